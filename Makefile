@@ -1,0 +1,70 @@
+# glspv: GNU make, a C11 compiler, nothing else.
+#   make            build/libglspv.{a,so}, build/glspv-dis, build/glspv-as
+#   make check      install what is missing, build, run every test (also under ASan+UBSan)
+#   make demo       install what is missing, build, run the example
+#   make tables     regenerate src/spirv/tables.{c,h} from the installed grammar
+#   make asan       the sanitizer build, in build-asan/
+# Variables: BUILD (output folder), CC, OPT, WERROR=1 (CI), SANITIZE=1.
+
+BUILD   ?= build
+CC      ?= cc
+OPT     ?= -O2
+WARN    := -Wall -Wextra -pedantic -Wshadow -Wstrict-prototypes -Wmissing-prototypes
+ifeq ($(WERROR),1)
+WARN    += -Werror
+endif
+CFLAGS_ALL := -std=c11 $(OPT) -g $(WARN) -Iinclude -Isrc -D_POSIX_C_SOURCE=200809L $(CFLAGS)
+LDLIBS  := -lm
+ifeq ($(SANITIZE),1)
+# Tiny arena chunks make every growth path run under the sanitizers.
+CFLAGS_ALL += -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all \
+              -DGLSPV_ARENA_CHUNK=256
+LDFLAGS += -fsanitize=address,undefined
+endif
+
+LIB_SRCS  := $(wildcard src/base/*.c src/spirv/*.c)
+LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
+TOOLS     := $(patsubst tools/%.c,$(BUILD)/%,$(wildcard tools/*.c))
+UNIT_SRCS := $(wildcard tests/unit/*.c)
+UNITS     := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(filter-out tests/unit/test.c,$(UNIT_SRCS)))
+
+SONAME := libglspv.so.0
+
+all: $(BUILD)/libglspv.a $(BUILD)/libglspv.so $(TOOLS) $(UNITS)
+
+$(BUILD)/obj/%.o: %.c $(wildcard include/*.h src/*/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -fPIC -fvisibility=hidden -DGLSPV_BUILDING_LIBRARY -c $< -o $@
+
+$(BUILD)/libglspv.a: $(LIB_OBJS)
+	@rm -f $@
+	ar rcs $@ $^
+
+# Only the public API is exported: hidden visibility plus a version script.
+$(BUILD)/libglspv.so: $(LIB_OBJS) src/glspv.map
+	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=src/glspv.map $(LDFLAGS) -o $@ $(LIB_OBJS) $(LDLIBS)
+	ln -sf libglspv.so $(BUILD)/$(SONAME)
+
+$(BUILD)/%: tools/%.c $(BUILD)/libglspv.a include/glspv.h
+	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $< $(BUILD)/libglspv.a $(LDLIBS)
+
+$(BUILD)/tests/%: tests/unit/%.c tests/unit/test.h $(BUILD)/libglspv.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $< $(BUILD)/libglspv.a $(LDLIBS)
+
+tables:
+	python3 scripts/gen-spirv-tables.py
+
+asan:
+	$(MAKE) BUILD=build-asan SANITIZE=1 OPT=-O1 all
+
+check:
+	sh scripts/check.sh
+
+demo:
+	sh scripts/demo.sh
+
+clean:
+	rm -rf build build-asan
+
+.PHONY: all tables asan check demo clean

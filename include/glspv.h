@@ -1,0 +1,160 @@
+/* glspv: a GLSL to SPIR-V compiler and SPIR-V toolkit. The one public header.
+ *
+ * Rules that hold for every function here:
+ *  - No global state and no initialisation call: any function may be called
+ *    from any thread at any time. A glspv_result belongs to the caller.
+ *  - Every function returns a glspv_status and writes results through
+ *    out-pointers. Where a result is produced it is produced even on failure,
+ *    so its diagnostics and log can be read. Every destroy function takes NULL.
+ *  - The library never prints, exits or aborts, whatever the input.
+ *  - Status values are frozen: new ones may be added, none will change.
+ *
+ * C99 compatible. Link with -lglspv. */
+#ifndef GLSPV_H
+#define GLSPV_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(GLSPV_BUILDING_LIBRARY) && defined(__GNUC__)
+#define GLSPV_API __attribute__((visibility("default")))
+#else
+#define GLSPV_API
+#endif
+
+#define GLSPV_VERSION_MAJOR 0
+#define GLSPV_VERSION_MINOR 1
+#define GLSPV_VERSION_PATCH 0
+
+/* (major << 16) | (minor << 8) | patch of the library actually linked. */
+GLSPV_API uint32_t glspv_version(void);
+GLSPV_API const char *glspv_version_string(void);
+
+typedef enum glspv_status {
+    GLSPV_OK = 0,
+    GLSPV_ERROR_INVALID_ARGUMENT = -1,
+    GLSPV_ERROR_OUT_OF_MEMORY = -2,
+    GLSPV_ERROR_COMPILE = -3,
+    GLSPV_ERROR_LINK = -4,
+    GLSPV_ERROR_INCLUDE = -5,
+    GLSPV_ERROR_INVALID_STAGE = -6,
+    GLSPV_ERROR_INVALID_ASSEMBLY = -7,
+    GLSPV_ERROR_INVALID_BINARY = -8,
+    GLSPV_ERROR_VALIDATION = -9,
+    GLSPV_ERROR_INTERNAL = -100
+} glspv_status;
+
+/* A short English name for a status ("invalid SPIR-V binary"). */
+GLSPV_API const char *glspv_status_string(glspv_status status);
+
+/* Where SPIR-V is meant to run; decides the SPIR-V version and the rules. */
+typedef enum glspv_target_env {
+    GLSPV_ENV_UNIVERSAL_1_0,
+    GLSPV_ENV_UNIVERSAL_1_1,
+    GLSPV_ENV_UNIVERSAL_1_2,
+    GLSPV_ENV_UNIVERSAL_1_3,
+    GLSPV_ENV_UNIVERSAL_1_4,
+    GLSPV_ENV_UNIVERSAL_1_5,
+    GLSPV_ENV_UNIVERSAL_1_6,
+    GLSPV_ENV_VULKAN_1_0,           /* SPIR-V 1.0 */
+    GLSPV_ENV_VULKAN_1_1,           /* SPIR-V 1.3 */
+    GLSPV_ENV_VULKAN_1_1_SPIRV_1_4, /* SPIR-V 1.4 */
+    GLSPV_ENV_VULKAN_1_2,           /* SPIR-V 1.5 */
+    GLSPV_ENV_VULKAN_1_3,           /* SPIR-V 1.6 */
+    GLSPV_ENV_OPENGL_4_0,           /* SPIR-V 1.0, as SPIRV-Tools */
+    GLSPV_ENV_OPENGL_4_1,
+    GLSPV_ENV_OPENGL_4_2,
+    GLSPV_ENV_OPENGL_4_3,
+    GLSPV_ENV_OPENGL_4_5
+} glspv_target_env;
+
+/* Parses the names spirv-as and spirv-val take ("vulkan1.1", "spv1.4",
+ * "vulkan1.1spv1.4", "opengl4.5"). GLSPV_ERROR_INVALID_ARGUMENT if unknown. */
+GLSPV_API glspv_status glspv_target_env_parse(const char *name, glspv_target_env *env);
+GLSPV_API const char *glspv_target_env_name(glspv_target_env env);
+/* The SPIR-V version word of an environment: 0x00010300 for SPIR-V 1.3. */
+GLSPV_API uint32_t glspv_target_env_spirv_version(glspv_target_env env);
+
+/* Optional memory callbacks. `realloc_fn` may be NULL (then alloc + copy + free). */
+typedef struct glspv_allocator {
+    void *user;
+    void *(*alloc_fn)(void *user, size_t size);
+    void *(*realloc_fn)(void *user, void *ptr, size_t old_size, size_t new_size);
+    void (*free_fn)(void *user, void *ptr, size_t size);
+} glspv_allocator;
+
+typedef enum glspv_severity {
+    GLSPV_SEVERITY_ERROR,
+    GLSPV_SEVERITY_WARNING,
+    GLSPV_SEVERITY_NOTE
+} glspv_severity;
+
+/* One message. Positions are 1-based; 0 means unknown. */
+typedef struct glspv_diagnostic {
+    glspv_severity severity;
+    const char *file;    /* NULL when there is no file (SPIR-V tools) */
+    uint32_t line;       /* text input: line; binary input: 0 */
+    uint32_t column;
+    size_t word_offset;  /* binary input: index of the word at fault; else 0 */
+    const char *message; /* one line, no position prefix */
+} glspv_diagnostic;
+
+/* What a call produced: SPIR-V words or text, diagnostics, and a log with
+ * the diagnostics formatted as the matching command-line tool prints them.
+ * One block of memory, released by glspv_result_destroy. */
+typedef struct glspv_result glspv_result;
+
+GLSPV_API glspv_status glspv_result_status(const glspv_result *result);
+/* The SPIR-V words, or NULL with *count 0 when the call made none. */
+GLSPV_API const uint32_t *glspv_result_words(const glspv_result *result, size_t *count);
+/* Text output (disassembly), NUL-terminated; NULL when the call made none. */
+GLSPV_API const char *glspv_result_text(const glspv_result *result, size_t *length);
+/* All diagnostics, formatted one per line ("" when there are none). */
+GLSPV_API const char *glspv_result_log(const glspv_result *result);
+GLSPV_API size_t glspv_result_diagnostic_count(const glspv_result *result);
+GLSPV_API const glspv_diagnostic *glspv_result_diagnostic(const glspv_result *result, size_t index);
+GLSPV_API void glspv_result_destroy(glspv_result *result);
+
+/* ---- SPIR-V tools ------------------------------------------------------ */
+
+/* Disassembly options. 0 prints exactly what `spirv-dis` prints by default. */
+enum {
+    GLSPV_DIS_RAW_ID = 1u << 0,    /* %12 rather than friendly names (--raw-id) */
+    GLSPV_DIS_NO_HEADER = 1u << 1, /* no "; SPIR-V" header lines (--no-header) */
+    GLSPV_DIS_NO_INDENT = 1u << 2, /* no alignment of result ids (--no-indent) */
+    GLSPV_DIS_OFFSETS = 1u << 3,   /* byte offset comment on each line (--offsets) */
+    GLSPV_DIS_COMMENT = 1u << 4    /* section and id comments (--comment) */
+};
+
+/* Disassembles `count` words (either byte order). On malformed input the
+ * status is GLSPV_ERROR_INVALID_BINARY and the diagnostic names the word. */
+GLSPV_API glspv_status glspv_spirv_disassemble(const uint32_t *words, size_t count, uint32_t options,
+                                               glspv_result **result);
+
+/* Assembly options. */
+enum {
+    GLSPV_ASM_PRESERVE_NUMERIC_IDS = 1u << 0 /* %12 stays id 12 (--preserve-numeric-ids) */
+};
+
+/* Assembles spirv-as text of `length` bytes (NUL not needed) for `env`. On
+ * bad input the status is GLSPV_ERROR_INVALID_ASSEMBLY and the diagnostic
+ * gives line and column. */
+GLSPV_API glspv_status glspv_spirv_assemble(const char *text, size_t length, glspv_target_env env,
+                                            uint32_t options, glspv_result **result);
+
+/* The same two calls with memory from `allocator` (NULL: malloc). */
+GLSPV_API glspv_status glspv_spirv_disassemble_with(const glspv_allocator *allocator, const uint32_t *words,
+                                                    size_t count, uint32_t options, glspv_result **result);
+GLSPV_API glspv_status glspv_spirv_assemble_with(const glspv_allocator *allocator, const char *text,
+                                                 size_t length, glspv_target_env env, uint32_t options,
+                                                 glspv_result **result);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

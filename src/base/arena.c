@@ -1,0 +1,158 @@
+/* Arena allocation: memory is taken in chunks from the caller's allocator and
+ * handed out by bumping a pointer; it is all returned at once by ctx_free.
+ * Test builds define a tiny GLSPV_ARENA_CHUNK so that growth paths run. */
+#include <stdio.h>
+#include <string.h>
+
+#include "base/base.h"
+
+#ifndef GLSPV_ARENA_CHUNK
+#define GLSPV_ARENA_CHUNK (64 * 1024)
+#endif
+
+#define ALIGN 16
+
+struct ArenaChunk {
+    ArenaChunk *next;
+    size_t size; /* bytes, header included */
+    _Alignas(ALIGN) char data[];
+};
+
+static size_t align_up(size_t n)
+{
+    return (n + ALIGN - 1) & ~(size_t)(ALIGN - 1);
+}
+
+static void new_chunk(Arena *a, size_t need)
+{
+    size_t size = a->chunk_size ? a->chunk_size : GLSPV_ARENA_CHUNK;
+    if (need > size - sizeof(ArenaChunk))
+        size = need + sizeof(ArenaChunk);
+    ArenaChunk *c = sys_alloc(a->ctx->allocator, size);
+    if (!c)
+        ctx_fatal(a->ctx, GLSPV_ERROR_OUT_OF_MEMORY);
+    c->next = a->chunks;
+    c->size = size;
+    a->chunks = c;
+    a->ptr = c->data;
+    a->end = (char *)c + size;
+}
+
+void *arena_alloc(Arena *a, size_t size)
+{
+    if (size > SIZE_MAX / 2)
+        ctx_fatal(a->ctx, GLSPV_ERROR_OUT_OF_MEMORY);
+    size = align_up(size ? size : 1);
+    if ((size_t)(a->end - a->ptr) < size)
+        new_chunk(a, size);
+    void *p = a->ptr;
+    a->ptr += size;
+    a->last = p;
+    memset(p, 0, size);
+    return p;
+}
+
+void *arena_grow(Arena *a, void *old, size_t old_size, size_t new_size)
+{
+    if (new_size <= old_size)
+        return old;
+    /* The newest allocation can often grow where it stands. */
+    if (old && old == a->last && new_size <= (size_t)(a->end - (char *)old)) {
+        size_t end = align_up(new_size);
+        if (end > (size_t)(a->end - (char *)old))
+            end = (size_t)(a->end - (char *)old);
+        memset((char *)old + old_size, 0, end - old_size);
+        a->ptr = (char *)old + end;
+        return old;
+    }
+    void *p = arena_alloc(a, new_size);
+    if (old_size)
+        memcpy(p, old, old_size);
+    return p;
+}
+
+void arena_release(Arena *a)
+{
+    for (ArenaChunk *c = a->chunks, *next; c; c = next) {
+        next = c->next;
+        sys_free(a->ctx->allocator, c, c->size);
+    }
+    a->chunks = NULL;
+    a->ptr = a->end = NULL;
+    a->last = NULL;
+}
+
+char *arena_strndup(Arena *a, const char *s, size_t len)
+{
+    char *p = arena_alloc(a, len + 1);
+    memcpy(p, s, len);
+    return p;
+}
+
+char *arena_printf(Arena *a, const char *fmt, ...)
+{
+    Str s = {0};
+    va_list ap;
+    va_start(ap, fmt);
+    str_vprintf(a, &s, fmt, ap);
+    va_end(ap);
+    return s.data ? s.data : arena_strndup(a, "", 0);
+}
+
+void vec_reserve_(Arena *a, void **data, size_t *cap, size_t elem, size_t need)
+{
+    if (need <= *cap)
+        return;
+    size_t n = *cap ? *cap : 8;
+    while (n < need) {
+        if (n > SIZE_MAX / 2 / elem)
+            ctx_fatal(a->ctx, GLSPV_ERROR_OUT_OF_MEMORY);
+        n *= 2;
+    }
+    *data = arena_grow(a, *data, *cap * elem, n * elem);
+    *cap = n;
+}
+
+void str_append(Arena *a, Str *s, const char *text, size_t len)
+{
+    vec_reserve(a, s, s->len + len + 1);
+    memcpy(s->data + s->len, text, len);
+    s->len += len;
+    s->data[s->len] = '\0';
+}
+
+void str_puts(Arena *a, Str *s, const char *text)
+{
+    str_append(a, s, text, strlen(text));
+}
+
+void str_putc(Arena *a, Str *s, char c)
+{
+    str_append(a, s, &c, 1);
+}
+
+void str_vprintf(Arena *a, Str *s, const char *fmt, va_list ap)
+{
+    va_list copy;
+    va_copy(copy, ap);
+    char small[256];
+    int n = vsnprintf(small, sizeof small, fmt, copy);
+    va_end(copy);
+    if (n < 0)
+        return;
+    if ((size_t)n < sizeof small) {
+        str_append(a, s, small, (size_t)n);
+        return;
+    }
+    vec_reserve(a, s, s->len + (size_t)n + 1);
+    vsnprintf(s->data + s->len, (size_t)n + 1, fmt, ap);
+    s->len += (size_t)n;
+}
+
+void str_printf(Arena *a, Str *s, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    str_vprintf(a, s, fmt, ap);
+    va_end(ap);
+}

@@ -1,0 +1,127 @@
+/* The base every phase stands on: one arena per call, growable arrays and
+ * strings in it, diagnostics, and the single exit for fatal conditions.
+ *
+ * A public entry point sets up a Ctx, calls setjmp on ctx->fail, and runs
+ * its phases. Anything that cannot continue (out of memory, a limit) calls
+ * ctx_fatal(), which longjmps back there; since everything lives in the arena
+ * and no lock or outside resource is held, dropping the arena cleans up. */
+#ifndef GLSPV_BASE_H
+#define GLSPV_BASE_H
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "glspv.h"
+
+#if defined(__GNUC__)
+#define PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))
+#define NORETURN __attribute__((noreturn))
+#else
+#define PRINTF_LIKE(f, a)
+#define NORETURN
+#endif
+
+#define COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* ---- allocation ---- */
+
+typedef struct ArenaChunk ArenaChunk;
+
+typedef struct Ctx Ctx;
+
+typedef struct Arena {
+    Ctx *ctx;             /* for ctx_fatal on exhaustion */
+    ArenaChunk *chunks;   /* newest first */
+    char *ptr, *end;      /* free space of the newest chunk */
+    void *last;           /* the most recent allocation, which can grow in place */
+    size_t chunk_size;
+} Arena;
+
+void *arena_alloc(Arena *a, size_t size);  /* zeroed, 16-byte aligned; never NULL */
+void *arena_grow(Arena *a, void *old, size_t old_size, size_t new_size);
+void arena_release(Arena *a);              /* returns every chunk */
+char *arena_strndup(Arena *a, const char *s, size_t len);
+char *arena_printf(Arena *a, const char *fmt, ...) PRINTF_LIKE(2, 3);
+
+/* Growable array of T in the arena: declare as VEC(T) v = {0}. */
+#define VEC(T) struct { T *data; size_t len, cap; }
+#define vec_push(arena, v, value)                                                       \
+    do {                                                                                \
+        if ((v)->len == (v)->cap)                                                       \
+            vec_reserve_((arena), (void **)&(v)->data, &(v)->cap, sizeof(*(v)->data), (v)->len + 1); \
+        (v)->data[(v)->len++] = (value);                                                \
+    } while (0)
+#define vec_reserve(arena, v, n) \
+    vec_reserve_((arena), (void **)&(v)->data, &(v)->cap, sizeof(*(v)->data), (n))
+void vec_reserve_(Arena *a, void **data, size_t *cap, size_t elem, size_t need);
+
+/* A growable NUL-terminated string. */
+typedef VEC(char) Str;
+void str_append(Arena *a, Str *s, const char *text, size_t len);
+void str_puts(Arena *a, Str *s, const char *text);
+void str_putc(Arena *a, Str *s, char c);
+void str_printf(Arena *a, Str *s, const char *fmt, ...) PRINTF_LIKE(3, 4);
+void str_vprintf(Arena *a, Str *s, const char *fmt, va_list ap);
+
+/* A map from 32-bit keys (SPIR-V ids) to 32-bit values, in the arena.
+ * Sized by the ids actually seen, never by a module's claimed bound. */
+typedef struct U32Map {
+    uint32_t *keys, *values; /* key 0 marks an empty slot; 0 itself is kept aside */
+    size_t cap, len;
+    int has_zero;
+    uint32_t zero_value;
+} U32Map;
+
+void u32map_put(Arena *a, U32Map *m, uint32_t key, uint32_t value);
+/* 1 and *value when present, else 0. */
+int u32map_get(const U32Map *m, uint32_t key, uint32_t *value);
+
+/* ---- the per-call context ---- */
+
+typedef struct Diag {
+    glspv_severity severity;
+    const char *file;
+    uint32_t line, column;
+    size_t word_offset;
+    const char *message;
+} Diag;
+
+/* How the log of a result renders each diagnostic. */
+typedef enum LogStyle {
+    LOG_PLAIN,      /* "error: message" */
+    LOG_SPIRV_AS,   /* "error: LINE: COL: message" */
+    LOG_GLSLC,      /* "file:line: error: message" */
+} LogStyle;
+
+struct Ctx {
+    Arena arena;
+    const glspv_allocator *allocator; /* NULL: the C library */
+    jmp_buf fail;
+    glspv_status fail_status;         /* what ctx_fatal reported */
+    VEC(Diag) diags;
+    size_t error_count;
+    LogStyle log_style;
+};
+
+void ctx_init(Ctx *ctx, const glspv_allocator *allocator);
+void ctx_free(Ctx *ctx);
+NORETURN void ctx_fatal(Ctx *ctx, glspv_status status);
+Diag *ctx_diag(Ctx *ctx, glspv_severity severity, const char *fmt, ...) PRINTF_LIKE(3, 4);
+Diag *ctx_vdiag(Ctx *ctx, glspv_severity severity, const char *fmt, va_list ap);
+
+/* Raw memory from the caller's allocator (or malloc); NULL on failure. */
+void *sys_alloc(const glspv_allocator *al, size_t size);
+void sys_free(const glspv_allocator *al, void *ptr, size_t size);
+
+/* The caller-owned result: copies the words, the text and the diagnostics out
+ * of the context into one block. Returns NULL when memory runs out. */
+glspv_result *result_create(Ctx *ctx, glspv_status status, const uint32_t *words, size_t word_count,
+                            const char *text, size_t text_len);
+
+/* Creates the result and maps failure to GLSPV_ERROR_OUT_OF_MEMORY. */
+glspv_status result_finish(Ctx *ctx, glspv_status status, const uint32_t *words, size_t word_count,
+                           const char *text, size_t text_len, glspv_result **out);
+
+#endif

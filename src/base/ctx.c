@@ -1,0 +1,223 @@
+/* The per-call context: its arena, its diagnostics, and turning them into
+ * the caller-owned glspv_result at the end of a public call. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/base.h"
+
+struct glspv_result {
+    const glspv_allocator *allocator;
+    size_t size;              /* of this whole block */
+    glspv_status status;
+    const uint32_t *words;
+    size_t word_count;
+    const char *text;
+    size_t text_len;
+    const char *log;
+    glspv_diagnostic *diags;
+    size_t diag_count;
+    _Alignas(16) char payload[];
+};
+
+void *sys_alloc(const glspv_allocator *al, size_t size)
+{
+    if (al && al->alloc_fn)
+        return al->alloc_fn(al->user, size);
+    return malloc(size);
+}
+
+void sys_free(const glspv_allocator *al, void *ptr, size_t size)
+{
+    if (!ptr)
+        return;
+    if (al && al->free_fn)
+        al->free_fn(al->user, ptr, size);
+    else
+        free(ptr);
+}
+
+void ctx_init(Ctx *ctx, const glspv_allocator *allocator)
+{
+    memset(ctx, 0, sizeof *ctx);
+    ctx->allocator = allocator;
+    ctx->arena.ctx = ctx;
+}
+
+void ctx_free(Ctx *ctx)
+{
+    arena_release(&ctx->arena);
+}
+
+void ctx_fatal(Ctx *ctx, glspv_status status)
+{
+    ctx->fail_status = status;
+    longjmp(ctx->fail, 1);
+}
+
+Diag *ctx_vdiag(Ctx *ctx, glspv_severity severity, const char *fmt, va_list ap)
+{
+    Diag d = {0};
+    Str msg = {0};
+    d.severity = severity;
+    str_vprintf(&ctx->arena, &msg, fmt, ap);
+    d.message = msg.data ? msg.data : "";
+    vec_push(&ctx->arena, &ctx->diags, d);
+    if (severity == GLSPV_SEVERITY_ERROR)
+        ctx->error_count++;
+    return &ctx->diags.data[ctx->diags.len - 1];
+}
+
+Diag *ctx_diag(Ctx *ctx, glspv_severity severity, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    Diag *d = ctx_vdiag(ctx, severity, fmt, ap);
+    va_end(ap);
+    return d;
+}
+
+static const char *severity_name(glspv_severity s)
+{
+    switch (s) {
+    case GLSPV_SEVERITY_ERROR: return "error";
+    case GLSPV_SEVERITY_WARNING: return "warning";
+    default: return "note";
+    }
+}
+
+static void format_diag(Ctx *ctx, Str *log, const Diag *d)
+{
+    Arena *a = &ctx->arena;
+    const char *sev = severity_name(d->severity);
+    switch (ctx->log_style) {
+    case LOG_SPIRV_AS:
+        str_printf(a, log, "%s: %u: %u: %s\n", sev, d->line, d->column, d->message);
+        break;
+    case LOG_GLSLC:
+        if (d->file)
+            str_printf(a, log, "%s:", d->file);
+        if (d->line)
+            str_printf(a, log, "%u:", d->line);
+        str_printf(a, log, "%s%s: %s\n", (d->file || d->line) ? " " : "", sev, d->message);
+        break;
+    default:
+        str_printf(a, log, "%s: %s\n", sev, d->message);
+        break;
+    }
+}
+
+/* Bump allocation inside the result block being filled. */
+typedef struct Packer {
+    char *base;
+    size_t used;
+} Packer;
+
+static void *pack(Packer *p, const void *src, size_t size)
+{
+    void *dst = p->base + p->used;
+    if (size)
+        memcpy(dst, src, size);
+    p->used += (size + 15) & ~(size_t)15;
+    return dst;
+}
+
+static size_t padded(size_t n)
+{
+    return (n + 15) & ~(size_t)15;
+}
+
+glspv_result *result_create(Ctx *ctx, glspv_status status, const uint32_t *words, size_t word_count,
+                            const char *text, size_t text_len)
+{
+    Str log = {0};
+    for (size_t i = 0; i < ctx->diags.len; i++)
+        format_diag(ctx, &log, &ctx->diags.data[i]);
+
+    size_t size = sizeof(glspv_result) + padded(word_count * 4) + padded(text ? text_len + 1 : 0) +
+                  padded(log.len + 1) + padded(ctx->diags.len * sizeof(glspv_diagnostic));
+    for (size_t i = 0; i < ctx->diags.len; i++) {
+        const Diag *d = &ctx->diags.data[i];
+        size += padded(strlen(d->message) + 1) + (d->file ? padded(strlen(d->file) + 1) : 0);
+    }
+    glspv_result *r = sys_alloc(ctx->allocator, size);
+    if (!r)
+        return NULL;
+    memset(r, 0, sizeof *r);
+    r->allocator = ctx->allocator;
+    r->size = size;
+    r->status = status;
+    Packer p = {r->payload, 0};
+    if (words) {
+        r->words = pack(&p, words, word_count * 4);
+        r->word_count = word_count;
+    }
+    if (text) {
+        char *t = pack(&p, text, text_len + 1);
+        t[text_len] = '\0';
+        r->text = t;
+        r->text_len = text_len;
+    }
+    r->log = pack(&p, log.data ? log.data : "", log.len + 1);
+    r->diags = pack(&p, NULL, ctx->diags.len * sizeof(glspv_diagnostic));
+    r->diag_count = ctx->diags.len;
+    for (size_t i = 0; i < ctx->diags.len; i++) {
+        const Diag *d = &ctx->diags.data[i];
+        glspv_diagnostic *out = &r->diags[i];
+        out->severity = d->severity;
+        out->line = d->line;
+        out->column = d->column;
+        out->word_offset = d->word_offset;
+        out->message = pack(&p, d->message, strlen(d->message) + 1);
+        out->file = d->file ? pack(&p, d->file, strlen(d->file) + 1) : NULL;
+    }
+    return r;
+}
+
+glspv_status result_finish(Ctx *ctx, glspv_status status, const uint32_t *words, size_t word_count,
+                           const char *text, size_t text_len, glspv_result **out)
+{
+    *out = result_create(ctx, status, words, word_count, text, text_len);
+    return *out ? status : GLSPV_ERROR_OUT_OF_MEMORY;
+}
+
+/* ---- public accessors ---- */
+
+glspv_status glspv_result_status(const glspv_result *r)
+{
+    return r ? r->status : GLSPV_ERROR_INVALID_ARGUMENT;
+}
+
+const uint32_t *glspv_result_words(const glspv_result *r, size_t *count)
+{
+    if (count)
+        *count = r ? r->word_count : 0;
+    return r ? r->words : NULL;
+}
+
+const char *glspv_result_text(const glspv_result *r, size_t *length)
+{
+    if (length)
+        *length = r ? r->text_len : 0;
+    return r ? r->text : NULL;
+}
+
+const char *glspv_result_log(const glspv_result *r)
+{
+    return r ? r->log : "";
+}
+
+size_t glspv_result_diagnostic_count(const glspv_result *r)
+{
+    return r ? r->diag_count : 0;
+}
+
+const glspv_diagnostic *glspv_result_diagnostic(const glspv_result *r, size_t index)
+{
+    return r && index < r->diag_count ? &r->diags[index] : NULL;
+}
+
+void glspv_result_destroy(glspv_result *r)
+{
+    if (r)
+        sys_free(r->allocator, r, r->size);
+}

@@ -1,0 +1,61 @@
+/* U32Map: open addressing with linear probing, grown at half full. */
+#include "base/base.h"
+
+static size_t slot_of(uint32_t key, size_t cap)
+{
+    uint32_t h = key * 0x9e3779b1u; /* Fibonacci hashing spreads sequential ids */
+    return (h ^ (h >> 15)) & (cap - 1);
+}
+
+static void insert(U32Map *m, uint32_t key, uint32_t value)
+{
+    size_t i = slot_of(key, m->cap);
+    while (m->keys[i] && m->keys[i] != key)
+        i = (i + 1) & (m->cap - 1);
+    if (!m->keys[i])
+        m->len++;
+    m->keys[i] = key;
+    m->values[i] = value;
+}
+
+void u32map_put(Arena *a, U32Map *m, uint32_t key, uint32_t value)
+{
+    if (key == 0) {
+        m->has_zero = 1;
+        m->zero_value = value;
+        return;
+    }
+    if (2 * (m->len + 1) > m->cap) {
+        U32Map bigger = {0};
+        bigger.cap = m->cap ? 2 * m->cap : 64;
+        bigger.keys = arena_alloc(a, bigger.cap * sizeof(uint32_t));
+        bigger.values = arena_alloc(a, bigger.cap * sizeof(uint32_t));
+        for (size_t i = 0; i < m->cap; i++)
+            if (m->keys[i])
+                insert(&bigger, m->keys[i], m->values[i]);
+        m->keys = bigger.keys;
+        m->values = bigger.values;
+        m->cap = bigger.cap;
+        m->len = bigger.len;
+    }
+    insert(m, key, value);
+}
+
+int u32map_get(const U32Map *m, uint32_t key, uint32_t *value)
+{
+    if (key == 0) {
+        if (m->has_zero && value)
+            *value = m->zero_value;
+        return m->has_zero;
+    }
+    if (!m->cap)
+        return 0;
+    for (size_t i = slot_of(key, m->cap); m->keys[i]; i = (i + 1) & (m->cap - 1)) {
+        if (m->keys[i] == key) {
+            if (value)
+                *value = m->values[i];
+            return 1;
+        }
+    }
+    return 0;
+}
