@@ -158,7 +158,8 @@ glspv_result *result_create(Ctx *ctx, glspv_status status, const uint32_t *words
         r->text_len = text_len;
     }
     r->log = pack(&p, log.data ? log.data : "", log.len + 1);
-    r->diags = pack(&p, NULL, ctx->diags.len * sizeof(glspv_diagnostic));
+    r->diags = (glspv_diagnostic *)(p.base + p.used);
+    p.used += padded(ctx->diags.len * sizeof(glspv_diagnostic));
     r->diag_count = ctx->diags.len;
     for (size_t i = 0; i < ctx->diags.len; i++) {
         const Diag *d = &ctx->diags.data[i];

@@ -1,0 +1,372 @@
+/* The SPIR-V binary reader.
+ *
+ * Each instruction's operands are decoded by walking the grammar: a stack of
+ * expected operands starts as the opcode's operand list, and every decoded
+ * enumerant pushes its parameters (a bit enum pushes those of each set bit,
+ * lowest bit first), a composite pushes its parts, and a variadic operand
+ * pushes itself again. Literal numbers get their width and signedness from
+ * context: OpConstant/OpSpecConstant from the result type, OpSwitch cases
+ * from the selector's type. OpExtInst operands come from the extended set's
+ * grammar, OpSpecConstantOp operands from the named opcode's. */
+#include <string.h>
+
+#include "spirv/reader.h"
+
+typedef struct Expect {
+    uint16_t kind;
+    uint8_t quantifier;
+} Expect;
+
+typedef struct Reader {
+    Ctx *ctx;
+    uint32_t version;
+    U32Map number_types; /* type id -> width | kind << 16 */
+    U32Map value_types;  /* value id -> type id */
+    U32Map ext_imports;  /* OpExtInstImport id -> set + 1, or UNKNOWN_NONSEMANTIC */
+    VEC(Expect) stack;
+    VEC(SpvOperand) operands;
+    size_t offset;       /* of the instruction being read */
+    const SpvInst *inst;
+} Reader;
+
+#define UNKNOWN_NONSEMANTIC 0xffffu
+
+static uint32_t bswap32(uint32_t w)
+{
+    return (w >> 24) | ((w >> 8) & 0xff00u) | ((w << 8) & 0xff0000u) | (w << 24);
+}
+
+static const char *opname(const SpvInst *inst)
+{
+    return inst->info ? inst->info->name : "instruction";
+}
+
+/* Among the names of a value, the first available in the reader's version
+ * (SPIRV-Tools' choice); failing that, the first, so that a valid module
+ * from a newer version still reads. */
+static const SpvInstInfo *pick_inst(const Reader *r, uint32_t opcode)
+{
+    const SpvInstInfo *i = spv_inst_for_version(opcode, r->version);
+    return i ? i : spv_inst_by_opcode(opcode);
+}
+
+static const SpvEnumerantInfo *pick_enumerant(const Reader *r, SpvKind kind, uint32_t value)
+{
+    const SpvEnumerantInfo *e = spv_enumerant_for_version(kind, value, r->version);
+    return e ? e : spv_enumerant_by_value(kind, value);
+}
+
+/* Records an error about the word at `word` (an index into the module). */
+static glspv_status fail(Reader *r, size_t word, const char *fmt, ...) PRINTF_LIKE(3, 4);
+static glspv_status fail(Reader *r, size_t word, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    Diag *d = ctx_vdiag(r->ctx, GLSPV_SEVERITY_ERROR, fmt, ap);
+    va_end(ap);
+    d->word_offset = word;
+    return GLSPV_ERROR_INVALID_BINARY;
+}
+
+static void push(Reader *r, uint16_t kind, uint8_t quantifier)
+{
+    Expect e = {kind, quantifier};
+    vec_push(&r->ctx->arena, &r->stack, e);
+}
+
+/* Pushes an operand list so that its first entry is on top. */
+static void push_list(Reader *r, uint32_t first, uint32_t count, int skip_result)
+{
+    for (uint32_t i = count; i-- > 0;) {
+        const SpvOperandInfo *o = spv_operand(first + i);
+        if (skip_result && (o->kind == SPV_KIND_IdResultType || o->kind == SPV_KIND_IdResult))
+            continue;
+        push(r, o->kind, o->quantifier);
+    }
+}
+
+static void add_operand(Reader *r, uint16_t offset, uint16_t num_words, uint16_t kind, uint8_t number_kind,
+                        uint8_t width)
+{
+    SpvOperand op = {offset, num_words, kind, number_kind, width};
+    vec_push(&r->ctx->arena, &r->operands, op);
+}
+
+/* Width and kind of the numeric type `type_id`, for a typed literal. */
+static glspv_status number_type(Reader *r, uint32_t type_id, uint8_t *kind, uint8_t *width, size_t word)
+{
+    uint32_t info;
+    if (!u32map_get(&r->number_types, type_id, &info))
+        return fail(r, word, "%s at word %zu: type %%%u of the literal at word %zu is not a scalar integer or float type",
+                    opname(r->inst), r->offset, type_id, word);
+    *width = (uint8_t)(info & 0xff);
+    *kind = (uint8_t)(info >> 16);
+    if (*width == 0 || *width > 64)
+        return fail(r, word, "%s at word %zu: literals of %u-bit type %%%u are not supported",
+                    opname(r->inst), r->offset, info & 0xffff, type_id);
+    return GLSPV_OK;
+}
+
+/* Decodes one expected operand at instruction word `pos`; sets *used. */
+static glspv_status read_operand(Reader *r, SpvInst *inst, Expect e, uint16_t pos, uint16_t *used)
+{
+    const uint32_t *w = inst->words;
+    uint16_t left = (uint16_t)(inst->word_count - pos);
+    size_t at = r->offset + pos;
+    const SpvKindInfo *kind = &spv_kinds[e.kind];
+    uint32_t value = w[pos];
+    *used = 1;
+
+    switch (kind->category) {
+    case SPV_CAT_COMPOSITE:
+        *used = 0;
+        for (int i = kind->base_count; i-- > 0;)
+            push(r, kind->bases[i], SPV_QUANT_ONE);
+        return GLSPV_OK;
+    case SPV_CAT_ID:
+        if (e.kind == SPV_KIND_IdResultType)
+            inst->type_id = value;
+        if (e.kind == SPV_KIND_IdResult) {
+            if (value == 0)
+                return fail(r, at, "%s at word %zu: result id is 0", opname(inst), r->offset);
+            inst->result_id = value;
+        }
+        add_operand(r, pos, 1, e.kind, SPV_NUMBER_NONE, 0);
+        return GLSPV_OK;
+    case SPV_CAT_VALUE_ENUM: {
+        const SpvEnumerantInfo *en = pick_enumerant(r, e.kind, value);
+        if (!en)
+            return fail(r, at, "%s at word %zu: invalid %s operand %u at word %zu", opname(inst), r->offset,
+                        kind->name, value, at);
+        add_operand(r, pos, 1, e.kind, SPV_NUMBER_NONE, 0);
+        push_list(r, en->params, en->param_count, 0);
+        return GLSPV_OK;
+    }
+    case SPV_CAT_BIT_ENUM: {
+        /* Highest bit first, so the lowest bit's parameters end on top. */
+        for (int bit = 31; bit >= 0; bit--) {
+            uint32_t mask = 1u << bit;
+            if (!(value & mask))
+                continue;
+            const SpvEnumerantInfo *en = pick_enumerant(r, e.kind, mask);
+            if (!en)
+                return fail(r, at, "%s at word %zu: invalid %s operand 0x%x at word %zu (bit 0x%x is unknown)",
+                            opname(inst), r->offset, kind->name, value, at, mask);
+            push_list(r, en->params, en->param_count, 0);
+        }
+        add_operand(r, pos, 1, e.kind, SPV_NUMBER_NONE, 0);
+        return GLSPV_OK;
+    }
+    default:
+        break;
+    }
+
+    /* Literals. */
+    switch (e.kind) {
+    case SPV_KIND_LiteralString: {
+        uint16_t n = 0;
+        for (;;) {
+            if (n == left)
+                return fail(r, at, "%s at word %zu: the string operand at word %zu has no terminating NUL "
+                            "within the instruction's %u words", opname(inst), r->offset, at, inst->word_count);
+            uint32_t word = w[pos + n++];
+            if (!(word & 0xff) || !(word & 0xff00) || !(word & 0xff0000) || !(word & 0xff000000))
+                break;
+        }
+        *used = n;
+        add_operand(r, pos, n, e.kind, SPV_NUMBER_NONE, 0);
+        if (inst->opcode == SpvOpExtInstImport)
+            return GLSPV_OK; /* recorded by the caller once the result id is known */
+        return GLSPV_OK;
+    }
+    case SPV_KIND_LiteralContextDependentNumber:
+    case SPV_KIND_LiteralInteger: {
+        uint8_t nk = SPV_NUMBER_UINT, width = 32;
+        uint32_t type_id = 0;
+        if (e.kind == SPV_KIND_LiteralContextDependentNumber)
+            type_id = inst->type_id;
+        else if (inst->opcode == SpvOpSwitch && pos > 2 && !u32map_get(&r->value_types, w[1], &type_id))
+            return fail(r, at, "OpSwitch at word %zu: the selector %%%u has no known type", r->offset, w[1]);
+        if (type_id) {
+            glspv_status s = number_type(r, type_id, &nk, &width, at);
+            if (s)
+                return s;
+        }
+        uint16_t n = width > 32 ? 2 : 1;
+        if (n > left)
+            return fail(r, at, "%s at word %zu: the %u-bit literal at word %zu runs past the end of the instruction",
+                        opname(inst), r->offset, width, at);
+        *used = n;
+        add_operand(r, pos, n, e.kind, nk, width);
+        return GLSPV_OK;
+    }
+    case SPV_KIND_LiteralExtInstInteger: {
+        add_operand(r, pos, 1, e.kind, SPV_NUMBER_UINT, 32);
+        if (inst->ext_set_unknown_nonsemantic) {
+            push(r, SPV_KIND_IdRef, SPV_QUANT_VARIADIC);
+            return GLSPV_OK;
+        }
+        const SpvExtInstInfo *x = spv_ext_inst_by_value(inst->ext_set, value);
+        if (!x)
+            return fail(r, at, "OpExtInst at word %zu: %s has no instruction %u", r->offset,
+                        spv_ext_sets[inst->ext_set].name, value);
+        push_list(r, x->operands, x->operand_count, 0);
+        return GLSPV_OK;
+    }
+    case SPV_KIND_LiteralSpecConstantOpInteger: {
+        const SpvInstInfo *x = pick_inst(r, value);
+        if (!x)
+            return fail(r, at, "OpSpecConstantOp at word %zu: invalid opcode %u at word %zu", r->offset, value, at);
+        add_operand(r, pos, 1, e.kind, SPV_NUMBER_UINT, 32);
+        push_list(r, x->operands, x->operand_count, 1);
+        return GLSPV_OK;
+    }
+    default:
+        add_operand(r, pos, 1, e.kind, SPV_NUMBER_UINT, 32);
+        return GLSPV_OK;
+    }
+}
+
+/* Facts later instructions need: numeric types, value types, set imports. */
+static glspv_status remember(Reader *r, const SpvInst *inst)
+{
+    Arena *a = &r->ctx->arena;
+    const uint32_t *w = inst->words;
+    switch (inst->opcode) {
+    case SpvOpTypeInt:
+        if (inst->word_count >= 4)
+            u32map_put(a, &r->number_types, w[1], (w[2] & 0xffff) | ((w[3] ? SPV_NUMBER_INT : SPV_NUMBER_UINT) << 16));
+        break;
+    case SpvOpTypeFloat:
+        if (inst->word_count >= 3)
+            u32map_put(a, &r->number_types, w[1], (w[2] & 0xffff) | (SPV_NUMBER_FLOAT << 16));
+        break;
+    case SpvOpExtInstImport: {
+        const char *name = spv_operand_string(r->ctx, inst, &inst->operands[1]);
+        SpvExtSetId set = spv_ext_set_by_name(name);
+        if (set != SPV_EXT_SET_NONE)
+            u32map_put(a, &r->ext_imports, inst->result_id, (uint32_t)set + 1);
+        else if (strncmp(name, "NonSemantic.", 12) == 0)
+            u32map_put(a, &r->ext_imports, inst->result_id, UNKNOWN_NONSEMANTIC);
+        else
+            return fail(r, r->offset + inst->operands[1].offset,
+                        "OpExtInstImport at word %zu: unknown extended instruction set \"%s\"", r->offset, name);
+        break;
+    }
+    default:
+        break;
+    }
+    if (inst->type_id && inst->result_id)
+        u32map_put(a, &r->value_types, inst->result_id, inst->type_id);
+    return GLSPV_OK;
+}
+
+static glspv_status read_inst(Reader *r, SpvInst *inst)
+{
+    r->stack.len = 0;
+    r->operands.len = 0;
+    r->inst = inst;
+    const SpvInstInfo *info = inst->info;
+    push_list(r, info->operands, info->operand_count, 0);
+
+    uint16_t pos = 1;
+    while (r->stack.len) {
+        Expect e = r->stack.data[--r->stack.len];
+        if (pos == inst->word_count) {
+            if (e.quantifier != SPV_QUANT_ONE)
+                continue;
+            return fail(r, r->offset + pos,
+                        "%s at word %zu: expected a %s operand at word %zu, but the instruction has only %u words",
+                        info->name, r->offset, spv_kinds[e.kind].name, r->offset + pos, inst->word_count);
+        }
+        if (e.quantifier == SPV_QUANT_VARIADIC)
+            push(r, e.kind, SPV_QUANT_VARIADIC);
+        /* OpExtInst's instruction number needs the set named by operand 3. */
+        if (e.kind == SPV_KIND_LiteralExtInstInteger) {
+            uint32_t set;
+            if (!u32map_get(&r->ext_imports, inst->words[3], &set))
+                return fail(r, r->offset + 3, "OpExtInst at word %zu: %%%u is not the result of an OpExtInstImport",
+                            r->offset, inst->words[3]);
+            inst->ext_set_unknown_nonsemantic = set == UNKNOWN_NONSEMANTIC;
+            inst->ext_set = set == UNKNOWN_NONSEMANTIC ? SPV_EXT_SET_NONE : (SpvExtSetId)(set - 1);
+        }
+        uint16_t used;
+        glspv_status s = read_operand(r, inst, e, pos, &used);
+        if (s)
+            return s;
+        pos = (uint16_t)(pos + used);
+    }
+    if (pos != inst->word_count)
+        return fail(r, r->offset + pos, "%s at word %zu: word count is %u but its operands end after %u words",
+                    info->name, r->offset, inst->word_count, pos);
+    inst->operands = r->operands.data;
+    inst->operand_count = (uint16_t)r->operands.len;
+    return remember(r, inst);
+}
+
+glspv_status spv_read(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version, SpvHeader *header,
+                      SpvInstFn fn, void *user)
+{
+    Reader r = {0};
+    r.ctx = ctx;
+    r.version = version;
+    memset(header, 0, sizeof *header);
+    if (count < 5)
+        return fail(&r, count, "module has an incomplete header: only %zu words instead of 5", count);
+    if (words[0] == bswap32(SPV_MAGIC)) {
+        uint32_t *copy = arena_alloc(&ctx->arena, count * sizeof *copy);
+        for (size_t i = 0; i < count; i++)
+            copy[i] = bswap32(words[i]);
+        words = copy;
+        header->swapped = 1;
+    } else if (words[0] != SPV_MAGIC) {
+        return fail(&r, 0, "invalid SPIR-V magic number 0x%08x at word 0", words[0]);
+    }
+    header->magic = words[0];
+    header->version = words[1];
+    header->generator = words[2];
+    header->bound = words[3];
+    header->schema = words[4];
+
+    for (size_t offset = 5; offset < count;) {
+        SpvInst inst = {0};
+        uint32_t first = words[offset];
+        inst.word_count = (uint16_t)(first >> 16);
+        inst.opcode = (uint16_t)(first & 0xffff);
+        inst.words = words + offset;
+        inst.offset = offset;
+        inst.ext_set = SPV_EXT_SET_NONE;
+        r.offset = offset;
+        if (inst.word_count == 0)
+            return fail(&r, offset, "instruction at word %zu has a word count of 0", offset);
+        inst.info = pick_inst(&r, inst.opcode);
+        if (!inst.info)
+            return fail(&r, offset, "invalid opcode %u at word %zu", inst.opcode, offset);
+        if (inst.word_count > count - offset)
+            return fail(&r, offset, "%s at word %zu has a word count of %u, but only %zu words remain",
+                        inst.info->name, offset, inst.word_count, count - offset);
+        glspv_status s = read_inst(&r, &inst);
+        if (s)
+            return s;
+        if (fn(user, &inst))
+            break;
+        offset += inst.word_count;
+    }
+    return GLSPV_OK;
+}
+
+const char *spv_operand_string(Ctx *ctx, const SpvInst *inst, const SpvOperand *op)
+{
+    char *s = arena_alloc(&ctx->arena, (size_t)op->num_words * 4 + 1);
+    size_t n = 0;
+    for (uint16_t i = 0; i < op->num_words; i++) {
+        uint32_t w = inst->words[op->offset + i];
+        for (int b = 0; b < 4; b++) {
+            char c = (char)((w >> (8 * b)) & 0xff);
+            if (!c)
+                return s;
+            s[n++] = c;
+        }
+    }
+    return s;
+}

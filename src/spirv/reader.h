@@ -1,0 +1,60 @@
+/* Reading a SPIR-V binary: the header, then each instruction with its
+ * operands resolved against the grammar (kinds, word ranges, the type of
+ * every literal number). The disassembler and the validator both read
+ * modules through this; it checks only what it needs to decode safely. */
+#ifndef GLSPV_SPIRV_READER_H
+#define GLSPV_SPIRV_READER_H
+
+#include "base/base.h"
+#include "spirv/grammar.h"
+
+#define SPV_MAGIC 0x07230203u
+
+typedef enum SpvNumberKind {
+    SPV_NUMBER_NONE,
+    SPV_NUMBER_UINT,
+    SPV_NUMBER_INT,
+    SPV_NUMBER_FLOAT,
+} SpvNumberKind;
+
+typedef struct SpvOperand {
+    uint16_t offset;    /* first word, counted from the instruction's first word */
+    uint16_t num_words;
+    uint16_t kind;      /* SpvKind; composites arrive as their parts */
+    uint8_t number_kind; /* SpvNumberKind, for literal numbers */
+    uint8_t number_width; /* bits, for literal numbers */
+} SpvOperand;
+
+typedef struct SpvInst {
+    const uint32_t *words;  /* host byte order */
+    uint16_t word_count;
+    uint16_t opcode;
+    const SpvInstInfo *info;
+    uint32_t type_id;       /* 0 when none */
+    uint32_t result_id;     /* 0 when none */
+    SpvExtSetId ext_set;    /* for OpExtInst: the imported set, or NONE */
+    int ext_set_unknown_nonsemantic; /* OpExtInst of an unrecognised NonSemantic.* set */
+    size_t offset;          /* index of the first word in the module */
+    const SpvOperand *operands;
+    uint16_t operand_count;
+} SpvInst;
+
+typedef struct SpvHeader {
+    uint32_t magic, version, generator, bound, schema;
+    int swapped; /* the module was in the other byte order */
+} SpvHeader;
+
+/* Called for every instruction; the SpvInst lives until the next call.
+ * Return nonzero to stop reading. */
+typedef int (*SpvInstFn)(void *user, const SpvInst *inst);
+
+/* Reads `count` words. Errors become one diagnostic naming the word offset
+ * and the result GLSPV_ERROR_INVALID_BINARY; `version` selects among
+ * aliases as SPIRV-Tools does (see spv_inst_for_version). */
+glspv_status spv_read(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version, SpvHeader *header,
+                      SpvInstFn fn, void *user);
+
+/* The string in operand `op`, decoded from its words into the arena. */
+const char *spv_operand_string(Ctx *ctx, const SpvInst *inst, const SpvOperand *op);
+
+#endif
