@@ -81,12 +81,12 @@ void spv_format_number(Arena *a, Str *out, const SpvInst *inst, const SpvOperand
     unsigned width = op->number_width;
     if (op->num_words == 1) {
         switch (op->number_kind) {
-        case SPV_NUMBER_INT: {
-            /* Sign-extend from the type's width. */
-            int32_t v = (int32_t)(w[0] << (32 - width)) >> (32 - width);
-            str_printf(a, out, "%d", v);
+        case SPV_NUMBER_INT:
+            /* The word as a 32-bit signed value: narrower types are printed
+             * without sign-extending from their width, as spirv-dis does
+             * (SPIR-V requires the high bits to be sign-extended already). */
+            str_printf(a, out, "%d", (int)(int32_t)w[0]);
             break;
-        }
         case SPV_NUMBER_FLOAT:
             if (width == 16)
                 hex_float(a, out, w[0] & 0xffff, 5, 10);

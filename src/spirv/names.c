@@ -151,6 +151,7 @@ static const char *builtin_name(uint32_t builtin)
     case SpvBuiltInSubgroupLocalInvocationId: return "SubgroupLocalInvocationId";
     case SpvBuiltInVertexIndex: return "gl_VertexIndex";
     case SpvBuiltInInstanceIndex: return "gl_InstanceIndex";
+    case SpvBuiltInBaseInstance: return "gl_BaseInstance";
     case SpvBuiltInSubgroupEqMask: return "SubgroupEqMaskKHR";
     case SpvBuiltInSubgroupGeMask: return "SubgroupGeMaskKHR";
     case SpvBuiltInSubgroupGtMask: return "SubgroupGtMaskKHR";

@@ -20,9 +20,11 @@ typedef struct Expect {
 typedef struct Reader {
     Ctx *ctx;
     uint32_t version;
-    U32Map number_types; /* type id -> width | kind << 16 */
+    U32Map number_widths; /* numeric type id -> bit width */
+    U32Map number_kinds;  /* numeric type id -> SpvNumberKind */
     U32Map value_types;  /* value id -> type id */
     U32Map ext_imports;  /* OpExtInstImport id -> set + 1, or UNKNOWN_NONSEMANTIC */
+    U32Map defined;      /* result id -> offset of its definition */
     VEC(Expect) stack;
     VEC(SpvOperand) operands;
     size_t offset;       /* of the instruction being read */
@@ -95,15 +97,15 @@ static void add_operand(Reader *r, uint16_t offset, uint16_t num_words, uint16_t
 /* Width and kind of the numeric type `type_id`, for a typed literal. */
 static glspv_status number_type(Reader *r, uint32_t type_id, uint8_t *kind, uint8_t *width, size_t word)
 {
-    uint32_t info;
-    if (!u32map_get(&r->number_types, type_id, &info))
+    uint32_t bits, number_kind;
+    if (!u32map_get(&r->number_widths, type_id, &bits) || !u32map_get(&r->number_kinds, type_id, &number_kind))
         return fail(r, word, "%s at word %zu: type %%%u of the literal at word %zu is not a scalar integer or float type",
                     opname(r->inst), r->offset, type_id, word);
-    *width = (uint8_t)(info & 0xff);
-    *kind = (uint8_t)(info >> 16);
-    if (*width == 0 || *width > 64)
+    if (bits == 0 || bits > 64)
         return fail(r, word, "%s at word %zu: literals of %u-bit type %%%u are not supported",
-                    opname(r->inst), r->offset, info & 0xffff, type_id);
+                    opname(r->inst), r->offset, bits, type_id);
+    *width = (uint8_t)bits;
+    *kind = (uint8_t)number_kind;
     return GLSPV_OK;
 }
 
@@ -124,11 +126,17 @@ static glspv_status read_operand(Reader *r, SpvInst *inst, Expect e, uint16_t po
             push(r, kind->bases[i], SPV_QUANT_ONE);
         return GLSPV_OK;
     case SPV_CAT_ID:
+        if (value == 0)
+            return fail(r, at, "%s at word %zu: the %s operand at word %zu is id 0, which is never valid",
+                        opname(inst), r->offset, kind->name, at);
         if (e.kind == SPV_KIND_IdResultType)
             inst->type_id = value;
         if (e.kind == SPV_KIND_IdResult) {
-            if (value == 0)
-                return fail(r, at, "%s at word %zu: result id is 0", opname(inst), r->offset);
+            uint32_t first;
+            if (u32map_get(&r->defined, value, &first))
+                return fail(r, at, "%s at word %zu: id %%%u is defined more than once (first at word %u)",
+                            opname(inst), r->offset, value, first);
+            u32map_put(&r->ctx->arena, &r->defined, value, (uint32_t)r->offset);
             inst->result_id = value;
         }
         add_operand(r, pos, 1, e.kind, SPV_NUMBER_NONE, 0);
@@ -207,6 +215,12 @@ static glspv_status read_operand(Reader *r, SpvInst *inst, Expect e, uint16_t po
             return GLSPV_OK;
         }
         const SpvExtInstInfo *x = spv_ext_inst_by_value(inst->ext_set, value);
+        /* Every non-semantic instruction takes only ids, so an instruction
+         * newer than our grammar still reads. */
+        if (!x && strncmp(spv_ext_sets[inst->ext_set].name, "NonSemantic.", 12) == 0) {
+            push(r, SPV_KIND_IdRef, SPV_QUANT_VARIADIC);
+            return GLSPV_OK;
+        }
         if (!x)
             return fail(r, at, "OpExtInst at word %zu: %s has no instruction %u", r->offset,
                         spv_ext_sets[inst->ext_set].name, value);
@@ -234,12 +248,12 @@ static glspv_status remember(Reader *r, const SpvInst *inst)
     const uint32_t *w = inst->words;
     switch (inst->opcode) {
     case SpvOpTypeInt:
-        if (inst->word_count >= 4)
-            u32map_put(a, &r->number_types, w[1], (w[2] & 0xffff) | ((w[3] ? SPV_NUMBER_INT : SPV_NUMBER_UINT) << 16));
+        u32map_put(a, &r->number_widths, w[1], w[2]);
+        u32map_put(a, &r->number_kinds, w[1], w[3] ? SPV_NUMBER_INT : SPV_NUMBER_UINT);
         break;
     case SpvOpTypeFloat:
-        if (inst->word_count >= 3)
-            u32map_put(a, &r->number_types, w[1], (w[2] & 0xffff) | (SPV_NUMBER_FLOAT << 16));
+        u32map_put(a, &r->number_widths, w[1], w[2]);
+        u32map_put(a, &r->number_kinds, w[1], SPV_NUMBER_FLOAT);
         break;
     case SpvOpExtInstImport: {
         const char *name = spv_operand_string(r->ctx, inst, &inst->operands[1]);
