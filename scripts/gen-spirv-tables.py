@@ -205,12 +205,13 @@ def load(grammar_dir, registry):
     for kind in t.kinds:
         kind["base_kinds"] = [t.resolve_kind(b, kind["scope"]) for b in kind["bases"]]
 
-    # Core instructions, stably sorted by opcode: the first name of an opcode
-    # is its canonical (printed) one, later ones are aliases.
+    # Core instructions, sorted by opcode and then name, as SPIRV-Tools sorts
+    # them: the first name of an opcode is the one spirv-dis prints, later
+    # ones are aliases.
     classes = [c["tag"] for c in core.get("instruction_printing_class", [])]
-    insts = sorted(enumerate(core["instructions"]), key=lambda x: (x[1]["opcode"], x[0]))
+    insts = sorted(core["instructions"], key=lambda i: (i["opcode"], i["opname"]))
     seen = set()
-    for _, inst in insts:
+    for inst in insts:
         ops = inst.get("operands", [])
         kinds = [o["kind"] for o in ops]
         caps, exts = requirements(inst)
