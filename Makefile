@@ -52,6 +52,9 @@ $(BUILD)/tests/%: tests/unit/%.c tests/unit/test.h $(BUILD)/libglspv.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $< $(BUILD)/libglspv.a $(LDLIBS)
 
+# glspv-run (Vulkan) has its own rules.
+-include src/run/run.mk
+
 tables:
 	python3 scripts/gen-spirv-tables.py
 
