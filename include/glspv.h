@@ -153,6 +153,89 @@ GLSPV_API glspv_status glspv_spirv_assemble_with(const glspv_allocator *allocato
                                                  size_t length, glspv_target_env env, uint32_t options,
                                                  glspv_result **result);
 
+/* ---- GLSL compiler ------------------------------------------------------ */
+
+typedef enum glspv_stage {
+    GLSPV_STAGE_VERTEX,
+    GLSPV_STAGE_TESS_CONTROL,
+    GLSPV_STAGE_TESS_EVALUATION,
+    GLSPV_STAGE_GEOMETRY,
+    GLSPV_STAGE_FRAGMENT,
+    GLSPV_STAGE_COMPUTE,
+    GLSPV_STAGE_TASK,
+    GLSPV_STAGE_MESH,
+    GLSPV_STAGE_RAYGEN,
+    GLSPV_STAGE_INTERSECT,
+    GLSPV_STAGE_ANY_HIT,
+    GLSPV_STAGE_CLOSEST_HIT,
+    GLSPV_STAGE_MISS,
+    GLSPV_STAGE_CALLABLE,
+    GLSPV_STAGE_INFER = 0x7fffffff /* from #pragma shader_stage(...) */
+} glspv_stage;
+
+/* Parses "vert", "vertex", "tesc", "tesscontrol", ... as glslc's
+ * -fshader-stage= does, and file extensions without the dot ("frag"). */
+GLSPV_API glspv_status glspv_stage_parse(const char *name, glspv_stage *stage);
+/* The short name: "vert", "tesc", "tese", "geom", "frag", "comp", "task", "mesh", "rgen", ... */
+GLSPV_API const char *glspv_stage_name(glspv_stage stage);
+
+typedef enum glspv_profile {
+    GLSPV_PROFILE_NONE,
+    GLSPV_PROFILE_CORE,
+    GLSPV_PROFILE_COMPATIBILITY,
+    GLSPV_PROFILE_ES
+} glspv_profile;
+
+/* Include resolution, in shaderc's shape. On success fill `*content` (not
+ * necessarily NUL-terminated, `*content_length` bytes) and
+ * `*resolved_name`; on failure return nonzero and put the reason in
+ * `*content`. Memory stays the callback's until `release` is called with the
+ * same `*release_data`. */
+typedef int (*glspv_include_resolve_fn)(void *user, const char *requested, int is_system,
+                                        const char *requesting, size_t depth, const char **content,
+                                        size_t *content_length, const char **resolved_name,
+                                        void **release_data);
+typedef void (*glspv_include_release_fn)(void *user, void *release_data);
+
+/* Compilation options: create, set, share read-only between threads. */
+typedef struct glspv_options glspv_options;
+
+GLSPV_API glspv_status glspv_options_create(glspv_options **options);
+GLSPV_API glspv_status glspv_options_clone(const glspv_options *options, glspv_options **copy);
+GLSPV_API void glspv_options_destroy(glspv_options *options);
+GLSPV_API glspv_status glspv_options_set_target_env(glspv_options *options, glspv_target_env env);
+/* -D NAME[=VALUE]: a NULL value defines NAME as empty (as glslc does). */
+GLSPV_API glspv_status glspv_options_add_macro(glspv_options *options, const char *name, const char *value);
+/* -U NAME. */
+GLSPV_API glspv_status glspv_options_undefine_macro(glspv_options *options, const char *name);
+GLSPV_API glspv_status glspv_options_add_include_dir(glspv_options *options, const char *dir);
+GLSPV_API glspv_status glspv_options_set_include_callbacks(glspv_options *options,
+                                                           glspv_include_resolve_fn resolve,
+                                                           glspv_include_release_fn release, void *user);
+/* -std=450core: overrides #version. version 0 clears it. */
+GLSPV_API glspv_status glspv_options_set_forced_version(glspv_options *options, int version, glspv_profile profile);
+/* The version assumed when the source has no #version (default 110, as glslc). */
+GLSPV_API glspv_status glspv_options_set_default_version(glspv_options *options, int version,
+                                                         glspv_profile profile);
+
+enum {
+    GLSPV_FLAG_SHOW_COLUMN = 1u << 0,   /* "file:line:col:" and a caret line in the log */
+    GLSPV_FLAG_WARNINGS_AS_ERRORS = 1u << 1,
+    GLSPV_FLAG_NO_WARNINGS = 1u << 2,
+    GLSPV_FLAG_INCLUDES_NEED_EXTENSION = 1u << 3 /* #include needs GL_GOOGLE_include_directive (glslang) */
+};
+GLSPV_API glspv_status glspv_options_set_flags(glspv_options *options, uint32_t flags);
+
+/* Preprocesses `length` bytes of GLSL (glslc -E): the result's text is the
+ * preprocessed source, its dependencies the files included. `name` labels
+ * the source in messages and is where relative includes start. */
+GLSPV_API glspv_status glspv_preprocess(const glspv_options *options, glspv_stage stage, const char *source,
+                                        size_t length, const char *name, glspv_result **result);
+
+/* Files read through #include, in the order first included. */
+GLSPV_API size_t glspv_result_dependency_count(const glspv_result *result);
+GLSPV_API const char *glspv_result_dependency(const glspv_result *result, size_t index);
+
 #ifdef __cplusplus
 }
 #endif

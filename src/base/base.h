@@ -103,6 +103,8 @@ struct Ctx {
     VEC(Diag) diags;
     size_t error_count;
     LogStyle log_style;
+    int show_column;                  /* LOG_GLSLC: "file:line:col:" */
+    VEC(const char *) dependencies;   /* files read through #include, for the result */
 };
 
 void ctx_init(Ctx *ctx, const glspv_allocator *allocator);

@@ -16,6 +16,8 @@ struct glspv_result {
     const char *log;
     glspv_diagnostic *diags;
     size_t diag_count;
+    const char **deps;
+    size_t dep_count;
     _Alignas(16) char payload[];
 };
 
@@ -98,6 +100,8 @@ static void format_diag(Ctx *ctx, Str *log, const Diag *d)
             str_printf(a, log, "%s:", d->file);
         if (d->line)
             str_printf(a, log, "%u:", d->line);
+        if (d->line && d->column && ctx->show_column)
+            str_printf(a, log, "%u:", d->column);
         str_printf(a, log, "%s%s: %s\n", (d->file || d->line) ? " " : "", sev, d->message);
         break;
     default:
@@ -139,6 +143,9 @@ glspv_result *result_create(Ctx *ctx, glspv_status status, const uint32_t *words
         const Diag *d = &ctx->diags.data[i];
         size += padded(strlen(d->message) + 1) + (d->file ? padded(strlen(d->file) + 1) : 0);
     }
+    size += padded(ctx->dependencies.len * sizeof(char *));
+    for (size_t i = 0; i < ctx->dependencies.len; i++)
+        size += padded(strlen(ctx->dependencies.data[i]) + 1);
     glspv_result *r = sys_alloc(ctx->allocator, size);
     if (!r)
         return NULL;
@@ -170,6 +177,13 @@ glspv_result *result_create(Ctx *ctx, glspv_status status, const uint32_t *words
         out->word_offset = d->word_offset;
         out->message = pack(&p, d->message, strlen(d->message) + 1);
         out->file = d->file ? pack(&p, d->file, strlen(d->file) + 1) : NULL;
+    }
+    r->deps = (const char **)(void *)(p.base + p.used);
+    p.used += padded(ctx->dependencies.len * sizeof(char *));
+    r->dep_count = ctx->dependencies.len;
+    for (size_t i = 0; i < ctx->dependencies.len; i++) {
+        const char *dep = ctx->dependencies.data[i];
+        r->deps[i] = pack(&p, dep, strlen(dep) + 1);
     }
     return r;
 }
@@ -215,6 +229,16 @@ size_t glspv_result_diagnostic_count(const glspv_result *r)
 const glspv_diagnostic *glspv_result_diagnostic(const glspv_result *r, size_t index)
 {
     return r && index < r->diag_count ? &r->diags[index] : NULL;
+}
+
+size_t glspv_result_dependency_count(const glspv_result *r)
+{
+    return r ? r->dep_count : 0;
+}
+
+const char *glspv_result_dependency(const glspv_result *r, size_t index)
+{
+    return r && index < r->dep_count ? r->deps[index] : NULL;
 }
 
 void glspv_result_destroy(glspv_result *r)

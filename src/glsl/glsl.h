@@ -1,0 +1,176 @@
+/* The GLSL front end's shared definitions: source locations, tokens, the
+ * per-compilation state, and the interfaces between phases.
+ *
+ *   source --pp_run--> PpOutput (tokens, #version, #extension and #pragma
+ *   records; words are all TK_IDENT) --parse--> AST (the parser classifies
+ *   keywords and type names, knowing the version and the extension state at
+ *   each token)
+ *
+ * Everything lives in the Ctx arena of the call; nothing is global. */
+#ifndef GLSPV_GLSL_H
+#define GLSPV_GLSL_H
+
+#include "base/base.h"
+
+/* ---- locations and diagnostics ---- */
+
+/* A position after #line and #include are applied: `file` indexes the
+ * compilation's file table (0 is the main source), lines and columns are
+ * 1-based. The column counts bytes of the physical line. */
+typedef struct SrcLoc {
+    uint32_t file;
+    uint32_t line;
+    uint32_t col;
+} SrcLoc;
+
+/* ---- tokens ---- */
+
+typedef enum TokKind {
+#define TOK(kind, spelling) kind,
+#define KW(kind, spelling) kind,
+#include "glsl/tokens.h"
+#undef TOK
+#undef KW
+    TK_COUNT
+} TokKind;
+
+#define KW_FIRST KW_ATTRIBUTE
+
+enum {
+    TF_SPACE_BEFORE = 1 << 0, /* whitespace or a comment precedes it */
+    TF_LINE_START = 1 << 1,   /* first token of a line */
+    TF_NO_EXPAND = 1 << 2,    /* an identifier that must not be macro-expanded again */
+};
+
+typedef struct Token {
+    uint16_t kind;     /* TokKind */
+    uint16_t flags;    /* TF_* */
+    uint32_t len;      /* of text */
+    const char *text;  /* spelling as written (after line continuations are removed) */
+    SrcLoc loc;
+    union {
+        uint64_t u;    /* integer constants: the value, wrapped to 64 bits */
+        double f;      /* floating-point constants */
+        uint32_t type; /* TK_TYPE_NAME: the built-in type (glsl/types.h) */
+    } v;
+} Token;
+
+/* The spelling of a token kind ("(" or "identifier"), for messages. */
+const char *tok_kind_name(TokKind kind);
+
+/* ---- language versions ---- */
+
+typedef enum Profile {
+    PROFILE_NONE, /* desktop, no profile named */
+    PROFILE_CORE,
+    PROFILE_COMPATIBILITY,
+    PROFILE_ES,
+} Profile;
+
+typedef enum Stage {
+    STAGE_VERTEX,
+    STAGE_TESS_CONTROL,
+    STAGE_TESS_EVALUATION,
+    STAGE_GEOMETRY,
+    STAGE_FRAGMENT,
+    STAGE_COMPUTE,
+    STAGE_TASK,
+    STAGE_MESH,
+    STAGE_RAYGEN,
+    STAGE_INTERSECT,
+    STAGE_ANY_HIT,
+    STAGE_CLOSEST_HIT,
+    STAGE_MISS,
+    STAGE_CALLABLE,
+    STAGE_COUNT
+} Stage;
+
+typedef enum ExtBehavior {
+    EXT_DISABLE,
+    EXT_WARN,
+    EXT_ENABLE,
+    EXT_REQUIRE,
+} ExtBehavior;
+
+/* One #extension directive, in source order. `token_index` is the index of
+ * the first output token after it, so the state at any token is known. */
+typedef struct ExtDirective {
+    const char *name; /* "all" included */
+    ExtBehavior behavior;
+    size_t token_index;
+    SrcLoc loc;
+} ExtDirective;
+
+typedef struct Pragma {
+    const Token *tokens; /* the tokens after "#pragma", unexpanded */
+    size_t count;
+    size_t token_index;
+    SrcLoc loc;
+} Pragma;
+
+/* ---- the compilation ---- */
+
+typedef struct Macro Macro; /* pp.c */
+
+/* A -D or -U from the command line or the API, in order. */
+typedef struct MacroDef {
+    const char *name;
+    const char *value; /* NULL for -U */
+} MacroDef;
+
+/* The include callback: shaderc's shape. Returns 0 and fills *content and
+ * *resolved_name on success; nonzero with *content as the error text. */
+typedef int (*IncludeFn)(void *user, const char *requested, int is_system, const char *requesting,
+                         size_t depth, const char **content, size_t *content_len, const char **resolved_name);
+
+typedef struct GlslOptions {
+    Stage stage;
+    uint32_t vulkan_version;     /* VK_MAKE_API_VERSION-style (1.0 = 0x00400000), 0 for OpenGL */
+    int default_version;         /* used when there is no #version (glslc: 110 desktop) */
+    Profile default_profile;
+    int force_version;           /* -std=: overrides #version when nonzero */
+    Profile force_profile;
+    const MacroDef *macros;
+    size_t macro_count;
+    const char *const *include_dirs;
+    size_t include_dir_count;
+    IncludeFn include_fn;        /* NULL: read files from disk */
+    void *include_user;
+    int includes_always;         /* glslc: #include works without the extension */
+    uint32_t error_limit;        /* 0: 20 */
+} GlslOptions;
+
+typedef struct Glsl {
+    Ctx *ctx;
+    const GlslOptions *opts;
+    VEC(const char *) files;     /* file table for SrcLoc.file: names as given */
+    VEC(const char *) includes;  /* every file #included, for depfiles */
+} Glsl;
+
+/* Diagnostics at a source position (glslc's shape in the log). */
+Diag *glsl_error(Glsl *g, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
+Diag *glsl_warning(Glsl *g, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
+
+/* ---- preprocessor (pp.c, lex.c) ---- */
+
+typedef struct PpOutput {
+    Token *tokens;               /* ends with TK_EOF; every word is TK_IDENT */
+    size_t count;
+    int version;                 /* from #version, or the default */
+    Profile profile;
+    int version_given;           /* a #version line was present */
+    SrcLoc version_loc;
+    VEC(ExtDirective) extensions;
+    VEC(Pragma) pragmas;
+    int shader_stage_pragma;     /* #pragma shader_stage(...) seen: stage in `pragma_stage` */
+    Stage pragma_stage;
+} PpOutput;
+
+/* Preprocesses `len` bytes of `source` named `name`. Errors become
+ * diagnostics; the output is usable (ends with TK_EOF) even after errors. */
+void pp_run(Glsl *g, const char *source, size_t len, const char *name, PpOutput *out);
+
+/* The preprocessed text, as `glslc -E` prints it (line structure kept). */
+void pp_print(Glsl *g, const PpOutput *pp, Str *out);
+
+#endif
