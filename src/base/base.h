@@ -86,6 +86,7 @@ typedef struct Diag {
     uint32_t line, column;
     size_t word_offset;
     const char *message;
+    const char *source_line; /* LOG_GLSLC with show_column: the line, shown with a caret */
 } Diag;
 
 /* How the log of a result renders each diagnostic. */

@@ -103,6 +103,13 @@ static void format_diag(Ctx *ctx, Str *log, const Diag *d)
         if (d->line && d->column && ctx->show_column)
             str_printf(a, log, "%u:", d->column);
         str_printf(a, log, "%s%s: %s\n", (d->file || d->line) ? " " : "", sev, d->message);
+        if (ctx->show_column && d->source_line && d->column) {
+            /* The line, then a caret under the column (tabs kept so it lines up). */
+            str_printf(a, log, "%s\n", d->source_line);
+            for (uint32_t i = 1; i < d->column && d->source_line[i - 1]; i++)
+                str_putc(a, log, d->source_line[i - 1] == '\t' ? '\t' : ' ');
+            str_puts(a, log, "^\n");
+        }
         break;
     default:
         str_printf(a, log, "%s: %s\n", sev, d->message);
