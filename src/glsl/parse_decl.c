@@ -1,0 +1,792 @@
+/* The parser, part 1: the token cursor, error recovery, scopes, and
+ * declarations (GLSL 4.60 chapter 4 and the declaration rules of chapter 9):
+ * qualifiers, layouts, GL_EXT_spirv_intrinsics qualifiers, type specifiers,
+ * structs, interface blocks, declarator lists and functions.
+ * parse_unit() at the bottom is the entry point. */
+#include <string.h>
+
+#include "glsl/keywords.h"
+#include "glsl/parse.h"
+#include "glsl/types.h"
+
+/* ---- the token cursor ---- */
+
+const Token *peek(Parser *p)
+{
+    return &p->toks[p->pos];
+}
+
+const Token *peek_at(Parser *p, size_t ahead)
+{
+    size_t i = p->pos + ahead;
+    return &p->toks[i < p->count ? i : p->count - 1];
+}
+
+const Token *next(Parser *p)
+{
+    const Token *t = &p->toks[p->pos];
+    if (t->kind != TK_EOF)
+        p->pos++;
+    return t;
+}
+
+int at(Parser *p, TokKind kind)
+{
+    return peek(p)->kind == kind;
+}
+
+int accept(Parser *p, TokKind kind)
+{
+    if (!at(p, kind))
+        return 0;
+    next(p);
+    return 1;
+}
+
+const char *tok_text(Parser *p, const Token *t)
+{
+    if (t->kind == TK_EOF)
+        return "end of file";
+    return arena_printf(p->arena, "'%.*s'", (int)t->len, t->text);
+}
+
+void error_at(Parser *p, const Token *t, const char *fmt, ...)
+{
+    if (p->panic)
+        return;
+    p->panic = 1;
+    if (p->errors >= p->error_limit)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    Str msg = {0};
+    str_vprintf(p->arena, &msg, fmt, ap);
+    va_end(ap);
+    glsl_error(p->g, t->loc, "%s", msg.data);
+    if (++p->errors == p->error_limit)
+        glsl_error(p->g, t->loc, "too many errors; stopping");
+}
+
+int expect(Parser *p, TokKind kind, const char *context)
+{
+    if (accept(p, kind))
+        return 1;
+    error_at(p, peek(p), "expected '%s' %s, found %s", tok_kind_name(kind), context, tok_text(p, peek(p)));
+    return 0;
+}
+
+/* Skips to just after the next ';' at this nesting level, or to a '}' that
+ * closes it (left for the caller), so that parsing can go on. */
+void sync_statement(Parser *p)
+{
+    int depth = 0;
+    for (;;) {
+        TokKind k = peek(p)->kind;
+        if (k == TK_EOF)
+            break;
+        if (k == TK_LBRACE || k == TK_LPAREN || k == TK_LBRACKET)
+            depth++;
+        if (k == TK_RPAREN || k == TK_RBRACKET)
+            depth -= depth > 0;
+        if (k == TK_RBRACE) {
+            if (depth == 0)
+                break;
+            depth--;
+            next(p);
+            if (depth == 0 && !at(p, TK_SEMICOLON) && !at(p, TK_IDENT))
+                break;
+            continue;
+        }
+        next(p);
+        if (k == TK_SEMICOLON && depth == 0)
+            break;
+    }
+    p->panic = 0;
+}
+
+void enter_nesting(Parser *p, const Token *t)
+{
+    if (++p->depth > PARSE_MAX_DEPTH) {
+        p->panic = 0;
+        error_at(p, t, "nesting is too deep (more than %d levels)", PARSE_MAX_DEPTH);
+        glsl_error(p->g, t->loc, "compilation stopped");
+        ctx_fatal(p->g->ctx, GLSPV_ERROR_COMPILE);
+    }
+}
+
+void leave_nesting(Parser *p)
+{
+    p->depth--;
+}
+
+/* ---- nodes ---- */
+
+void nodes_push(Arena *a, NodeList *list, Node *node)
+{
+    vec_push(a, list, node);
+}
+
+Node *new_node(Parser *p, NodeKind kind, SrcLoc loc)
+{
+    Node *n = arena_alloc(p->arena, sizeof *n);
+    n->kind = kind;
+    n->loc = loc;
+    return n;
+}
+
+const char *ident_name(Parser *p, const Token *t)
+{
+    return arena_strndup(p->arena, t->text, t->len);
+}
+
+/* ---- scopes: which names are struct types here ---- */
+
+typedef struct ScopeEntry {
+    const char *name;
+    int is_type;
+} ScopeEntry;
+
+struct Scope {
+    Scope *parent;
+    VEC(ScopeEntry) entries;
+};
+
+void scope_push(Parser *p)
+{
+    Scope *s = arena_alloc(p->arena, sizeof *s);
+    s->parent = p->scope;
+    p->scope = s;
+}
+
+void scope_pop(Parser *p)
+{
+    if (p->scope->parent)
+        p->scope = p->scope->parent;
+}
+
+static const ScopeEntry *scope_find(Parser *p, const char *text, size_t len)
+{
+    for (Scope *s = p->scope; s; s = s->parent)
+        for (size_t i = s->entries.len; i-- > 0;)
+            if (strncmp(s->entries.data[i].name, text, len) == 0 && s->entries.data[i].name[len] == '\0')
+                return &s->entries.data[i];
+    return NULL;
+}
+
+/* Only types and the names that hide them are recorded: that is all the
+ * parser needs to know. */
+void scope_declare(Parser *p, const char *name, int is_type)
+{
+    if (!is_type) {
+        const ScopeEntry *e = scope_find(p, name, strlen(name));
+        if (!e || !e->is_type)
+            return;
+    }
+    ScopeEntry e = {name, is_type};
+    vec_push(p->arena, &p->scope->entries, e);
+}
+
+int is_type_name(Parser *p, const Token *t)
+{
+    if (t->kind == TK_TYPE_NAME)
+        return 1;
+    if (t->kind != TK_IDENT)
+        return 0;
+    const ScopeEntry *e = scope_find(p, t->text, t->len);
+    return e && e->is_type;
+}
+
+/* ---- qualifiers ---- */
+
+static StorageQual storage_of(TokKind k)
+{
+    switch (k) {
+    case KW_IN: return SQ_IN;
+    case KW_OUT: return SQ_OUT;
+    case KW_INOUT: return SQ_INOUT;
+    case KW_UNIFORM: return SQ_UNIFORM;
+    case KW_BUFFER: return SQ_BUFFER;
+    case KW_SHARED: return SQ_SHARED;
+    case KW_ATTRIBUTE: return SQ_ATTRIBUTE;
+    case KW_VARYING: return SQ_VARYING;
+    case KW_RAYPAYLOAD_EXT: case KW_RAYPAYLOAD_NV: return SQ_RAY_PAYLOAD;
+    case KW_RAYPAYLOADIN_EXT: case KW_RAYPAYLOADIN_NV: return SQ_RAY_PAYLOAD_IN;
+    case KW_HITATTRIBUTE_EXT: case KW_HITATTRIBUTE_NV: return SQ_HIT_ATTRIBUTE;
+    case KW_CALLABLEDATA_EXT: case KW_CALLABLEDATA_NV: return SQ_CALLABLE_DATA;
+    case KW_CALLABLEDATAIN_EXT: case KW_CALLABLEDATAIN_NV: return SQ_CALLABLE_DATA_IN;
+    case KW_SHADERRECORD_EXT: case KW_SHADERRECORD_NV: return SQ_SHADER_RECORD;
+    case KW_HITOBJECTATTR_NV: return SQ_HIT_OBJECT_ATTR;
+    case KW_TASKPAYLOAD_EXT: return SQ_TASK_PAYLOAD;
+    case KW_TASKNV: return SQ_TASK_NV;
+    default: return SQ_NONE;
+    }
+}
+
+static uint32_t flag_of(TokKind k)
+{
+    switch (k) {
+    case KW_CONST: return QF_CONST;
+    case KW_CENTROID: return QF_CENTROID;
+    case KW_SAMPLE: return QF_SAMPLE;
+    case KW_PATCH: return QF_PATCH;
+    case KW_FLAT: return QF_FLAT;
+    case KW_SMOOTH: return QF_SMOOTH;
+    case KW_NOPERSPECTIVE: return QF_NOPERSPECTIVE;
+    case KW_INVARIANT: return QF_INVARIANT;
+    case KW_PRECISE: return QF_PRECISE;
+    case KW_COHERENT: return QF_COHERENT;
+    case KW_VOLATILE: return QF_VOLATILE;
+    case KW_RESTRICT: return QF_RESTRICT;
+    case KW_READONLY: return QF_READONLY;
+    case KW_WRITEONLY: return QF_WRITEONLY;
+    case KW_DEVICECOHERENT: return QF_DEVICECOHERENT;
+    case KW_QUEUEFAMILYCOHERENT: return QF_QUEUEFAMILYCOHERENT;
+    case KW_WORKGROUPCOHERENT: return QF_WORKGROUPCOHERENT;
+    case KW_SUBGROUPCOHERENT: return QF_SUBGROUPCOHERENT;
+    case KW_NONPRIVATE: return QF_NONPRIVATE;
+    case KW_SHADERCALLCOHERENT: return QF_SHADERCALLCOHERENT;
+    case KW_NONUNIFORM: return QF_NONUNIFORM;
+    case KW_PERVERTEX_EXT: case KW_PERVERTEX_NV: return QF_PERVERTEX;
+    case KW_PERPRIMITIVE_EXT: case KW_PERPRIMITIVE_NV: return QF_PERPRIMITIVE;
+    case KW_PERVIEW_NV: return QF_PERVIEW;
+    case KW_SPIRV_BY_REFERENCE: return QF_SPIRV_BY_REFERENCE;
+    case KW_SPIRV_LITERAL: return QF_SPIRV_LITERAL;
+    case KW_HIGHP: return QF_HIGHP;
+    case KW_MEDIUMP: return QF_MEDIUMP;
+    case KW_LOWP: return QF_LOWP;
+    default: return 0;
+    }
+}
+
+static int is_spirv_qualifier(TokKind k)
+{
+    return k == KW_SPIRV_DECORATE || k == KW_SPIRV_DECORATE_ID || k == KW_SPIRV_DECORATE_STRING ||
+           k == KW_SPIRV_STORAGE_CLASS || k == KW_SPIRV_EXECUTION_MODE || k == KW_SPIRV_EXECUTION_MODE_ID ||
+           k == KW_SPIRV_INSTRUCTION;
+}
+
+/* Any word may name a layout qualifier: `shared` is a keyword, `std430` not. */
+static int layout_word(const Token *t)
+{
+    return t->kind == TK_IDENT || t->kind == TK_TYPE_NAME || t->kind == TK_RESERVED || t->kind >= KW_FIRST;
+}
+
+/* layout_qualifier = "layout" "(" id ["=" constant_expression] {"," ...} ")" */
+static void parse_layout(Parser *p, Qualifiers *q)
+{
+    next(p);
+    if (!expect(p, TK_LPAREN, "after 'layout'"))
+        return;
+    do {
+        const Token *t = peek(p);
+        if (!layout_word(t)) {
+            error_at(p, t, "expected a layout qualifier name, found %s", tok_text(p, t));
+            return;
+        }
+        next(p);
+        LayoutItem item = {ident_name(p, t), NULL, t->loc};
+        if (accept(p, TK_ASSIGN))
+            item.value = parse_conditional(p);
+        vec_push(p->arena, &q->layout, item);
+    } while (accept(p, TK_COMMA));
+    expect(p, TK_RPAREN, "to close the layout qualifier list");
+}
+
+/* "[" item {"," item} "]" for extensions = [...] and capabilities = [...]. */
+static void parse_requirement_list(Parser *p, NodeList *list)
+{
+    if (!expect(p, TK_LBRACKET, "to open the list"))
+        return;
+    do
+        nodes_push(p->arena, list, parse_conditional(p));
+    while (accept(p, TK_COMMA));
+    expect(p, TK_RBRACKET, "to close the list");
+}
+
+static int word_is(const Token *t, const char *s)
+{
+    return t->kind == TK_IDENT && strlen(s) == t->len && memcmp(t->text, s, t->len) == 0;
+}
+
+/* An argument of spirv_type: a type, `spirv_id expr`, or an expression. */
+static Node *parse_spirv_type_arg(Parser *p)
+{
+    const Token *t = peek(p);
+    if (is_type_name(p, t) && peek_at(p, 1)->kind != TK_LPAREN) {
+        Node *n = new_node(p, ND_TYPE, t->loc);
+        n->type = parse_type_specifier(p);
+        return n;
+    }
+    if (word_is(t, "spirv_id")) {
+        next(p);
+        Node *n = new_node(p, ND_SPIRV_ID, t->loc);
+        n->lhs = parse_conditional(p);
+        return n;
+    }
+    return parse_assignment(p);
+}
+
+/* spirv_xxx "(" [requirements ","] [set = "..", id = N ","] args ")" */
+static void parse_spirv_qualifier(Parser *p, SpirvQual *sq)
+{
+    const Token *kw = next(p);
+    sq->keyword = (TokKind)kw->kind;
+    sq->loc = kw->loc;
+    if (!expect(p, TK_LPAREN, arena_printf(p->arena, "after '%.*s'", (int)kw->len, kw->text)))
+        return;
+    if (accept(p, TK_RPAREN))
+        return;
+    do {
+        const Token *t = peek(p);
+        int keyed = peek_at(p, 1)->kind == TK_ASSIGN;
+        if (keyed && word_is(t, "extensions")) {
+            next(p), next(p);
+            parse_requirement_list(p, &sq->extensions);
+        } else if (keyed && word_is(t, "capabilities")) {
+            next(p), next(p);
+            parse_requirement_list(p, &sq->capabilities);
+        } else if (keyed && word_is(t, "set")) {
+            next(p), next(p);
+            sq->set = parse_conditional(p);
+        } else if (keyed && word_is(t, "id")) {
+            next(p), next(p);
+            sq->id = parse_conditional(p);
+        } else if (sq->keyword == KW_SPIRV_TYPE) {
+            nodes_push(p->arena, &sq->args, parse_spirv_type_arg(p));
+        } else {
+            nodes_push(p->arena, &sq->args, parse_assignment(p));
+        }
+    } while (accept(p, TK_COMMA));
+    expect(p, TK_RPAREN, arena_printf(p->arena, "to close '%.*s'", (int)kw->len, kw->text));
+}
+
+/* Reads qualifiers in any order (GLSL 4.20 relaxed the order). */
+static void parse_qualifiers(Parser *p, Qualifiers *q)
+{
+    for (;;) {
+        const Token *t = peek(p);
+        TokKind k = (TokKind)t->kind;
+        StorageQual sq = storage_of(k);
+        uint32_t flag = flag_of(k);
+        if (!q->any)
+            q->loc = t->loc;
+        if (sq != SQ_NONE) {
+            /* `in`/`out` after `inout`-style mistakes, or two storages. */
+            if (q->storage != SQ_NONE && q->storage != sq)
+                error_at(p, t, "%s: a declaration can have only one storage qualifier", tok_text(p, t));
+            q->storage = sq;
+            next(p);
+        } else if (flag) {
+            q->flags |= flag;
+            next(p);
+        } else if (k == KW_LAYOUT) {
+            parse_layout(p, q);
+        } else if (k == KW_SUBROUTINE) {
+            q->flags |= QF_SUBROUTINE;
+            next(p);
+            if (accept(p, TK_LPAREN)) {
+                do {
+                    const Token *name = peek(p);
+                    if (name->kind != TK_IDENT && !is_type_name(p, name)) {
+                        error_at(p, name, "expected a subroutine type name, found %s", tok_text(p, name));
+                        break;
+                    }
+                    next(p);
+                    vec_push(p->arena, &q->subroutine_types, ident_name(p, name));
+                } while (accept(p, TK_COMMA));
+                expect(p, TK_RPAREN, "to close the subroutine type list");
+            }
+        } else if (is_spirv_qualifier(k)) {
+            SpirvQual sqv = {0};
+            parse_spirv_qualifier(p, &sqv);
+            vec_push(p->arena, &q->spirv, sqv);
+        } else {
+            return;
+        }
+        q->any = 1;
+    }
+}
+
+/* ---- types ---- */
+
+void parse_array_dims(Parser *p, NodeList *dims)
+{
+    while (at(p, TK_LBRACKET)) {
+        next(p);
+        Node *size = at(p, TK_RBRACKET) ? NULL : parse_conditional(p);
+        nodes_push(p->arena, dims, size);
+        expect(p, TK_RBRACKET, "after the array size");
+    }
+}
+
+static Node *parse_member_declarations(Parser *p, Node *owner, const char *what);
+
+/* struct_specifier = "struct" [IDENT] "{" struct_declaration_list "}" */
+static Node *parse_struct(Parser *p)
+{
+    const Token *kw = next(p);
+    Node *s = new_node(p, ND_STRUCT, kw->loc);
+    if (at(p, TK_IDENT) || at(p, TK_TYPE_NAME)) {
+        const Token *name = next(p);
+        if (name->kind == TK_TYPE_NAME)
+            error_at(p, name, "%s is a built-in type and cannot name a struct", tok_text(p, name));
+        s->name = ident_name(p, name);
+        s->loc = name->loc;
+    }
+    if (!expect(p, TK_LBRACE, "to begin the struct's members"))
+        return s;
+    parse_member_declarations(p, s, "struct member");
+    /* The name is a type from the end of the definition on. */
+    if (s->name)
+        scope_declare(p, s->name, 1);
+    return s;
+}
+
+TypeSpec *parse_type_specifier(Parser *p)
+{
+    const Token *t = peek(p);
+    TypeSpec *ts = arena_alloc(p->arena, sizeof *ts);
+    ts->loc = t->loc;
+    if (t->kind == TK_TYPE_NAME) {
+        next(p);
+        ts->kind = TS_BUILTIN;
+        ts->builtin = t->v.type;
+    } else if (t->kind == KW_STRUCT) {
+        ts->kind = TS_STRUCT;
+        ts->def = parse_struct(p);
+    } else if (t->kind == KW_SPIRV_TYPE) {
+        ts->kind = TS_SPIRV;
+        ts->spirv = arena_alloc(p->arena, sizeof *ts->spirv);
+        parse_spirv_qualifier(p, ts->spirv);
+    } else if (is_type_name(p, t)) {
+        next(p);
+        ts->kind = TS_NAMED;
+        ts->name = ident_name(p, t);
+    } else {
+        if (t->kind == TK_RESERVED)
+            error_at(p, t, "%s is a reserved word", tok_text(p, t));
+        else
+            error_at(p, t, "expected a type, found %s", tok_text(p, t));
+        return NULL;
+    }
+    parse_array_dims(p, &ts->array);
+    return ts;
+}
+
+TypeSpec *parse_fully_specified_type(Parser *p)
+{
+    Qualifiers q = {0};
+    parse_qualifiers(p, &q);
+    TypeSpec *ts = parse_type_specifier(p);
+    if (ts)
+        ts->q = q;
+    return ts;
+}
+
+/* ---- declarations ---- */
+
+int starts_declaration(Parser *p)
+{
+    const Token *t = peek(p);
+    TokKind k = (TokKind)t->kind;
+    if (storage_of(k) != SQ_NONE || flag_of(k) || k == KW_LAYOUT || k == KW_SUBROUTINE || k == KW_STRUCT ||
+        k == KW_PRECISION || is_spirv_qualifier(k) || k == KW_SPIRV_TYPE)
+        return 1;
+    if (!is_type_name(p, t))
+        return 0;
+    /* A type followed by a name declares; followed by '(' it constructs. */
+    size_t i = 1;
+    while (peek_at(p, i)->kind == TK_LBRACKET) {
+        int depth = 0;
+        do {
+            TokKind k2 = (TokKind)peek_at(p, i)->kind;
+            if (k2 == TK_EOF)
+                return 0;
+            depth += k2 == TK_LBRACKET;
+            depth -= k2 == TK_RBRACKET;
+            i++;
+        } while (depth > 0);
+    }
+    TokKind after = (TokKind)peek_at(p, i)->kind;
+    return after == TK_IDENT || after == TK_SEMICOLON || after == TK_TYPE_NAME;
+}
+
+/* init_declarator_list = declarator {"," declarator}
+ * declarator = IDENT [array_specifier] ["=" initializer] */
+static void parse_declarators(Parser *p, Node *decl, const Token *first)
+{
+    const Token *name = first;
+    for (;;) {
+        Node *d = new_node(p, ND_DECLARATOR, name->loc);
+        d->name = ident_name(p, name);
+        parse_array_dims(p, &d->array);
+        if (accept(p, TK_ASSIGN))
+            d->init = parse_initializer(p);
+        nodes_push(p->arena, &decl->list, d);
+        scope_declare(p, d->name, 0);
+        if (!accept(p, TK_COMMA))
+            break;
+        name = peek(p);
+        if (name->kind != TK_IDENT) {
+            error_at(p, name, "expected a name after ',' in the declaration, found %s", tok_text(p, name));
+            return;
+        }
+        next(p);
+    }
+}
+
+/* parameter_declaration = qualifiers type_specifier [IDENT [array_specifier]] */
+static Node *parse_parameter(Parser *p)
+{
+    const Token *t = peek(p);
+    Node *param = new_node(p, ND_PARAM, t->loc);
+    param->type = parse_fully_specified_type(p);
+    if (!param->type)
+        return NULL;
+    if (at(p, TK_IDENT)) {
+        const Token *name = next(p);
+        param->name = ident_name(p, name);
+        param->loc = name->loc;
+        parse_array_dims(p, &param->array);
+    }
+    return param;
+}
+
+/* function = type IDENT "(" [void | parameter {"," parameter}] ")" (";" | compound) */
+static Node *parse_function(Parser *p, TypeSpec *ret, const Token *name, int top_level)
+{
+    Node *fn = new_node(p, ND_FUNCTION, name->loc);
+    fn->type = ret;
+    fn->name = ident_name(p, name);
+    scope_declare(p, fn->name, 0);
+    next(p); /* ( */
+    scope_push(p);
+    int is_void_list = at(p, TK_TYPE_NAME) && peek(p)->v.type == TYPE_SCALAR(BT_VOID) &&
+                       peek_at(p, 1)->kind == TK_RPAREN;
+    if (is_void_list) {
+        next(p);
+    } else if (!at(p, TK_RPAREN)) {
+        do {
+            Node *param = parse_parameter(p);
+            if (!param)
+                break;
+            nodes_push(p->arena, &fn->list, param);
+            if (param->name)
+                scope_declare(p, param->name, 0);
+        } while (accept(p, TK_COMMA));
+    }
+    if (!expect(p, TK_RPAREN, "to close the parameter list")) {
+        scope_pop(p);
+        return fn;
+    }
+    if (at(p, TK_LBRACE)) {
+        if (!top_level)
+            error_at(p, peek(p), "function '%s' cannot be defined inside another function", fn->name);
+        fn->has_body = 1;
+        fn->body = parse_function_body(p);
+    } else {
+        expect(p, TK_SEMICOLON, arena_printf(p->arena, "after the declaration of function '%s'", fn->name));
+    }
+    scope_pop(p);
+    return fn;
+}
+
+/* Members of a struct or block: {qualifiers type declarators ";"} "}" */
+static Node *parse_member_declarations(Parser *p, Node *owner, const char *what)
+{
+    scope_push(p);
+    while (!at(p, TK_RBRACE) && !at(p, TK_EOF)) {
+        const Token *t = peek(p);
+        Node *decl = new_node(p, ND_DECLARATION, t->loc);
+        decl->type = parse_fully_specified_type(p);
+        if (!decl->type) {
+            sync_statement(p);
+            continue;
+        }
+        if (!at(p, TK_IDENT)) {
+            error_at(p, peek(p), "expected a %s name, found %s", what, tok_text(p, peek(p)));
+            sync_statement(p);
+            continue;
+        }
+        parse_declarators(p, decl, next(p));
+        nodes_push(p->arena, &owner->list, decl);
+        if (!expect(p, TK_SEMICOLON, arena_printf(p->arena, "after the %s", what)))
+            sync_statement(p);
+    }
+    scope_pop(p);
+    if (owner->list.len == 0)
+        error_at(p, peek(p), "a %s list must declare at least one member", what);
+    expect(p, TK_RBRACE, arena_printf(p->arena, "to close the %s list", what));
+    return owner;
+}
+
+/* interface_block = qualifiers IDENT "{" members "}" [IDENT [array_specifier]] ";" */
+static Node *parse_block(Parser *p, Qualifiers *q)
+{
+    const Token *name = next(p);
+    Node *b = new_node(p, ND_BLOCK_DECL, name->loc);
+    b->name = ident_name(p, name);
+    b->type = arena_alloc(p->arena, sizeof *b->type);
+    b->type->q = *q;
+    b->type->loc = q->loc;
+    next(p); /* { */
+    parse_member_declarations(p, b, "block member");
+    if (at(p, TK_IDENT)) {
+        const Token *inst = next(p);
+        b->instance = ident_name(p, inst);
+        scope_declare(p, b->instance, 0);
+        parse_array_dims(p, &b->array);
+    }
+    if (!expect(p, TK_SEMICOLON, arena_printf(p->arena, "after the block '%s'", b->name)))
+        sync_statement(p);
+    return b;
+}
+
+/* precision_declaration = "precision" precision_qualifier type_specifier ";" */
+static Node *parse_precision(Parser *p)
+{
+    const Token *kw = next(p);
+    Node *n = new_node(p, ND_PRECISION, kw->loc);
+    uint32_t flag = flag_of((TokKind)peek(p)->kind);
+    if (!(flag & (QF_HIGHP | QF_MEDIUMP | QF_LOWP))) {
+        error_at(p, peek(p), "expected 'highp', 'mediump' or 'lowp' after 'precision', found %s",
+                 tok_text(p, peek(p)));
+        sync_statement(p);
+        return n;
+    }
+    next(p);
+    n->type = parse_type_specifier(p);
+    if (n->type)
+        n->type->q.flags |= flag;
+    if (!expect(p, TK_SEMICOLON, "after the precision statement"))
+        sync_statement(p);
+    return n;
+}
+
+/* `invariant gl_Position, x;` and `layout(...) in;` / spirv_execution_mode(...); */
+static Node *parse_qualifier_decl(Parser *p, Qualifiers *q)
+{
+    Node *n = new_node(p, ND_QUALIFIER_DECL, q->loc);
+    n->type = arena_alloc(p->arena, sizeof *n->type);
+    n->type->q = *q;
+    n->type->loc = q->loc;
+    while (at(p, TK_IDENT)) {
+        vec_push(p->arena, &n->names, ident_name(p, next(p)));
+        if (!accept(p, TK_COMMA))
+            break;
+    }
+    if (!expect(p, TK_SEMICOLON, "after the qualifier declaration"))
+        sync_statement(p);
+    return n;
+}
+
+static Node *parse_declaration_at(Parser *p, int top_level)
+{
+    const Token *start = peek(p);
+    if (start->kind == KW_PRECISION)
+        return parse_precision(p);
+    Qualifiers q = {0};
+    parse_qualifiers(p, &q);
+    const Token *t = peek(p);
+    if (q.any && t->kind == TK_SEMICOLON)
+        return parse_qualifier_decl(p, &q);
+    if (q.any && t->kind == TK_IDENT && peek_at(p, 1)->kind == TK_LBRACE)
+        return parse_block(p, &q);
+    if (q.any && t->kind == TK_IDENT && !is_type_name(p, t) &&
+        (peek_at(p, 1)->kind == TK_COMMA || peek_at(p, 1)->kind == TK_SEMICOLON))
+        return parse_qualifier_decl(p, &q);
+
+    TypeSpec *type = parse_type_specifier(p);
+    if (!type) {
+        sync_statement(p);
+        return NULL;
+    }
+    type->q = q;
+    Node *decl = new_node(p, ND_DECLARATION, start->loc);
+    decl->type = type;
+    if (accept(p, TK_SEMICOLON))
+        return decl;
+    const Token *name = peek(p);
+    if (name->kind != TK_IDENT) {
+        if (name->kind == TK_RESERVED)
+            error_at(p, name, "%s is a reserved word and cannot be used as a name", tok_text(p, name));
+        else if (name->kind >= KW_FIRST || name->kind == TK_TYPE_NAME)
+            error_at(p, name, "%s is a keyword and cannot be used as a name", tok_text(p, name));
+        else
+            error_at(p, name, "expected a name or ';' after the type, found %s", tok_text(p, name));
+        sync_statement(p);
+        return decl;
+    }
+    next(p);
+    if (at(p, TK_LPAREN))
+        return parse_function(p, type, name, top_level);
+    parse_declarators(p, decl, name);
+    if (!expect(p, TK_SEMICOLON, "after the declaration"))
+        sync_statement(p);
+    return decl;
+}
+
+Node *parse_declaration(Parser *p)
+{
+    return parse_declaration_at(p, 0);
+}
+
+/* ---- the translation unit ---- */
+
+/* Sets every word's kind from the version and the extensions in force there. */
+static void classify_tokens(Parser *p, const PpOutput *pp)
+{
+    KeywordState ks = {0};
+    ks.version = pp->version;
+    ks.profile = pp->profile;
+    ks.vulkan = p->g->opts->vulkan_version != 0;
+    size_t next_ext = 0;
+    for (size_t i = 0; i < p->count; i++) {
+        while (next_ext < pp->extensions.len && pp->extensions.data[next_ext].token_index <= i) {
+            const ExtDirective *d = &pp->extensions.data[next_ext++];
+            keywords_apply_extension(&ks, d->name, d->behavior);
+        }
+        Token *t = &p->toks[i];
+        if (t->kind == TK_IDENT) {
+            uint32_t code = 0;
+            t->kind = (uint16_t)keywords_classify(&ks, t->text, t->len, &code);
+            if (t->kind == TK_TYPE_NAME)
+                t->v.type = code;
+        }
+    }
+}
+
+Ast *parse_unit(Glsl *g, const PpOutput *pp)
+{
+    Parser parser = {0};
+    Parser *p = &parser;
+    p->g = g;
+    p->arena = &g->ctx->arena;
+    p->count = pp->count;
+    p->toks = arena_alloc(p->arena, pp->count * sizeof(Token));
+    memcpy(p->toks, pp->tokens, pp->count * sizeof(Token));
+    p->error_limit = g->opts->error_limit ? g->opts->error_limit : 20;
+    p->version = pp->version;
+    p->profile = pp->profile;
+    classify_tokens(p, pp);
+    scope_push(p);
+
+    Ast *ast = arena_alloc(p->arena, sizeof *ast);
+    while (!at(p, TK_EOF) && p->errors < p->error_limit) {
+        if (accept(p, TK_SEMICOLON))
+            continue; /* a stray ';' at file scope is harmless */
+        size_t before = p->pos;
+        Node *d = parse_declaration_at(p, 1);
+        if (d)
+            nodes_push(p->arena, &ast->decls, d);
+        if (p->panic)
+            sync_statement(p);
+        if (p->pos == before) {
+            /* Nothing was consumed ('}' at file scope): skip it. */
+            error_at(p, peek(p), "expected a declaration, found %s", tok_text(p, peek(p)));
+            next(p);
+            p->panic = 0;
+        }
+    }
+    return ast;
+}
