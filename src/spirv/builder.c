@@ -1,0 +1,315 @@
+/* The SPIR-V module builder (see builder.h). */
+#include <string.h>
+
+#include "spirv/builder.h"
+#include "spirv/reader.h"
+
+void spv_builder_init(SpvBuilder *b, Ctx *ctx, uint32_t version, uint32_t generator)
+{
+    memset(b, 0, sizeof *b);
+    b->ctx = ctx;
+    b->version = version;
+    b->generator = generator;
+    b->next_id = 1;
+}
+
+uint32_t spv_new_id(SpvBuilder *b)
+{
+    if (b->next_id == UINT32_MAX)
+        ctx_fatal(b->ctx, GLSPV_ERROR_INTERNAL);
+    return b->next_id++;
+}
+
+static void put(SpvBuilder *b, SpvWords *w, uint32_t word)
+{
+    vec_push(&b->ctx->arena, w, word);
+}
+
+void spv_inst(SpvBuilder *b, SpvSection section, SpvOp op, const uint32_t *operands, size_t count)
+{
+    if (count + 1 > 0xffff)
+        ctx_fatal(b->ctx, GLSPV_ERROR_INTERNAL);
+    SpvWords *w = &b->sections[section];
+    vec_reserve(&b->ctx->arena, w, w->len + count + 1);
+    w->data[w->len++] = ((uint32_t)(count + 1) << 16) | (uint32_t)op;
+    if (count)
+        memcpy(w->data + w->len, operands, count * sizeof(uint32_t));
+    w->len += count;
+}
+
+void spv_instv(SpvBuilder *b, SpvSection section, SpvOp op, int count, ...)
+{
+    uint32_t words[32];
+    va_list ap;
+    va_start(ap, count);
+    for (int i = 0; i < count && i < 32; i++)
+        words[i] = va_arg(ap, uint32_t);
+    va_end(ap);
+    spv_inst(b, section, op, words, (size_t)(count < 32 ? count : 32));
+}
+
+void spv_string(SpvBuilder *b, SpvWords *words, const char *text)
+{
+    size_t len = strlen(text);
+    for (size_t i = 0; i <= len; i += 4) {
+        uint32_t word = 0;
+        for (size_t j = 0; j < 4 && i + j < len; j++)
+            word |= (uint32_t)(unsigned char)text[i + j] << (8 * j);
+        put(b, words, word);
+    }
+}
+
+/* ---- types and constants, once each ---- */
+
+static uint32_t hash_words(uint32_t op, uint32_t type, const uint32_t *w, size_t n)
+{
+    uint32_t h = 0x811c9dc5u ^ op;
+    h = (h ^ type) * 0x01000193u;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ w[i]) * 0x01000193u;
+    return h ? h : 1;
+}
+
+/* Does the instruction at `at` in SEC_GLOBAL match (op, type, operands)? */
+static int same_inst(SpvBuilder *b, uint32_t at, SpvOp op, uint32_t type, const uint32_t *w, size_t n)
+{
+    const uint32_t *inst = b->sections[SEC_GLOBAL].data + at;
+    size_t head = type ? 3 : 2; /* opcode word, [type], result */
+    if ((inst[0] & 0xffff) != (uint32_t)op || (inst[0] >> 16) != head + n)
+        return 0;
+    if (type && inst[1] != type)
+        return 0;
+    return memcmp(inst + head, w, n * sizeof *w) == 0;
+}
+
+uint32_t spv_unique(SpvBuilder *b, SpvOp op, uint32_t type, const uint32_t *operands, size_t count)
+{
+    Arena *a = &b->ctx->arena;
+    uint32_t h = hash_words(op, type, operands, count);
+    uint32_t first = 0;
+    if (u32map_get(&b->unique_by_hash, h, &first)) {
+        for (uint32_t i = first; i; i = b->unique_next.data[i - 1]) {
+            uint32_t at = b->unique_offsets.data[i - 1];
+            if (same_inst(b, at, op, type, operands, count))
+                return b->sections[SEC_GLOBAL].data[at + (type ? 2 : 1)];
+        }
+    }
+    uint32_t id = spv_new_id(b);
+    uint32_t at = (uint32_t)b->sections[SEC_GLOBAL].len;
+    SpvWords *w = &b->sections[SEC_GLOBAL];
+    put(b, w, ((uint32_t)((type ? 3 : 2) + count) << 16) | (uint32_t)op);
+    if (type)
+        put(b, w, type);
+    put(b, w, id);
+    for (size_t i = 0; i < count; i++)
+        put(b, w, operands[i]);
+    vec_push(a, &b->unique_offsets, at);
+    vec_push(a, &b->unique_next, first);
+    u32map_put(a, &b->unique_by_hash, h, (uint32_t)b->unique_offsets.len);
+    return id;
+}
+
+/* ---- requirements ---- */
+
+typedef struct Needs {
+    SpvBuilder *b;
+    U32Map implied;          /* capabilities declared or implied by a declared one */
+    VEC(uint32_t) caps;      /* to emit, in order */
+    VEC(uint16_t) exts;      /* to emit, in order */
+} Needs;
+
+/* Declares `cap` and everything it implies (its grammar "capabilities"). */
+static void imply(Needs *n, uint32_t cap)
+{
+    if (u32map_get(&n->implied, cap, NULL))
+        return;
+    u32map_put(&n->b->ctx->arena, &n->implied, cap, 1);
+    const SpvEnumerantInfo *e = spv_enumerant_by_value(SPV_KIND_Capability, cap);
+    if (!e)
+        return;
+    for (uint16_t i = 0; i < e->reqs.cap_count; i++)
+        imply(n, spv_capability_lists[e->reqs.caps + i]);
+}
+
+static void add_capability(Needs *n, uint32_t cap)
+{
+    for (size_t i = 0; i < n->caps.len; i++)
+        if (n->caps.data[i] == cap)
+            return;
+    vec_push(&n->b->ctx->arena, &n->caps, cap);
+    imply(n, cap);
+}
+
+static void add_extension(Needs *n, uint16_t ext)
+{
+    if (n->b->extensions[ext])
+        return;
+    n->b->extensions[ext] = 1;
+    vec_push(&n->b->ctx->arena, &n->exts, ext);
+}
+
+/* What using something with `reqs` (named `what`) asks of the module. */
+static void need(Needs *n, const SpvReqs *reqs, const char *what, int check_caps)
+{
+    SpvBuilder *b = n->b;
+    if (check_caps && reqs->cap_count) {
+        int have = 0;
+        for (uint16_t i = 0; i < reqs->cap_count && !have; i++)
+            have = u32map_get(&n->implied, spv_capability_lists[reqs->caps + i], NULL);
+        if (!have)
+            add_capability(n, spv_capability_lists[reqs->caps]);
+    }
+    if (b->version > reqs->last_version) {
+        ctx_diag(b->ctx, GLSPV_SEVERITY_ERROR, "%s does not exist in SPIR-V %u.%u", what, b->version >> 16,
+                 (b->version >> 8) & 0xff);
+        return;
+    }
+    if (b->version >= reqs->version)
+        return;
+    if (reqs->ext_count) {
+        for (uint16_t i = 0; i < reqs->ext_count; i++)
+            if (b->extensions[spv_extension_lists[reqs->exts + i]])
+                return;
+        add_extension(n, spv_extension_lists[reqs->exts]);
+    } else if (!reqs->cap_count) {
+        ctx_diag(b->ctx, GLSPV_SEVERITY_ERROR, "%s needs SPIR-V %u.%u, but the module is SPIR-V %u.%u", what,
+                 reqs->version >> 16, (reqs->version >> 8) & 0xff, b->version >> 16, (b->version >> 8) & 0xff);
+    }
+}
+
+static void need_enumerant(Needs *n, SpvKind kind, uint32_t value)
+{
+    const SpvEnumerantInfo *e = spv_enumerant_for_version(kind, value, n->b->version);
+    if (!e)
+        e = spv_enumerant_by_value(kind, value);
+    if (e)
+        need(n, &e->reqs, e->name, 1);
+}
+
+static int collect_needs(void *user, const SpvInst *in)
+{
+    Needs *n = user;
+    need(n, &in->info->reqs, in->info->name, 1);
+    for (uint16_t i = 0; i < in->operand_count; i++) {
+        const SpvOperand *op = &in->operands[i];
+        uint32_t word = in->words[op->offset];
+        switch (spv_kinds[op->kind].category) {
+        case SPV_CAT_VALUE_ENUM:
+            need_enumerant(n, (SpvKind)op->kind, word);
+            break;
+        case SPV_CAT_BIT_ENUM:
+            for (int bit = 0; bit < 32; bit++)
+                if (word & (1u << bit))
+                    need_enumerant(n, (SpvKind)op->kind, 1u << bit);
+            break;
+        default:
+            if (op->kind == SPV_KIND_LiteralExtInstInteger) {
+                const SpvExtInstInfo *x = spv_ext_inst_by_value(in->ext_set, word);
+                if (x)
+                    need(n, &x->reqs, x->name, 1);
+            }
+            break;
+        }
+    }
+    return 0;
+}
+
+void spv_require_capability(SpvBuilder *b, uint32_t capability)
+{
+    u32map_put(&b->ctx->arena, &b->capabilities, capability, 1);
+    SpvWords *w = &b->sections[SEC_CAPABILITY];
+    for (size_t i = 0; i + 1 < w->len; i += 2)
+        if (w->data[i + 1] == capability)
+            return;
+    spv_instv(b, SEC_CAPABILITY, SpvOpCapability, 1, capability);
+}
+
+void spv_require_extension(SpvBuilder *b, const char *name)
+{
+    for (int i = 0; i < SPV_EXTENSION_COUNT; i++) {
+        if (strcmp(spv_extension_names[i], name) == 0) {
+            b->extensions[i] = 1;
+            return;
+        }
+    }
+    for (size_t i = 0; i < b->other_extensions.len; i++)
+        if (strcmp(b->other_extensions.data[i], name) == 0)
+            return;
+    vec_push(&b->ctx->arena, &b->other_extensions, arena_strndup(&b->ctx->arena, name, strlen(name)));
+}
+
+/* Works out capabilities and extensions over the body of the module. */
+static void infer_requirements(SpvBuilder *b, Needs *n)
+{
+    /* The body as a module of its own, with a header for the reader. */
+    SpvWords body = {0};
+    Arena *a = &b->ctx->arena;
+    uint32_t header[5] = {SPV_MAGIC, b->version, b->generator, b->next_id, 0};
+    for (int i = 0; i < 5; i++)
+        put(b, &body, header[i]);
+    for (int s = SEC_EXT_IMPORT; s < SEC_COUNT; s++) {
+        if (!b->sections[s].len)
+            continue;
+        vec_reserve(a, &body, body.len + b->sections[s].len);
+        memcpy(body.data + body.len, b->sections[s].data, b->sections[s].len * sizeof(uint32_t));
+        body.len += b->sections[s].len;
+    }
+    /* Explicit capabilities come first and count as declared. */
+    SpvWords *caps = &b->sections[SEC_CAPABILITY];
+    for (size_t i = 0; i + 1 < caps->len; i += 2)
+        imply(n, caps->data[i + 1]);
+    SpvHeader h;
+    size_t errors = b->ctx->error_count;
+    if (spv_read(b->ctx, body.data, body.len, b->version, &h, collect_needs, n) != GLSPV_OK ||
+        b->ctx->error_count != errors) {
+        ctx_diag(b->ctx, GLSPV_SEVERITY_ERROR, "internal error: the module built is malformed");
+        return;
+    }
+    /* Capabilities can need extensions of their own (and, through those,
+     * nothing more): one pass over explicit and inferred ones. */
+    for (size_t i = 0; i + 1 < caps->len; i += 2)
+        need_enumerant(n, SPV_KIND_Capability, caps->data[i + 1]);
+    for (size_t i = 0; i < n->caps.len; i++) {
+        const SpvEnumerantInfo *e = spv_enumerant_by_value(SPV_KIND_Capability, n->caps.data[i]);
+        if (e)
+            need(n, &e->reqs, e->name, 0);
+    }
+}
+
+uint32_t *spv_finish(SpvBuilder *b, size_t *count)
+{
+    Needs n = {0};
+    n.b = b;
+    for (int i = 0; i < SPV_EXTENSION_COUNT; i++)
+        if (b->extensions[i])
+            vec_push(&b->ctx->arena, &n.exts, (uint16_t)i);
+    infer_requirements(b, &n);
+    for (size_t i = 0; i < n.caps.len; i++)
+        spv_instv(b, SEC_CAPABILITY, SpvOpCapability, 1, n.caps.data[i]);
+    for (size_t i = 0; i < n.exts.len; i++) {
+        SpvWords w = {0};
+        spv_string(b, &w, spv_extension_names[n.exts.data[i]]);
+        spv_inst(b, SEC_EXTENSION, SpvOpExtension, w.data, w.len);
+    }
+    for (size_t i = 0; i < b->other_extensions.len; i++) {
+        SpvWords w = {0};
+        spv_string(b, &w, b->other_extensions.data[i]);
+        spv_inst(b, SEC_EXTENSION, SpvOpExtension, w.data, w.len);
+    }
+
+    size_t total = 5;
+    for (int s = 0; s < SEC_COUNT; s++)
+        total += b->sections[s].len;
+    uint32_t *out = arena_alloc(&b->ctx->arena, total * sizeof *out);
+    uint32_t header[5] = {SPV_MAGIC, b->version, b->generator, b->next_id, 0};
+    memcpy(out, header, sizeof header);
+    size_t at = 5;
+    for (int s = 0; s < SEC_COUNT; s++) {
+        if (!b->sections[s].len)
+            continue;
+        memcpy(out + at, b->sections[s].data, b->sections[s].len * sizeof(uint32_t));
+        at += b->sections[s].len;
+    }
+    *count = total;
+    return out;
+}

@@ -1,0 +1,76 @@
+/* Building a SPIR-V module: one word buffer per section of the logical
+ * layout, fresh ids, types and constants declared once, and the module's
+ * capabilities and extensions worked out from the grammar at the end.
+ *
+ * Emitters never write OpCapability or OpExtension for what they use:
+ * spv_finish reads the finished module back, and for every opcode, operand
+ * and enumerant it adds the capability (or finds it implied by one already
+ * declared) and, below the SPIR-V version that made it core, the extension
+ * that enables it. Modules are valid by construction in this respect. */
+#ifndef GLSPV_SPIRV_BUILDER_H
+#define GLSPV_SPIRV_BUILDER_H
+
+#include "base/base.h"
+#include "spirv/grammar.h"
+
+typedef enum SpvSection {
+    SEC_CAPABILITY,
+    SEC_EXTENSION,
+    SEC_EXT_IMPORT,
+    SEC_MEMORY_MODEL,
+    SEC_ENTRY_POINT,
+    SEC_EXECUTION_MODE,
+    SEC_DEBUG_SOURCE,  /* OpString, OpSource, OpSourceContinued, OpSourceExtension */
+    SEC_DEBUG_NAME,    /* OpName, OpMemberName */
+    SEC_DEBUG_MODULE,  /* OpModuleProcessed */
+    SEC_ANNOTATION,
+    SEC_GLOBAL,        /* types, constants, global variables */
+    SEC_FUNCTION,
+    SEC_COUNT
+} SpvSection;
+
+typedef VEC(uint32_t) SpvWords;
+
+typedef struct SpvBuilder {
+    Ctx *ctx;
+    uint32_t version;          /* SPIR-V version word of the module */
+    uint32_t generator;        /* word 2 */
+    uint32_t next_id;
+    SpvWords sections[SEC_COUNT];
+    U32Map capabilities;       /* declared explicitly: capability -> 1 */
+    uint8_t extensions[SPV_EXTENSION_COUNT];
+    VEC(const char *) other_extensions; /* names the grammar does not know */
+    /* Deduplication of types and constants: hash of (opcode, operands) ->
+     * index into `unique`, whose entries remember where the words are. */
+    U32Map unique_by_hash;
+    VEC(uint32_t) unique_offsets; /* offset in SEC_GLOBAL of each unique instruction */
+    VEC(uint32_t) unique_next;    /* chain of entries with the same hash (index + 1, 0 ends) */
+} SpvBuilder;
+
+void spv_builder_init(SpvBuilder *b, Ctx *ctx, uint32_t version, uint32_t generator);
+uint32_t spv_new_id(SpvBuilder *b);
+
+/* Appends `op` with its operand words (result type and result id included,
+ * where the opcode has them) to a section. */
+void spv_inst(SpvBuilder *b, SpvSection section, SpvOp op, const uint32_t *operands, size_t count);
+/* The same with the operands as arguments: spv_instv(b, sec, op, n, w1, ..., wn). */
+void spv_instv(SpvBuilder *b, SpvSection section, SpvOp op, int count, ...);
+
+/* Encodes `text` as a literal string operand, appended to `words`. */
+void spv_string(SpvBuilder *b, SpvWords *words, const char *text);
+
+/* A type or constant in SEC_GLOBAL, declared at most once: `operands` are
+ * the words after the result id (after the result type for constants, which
+ * pass it as `type`; 0 for types). Returns the id. */
+uint32_t spv_unique(SpvBuilder *b, SpvOp op, uint32_t type, const uint32_t *operands, size_t count);
+
+/* Declares what the compiler knows it needs beyond what the grammar says. */
+void spv_require_capability(SpvBuilder *b, uint32_t capability);
+void spv_require_extension(SpvBuilder *b, const char *name);
+
+/* The finished module, header included, in the arena. Requirements that
+ * cannot be met at this version (an enumerant of no core version and no
+ * extension, or one removed before it) are reported as errors. */
+uint32_t *spv_finish(SpvBuilder *b, size_t *count);
+
+#endif
