@@ -67,7 +67,11 @@ check:
 demo:
 	sh scripts/demo.sh
 
-clean:
-	rm -rf build build-asan
+# Rewrites missing goldens; review them with git diff before committing.
+bless: all
+	BLESS=1 sh tests/run.sh $(BUILD)
 
-.PHONY: all tables asan check demo clean
+clean:
+	rm -rf build build-asan build-cache
+
+.PHONY: all tables asan check demo bless clean

@@ -79,7 +79,7 @@ static int same_inst(SpvBuilder *b, uint32_t at, SpvOp op, uint32_t type, const 
         return 0;
     if (type && inst[1] != type)
         return 0;
-    return memcmp(inst + head, w, n * sizeof *w) == 0;
+    return n == 0 || memcmp(inst + head, w, n * sizeof *w) == 0;
 }
 
 uint32_t spv_unique(SpvBuilder *b, SpvOp op, uint32_t type, const uint32_t *operands, size_t count)

@@ -336,6 +336,11 @@ glspv_status spv_read(Ctx *ctx, const uint32_t *words, size_t count, uint32_t ve
     } else if (words[0] != SPV_MAGIC) {
         return fail(&r, 0, "invalid SPIR-V magic number 0x%08x at word 0", words[0]);
     }
+    /* Versions are 0x00MMmm00; only the ones the grammar knows are read. */
+    uint32_t v = words[1];
+    if ((v & 0xff0000ffu) || v < 0x00010000u || v > SPV_GRAMMAR_VERSION)
+        return fail(&r, 1, "unsupported SPIR-V version word 0x%08x at word 1 (this reader knows 1.0 to %u.%u)", v,
+                    SPV_GRAMMAR_VERSION >> 16, (SPV_GRAMMAR_VERSION >> 8) & 0xff);
     header->magic = words[0];
     header->version = words[1];
     header->generator = words[2];

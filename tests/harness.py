@@ -1,0 +1,196 @@
+"""What the test scripts share: running a program safely, finding the tools
+under test and the reference tools, reporting PASS/FAIL lines, and showing
+where two outputs first differ.
+
+Every test prints `PASS name` or `FAIL name` followed by reason lines indented
+by four spaces (never starting with PASS/FAIL, so tests/run.sh and
+scripts/check.sh can count results by the first word of a line). A script
+exits 1 when any of its tests failed, 0 otherwise.
+
+Standard library only.
+"""
+
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import threading
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SHARED = os.path.join(os.path.dirname(ROOT), "shared")
+
+# Seconds one program may run. A sanitizer build is slower, and CI has 2 cores.
+TIMEOUT = float(os.environ.get("GLSPV_TEST_TIMEOUT", "30"))
+# After this many timeouts of one program, a script stops starting it (each
+# later run fails at once), so a tool that hangs on everything cannot keep CI
+# busy for hours.
+MAX_TIMEOUTS = 3
+
+# Lines in a program's stderr that mean a sanitizer caught something, whatever
+# the exit status (tests/run.sh also sets distinct exit codes for them).
+SANITIZER_MARKERS = ("AddressSanitizer", "LeakSanitizer", "UndefinedBehaviorSanitizer",
+                     "runtime error:")
+
+INSTALL_HINT = "scripts/install-deps.sh installs it"
+
+
+class Result:
+    def __init__(self, argv, rc, out, err, timed_out):
+        self.argv, self.rc, self.out, self.err, self.timed_out = argv, rc, out, err, timed_out
+
+    def err_text(self):
+        return self.err.decode("utf-8", "replace")
+
+
+_timeouts = {}
+_timeouts_lock = threading.Lock()
+
+
+def run(argv, data=None, timeout=None, cwd=None):
+    """Run argv to completion (or until the timeout), stdin = data (bytes) or
+    nothing. Never raises for the program's own failures."""
+    timeout = TIMEOUT if timeout is None else timeout
+    with _timeouts_lock:
+        if _timeouts.get(argv[0], 0) >= MAX_TIMEOUTS:
+            return Result(argv, None, b"", b"not run: %d earlier runs of this program timed out"
+                          % MAX_TIMEOUTS, True)
+    try:
+        p = subprocess.run(argv, input=data, stdin=None if data is not None else subprocess.DEVNULL,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout, cwd=cwd)
+        return Result(argv, p.returncode, p.stdout, p.stderr, False)
+    except subprocess.TimeoutExpired as e:
+        with _timeouts_lock:
+            _timeouts[argv[0]] = _timeouts.get(argv[0], 0) + 1
+        return Result(argv, None, e.stdout or b"", e.stderr or b"", True)
+    except OSError as e:
+        return Result(argv, 127, b"", str(e).encode(), False)
+
+
+def crash_reason(res):
+    """Why a run counts as a crash (timeout, signal, exit >= 128, sanitizer
+    report), or None."""
+    if res.timed_out:
+        return res.err_text() if res.rc is None and res.err.startswith(b"not run:") \
+            else "did not finish within %gs" % TIMEOUT
+    if res.rc < 0:
+        return "killed by signal %d" % -res.rc
+    if res.rc >= 128:
+        return "exit status %d (a crash)" % res.rc
+    err = res.err_text()
+    for marker in SANITIZER_MARKERS:
+        if marker in err:
+            lines = err.splitlines()
+            at = next(i for i, l in enumerate(lines) if marker in l)
+            frame = next((l.strip() for l in lines[at:] if l.strip().startswith("#0 ")), "")
+            return "sanitizer report: " + lines[at].strip() + (" at " + frame if frame else "")
+    return None
+
+
+def describe(res, limit=3):
+    """The command, its status and the start of its stderr, as reason lines."""
+    status = "timed out" if res.timed_out else "exit %s" % res.rc
+    lines = ["$ " + " ".join(res.argv) + "  (" + status + ")"]
+    lines += ["  " + l for l in res.err_text().splitlines()[:limit]]
+    return lines
+
+
+def tool(build, name, env_var):
+    """The tool under test: $env_var if set (a path or a command on PATH, so
+    the harness can be tried against spirv-dis/spirv-as), else BUILD/name.
+    Returns (argv0, why_missing)."""
+    override = os.environ.get(env_var)
+    if override:
+        path = override if os.sep in override else shutil.which(override)
+        if path and os.access(path, os.X_OK):
+            return path, None
+        return None, "%s=%s is not an executable program" % (env_var, override)
+    path = os.path.join(build, name)
+    if os.access(path, os.X_OK):
+        return path, None
+    return None, "%s does not exist (the build did not produce it)" % path
+
+
+def reference(name):
+    """A reference tool (spirv-as, spirv-dis, spirv-val, glslangValidator):
+    (path, why_missing). A missing one makes its tests FAIL, never skip."""
+    path = shutil.which(name)
+    return (path, None) if path else (None, "%s is not installed (%s)" % (name, INSTALL_HINT))
+
+
+class Reporter:
+    """Thread-safe PASS/FAIL printer and counter."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.passed = self.failed = 0
+
+    def result(self, name, reasons):
+        """PASS when reasons is empty, else FAIL with them."""
+        with self.lock:
+            if reasons:
+                self.failed += 1
+                lines = ["FAIL " + name] + ["    " + r for r in reasons]
+            else:
+                self.passed += 1
+                lines = ["PASS " + name]
+            sys.stdout.write("\n".join(lines) + "\n")
+            sys.stdout.flush()
+
+    def note(self, text):
+        with self.lock:
+            sys.stdout.write(text + "\n")
+            sys.stdout.flush()
+
+    def exit_code(self):
+        return 1 if self.failed else 0
+
+
+def first_text_diff(got, want, got_label, want_label):
+    """Reason lines naming the first line where two texts differ."""
+    a = got.decode("utf-8", "replace").split("\n")
+    b = want.decode("utf-8", "replace").split("\n")
+    for i in range(max(len(a), len(b))):
+        la = a[i] if i < len(a) else "<end of output>"
+        lb = b[i] if i < len(b) else "<end of output>"
+        if la != lb:
+            return ["first difference at line %d:" % (i + 1),
+                    "  %-10s %r" % (got_label + ":", la[:200]),
+                    "  %-10s %r" % (want_label + ":", lb[:200])]
+    return ["outputs differ only in line endings"]
+
+
+def words(data):
+    n = len(data) // 4
+    return list(struct.unpack("<%dI" % n, data[:n * 4]))
+
+
+def pack(ws):
+    return struct.pack("<%dI" % len(ws), *ws)
+
+
+def first_word_diff(got, want, ignore=()):
+    """None when two binaries are equal (apart from the word indices in
+    ignore), else a reason line naming the first differing word."""
+    if len(got) % 4 or len(want) % 4:
+        if got == want:
+            return None
+        return "sizes %d and %d bytes, not whole words" % (len(got), len(want))
+    a, b = words(got), words(want)
+    for i in range(max(len(a), len(b))):
+        if i in ignore:
+            continue
+        wa = "0x%08x" % a[i] if i < len(a) else "<end>"
+        wb = "0x%08x" % b[i] if i < len(b) else "<end>"
+        if wa != wb:
+            return "first difference at word %d: got %s, want %s (%d and %d words)" % (
+                i, wa, wb, len(a), len(b))
+    return None
+
+
+def target_env_of(path, default="spv1.6"):
+    """The `; target-env: ENV` comment on the first line of a test input."""
+    with open(path, "rb") as f:
+        first = f.readline().decode("utf-8", "replace").strip()
+    prefix = "; target-env:"
+    return first[len(prefix):].strip() if first.startswith(prefix) else default

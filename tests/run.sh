@@ -1,0 +1,98 @@
+#!/bin/sh
+# Runs the whole test suite against one build folder:
+#
+#     tests/run.sh build          (or build-asan: the same suite under ASan+UBSan)
+#     BLESS=1 tests/run.sh build  writes missing or changed goldens from glspv's
+#                                 own output; review them with git diff
+#     GLSPV_DIS=... GLSPV_AS=...  test other programs in place of BUILD/glspv-*
+#
+# Prints `PASS name` or `FAIL name` plus indented reasons for every test, a
+# `-- part: Ns` line after each part, and last `BUILD: N passed, N failed`.
+# Exits 1 when anything failed. tests/README.md describes the parts.
+set -u
+cd "$(dirname "$0")/.." || exit 2
+if [ $# -ne 1 ]; then
+    echo "usage: tests/run.sh BUILD" >&2
+    exit 2
+fi
+build=${1%/}
+
+# A sanitizer finding must never pass for an ordinary `exit 1`.
+export ASAN_OPTIONS="detect_leaks=1:exitcode=86${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:exitcode=87${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
+export PYTHONUNBUFFERED=1 PYTHONDONTWRITEBYTECODE=1
+UNIT_TIMEOUT=${GLSPV_UNIT_TIMEOUT:-300}
+
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+log=$tmp/log
+: >"$log"
+
+say() {
+    printf '%s\n' "$*" | tee -a "$log"
+}
+
+# part LABEL COMMAND...: one part of the suite, its lines shown as they come
+# and kept for the totals. A part that fails without printing a FAIL line
+# (a Python traceback, say) is turned into one.
+part() {
+    label=$1
+    shift
+    start=$(date +%s)
+    { "$@" 2>&1; echo $? >"$tmp/rc"; } | tee "$tmp/part"
+    cat "$tmp/part" >>"$log"
+    rc=$(cat "$tmp/rc")
+    if [ "$rc" -ne 0 ] && ! grep -q '^FAIL ' "$tmp/part"; then
+        say "FAIL $label"
+        say "    the part exited with status $rc without reporting a test failure (output above)"
+    fi
+    say "-- $label: $(($(date +%s) - start))s"
+}
+
+# Every tests/unit/NAME.c is built by the Makefile into BUILD/tests/NAME; each
+# is one test that passes when it exits 0.
+unit_tests() {
+    failed=0
+    set -- tests/unit/*.c
+    if [ ! -e "$1" ]; then
+        printf 'FAIL unit\n    no tests/unit/*.c\n'
+        return 1
+    fi
+    for src in "$@"; do
+        name=$(basename "$src" .c)
+        exe=$build/tests/$name
+        if [ ! -x "$exe" ]; then
+            printf 'FAIL unit/%s\n    %s was not built\n' "$name" "$exe"
+            failed=1
+            continue
+        fi
+        timeout "$UNIT_TIMEOUT" "$exe" </dev/null >"$tmp/unit" 2>&1
+        rc=$?
+        if [ $rc -eq 0 ]; then
+            printf 'PASS unit/%s\n' "$name"
+            continue
+        fi
+        case $rc in
+            124) why="did not finish within ${UNIT_TIMEOUT}s" ;;
+            86|87) why="sanitizer report (exit $rc)" ;;
+            1) why="exit 1" ;;
+            *) why="exit $rc" ;;
+        esac
+        [ $rc -gt 128 ] && [ $rc -ne 124 ] && why="killed by signal $((rc - 128))"
+        printf 'FAIL unit/%s\n    %s; its output:\n' "$name" "$why"
+        head -n 40 "$tmp/unit" | sed 's/^/      /'
+        failed=1
+    done
+    return $failed
+}
+
+part unit unit_tests
+part tables-vs-grammar python3 tests/tables_grammar.py "$build"
+part spirv-golden python3 tests/spirv_golden.py "$build"
+part malformed python3 tests/malformed.py "$build"
+part corpus python3 tests/corpus_roundtrip.py "$build"
+
+passed=$(grep -c '^PASS ' "$log")
+failed=$(grep -c '^FAIL ' "$log")
+echo "$build: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
