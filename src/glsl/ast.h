@@ -14,7 +14,7 @@ typedef struct Node Node;
 typedef struct TypeSpec TypeSpec;
 
 typedef struct NodeList {
-    Node **items;
+    Node **data;
     size_t len, cap;
 } NodeList;
 

@@ -46,8 +46,8 @@ static void children(Dumper *d, const NodeList *list)
 {
     d->indent++;
     for (size_t i = 0; i < list->len; i++) {
-        if (list->items[i])
-            node(d, list->items[i]);
+        if (list->data[i])
+            node(d, list->data[i]);
         else
             line(d, "unsized");
     }
@@ -96,7 +96,7 @@ static const char *type_text(Dumper *d, const TypeSpec *t)
     case TS_SPIRV: str_puts(a, &s, "spirv_type(...)"); break;
     }
     for (size_t i = 0; i < t->array.len; i++)
-        str_puts(a, &s, t->array.items[i] ? "[N]" : "[]");
+        str_puts(a, &s, t->array.data[i] ? "[N]" : "[]");
     return s.data ? s.data : "";
 }
 
@@ -293,5 +293,5 @@ void ast_dump(Glsl *g, const Ast *ast, Str *out)
 {
     Dumper d = {g, out, 0};
     for (size_t i = 0; i < ast->decls.len; i++)
-        node(&d, ast->decls.items[i]);
+        node(&d, ast->decls.data[i]);
 }

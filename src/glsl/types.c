@@ -227,7 +227,28 @@ const char *type_code_name(uint32_t code, char *buf, size_t size)
 
 /* ---- availability ---- */
 
-#define EXTS(...) (const char *const[]){__VA_ARGS__, NULL}
+/* Extension lists: any one of each enables the type. */
+static const char *const exts_fp64[] = {"GL_ARB_gpu_shader_fp64", "GL_EXT_shader_explicit_arithmetic_types",
+                             "GL_EXT_shader_explicit_arithmetic_types_float64", NULL};
+static const char *const exts_float16[] = {"GL_EXT_shader_explicit_arithmetic_types", "GL_EXT_shader_explicit_arithmetic_types_float16",
+                             "GL_AMD_gpu_shader_half_float", "GL_EXT_shader_16bit_storage", NULL};
+static const char *const exts_int8[] = {"GL_EXT_shader_explicit_arithmetic_types", "GL_EXT_shader_explicit_arithmetic_types_int8",
+                             "GL_EXT_shader_8bit_storage", NULL};
+static const char *const exts_int16[] = {"GL_EXT_shader_explicit_arithmetic_types", "GL_EXT_shader_explicit_arithmetic_types_int16",
+                             "GL_AMD_gpu_shader_int16", "GL_EXT_shader_16bit_storage", NULL};
+static const char *const exts_int64[] = {"GL_EXT_shader_explicit_arithmetic_types", "GL_EXT_shader_explicit_arithmetic_types_int64",
+                             "GL_ARB_gpu_shader_int64", "GL_NV_gpu_shader5", NULL};
+static const char *const exts_int32_spelling[] = {"GL_EXT_shader_explicit_arithmetic_types", "GL_EXT_shader_explicit_arithmetic_types_int32", NULL};
+static const char *const exts_float32_spelling[] = {"GL_EXT_shader_explicit_arithmetic_types", "GL_EXT_shader_explicit_arithmetic_types_float32", NULL};
+static const char *const exts_float64_spelling[] = {"GL_EXT_shader_explicit_arithmetic_types", "GL_EXT_shader_explicit_arithmetic_types_float64", NULL};
+static const char *const exts_external_image[] = {"GL_OES_EGL_image_external", "GL_OES_EGL_image_external_essl3", NULL};
+static const char *const exts_half_fetch[] = {"GL_AMD_gpu_shader_half_float_fetch", NULL};
+static const char *const exts_image_int64[] = {"GL_EXT_shader_image_int64", NULL};
+static const char *const exts_vulkan[] = {"GL_KHR_vulkan_glsl", NULL};
+static const char *const exts_nv_ray_tracing[] = {"GL_NV_ray_tracing", NULL};
+static const char *const exts_accel_struct[] = {"GL_EXT_ray_tracing", "GL_EXT_ray_query", NULL};
+static const char *const exts_ray_query[] = {"GL_EXT_ray_query", NULL};
+static const char *const exts_hit_object[] = {"GL_NV_shader_invocation_reorder", NULL};
 
 static void numeric_availability(uint32_t code, TypeAvailability *a)
 {
@@ -242,41 +263,36 @@ static void numeric_availability(uint32_t code, TypeAvailability *a)
         break;
     case BT_DOUBLE:
         a->desktop_version = 400, a->es_version = 0;
-        a->extensions = EXTS("GL_ARB_gpu_shader_fp64", "GL_EXT_shader_explicit_arithmetic_types",
-                             "GL_EXT_shader_explicit_arithmetic_types_float64");
+        a->extensions = exts_fp64;
         break;
     case BT_FLOAT16:
         a->desktop_version = a->es_version = 0;
-        a->extensions = EXTS("GL_EXT_shader_explicit_arithmetic_types", "GL_EXT_shader_explicit_arithmetic_types_float16",
-                             "GL_AMD_gpu_shader_half_float", "GL_EXT_shader_16bit_storage");
+        a->extensions = exts_float16;
         break;
     case BT_INT8: case BT_UINT8:
         a->desktop_version = a->es_version = 0;
-        a->extensions = EXTS("GL_EXT_shader_explicit_arithmetic_types", "GL_EXT_shader_explicit_arithmetic_types_int8",
-                             "GL_EXT_shader_8bit_storage");
+        a->extensions = exts_int8;
         break;
     case BT_INT16: case BT_UINT16:
         a->desktop_version = a->es_version = 0;
-        a->extensions = EXTS("GL_EXT_shader_explicit_arithmetic_types", "GL_EXT_shader_explicit_arithmetic_types_int16",
-                             "GL_AMD_gpu_shader_int16", "GL_EXT_shader_16bit_storage");
+        a->extensions = exts_int16;
         break;
     case BT_INT64: case BT_UINT64:
         a->desktop_version = a->es_version = 0;
-        a->extensions = EXTS("GL_EXT_shader_explicit_arithmetic_types", "GL_EXT_shader_explicit_arithmetic_types_int64",
-                             "GL_ARB_gpu_shader_int64", "GL_NV_gpu_shader5");
+        a->extensions = exts_int64;
         break;
     default:
         break;
     }
     if (alt && (base == BT_INT || base == BT_UINT)) {
         a->desktop_version = a->es_version = 0;
-        a->extensions = EXTS("GL_EXT_shader_explicit_arithmetic_types", "GL_EXT_shader_explicit_arithmetic_types_int32");
+        a->extensions = exts_int32_spelling;
     } else if (alt && base == BT_FLOAT) {
         a->desktop_version = a->es_version = 0;
-        a->extensions = EXTS("GL_EXT_shader_explicit_arithmetic_types", "GL_EXT_shader_explicit_arithmetic_types_float32");
+        a->extensions = exts_float32_spelling;
     } else if (alt && base == BT_DOUBLE) {
         a->desktop_version = a->es_version = 0;
-        a->extensions = EXTS("GL_EXT_shader_explicit_arithmetic_types", "GL_EXT_shader_explicit_arithmetic_types_float64");
+        a->extensions = exts_float64_spelling;
     }
     if (matrix && !square && base == BT_FLOAT && !alt) {
         a->desktop_version = 120;
@@ -311,7 +327,7 @@ static void opaque_availability(uint32_t code, TypeAvailability *a)
         case DIM_BUFFER: a->desktop_version = 140; a->es_version = 320; break;
         case DIM_EXTERNAL:
             a->desktop_version = a->es_version = 0;
-            a->extensions = EXTS("GL_OES_EGL_image_external", "GL_OES_EGL_image_external_essl3");
+            a->extensions = exts_external_image;
             break;
         default: break;
         }
@@ -322,10 +338,10 @@ static void opaque_availability(uint32_t code, TypeAvailability *a)
     }
     if (sampled == BT_FLOAT16) {
         a->desktop_version = a->es_version = 0;
-        a->extensions = EXTS("GL_AMD_gpu_shader_half_float_fetch");
+        a->extensions = exts_half_fetch;
     } else if (sampled == BT_INT64 || sampled == BT_UINT64) {
         a->desktop_version = a->es_version = 0;
-        a->extensions = EXTS("GL_EXT_shader_image_int64");
+        a->extensions = exts_image_int64;
     }
 }
 
@@ -339,19 +355,19 @@ void type_availability(uint32_t code, TypeAvailability *a)
         return;
     case BT_TEXTURE: case BT_SAMPLER_STATE: case BT_SUBPASS:
         /* GL_KHR_vulkan_glsl: only when compiling for Vulkan. */
-        a->extensions = EXTS("GL_KHR_vulkan_glsl");
+        a->extensions = exts_vulkan;
         if (TYPE_SAMPLED(code) == BT_FLOAT16)
-            a->extensions = EXTS("GL_AMD_gpu_shader_half_float_fetch");
+            a->extensions = exts_half_fetch;
         return;
     case BT_ACCEL_STRUCT:
-        a->extensions = (code & TYPE_ALT_SPELLING) ? EXTS("GL_NV_ray_tracing")
-                                                   : EXTS("GL_EXT_ray_tracing", "GL_EXT_ray_query");
+        a->extensions = (code & TYPE_ALT_SPELLING) ? exts_nv_ray_tracing
+                                                   : exts_accel_struct;
         return;
     case BT_RAY_QUERY:
-        a->extensions = EXTS("GL_EXT_ray_query");
+        a->extensions = exts_ray_query;
         return;
     case BT_HIT_OBJECT:
-        a->extensions = EXTS("GL_NV_shader_invocation_reorder");
+        a->extensions = exts_hit_object;
         return;
     case BT_SAMPLER: case BT_IMAGE:
         opaque_availability(code, a);
