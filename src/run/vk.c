@@ -1,0 +1,459 @@
+/* The Vulkan instance and device for one script.
+ *
+ * vk_init creates an instance (with VK_LAYER_KHRONOS_validation and a
+ * debug-utils messenger under --validate), picks the first physical device
+ * that meets the script's [require] section (or the one --device-id names)
+ * and creates a device with exactly the features and extensions the script
+ * asked for, plus the extensions its feature structs come from. A device that
+ * lacks something is not an error but a skip, with the reason kept for the
+ * log. Every Vulkan call is checked; failures name the call and the VkResult. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "run/run.h"
+
+#define VALIDATION_LAYER "VK_LAYER_KHRONOS_validation"
+
+const char *vk_result_name(VkResult r)
+{
+    switch (r) {
+#define R(x) case x: return #x;
+    R(VK_SUCCESS) R(VK_NOT_READY) R(VK_TIMEOUT) R(VK_EVENT_SET) R(VK_EVENT_RESET) R(VK_INCOMPLETE)
+    R(VK_ERROR_OUT_OF_HOST_MEMORY) R(VK_ERROR_OUT_OF_DEVICE_MEMORY) R(VK_ERROR_INITIALIZATION_FAILED)
+    R(VK_ERROR_DEVICE_LOST) R(VK_ERROR_MEMORY_MAP_FAILED) R(VK_ERROR_LAYER_NOT_PRESENT)
+    R(VK_ERROR_EXTENSION_NOT_PRESENT) R(VK_ERROR_FEATURE_NOT_PRESENT) R(VK_ERROR_INCOMPATIBLE_DRIVER)
+    R(VK_ERROR_TOO_MANY_OBJECTS) R(VK_ERROR_FORMAT_NOT_SUPPORTED) R(VK_ERROR_FRAGMENTED_POOL)
+    R(VK_ERROR_UNKNOWN) R(VK_ERROR_OUT_OF_POOL_MEMORY) R(VK_ERROR_INVALID_EXTERNAL_HANDLE)
+    R(VK_ERROR_FRAGMENTATION) R(VK_ERROR_INVALID_OPAQUE_CAPTURE_ADDRESS) R(VK_PIPELINE_COMPILE_REQUIRED)
+    R(VK_ERROR_INVALID_SHADER_NV)
+#undef R
+    default: return "unknown VkResult";
+    }
+}
+
+bool vk_check(Vk *vk, VkResult r, const char *what)
+{
+    if (r == VK_SUCCESS)
+        return true;
+    fprintf(stderr, "%s: error: %s failed: %s (%d)\n", vk->filename, what, vk_result_name(r), (int)r);
+    return false;
+}
+
+int32_t memory_type_index(const Vk *vk, uint32_t type_bits, VkMemoryPropertyFlags want)
+{
+    for (uint32_t i = 0; i < vk->mem_props.memoryTypeCount; i++) {
+        if ((type_bits & (1u << i)) && (vk->mem_props.memoryTypes[i].propertyFlags & want) == want)
+            return (int32_t)i;
+    }
+    return -1;
+}
+
+static void skip(Vk *vk, char *reason)
+{
+    if (!vk->skip_reason)
+        vk->skip_reason = reason;
+    else
+        free(reason);
+}
+
+/* ---- instance ---- */
+
+static VkBool32 VKAPI_PTR on_message(VkDebugUtilsMessageSeverityFlagBitsEXT severity,
+                                     VkDebugUtilsMessageTypeFlagsEXT types,
+                                     const VkDebugUtilsMessengerCallbackDataEXT *data, void *user)
+{
+    Vk *vk = user;
+    (void)types;
+    bool error = severity & VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+    if (error)
+        vk->validation_errors++;
+    if (error || !vk->opts->quiet)
+        fprintf(stderr, "%s: %s: validation: %s\n", vk->filename, error ? "error" : "warning",
+                data && data->pMessage ? data->pMessage : "(no message)");
+    return VK_FALSE;
+}
+
+static bool has_layer(const char *name)
+{
+    uint32_t n = 0;
+    if (vkEnumerateInstanceLayerProperties(&n, NULL) != VK_SUCCESS)
+        return false;
+    VkLayerProperties *layers = run_alloc(n * sizeof *layers);
+    bool found = false;
+    if (vkEnumerateInstanceLayerProperties(&n, layers) == VK_SUCCESS) {
+        for (uint32_t i = 0; i < n && !found; i++)
+            found = !strcmp(layers[i].layerName, name);
+    }
+    free(layers);
+    return found;
+}
+
+static uint32_t instance_version(void)
+{
+    uint32_t v = VK_API_VERSION_1_0;
+    PFN_vkEnumerateInstanceVersion f =
+        (PFN_vkEnumerateInstanceVersion)vkGetInstanceProcAddr(NULL, "vkEnumerateInstanceVersion");
+    if (f && f(&v) != VK_SUCCESS)
+        v = VK_API_VERSION_1_0;
+    return v;
+}
+
+static bool create_instance(Vk *vk)
+{
+    uint32_t version = instance_version();
+    if (version > VK_API_VERSION_1_3)
+        version = VK_API_VERSION_1_3;
+    if (vk->opts->validate && !has_layer(VALIDATION_LAYER)) {
+        fprintf(stderr, "%s: error: --validate needs %s, which is not installed\n", vk->filename,
+                VALIDATION_LAYER);
+        return false;
+    }
+    VkApplicationInfo app = {.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO};
+    app.pApplicationName = "glspv-run";
+    app.apiVersion = version;
+    VkDebugUtilsMessengerCreateInfoEXT messenger = {.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT};
+    messenger.messageSeverity =
+        VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT;
+    messenger.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT;
+    messenger.pfnUserCallback = on_message;
+    messenger.pUserData = vk;
+    const char *layer = VALIDATION_LAYER, *ext = VK_EXT_DEBUG_UTILS_EXTENSION_NAME;
+    VkInstanceCreateInfo info = {.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO};
+    info.pApplicationInfo = &app;
+    if (vk->opts->validate) {
+        /* Chained here, the messenger also hears vkCreate/DestroyInstance. */
+        info.pNext = &messenger;
+        info.enabledLayerCount = 1;
+        info.ppEnabledLayerNames = &layer;
+        info.enabledExtensionCount = 1;
+        info.ppEnabledExtensionNames = &ext;
+    }
+    if (!vk_check(vk, vkCreateInstance(&info, NULL, &vk->instance), "vkCreateInstance"))
+        return false;
+    if (!vk->opts->validate)
+        return true;
+    PFN_vkCreateDebugUtilsMessengerEXT create =
+        (PFN_vkCreateDebugUtilsMessengerEXT)vkGetInstanceProcAddr(vk->instance, "vkCreateDebugUtilsMessengerEXT");
+    vk->destroy_messenger =
+        (PFN_vkDestroyDebugUtilsMessengerEXT)vkGetInstanceProcAddr(vk->instance, "vkDestroyDebugUtilsMessengerEXT");
+    if (!create || !vk->destroy_messenger) {
+        fprintf(stderr, "%s: error: VK_EXT_debug_utils has no entry points\n", vk->filename);
+        return false;
+    }
+    return vk_check(vk, create(vk->instance, &messenger, NULL, &vk->messenger), "vkCreateDebugUtilsMessengerEXT");
+}
+
+/* ---- what a device offers ---- */
+
+typedef struct DeviceInfo {
+    VkPhysicalDeviceProperties props;
+    VkExtensionProperties *exts;
+    uint32_t n_exts;
+    uint32_t queue_family; /* UINT32_MAX: none does graphics and compute */
+} DeviceInfo;
+
+static bool has_extension(const DeviceInfo *d, const char *name)
+{
+    for (uint32_t i = 0; i < d->n_exts; i++) {
+        if (!strcmp(d->exts[i].extensionName, name))
+            return true;
+    }
+    return false;
+}
+
+static bool get_device_info(Vk *vk, VkPhysicalDevice phys, DeviceInfo *d)
+{
+    memset(d, 0, sizeof *d);
+    vkGetPhysicalDeviceProperties(phys, &d->props);
+    if (!vk_check(vk, vkEnumerateDeviceExtensionProperties(phys, NULL, &d->n_exts, NULL),
+                  "vkEnumerateDeviceExtensionProperties"))
+        return false;
+    d->exts = run_alloc((d->n_exts + 1) * sizeof *d->exts);
+    if (!vk_check(vk, vkEnumerateDeviceExtensionProperties(phys, NULL, &d->n_exts, d->exts),
+                  "vkEnumerateDeviceExtensionProperties"))
+        return false;
+    uint32_t n = 0;
+    vkGetPhysicalDeviceQueueFamilyProperties(phys, &n, NULL);
+    VkQueueFamilyProperties *q = run_alloc((n + 1) * sizeof *q);
+    vkGetPhysicalDeviceQueueFamilyProperties(phys, &n, q);
+    d->queue_family = UINT32_MAX;
+    VkQueueFlags want = VK_QUEUE_GRAPHICS_BIT | VK_QUEUE_COMPUTE_BIT;
+    for (uint32_t i = 0; i < n && d->queue_family == UINT32_MAX; i++) {
+        if ((q[i].queueFlags & want) == want && q[i].queueCount > 0)
+            d->queue_family = i;
+    }
+    free(q);
+    return true;
+}
+
+/* ---- feature structs: one of each kind the script names, chained ---- */
+
+typedef struct FeatureChain {
+    VkPhysicalDeviceFeatures core;
+    void *structs[64]; /* each starts with sType and pNext */
+    VkStructureType stypes[64];
+    size_t n;
+} FeatureChain;
+
+static VkBool32 *member(void *base, size_t offset)
+{
+    return (VkBool32 *)((char *)base + offset);
+}
+
+/* The struct for `f` in the chain, added zeroed if it is not there yet. */
+static void *chain_struct(FeatureChain *c, const FeatureInfo *f)
+{
+    if (!f->stype)
+        return &c->core;
+    for (size_t i = 0; i < c->n; i++) {
+        if (c->stypes[i] == f->stype)
+            return c->structs[i];
+    }
+    if (c->n == RUN_COUNT(c->structs))
+        return NULL;
+    VkBaseOutStructure *s = run_alloc(f->struct_size);
+    s->sType = f->stype;
+    s->pNext = c->n ? c->structs[c->n - 1] : NULL;
+    c->structs[c->n] = s;
+    c->stypes[c->n++] = f->stype;
+    return s;
+}
+
+static void chain_free(FeatureChain *c)
+{
+    for (size_t i = 0; i < c->n; i++)
+        free(c->structs[i]);
+    c->n = 0;
+}
+
+static void *chain_head(FeatureChain *c)
+{
+    return c->n ? c->structs[c->n - 1] : NULL;
+}
+
+/* Builds the chain of every feature the script requires; with `set`, the
+ * required members are VK_TRUE (for device creation), else all are zero
+ * (for a query). */
+static void build_chain(const Script *s, FeatureChain *c, bool set)
+{
+    memset(c, 0, sizeof *c);
+    for (size_t i = 0; i < s->requirements.len; i++) {
+        const FeatureInfo *f = feature_find(s->requirements.data[i].name);
+        void *st = f ? chain_struct(c, f) : NULL;
+        if (st && set)
+            *member(st, f->offset) = VK_TRUE;
+    }
+}
+
+static char *version_text(uint32_t v)
+{
+    return run_printf("%u.%u.%u", VK_API_VERSION_MAJOR(v), VK_API_VERSION_MINOR(v), VK_API_VERSION_PATCH(v));
+}
+
+static bool check_format(VkPhysicalDevice phys, const Format *f, VkFormatFeatureFlags want)
+{
+    VkFormatProperties p;
+    vkGetPhysicalDeviceFormatProperties(phys, f->vk, &p);
+    return (p.optimalTilingFeatures & want) == want;
+}
+
+/* NULL when the device can run the script, else why not. */
+static char *unmet_requirement(Vk *vk, VkPhysicalDevice phys, const DeviceInfo *d, const Script *s)
+{
+    const char *dev = d->props.deviceName;
+    if (d->queue_family == UINT32_MAX)
+        return run_printf("%s has no queue with graphics and compute", dev);
+    if (s->vulkan_version && d->props.apiVersion < s->vulkan_version) {
+        char *want = version_text(s->vulkan_version), *have = version_text(d->props.apiVersion);
+        char *r = run_printf("the script requires Vulkan %s but %s has %s", want, dev, have);
+        free(want);
+        free(have);
+        return r;
+    }
+    VkPhysicalDeviceFeatures core;
+    vkGetPhysicalDeviceFeatures(phys, &core);
+    FeatureChain chain;
+    build_chain(s, &chain, false);
+    if (chain.n) {
+        if (d->props.apiVersion < VK_API_VERSION_1_1 || instance_version() < VK_API_VERSION_1_1) {
+            chain_free(&chain);
+            return run_printf("feature structs need Vulkan 1.1, which %s lacks", dev);
+        }
+        VkPhysicalDeviceFeatures2 f2 = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, chain_head(&chain), {0}};
+        vkGetPhysicalDeviceFeatures2(phys, &f2);
+    }
+    char *reason = NULL;
+    for (size_t i = 0; i < s->requirements.len && !reason; i++) {
+        const char *name = s->requirements.data[i].name;
+        const FeatureInfo *f = feature_find(name);
+        if (!f) {
+            if (!has_extension(d, name))
+                reason = run_printf("%s does not have the extension %s", dev, name);
+            continue;
+        }
+        void *st = f->stype ? chain_struct(&chain, f) : &core;
+        if (!*member(st, f->offset))
+            reason = run_printf("%s does not support the feature %s", dev, name);
+        else if (f->extension && !has_extension(d, f->extension) &&
+                 !(f->core_version && d->props.apiVersion >= f->core_version))
+            reason = run_printf("%s needs %s for %s", dev, f->extension, name);
+    }
+    chain_free(&chain);
+    (void)vk;
+    if (reason)
+        return reason;
+    if (!check_format(phys, &s->color_format,
+                      VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT | VK_FORMAT_FEATURE_TRANSFER_SRC_BIT))
+        return run_printf("%s can't render to %s", dev, s->color_format.name);
+    if (s->has_depth && !check_format(phys, &s->depth_format, VK_FORMAT_FEATURE_DEPTH_STENCIL_ATTACHMENT_BIT))
+        return run_printf("%s has no depth/stencil attachments of %s", dev, s->depth_format.name);
+    for (size_t i = 0; i < s->vertex_data.attribs.len; i++) {
+        VkFormatProperties p;
+        const Format *f = &s->vertex_data.attribs.data[i].format;
+        vkGetPhysicalDeviceFormatProperties(phys, f->vk, &p);
+        if (!(p.bufferFeatures & VK_FORMAT_FEATURE_VERTEX_BUFFER_BIT))
+            return run_printf("%s can't read vertices of %s", dev, f->name);
+    }
+    return NULL;
+}
+
+/* ---- device ---- */
+
+static void add_unique(const char **list, uint32_t *n, const char *name)
+{
+    for (uint32_t i = 0; i < *n; i++) {
+        if (!strcmp(list[i], name))
+            return;
+    }
+    list[(*n)++] = name;
+}
+
+static bool create_device(Vk *vk, const DeviceInfo *d, const Script *s)
+{
+    const char **exts = run_alloc((s->requirements.len * 2 + 1) * sizeof *exts);
+    uint32_t n_exts = 0;
+    for (size_t i = 0; i < s->requirements.len; i++) {
+        const char *name = s->requirements.data[i].name;
+        const FeatureInfo *f = feature_find(name);
+        if (!f)
+            add_unique(exts, &n_exts, name);
+        else if (f->extension && has_extension(d, f->extension))
+            add_unique(exts, &n_exts, f->extension);
+    }
+    FeatureChain chain;
+    build_chain(s, &chain, true);
+    float priority = 1.0f;
+    VkDeviceQueueCreateInfo queue = {.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
+    queue.queueFamilyIndex = d->queue_family;
+    queue.queueCount = 1;
+    queue.pQueuePriorities = &priority;
+    VkDeviceCreateInfo info = {.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
+    info.pNext = chain_head(&chain);
+    info.queueCreateInfoCount = 1;
+    info.pQueueCreateInfos = &queue;
+    info.enabledExtensionCount = n_exts;
+    info.ppEnabledExtensionNames = exts;
+    info.pEnabledFeatures = &chain.core;
+    bool ok = vk_check(vk, vkCreateDevice(vk->phys, &info, NULL, &vk->device), "vkCreateDevice");
+    chain_free(&chain);
+    free(exts);
+    if (ok) {
+        vk->queue_family = d->queue_family;
+        vkGetDeviceQueue(vk->device, vk->queue_family, 0, &vk->queue);
+    }
+    return ok;
+}
+
+/* Tries one physical device: true with *chosen set when it meets the
+ * requirements, true without when it doesn't (the reason goes to skip). */
+static bool try_device(Vk *vk, VkPhysicalDevice phys, const Script *s, DeviceInfo *d, bool *chosen)
+{
+    *chosen = false;
+    if (!get_device_info(vk, phys, d))
+        return false;
+    char *reason = unmet_requirement(vk, phys, d, s);
+    if (reason) {
+        skip(vk, reason);
+        return true;
+    }
+    *chosen = true;
+    return true;
+}
+
+static RunResult pick_device(Vk *vk, const Script *s, DeviceInfo *d)
+{
+    uint32_t n = 0;
+    if (!vk_check(vk, vkEnumeratePhysicalDevices(vk->instance, &n, NULL), "vkEnumeratePhysicalDevices"))
+        return RESULT_FAIL;
+    if (n == 0) {
+        skip(vk, run_strdup("no Vulkan device found"));
+        return RESULT_SKIP;
+    }
+    VkPhysicalDevice *devs = run_alloc(n * sizeof *devs);
+    RunResult result = RESULT_SKIP;
+    if (!vk_check(vk, vkEnumeratePhysicalDevices(vk->instance, &n, devs), "vkEnumeratePhysicalDevices")) {
+        result = RESULT_FAIL;
+    } else if (vk->opts->device_id > n) {
+        fprintf(stderr, "%s: error: --device-id %u but there are only %u devices\n", vk->filename,
+                vk->opts->device_id, n);
+        result = RESULT_FAIL;
+    } else {
+        uint32_t first = vk->opts->device_id ? vk->opts->device_id - 1 : 0;
+        uint32_t last = vk->opts->device_id ? first + 1 : n;
+        for (uint32_t i = first; i < last && result == RESULT_SKIP; i++) {
+            bool chosen;
+            free(d->exts);
+            d->exts = NULL;
+            if (!try_device(vk, devs[i], s, d, &chosen))
+                result = RESULT_FAIL;
+            else if (chosen) {
+                vk->phys = devs[i];
+                result = RESULT_PASS;
+            }
+        }
+    }
+    free(devs);
+    return result;
+}
+
+RunResult vk_init(Vk *vk, const Options *opts, const Script *s)
+{
+    memset(vk, 0, sizeof *vk);
+    vk->opts = opts;
+    vk->filename = s->filename;
+    if (s->vulkan_version && instance_version() < s->vulkan_version) {
+        char *want = version_text(s->vulkan_version);
+        skip(vk, run_printf("the script requires Vulkan %s, more than the loader offers", want));
+        free(want);
+        return RESULT_SKIP;
+    }
+    if (!create_instance(vk))
+        return RESULT_FAIL;
+    DeviceInfo d = {0};
+    RunResult r = pick_device(vk, s, &d);
+    if (r == RESULT_PASS) {
+        vk->props = d.props;
+        vkGetPhysicalDeviceMemoryProperties(vk->phys, &vk->mem_props);
+        if (!create_device(vk, &d, s))
+            r = RESULT_FAIL;
+    }
+    free(d.exts);
+    return r;
+}
+
+void vk_free(Vk *vk)
+{
+    if (vk->device) {
+        vkDeviceWaitIdle(vk->device);
+        vkDestroyDevice(vk->device, NULL);
+    }
+    if (vk->messenger)
+        vk->destroy_messenger(vk->instance, vk->messenger, NULL);
+    if (vk->instance)
+        vkDestroyInstance(vk->instance, NULL);
+    free(vk->skip_reason);
+    vk->device = VK_NULL_HANDLE;
+    vk->instance = VK_NULL_HANDLE;
+    vk->skip_reason = NULL;
+}

@@ -1,0 +1,197 @@
+#!/usr/bin/env python3
+"""Runs glspv-run on every shader_test script under tests/ and checks results.
+
+usage: python3 tests/run_scripts.py BUILD_DIR [NAME_FILTER]
+
+Three folders, three kinds of check (all run with --validate on lavapipe):
+
+  tests/run/           must pass: exit 0, last line PIGLIT: {"result": "pass" },
+                       and the script must contain at least one probe.
+                       "# expect-result: skip" marks a script that must skip.
+  tests/run-negative/  must fail: exit 1, last line ... "fail" ..., and the
+                       output must contain each "# expect: TEXT".
+  tests/run-parse/     malformed scripts: exit 1 and, for each
+                       "# expect-error: LINE: TEXT", the message
+                       "FILE:LINE: error: ...TEXT..." on stderr.
+
+Other comments a script may carry:
+  # args: ARGS...                   extra glspv-run arguments ({tmp} is a scratch folder)
+  # expect-png: FILE X Y R G B A    the PNG --image wrote has that RGBA at (X, Y)
+  # expect-buffer: FILE HEX         the file --buffer-out wrote starts with those bytes
+
+Prints PASS/FAIL per script and "N passed, N failed"; exits 1 on any failure.
+"""
+import concurrent.futures
+import os
+import re
+import shlex
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+import zlib
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LAVAPIPE = "/usr/share/vulkan/icd.d/lvp_icd.x86_64.json"
+PASS_LINE = 'PIGLIT: {"result": "pass" }'
+FAIL_LINE = 'PIGLIT: {"result": "fail" }'
+SKIP_LINE = 'PIGLIT: {"result": "skip" }'
+PROBE_RE = re.compile(r"^\s*(relative\s+)?probe\s", re.M)
+
+
+def directives(text, name):
+    """Values of '# name: value' comments, in order."""
+    pat = re.compile(r"^\s*#\s*" + re.escape(name) + r":\s*(.*?)\s*$", re.M)
+    return pat.findall(text)
+
+
+def read_png_pixel(path, x, y):
+    """RGBA of one pixel of an 8-bit RGBA, filter-0 PNG (what glspv-run writes)."""
+    data = open(path, "rb").read()
+    if data[:8] != b"\x89PNG\r\n\x1a\n":
+        raise ValueError("not a PNG")
+    pos, idat, width = 8, b"", 0
+    while pos < len(data):
+        (n,) = struct.unpack(">I", data[pos:pos + 4])
+        kind, body = data[pos + 4:pos + 8], data[pos + 8:pos + 8 + n]
+        (crc,) = struct.unpack(">I", data[pos + 8 + n:pos + 12 + n])
+        if zlib.crc32(kind + body) != crc:
+            raise ValueError("bad CRC in " + kind.decode())
+        if kind == b"IHDR":
+            width = struct.unpack(">I", body[:4])[0]
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + n
+    raw = zlib.decompress(idat)
+    row = 1 + width * 4
+    start = y * row + 1 + x * 4
+    return list(raw[start:start + 4])
+
+
+def check_outputs(text, tmp):
+    """Problems with the files --image and --buffer-out wrote."""
+    problems = []
+    for d in directives(text, "expect-png"):
+        f, *nums = d.replace("{tmp}", tmp).split()
+        x, y, want = int(nums[0]), int(nums[1]), [int(v) for v in nums[2:6]]
+        try:
+            got = read_png_pixel(f, x, y)
+        except (OSError, ValueError, zlib.error) as e:
+            problems.append("can't read %s: %s" % (f, e))
+            continue
+        if any(abs(a - b) > 1 for a, b in zip(got, want)):
+            problems.append("PNG pixel (%d, %d) is %s, expected %s" % (x, y, got, want))
+    for d in directives(text, "expect-buffer"):
+        f, hexbytes = d.replace("{tmp}", tmp).split(None, 1)
+        want = bytes.fromhex(hexbytes)
+        try:
+            got = open(f, "rb").read()
+        except OSError as e:
+            problems.append("can't read %s: %s" % (f, e))
+            continue
+        if got[:len(want)] != want:
+            problems.append("buffer dump starts %s, expected %s" % (got[:len(want)].hex(), want.hex()))
+    return problems
+
+
+def run_one(runner, kind, path):
+    """(ok, name, details) for one script."""
+    name = os.path.relpath(path, ROOT)
+    text = open(path, encoding="utf-8", errors="replace").read()
+    with tempfile.TemporaryDirectory(prefix="glspv-run-test-") as tmp:
+        args = []
+        for a in directives(text, "args"):
+            args += shlex.split(a.replace("{tmp}", tmp))
+        cmd = [runner, "--validate", "-q"] + args + [path]
+        env = dict(os.environ)
+        if kind == "parse":
+            # Parse errors stop before Vulkan is loaded, so here leaks are
+            # ours alone and a sanitizer build must find none.
+            env["ASAN_OPTIONS"] = env.get("ASAN_OPTIONS", "").replace("detect_leaks=0", "detect_leaks=1")
+        try:
+            p = subprocess.run(cmd, capture_output=True, text=True, timeout=120, env=env)
+        except subprocess.TimeoutExpired:
+            return False, name, "timed out"
+        out, err = p.stdout, p.stderr
+        lines = out.strip().splitlines()
+        last = lines[-1] if lines else ""
+        problems = []
+        if p.returncode < 0 or p.returncode > 1:
+            problems.append("exit status %d (crash?)" % p.returncode)
+        if kind == "run":
+            want_skip = "skip" in directives(text, "expect-result")
+            want_line = SKIP_LINE if want_skip else PASS_LINE
+            if p.returncode != 0 or last != want_line:
+                problems.append("expected exit 0 and %r, got exit %d and %r" % (want_line, p.returncode, last))
+            if not want_skip and not PROBE_RE.search(text):
+                problems.append("the script has no probe, so it checks nothing")
+            problems += check_outputs(text, tmp)
+        elif kind == "negative":
+            expects = directives(text, "expect")
+            if not expects:
+                problems.append("no '# expect:' comment")
+            if p.returncode != 1 or last != FAIL_LINE:
+                problems.append("expected exit 1 and %r, got exit %d and %r" % (FAIL_LINE, p.returncode, last))
+            for e in expects:
+                if e not in out + err:
+                    problems.append("output lacks %r" % e)
+        else:
+            expects = directives(text, "expect-error")
+            if not expects:
+                problems.append("no '# expect-error:' comment")
+            if p.returncode != 1:
+                problems.append("expected exit 1, got %d" % p.returncode)
+            for e in expects:
+                line, _, msg = e.partition(":")
+                prefix = "%s:%s: error: " % (path, line.strip())
+                found = [l for l in err.splitlines() if l.startswith(prefix) and msg.strip() in l]
+                if not found:
+                    problems.append("stderr lacks %r with %r" % (prefix, msg.strip()))
+        if problems:
+            details = "\n".join("    " + x for x in problems)
+            details += "\n    --- stdout ---\n" + out + "    --- stderr ---\n" + err
+            return False, name, details
+        return True, name, ""
+
+
+def collect(name_filter):
+    jobs = []
+    for kind, folder in (("run", "run"), ("negative", "run-negative"), ("parse", "run-parse")):
+        d = os.path.join(ROOT, "tests", folder)
+        if not os.path.isdir(d):
+            continue
+        for f in sorted(os.listdir(d)):
+            if f.endswith(".shader_test") and (not name_filter or name_filter in f):
+                jobs.append((kind, os.path.join(d, f)))
+    return jobs
+
+
+def main():
+    if len(sys.argv) < 2:
+        print(__doc__.strip().splitlines()[2], file=sys.stderr)
+        return 2
+    runner = os.path.join(os.path.abspath(sys.argv[1]), "glspv-run")
+    if not os.access(runner, os.X_OK):
+        print("error: %s is not built" % runner, file=sys.stderr)
+        return 2
+    os.environ.setdefault("VK_ICD_FILENAMES", LAVAPIPE)
+    os.environ.setdefault("XDG_RUNTIME_DIR", tempfile.gettempdir())
+    jobs = collect(sys.argv[2] if len(sys.argv) > 2 else "")
+    start = time.time()
+    passed = failed = 0
+    workers = max(2, os.cpu_count() or 2)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=workers) as pool:
+        for ok, name, details in pool.map(lambda j: run_one(runner, *j), jobs):
+            print(("PASS " if ok else "FAIL ") + name)
+            if not ok:
+                print(details)
+            passed += ok
+            failed += not ok
+    print("run time: %.1f s" % (time.time() - start))
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
