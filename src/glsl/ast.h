@@ -109,6 +109,7 @@ typedef struct Qualifiers {
 /* ---- types as written ---- */
 
 typedef enum TypeSpecKind {
+    TS_NONE,      /* qualifiers only: `layout(...) in;`, `invariant x;` */
     TS_BUILTIN,   /* `builtin` is a type code from glsl/types.h */
     TS_STRUCT,    /* a struct defined here: `def` is an ND_STRUCT node */
     TS_NAMED,     /* a struct type name declared earlier */
@@ -123,6 +124,7 @@ struct TypeSpec {
     Node *def;            /* TS_STRUCT */
     SpirvQual *spirv;     /* TS_SPIRV: the spirv_type(...) */
     NodeList array;       /* dimensions after the type (float[2][3]): size expressions or NULL for [] */
+    NodeList params;      /* type parameters: fcoopmatNV<16, gl_ScopeSubgroup, 8, 8> */
     SrcLoc loc;
 };
 
@@ -198,6 +200,7 @@ struct Node {
     VEC(const char *) names; /* ND_QUALIFIER_DECL */
     VEC(LayoutItem) attributes; /* statements: [[unroll, dependency_length(4)]] (GL_EXT_control_flow_attributes) */
     int has_body;            /* ND_FUNCTION: a definition */
+    int buffer_reference;    /* ND_BLOCK_DECL / ND_QUALIFIER_DECL: declares a buffer reference type */
 };
 
 /* A translation unit: the external declarations in order. */

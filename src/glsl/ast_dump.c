@@ -31,15 +31,15 @@ static void child(Dumper *d, const char *label, const Node *n)
 {
     if (!n)
         return;
+    d->indent++;
     if (label) {
         line(d, "%s", label);
         d->indent++;
     }
-    d->indent++;
     node(d, n);
-    d->indent--;
     if (label)
         d->indent--;
+    d->indent--;
 }
 
 static void children(Dumper *d, const NodeList *list)
@@ -90,6 +90,7 @@ static const char *type_text(Dumper *d, const TypeSpec *t)
         str_printf(a, &s, "%s(...) ", tok_kind_name(t->q.spirv.data[i].keyword));
     char buf[64];
     switch (t->kind) {
+    case TS_NONE: break;
     case TS_BUILTIN: str_puts(a, &s, type_code_name(t->builtin, buf, sizeof buf)); break;
     case TS_NAMED: str_puts(a, &s, t->name); break;
     case TS_STRUCT: str_printf(a, &s, "struct %s", t->def && t->def->name ? t->def->name : "<anonymous>"); break;
@@ -97,49 +98,62 @@ static const char *type_text(Dumper *d, const TypeSpec *t)
     }
     for (size_t i = 0; i < t->array.len; i++)
         str_puts(a, &s, t->array.data[i] ? "[N]" : "[]");
+    while (s.len && s.data[s.len - 1] == ' ')
+        s.data[--s.len] = '\0';
     return s.data ? s.data : "";
 }
 
-/* Layout values, spirv qualifier arguments and struct bodies of a type. */
+/* A label line, then `n` indented under it. */
+static void labeled(Dumper *d, const char *label, const Node *n)
+{
+    if (!n)
+        return;
+    line(d, "%s", label);
+    d->indent++;
+    node(d, n);
+    d->indent--;
+}
+
+static void list(Dumper *d, const char *label, const NodeList *items)
+{
+    if (!items->len)
+        return;
+    line(d, "%s", label);
+    children(d, items);
+}
+
+static void spirv_qualifier(Dumper *d, const SpirvQual *q)
+{
+    line(d, "%s", tok_kind_name(q->keyword));
+    d->indent++;
+    labeled(d, "set", q->set);
+    labeled(d, "id", q->id);
+    list(d, "extensions", &q->extensions);
+    list(d, "capabilities", &q->capabilities);
+    d->indent--;
+    children(d, &q->args);
+}
+
+/* Layout values, spirv qualifiers, type parameters, array sizes and struct
+ * bodies of a type, one level below the line that named the type. */
 static void type_details(Dumper *d, const TypeSpec *t)
 {
     if (!t)
         return;
+    d->indent++;
     for (size_t i = 0; i < t->q.layout.len; i++)
         if (t->q.layout.data[i].value)
-            child(d, arena_printf(&d->g->ctx->arena, "layout %s =", t->q.layout.data[i].name),
-                  t->q.layout.data[i].value);
-    for (size_t i = 0; i < t->q.spirv.len; i++) {
-        const SpirvQual *q = &t->q.spirv.data[i];
-        line(d, "%s", tok_kind_name(q->keyword));
-        d->indent++;
-        child(d, "set", q->set);
-        child(d, "id", q->id);
-        if (q->extensions.len) {
-            line(d, "extensions");
-            children(d, &q->extensions);
-        }
-        if (q->capabilities.len) {
-            line(d, "capabilities");
-            children(d, &q->capabilities);
-        }
-        children(d, &q->args);
-        d->indent--;
-    }
-    if (t->kind == TS_STRUCT)
-        child(d, NULL, t->def);
-    if (t->kind == TS_SPIRV && t->spirv) {
-        line(d, "spirv_type");
-        d->indent++;
-        child(d, "set", t->spirv->set);
-        child(d, "id", t->spirv->id);
-        children(d, &t->spirv->args);
-        d->indent--;
-    }
-    if (t->array.len) {
-        line(d, "type array");
-        children(d, &t->array);
-    }
+            labeled(d, arena_printf(&d->g->ctx->arena, "layout %s =", t->q.layout.data[i].name),
+                    t->q.layout.data[i].value);
+    for (size_t i = 0; i < t->q.spirv.len; i++)
+        spirv_qualifier(d, &t->q.spirv.data[i]);
+    if (t->kind == TS_SPIRV && t->spirv)
+        spirv_qualifier(d, t->spirv);
+    list(d, "type parameters", &t->params);
+    list(d, "type array", &t->array);
+    if (t->kind == TS_STRUCT && t->def)
+        node(d, t->def);
+    d->indent--;
 }
 
 static void array(Dumper *d, const NodeList *dims)
@@ -182,9 +196,7 @@ static void node(Dumper *d, const Node *n)
     case ND_CALL: line(d, "call %s", n->name); children(d, &n->args); return;
     case ND_CONSTRUCT:
         line(d, "construct %s", type_text(d, n->type));
-        d->indent++;
         type_details(d, n->type);
-        d->indent--;
         children(d, &n->args);
         return;
     case ND_INDEX: line(d, "index"); child(d, NULL, n->lhs); child(d, NULL, n->rhs); return;
@@ -237,9 +249,7 @@ static void node(Dumper *d, const Node *n)
         return;
     case ND_DECLARATION:
         line(d, "declaration %s", type_text(d, n->type));
-        d->indent++;
         type_details(d, n->type);
-        d->indent--;
         children(d, &n->list);
         return;
     case ND_DECLARATOR:
@@ -251,16 +261,14 @@ static void node(Dumper *d, const Node *n)
         return;
     case ND_FUNCTION:
         line(d, "function %s returns %s%s", n->name, type_text(d, n->type), n->has_body ? "" : " (prototype)");
-        d->indent++;
         type_details(d, n->type);
-        d->indent--;
         children(d, &n->list);
         child(d, NULL, n->body);
         return;
     case ND_PARAM:
         line(d, "param %s %s", type_text(d, n->type), n->name ? n->name : "<unnamed>");
-        d->indent++;
         type_details(d, n->type);
+        d->indent++;
         array(d, &n->array);
         d->indent--;
         return;
@@ -268,8 +276,8 @@ static void node(Dumper *d, const Node *n)
     case ND_BLOCK_DECL:
         line(d, "interface-block %s %s instance %s", type_text(d, n->type), n->name,
              n->instance ? n->instance : "<none>");
-        d->indent++;
         type_details(d, n->type);
+        d->indent++;
         array(d, &n->array);
         d->indent--;
         children(d, &n->list);
@@ -277,8 +285,8 @@ static void node(Dumper *d, const Node *n)
     case ND_PRECISION: line(d, "precision %s", type_text(d, n->type)); return;
     case ND_QUALIFIER_DECL:
         line(d, "qualifier-declaration %s", type_text(d, n->type));
-        d->indent++;
         type_details(d, n->type);
+        d->indent++;
         for (size_t i = 0; i < n->names.len; i++)
             line(d, "name %s", n->names.data[i]);
         d->indent--;

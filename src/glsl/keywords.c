@@ -127,8 +127,11 @@ static const struct {
 } extension_keywords[] = {
     {"GL_EXT_demote_to_helper_invocation", KWX_DEMOTE},
     {"GL_EXT_terminate_invocation", KWX_TERMINATE_INVOCATION},
+    /* glslang takes either ray tracing extension for either set of words. */
     {"GL_EXT_ray_tracing", KWX_RAY_TRACING},
+    {"GL_EXT_ray_tracing", KWX_RAY_TRACING_NV},
     {"GL_NV_ray_tracing", KWX_RAY_TRACING_NV},
+    {"GL_NV_ray_tracing", KWX_RAY_TRACING},
     {"GL_EXT_nonuniform_qualifier", KWX_NONUNIFORM},
     {"GL_KHR_memory_scope_semantics", KWX_MEMORY_SCOPE},
     {"GL_EXT_fragment_shader_barycentric", KWX_BARYCENTRIC_EXT},
@@ -151,7 +154,6 @@ void keywords_apply_extension(KeywordState *ks, const char *name, ExtBehavior be
     for (size_t i = 0; i < COUNT_OF(extension_keywords); i++)
         if (strcmp(name, extension_keywords[i].name) == 0)
             ks->enabled[extension_keywords[i].ext] = (uint8_t)on;
-    /* Ray tracing keywords come with ray query too (shadercallcoherent aside). */
 }
 
 static int at_least(const KeywordState *ks, int desktop, int es)

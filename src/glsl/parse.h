@@ -75,10 +75,12 @@ void parse_array_dims(Parser *p, NodeList *dims);
 Node *parse_expression(Parser *p);            /* with the comma operator */
 Node *parse_assignment(Parser *p);            /* assignment_expression */
 Node *parse_conditional(Parser *p);           /* constant_expression */
+Node *parse_type_parameter(Parser *p);        /* an expression that stops at '>' and ',' */
 Node *parse_initializer(Parser *p);           /* assignment or { list } */
 void parse_call_args(Parser *p, NodeList *args); /* after '(' up to and including ')' */
 
 /* ---- statements (parse_stmt.c) ---- */
+void parse_attributes(Parser *p, Node *owner);  /* "[[" ... "]]" onto owner->attributes */
 Node *parse_statement(Parser *p);
 Node *parse_compound(Parser *p);              /* '{' statements '}' with a new scope */
 Node *parse_function_body(Parser *p);         /* '{' ... '}' sharing the parameters' scope */

@@ -451,6 +451,12 @@ TypeSpec *parse_type_specifier(Parser *p)
         next(p);
         ts->kind = TS_BUILTIN;
         ts->builtin = t->v.type;
+        if (TYPE_BASE(ts->builtin) == BT_COOPMAT && accept(p, TK_LT)) {
+            do
+                nodes_push(p->arena, &ts->params, parse_type_parameter(p));
+            while (accept(p, TK_COMMA));
+            expect(p, TK_GT, "to close the type parameters");
+        }
     } else if (t->kind == KW_STRUCT) {
         ts->kind = TS_STRUCT;
         ts->def = parse_struct(p);
@@ -485,6 +491,24 @@ TypeSpec *parse_fully_specified_type(Parser *p)
 
 /* ---- declarations ---- */
 
+/* Index just past the group that opens at `ahead` (with `open`), counting
+ * parentheses too; 0 when it does not close. */
+static size_t skip_balanced(Parser *p, size_t ahead, TokKind open, TokKind close)
+{
+    int depth = 0, parens = 0;
+    for (size_t i = ahead;; i++) {
+        TokKind k = (TokKind)peek_at(p, i)->kind;
+        if (k == TK_EOF || k == TK_SEMICOLON || k == TK_LBRACE)
+            return 0;
+        parens += (k == TK_LPAREN) - (k == TK_RPAREN);
+        if (parens == 0) {
+            depth += (k == open) - (k == close);
+            if (depth == 0)
+                return i + 1;
+        }
+    }
+}
+
 int starts_declaration(Parser *p)
 {
     const Token *t = peek(p);
@@ -496,6 +520,8 @@ int starts_declaration(Parser *p)
         return 0;
     /* A type followed by a name declares; followed by '(' it constructs. */
     size_t i = 1;
+    if (peek_at(p, 1)->kind == TK_LT && !(i = skip_balanced(p, 1, TK_LT, TK_GT)))
+        return 0;
     while (peek_at(p, i)->kind == TK_LBRACKET) {
         int depth = 0;
         do {
@@ -513,7 +539,7 @@ int starts_declaration(Parser *p)
 
 /* init_declarator_list = declarator {"," declarator}
  * declarator = IDENT [array_specifier] ["=" initializer] */
-static void parse_declarators(Parser *p, Node *decl, const Token *first)
+static void parse_declarators(Parser *p, Node *decl, const Token *first, int declares_names)
 {
     const Token *name = first;
     for (;;) {
@@ -523,7 +549,8 @@ static void parse_declarators(Parser *p, Node *decl, const Token *first)
         if (accept(p, TK_ASSIGN))
             d->init = parse_initializer(p);
         nodes_push(p->arena, &decl->list, d);
-        scope_declare(p, d->name, 0);
+        if (declares_names)
+            scope_declare(p, d->name, 0);
         if (!accept(p, TK_COMMA))
             break;
         name = peek(p);
@@ -579,6 +606,9 @@ static Node *parse_function(Parser *p, TypeSpec *ret, const Token *name, int top
         scope_pop(p);
         return fn;
     }
+    /* GL_EXT_subgroup_uniform_control_flow puts attributes here too. */
+    if (at(p, TK_LBRACKET) && peek_at(p, 1)->kind == TK_LBRACKET)
+        parse_attributes(p, fn);
     if (at(p, TK_LBRACE)) {
         if (!top_level)
             error_at(p, peek(p), "function '%s' cannot be defined inside another function", fn->name);
@@ -591,10 +621,10 @@ static Node *parse_function(Parser *p, TypeSpec *ret, const Token *name, int top
     return fn;
 }
 
-/* Members of a struct or block: {qualifiers type declarators ";"} "}" */
+/* Members of a struct or block: {qualifiers type declarators ";"} "}".
+ * A struct defined in a member is a type in the enclosing scope. */
 static Node *parse_member_declarations(Parser *p, Node *owner, const char *what)
 {
-    scope_push(p);
     while (!at(p, TK_RBRACE) && !at(p, TK_EOF)) {
         const Token *t = peek(p);
         Node *decl = new_node(p, ND_DECLARATION, t->loc);
@@ -608,16 +638,24 @@ static Node *parse_member_declarations(Parser *p, Node *owner, const char *what)
             sync_statement(p);
             continue;
         }
-        parse_declarators(p, decl, next(p));
+        parse_declarators(p, decl, next(p), 0);
         nodes_push(p->arena, &owner->list, decl);
         if (!expect(p, TK_SEMICOLON, arena_printf(p->arena, "after the %s", what)))
             sync_statement(p);
     }
-    scope_pop(p);
     if (owner->list.len == 0)
         error_at(p, peek(p), "a %s list must declare at least one member", what);
     expect(p, TK_RBRACE, arena_printf(p->arena, "to close the %s list", what));
     return owner;
+}
+
+/* layout(buffer_reference) makes a block's name a type (GL_EXT_buffer_reference). */
+static int has_buffer_reference(const Qualifiers *q)
+{
+    for (size_t i = 0; i < q->layout.len; i++)
+        if (strcmp(q->layout.data[i].name, "buffer_reference") == 0)
+            return 1;
+    return 0;
 }
 
 /* interface_block = qualifiers IDENT "{" members "}" [IDENT [array_specifier]] ";" */
@@ -626,6 +664,9 @@ static Node *parse_block(Parser *p, Qualifiers *q)
     const Token *name = next(p);
     Node *b = new_node(p, ND_BLOCK_DECL, name->loc);
     b->name = ident_name(p, name);
+    b->buffer_reference = has_buffer_reference(q);
+    if (b->buffer_reference)
+        scope_declare(p, b->name, 1); /* members may point to the block itself */
     b->type = arena_alloc(p->arena, sizeof *b->type);
     b->type->q = *q;
     b->type->loc = q->loc;
@@ -670,8 +711,12 @@ static Node *parse_qualifier_decl(Parser *p, Qualifiers *q)
     n->type = arena_alloc(p->arena, sizeof *n->type);
     n->type->q = *q;
     n->type->loc = q->loc;
-    while (at(p, TK_IDENT)) {
-        vec_push(p->arena, &n->names, ident_name(p, next(p)));
+    n->buffer_reference = has_buffer_reference(q);
+    while (at(p, TK_IDENT) || (n->buffer_reference && is_type_name(p, peek(p)))) {
+        const char *name = ident_name(p, next(p));
+        vec_push(p->arena, &n->names, name);
+        if (n->buffer_reference)
+            scope_declare(p, name, 1); /* a forward declaration of the reference type */
         if (!accept(p, TK_COMMA))
             break;
     }
@@ -690,8 +735,12 @@ static Node *parse_declaration_at(Parser *p, int top_level)
     const Token *t = peek(p);
     if (q.any && t->kind == TK_SEMICOLON)
         return parse_qualifier_decl(p, &q);
-    if (q.any && t->kind == TK_IDENT && peek_at(p, 1)->kind == TK_LBRACE)
+    if (q.any && (t->kind == TK_IDENT || (is_type_name(p, t) && t->kind != TK_TYPE_NAME)) &&
+        peek_at(p, 1)->kind == TK_LBRACE)
         return parse_block(p, &q);
+    if (q.any && has_buffer_reference(&q) && is_type_name(p, t) && t->kind != TK_TYPE_NAME &&
+        peek_at(p, 1)->kind == TK_SEMICOLON)
+        return parse_qualifier_decl(p, &q);
     if (q.any && t->kind == TK_IDENT && !is_type_name(p, t) &&
         (peek_at(p, 1)->kind == TK_COMMA || peek_at(p, 1)->kind == TK_SEMICOLON))
         return parse_qualifier_decl(p, &q);
@@ -720,7 +769,7 @@ static Node *parse_declaration_at(Parser *p, int top_level)
     next(p);
     if (at(p, TK_LPAREN))
         return parse_function(p, type, name, top_level);
-    parse_declarators(p, decl, name);
+    parse_declarators(p, decl, name, 1);
     if (!expect(p, TK_SEMICOLON, "after the declaration"))
         sync_statement(p);
     return decl;
@@ -776,7 +825,16 @@ Ast *parse_unit(Glsl *g, const PpOutput *pp)
         if (accept(p, TK_SEMICOLON))
             continue; /* a stray ';' at file scope is harmless */
         size_t before = p->pos;
+        Node attrs = {0};
+        if (at(p, TK_LBRACKET) && peek_at(p, 1)->kind == TK_LBRACKET)
+            parse_attributes(p, &attrs); /* [[subgroup_uniform_control_flow]] void main() */
         Node *d = parse_declaration_at(p, 1);
+        if (d && attrs.attributes.len) {
+            /* In source order: these come before any after the header. */
+            for (size_t i = 0; i < d->attributes.len; i++)
+                vec_push(p->arena, &attrs.attributes, d->attributes.data[i]);
+            d->attributes = attrs.attributes;
+        }
         if (d)
             nodes_push(p->arena, &ast->decls, d);
         if (p->panic)

@@ -96,6 +96,17 @@ static Node *parse_primary(Parser *p)
         return n;
     }
     switch (k) {
+    case KW_NONUNIFORM:
+        /* nonuniformEXT(expr) marks a value, written like a call. */
+        if (peek_at(p, 1)->kind == TK_LPAREN) {
+            next(p), next(p);
+            Node *call = new_node(p, ND_CALL, t->loc);
+            call->name = "nonuniformEXT";
+            parse_call_args(p, &call->args);
+            return call;
+        }
+        error_at(p, t, "expected '(' after 'nonuniformEXT' in an expression, found %s", tok_text(p, peek_at(p, 1)));
+        return error_node(p, t);
     case KW_TRUE: case KW_FALSE: {
         next(p);
         Node *n = new_node(p, ND_BOOL, t->loc);
@@ -228,6 +239,13 @@ static Node *parse_binary(Parser *p, int min_precedence)
     }
 }
 
+/* Type parameters sit between '<' and '>', so relational operators end
+ * them; parentheses allow anything. */
+Node *parse_type_parameter(Parser *p)
+{
+    return parse_binary(p, binary_precedence(TK_SHL));
+}
+
 /* conditional = logical_or ["?" expression ":" assignment] */
 Node *parse_conditional(Parser *p)
 {
@@ -290,8 +308,6 @@ Node *parse_initializer(Parser *p)
             break; /* trailing comma */
         nodes_push(p->arena, &n->args, parse_initializer(p));
     } while (accept(p, TK_COMMA));
-    if (n->args.len == 0)
-        error_at(p, peek(p), "an initializer list cannot be empty");
     expect(p, TK_RBRACE, "to close the initializer list");
     leave_nesting(p);
     return n;

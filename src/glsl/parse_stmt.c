@@ -167,7 +167,7 @@ static Node *parse_return(Parser *p)
 }
 
 /* attributes = "[[" name ["(" expression ")"] {"," ...} "]]" */
-static void parse_attributes(Parser *p, Node *owner)
+void parse_attributes(Parser *p, Node *owner)
 {
     next(p), next(p);
     do {
@@ -243,8 +243,7 @@ Node *parse_statement(Parser *p)
         parse_attributes(p, &attrs);
         s = parse_statement_inner(p);
         if (s)
-            s->attributes.data = attrs.attributes.data, s->attributes.len = attrs.attributes.len,
-            s->attributes.cap = attrs.attributes.cap;
+            s->attributes = attrs.attributes;
     } else {
         s = parse_statement_inner(p);
     }

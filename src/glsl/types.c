@@ -47,6 +47,9 @@ static const Word scalars[] = {
     {"accelerationStructureNV", TYPE_SCALAR(BT_ACCEL_STRUCT) | TYPE_ALT_SPELLING},
     {"rayQueryEXT", TYPE_SCALAR(BT_RAY_QUERY)},
     {"hitObjectNV", TYPE_SCALAR(BT_HIT_OBJECT)},
+    {"fcoopmatNV", TYPE_OPAQUE(BT_COOPMAT, 0, 0, 0, 0, BT_FLOAT)},
+    {"icoopmatNV", TYPE_OPAQUE(BT_COOPMAT, 0, 0, 0, 0, BT_INT)},
+    {"ucoopmatNV", TYPE_OPAQUE(BT_COOPMAT, 0, 0, 0, 0, BT_UINT)},
 };
 
 /* Prefixes of vector names, longest first where one starts another. */
@@ -248,6 +251,8 @@ static const char *const exts_vulkan[] = {"GL_KHR_vulkan_glsl", NULL};
 static const char *const exts_nv_ray_tracing[] = {"GL_NV_ray_tracing", NULL};
 static const char *const exts_accel_struct[] = {"GL_EXT_ray_tracing", "GL_EXT_ray_query", NULL};
 static const char *const exts_ray_query[] = {"GL_EXT_ray_query", NULL};
+static const char *const exts_coopmat[] = {"GL_NV_cooperative_matrix", NULL};
+static const char *const exts_int_coopmat[] = {"GL_NV_integer_cooperative_matrix", NULL};
 static const char *const exts_hit_object[] = {"GL_NV_shader_invocation_reorder", NULL};
 
 static void numeric_availability(uint32_t code, TypeAvailability *a)
@@ -368,6 +373,9 @@ void type_availability(uint32_t code, TypeAvailability *a)
         return;
     case BT_HIT_OBJECT:
         a->extensions = exts_hit_object;
+        return;
+    case BT_COOPMAT:
+        a->extensions = TYPE_SAMPLED(code) == BT_FLOAT ? exts_coopmat : exts_int_coopmat;
         return;
     case BT_SAMPLER: case BT_IMAGE:
         opaque_availability(code, a);

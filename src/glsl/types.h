@@ -41,6 +41,7 @@ typedef enum BaseType {
     BT_ACCEL_STRUCT,  /* accelerationStructureEXT / NV */
     BT_RAY_QUERY,     /* rayQueryEXT */
     BT_HIT_OBJECT,    /* hitObjectNV */
+    BT_COOPMAT,       /* fcoopmatNV<...>: component type in the sampled bits */
     BT_COUNT
 } BaseType;
 

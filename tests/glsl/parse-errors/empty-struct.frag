@@ -1,0 +1,3 @@
+#version 450
+struct S { };
+void main() {}

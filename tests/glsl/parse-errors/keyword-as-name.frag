@@ -1,0 +1,3 @@
+#version 450
+float struct;
+void main() {}

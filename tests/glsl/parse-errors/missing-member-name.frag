@@ -1,0 +1,3 @@
+#version 450
+uniform U { float; } u;
+void main() {}

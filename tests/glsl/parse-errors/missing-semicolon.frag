@@ -1,0 +1,4 @@
+#version 450
+float a = 1.0
+float b;
+void main() {}

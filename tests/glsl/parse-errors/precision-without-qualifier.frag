@@ -1,0 +1,3 @@
+#version 310 es
+precision float;
+void main() {}

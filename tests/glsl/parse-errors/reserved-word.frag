@@ -1,0 +1,4 @@
+#version 450
+void main() {
+    int goto = 1;
+}

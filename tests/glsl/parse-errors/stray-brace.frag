@@ -1,0 +1,3 @@
+#version 450
+}
+void main() {}

@@ -1,0 +1,3 @@
+#version 450
+Light l;
+void main() {}
