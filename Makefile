@@ -22,7 +22,7 @@ CFLAGS_ALL += -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize
 LDFLAGS += -fsanitize=address,undefined
 endif
 
-LIB_SRCS  := $(wildcard src/base/*.c src/spirv/*.c)
+LIB_SRCS  := $(wildcard src/base/*.c src/spirv/*.c src/glsl/*.c)
 LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
 TOOLS     := $(patsubst tools/%.c,$(BUILD)/%,$(wildcard tools/*.c))
 UNIT_SRCS := $(wildcard tests/unit/*.c)

@@ -222,7 +222,8 @@ enum {
     GLSPV_FLAG_SHOW_COLUMN = 1u << 0,   /* "file:line:col:" and a caret line in the log */
     GLSPV_FLAG_WARNINGS_AS_ERRORS = 1u << 1,
     GLSPV_FLAG_NO_WARNINGS = 1u << 2,
-    GLSPV_FLAG_INCLUDES_NEED_EXTENSION = 1u << 3 /* #include needs GL_GOOGLE_include_directive (glslang) */
+    GLSPV_FLAG_INCLUDES_NEED_EXTENSION = 1u << 3, /* #include needs GL_GOOGLE_include_directive (glslang) */
+    GLSPV_FLAG_DUMP_AST = 1u << 4          /* glspv_parse: the result's text is the syntax tree */
 };
 GLSPV_API glspv_status glspv_options_set_flags(glspv_options *options, uint32_t flags);
 
@@ -231,6 +232,13 @@ GLSPV_API glspv_status glspv_options_set_flags(glspv_options *options, uint32_t 
  * the source in messages and is where relative includes start. */
 GLSPV_API glspv_status glspv_preprocess(const glspv_options *options, glspv_stage stage, const char *source,
                                         size_t length, const char *name, glspv_result **result);
+
+/* Checks the syntax of `length` bytes of GLSL (glslc -fsyntax-only):
+ * preprocesses and parses. With GLSPV_FLAG_DUMP_AST the result's text is
+ * the syntax tree, one node per line (for tests and debugging; its form may
+ * change between versions). */
+GLSPV_API glspv_status glspv_parse(const glspv_options *options, glspv_stage stage, const char *source,
+                                   size_t length, const char *name, glspv_result **result);
 
 /* Files read through #include, in the order first included. */
 GLSPV_API size_t glspv_result_dependency_count(const glspv_result *result);

@@ -6,7 +6,8 @@ tests/glsl/parse/NAME.<stage>: `glspv --dump-ast` must succeed with no
 diagnostics and print exactly NAME.<stage>.ast.
 tests/glsl/parse-errors/NAME.<stage>: `glspv -fsyntax-only` must fail (exit
 1, no crash) and print exactly NAME.<stage>.err on stderr, with the folder
-part of file names removed.
+part of file names removed. A line `// glspv-flags: ...` in a test adds
+those flags (-fshow-column, say).
 
 BLESS=1 writes missing or changed goldens from glspv's output; review them
 with git diff. Standard library only.
@@ -28,6 +29,13 @@ def sources(folder):
     if not os.path.isdir(path):
         return []
     return sorted(os.path.join(path, f) for f in os.listdir(path) if f.endswith(STAGES))
+
+
+def extra_flags(src):
+    for line in open(src, encoding="utf-8", errors="replace"):
+        if line.startswith("// glspv-flags:"):
+            return line.split(":", 1)[1].split()
+    return []
 
 
 def check_golden(golden, got, bless):
@@ -61,7 +69,7 @@ def main():
         if missing:
             rep.result(name, [missing])
             continue
-        res = harness.run([glspv, "--dump-ast", src])
+        res = harness.run([glspv, "--dump-ast"] + extra_flags(src) + [src])
         crash = harness.crash_reason(res)
         if crash:
             rep.result(name, [crash])
@@ -75,7 +83,7 @@ def main():
             rep.result(name, [missing])
             continue
         # Run from the folder so that messages name the file without a path.
-        res = harness.run([os.path.abspath(glspv), "-fsyntax-only", os.path.basename(src)],
+        res = harness.run([os.path.abspath(glspv), "-fsyntax-only"] + extra_flags(src) + [os.path.basename(src)],
                           cwd=os.path.dirname(src))
         crash = harness.crash_reason(res)
         if crash:

@@ -144,6 +144,8 @@ typedef struct Glsl {
     Ctx *ctx;
     const GlslOptions *opts;
     VEC(const char *) files;     /* file table for SrcLoc.file: names as given */
+    VEC(const char *) file_sources; /* the text of each file entry (NUL-terminated), for source
+                                     * lines in messages; NULL where #line renumbered it */
     VEC(const char *) includes;  /* every file #included, for depfiles */
 } Glsl;
 
@@ -152,6 +154,22 @@ Diag *glsl_error(Glsl *g, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
 Diag *glsl_warning(Glsl *g, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
 
 /* ---- preprocessor (pp.c, lex.c) ---- */
+
+/* A line that pp_print writes where a directive was: #version, #extension,
+ * #pragma, #line, and the #line markers around an included file. */
+typedef enum PpLineKind {
+    PPL_VERSION,   /* "#version 450 core" as written */
+    PPL_DIRECTIVE, /* #extension, #pragma */
+    PPL_LINE,      /* #line and include markers: numbering restarts at next_line */
+} PpLineKind;
+
+typedef struct PpLine {
+    PpLineKind kind;
+    size_t token_index;          /* written before this output token */
+    SrcLoc loc;                  /* where it was (in the numbering before it) */
+    uint32_t next_line;          /* PPL_LINE: the number of the line that follows */
+    const char *text;            /* without the newline */
+} PpLine;
 
 typedef struct PpOutput {
     Token *tokens;               /* ends with TK_EOF; every word is TK_IDENT */
@@ -164,6 +182,8 @@ typedef struct PpOutput {
     VEC(Pragma) pragmas;
     int shader_stage_pragma;     /* #pragma shader_stage(...) seen: stage in `pragma_stage` */
     Stage pragma_stage;
+    VEC(PpLine) lines;           /* for pp_print, in order */
+    size_t include_count;        /* #include directives that read a file */
 } PpOutput;
 
 /* Preprocesses `len` bytes of `source` named `name`. Errors become

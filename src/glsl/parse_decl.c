@@ -69,9 +69,17 @@ void error_at(Parser *p, const Token *t, const char *fmt, ...)
 
 int expect(Parser *p, TokKind kind, const char *context)
 {
-    if (accept(p, kind))
+    if (accept(p, kind)) {
+        /* A statement's end is a sync point: what follows gets reported. */
+        if (kind == TK_SEMICOLON || kind == TK_RBRACE)
+            p->panic = 0;
         return 1;
-    error_at(p, peek(p), "expected '%s' %s, found %s", tok_kind_name(kind), context, tok_text(p, peek(p)));
+    }
+    const Token *t = peek(p);
+    if (t->kind == TK_OTHER)
+        error_at(p, t, "unexpected character %s (expected '%s' %s)", tok_text(p, t), tok_kind_name(kind), context);
+    else
+        error_at(p, t, "expected '%s' %s, found %s", tok_kind_name(kind), context, tok_text(p, t));
     return 0;
 }
 
@@ -471,6 +479,8 @@ TypeSpec *parse_type_specifier(Parser *p)
     } else {
         if (t->kind == TK_RESERVED)
             error_at(p, t, "%s is a reserved word", tok_text(p, t));
+        else if (t->kind == TK_IDENT)
+            error_at(p, t, "unknown type name %s", tok_text(p, t));
         else
             error_at(p, t, "expected a type, found %s", tok_text(p, t));
         return NULL;
@@ -533,8 +543,11 @@ int starts_declaration(Parser *p)
             i++;
         } while (depth > 0);
     }
+    /* A word after the type declares (a misspelt or reserved name is then
+     * reported as such); a type never precedes a word in an expression. */
     TokKind after = (TokKind)peek_at(p, i)->kind;
-    return after == TK_IDENT || after == TK_SEMICOLON || after == TK_TYPE_NAME;
+    return after == TK_IDENT || after == TK_SEMICOLON || after == TK_TYPE_NAME || after == TK_RESERVED ||
+           after >= KW_FIRST;
 }
 
 /* init_declarator_list = declarator {"," declarator}
@@ -625,6 +638,7 @@ static Node *parse_function(Parser *p, TypeSpec *ret, const Token *name, int top
  * A struct defined in a member is a type in the enclosing scope. */
 static Node *parse_member_declarations(Parser *p, Node *owner, const char *what)
 {
+    size_t errors = p->errors;
     while (!at(p, TK_RBRACE) && !at(p, TK_EOF)) {
         const Token *t = peek(p);
         Node *decl = new_node(p, ND_DECLARATION, t->loc);
@@ -643,7 +657,7 @@ static Node *parse_member_declarations(Parser *p, Node *owner, const char *what)
         if (!expect(p, TK_SEMICOLON, arena_printf(p->arena, "after the %s", what)))
             sync_statement(p);
     }
-    if (owner->list.len == 0)
+    if (owner->list.len == 0 && p->errors == errors)
         error_at(p, peek(p), "a %s list must declare at least one member", what);
     expect(p, TK_RBRACE, arena_printf(p->arena, "to close the %s list", what));
     return owner;
@@ -745,6 +759,11 @@ static Node *parse_declaration_at(Parser *p, int top_level)
         (peek_at(p, 1)->kind == TK_COMMA || peek_at(p, 1)->kind == TK_SEMICOLON))
         return parse_qualifier_decl(p, &q);
 
+    if (!q.any && t->kind != TK_IDENT && t->kind != KW_STRUCT && t->kind != KW_SPIRV_TYPE && !is_type_name(p, t)) {
+        error_at(p, t, "expected a declaration, found %s", tok_text(p, t));
+        sync_statement(p);
+        return NULL;
+    }
     TypeSpec *type = parse_type_specifier(p);
     if (!type) {
         sync_statement(p);
@@ -824,7 +843,7 @@ Ast *parse_unit(Glsl *g, const PpOutput *pp)
     while (!at(p, TK_EOF) && p->errors < p->error_limit) {
         if (accept(p, TK_SEMICOLON))
             continue; /* a stray ';' at file scope is harmless */
-        size_t before = p->pos;
+        size_t before = p->pos, errors = p->errors;
         Node attrs = {0};
         if (at(p, TK_LBRACKET) && peek_at(p, 1)->kind == TK_LBRACKET)
             parse_attributes(p, &attrs); /* [[subgroup_uniform_control_flow]] void main() */
@@ -841,7 +860,8 @@ Ast *parse_unit(Glsl *g, const PpOutput *pp)
             sync_statement(p);
         if (p->pos == before) {
             /* Nothing was consumed ('}' at file scope): skip it. */
-            error_at(p, peek(p), "expected a declaration, found %s", tok_text(p, peek(p)));
+            if (p->errors == errors)
+                error_at(p, peek(p), "expected a declaration, found %s", tok_text(p, peek(p)));
             next(p);
             p->panic = 0;
         }

@@ -16,14 +16,15 @@ static Node *simple(Parser *p, NodeKind kind, const char *what)
 static void parse_statements(Parser *p, Node *block)
 {
     while (!at(p, TK_RBRACE) && !at(p, TK_EOF)) {
-        size_t before = p->pos;
+        size_t before = p->pos, errors = p->errors;
         Node *s = parse_statement(p);
         if (s)
             nodes_push(p->arena, &block->list, s);
         if (p->panic)
             sync_statement(p);
         if (p->pos == before) {
-            error_at(p, peek(p), "expected a statement, found %s", tok_text(p, peek(p)));
+            if (p->errors == errors)
+                error_at(p, peek(p), "expected a statement, found %s", tok_text(p, peek(p)));
             next(p);
             p->panic = 0;
         }

@@ -1,0 +1,409 @@
+/* The public GLSL API: stage names, compilation options, and preprocessing
+ * (glspv_preprocess, what `glspv -E` prints). Options are long-lived caller
+ * objects in malloc'd memory; each call runs in its own Ctx arena. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "glsl/ast.h"
+#include "glsl/glsl.h"
+
+/* ---- stages ---- */
+
+/* glslc's names: -fshader-stage= values, file extensions and the
+ * #pragma shader_stage names, in glspv_stage order. */
+static const struct {
+    const char *short_name, *long_name, *other_name;
+} stage_names[] = {
+    {"vert", "vertex", NULL},
+    {"tesc", "tesscontrol", NULL},
+    {"tese", "tesseval", NULL},
+    {"geom", "geometry", NULL},
+    {"frag", "fragment", NULL},
+    {"comp", "compute", NULL},
+    {"task", "task", NULL},
+    {"mesh", "mesh", NULL},
+    {"rgen", "raygen", NULL},
+    {"rint", "intersect", "intersection"},
+    {"rahit", "anyhit", NULL},
+    {"rchit", "closesthit", NULL},
+    {"rmiss", "miss", NULL},
+    {"rcall", "callable", NULL},
+};
+
+glspv_status glspv_stage_parse(const char *name, glspv_stage *stage)
+{
+    if (!name || !stage)
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    for (size_t i = 0; i < COUNT_OF(stage_names); i++) {
+        if (!strcmp(name, stage_names[i].short_name) || !strcmp(name, stage_names[i].long_name) ||
+            (stage_names[i].other_name && !strcmp(name, stage_names[i].other_name))) {
+            *stage = (glspv_stage)i;
+            return GLSPV_OK;
+        }
+    }
+    return GLSPV_ERROR_INVALID_STAGE;
+}
+
+const char *glspv_stage_name(glspv_stage stage)
+{
+    return (unsigned)stage < COUNT_OF(stage_names) ? stage_names[stage].short_name : NULL;
+}
+
+/* ---- options ---- */
+
+struct glspv_options {
+    glspv_target_env env;
+    MacroDef *macros;        /* value NULL: -U */
+    size_t macro_count, macro_cap;
+    char **dirs;
+    size_t dir_count, dir_cap;
+    glspv_include_resolve_fn resolve;
+    glspv_include_release_fn release;
+    void *user;
+    int force_version, default_version;
+    glspv_profile force_profile, default_profile;
+    uint32_t flags;
+};
+
+static char *dup_string(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *p = malloc(n);
+    if (p)
+        memcpy(p, s, n);
+    return p;
+}
+
+glspv_status glspv_options_create(glspv_options **options)
+{
+    if (!options)
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    *options = calloc(1, sizeof **options);
+    if (!*options)
+        return GLSPV_ERROR_OUT_OF_MEMORY;
+    (*options)->env = GLSPV_ENV_VULKAN_1_0;
+    (*options)->default_version = 110;
+    return GLSPV_OK;
+}
+
+void glspv_options_destroy(glspv_options *o)
+{
+    if (!o)
+        return;
+    for (size_t i = 0; i < o->macro_count; i++) {
+        free((char *)o->macros[i].name);
+        free((char *)o->macros[i].value);
+    }
+    for (size_t i = 0; i < o->dir_count; i++)
+        free(o->dirs[i]);
+    free(o->macros);
+    free(o->dirs);
+    free(o);
+}
+
+static glspv_status push_macro(glspv_options *o, const char *name, const char *value)
+{
+    if (o->macro_count == o->macro_cap) {
+        size_t cap = o->macro_cap ? o->macro_cap * 2 : 8;
+        MacroDef *m = realloc(o->macros, cap * sizeof *m);
+        if (!m)
+            return GLSPV_ERROR_OUT_OF_MEMORY;
+        o->macros = m;
+        o->macro_cap = cap;
+    }
+    char *n = dup_string(name), *v = value ? dup_string(value) : NULL;
+    if (!n || (value && !v)) {
+        free(n);
+        free(v);
+        return GLSPV_ERROR_OUT_OF_MEMORY;
+    }
+    o->macros[o->macro_count].name = n;
+    o->macros[o->macro_count].value = v;
+    o->macro_count++;
+    return GLSPV_OK;
+}
+
+static glspv_status push_dir(glspv_options *o, const char *dir)
+{
+    if (o->dir_count == o->dir_cap) {
+        size_t cap = o->dir_cap ? o->dir_cap * 2 : 8;
+        char **d = realloc(o->dirs, cap * sizeof *d);
+        if (!d)
+            return GLSPV_ERROR_OUT_OF_MEMORY;
+        o->dirs = d;
+        o->dir_cap = cap;
+    }
+    if (!(o->dirs[o->dir_count] = dup_string(dir)))
+        return GLSPV_ERROR_OUT_OF_MEMORY;
+    o->dir_count++;
+    return GLSPV_OK;
+}
+
+glspv_status glspv_options_clone(const glspv_options *o, glspv_options **copy)
+{
+    if (!o || !copy)
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    glspv_status st = glspv_options_create(copy);
+    if (st != GLSPV_OK)
+        return st;
+    glspv_options *c = *copy;
+    *c = *o;
+    c->macros = NULL;
+    c->macro_count = c->macro_cap = 0;
+    c->dirs = NULL;
+    c->dir_count = c->dir_cap = 0;
+    for (size_t i = 0; i < o->macro_count && st == GLSPV_OK; i++)
+        st = push_macro(c, o->macros[i].name, o->macros[i].value);
+    for (size_t i = 0; i < o->dir_count && st == GLSPV_OK; i++)
+        st = push_dir(c, o->dirs[i]);
+    if (st != GLSPV_OK) {
+        glspv_options_destroy(c);
+        *copy = NULL;
+    }
+    return st;
+}
+
+glspv_status glspv_options_set_target_env(glspv_options *o, glspv_target_env env)
+{
+    if (!o || !glspv_target_env_name(env))
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    o->env = env;
+    return GLSPV_OK;
+}
+
+/* A macro name is an identifier. */
+static int valid_name(const char *s)
+{
+    if (!s || !((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_'))
+        return 0;
+    for (; *s; s++)
+        if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') || *s == '_'))
+            return 0;
+    return 1;
+}
+
+glspv_status glspv_options_add_macro(glspv_options *o, const char *name, const char *value)
+{
+    if (!o || !valid_name(name))
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    return push_macro(o, name, value ? value : "");
+}
+
+glspv_status glspv_options_undefine_macro(glspv_options *o, const char *name)
+{
+    if (!o || !valid_name(name))
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    return push_macro(o, name, NULL);
+}
+
+glspv_status glspv_options_add_include_dir(glspv_options *o, const char *dir)
+{
+    if (!o || !dir || !*dir)
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    return push_dir(o, dir);
+}
+
+glspv_status glspv_options_set_include_callbacks(glspv_options *o, glspv_include_resolve_fn resolve,
+                                                 glspv_include_release_fn release, void *user)
+{
+    if (!o)
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    o->resolve = resolve;
+    o->release = release;
+    o->user = user;
+    return GLSPV_OK;
+}
+
+static int valid_version(int version, glspv_profile profile)
+{
+    static const int desktop[] = {110, 120, 130, 140, 150, 330, 400, 410, 420, 430, 440, 450, 460};
+    if (profile == GLSPV_PROFILE_ES)
+        return version == 100 || version == 300 || version == 310 || version == 320;
+    if (profile != GLSPV_PROFILE_NONE && profile != GLSPV_PROFILE_CORE && profile != GLSPV_PROFILE_COMPATIBILITY)
+        return 0;
+    for (size_t i = 0; i < COUNT_OF(desktop); i++)
+        if (desktop[i] == version)
+            return profile == GLSPV_PROFILE_NONE || version >= 150;
+    return 0;
+}
+
+glspv_status glspv_options_set_forced_version(glspv_options *o, int version, glspv_profile profile)
+{
+    if (!o || (version != 0 && !valid_version(version, profile)))
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    o->force_version = version;
+    o->force_profile = profile;
+    return GLSPV_OK;
+}
+
+glspv_status glspv_options_set_default_version(glspv_options *o, int version, glspv_profile profile)
+{
+    if (!o || !valid_version(version, profile))
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    o->default_version = version;
+    o->default_profile = profile;
+    return GLSPV_OK;
+}
+
+glspv_status glspv_options_set_flags(glspv_options *o, uint32_t flags)
+{
+    if (!o)
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    o->flags = flags;
+    return GLSPV_OK;
+}
+
+/* ---- preprocessing ---- */
+
+/* The library's include callback seen through the front end's simpler one:
+ * what the caller returns is copied into the arena and released at once. */
+typedef struct IncludeBridge {
+    const glspv_options *options;
+    Ctx *ctx;
+} IncludeBridge;
+
+static int include_bridge(void *user, const char *requested, int is_system, const char *requesting, size_t depth,
+                          const char **content, size_t *content_len, const char **resolved_name)
+{
+    IncludeBridge *b = user;
+    const char *text = NULL, *name = NULL;
+    size_t len = 0;
+    void *release_data = NULL;
+    int rc = b->options->resolve(b->options->user, requested, is_system, requesting, depth, &text, &len, &name,
+                                 &release_data);
+    if (rc != 0 && text && len == 0)
+        len = strlen(text); /* the reason for a failure: a C string */
+    *content = text ? arena_strndup(&b->ctx->arena, text, len) : NULL;
+    *content_len = text ? len : 0;
+    *resolved_name = name ? arena_strndup(&b->ctx->arena, name, strlen(name)) : NULL;
+    if (b->options->release)
+        b->options->release(b->options->user, release_data);
+    return rc;
+}
+
+static uint32_t vulkan_version(glspv_target_env env)
+{
+    switch (env) {
+    case GLSPV_ENV_VULKAN_1_0: return 1u << 22;
+    case GLSPV_ENV_VULKAN_1_1:
+    case GLSPV_ENV_VULKAN_1_1_SPIRV_1_4: return (1u << 22) | (1u << 12);
+    case GLSPV_ENV_VULKAN_1_2: return (1u << 22) | (2u << 12);
+    case GLSPV_ENV_VULKAN_1_3: return (1u << 22) | (3u << 12);
+    case GLSPV_ENV_OPENGL_4_0:
+    case GLSPV_ENV_OPENGL_4_1:
+    case GLSPV_ENV_OPENGL_4_2:
+    case GLSPV_ENV_OPENGL_4_3:
+    case GLSPV_ENV_OPENGL_4_5: return 0;
+    default: return 1u << 22; /* universal SPIR-V: Vulkan rules */
+    }
+}
+
+/* -w drops warnings; -Werror turns them into errors (as glslc does). */
+static void apply_warning_flags(Ctx *ctx, uint32_t flags)
+{
+    size_t j = 0;
+    for (size_t i = 0; i < ctx->diags.len; i++) {
+        Diag d = ctx->diags.data[i];
+        if (d.severity == GLSPV_SEVERITY_WARNING) {
+            if (flags & GLSPV_FLAG_NO_WARNINGS)
+                continue;
+            if (flags & GLSPV_FLAG_WARNINGS_AS_ERRORS) {
+                d.severity = GLSPV_SEVERITY_ERROR;
+                ctx->error_count++;
+            }
+        }
+        ctx->diags.data[j++] = d;
+    }
+    ctx->diags.len = j;
+}
+
+typedef enum FrontEndGoal {
+    GOAL_PREPROCESS, /* the preprocessed text */
+    GOAL_PARSE,      /* the syntax tree (dumped when asked) */
+} FrontEndGoal;
+
+/* One front-end call inside its context; `fail` is where limits and
+ * running out of memory land. */
+static glspv_status run_front_end(Ctx *ctx, Glsl *g, FrontEndGoal goal, uint32_t flags, const char *source,
+                                  size_t length, const char *name, glspv_result **result)
+{
+    if (setjmp(ctx->fail)) {
+        glspv_status status = ctx->fail_status;
+        if (status == GLSPV_ERROR_COMPILE)
+            apply_warning_flags(ctx, flags); /* a limit: the messages stand */
+        else
+            ctx->diags.len = 0; /* the arena may be exhausted: report bare */
+        *result = result_create(ctx, status, NULL, 0, NULL, 0);
+        return *result ? status : GLSPV_ERROR_OUT_OF_MEMORY;
+    }
+    PpOutput pp;
+    pp_run(g, source, length, name, &pp);
+    Str text = {0};
+    if (goal == GOAL_PREPROCESS) {
+        pp_print(g, &pp, &text);
+    } else if (!ctx->error_count) {
+        /* Parsing after preprocessing errors would only add echoes. */
+        Ast *ast = parse_unit(g, &pp);
+        if (flags & GLSPV_FLAG_DUMP_AST)
+            ast_dump(g, ast, &text);
+    }
+    apply_warning_flags(ctx, flags);
+    glspv_status status = ctx->error_count ? GLSPV_ERROR_COMPILE : GLSPV_OK;
+    int with_text = goal == GOAL_PREPROCESS || (flags & GLSPV_FLAG_DUMP_AST);
+    return result_finish(ctx, status, NULL, 0, with_text ? (text.data ? text.data : "") : NULL, text.len, result);
+}
+
+static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, glspv_stage stage,
+                              const char *source, size_t length, const char *name, glspv_result **result)
+{
+    if (!result)
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    *result = NULL;
+    if ((!source && length) || (stage != GLSPV_STAGE_INFER && !glspv_stage_name(stage)))
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    glspv_options defaults = {0};
+    defaults.env = GLSPV_ENV_VULKAN_1_0;
+    defaults.default_version = 110;
+    const glspv_options *o = options ? options : &defaults;
+
+    Ctx ctx;
+    ctx_init(&ctx, NULL);
+    ctx.log_style = LOG_GLSLC;
+    ctx.show_column = (o->flags & GLSPV_FLAG_SHOW_COLUMN) != 0;
+    GlslOptions go = {0};
+    go.stage = stage == GLSPV_STAGE_INFER ? STAGE_VERTEX : (Stage)stage;
+    go.vulkan_version = vulkan_version(o->env);
+    go.default_version = o->default_version;
+    go.default_profile = (Profile)o->default_profile;
+    go.force_version = o->force_version;
+    go.force_profile = (Profile)o->force_profile;
+    go.macros = o->macros;
+    go.macro_count = o->macro_count;
+    go.include_dirs = (const char *const *)o->dirs;
+    go.include_dir_count = o->dir_count;
+    go.includes_always = !(o->flags & GLSPV_FLAG_INCLUDES_NEED_EXTENSION);
+    IncludeBridge bridge = {o, &ctx};
+    if (o->resolve) {
+        go.include_fn = include_bridge;
+        go.include_user = &bridge;
+    }
+    Glsl g = {0};
+    g.ctx = &ctx;
+    g.opts = &go;
+    glspv_status status = run_front_end(&ctx, &g, goal, o->flags, source ? source : "", length,
+                                        name ? name : "<source>", result);
+    ctx_free(&ctx);
+    return status;
+}
+
+glspv_status glspv_preprocess(const glspv_options *options, glspv_stage stage, const char *source, size_t length,
+                              const char *name, glspv_result **result)
+{
+    return front_end(GOAL_PREPROCESS, options, stage, source, length, name, result);
+}
+
+glspv_status glspv_parse(const glspv_options *options, glspv_stage stage, const char *source, size_t length,
+                         const char *name, glspv_result **result)
+{
+    return front_end(GOAL_PARSE, options, stage, source, length, name, result);
+}

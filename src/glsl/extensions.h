@@ -1,0 +1,34 @@
+/* The GLSL extensions glspv knows: one const table (extensions.c) that the
+ * preprocessor uses for #extension and for the predefined extension macros,
+ * and that later phases use for availability checks.
+ *
+ * An extension is "known" when it is in the table: `#extension NAME : require`
+ * succeeds for it, and NAME is a predefined macro (value 1) in every profile
+ * and version where the row says it is available. */
+#ifndef GLSPV_GLSL_EXTENSIONS_H
+#define GLSPV_GLSL_EXTENSIONS_H
+
+#include "glsl/glsl.h"
+
+/* Stage masks: 1 << Stage. */
+#define STAGES_ALL ((1u << STAGE_COUNT) - 1)
+#define STAGES_RAY ((1u << STAGE_RAYGEN) | (1u << STAGE_INTERSECT) | (1u << STAGE_ANY_HIT) | \
+                    (1u << STAGE_CLOSEST_HIT) | (1u << STAGE_MISS) | (1u << STAGE_CALLABLE))
+#define STAGES_MESH ((1u << STAGE_TASK) | (1u << STAGE_MESH))
+#define STAGES_FRAG (1u << STAGE_FRAGMENT)
+
+typedef struct ExtensionInfo {
+    const char *name;
+    uint16_t desktop_min; /* lowest desktop #version with it; 0: not in desktop GLSL */
+    uint16_t es_min;      /* lowest ES #version with it; 0: not in GLSL ES */
+    uint32_t stages;      /* where its features apply (informative: #extension is accepted anywhere) */
+} ExtensionInfo;
+
+/* The row for `name` (len bytes), or NULL when the extension is unknown. */
+const ExtensionInfo *ext_find(const char *name, size_t len);
+/* Whether the row's macro is predefined (and its features exist) here. */
+int ext_available(const ExtensionInfo *e, int version, Profile profile);
+/* All rows, for iteration. */
+const ExtensionInfo *ext_table(size_t *count);
+
+#endif

@@ -1,0 +1,34 @@
+/* The lexer's interface to the preprocessor (lex.c). */
+#ifndef GLSPV_GLSL_LEX_H
+#define GLSPV_GLSL_LEX_H
+
+#include "glsl/glsl.h"
+
+/* Number problems the lexer finds but does not report, because the token may
+ * sit in a skipped #if group: the preprocessor reports them for tokens that
+ * reach its output or an #if expression. Kept in Token.flags bits 12-14. */
+enum {
+    NUM_OK = 0,
+    NUM_TOO_BIG = 1,        /* the value does not fit the literal's type */
+    NUM_BAD_OCTAL = 2,      /* an 8 or 9 in an octal literal */
+    NUM_NEEDS_POINT = 3,    /* "1f": a float suffix needs a '.' or an exponent */
+};
+#define TF_NUM_SHIFT 12
+#define TF_NUM_MASK (7u << TF_NUM_SHIFT)
+#define TOK_NUM_ERROR(t) (((t)->flags & TF_NUM_MASK) >> TF_NUM_SHIFT)
+
+/* Identifiers carry a hash of their spelling in v.u (the preprocessor's macro
+ * table is keyed by it); lex_hash computes the same. */
+uint32_t lex_hash(const char *s, size_t len);
+
+/* Lexes `len` bytes at `src` (which must be followed by a NUL byte) into
+ * an arena array ending with TK_EOF. Locations use `file` and physical
+ * lines. There are no TK_NEWLINE tokens: TF_LINE_START marks the first token
+ * of each line. Reports an unterminated block comment. */
+Token *lex_file(Glsl *g, const char *src, size_t len, uint32_t file, size_t *count);
+
+/* Lexes `text` as one token for ## pasting. Returns 1 and fills *out (text
+ * copied into the arena, location `loc`) when the text is exactly one token. */
+int lex_one(Glsl *g, const char *text, size_t len, SrcLoc loc, Token *out);
+
+#endif

@@ -1,0 +1,14 @@
+/* Internal interfaces between the preprocessor's files (pp.c, pp_expr.c,
+ * pp_print.c). */
+#ifndef GLSPV_GLSL_PP_H
+#define GLSPV_GLSL_PP_H
+
+#include "glsl/glsl.h"
+
+/* Evaluates the macro-expanded tokens of an #if or #elif (GLSL 4.60 3.3).
+ * Identifiers left over are 0, and an error in ES as glslang does (`es`).
+ * Returns 1 and *value, or 0 after reporting an error at `loc` or at the
+ * offending token. */
+int pp_eval(Glsl *g, const Token *toks, size_t count, SrcLoc loc, int es, int64_t *value);
+
+#endif

@@ -1,3 +1,0 @@
-#version 450
-float a[2] = { };
-void main() {}

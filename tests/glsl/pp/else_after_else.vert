@@ -1,0 +1,6 @@
+#version 450
+#if 1
+#else
+#else
+#elif 1
+#endif

@@ -1,0 +1,3 @@
+#version 450
+#else
+#elif 1

@@ -1,0 +1,3 @@
+#version 450
+#error this shader   is  not  ready
+int x;

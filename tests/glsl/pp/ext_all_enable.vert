@@ -1,0 +1,3 @@
+#version 450
+#extension all : enable
+#extension all : require

@@ -1,0 +1,2 @@
+#version 450
+#extension GL_XYZ_not_real : require

@@ -1,0 +1,1 @@
+int from_b = __FILE__;

@@ -1,0 +1,2 @@
+int in_broken;
+#error inside an included file

@@ -1,0 +1,3 @@
+#version 450
+#include "inc/broken.h"
+int after;

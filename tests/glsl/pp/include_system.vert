@@ -1,0 +1,4 @@
+// args: -Isys
+#version 450
+#include <s.h>
+int after = __LINE__;

@@ -1,0 +1,4 @@
+// args: -w
+#version 450
+#extension GL_XYZ_not_real : enable
+int x;

@@ -1,0 +1,1 @@
+int system_header;

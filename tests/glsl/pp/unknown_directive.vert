@@ -1,0 +1,5 @@
+#version 450
+#frobnicate now
+# 42
+#
+int x;

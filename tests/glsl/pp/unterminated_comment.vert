@@ -1,0 +1,4 @@
+#version 450
+int a;
+/* never closed
+int b;

@@ -1,0 +1,4 @@
+#version 450
+#if 1
+#ifdef X
+int a;

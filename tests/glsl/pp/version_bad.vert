@@ -1,0 +1,2 @@
+#version 451
+int x;

@@ -1,0 +1,2 @@
+#version 310
+int x;

@@ -1,0 +1,2 @@
+#version core
+int x;

@@ -1,0 +1,2 @@
+#version 140 core
+int x;

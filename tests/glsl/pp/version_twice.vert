@@ -1,0 +1,3 @@
+#version 450
+int x;
+#version 450

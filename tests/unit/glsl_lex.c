@@ -1,0 +1,217 @@
+/* The GLSL lexer: kinds, values, flags and locations of tokens. */
+#include <string.h>
+
+#include "glsl/lex.h"
+#include "test.h"
+
+typedef struct Lexed {
+    Ctx ctx;
+    GlslOptions opts;
+    Glsl g;
+    Token *t;
+    size_t n;
+} Lexed;
+
+static void lex(Lexed *l, const char *src)
+{
+    memset(l, 0, sizeof *l);
+    ctx_init(&l->ctx, NULL);
+    l->g.ctx = &l->ctx;
+    l->g.opts = &l->opts;
+    vec_push(&l->ctx.arena, &l->g.files, "t.vert");
+    if (setjmp(l->ctx.fail)) {
+        CHECK(!"lexing hit a fatal error");
+        l->n = 0;
+        return;
+    }
+    l->t = lex_file(&l->g, src, strlen(src), 0, &l->n);
+}
+
+static int spelled(const Token *t, const char *s)
+{
+    return t->len == strlen(s) && memcmp(t->text, s, t->len) == 0;
+}
+
+static void kinds(void)
+{
+    Lexed l;
+    lex(&l, "a_1 += >>= << ^^ ## # ... ; $ \"str\" 'c'");
+    TokKind want[] = {TK_IDENT, TK_ADD_ASSIGN, TK_SHR_ASSIGN, TK_SHL, TK_XORXOR, TK_HASHHASH, TK_HASH, TK_DOT,
+                      TK_DOT, TK_DOT, TK_SEMICOLON, TK_OTHER, TK_STRING, TK_OTHER, TK_IDENT, TK_OTHER, TK_EOF};
+    CHECK_EQ_INT(l.n, COUNT_OF(want));
+    for (size_t i = 0; i < l.n && i < COUNT_OF(want); i++)
+        CHECK_EQ_INT(l.t[i].kind, want[i]);
+    CHECK(spelled(&l.t[12], "\"str\""));
+    CHECK_EQ_INT(l.t[0].v.u, lex_hash("a_1", 3));
+    ctx_free(&l.ctx);
+}
+
+static void numbers(void)
+{
+    static const struct {
+        const char *text;
+        TokKind kind;
+        uint64_t value;
+        int problem;
+    } ints[] = {
+        {"0", TK_INTCONST, 0, 0},
+        {"017", TK_INTCONST, 15, 0},
+        {"0x1fU", TK_UINTCONST, 31, 0},
+        {"4294967295", TK_INTCONST, 4294967295u, 0},
+        {"4294967296", TK_INTCONST, 4294967296u, NUM_TOO_BIG},
+        {"09", TK_INTCONST, 9, NUM_BAD_OCTAL},
+        {"7l", TK_INT64CONST, 7, 0},
+        {"7uL", TK_UINT64CONST, 7, 0},
+        {"18446744073709551615ul", TK_UINT64CONST, UINT64_MAX, 0},
+        {"18446744073709551616ul", TK_UINT64CONST, 0, NUM_TOO_BIG},
+        {"65535s", TK_INT16CONST, 65535, 0},
+        {"65536us", TK_UINT16CONST, 65536, NUM_TOO_BIG},
+    };
+    for (size_t i = 0; i < COUNT_OF(ints); i++) {
+        Lexed l;
+        lex(&l, ints[i].text);
+        CHECK_EQ_INT(l.n, 2);
+        CHECK_EQ_INT(l.t[0].kind, ints[i].kind);
+        if (ints[i].problem != NUM_TOO_BIG || ints[i].value)
+            CHECK_EQ_INT(l.t[0].v.u, ints[i].value);
+        CHECK_EQ_INT(TOK_NUM_ERROR(&l.t[0]), ints[i].problem);
+        ctx_free(&l.ctx);
+    }
+    static const struct {
+        const char *text;
+        TokKind kind;
+        double value;
+    } floats[] = {
+        {"1.5", TK_FLOATCONST, 1.5},   {".25", TK_FLOATCONST, 0.25}, {"3.", TK_FLOATCONST, 3.0},
+        {"1e3", TK_FLOATCONST, 1e3},   {"2.5E-1f", TK_FLOATCONST, 0.25}, {"1.0lf", TK_DOUBLECONST, 1.0},
+        {"2.0LF", TK_DOUBLECONST, 2.0}, {"0.5hf", TK_FLOAT16CONST, 0.5}, {"09.5", TK_FLOATCONST, 9.5},
+    };
+    for (size_t i = 0; i < COUNT_OF(floats); i++) {
+        Lexed l;
+        lex(&l, floats[i].text);
+        CHECK_EQ_INT(l.n, 2);
+        CHECK_EQ_INT(l.t[0].kind, floats[i].kind);
+        CHECK(l.t[0].v.f == floats[i].value);
+        CHECK_EQ_INT(TOK_NUM_ERROR(&l.t[0]), 0);
+        ctx_free(&l.ctx);
+    }
+    /* Not literals: one malformed number each. */
+    const char *bad[] = {"0x", "1e", "1e+", "12abc", "5lf", "1.5L", "0xfq"};
+    for (size_t i = 0; i < COUNT_OF(bad); i++) {
+        Lexed l;
+        lex(&l, bad[i]);
+        CHECK_EQ_INT(l.n, 2);
+        CHECK_EQ_INT(l.t[0].kind, TK_PP_NUMBER);
+        CHECK(spelled(&l.t[0], bad[i]));
+        ctx_free(&l.ctx);
+    }
+    Lexed l;
+    lex(&l, "1f");
+    CHECK_EQ_INT(l.t[0].kind, TK_FLOATCONST);
+    CHECK_EQ_INT(TOK_NUM_ERROR(&l.t[0]), NUM_NEEDS_POINT);
+    ctx_free(&l.ctx);
+    lex(&l, "1.0.x");
+    CHECK_EQ_INT(l.n, 4);
+    CHECK_EQ_INT(l.t[1].kind, TK_DOT);
+    ctx_free(&l.ctx);
+}
+
+static void flags_and_locations(void)
+{
+    Lexed l;
+    lex(&l, "a b/*x*/c\n  d//e\n\tf\r\ng");
+    CHECK_EQ_INT(l.n, 7);
+    CHECK_EQ_INT(l.t[0].flags, TF_LINE_START);
+    CHECK_EQ_INT(l.t[1].flags, TF_SPACE_BEFORE);
+    CHECK_EQ_INT(l.t[2].flags, TF_SPACE_BEFORE);
+    CHECK_EQ_INT(l.t[3].flags, TF_SPACE_BEFORE | TF_LINE_START);
+    CHECK_EQ_INT(l.t[3].loc.line, 2);
+    CHECK_EQ_INT(l.t[3].loc.col, 3);
+    CHECK_EQ_INT(l.t[4].loc.line, 3);
+    CHECK_EQ_INT(l.t[4].loc.col, 2);
+    CHECK_EQ_INT(l.t[5].loc.line, 4); /* \r\n is one line end */
+    ctx_free(&l.ctx);
+}
+
+static void continuations(void)
+{
+    Lexed l;
+    lex(&l, "ab\\\ncd 1\\\r\n2 x\n+\\\n= y");
+    CHECK_EQ_INT(l.n, 6);
+    CHECK(spelled(&l.t[0], "abcd"));
+    CHECK_EQ_INT(l.t[0].v.u, lex_hash("abcd", 4));
+    CHECK(spelled(&l.t[1], "12"));
+    CHECK_EQ_INT(l.t[1].v.u, 12);
+    CHECK_EQ_INT(l.t[1].loc.line, 2);
+    CHECK_EQ_INT(l.t[2].loc.line, 3);
+    CHECK_EQ_INT(l.t[3].kind, TK_ADD_ASSIGN);
+    CHECK_EQ_INT(l.t[4].loc.line, 5); /* physical lines */
+    ctx_free(&l.ctx);
+}
+
+static void comments(void)
+{
+    Lexed l;
+    lex(&l, "a /* x\n y */ b // c \\\n still comment\nd");
+    CHECK_EQ_INT(l.n, 4);
+    CHECK(spelled(&l.t[1], "b"));
+    CHECK_EQ_INT(l.t[1].loc.line, 2);
+    CHECK_EQ_INT(l.t[2].loc.line, 4);
+    CHECK_EQ_INT(l.ctx.error_count, 0);
+    ctx_free(&l.ctx);
+    lex(&l, "a /* never closed");
+    CHECK_EQ_INT(l.n, 2);
+    CHECK_EQ_INT(l.ctx.error_count, 1);
+    ctx_free(&l.ctx);
+}
+
+static void paste(void)
+{
+    Lexed l;
+    lex(&l, "");
+    Token t;
+    SrcLoc loc = {0, 3, 4};
+    CHECK(lex_one(&l.g, "ab12", 4, loc, &t) && t.kind == TK_IDENT && t.loc.line == 3);
+    CHECK(lex_one(&l.g, "<<=", 3, loc, &t) && t.kind == TK_SHL_ASSIGN);
+    CHECK(lex_one(&l.g, "1.5e3", 5, loc, &t) && t.kind == TK_FLOATCONST);
+    CHECK(!lex_one(&l.g, "+/", 2, loc, &t));
+    CHECK(!lex_one(&l.g, "//", 2, loc, &t));
+    CHECK(!lex_one(&l.g, "/*", 2, loc, &t));
+    CHECK(!lex_one(&l.g, "a b", 3, loc, &t));
+    CHECK(!lex_one(&l.g, "", 0, loc, &t));
+    CHECK_EQ_INT(l.ctx.error_count, 0);
+    ctx_free(&l.ctx);
+}
+
+static void odd_bytes(void)
+{
+    /* NUL and non-ASCII bytes are single tokens, never the end. */
+    const char src[] = "a\0b \xc3\xa9 c";
+    Lexed l;
+    memset(&l, 0, sizeof l);
+    ctx_init(&l.ctx, NULL);
+    l.g.ctx = &l.ctx;
+    l.g.opts = &l.opts;
+    if (setjmp(l.ctx.fail)) {
+        CHECK(0);
+        return;
+    }
+    l.t = lex_file(&l.g, src, sizeof src - 1, 0, &l.n);
+    CHECK_EQ_INT(l.n, 6);
+    CHECK_EQ_INT(l.t[1].kind, TK_OTHER);
+    CHECK_EQ_INT(l.t[3].kind, TK_OTHER);
+    CHECK_EQ_INT(l.t[3].len, 2);
+    ctx_free(&l.ctx);
+}
+
+int main(void)
+{
+    kinds();
+    numbers();
+    flags_and_locations();
+    continuations();
+    comments();
+    paste();
+    odd_bytes();
+    return TEST_DONE();
+}

@@ -1,0 +1,556 @@
+/* glspv: the GLSL compiler command line, speaking glslc's language (flags,
+ * messages, exit codes; see ../shared/reference/ecosystem.md 1.1 and 1.6).
+ *
+ *   main = parse_args (every option, in one place)
+ *        -> for each input: read it, run the mode's library call, print
+ *           its diagnostics, collect its output and dependencies
+ *        -> write the output, then the dependency file
+ *        -> "N errors generated." and the exit status (0 ok, 1 any error)
+ *
+ * Modes: -E preprocesses (glspv_preprocess); -M/-MM only list
+ * dependencies. Compiling to SPIR-V comes later. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "glspv.h"
+
+static const char usage[] =
+    "Usage: glspv [options] <file>...\n"
+    "\n"
+    "Compiles GLSL shaders to SPIR-V (glslc-compatible options). A file named\n"
+    "\"-\" is standard input.\n"
+    "\n"
+    "Options:\n"
+    "  -c                Compile each input to its own output file.\n"
+    "  -D<name>[=<value>] Define a macro (-DNAME defines it as empty).\n"
+    "  -E                Preprocess only: print the preprocessed source.\n"
+    "  -fshader-stage=<stage>\n"
+    "                    Treat the inputs that follow as <stage>: vert, frag, tesc,\n"
+    "                    tese, geom, comp, mesh, task, rgen, rint, rahit, rchit,\n"
+    "                    rmiss, rcall (or vertex, fragment, tesscontrol, ...).\n"
+    "                    Otherwise the stage comes from #pragma shader_stage(...)\n"
+    "                    or the file extension (.vert, ..., also x.vert.glsl).\n"
+    "  -fshow-column     Show the column in messages, with the line and a caret.\n"
+    "  -fsyntax-only     Check the syntax only; write nothing.\n"
+    "  --dump-ast        Print the syntax tree (for tests and debugging).\n"
+    "  -h, --help        Print this help and exit.\n"
+    "  -I <dir>, -I<dir> Add a folder to the #include search path.\n"
+    "  -M, -MM           Print make dependencies only (implies -E and -w).\n"
+    "  -MD               Also write make dependencies to <output>.d.\n"
+    "  -MF <file>        Write the dependencies to <file>.\n"
+    "  -MT <target>      Name <target> as the target of the dependency rule.\n"
+    "  -o <file>         Write the output to <file> (\"-\": standard output).\n"
+    "  -std=<version><profile>\n"
+    "                    Use this version and profile, whatever #version says\n"
+    "                    (450core, 460, 310es, ...).\n"
+    "  --target-env=<env> vulkan1.0 (the default), vulkan1.1, vulkan1.2, vulkan1.3,\n"
+    "                    opengl, opengl4.5.\n"
+    "  --target-spv=<ver> SPIR-V version: spv1.0 ... spv1.6.\n"
+    "  -U<name>, -U <name> Undefine a macro.\n"
+    "  --version         Print the version and exit.\n"
+    "  -w                Suppress warnings.\n"
+    "  -Werror           Treat warnings as errors.\n"
+    "  -x glsl           The inputs are GLSL (the only language supported).\n";
+
+typedef enum Mode {
+    MODE_COMPILE,    /* to SPIR-V (not yet) */
+    MODE_PREPROCESS, /* -E */
+    MODE_DEPS_ONLY,  /* -M, -MM */
+    MODE_SYNTAX,     /* -fsyntax-only */
+    MODE_DUMP_AST,   /* --dump-ast */
+} Mode;
+
+typedef struct Input {
+    const char *path;     /* "-": standard input */
+    int stage;            /* -1: from the pragma or the extension */
+} Input;
+
+typedef struct Cli {
+    Mode mode;
+    int compile_each;     /* -c */
+    const char *output;   /* -o */
+    int deps_file;        /* -MD */
+    const char *dep_path; /* -MF */
+    const char *dep_target; /* -MT */
+    uint32_t flags;
+    glspv_options *options;
+    Input *inputs;
+    int input_count;
+} Cli;
+
+static void error(const char *fmt, const char *arg)
+{
+    fprintf(stderr, "glspv: error: ");
+    fprintf(stderr, fmt, arg);
+    fputc('\n', stderr);
+}
+
+/* ---- options ---- */
+
+/* -std=450core, 460, 310es, 450compatibility. */
+static int parse_std(const char *s, glspv_options *o)
+{
+    char *end;
+    long v = strtol(s, &end, 10);
+    glspv_profile p = GLSPV_PROFILE_NONE;
+    if (end == s)
+        return 0;
+    if (!strcmp(end, "core"))
+        p = GLSPV_PROFILE_CORE;
+    else if (!strcmp(end, "compatibility"))
+        p = GLSPV_PROFILE_COMPATIBILITY;
+    else if (!strcmp(end, "es"))
+        p = GLSPV_PROFILE_ES;
+    else if (*end)
+        return 0;
+    if (p == GLSPV_PROFILE_NONE && (v == 100 || v == 300 || v == 310 || v == 320))
+        p = GLSPV_PROFILE_ES;
+    return glspv_options_set_forced_version(o, (int)v, p) == GLSPV_OK;
+}
+
+static int parse_target_env(const char *s, glspv_options *o)
+{
+    static const struct {
+        const char *name;
+        glspv_target_env env;
+    } envs[] = {
+        {"vulkan", GLSPV_ENV_VULKAN_1_0},      {"vulkan1.0", GLSPV_ENV_VULKAN_1_0},
+        {"vulkan1.1", GLSPV_ENV_VULKAN_1_1},   {"vulkan1.2", GLSPV_ENV_VULKAN_1_2},
+        {"vulkan1.3", GLSPV_ENV_VULKAN_1_3},   {"opengl", GLSPV_ENV_OPENGL_4_5},
+        {"opengl4.5", GLSPV_ENV_OPENGL_4_5},
+    };
+    for (size_t i = 0; i < sizeof envs / sizeof envs[0]; i++)
+        if (!strcmp(s, envs[i].name))
+            return glspv_options_set_target_env(o, envs[i].env) == GLSPV_OK;
+    return 0;
+}
+
+/* An option's value: joined ("-Idir") or the next argument ("-I dir"). */
+static const char *value_of(int argc, char **argv, int *i, size_t prefix)
+{
+    if (argv[*i][prefix])
+        return argv[*i] + prefix;
+    if (*i + 1 < argc)
+        return argv[++*i];
+    return NULL;
+}
+
+/* Reads the whole command line into `cli`. Returns -1 to go on, else the
+ * exit status (after --help, --version or an error). */
+static int parse_args(int argc, char **argv, Cli *cli)
+{
+    int stage = -1;
+    cli->inputs = calloc((size_t)argc, sizeof *cli->inputs);
+    if (!cli->inputs || glspv_options_create(&cli->options) != GLSPV_OK) {
+        error("%s", "out of memory");
+        return 1;
+    }
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *v;
+        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            fputs(usage, stdout);
+            return 0;
+        } else if (!strcmp(a, "--version")) {
+            printf("%s\nTarget: SPIR-V 1.0\n", glspv_version_string());
+            return 0;
+        } else if (!strcmp(a, "-") || a[0] != '-') {
+            cli->inputs[cli->input_count].path = a;
+            cli->inputs[cli->input_count].stage = stage;
+            cli->input_count++;
+        } else if (!strcmp(a, "-fsyntax-only")) {
+            cli->mode = MODE_SYNTAX;
+        } else if (!strcmp(a, "--dump-ast")) {
+            cli->mode = MODE_DUMP_AST;
+            cli->flags |= GLSPV_FLAG_DUMP_AST;
+        } else if (!strcmp(a, "-E")) {
+            if (cli->mode != MODE_DEPS_ONLY)
+                cli->mode = MODE_PREPROCESS;
+        } else if (!strcmp(a, "-M") || !strcmp(a, "-MM")) {
+            cli->mode = MODE_DEPS_ONLY;
+            cli->flags |= GLSPV_FLAG_NO_WARNINGS;
+        } else if (!strcmp(a, "-MD")) {
+            cli->deps_file = 1;
+        } else if (!strcmp(a, "-MF") || !strcmp(a, "-MT")) {
+            if (i + 1 == argc) {
+                error("argument to '%s' is missing", a);
+                return 1;
+            }
+            *(a[2] == 'F' ? &cli->dep_path : &cli->dep_target) = argv[++i];
+        } else if (!strcmp(a, "-c")) {
+            cli->compile_each = 1;
+        } else if (!strncmp(a, "-o", 2)) {
+            if (!(v = value_of(argc, argv, &i, 2))) {
+                error("argument to '%s' is missing", "-o");
+                return 1;
+            }
+            cli->output = v;
+        } else if (!strncmp(a, "-I", 2)) {
+            if (!(v = value_of(argc, argv, &i, 2)) || glspv_options_add_include_dir(cli->options, v) != GLSPV_OK) {
+                error("argument to '%s' is missing", "-I");
+                return 1;
+            }
+        } else if (!strncmp(a, "-D", 2)) {
+            /* -DNAME or -DNAME=VALUE, joined as glslc wants. */
+            if (!a[2]) {
+                error("argument to '%s' is missing", "-D");
+                return 1;
+            }
+            char *name = strdup(a + 2);
+            char *eq = name ? strchr(name, '=') : NULL;
+            if (eq)
+                *eq = '\0';
+            glspv_status st = name ? glspv_options_add_macro(cli->options, name, eq ? eq + 1 : NULL)
+                                   : GLSPV_ERROR_OUT_OF_MEMORY;
+            free(name);
+            if (st != GLSPV_OK) {
+                error("invalid macro name in '%s'", a);
+                return 1;
+            }
+        } else if (!strncmp(a, "-U", 2)) {
+            if (!(v = value_of(argc, argv, &i, 2)) || glspv_options_undefine_macro(cli->options, v) != GLSPV_OK) {
+                error("'-U' needs a macro name%s", "");
+                return 1;
+            }
+        } else if (!strncmp(a, "-fshader-stage=", 15)) {
+            glspv_stage s;
+            if (glspv_stage_parse(a + 15, &s) != GLSPV_OK) {
+                error("stage not recognized: '%s'", a + 15);
+                return 1;
+            }
+            stage = (int)s;
+        } else if (!strncmp(a, "-std=", 5)) {
+            if (!parse_std(a + 5, cli->options)) {
+                error("invalid value '%s' in '-std='", a + 5);
+                return 1;
+            }
+        } else if (!strncmp(a, "--target-env", 12) && (a[12] == '=' || a[12] == '\0')) {
+            if (!(v = a[12] ? a + 13 : (i + 1 < argc ? argv[++i] : NULL)) || !parse_target_env(v, cli->options)) {
+                error("invalid value '%s' in '--target-env'", v ? v : "");
+                return 1;
+            }
+        } else if (!strncmp(a, "--target-spv=", 13)) {
+            if (strncmp(a + 13, "spv1.", 5) || a[18] < '0' || a[18] > '6' || a[19]) {
+                error("invalid value '%s' in '--target-spv='", a + 13);
+                return 1;
+            }
+        } else if (!strncmp(a, "-x", 2)) {
+            if (!(v = value_of(argc, argv, &i, 2)) || strcmp(v, "glsl")) {
+                error("language not recognized: '%s' (only glsl is supported)", v ? v : "");
+                return 1;
+            }
+        } else if (!strcmp(a, "-fshow-column")) {
+            cli->flags |= GLSPV_FLAG_SHOW_COLUMN;
+        } else if (!strcmp(a, "-w")) {
+            cli->flags |= GLSPV_FLAG_NO_WARNINGS;
+        } else if (!strcmp(a, "-Werror")) {
+            cli->flags |= GLSPV_FLAG_WARNINGS_AS_ERRORS;
+        } else if (!strcmp(a, "-g") || !strcmp(a, "-O") || !strcmp(a, "-O0") || !strcmp(a, "-Os") ||
+                   !strcmp(a, "-S")) {
+            /* Code generation options: they matter once compiling lands. */
+        } else {
+            error("unknown argument: '%s'", a);
+            return 1;
+        }
+    }
+    if (cli->input_count == 0) {
+        error("%s", "no input files");
+        return 1;
+    }
+    if (cli->output && cli->input_count > 1 && cli->mode != MODE_DEPS_ONLY) {
+        error("%s", "cannot specify -o when generating multiple output files");
+        return 1;
+    }
+    glspv_options_set_flags(cli->options, cli->flags);
+    return -1;
+}
+
+/* ---- inputs ---- */
+
+/* Reads all of `f` into a malloc'd buffer; NULL on failure. */
+static char *read_all(FILE *f, size_t *size)
+{
+    size_t cap = 1 << 16, len = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        len += fread(buf + len, 1, cap - len, f);
+        if (len < cap)
+            break;
+        char *bigger = realloc(buf, cap * 2);
+        if (!bigger) {
+            free(buf);
+            return NULL;
+        }
+        buf = bigger;
+        cap *= 2;
+    }
+    if (buf && ferror(f)) {
+        free(buf);
+        return NULL;
+    }
+    *size = len;
+    return buf;
+}
+
+/* The stage a file name implies: x.vert, x.vert.glsl; -1 if none. */
+static int stage_from_name(const char *path)
+{
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    char ext[16];
+    const char *dot = strrchr(base, '.');
+    if (dot && !strcmp(dot, ".glsl")) {
+        const char *inner = dot;
+        while (inner > base && inner[-1] != '.')
+            inner--;
+        if (inner == base)
+            return -1;
+        size_t n = (size_t)(dot - inner);
+        if (n >= sizeof ext)
+            return -1;
+        memcpy(ext, inner, n);
+        ext[n] = '\0';
+    } else if (dot && strlen(dot + 1) < sizeof ext) {
+        strcpy(ext, dot + 1);
+    } else {
+        return -1;
+    }
+    glspv_stage s;
+    return glspv_stage_parse(ext, &s) == GLSPV_OK && strlen(ext) <= 5 ? (int)s : -1;
+}
+
+/* glslc's output name for -c: foo.vert -> foo.vert.spv, bar.glsl -> bar.spv. */
+static char *default_output(const char *path)
+{
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    size_t n = strlen(base);
+    if (n > 5 && !strcmp(base + n - 5, ".glsl"))
+        n -= 5;
+    char *out = malloc(n + 5);
+    if (out) {
+        memcpy(out, base, n);
+        strcpy(out + n, ".spv");
+    }
+    return out;
+}
+
+/* ---- dependencies ---- */
+
+typedef struct Buf {
+    char *data;
+    size_t len, cap;
+    int failed;
+} Buf;
+
+static void buf_add(Buf *b, const char *s, size_t n)
+{
+    if (b->failed)
+        return;
+    if (b->len + n + 1 > b->cap) {
+        size_t cap = b->cap ? b->cap : 4096;
+        while (cap < b->len + n + 1)
+            cap *= 2;
+        char *d = realloc(b->data, cap);
+        if (!d) {
+            b->failed = 1;
+            return;
+        }
+        b->data = d;
+        b->cap = cap;
+    }
+    memcpy(b->data + b->len, s, n);
+    b->len += n;
+    b->data[b->len] = '\0';
+}
+
+/* A file name as make reads it: spaces and '#' escaped, '$' doubled. */
+static void buf_add_make_name(Buf *b, const char *s)
+{
+    for (; *s; s++) {
+        if (*s == ' ' || *s == '\t' || *s == '#')
+            buf_add(b, "\\", 1);
+        else if (*s == '$')
+            buf_add(b, "$", 1);
+        buf_add(b, s, 1);
+    }
+}
+
+/* "target: input dep1 dep2\n" */
+static void add_rule(Buf *b, const char *target, const char *input, const glspv_result *r)
+{
+    buf_add_make_name(b, target);
+    buf_add(b, ":", 1);
+    if (strcmp(input, "-")) {
+        buf_add(b, " ", 1);
+        buf_add_make_name(b, input);
+    }
+    for (size_t i = 0; i < glspv_result_dependency_count(r); i++) {
+        buf_add(b, " ", 1);
+        buf_add_make_name(b, glspv_result_dependency(r, i));
+    }
+    buf_add(b, "\n", 1);
+}
+
+/* Writes `b` to `path` ("-" or NULL: standard output). */
+static int write_file(const char *path, const Buf *b)
+{
+    if (!path || !strcmp(path, "-")) {
+        if (b->len && fwrite(b->data, 1, b->len, stdout) != b->len) {
+            error("%s", "cannot write to standard output");
+            return 0;
+        }
+        return fflush(stdout) == 0;
+    }
+    FILE *f = fopen(path, "wb");
+    if (!f) {
+        fprintf(stderr, "glspv: error: cannot write '%s': %s\n", path, strerror(errno));
+        return 0;
+    }
+    int ok = (b->len == 0 || fwrite(b->data, 1, b->len, f) == b->len);
+    ok = (fclose(f) == 0) && ok;
+    if (!ok)
+        fprintf(stderr, "glspv: error: cannot write '%s': %s\n", path, strerror(errno));
+    return ok;
+}
+
+/* ---- the driver ---- */
+
+typedef struct Totals {
+    size_t errors, warnings;
+} Totals;
+
+static void count_diagnostics(const glspv_result *r, Totals *t)
+{
+    for (size_t i = 0; i < glspv_result_diagnostic_count(r); i++) {
+        glspv_severity s = glspv_result_diagnostic(r, i)->severity;
+        if (s == GLSPV_SEVERITY_ERROR)
+            t->errors++;
+        else if (s == GLSPV_SEVERITY_WARNING)
+            t->warnings++;
+    }
+}
+
+/* glslc's last line: "1 error generated.", "1 warning and 2 errors generated." */
+static void print_totals(const Totals *t)
+{
+    if (!t->errors && !t->warnings)
+        return;
+    if (t->warnings)
+        fprintf(stderr, "%zu warning%s%s", t->warnings, t->warnings == 1 ? "" : "s", t->errors ? " and " : "");
+    if (t->errors)
+        fprintf(stderr, "%zu error%s", t->errors, t->errors == 1 ? "" : "s");
+    fprintf(stderr, " generated.\n");
+}
+
+/* Runs the mode's library call on one input; its text goes to `out`, its
+ * rule to `deps`. Returns 0 on any error. */
+static int process_one(Cli *cli, const Input *in, Buf *out, Buf *deps, Totals *totals)
+{
+    int from_stdin = !strcmp(in->path, "-");
+    const char *name = from_stdin ? "<stdin>" : in->path;
+    FILE *f = from_stdin ? stdin : fopen(in->path, "rb");
+    if (!f) {
+        fprintf(stderr, "glspv: error: cannot open input file: '%s': %s\n", in->path, strerror(errno));
+        totals->errors++;
+        return 0;
+    }
+    size_t size = 0;
+    char *text = read_all(f, &size);
+    if (!from_stdin)
+        fclose(f);
+    if (!text) {
+        fprintf(stderr, "glspv: error: cannot read input file: '%s'\n", name);
+        totals->errors++;
+        return 0;
+    }
+    int stage = in->stage >= 0 ? in->stage : stage_from_name(in->path);
+    glspv_result *r = NULL;
+    glspv_stage s = stage >= 0 ? (glspv_stage)stage : GLSPV_STAGE_INFER;
+    int parse = cli->mode == MODE_SYNTAX || cli->mode == MODE_DUMP_AST;
+    glspv_status st = parse ? glspv_parse(cli->options, s, text, size, name, &r)
+                            : glspv_preprocess(cli->options, s, text, size, name, &r);
+    free(text);
+    fputs(glspv_result_log(r), stderr);
+    count_diagnostics(r, totals);
+    if (st != GLSPV_OK && st != GLSPV_ERROR_COMPILE) {
+        fprintf(stderr, "glspv: error: %s: %s\n", name, glspv_status_string(st));
+        totals->errors++;
+    }
+    int ok = st == GLSPV_OK;
+    if (ok && (cli->mode == MODE_PREPROCESS || cli->mode == MODE_DUMP_AST)) {
+        size_t len;
+        const char *t = glspv_result_text(r, &len);
+        buf_add(out, t, len);
+    }
+    if (ok && (cli->mode == MODE_DEPS_ONLY || cli->deps_file)) {
+        /* The target is what compiling would write: -o, or glslc's default name. */
+        char *def = default_output(in->path);
+        const char *target = cli->dep_target ? cli->dep_target
+                             : (cli->output && cli->mode != MODE_DEPS_ONLY) ? cli->output
+                                                                            : def ? def : in->path;
+        add_rule(deps, target, in->path, r);
+        free(def);
+    }
+    glspv_result_destroy(r);
+    return ok;
+}
+
+/* Where -MD writes: -MF, else the output name + ".d". */
+static char *dep_file_name(const Cli *cli)
+{
+    if (cli->dep_path)
+        return strdup(cli->dep_path);
+    const char *base = cli->output && strcmp(cli->output, "-") ? cli->output : NULL;
+    char *def = base ? NULL : default_output(cli->inputs[0].path);
+    const char *b = base ? base : def;
+    char *name = b ? malloc(strlen(b) + 3) : NULL;
+    if (name)
+        sprintf(name, "%s.d", b);
+    free(def);
+    return name;
+}
+
+int main(int argc, char **argv)
+{
+    Cli cli = {0};
+    int rc = parse_args(argc, argv, &cli);
+    if (rc >= 0) {
+        glspv_options_destroy(cli.options);
+        free(cli.inputs);
+        return rc;
+    }
+    if (cli.mode == MODE_COMPILE) {
+        error("%s", "compiling to SPIR-V is not implemented yet; use -E to preprocess");
+        glspv_options_destroy(cli.options);
+        free(cli.inputs);
+        return 1;
+    }
+    Buf out = {0}, deps = {0};
+    Totals totals = {0};
+    int ok = 1;
+    for (int i = 0; i < cli.input_count; i++)
+        ok &= process_one(&cli, &cli.inputs[i], &out, &deps, &totals);
+    if (out.failed || deps.failed) {
+        error("%s", "out of memory");
+        ok = 0;
+    }
+    /* Output first, then the dependency file, and only when all went well. */
+    if (ok && (cli.mode == MODE_PREPROCESS || cli.mode == MODE_DUMP_AST))
+        ok = write_file(cli.output, &out);
+    if (ok && cli.mode == MODE_DEPS_ONLY)
+        ok = write_file(cli.dep_path ? cli.dep_path : cli.output, &deps);
+    else if (ok && cli.deps_file) {
+        char *name = dep_file_name(&cli);
+        ok = name && write_file(name, &deps);
+        free(name);
+    }
+    print_totals(&totals);
+    free(out.data);
+    free(deps.data);
+    glspv_options_destroy(cli.options);
+    free(cli.inputs);
+    return ok && totals.errors == 0 ? 0 : 1;
+}
