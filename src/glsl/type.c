@@ -1,0 +1,325 @@
+/* Interned GLSL types (see type.h). */
+#include <stdio.h>
+#include <string.h>
+
+#include "glsl/type.h"
+
+static uint32_t mix(uint32_t h, uint32_t v)
+{
+    h ^= v + 0x9e3779b9u + (h << 6) + (h >> 2);
+    return h;
+}
+
+static uint32_t hash_of(const Type *t)
+{
+    uint32_t h = (uint32_t)t->kind;
+    h = mix(h, t->width | (uint32_t)t->is_signed << 8 | (uint32_t)t->components << 16 | (uint32_t)t->rows << 24);
+    h = mix(h, t->elem ? t->elem->serial : 0xffffffffu);
+    h = mix(h, t->length);
+    h = mix(h, t->spec_length);
+    h = mix(h, t->opaque);
+    return h ? h : 1;
+}
+
+static int same_shape(const Type *a, const Type *b)
+{
+    return a->kind == b->kind && a->width == b->width && a->is_signed == b->is_signed &&
+           a->components == b->components && a->rows == b->rows && a->elem == b->elem && a->length == b->length &&
+           a->spec_length == b->spec_length && a->opaque == b->opaque;
+}
+
+static Type *add(TypeTable *tt, const Type *proto)
+{
+    Type *t = arena_alloc(tt->arena, sizeof *t);
+    *t = *proto;
+    t->serial = (uint32_t)tt->all.len;
+    vec_push(tt->arena, &tt->all, t);
+    return t;
+}
+
+/* The one type of this shape, made on first request. */
+static const Type *intern(TypeTable *tt, const Type *proto)
+{
+    uint32_t h = hash_of(proto), first = 0;
+    if (u32map_get(&tt->by_hash, h, &first))
+        for (uint32_t i = first; i; i = tt->next.data[i - 1])
+            if (same_shape(tt->all.data[i - 1], proto))
+                return tt->all.data[i - 1];
+    Type *t = add(tt, proto);
+    /* `next` is indexed like `all`: entry i chains to the previous head. */
+    while (tt->next.len < tt->all.len)
+        vec_push(tt->arena, &tt->next, 0);
+    tt->next.data[t->serial] = first;
+    u32map_put(tt->arena, &tt->by_hash, h, t->serial + 1);
+    return t;
+}
+
+void types_init(TypeTable *tt, Arena *arena)
+{
+    memset(tt, 0, sizeof *tt);
+    tt->arena = arena;
+    Type e = {0};
+    e.kind = TY_ERROR;
+    tt->error = intern(tt, &e);
+    e.kind = TY_VOID;
+    tt->void_ = intern(tt, &e);
+    e.kind = TY_BOOL;
+    tt->bool_ = intern(tt, &e);
+    tt->int_ = type_int(tt, 32, 1);
+    tt->uint_ = type_int(tt, 32, 0);
+    tt->float_ = type_float(tt, 32);
+    tt->double_ = type_float(tt, 64);
+}
+
+const Type *type_int(TypeTable *tt, unsigned width, int is_signed)
+{
+    Type t = {0};
+    t.kind = TY_INT;
+    t.width = (uint8_t)width;
+    t.is_signed = (uint8_t)(is_signed != 0);
+    return intern(tt, &t);
+}
+
+const Type *type_float(TypeTable *tt, unsigned width)
+{
+    Type t = {0};
+    t.kind = TY_FLOAT;
+    t.width = (uint8_t)width;
+    return intern(tt, &t);
+}
+
+const Type *type_vector(TypeTable *tt, const Type *scalar, unsigned components)
+{
+    if (components == 1)
+        return scalar;
+    Type t = {0};
+    t.kind = TY_VECTOR;
+    t.components = (uint8_t)components;
+    t.elem = scalar;
+    return intern(tt, &t);
+}
+
+const Type *type_matrix(TypeTable *tt, const Type *scalar, unsigned columns, unsigned rows)
+{
+    Type t = {0};
+    t.kind = TY_MATRIX;
+    t.components = (uint8_t)columns;
+    t.rows = (uint8_t)rows;
+    t.elem = type_vector(tt, scalar, rows);
+    return intern(tt, &t);
+}
+
+const Type *type_array(TypeTable *tt, const Type *elem, uint32_t length)
+{
+    Type t = {0};
+    t.kind = TY_ARRAY;
+    t.elem = elem;
+    t.length = length;
+    return intern(tt, &t);
+}
+
+const Type *type_spec_array(TypeTable *tt, const Type *elem, uint32_t length, uint32_t constant_id)
+{
+    Type t = {0};
+    t.kind = TY_ARRAY;
+    t.elem = elem;
+    t.length = length;
+    t.spec_length = constant_id + 1;
+    return intern(tt, &t);
+}
+
+const Type *type_opaque(TypeTable *tt, uint32_t code)
+{
+    Type t = {0};
+    t.kind = TY_OPAQUE;
+    t.opaque = code & 0xffff; /* the alternative-spelling bit names the same type */
+    return intern(tt, &t);
+}
+
+const Type *type_reference(TypeTable *tt, const Type *block)
+{
+    Type t = {0};
+    t.kind = TY_REFERENCE;
+    t.elem = block;
+    return intern(tt, &t);
+}
+
+Type *type_struct(TypeTable *tt, const char *name, const Field *fields, uint32_t count, int is_block)
+{
+    Type proto = {0};
+    proto.kind = TY_STRUCT;
+    Type *t = add(tt, &proto);
+    while (tt->next.len < tt->all.len)
+        vec_push(tt->arena, &tt->next, 0);
+    t->name = name;
+    t->is_block = is_block;
+    t->field_count = count;
+    t->fields = arena_alloc(tt->arena, (count ? count : 1) * sizeof(Field));
+    if (count)
+        memcpy(t->fields, fields, count * sizeof(Field));
+    return t;
+}
+
+const Type *type_from_code(TypeTable *tt, uint32_t code)
+{
+    const Type *scalar;
+    switch (TYPE_BASE(code)) {
+    case BT_VOID: return tt->void_;
+    case BT_BOOL: scalar = tt->bool_; break;
+    case BT_INT: scalar = tt->int_; break;
+    case BT_UINT: scalar = tt->uint_; break;
+    case BT_FLOAT: scalar = tt->float_; break;
+    case BT_DOUBLE: scalar = tt->double_; break;
+    case BT_FLOAT16: scalar = type_float(tt, 16); break;
+    case BT_INT8: scalar = type_int(tt, 8, 1); break;
+    case BT_UINT8: scalar = type_int(tt, 8, 0); break;
+    case BT_INT16: scalar = type_int(tt, 16, 1); break;
+    case BT_UINT16: scalar = type_int(tt, 16, 0); break;
+    case BT_INT64: scalar = type_int(tt, 64, 1); break;
+    case BT_UINT64: scalar = type_int(tt, 64, 0); break;
+    default: return type_opaque(tt, code);
+    }
+    if (TYPE_ROWS(code))
+        return type_matrix(tt, scalar, TYPE_COLS(code), TYPE_ROWS(code));
+    return type_vector(tt, scalar, TYPE_COLS(code));
+}
+
+/* ---- questions ---- */
+
+int type_is_scalar(const Type *t)
+{
+    return t->kind == TY_BOOL || t->kind == TY_INT || t->kind == TY_FLOAT;
+}
+
+const Type *type_scalar_of(const Type *t)
+{
+    switch (t->kind) {
+    case TY_BOOL: case TY_INT: case TY_FLOAT: return t;
+    case TY_VECTOR: return t->elem;
+    case TY_MATRIX: return t->elem->elem;
+    default: return NULL;
+    }
+}
+
+int type_is_numeric(const Type *t)
+{
+    const Type *s = type_scalar_of(t);
+    return s && (s->kind == TY_INT || s->kind == TY_FLOAT);
+}
+
+int type_is_integer(const Type *t)
+{
+    return t->kind != TY_MATRIX && type_scalar_of(t) && type_scalar_of(t)->kind == TY_INT;
+}
+
+int type_is_floating(const Type *t)
+{
+    const Type *s = type_scalar_of(t);
+    return s && s->kind == TY_FLOAT;
+}
+
+int type_is_boolean(const Type *t)
+{
+    const Type *s = type_scalar_of(t);
+    return s && s->kind == TY_BOOL;
+}
+
+unsigned type_component_count(const Type *t)
+{
+    switch (t->kind) {
+    case TY_BOOL: case TY_INT: case TY_FLOAT: return 1;
+    case TY_VECTOR: return t->components;
+    case TY_MATRIX: return (unsigned)t->components * t->rows;
+    default: return 0;
+    }
+}
+
+int type_contains_opaque(const Type *t)
+{
+    switch (t->kind) {
+    case TY_OPAQUE: return 1;
+    case TY_ARRAY: return type_contains_opaque(t->elem);
+    case TY_STRUCT:
+        for (uint32_t i = 0; i < t->field_count; i++)
+            if (type_contains_opaque(t->fields[i].type))
+                return 1;
+        return 0;
+    default: return 0;
+    }
+}
+
+const Type *type_with_scalar(TypeTable *tt, const Type *t, const Type *scalar)
+{
+    switch (t->kind) {
+    case TY_VECTOR: return type_vector(tt, scalar, t->components);
+    case TY_MATRIX: return type_matrix(tt, scalar, t->components, t->rows);
+    default: return scalar;
+    }
+}
+
+/* ---- names ---- */
+
+static const char *scalar_name(const Type *t)
+{
+    if (t->kind == TY_BOOL)
+        return "bool";
+    if (t->kind == TY_FLOAT)
+        return t->width == 16 ? "float16_t" : t->width == 64 ? "double" : "float";
+    switch (t->width) {
+    case 8: return t->is_signed ? "int8_t" : "uint8_t";
+    case 16: return t->is_signed ? "int16_t" : "uint16_t";
+    case 64: return t->is_signed ? "int64_t" : "uint64_t";
+    default: return t->is_signed ? "int" : "uint";
+    }
+}
+
+/* "vec", "ivec", "i64vec" ... for a vector of `s`. */
+static const char *vector_prefix(const Type *s)
+{
+    if (s->kind == TY_BOOL)
+        return "bvec";
+    if (s->kind == TY_FLOAT)
+        return s->width == 16 ? "f16vec" : s->width == 64 ? "dvec" : "vec";
+    switch (s->width) {
+    case 8: return s->is_signed ? "i8vec" : "u8vec";
+    case 16: return s->is_signed ? "i16vec" : "u16vec";
+    case 64: return s->is_signed ? "i64vec" : "u64vec";
+    default: return s->is_signed ? "ivec" : "uvec";
+    }
+}
+
+const char *type_name(Arena *a, const Type *t)
+{
+    char buf[64];
+    switch (t->kind) {
+    case TY_ERROR: return "<error>";
+    case TY_VOID: return "void";
+    case TY_BOOL: case TY_INT: case TY_FLOAT: return scalar_name(t);
+    case TY_VECTOR: return arena_printf(a, "%s%u", vector_prefix(t->elem), t->components);
+    case TY_MATRIX: {
+        const Type *s = t->elem->elem;
+        const char *p = s->width == 16 ? "f16mat" : s->width == 64 ? "dmat" : "mat";
+        if (t->components == t->rows)
+            return arena_printf(a, "%s%u", p, t->components);
+        return arena_printf(a, "%s%ux%u", p, t->components, t->rows);
+    }
+    case TY_ARRAY: {
+        /* float[2][3]: the outermost size first, as GLSL writes it. */
+        Str dims = {0};
+        const Type *e = t;
+        for (; e->kind == TY_ARRAY; e = e->elem) {
+            if (e->length)
+                str_printf(a, &dims, "[%u]", e->length);
+            else
+                str_puts(a, &dims, "[]");
+        }
+        return arena_printf(a, "%s%s", type_name(a, e), dims.data);
+    }
+    case TY_STRUCT: return t->name ? t->name : "<anonymous struct>";
+    case TY_OPAQUE:
+        type_code_name(t->opaque, buf, sizeof buf);
+        return arena_strndup(a, buf, strlen(buf));
+    case TY_REFERENCE: return type_name(a, t->elem);
+    }
+    return "<type>";
+}

@@ -1,0 +1,128 @@
+/* The semantic types of GLSL, interned per compilation.
+ *
+ * Scalars, vectors, matrices, arrays, opaque types and references are
+ * hash-consed: equal types are the same pointer, so type equality is pointer
+ * equality (naga's UniqueArena; SPIR-V's "declare each type once"). Structs
+ * and blocks are nominal: each declaration makes a new one.
+ *
+ * The type checker (issue 5) gives every expression one of these; the
+ * emitter maps each to its SPIR-V type, once per layout. */
+#ifndef GLSPV_GLSL_TYPE_H
+#define GLSPV_GLSL_TYPE_H
+
+#include "glsl/glsl.h"
+#include "glsl/types.h"
+
+typedef struct Type Type;
+
+typedef enum TypeKind {
+    TY_ERROR,     /* the type of an erroneous expression: accepted everywhere, so errors don't cascade */
+    TY_VOID,
+    TY_BOOL,
+    TY_INT,       /* width 8/16/32/64, signed or not */
+    TY_FLOAT,     /* width 16/32/64 */
+    TY_VECTOR,    /* 2-4 components of a scalar */
+    TY_MATRIX,    /* columns of a float vector */
+    TY_ARRAY,     /* sized, or unsized (runtime-sized in blocks, or not yet sized) */
+    TY_STRUCT,    /* also interface blocks */
+    TY_OPAQUE,    /* samplers, images, textures, subpass inputs, atomic counters, acceleration
+                     structures, ray queries, hit objects, cooperative matrices: `opaque` is the code */
+    TY_REFERENCE, /* a GL_EXT_buffer_reference type: points to the block `elem` */
+} TypeKind;
+
+/* Block layout of a struct as declared in a block (std140 etc.), used to
+ * choose offsets and strides; 0 where not a block member. */
+typedef enum BlockLayout {
+    LAYOUT_NONE,
+    LAYOUT_STD140,
+    LAYOUT_STD430,
+    LAYOUT_SCALAR,
+    LAYOUT_SHARED,   /* std140 rules, as glslang applies them */
+    LAYOUT_PACKED,
+} BlockLayout;
+
+typedef enum MatrixLayout {
+    MATRIX_DEFAULT,
+    MATRIX_COLUMN_MAJOR,
+    MATRIX_ROW_MAJOR,
+} MatrixLayout;
+
+/* A member of a struct or block. Layout qualifiers written on it are kept
+ * as given (-1: none); the emitter computes the rest. */
+typedef struct Field {
+    const char *name;
+    const Type *type;
+    SrcLoc loc;
+    int32_t offset;        /* layout(offset = N) */
+    int32_t align;         /* layout(align = N) */
+    int32_t location;      /* layout(location = N) in interface blocks */
+    int32_t component;
+    MatrixLayout matrix;
+    uint32_t flags;        /* QF_* qualifiers written on the member (flat, readonly, ...) */
+    int builtin;           /* a SpvBuiltIn for gl_PerVertex members, or -1 */
+} Field;
+
+struct Type {
+    TypeKind kind;
+    uint8_t width;          /* TY_INT, TY_FLOAT: bits */
+    uint8_t is_signed;      /* TY_INT */
+    uint8_t components;     /* TY_VECTOR: size; TY_MATRIX: columns */
+    uint8_t rows;           /* TY_MATRIX: rows (the column vector's size) */
+    const Type *elem;       /* VECTOR: scalar; MATRIX: column vector; ARRAY: element; REFERENCE: block */
+    uint32_t length;        /* TY_ARRAY: element count; 0 when unsized */
+    uint32_t spec_length;   /* TY_ARRAY sized by a specialization constant: its constant_id + 1; else 0 */
+    uint32_t opaque;        /* TY_OPAQUE: the type code (types.h) */
+    /* TY_STRUCT */
+    const char *name;
+    Field *fields;
+    uint32_t field_count;
+    int is_block;
+    uint32_t serial;        /* creation order, for stable output and hashing */
+};
+
+/* The per-compilation type table. */
+typedef struct TypeTable {
+    Arena *arena;
+    U32Map by_hash;          /* structural hash -> index + 1 into `all` (chained via `next`) */
+    VEC(Type *) all;
+    VEC(uint32_t) next;
+    const Type *error, *void_, *bool_, *int_, *uint_, *float_, *double_;
+} TypeTable;
+
+void types_init(TypeTable *tt, Arena *arena);
+
+const Type *type_int(TypeTable *tt, unsigned width, int is_signed);
+const Type *type_float(TypeTable *tt, unsigned width);
+const Type *type_vector(TypeTable *tt, const Type *scalar, unsigned components);
+/* A matrix of `columns` columns, each a vector of `rows` floats of `scalar`. */
+const Type *type_matrix(TypeTable *tt, const Type *scalar, unsigned columns, unsigned rows);
+/* length 0: unsized. */
+const Type *type_array(TypeTable *tt, const Type *elem, uint32_t length);
+const Type *type_spec_array(TypeTable *tt, const Type *elem, uint32_t length, uint32_t constant_id);
+const Type *type_opaque(TypeTable *tt, uint32_t code);
+const Type *type_reference(TypeTable *tt, const Type *block);
+/* A new struct (or block) type; fields are copied. */
+Type *type_struct(TypeTable *tt, const char *name, const Field *fields, uint32_t count, int is_block);
+/* The type a built-in type code (from the parser) names. */
+const Type *type_from_code(TypeTable *tt, uint32_t code);
+
+/* ---- questions ---- */
+
+int type_is_scalar(const Type *t);          /* bool, int, float */
+int type_is_numeric(const Type *t);         /* int or float scalar, vector or matrix */
+int type_is_integer(const Type *t);         /* int scalar or vector */
+int type_is_floating(const Type *t);        /* float scalar, vector or matrix */
+int type_is_boolean(const Type *t);         /* bool scalar or vector */
+/* The scalar of a scalar, vector or matrix; else NULL. */
+const Type *type_scalar_of(const Type *t);
+/* Components of a scalar (1), vector (n) or matrix (columns x rows). */
+unsigned type_component_count(const Type *t);
+/* Whether a value of this type can exist only in uniform/opaque storage. */
+int type_contains_opaque(const Type *t);
+/* The same shape with another scalar: vec3 and int -> ivec3. */
+const Type *type_with_scalar(TypeTable *tt, const Type *t, const Type *scalar);
+
+/* The GLSL spelling, for messages: "vec4", "float[3]", "S", "uint64_t". */
+const char *type_name(Arena *a, const Type *t);
+
+#endif
