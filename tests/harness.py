@@ -105,7 +105,7 @@ def tool(build, name, env_var):
         if path and os.access(path, os.X_OK):
             return path, None
         return None, "%s=%s is not an executable program" % (env_var, override)
-    path = os.path.join(build, name)
+    path = os.path.abspath(os.path.join(build, name))  # usable from any working folder
     if os.access(path, os.X_OK):
         return path, None
     return None, "%s does not exist (the build did not produce it)" % path

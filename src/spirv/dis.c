@@ -78,7 +78,7 @@ static void format_float64(Arena *a, Str *out, uint64_t bits)
 void spv_format_number(Arena *a, Str *out, const SpvInst *inst, const SpvOperand *op)
 {
     const uint32_t *w = inst->words + op->offset;
-    unsigned width = op->number_width;
+    uint32_t width = op->number_width;
     if (op->num_words == 1) {
         switch (op->number_kind) {
         case SPV_NUMBER_INT:

@@ -88,23 +88,20 @@ static void push_list(Reader *r, uint32_t first, uint32_t count, int skip_result
 }
 
 static void add_operand(Reader *r, uint16_t offset, uint16_t num_words, uint16_t kind, uint8_t number_kind,
-                        uint8_t width)
+                        uint32_t width)
 {
     SpvOperand op = {offset, num_words, kind, number_kind, width};
     vec_push(&r->ctx->arena, &r->operands, op);
 }
 
 /* Width and kind of the numeric type `type_id`, for a typed literal. */
-static glspv_status number_type(Reader *r, uint32_t type_id, uint8_t *kind, uint8_t *width, size_t word)
+static glspv_status number_type(Reader *r, uint32_t type_id, uint8_t *kind, uint32_t *width, size_t word)
 {
     uint32_t bits, number_kind;
     if (!u32map_get(&r->number_widths, type_id, &bits) || !u32map_get(&r->number_kinds, type_id, &number_kind))
         return fail(r, word, "%s at word %zu: type %%%u of the literal at word %zu is not a scalar integer or float type",
                     opname(r->inst), r->offset, type_id, word);
-    if (bits == 0 || bits > 64)
-        return fail(r, word, "%s at word %zu: literals of %u-bit type %%%u are not supported",
-                    opname(r->inst), r->offset, bits, type_id);
-    *width = (uint8_t)bits;
+    *width = bits;
     *kind = (uint8_t)number_kind;
     return GLSPV_OK;
 }
@@ -189,7 +186,8 @@ static glspv_status read_operand(Reader *r, SpvInst *inst, Expect e, uint16_t po
     }
     case SPV_KIND_LiteralContextDependentNumber:
     case SPV_KIND_LiteralInteger: {
-        uint8_t nk = SPV_NUMBER_UINT, width = 32;
+        uint8_t nk = SPV_NUMBER_UINT;
+        uint32_t width = 32;
         uint32_t type_id = 0;
         if (e.kind == SPV_KIND_LiteralContextDependentNumber)
             type_id = inst->type_id;
@@ -200,7 +198,12 @@ static glspv_status read_operand(Reader *r, SpvInst *inst, Expect e, uint16_t po
             if (s)
                 return s;
         }
-        uint16_t n = width > 32 ? 2 : 1;
+        /* One word per 32 bits, counted in 16 bits as spirv-dis counts them,
+         * so that absurd widths (invalid anyway) read as it reads them. */
+        uint16_t n = (uint16_t)((width + 31u) / 32u);
+        if (n == 0)
+            return fail(r, at, "%s at word %zu: the literal at word %zu has a type %u bits wide", opname(inst),
+                        r->offset, at, width);
         if (n > left)
             return fail(r, at, "%s at word %zu: the %u-bit literal at word %zu runs past the end of the instruction",
                         opname(inst), r->offset, width, at);

@@ -22,7 +22,7 @@ typedef struct SpvOperand {
     uint16_t num_words;
     uint16_t kind;      /* SpvKind; composites arrive as their parts */
     uint8_t number_kind; /* SpvNumberKind, for literal numbers */
-    uint8_t number_width; /* bits, for literal numbers */
+    uint32_t number_width; /* bits, for literal numbers, as the type says (even when absurd) */
 } SpvOperand;
 
 typedef struct SpvInst {
