@@ -45,7 +45,7 @@ $(BUILD)/libglspv.so: $(LIB_OBJS) src/glspv.map
 	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=src/glspv.map $(LDFLAGS) -o $@ $(LIB_OBJS) $(LDLIBS)
 	ln -sf libglspv.so $(BUILD)/$(SONAME)
 
-$(BUILD)/%: tools/%.c $(BUILD)/libglspv.a include/glspv.h
+$(BUILD)/%: tools/%.c $(wildcard tools/*.h) $(BUILD)/libglspv.a include/glspv.h
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $< $(BUILD)/libglspv.a $(LDLIBS)
 
 $(BUILD)/tests/%: tests/unit/%.c tests/unit/test.h $(BUILD)/libglspv.a

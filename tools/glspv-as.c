@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "glspv.h"
+#include "read_all.h"
 
 static const char usage[] =
     "Usage: glspv-as [options] [<file>]\n"
@@ -25,30 +26,6 @@ static const char usage[] =
     "  --preserve-numeric-ids  Keep ids written as numbers (%12 stays 12); other\n"
     "                          names get the free numbers.\n";
 
-/* Reads all of `f`; returns NULL on failure. */
-static char *read_all(FILE *f, size_t *size)
-{
-    size_t cap = 1 << 16, len = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        len += fread(buf + len, 1, cap - len, f);
-        if (len < cap)
-            break;
-        char *bigger = realloc(buf, cap * 2);
-        if (!bigger) {
-            free(buf);
-            return NULL;
-        }
-        buf = bigger;
-        cap *= 2;
-    }
-    if (buf && ferror(f)) {
-        free(buf);
-        return NULL;
-    }
-    *size = len;
-    return buf;
-}
 
 static int usage_error(const char *fmt, const char *a, const char *b)
 {

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "glspv.h"
+#include "read_all.h"
 
 static const char usage[] =
     "Usage: glspv-dis [options] [<file>]\n"
@@ -24,30 +25,6 @@ static const char usage[] =
     "  --comment       Add comments that make the text easier to read.\n"
     "  --color, --no-color  Accepted for compatibility; output is never colored.\n";
 
-/* Reads all of `f`; returns NULL with errno set on failure. */
-static unsigned char *read_all(FILE *f, size_t *size)
-{
-    size_t cap = 1 << 16, len = 0;
-    unsigned char *buf = malloc(cap);
-    while (buf) {
-        len += fread(buf + len, 1, cap - len, f);
-        if (len < cap)
-            break;
-        unsigned char *bigger = realloc(buf, cap * 2);
-        if (!bigger) {
-            free(buf);
-            return NULL;
-        }
-        buf = bigger;
-        cap *= 2;
-    }
-    if (buf && ferror(f)) {
-        free(buf);
-        return NULL;
-    }
-    *size = len;
-    return buf;
-}
 
 int main(int argc, char **argv)
 {
@@ -97,7 +74,7 @@ int main(int argc, char **argv)
         return 1;
     }
     size_t size = 0;
-    unsigned char *bytes = read_all(in, &size);
+    unsigned char *bytes = (unsigned char *)read_all(in, &size);
     if (!from_stdin)
         fclose(in);
     if (!bytes) {

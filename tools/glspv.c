@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "glspv.h"
+#include "read_all.h"
 
 static const char usage[] =
     "Usage: glspv [options] <file>...\n"
@@ -269,30 +270,6 @@ static int parse_args(int argc, char **argv, Cli *cli)
 
 /* ---- inputs ---- */
 
-/* Reads all of `f` into a malloc'd buffer; NULL on failure. */
-static char *read_all(FILE *f, size_t *size)
-{
-    size_t cap = 1 << 16, len = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        len += fread(buf + len, 1, cap - len, f);
-        if (len < cap)
-            break;
-        char *bigger = realloc(buf, cap * 2);
-        if (!bigger) {
-            free(buf);
-            return NULL;
-        }
-        buf = bigger;
-        cap *= 2;
-    }
-    if (buf && ferror(f)) {
-        free(buf);
-        return NULL;
-    }
-    *size = len;
-    return buf;
-}
 
 /* The stage a file name implies: x.vert, x.vert.glsl; -1 if none. */
 static int stage_from_name(const char *path)
