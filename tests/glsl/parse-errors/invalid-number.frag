@@ -1,0 +1,4 @@
+#version 450
+void main() {
+    float f = 1.0e;
+}

@@ -1,0 +1,3 @@
+#version 450
+float a, 2.0;
+void main() {}

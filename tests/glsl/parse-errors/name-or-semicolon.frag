@@ -1,0 +1,3 @@
+#version 450
+float = 1.0;
+void main() {}

@@ -1,0 +1,3 @@
+#version 450
+struct vec4 { float x; };
+void main() {}

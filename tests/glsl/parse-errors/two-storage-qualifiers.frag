@@ -1,0 +1,3 @@
+#version 450
+in out float x;
+void main() {}
