@@ -16,7 +16,7 @@
 
 #include "glsl/ast.h"
 
-typedef struct Scope Scope;
+typedef struct ParseScope ParseScope;
 
 typedef struct Parser {
     Glsl *g;
@@ -27,7 +27,7 @@ typedef struct Parser {
     int panic;        /* errors suppressed until the next sync point */
     size_t errors;
     size_t error_limit;
-    Scope *scope;     /* innermost */
+    ParseScope *scope; /* innermost */
     int depth;        /* nesting, to bound recursion */
     int version;
     Profile profile;

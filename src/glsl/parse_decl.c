@@ -154,14 +154,14 @@ typedef struct ScopeEntry {
     int is_type;
 } ScopeEntry;
 
-struct Scope {
-    Scope *parent;
+struct ParseScope {
+    ParseScope *parent;
     VEC(ScopeEntry) entries;
 };
 
 void scope_push(Parser *p)
 {
-    Scope *s = arena_alloc(p->arena, sizeof *s);
+    ParseScope *s = arena_alloc(p->arena, sizeof *s);
     s->parent = p->scope;
     p->scope = s;
 }
@@ -174,7 +174,7 @@ void scope_pop(Parser *p)
 
 static const ScopeEntry *scope_find(Parser *p, const char *text, size_t len)
 {
-    for (Scope *s = p->scope; s; s = s->parent)
+    for (ParseScope *s = p->scope; s; s = s->parent)
         for (size_t i = s->entries.len; i-- > 0;)
             if (strncmp(s->entries.data[i].name, text, len) == 0 && s->entries.data[i].name[len] == '\0')
                 return &s->entries.data[i];

@@ -50,7 +50,7 @@ int main(void)
     }
 
     /* Second spellings are the same type. */
-    uint32_t a, b;
+    uint32_t a = 0, b = 0;
     CHECK(type_code_from_name("float32_t", 9, &a) && type_code_from_name("float", 5, &b));
     CHECK(type_from_code(&tt, a) == type_from_code(&tt, b));
     CHECK(type_code_from_name("f64vec3", 7, &a) && type_code_from_name("dvec3", 5, &b));

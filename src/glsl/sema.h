@@ -1,0 +1,85 @@
+/* Semantic analysis: symbols, scopes and constant values.
+ *
+ * The checker walks the AST that the parser built, resolves every name to a
+ * Symbol, gives every expression its interned Type (glsl/type.h), inserts
+ * implicit conversions, chooses overloads, and folds constant expressions
+ * into ConstValues. The emitter then turns the checked tree into SPIR-V.
+ * Everything lives in the compilation's arena. */
+#ifndef GLSPV_GLSL_SEMA_H
+#define GLSPV_GLSL_SEMA_H
+
+#include "glsl/ast.h"
+#include "glsl/type.h"
+
+/* ---- constant values ---- */
+
+/* One scalar component. Integers are kept as 64 bits, wrapped to their
+ * type's width after every operation (sign-extended when signed); floats as
+ * double, rounded to their type's precision after every operation, so that
+ * folding gives exactly what the GPU would compute for 16- and 32-bit
+ * floats. Booleans are 0 or 1 in `u`. */
+typedef union Scalar {
+    uint64_t u;
+    int64_t i;
+    double f;
+} Scalar;
+
+/* The value of a constant expression of type `type`: scalars, vectors and
+ * matrices have `count` components (column-major for matrices); arrays and
+ * structs have `count` elements or members in `elems`. */
+typedef struct ConstValue {
+    const Type *type;
+    uint32_t count;
+    Scalar *comps;                 /* scalar, vector, matrix */
+    struct ConstValue **elems;     /* array, struct */
+} ConstValue;
+
+/* ---- symbols ---- */
+
+typedef enum SymbolKind {
+    SYM_VARIABLE,      /* globals, locals, parameters, built-in variables */
+    SYM_FUNCTION,      /* one overload; others are chained through `next_overload` */
+    SYM_TYPE,          /* a struct name (or a buffer reference block name) */
+    SYM_BLOCK_MEMBER,  /* a member of a block declared without an instance name */
+} SymbolKind;
+
+typedef struct Symbol Symbol;
+
+struct Symbol {
+    SymbolKind kind;
+    const char *name;
+    const Type *type;        /* variables: their type; functions: the return type; types: the type */
+    SrcLoc loc;
+    const Node *decl;        /* the declaring node, if any */
+    StorageQual storage;
+    uint32_t flags;          /* QF_* qualifiers */
+    const ConstValue *value; /* a const variable whose initializer folded */
+    int spec_id;             /* layout(constant_id = N): N, else -1 */
+    int builtin;             /* a SpvBuiltIn for built-in variables, else -1 */
+    int is_global;
+    /* SYM_FUNCTION */
+    const Type **param_types;
+    StorageQual *param_storage;   /* SQ_IN (default), SQ_OUT, SQ_INOUT */
+    uint32_t param_count;
+    Symbol *next_overload;
+    int defined;             /* has a body */
+    /* SYM_BLOCK_MEMBER: the block variable and the member's index */
+    Symbol *block;
+    uint32_t member;
+    /* The emitter's: the SPIR-V id of the variable or function. */
+    uint32_t id;
+};
+
+/* A lexical scope: names to symbols, and the scope around it. */
+typedef struct Scope Scope;
+
+Scope *scope_new(Arena *a, Scope *parent);
+/* The symbol `name` declares in this scope alone, or NULL. */
+Symbol *scope_lookup_local(const Scope *s, const char *name);
+/* The innermost symbol named `name`, or NULL. */
+Symbol *scope_lookup(const Scope *s, const char *name);
+/* Adds `sym` to `s` (overloads of a function are chained by the caller). */
+void scope_add(Arena *a, Scope *s, Symbol *sym);
+Scope *scope_parent(const Scope *s);
+
+#endif
