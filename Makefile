@@ -48,9 +48,10 @@ $(BUILD)/libglspv.so: $(LIB_OBJS) src/glspv.map
 $(BUILD)/%: tools/%.c $(wildcard tools/*.h) $(BUILD)/libglspv.a include/glspv.h
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $< $(BUILD)/libglspv.a $(LDLIBS)
 
+# Unit tests may start threads (the library must be callable from many at once).
 $(BUILD)/tests/%: tests/unit/%.c tests/unit/test.h $(BUILD)/libglspv.a
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $< $(BUILD)/libglspv.a $(LDLIBS)
+	$(CC) $(CFLAGS_ALL) -pthread $(LDFLAGS) -o $@ $< $(BUILD)/libglspv.a $(LDLIBS)
 
 # glspv-run (Vulkan) has its own rules.
 -include src/run/run.mk

@@ -226,6 +226,9 @@ enum {
     GLSPV_FLAG_DUMP_AST = 1u << 4          /* glspv_parse: the result's text is the syntax tree */
 };
 GLSPV_API glspv_status glspv_options_set_flags(glspv_options *options, uint32_t flags);
+/* Memory for the calls made with these options (and their results) comes
+ * from `allocator` (copied; NULL: the C library). Both functions needed. */
+GLSPV_API glspv_status glspv_options_set_allocator(glspv_options *options, const glspv_allocator *allocator);
 
 /* Preprocesses `length` bytes of GLSL (glslc -E): the result's text is the
  * preprocessed source, its dependencies the files included. `name` labels

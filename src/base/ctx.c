@@ -6,7 +6,8 @@
 #include "base/base.h"
 
 struct glspv_result {
-    const glspv_allocator *allocator;
+    glspv_allocator allocator; /* a copy: the caller's may be gone when the result is destroyed */
+    int has_allocator;
     size_t size;              /* of this whole block */
     glspv_status status;
     const uint32_t *words;
@@ -157,7 +158,10 @@ glspv_result *result_create(Ctx *ctx, glspv_status status, const uint32_t *words
     if (!r)
         return NULL;
     memset(r, 0, sizeof *r);
-    r->allocator = ctx->allocator;
+    if (ctx->allocator) {
+        r->allocator = *ctx->allocator;
+        r->has_allocator = 1;
+    }
     r->size = size;
     r->status = status;
     Packer p = {r->payload, 0};
@@ -251,5 +255,5 @@ const char *glspv_result_dependency(const glspv_result *r, size_t index)
 void glspv_result_destroy(glspv_result *r)
 {
     if (r)
-        sys_free(r->allocator, r, r->size);
+        sys_free(r->has_allocator ? &r->allocator : NULL, r, r->size);
 }

@@ -63,6 +63,7 @@ struct glspv_options {
     int force_version, default_version;
     glspv_profile force_profile, default_profile;
     uint32_t flags;
+    glspv_allocator allocator;   /* for each call's memory; alloc_fn NULL: malloc */
 };
 
 static char *dup_string(const char *s)
@@ -245,6 +246,16 @@ glspv_status glspv_options_set_default_version(glspv_options *o, int version, gl
     return GLSPV_OK;
 }
 
+glspv_status glspv_options_set_allocator(glspv_options *o, const glspv_allocator *allocator)
+{
+    if (!o || (allocator && (!allocator->alloc_fn || !allocator->free_fn)))
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    memset(&o->allocator, 0, sizeof o->allocator);
+    if (allocator)
+        o->allocator = *allocator;
+    return GLSPV_OK;
+}
+
 glspv_status glspv_options_set_flags(glspv_options *o, uint32_t flags)
 {
     if (!o)
@@ -367,7 +378,7 @@ static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, g
     const glspv_options *o = options ? options : &defaults;
 
     Ctx ctx;
-    ctx_init(&ctx, NULL);
+    ctx_init(&ctx, o->allocator.alloc_fn ? &o->allocator : NULL);
     ctx.log_style = LOG_GLSLC;
     ctx.show_column = (o->flags & GLSPV_FLAG_SHOW_COLUMN) != 0;
     GlslOptions go = {0};
