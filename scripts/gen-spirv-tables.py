@@ -327,6 +327,15 @@ def write_header(t, path, banner):
             e = t.enumerants[e]
             h.append("    Spv%s%s%s = 0x%x," % (k["name"], e["name"], suffix, e["value"]))
         h.append("};")
+    h.append("/* GLSL.std.450 instruction numbers, named as in the official GLSL.std.450.h. */")
+    h.append("enum {")
+    for sset in t.ext_sets:
+        if sset["name"] != "GLSL.std.450":
+            continue
+        for i in range(sset["first"], sset["first"] + sset["count"]):
+            x = t.ext_insts[i]
+            h.append("    GLSLstd450%s = %d," % (x["name"], x["opcode"]))
+    h.append("};")
     h.append("")
     h.append("#endif")
     open(path, "w").write("\n".join(h) + "\n")
