@@ -257,6 +257,56 @@ const Type *type_with_scalar(TypeTable *tt, const Type *t, const Type *scalar)
     }
 }
 
+/* ---- implicit conversions ---- */
+
+static int scalar_rank(const Type *from, const Type *to)
+{
+    if (from == to)
+        return 0;
+    if (from->kind == TY_BOOL || to->kind == TY_BOOL)
+        return -1;
+    if (from->kind == TY_FLOAT) {
+        if (to->kind != TY_FLOAT || to->width < from->width)
+            return -1;
+        return 1; /* float16 -> float -> double */
+    }
+    /* from is an integer; float16 takes only 8- and 16-bit integers */
+    if (to->kind == TY_FLOAT) {
+        if (to->width == 16 && from->width > 16)
+            return -1;
+        return to->width == 64 ? 3 : 2;
+    }
+    if (to->width < from->width)
+        return -1;
+    if (to->width == from->width)
+        return !from->is_signed || to->is_signed ? -1 : 4; /* int -> uint of the same width */
+    if (!from->is_signed && to->is_signed && from->width < 32 && to->width == 32)
+        return 1; /* uint8/16 -> int */
+    if (from->is_signed && !to->is_signed && to->width < 64)
+        return 4;
+    return to->width == 32 ? 1 : 4; /* widening to int/uint, or to 64 bits */
+}
+
+int type_conversion_rank(const Type *from, const Type *to)
+{
+    if (from == to)
+        return 0;
+    if (from->kind != to->kind)
+        return type_is_scalar(from) && type_is_scalar(to) ? scalar_rank(from, to) : -1;
+    switch (from->kind) {
+    case TY_BOOL: case TY_INT: case TY_FLOAT:
+        return scalar_rank(from, to);
+    case TY_VECTOR:
+        return from->components == to->components ? scalar_rank(from->elem, to->elem) : -1;
+    case TY_MATRIX:
+        return from->components == to->components && from->rows == to->rows
+                   ? scalar_rank(from->elem->elem, to->elem->elem)
+                   : -1;
+    default:
+        return -1;
+    }
+}
+
 /* ---- names ---- */
 
 static const char *scalar_name(const Type *t)

@@ -122,6 +122,14 @@ int type_contains_opaque(const Type *t);
 /* The same shape with another scalar: vec3 and int -> ivec3. */
 const Type *type_with_scalar(TypeTable *tt, const Type *t, const Type *scalar);
 
+/* How good an implicit conversion from `from` to `to` is (GLSL 4.60 §4.1.10
+ * and §6.1.1, with GL_EXT_shader_explicit_arithmetic_types' table): 0 none
+ * needed, 1 a promotion (float to double, and widening int8/16 or float16),
+ * 2 int or uint to float, 3 int or uint to double, 4 any other allowed one
+ * (int to uint, to 64-bit ints); -1 not allowed. Shapes must match
+ * (vectors of the same size, matrices of the same dimensions). */
+int type_conversion_rank(const Type *from, const Type *to);
+
 /* The GLSL spelling, for messages: "vec4", "float[3]", "S", "uint64_t". */
 const char *type_name(Arena *a, const Type *t);
 

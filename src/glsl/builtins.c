@@ -1,0 +1,338 @@
+/* Built-in function lookup and overload resolution (see builtins.h).
+ *
+ * A signature is "R(PPP)": R the return type, each P a parameter, several
+ * forms separated by spaces. Letters:
+ *   G  the family's component type, scalar or vector of size n
+ *   V  the same, vectors only (n >= 2)        S  the family's scalar
+ *   B  bool of size n    I  int of size n    U  uint of size n    F  float of size n
+ *   X  a vector of 3 of the family (cross)
+ *   M  a matrix of c columns and r rows of the family; T the transposed (r x c);
+ *      Q a square one; C a column (vector of r); W a row (vector of c)
+ *   b i u f d  bool, int, uint, float, double; with a digit, a vector of that size
+ *   v  void
+ * A parameter written after '>' is an out parameter, after '&' inout.
+ * Every family, size and matrix shape a form allows is tried. */
+#include <string.h>
+
+#include "glsl/builtins.h"
+#include "spirv/tables.h"
+
+#define STAGES_COMPUTE ((1u << STAGE_COMPUTE) | (1u << STAGE_TASK) | (1u << STAGE_MESH))
+#define STAGES_BARRIER (STAGES_COMPUTE | (1u << STAGE_TESS_CONTROL))
+
+static const BuiltinFn builtins[] = {
+#define BI(name, sig, fams, lowering, f, s, u, b, stages, desktop, es) \
+    {name, sig, (uint16_t)(fams), lowering, {f, s, u, b}, stages, desktop, es},
+#include "glsl/builtins.def"
+#undef BI
+};
+
+static const struct {
+    uint16_t bit;
+    uint8_t kind;   /* TY_INT, TY_FLOAT or TY_BOOL */
+    uint8_t width;
+    uint8_t is_signed;
+    uint8_t slot;
+} families[] = {
+    {FAM_F32, TY_FLOAT, 32, 0, SLOT_FLOAT},   {FAM_F64, TY_FLOAT, 64, 0, SLOT_FLOAT},
+    {FAM_F16, TY_FLOAT, 16, 0, SLOT_FLOAT},   {FAM_I32, TY_INT, 32, 1, SLOT_SIGNED},
+    {FAM_U32, TY_INT, 32, 0, SLOT_UNSIGNED},  {FAM_BOOL, TY_BOOL, 0, 0, SLOT_BOOL},
+    {FAM_I64, TY_INT, 64, 1, SLOT_SIGNED},    {FAM_U64, TY_INT, 64, 0, SLOT_UNSIGNED},
+    {FAM_I16, TY_INT, 16, 1, SLOT_SIGNED},    {FAM_U16, TY_INT, 16, 0, SLOT_UNSIGNED},
+    {FAM_I8, TY_INT, 8, 1, SLOT_SIGNED},      {FAM_U8, TY_INT, 8, 0, SLOT_UNSIGNED},
+};
+
+static const Type *family_scalar(TypeTable *tt, size_t f)
+{
+    if (families[f].kind == TY_BOOL)
+        return tt->bool_;
+    if (families[f].kind == TY_FLOAT)
+        return type_float(tt, families[f].width);
+    return type_int(tt, families[f].width, families[f].is_signed);
+}
+
+/* ---- signatures ---- */
+
+typedef struct Shape {
+    const Type *family; /* NULL for entries without a family */
+    unsigned n;         /* vector size */
+    unsigned c, r;      /* matrix columns and rows */
+} Shape;
+
+/* The type one letter (and digit) names in a shape; NULL if it cannot be. */
+static const Type *letter_type(TypeTable *tt, char letter, char digit, const Shape *s)
+{
+    unsigned size = digit >= '2' && digit <= '4' ? (unsigned)(digit - '0') : 1;
+    switch (letter) {
+    case 'G': case 'V': case 'S': case 'X':
+        if (!s->family)
+            return NULL;
+        return letter == 'S' ? s->family : type_vector(tt, s->family, letter == 'X' ? 3 : s->n);
+    case 'B': return type_vector(tt, tt->bool_, s->n);
+    case 'I': return type_vector(tt, tt->int_, s->n);
+    case 'U': return type_vector(tt, tt->uint_, s->n);
+    case 'F': return type_vector(tt, tt->float_, s->n);
+    case 'M': return s->family ? type_matrix(tt, s->family, s->c, s->r) : NULL;
+    case 'T': return s->family ? type_matrix(tt, s->family, s->r, s->c) : NULL;
+    case 'Q': return s->family ? type_matrix(tt, s->family, s->c, s->c) : NULL;
+    case 'C': return s->family ? type_vector(tt, s->family, s->r) : NULL;
+    case 'W': return s->family ? type_vector(tt, s->family, s->c) : NULL;
+    case 'b': return type_vector(tt, tt->bool_, size);
+    case 'i': return type_vector(tt, tt->int_, size);
+    case 'u': return type_vector(tt, tt->uint_, size);
+    case 'f': return type_vector(tt, tt->float_, size);
+    case 'd': return type_vector(tt, tt->double_, size);
+    case 'v': return tt->void_;
+    default: return NULL;
+    }
+}
+
+/* One "R(PPP)" form, split into letters. */
+typedef struct Form {
+    char ret[2];
+    char params[BUILTIN_MAX_PARAMS][2];
+    uint8_t directions[BUILTIN_MAX_PARAMS];
+    unsigned count;
+    int sized, vector_only, matrix, square; /* which shapes to try */
+} Form;
+
+static void note_letter(Form *f, char c)
+{
+    if (strchr("GBIUF", c))
+        f->sized = 1;
+    if (c == 'V')
+        f->sized = f->vector_only = 1;
+    if (strchr("MTCW", c))
+        f->matrix = 1;
+    if (c == 'Q')
+        f->matrix = f->square = 1;
+}
+
+/* Reads the form at *sig, advancing past it; 0 at the end. */
+static int next_form(const char **sig, Form *f)
+{
+    const char *p = *sig;
+    while (*p == ' ')
+        p++;
+    if (!*p)
+        return 0;
+    memset(f, 0, sizeof *f);
+    f->ret[0] = *p++;
+    if (*p >= '0' && *p <= '9')
+        f->ret[1] = *p++;
+    note_letter(f, f->ret[0]);
+    p++; /* ( */
+    while (*p && *p != ')' && f->count < BUILTIN_MAX_PARAMS) {
+        uint8_t dir = PARAM_IN;
+        if (*p == '>' || *p == '&')
+            dir = *p++ == '>' ? PARAM_OUT : PARAM_INOUT;
+        f->directions[f->count] = dir;
+        f->params[f->count][0] = *p++;
+        if (*p >= '0' && *p <= '9')
+            f->params[f->count][1] = *p++;
+        note_letter(f, f->params[f->count][0]);
+        f->count++;
+    }
+    if (*p == ')')
+        p++;
+    *sig = p;
+    return 1;
+}
+
+/* ---- resolution ---- */
+
+typedef struct Candidate {
+    BuiltinCall call;
+    int ranks[BUILTIN_MAX_PARAMS];
+} Candidate;
+
+typedef struct Search {
+    TypeTable *tt;
+    const Type *const *args;
+    unsigned n;
+    uint32_t enabled; /* FAM_* */
+    Candidate cands[32];
+    unsigned count;
+} Search;
+
+static int same_params(const BuiltinCall *a, const BuiltinCall *b)
+{
+    if (a->param_count != b->param_count)
+        return 0;
+    for (unsigned i = 0; i < a->param_count; i++)
+        if (a->params[i] != b->params[i])
+            return 0;
+    return 1;
+}
+
+/* Tries one instantiation; keeps it when the arguments fit. */
+static void try_shape(Search *s, const BuiltinFn *fn, const Form *f, const Shape *shape, OpSlot slot)
+{
+    if (f->count != s->n)
+        return;
+    Candidate c = {0};
+    c.call.fn = fn;
+    c.call.slot = slot;
+    c.call.op = fn->ops[slot];
+    c.call.param_count = f->count;
+    c.call.ret = letter_type(s->tt, f->ret[0], f->ret[1], shape);
+    if (!c.call.ret)
+        return;
+    for (unsigned i = 0; i < f->count; i++) {
+        const Type *p = letter_type(s->tt, f->params[i][0], f->params[i][1], shape);
+        if (!p)
+            return;
+        c.call.params[i] = p;
+        c.call.directions[i] = f->directions[i];
+        /* Out and inout arguments must be of the parameter's very type. */
+        int rank = f->directions[i] == PARAM_IN ? type_conversion_rank(s->args[i], p) : (s->args[i] == p ? 0 : -1);
+        if (rank < 0)
+            return;
+        c.ranks[i] = rank;
+    }
+    for (unsigned i = 0; i < s->count; i++)
+        if (same_params(&s->cands[i].call, &c.call))
+            return; /* min(float, float) is both G(GG) and G(GS) */
+    if (s->count < COUNT_OF(s->cands))
+        s->cands[s->count++] = c;
+}
+
+static void try_form(Search *s, const BuiltinFn *fn, const Form *f, const Type *family, OpSlot slot)
+{
+    Shape shape = {family, 1, 2, 2};
+    unsigned n_lo = f->vector_only ? 2 : 1, n_hi = f->sized ? 4 : 1;
+    for (unsigned n = n_lo; n <= n_hi; n++) {
+        shape.n = n;
+        if (!f->matrix) {
+            try_shape(s, fn, f, &shape, slot);
+            continue;
+        }
+        for (unsigned c = 2; c <= 4; c++)
+            for (unsigned r = 2; r <= 4; r++)
+                if (!f->square || r == c) {
+                    shape.c = c;
+                    shape.r = r;
+                    try_shape(s, fn, f, &shape, slot);
+                }
+    }
+}
+
+static void try_entry(Search *s, const BuiltinFn *fn)
+{
+    const char *sig = fn->signature;
+    Form f;
+    while (next_form(&sig, &f)) {
+        if (!fn->families) {
+            try_form(s, fn, &f, NULL, SLOT_FLOAT);
+            continue;
+        }
+        for (size_t i = 0; i < COUNT_OF(families); i++)
+            if (fn->families & families[i].bit & s->enabled)
+                try_form(s, fn, &f, family_scalar(s->tt, i), (OpSlot)families[i].slot);
+    }
+}
+
+/* How two conversions of one argument compare (§6.1.1), -1 when `a` is
+ * better: no conversion beats any; a promotion (float to double, and the
+ * widenings of the explicit arithmetic types) beats any other; int to float
+ * beats int to double. Any other two are equally good: int to uint is
+ * neither better nor worse than int to float. Ranks are from
+ * type_conversion_rank. */
+static int compare_conversions(int a, int b)
+{
+    if (a == b)
+        return 0;
+    if (a == 0 || b == 0)
+        return a == 0 ? -1 : 1;
+    if (a == 1 || b == 1)
+        return a == 1 ? -1 : 1;
+    if ((a == 2 && b == 3) || (a == 3 && b == 2))
+        return a == 2 ? -1 : 1;
+    return 0;
+}
+
+/* A candidate is better than another when none of its conversions is
+ * worse and at least one is better. */
+static int better(const Candidate *a, const Candidate *b, unsigned n)
+{
+    int strictly = 0;
+    for (unsigned i = 0; i < n; i++) {
+        int c = compare_conversions(a->ranks[i], b->ranks[i]);
+        if (c > 0)
+            return 0;
+        strictly |= c < 0;
+    }
+    return strictly;
+}
+
+int builtin_exists(const char *name)
+{
+    /* A linear scan: ~110 entries, compared by first letter before strcmp,
+     * costs less than building any index per compilation. */
+    for (size_t i = 0; i < COUNT_OF(builtins); i++)
+        if (builtins[i].name[0] == name[0] && strcmp(builtins[i].name, name) == 0)
+            return 1;
+    return 0;
+}
+
+BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const *args, unsigned n, Stage stage,
+                              uint32_t enabled, BuiltinCall *out)
+{
+    if (!builtin_exists(name))
+        return BUILTIN_UNKNOWN;
+    if (n > BUILTIN_MAX_PARAMS)
+        return BUILTIN_NO_MATCH;
+    Search s = {0};
+    s.tt = tt;
+    s.args = args;
+    s.n = n;
+    s.enabled = enabled;
+    for (size_t i = 0; i < COUNT_OF(builtins); i++) {
+        const BuiltinFn *fn = &builtins[i];
+        if (fn->name[0] != name[0] || strcmp(fn->name, name) != 0)
+            continue;
+        if (fn->stages && !(fn->stages & (1u << stage)))
+            continue;
+        try_entry(&s, fn);
+    }
+    for (unsigned i = 0; i < s.count; i++) {
+        int best = 1;
+        for (unsigned j = 0; j < s.count && best; j++)
+            if (j != i && !better(&s.cands[i], &s.cands[j], n))
+                best = 0;
+        if (best) {
+            *out = s.cands[i].call;
+            return BUILTIN_FOUND;
+        }
+    }
+    return s.count ? BUILTIN_AMBIGUOUS : BUILTIN_NO_MATCH;
+}
+
+void builtin_describe(TypeTable *tt, const char *name, Str *out)
+{
+    Arena *a = tt->arena;
+    for (size_t i = 0; i < COUNT_OF(builtins); i++) {
+        const BuiltinFn *fn = &builtins[i];
+        if (strcmp(fn->name, name) != 0)
+            continue;
+        const char *sig = fn->signature;
+        Form f;
+        while (next_form(&sig, &f)) {
+            /* One line per form, shown for float (or the first family) at size 4 / 4x4. */
+            Shape shape = {NULL, f.vector_only || f.sized ? 4 : 1, 4, 4};
+            for (size_t k = 0; k < COUNT_OF(families) && fn->families; k++)
+                if (fn->families & families[k].bit) {
+                    shape.family = family_scalar(tt, k);
+                    break;
+                }
+            const Type *ret = letter_type(tt, f.ret[0], f.ret[1], &shape);
+            str_printf(a, out, "  %s %s(", ret ? type_name(a, ret) : "?", name);
+            for (unsigned p = 0; p < f.count; p++) {
+                const Type *t = letter_type(tt, f.params[p][0], f.params[p][1], &shape);
+                str_printf(a, out, "%s%s%s", p ? ", " : "", f.directions[p] == PARAM_OUT ? "out " :
+                           f.directions[p] == PARAM_INOUT ? "inout " : "", t ? type_name(a, t) : "?");
+            }
+            str_puts(a, out, ")\n");
+        }
+    }
+}

@@ -1,0 +1,122 @@
+/* Built-in functions as data (see docs/compiler.md).
+ *
+ * builtins.def lists each function family once: its signatures in a small
+ * notation, the component types it comes in, and how it lowers to SPIR-V.
+ * builtin_resolve() finds the overload a call means, ranking implicit
+ * conversions as GLSL 4.60 §6.1.1 says. Nothing is built at start-up. */
+#ifndef GLSPV_GLSL_BUILTINS_H
+#define GLSPV_GLSL_BUILTINS_H
+
+#include "glsl/type.h"
+
+/* Component types a family comes in. */
+enum {
+    FAM_F32 = 1 << 0,
+    FAM_F64 = 1 << 1,
+    FAM_F16 = 1 << 2,
+    FAM_I32 = 1 << 3,
+    FAM_U32 = 1 << 4,
+    FAM_BOOL = 1 << 5,
+    FAM_I64 = 1 << 6,
+    FAM_U64 = 1 << 7,
+    FAM_I16 = 1 << 8,
+    FAM_U16 = 1 << 9,
+    FAM_I8 = 1 << 10,
+    FAM_U8 = 1 << 11,
+};
+#define FAM_FLOAT (FAM_F32 | FAM_F16)
+#define FAM_FLOATS (FAM_F32 | FAM_F64 | FAM_F16)
+#define FAM_SINT (FAM_I32 | FAM_I64 | FAM_I16 | FAM_I8)
+#define FAM_UINT (FAM_U32 | FAM_U64 | FAM_U16 | FAM_U8)
+#define FAM_INTS (FAM_SINT | FAM_UINT)
+#define FAM_NUMBERS (FAM_FLOATS | FAM_INTS)
+
+typedef enum Lowering {
+    LOWER_CORE,    /* a core opcode, chosen per component kind */
+    LOWER_GLSL450, /* a GLSL.std.450 instruction, chosen per component kind */
+    LOWER_SPECIAL, /* code of its own in the emitter (out parameters, results as structs, ...) */
+} Lowering;
+
+/* Which op of an entry applies to a component type. */
+typedef enum OpSlot {
+    SLOT_FLOAT,
+    SLOT_SIGNED,
+    SLOT_UNSIGNED,
+    SLOT_BOOL,
+} OpSlot;
+
+/* Functions the emitter lowers by hand (LOWER_SPECIAL: ops[0] is one). */
+typedef enum SpecialBuiltin {
+    SPECIAL_NONE,
+    SPECIAL_MODF,              /* GLSL.std.450 ModfStruct, then the out parameter */
+    SPECIAL_FREXP,             /* FrexpStruct */
+    SPECIAL_DOT_SCALAR,        /* dot(float, float) is a multiplication */
+    SPECIAL_MATRIX_COMP_MULT,  /* column by column OpFMul */
+    SPECIAL_MIX_SELECT,        /* mix(x, y, bool a): OpSelect a y x */
+    SPECIAL_UADD_CARRY,        /* OpIAddCarry's struct into result and out */
+    SPECIAL_USUB_BORROW,
+    SPECIAL_UMUL_EXTENDED,
+    SPECIAL_IMUL_EXTENDED,
+    SPECIAL_BARRIER,           /* OpControlBarrier */
+    SPECIAL_MEMORY_BARRIER,    /* OpMemoryBarrier with the semantics of each kind */
+    SPECIAL_MEMORY_BARRIER_SHARED,
+    SPECIAL_MEMORY_BARRIER_BUFFER,
+    SPECIAL_MEMORY_BARRIER_IMAGE,
+    SPECIAL_GROUP_MEMORY_BARRIER,
+    SPECIAL_ATOMIC,            /* atomic*() on buffer or shared memory: ops[1..3] hold the opcodes */
+} SpecialBuiltin;
+
+typedef struct BuiltinFn {
+    const char *name;
+    const char *signature;  /* one or more "R(PPP)" forms separated by spaces; see builtins.c */
+    uint16_t families;      /* FAM_*: component types it instantiates for */
+    uint8_t lowering;       /* Lowering */
+    uint16_t ops[4];        /* by OpSlot: an SpvOp or a GLSLstd450 number (0: none) */
+    uint32_t stages;        /* 1 << Stage where it exists; 0: every stage */
+    int16_t desktop, es;    /* first versions; 0: always (in Vulkan GLSL) */
+} BuiltinFn;
+
+#define BUILTIN_MAX_PARAMS 6
+
+typedef enum ParamDirection {
+    PARAM_IN,
+    PARAM_OUT,
+    PARAM_INOUT,
+} ParamDirection;
+
+/* The overload a call resolved to. */
+typedef struct BuiltinCall {
+    const BuiltinFn *fn;
+    const Type *ret;
+    const Type *params[BUILTIN_MAX_PARAMS];
+    uint8_t directions[BUILTIN_MAX_PARAMS]; /* ParamDirection */
+    unsigned param_count;
+    OpSlot slot;
+    uint16_t op;            /* fn->ops[slot] */
+} BuiltinCall;
+
+/* 1 when some built-in function is called `name`. */
+int builtin_exists(const char *name);
+
+typedef enum BuiltinResult {
+    BUILTIN_FOUND,
+    BUILTIN_NO_MATCH,   /* the name exists, no overload takes these arguments */
+    BUILTIN_AMBIGUOUS,  /* several overloads fit equally well */
+    BUILTIN_UNKNOWN,    /* no built-in function has this name */
+} BuiltinResult;
+
+/* The component types a shader may use: 32-bit types and bool always,
+ * double on desktop, the others as their extensions are enabled. */
+#define FAM_CORE (FAM_F32 | FAM_I32 | FAM_U32 | FAM_BOOL)
+
+/* The overload of `name` that arguments of types `args` call in `stage`,
+ * among the instances for the `enabled` families (FAM_*), with implicit
+ * conversions ranked as §6.1.1 says. */
+BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const *args, unsigned n, Stage stage,
+                              uint32_t enabled, BuiltinCall *out);
+
+/* Writes the overloads of `name` (one per line, as GLSL prototypes, the
+ * families spelled out) for "no matching overload" messages. */
+void builtin_describe(TypeTable *tt, const char *name, Str *out);
+
+#endif

@@ -1,0 +1,181 @@
+/* Built-in function overload resolution: which overload a call picks, its
+ * return type and its lowering. Where glslang 12 picks among several
+ * (max(int, uint), abs(uint), ...) the expectations are what it emits. */
+#include <string.h>
+
+#include "glsl/builtins.h"
+#include "spirv/tables.h"
+#include "test.h"
+
+static TypeTable tt;
+static uint32_t enabled = FAM_CORE | FAM_F64; /* a desktop shader with no extensions */
+
+static const Type *named(const char *name)
+{
+    uint32_t code = 0;
+    if (!type_code_from_name(name, strlen(name), &code))
+        return NULL;
+    return type_from_code(&tt, code);
+}
+
+/* Resolves name(types...) in a compute shader; the return type's name, or
+ * "no match" / "ambiguous" / "unknown". */
+static const char *call(BuiltinCall *out, const char *name, const char *a, const char *b, const char *c)
+{
+    const Type *args[3];
+    unsigned n = 0;
+    const char *names[3] = {a, b, c};
+    for (unsigned i = 0; i < 3 && names[i]; i++)
+        args[n++] = named(names[i]);
+    BuiltinCall dummy;
+    switch (builtin_resolve(&tt, name, args, n, STAGE_COMPUTE, enabled, out ? out : &dummy)) {
+    case BUILTIN_FOUND: return type_name(tt.arena, (out ? out : &dummy)->ret);
+    case BUILTIN_NO_MATCH: return "no match";
+    case BUILTIN_AMBIGUOUS: return "ambiguous";
+    default: return "unknown";
+    }
+}
+
+int main(void)
+{
+    Ctx ctx;
+    ctx_init(&ctx, NULL);
+    if (setjmp(ctx.fail)) {
+        CHECK(!"out of memory");
+        return TEST_DONE();
+    }
+    types_init(&tt, &ctx.arena);
+    BuiltinCall bc;
+
+    /* Families, sizes, lowering. */
+    CHECK_EQ_STR(call(&bc, "sin", "float", NULL, NULL), "float");
+    CHECK_EQ_INT(bc.op, GLSLstd450Sin);
+    CHECK_EQ_INT(bc.fn->lowering, LOWER_GLSL450);
+    CHECK_EQ_STR(call(&bc, "sin", "vec3", NULL, NULL), "vec3");
+    CHECK(bc.params[0] == named("vec3"));
+    CHECK_EQ_STR(call(NULL, "sin", "f16vec2", NULL, NULL), "vec2");   /* without float16 arithmetic: converted */
+    enabled |= FAM_F16 | FAM_I64 | FAM_U64;
+    CHECK_EQ_STR(call(&bc, "sin", "f16vec2", NULL, NULL), "f16vec2");
+    CHECK_EQ_STR(call(&bc, "abs", "i64vec2", NULL, NULL), "i64vec2");
+    CHECK_EQ_STR(call(&bc, "bitCount", "int64_t", NULL, NULL), "int");
+    enabled = FAM_CORE | FAM_F64;
+    CHECK_EQ_STR(call(NULL, "sin", "double", NULL, NULL), "no match"); /* no double trigonometry */
+    CHECK_EQ_STR(call(&bc, "sin", "int", NULL, NULL), "float");       /* int converts to float */
+    CHECK(bc.params[0] == tt.float_);
+    CHECK_EQ_STR(call(NULL, "sin", NULL, NULL, NULL), "no match");
+    CHECK_EQ_STR(call(NULL, "sine", "float", NULL, NULL), "unknown");
+    CHECK_EQ_STR(call(&bc, "sqrt", "dvec2", NULL, NULL), "dvec2");
+    CHECK_EQ_STR(call(&bc, "atan", "vec2", "vec2", NULL), "vec2");
+    CHECK_EQ_INT(bc.op, GLSLstd450Atan2);
+    CHECK_EQ_STR(call(&bc, "atan", "vec2", NULL, NULL), "vec2");
+    CHECK_EQ_INT(bc.op, GLSLstd450Atan);
+
+    /* Per-kind ops. */
+    CHECK_EQ_STR(call(&bc, "clamp", "vec3", "float", "float"), "vec3");
+    CHECK_EQ_INT(bc.op, GLSLstd450FClamp);
+    CHECK_EQ_STR(call(&bc, "clamp", "ivec2", "ivec2", "ivec2"), "ivec2");
+    CHECK_EQ_INT(bc.op, GLSLstd450SClamp);
+    CHECK_EQ_STR(call(&bc, "clamp", "uvec4", "uint", "uint"), "uvec4");
+    CHECK_EQ_INT(bc.op, GLSLstd450UClamp);
+    CHECK_EQ_STR(call(&bc, "clamp", "vec2", "int", "int"), "vec2");
+    CHECK(bc.params[1] == tt.float_ && bc.params[2] == tt.float_);
+    CHECK_EQ_STR(call(&bc, "min", "float", "float", NULL), "float"); /* G(GG) and G(GS) coincide */
+    CHECK_EQ_STR(call(&bc, "abs", "int", NULL, NULL), "int");
+    CHECK_EQ_INT(bc.op, GLSLstd450SAbs);
+
+    /* Conversion ranking, as glslang 12 chooses. */
+    CHECK_EQ_STR(call(&bc, "max", "int", "uint", NULL), "uint"); /* UMax, the int argument bitcast */
+    CHECK_EQ_INT(bc.op, GLSLstd450UMax);
+    CHECK_EQ_STR(call(&bc, "abs", "uint", NULL, NULL), "float"); /* FAbs on the converted value */
+    CHECK_EQ_INT(bc.op, GLSLstd450FAbs);
+    CHECK_EQ_STR(call(&bc, "min", "float", "int", NULL), "float");
+    CHECK_EQ_INT(bc.op, GLSLstd450FMin);
+    CHECK_EQ_STR(call(&bc, "max", "int", "float", NULL), "float");
+    CHECK_EQ_STR(call(&bc, "mix", "int", "int", "float"), "float");
+    CHECK_EQ_INT(bc.op, GLSLstd450FMix);
+    CHECK_EQ_STR(call(&bc, "max", "float", "double", NULL), "double"); /* float to double is a promotion */
+
+    /* mix with a bool selector is a select, for any component type. */
+    CHECK_EQ_STR(call(&bc, "mix", "vec3", "vec3", "bvec3"), "vec3");
+    CHECK_EQ_INT(bc.fn->lowering, LOWER_SPECIAL);
+    CHECK_EQ_INT(bc.fn->ops[0], SPECIAL_MIX_SELECT);
+    CHECK_EQ_STR(call(&bc, "mix", "ivec2", "ivec2", "bvec2"), "ivec2");
+    CHECK_EQ_STR(call(&bc, "mix", "bool", "bool", "bool"), "bool");
+
+    /* Geometric. */
+    CHECK_EQ_STR(call(&bc, "dot", "vec3", "vec3", NULL), "float");
+    CHECK_EQ_INT(bc.op, SpvOpDot);
+    CHECK_EQ_STR(call(&bc, "dot", "float", "float", NULL), "float");
+    CHECK_EQ_INT(bc.fn->ops[0], SPECIAL_DOT_SCALAR);
+    CHECK_EQ_STR(call(&bc, "cross", "vec3", "vec3", NULL), "vec3");
+    CHECK_EQ_STR(call(NULL, "cross", "vec2", "vec2", NULL), "no match");
+    CHECK_EQ_STR(call(&bc, "length", "dvec4", NULL, NULL), "double");
+    CHECK_EQ_STR(call(&bc, "refract", "vec3", "vec3", "float"), "vec3");
+
+    /* Matrices. */
+    CHECK_EQ_STR(call(&bc, "outerProduct", "vec3", "vec2", NULL), "mat2x3");
+    CHECK_EQ_STR(call(&bc, "transpose", "mat2x3", NULL, NULL), "mat3x2");
+    CHECK_EQ_STR(call(&bc, "determinant", "mat3", NULL, NULL), "float");
+    CHECK_EQ_STR(call(NULL, "determinant", "mat2x3", NULL, NULL), "no match");
+    CHECK_EQ_STR(call(&bc, "inverse", "dmat4", NULL, NULL), "dmat4");
+    CHECK_EQ_STR(call(&bc, "matrixCompMult", "mat3x4", "mat3x4", NULL), "mat3x4");
+    CHECK_EQ_STR(call(NULL, "matrixCompMult", "mat3x4", "mat4x3", NULL), "no match");
+
+    /* Vector relational. */
+    CHECK_EQ_STR(call(&bc, "lessThan", "vec2", "vec2", NULL), "bvec2");
+    CHECK_EQ_INT(bc.op, SpvOpFOrdLessThan);
+    CHECK_EQ_STR(call(&bc, "lessThan", "uvec3", "uvec3", NULL), "bvec3");
+    CHECK_EQ_INT(bc.op, SpvOpULessThan);
+    CHECK_EQ_STR(call(NULL, "lessThan", "float", "float", NULL), "no match");
+    CHECK_EQ_STR(call(&bc, "equal", "bvec3", "bvec3", NULL), "bvec3");
+    CHECK_EQ_INT(bc.op, SpvOpLogicalEqual);
+    CHECK_EQ_STR(call(&bc, "any", "bvec4", NULL, NULL), "bool");
+    CHECK_EQ_STR(call(NULL, "any", "bool", NULL, NULL), "no match");
+    CHECK_EQ_STR(call(&bc, "not", "bvec2", NULL, NULL), "bvec2");
+
+    /* Out parameters take exactly their type. */
+    CHECK_EQ_STR(call(&bc, "modf", "vec2", "vec2", NULL), "vec2");
+    CHECK_EQ_INT(bc.directions[1], PARAM_OUT);
+    CHECK_EQ_STR(call(NULL, "modf", "vec2", "ivec2", NULL), "no match");
+    CHECK_EQ_STR(call(&bc, "frexp", "float", "int", NULL), "float");
+    CHECK_EQ_STR(call(&bc, "uaddCarry", "uvec2", "uvec2", "uvec2"), "uvec2");
+    CHECK_EQ_INT(bc.directions[2], PARAM_OUT);
+
+    /* Integer functions. */
+    CHECK_EQ_STR(call(&bc, "bitfieldExtract", "ivec3", "int", "int"), "ivec3");
+    CHECK_EQ_INT(bc.op, SpvOpBitFieldSExtract);
+    CHECK_EQ_STR(call(&bc, "bitfieldExtract", "uint", "int", "int"), "uint");
+    CHECK_EQ_INT(bc.op, SpvOpBitFieldUExtract);
+    CHECK_EQ_STR(call(NULL, "bitfieldExtract", "uint", "uint", "uint"), "no match"); /* as glslang */
+    CHECK_EQ_STR(call(&bc, "findMSB", "uvec2", NULL, NULL), "ivec2");
+    CHECK_EQ_INT(bc.op, GLSLstd450FindUMsb);
+
+    /* Bits and packing. */
+    CHECK_EQ_STR(call(&bc, "floatBitsToUint", "vec4", NULL, NULL), "uvec4");
+    CHECK_EQ_STR(call(&bc, "intBitsToFloat", "ivec2", NULL, NULL), "vec2");
+    CHECK_EQ_STR(call(&bc, "packHalf2x16", "vec2", NULL, NULL), "uint");
+    CHECK_EQ_STR(call(&bc, "unpackUnorm4x8", "uint", NULL, NULL), "vec4");
+    CHECK_EQ_STR(call(&bc, "unpackDouble2x32", "double", NULL, NULL), "uvec2");
+
+    /* Atomics take their memory inout; the op comes with the kind. */
+    CHECK_EQ_STR(call(&bc, "atomicAdd", "uint", "uint", NULL), "uint");
+    CHECK_EQ_INT(bc.directions[0], PARAM_INOUT);
+    CHECK_EQ_INT(bc.fn->ops[0], SPECIAL_ATOMIC);
+    CHECK_EQ_INT(bc.op, SpvOpAtomicIAdd);
+    CHECK_EQ_STR(call(&bc, "atomicMin", "int", "int", NULL), "int");
+    CHECK_EQ_INT(bc.op, SpvOpAtomicSMin);
+
+    /* Stages. */
+    CHECK_EQ_STR(call(&bc, "barrier", NULL, NULL, NULL), "void");
+    const Type *none[1];
+    CHECK_EQ_INT(builtin_resolve(&tt, "barrier", none, 0, STAGE_FRAGMENT, enabled, &bc), BUILTIN_NO_MATCH);
+    CHECK(builtin_exists("memoryBarrierShared") && !builtin_exists("texture"));
+
+    /* The description lists every form. */
+    Str d = {0};
+    builtin_describe(&tt, "clamp", &d);
+    CHECK(d.data && strstr(d.data, "vec4 clamp(vec4, vec4, vec4)") && strstr(d.data, "vec4 clamp(vec4, float, float)"));
+
+    ctx_free(&ctx);
+    return TEST_DONE();
+}
