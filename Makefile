@@ -32,7 +32,7 @@ SONAME := libglspv.so.0
 
 all: $(BUILD)/libglspv.a $(BUILD)/libglspv.so $(TOOLS) $(UNITS)
 
-$(BUILD)/obj/%.o: %.c $(wildcard include/*.h src/*/*.h)
+$(BUILD)/obj/%.o: %.c $(wildcard include/*.h src/*/*.h src/*/*.def)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -fPIC -fvisibility=hidden -DGLSPV_BUILDING_LIBRARY -c $< -o $@
 

@@ -12,6 +12,10 @@
 
 typedef struct Node Node;
 typedef struct TypeSpec TypeSpec;
+struct Type;
+struct Symbol;
+struct ConstValue;
+struct BuiltinCall;
 
 typedef struct NodeList {
     Node **data;
@@ -149,6 +153,7 @@ typedef enum NodeKind {
     ND_METHOD,        /* lhs.name(args): .length() */
     ND_INIT_LIST,     /* { a, b, ... } initializer (GL_ARB_shading_language_420pack) */
     ND_TYPE,          /* type: a type used as an argument (spirv_type parameters) */
+    ND_CONVERT,       /* lhs converted to ty: inserted by the checker for implicit conversions */
     ND_SPIRV_ID,      /* lhs: `spirv_id expr` in spirv_type parameters */
 
     /* statements */
@@ -201,6 +206,16 @@ struct Node {
     VEC(LayoutItem) attributes; /* statements: [[unroll, dependency_length(4)]] (GL_EXT_control_flow_attributes) */
     int has_body;            /* ND_FUNCTION: a definition */
     int buffer_reference;    /* ND_BLOCK_DECL / ND_QUALIFIER_DECL: declares a buffer reference type */
+
+    /* Filled in by the checker. */
+    const struct Type *ty;            /* expressions: the value's type */
+    struct Symbol *sym;               /* ND_IDENT, ND_CALL of a user function, declarators */
+    const struct ConstValue *cval;    /* constant expressions: the value */
+    const struct BuiltinCall *builtin;/* ND_CALL of a built-in function */
+    uint8_t lvalue;                   /* the expression can be assigned to */
+    uint8_t swizzle_len;              /* ND_FIELD on a vector: the components picked */
+    uint8_t swizzle[4];
+    uint32_t member;                  /* ND_FIELD on a struct or block: the member's index */
 };
 
 /* A translation unit: the external declarations in order. */

@@ -1,0 +1,513 @@
+/* The checker, part 1: declarations (GLSL 4.60 chapter 4) and the unit.
+ *
+ * Resolves types as written to interned types, declares variables, structs,
+ * blocks and functions in their scopes, folds constant initializers, and
+ * collects what the emitter needs (globals and functions in order, the
+ * compute work-group size). check_unit() at the bottom is the entry point. */
+#include <string.h>
+
+#include "glsl/check.h"
+#include "glsl/fold.h"
+#include "spirv/tables.h"
+
+Diag *check_error(Checker *c, SrcLoc loc, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    Str msg = {0};
+    str_vprintf(c->a, &msg, fmt, ap);
+    va_end(ap);
+    return glsl_error(c->g, loc, "%s", msg.data);
+}
+
+const char *tname(Checker *c, const Type *t)
+{
+    return arena_printf(c->a, "'%s'", type_name(c->a, t));
+}
+
+Symbol *new_symbol(Checker *c, SymbolKind kind, const char *name, const Type *type, SrcLoc loc)
+{
+    Symbol *s = arena_alloc(c->a, sizeof *s);
+    s->kind = kind;
+    s->name = name;
+    s->type = type;
+    s->loc = loc;
+    s->spec_id = -1;
+    s->builtin = -1;
+    return s;
+}
+
+void declare(Checker *c, Symbol *sym)
+{
+    Symbol *old = scope_lookup_local(c->scope, sym->name);
+    if (old) {
+        Diag *d = check_error(c, sym->loc, "'%s' is already declared in this scope", sym->name);
+        (void)d;
+        return;
+    }
+    scope_add(c->a, c->scope, sym);
+}
+
+void check_push_scope(Checker *c)
+{
+    c->scope = scope_new(c->a, c->scope);
+}
+
+void check_pop_scope(Checker *c)
+{
+    c->scope = scope_parent(c->scope);
+}
+
+/* ---- types ---- */
+
+static const LayoutItem *layout_item(const Qualifiers *q, const char *name)
+{
+    for (size_t i = q->layout.len; i-- > 0;)
+        if (strcmp(q->layout.data[i].name, name) == 0)
+            return &q->layout.data[i];
+    return NULL;
+}
+
+static int layout_int(Checker *c, const Qualifiers *q, const char *name, int64_t *value)
+{
+    const LayoutItem *it = layout_item(q, name);
+    if (!it)
+        return 0;
+    if (!it->value) {
+        check_error(c, it->loc, "layout qualifier '%s' needs a value", name);
+        return 0;
+    }
+    return check_const_int(c, it->value, value, arena_printf(c->a, "layout qualifier '%s'", name));
+}
+
+/* Fields of a struct or block from its member declarations. */
+static Field *member_fields(Checker *c, const Node *owner, uint32_t *count)
+{
+    VEC(Field) fields = {0};
+    for (size_t i = 0; i < owner->list.len; i++) {
+        const Node *decl = owner->list.data[i];
+        const Type *base = resolve_type(c, decl->type);
+        for (size_t j = 0; j < decl->list.len; j++) {
+            const Node *d = decl->list.data[j];
+            Field f = {0};
+            f.name = d->name;
+            f.loc = d->loc;
+            f.type = apply_array(c, base, &d->array, NULL);
+            f.offset = f.align = f.location = f.component = -1;
+            f.builtin = -1;
+            f.flags = decl->type ? decl->type->q.flags : 0;
+            int64_t v;
+            if (decl->type && layout_int(c, &decl->type->q, "offset", &v))
+                f.offset = (int32_t)v;
+            if (decl->type && layout_int(c, &decl->type->q, "align", &v))
+                f.align = (int32_t)v;
+            if (decl->type && layout_int(c, &decl->type->q, "location", &v))
+                f.location = (int32_t)v;
+            if (decl->type && layout_item(&decl->type->q, "row_major"))
+                f.matrix = MATRIX_ROW_MAJOR;
+            if (decl->type && layout_item(&decl->type->q, "column_major"))
+                f.matrix = MATRIX_COLUMN_MAJOR;
+            for (size_t k = 0; k < fields.len; k++)
+                if (strcmp(fields.data[k].name, f.name) == 0)
+                    check_error(c, d->loc, "member '%s' is declared twice", f.name);
+            vec_push(c->a, &fields, f);
+        }
+    }
+    *count = (uint32_t)fields.len;
+    return fields.data;
+}
+
+static const Type *struct_type(Checker *c, Node *def)
+{
+    if (def->ty)
+        return def->ty;
+    uint32_t count = 0;
+    Field *fields = member_fields(c, def, &count);
+    Type *t = type_struct(c->tt, def->name, fields, count, 0);
+    def->ty = t;
+    if (def->name) {
+        Symbol *s = new_symbol(c, SYM_TYPE, def->name, t, def->loc);
+        declare(c, s);
+    }
+    return t;
+}
+
+const Type *resolve_type(Checker *c, const TypeSpec *ts)
+{
+    if (!ts)
+        return c->tt->error;
+    const Type *t;
+    switch (ts->kind) {
+    case TS_BUILTIN:
+        t = type_from_code(c->tt, ts->builtin);
+        break;
+    case TS_STRUCT:
+        t = struct_type(c, ts->def);
+        break;
+    case TS_NAMED: {
+        Symbol *s = scope_lookup(c->scope, ts->name);
+        if (!s || s->kind != SYM_TYPE) {
+            check_error(c, ts->loc, "'%s' is not a type", ts->name);
+            return c->tt->error;
+        }
+        t = s->type;
+        break;
+    }
+    default:
+        check_error(c, ts->loc, "this type is not supported yet");
+        return c->tt->error;
+    }
+    return apply_array(c, t, &ts->array, NULL);
+}
+
+const Type *apply_array(Checker *c, const Type *base, const NodeList *dims, const Node *init)
+{
+    if (base->kind == TY_ERROR)
+        return base;
+    /* float a[2][3] is an array of 2 arrays of 3: build from the innermost. */
+    for (size_t i = dims->len; i-- > 0;) {
+        const Node *size = dims->data[i];
+        uint32_t len = 0;
+        if (size) {
+            int64_t v;
+            if (!check_const_int(c, (Node *)size, &v, "an array size"))
+                return c->tt->error;
+            if (v <= 0) {
+                check_error(c, size->loc, "an array size must be greater than zero, not %lld", (long long)v);
+                return c->tt->error;
+            }
+            len = (uint32_t)v;
+        } else if (i == 0 && init && init->kind == ND_INIT_LIST) {
+            len = (uint32_t)init->args.len;
+        }
+        base = type_array(c->tt, base, len);
+    }
+    return base;
+}
+
+/* ---- built-in variables ---- */
+
+typedef struct BuiltinVar {
+    const char *name;
+    const char *type;   /* a built-in type name */
+    StorageQual storage;
+    uint32_t stages;    /* 1 << Stage */
+    int builtin;        /* SpvBuiltIn */
+} BuiltinVar;
+
+#define COMPUTE_STAGES ((1u << STAGE_COMPUTE) | (1u << STAGE_TASK) | (1u << STAGE_MESH))
+
+/* Compute built-ins (§7.1.6); the other stages' come with issue 6. */
+static const BuiltinVar builtin_vars[] = {
+    {"gl_NumWorkGroups", "uvec3", SQ_IN, COMPUTE_STAGES, SpvBuiltInNumWorkgroups},
+    {"gl_WorkGroupID", "uvec3", SQ_IN, COMPUTE_STAGES, SpvBuiltInWorkgroupId},
+    {"gl_LocalInvocationID", "uvec3", SQ_IN, COMPUTE_STAGES, SpvBuiltInLocalInvocationId},
+    {"gl_GlobalInvocationID", "uvec3", SQ_IN, COMPUTE_STAGES, SpvBuiltInGlobalInvocationId},
+    {"gl_LocalInvocationIndex", "uint", SQ_IN, COMPUTE_STAGES, SpvBuiltInLocalInvocationIndex},
+};
+
+/* Built-in constants (§7.3) of compute shaders, with the values glslang's
+ * default resource limits give (the minimums Vulkan guarantees or more). */
+static const struct {
+    const char *name;
+    unsigned count;
+    int values[3];
+} builtin_constants[] = {
+    {"gl_MaxComputeWorkGroupCount", 3, {65535, 65535, 65535}},
+    {"gl_MaxComputeWorkGroupSize", 3, {1024, 1024, 64}},
+    {"gl_MaxComputeUniformComponents", 1, {1024}},
+    {"gl_MaxComputeTextureImageUnits", 1, {16}},
+    {"gl_MaxComputeImageUniforms", 1, {8}},
+    {"gl_MaxComputeAtomicCounters", 1, {8}},
+    {"gl_MaxComputeAtomicCounterBuffers", 1, {1}},
+};
+
+static void declare_constants(Checker *c)
+{
+    for (size_t i = 0; i < COUNT_OF(builtin_constants); i++) {
+        unsigned n = builtin_constants[i].count;
+        const Type *t = type_vector(c->tt, c->tt->int_, n);
+        Symbol *s = new_symbol(c, SYM_VARIABLE, builtin_constants[i].name, t, (SrcLoc){0, 0, 0});
+        ConstValue *v = const_zero(c->a, t);
+        for (unsigned k = 0; v && k < n; k++)
+            v->comps[k].i = builtin_constants[i].values[k];
+        s->flags = QF_CONST;
+        s->value = v;
+        s->is_global = 1;
+        scope_add(c->a, c->scope, s);
+    }
+}
+
+static void declare_builtins(Checker *c)
+{
+    declare_constants(c);
+    for (size_t i = 0; i < COUNT_OF(builtin_vars); i++) {
+        const BuiltinVar *b = &builtin_vars[i];
+        if (!(b->stages & (1u << c->stage)))
+            continue;
+        uint32_t code = 0;
+        type_code_from_name(b->type, strlen(b->type), &code);
+        Symbol *s = new_symbol(c, SYM_VARIABLE, b->name, type_from_code(c->tt, code), (SrcLoc){0, 0, 0});
+        s->storage = b->storage;
+        s->builtin = b->builtin;
+        s->is_global = 1;
+        scope_add(c->a, c->scope, s);
+    }
+    if (c->stage == STAGE_COMPUTE) {
+        /* gl_WorkGroupSize is a constant once local_size is known. */
+        Symbol *s = new_symbol(c, SYM_VARIABLE, "gl_WorkGroupSize", type_vector(c->tt, c->tt->uint_, 3),
+                               (SrcLoc){0, 0, 0});
+        s->flags = QF_CONST;
+        s->builtin = SpvBuiltInWorkgroupSize;
+        s->is_global = 1;
+        scope_add(c->a, c->scope, s);
+    }
+}
+
+static void set_work_group_size(Checker *c)
+{
+    Symbol *s = scope_lookup_local(c->globals, "gl_WorkGroupSize");
+    if (!s)
+        return;
+    Scalar v[3];
+    for (int i = 0; i < 3; i++)
+        v[i].u = c->unit->local_size[i];
+    ConstValue *cv = const_zero(c->a, s->type);
+    if (cv)
+        memcpy(cv->comps, v, sizeof v);
+    s->value = cv;
+}
+
+/* ---- declarations ---- */
+
+/* `layout(local_size_x = 8) in;` and the other default-qualifier forms. */
+static void check_qualifier_decl(Checker *c, Node *n)
+{
+    const Qualifiers *q = &n->type->q;
+    if (q->storage == SQ_IN && c->stage == STAGE_COMPUTE) {
+        static const char *const names[3] = {"local_size_x", "local_size_y", "local_size_z"};
+        static const char *const ids[3] = {"local_size_x_id", "local_size_y_id", "local_size_z_id"};
+        for (int i = 0; i < 3; i++) {
+            int64_t v;
+            if (layout_int(c, q, names[i], &v)) {
+                if (v <= 0)
+                    check_error(c, layout_item(q, names[i])->loc, "%s must be at least 1", names[i]);
+                else
+                    c->unit->local_size[i] = (uint32_t)v;
+            }
+            if (layout_int(c, q, ids[i], &v))
+                c->unit->local_size_id[i] = (int)v;
+        }
+        set_work_group_size(c);
+    }
+    for (size_t i = 0; i < n->names.len; i++)
+        if (!scope_lookup(c->scope, n->names.data[i]))
+            check_error(c, n->loc, "'%s' is not declared", n->names.data[i]);
+}
+
+static void check_initializer(Checker *c, Symbol *s, Node *d)
+{
+    if (!d->init)
+        return;
+    if (d->init->kind == ND_INIT_LIST) {
+        s->type = check_init_list(c, d->init, s->type);
+        if ((s->flags & QF_CONST) && d->init->cval)
+            s->value = d->init->cval;
+        return;
+    }
+    if (s->type->kind == TY_ARRAY && s->type->length == 0) {
+        /* float a[] = float[](...): the size comes from the initializer. */
+        const Type *t = check_expr(c, d->init);
+        if (t->kind == TY_ARRAY && t->elem == s->type->elem)
+            s->type = t;
+    }
+    if (!check_convert(c, &d->init, s->type, arena_printf(c->a, "to initialize '%s'", s->name)))
+        return;
+    if (s->flags & QF_CONST) {
+        if (d->init->cval)
+            s->value = d->init->cval;
+        else if (s->is_global)
+            check_error(c, d->init->loc, "the initializer of const '%s' must be a constant expression", s->name);
+    }
+}
+
+static void check_variables(Checker *c, Node *decl, int global)
+{
+    const Type *base = resolve_type(c, decl->type);
+    const Qualifiers *q = &decl->type->q;
+    for (size_t i = 0; i < decl->list.len; i++) {
+        Node *d = decl->list.data[i];
+        const Type *t = apply_array(c, base, &d->array, d->init);
+        if (t->kind == TY_VOID) {
+            check_error(c, d->loc, "'%s' cannot have type void", d->name);
+            t = c->tt->error;
+        }
+        Symbol *s = new_symbol(c, SYM_VARIABLE, d->name, t, d->loc);
+        s->decl = d;
+        s->storage = q->storage;
+        s->flags = q->flags;
+        s->is_global = global;
+        int64_t id;
+        if (layout_int(c, q, "constant_id", &id))
+            s->spec_id = (int)id;
+        if ((s->flags & QF_CONST) && !d->init)
+            check_error(c, d->loc, "const '%s' needs an initializer", d->name);
+        if (d->init && (q->storage == SQ_IN || q->storage == SQ_OUT || q->storage == SQ_UNIFORM ||
+                        q->storage == SQ_BUFFER || q->storage == SQ_SHARED))
+            check_error(c, d->loc, "'%s' cannot have an initializer: it is an interface or shared variable", d->name);
+        check_initializer(c, s, d);
+        d->sym = s;
+        d->ty = s->type;
+        declare(c, s);
+        if (global && !(s->flags & QF_CONST))
+            vec_push(c->a, &c->unit->globals, s);
+    }
+}
+
+static void check_block(Checker *c, Node *b)
+{
+    uint32_t count = 0;
+    Field *fields = member_fields(c, b, &count);
+    Type *t = type_struct(c->tt, b->name, fields, count, 1);
+    const Qualifiers *q = &b->type->q;
+    const Type *vt = apply_array(c, t, &b->array, NULL);
+    Symbol *v = new_symbol(c, SYM_VARIABLE, b->instance ? b->instance : b->name, vt, b->loc);
+    v->decl = b;
+    v->storage = q->storage;
+    v->flags = q->flags;
+    v->is_global = 1;
+    b->sym = v;
+    b->ty = vt;
+    vec_push(c->a, &c->unit->globals, v);
+    if (b->instance) {
+        declare(c, v);
+        return;
+    }
+    /* Members of a block without an instance name are names of their own. */
+    for (uint32_t i = 0; i < count; i++) {
+        Symbol *m = new_symbol(c, SYM_BLOCK_MEMBER, fields[i].name, fields[i].type, fields[i].loc);
+        m->block = v;
+        m->member = i;
+        m->storage = q->storage;
+        m->flags = q->flags | fields[i].flags;
+        m->is_global = 1;
+        declare(c, m);
+    }
+}
+
+/* Two declarations of one function agree on the return type and qualifiers. */
+static Symbol *find_same_signature(Symbol *fns, const Symbol *f)
+{
+    for (Symbol *g = fns; g; g = g->next_overload) {
+        if (g->param_count != f->param_count)
+            continue;
+        uint32_t i = 0;
+        while (i < f->param_count && g->param_types[i] == f->param_types[i])
+            i++;
+        if (i == f->param_count)
+            return g;
+    }
+    return NULL;
+}
+
+static void check_function(Checker *c, Node *fn)
+{
+    Symbol *f = new_symbol(c, SYM_FUNCTION, fn->name, resolve_type(c, fn->type), fn->loc);
+    f->decl = fn;
+    f->param_count = (uint32_t)fn->list.len;
+    f->param_types = arena_alloc(c->a, (fn->list.len + 1) * sizeof *f->param_types);
+    f->param_storage = arena_alloc(c->a, (fn->list.len + 1) * sizeof *f->param_storage);
+    for (size_t i = 0; i < fn->list.len; i++) {
+        Node *p = fn->list.data[i];
+        p->ty = apply_array(c, resolve_type(c, p->type), &p->array, NULL);
+        f->param_types[i] = p->ty;
+        StorageQual sq = p->type ? p->type->q.storage : SQ_NONE;
+        f->param_storage[i] = sq == SQ_OUT || sq == SQ_INOUT ? sq : SQ_IN;
+    }
+    Symbol *existing = scope_lookup_local(c->globals, fn->name);
+    if (existing && existing->kind != SYM_FUNCTION) {
+        check_error(c, fn->loc, "'%s' is already declared as something other than a function", fn->name);
+        return;
+    }
+    Symbol *same = existing ? find_same_signature(existing, f) : NULL;
+    if (same) {
+        if (same->type != f->type)
+            check_error(c, fn->loc, "'%s' is declared again with another return type", fn->name);
+        if (same->defined && fn->has_body)
+            check_error(c, fn->loc, "'%s' is defined twice", fn->name);
+        f = same;
+    } else if (existing) {
+        f->next_overload = existing->next_overload;
+        existing->next_overload = f;
+    } else {
+        scope_add(c->a, c->globals, f);
+    }
+    fn->sym = f;
+    if (!fn->has_body)
+        return;
+    f->defined = 1;
+    f->decl = fn;
+    if (strcmp(fn->name, "main") == 0) {
+        if (f->param_count || f->type != c->tt->void_)
+            check_error(c, fn->loc, "main must be declared 'void main()'");
+        c->unit->main = f;
+    }
+    check_function_body(c, f, fn);
+    vec_push(c->a, &c->unit->functions, f);
+}
+
+void check_declaration(Checker *c, Node *decl, int global)
+{
+    if (!decl)
+        return;
+    switch (decl->kind) {
+    case ND_DECLARATION:
+        if (decl->type && decl->type->kind == TS_STRUCT)
+            resolve_type(c, decl->type);
+        if (decl->list.len)
+            check_variables(c, decl, global);
+        return;
+    case ND_FUNCTION:
+        check_function(c, decl);
+        return;
+    case ND_BLOCK_DECL:
+        check_block(c, decl);
+        return;
+    case ND_QUALIFIER_DECL:
+        check_qualifier_decl(c, decl);
+        return;
+    case ND_PRECISION:
+        return; /* precision qualifiers change nothing in SPIR-V for Vulkan but RelaxedPrecision: issue 6 */
+    default:
+        check_error(c, decl->loc, "this declaration is not supported yet");
+        return;
+    }
+}
+
+/* ---- the unit ---- */
+
+CheckedUnit *check_unit(Glsl *g, const PpOutput *pp, const Ast *ast)
+{
+    Checker checker = {0};
+    Checker *c = &checker;
+    c->g = g;
+    c->a = &g->ctx->arena;
+    c->pp = pp;
+    c->stage = g->opts->stage;
+    c->families = FAM_CORE | (pp->profile != PROFILE_ES ? FAM_F64 : 0);
+    c->unit = arena_alloc(c->a, sizeof *c->unit);
+    c->unit->ast = ast;
+    c->unit->local_size[0] = c->unit->local_size[1] = c->unit->local_size[2] = 1;
+    c->unit->local_size_id[0] = c->unit->local_size_id[1] = c->unit->local_size_id[2] = -1;
+    c->tt = arena_alloc(c->a, sizeof *c->tt);
+    types_init(c->tt, c->a);
+    c->unit->types = c->tt;
+    c->globals = c->scope = c->unit->globals_scope = scope_new(c->a, NULL);
+    declare_builtins(c);
+    set_work_group_size(c);
+    for (size_t i = 0; i < ast->decls.len; i++)
+        check_declaration(c, ast->decls.data[i], 1);
+    if (!c->unit->main)
+        glsl_error(g, (SrcLoc){0, 0, 0}, "the shader has no 'void main()' defined");
+    return c->unit;
+}

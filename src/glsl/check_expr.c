@@ -1,0 +1,733 @@
+/* The checker, part 2: expressions (GLSL 4.60 chapter 5).
+ *
+ * Each expression gets its type; operands are converted explicitly
+ * (ND_CONVERT) where §4.1.10 allows; constant expressions are folded as
+ * they are checked (fold.c), so a constant's value is known bottom-up. An
+ * erroneous expression gets TY_ERROR, which every rule accepts silently, so
+ * one mistake gives one message. */
+#include <string.h>
+
+#include "glsl/check.h"
+#include "glsl/fold.h"
+
+static const Type *fail(Node *n, const Type *error)
+{
+    n->ty = error;
+    return error;
+}
+
+static int is_error(const Type *t)
+{
+    return t->kind == TY_ERROR;
+}
+
+/* ---- conversions ---- */
+
+static void wrap(Checker *c, Node **slot, const Type *to)
+{
+    Node *from = *slot;
+    if (from->ty == to)
+        return;
+    Node *conv = arena_alloc(c->a, sizeof *conv);
+    conv->kind = ND_CONVERT;
+    conv->loc = from->loc;
+    conv->lhs = from;
+    conv->ty = to;
+    if (from->cval)
+        conv->cval = const_convert(c->a, c->tt, from->cval, to);
+    *slot = conv;
+}
+
+int check_convert(Checker *c, Node **slot, const Type *to, const char *what)
+{
+    const Type *from = check_expr(c, *slot);
+    if (is_error(from) || is_error(to))
+        return 0;
+    if (from == to)
+        return 1;
+    if (type_conversion_rank(from, to) < 0) {
+        check_error(c, (*slot)->loc, "cannot convert %s to %s %s", tname(c, from), tname(c, to), what);
+        return 0;
+    }
+    wrap(c, slot, to);
+    return 1;
+}
+
+/* The component type both operands convert to, or NULL. */
+static const Type *common_scalar(const Type *a, const Type *b)
+{
+    if (a == b)
+        return a;
+    if (type_conversion_rank(a, b) >= 0)
+        return b;
+    if (type_conversion_rank(b, a) >= 0)
+        return a;
+    return NULL;
+}
+
+/* Converts both operands' components to their common type; 0 if none. */
+static int unify(Checker *c, Node *n)
+{
+    const Type *sa = type_scalar_of(n->lhs->ty), *sb = type_scalar_of(n->rhs->ty);
+    const Type *s = sa && sb ? common_scalar(sa, sb) : NULL;
+    if (!s)
+        return 0;
+    wrap(c, &n->lhs, type_with_scalar(c->tt, n->lhs->ty, s));
+    wrap(c, &n->rhs, type_with_scalar(c->tt, n->rhs->ty, s));
+    return 1;
+}
+
+/* ---- operators ---- */
+
+/* The result of an arithmetic operator on shapes a and b (§5.9), with
+ * `op` '*' allowing the linear-algebra products; NULL when they don't go. */
+static const Type *arithmetic_shape(Checker *c, TokKind op, const Type *a, const Type *b)
+{
+    if (a == b)
+        return a;
+    if (type_is_scalar(a))
+        return b;
+    if (type_is_scalar(b))
+        return a;
+    if (op == TK_STAR) {
+        const Type *s = type_scalar_of(a);
+        if (a->kind == TY_MATRIX && b->kind == TY_VECTOR && a->components == b->components)
+            return type_vector(c->tt, s, a->rows);
+        if (a->kind == TY_VECTOR && b->kind == TY_MATRIX && a->components == b->rows)
+            return type_vector(c->tt, s, b->components);
+        if (a->kind == TY_MATRIX && b->kind == TY_MATRIX && a->components == b->rows)
+            return type_matrix(c->tt, s, b->components, a->rows);
+    }
+    return NULL;
+}
+
+static const char *op_name(TokKind op)
+{
+    return tok_kind_name(op);
+}
+
+static const Type *bad_operands(Checker *c, Node *n)
+{
+    check_error(c, n->loc, "wrong operand types for '%s': %s and %s", op_name(n->op), tname(c, n->lhs->ty),
+                tname(c, n->rhs->ty));
+    return fail(n, c->tt->error);
+}
+
+/* The type of lhs OP rhs once both are checked and converted. */
+static const Type *binary_type(Checker *c, Node *n)
+{
+    const Type *a = n->lhs->ty, *b = n->rhs->ty;
+    switch (n->op) {
+    case TK_PLUS: case TK_MINUS: case TK_STAR: case TK_SLASH: case TK_PERCENT: {
+        if (!type_is_numeric(a) || !type_is_numeric(b) || !unify(c, n))
+            return bad_operands(c, n);
+        if (n->op == TK_PERCENT && !type_is_integer(n->lhs->ty))
+            return bad_operands(c, n);
+        const Type *t = arithmetic_shape(c, n->op, n->lhs->ty, n->rhs->ty);
+        return t ? t : bad_operands(c, n);
+    }
+    case TK_SHL: case TK_SHR:
+        /* No conversion: the result has the left operand's type. */
+        if (!type_is_integer(a) || !type_is_integer(b) ||
+            (b->kind == TY_VECTOR && (a->kind != TY_VECTOR || a->components != b->components)))
+            return bad_operands(c, n);
+        return a;
+    case TK_AMP: case TK_PIPE: case TK_CARET: {
+        if (!type_is_integer(a) || !type_is_integer(b) || !unify(c, n))
+            return bad_operands(c, n);
+        const Type *t = arithmetic_shape(c, n->op, n->lhs->ty, n->rhs->ty);
+        return t && t->kind != TY_MATRIX ? t : bad_operands(c, n);
+    }
+    case TK_LT: case TK_GT: case TK_LE: case TK_GE:
+        if (!type_is_scalar(a) || !type_is_numeric(a) || !type_is_scalar(b) || !type_is_numeric(b) || !unify(c, n))
+            return bad_operands(c, n);
+        return c->tt->bool_;
+    case TK_EQ: case TK_NE:
+        if (a != b && !(type_scalar_of(a) && type_scalar_of(b) && unify(c, n) && n->lhs->ty == n->rhs->ty))
+            return bad_operands(c, n);
+        if (type_contains_opaque(a))
+            return bad_operands(c, n);
+        return c->tt->bool_;
+    case TK_ANDAND: case TK_OROR: case TK_XORXOR:
+        if (a != c->tt->bool_ || b != c->tt->bool_)
+            return bad_operands(c, n);
+        return c->tt->bool_;
+    case TK_COMMA:
+        return b;
+    default:
+        return bad_operands(c, n);
+    }
+}
+
+static const Type *check_binary(Checker *c, Node *n)
+{
+    const Type *a = check_expr(c, n->lhs), *b = check_expr(c, n->rhs);
+    if (is_error(a) || is_error(b))
+        return fail(n, c->tt->error);
+    n->ty = binary_type(c, n);
+    if (!is_error(n->ty) && n->lhs->cval && n->rhs->cval && n->op != TK_COMMA)
+        n->cval = const_binary(c->a, c->tt, n->op, n->lhs->cval, n->rhs->cval, n->ty);
+    return n->ty;
+}
+
+static int require_lvalue(Checker *c, Node *n, const char *what)
+{
+    if (n->lvalue || is_error(n->ty))
+        return 1;
+    check_error(c, n->loc, "%s needs an l-value (a variable, member, element or swizzle without repeats)", what);
+    return 0;
+}
+
+static const Type *check_unary(Checker *c, Node *n)
+{
+    const Type *t = check_expr(c, n->lhs);
+    if (is_error(t))
+        return fail(n, t);
+    switch (n->op) {
+    case TK_MINUS: case TK_PLUS:
+        if (!type_is_numeric(t))
+            break;
+        n->ty = t;
+        if (n->lhs->cval)
+            n->cval = const_unary(c->a, n->op, n->lhs->cval);
+        return t;
+    case TK_TILDE:
+        if (!type_is_integer(t))
+            break;
+        n->ty = t;
+        if (n->lhs->cval)
+            n->cval = const_unary(c->a, n->op, n->lhs->cval);
+        return t;
+    case TK_BANG:
+        if (t != c->tt->bool_)
+            break;
+        n->ty = t;
+        if (n->lhs->cval)
+            n->cval = const_unary(c->a, n->op, n->lhs->cval);
+        return t;
+    case TK_INC: case TK_DEC:
+        if (!type_is_numeric(t))
+            break;
+        require_lvalue(c, n->lhs, n->op == TK_INC ? "'++'" : "'--'");
+        return n->ty = t;
+    default:
+        break;
+    }
+    check_error(c, n->loc, "wrong operand type for unary '%s': %s", op_name(n->op), tname(c, t));
+    return fail(n, c->tt->error);
+}
+
+/* a = b and a op= b (§5.8). */
+static const Type *check_assign(Checker *c, Node *n)
+{
+    const Type *t = check_expr(c, n->lhs);
+    check_expr(c, n->rhs);
+    if (is_error(t) || is_error(n->rhs->ty))
+        return fail(n, c->tt->error);
+    require_lvalue(c, n->lhs, "assignment");
+    n->ty = t;
+    if (n->op == TK_ASSIGN) {
+        check_convert(c, &n->rhs, t, "in the assignment");
+        return t;
+    }
+    /* a op= b is a = a op b, whose type must be a's. */
+    Node tmp = *n;
+    tmp.kind = ND_BINARY;
+    tmp.op = (TokKind)(n->op == TK_ADD_ASSIGN ? TK_PLUS : n->op == TK_SUB_ASSIGN ? TK_MINUS :
+                       n->op == TK_MUL_ASSIGN ? TK_STAR : n->op == TK_DIV_ASSIGN ? TK_SLASH :
+                       n->op == TK_MOD_ASSIGN ? TK_PERCENT : n->op == TK_SHL_ASSIGN ? TK_SHL :
+                       n->op == TK_SHR_ASSIGN ? TK_SHR : n->op == TK_AND_ASSIGN ? TK_AMP :
+                       n->op == TK_XOR_ASSIGN ? TK_CARET : TK_PIPE);
+    const Type *r = binary_type(c, &tmp);
+    if (!is_error(r) && r != t) {
+        check_error(c, n->loc, "'%s' would give %s, which cannot be stored in %s", op_name(n->op), tname(c, r),
+                    tname(c, t));
+        return fail(n, c->tt->error);
+    }
+    n->rhs = tmp.rhs; /* with its conversion */
+    return t;
+}
+
+static const Type *check_ternary(Checker *c, Node *n)
+{
+    check_convert(c, &n->cond, c->tt->bool_, "as the condition of '?:'");
+    const Type *a = check_expr(c, n->lhs), *b = check_expr(c, n->rhs);
+    if (is_error(a) || is_error(b) || is_error(n->cond->ty))
+        return fail(n, c->tt->error);
+    if (a != b) {
+        const Type *sa = type_scalar_of(a), *sb = type_scalar_of(b);
+        const Type *s = sa && sb ? common_scalar(sa, sb) : NULL;
+        if (!s || type_with_scalar(c->tt, a, s) != type_with_scalar(c->tt, b, s)) {
+            check_error(c, n->loc, "the two sides of '?:' have different types: %s and %s", tname(c, a),
+                        tname(c, b));
+            return fail(n, c->tt->error);
+        }
+        wrap(c, &n->lhs, type_with_scalar(c->tt, a, s));
+        wrap(c, &n->rhs, type_with_scalar(c->tt, b, s));
+    }
+    n->ty = n->lhs->ty;
+    if (n->cond->cval && n->lhs->cval && n->rhs->cval)
+        n->cval = const_select(n->cond->cval, n->lhs->cval, n->rhs->cval);
+    return n->ty;
+}
+
+/* ---- names, members, elements ---- */
+
+static const Type *check_ident(Checker *c, Node *n)
+{
+    Symbol *s = scope_lookup(c->scope, n->name);
+    if (!s) {
+        if (strcmp(n->name, "<error>") != 0)
+            check_error(c, n->loc, "'%s' is not declared", n->name);
+        return fail(n, c->tt->error);
+    }
+    if (s->kind == SYM_FUNCTION || s->kind == SYM_TYPE) {
+        check_error(c, n->loc, "'%s' is a %s, not a value", n->name, s->kind == SYM_FUNCTION ? "function" : "type");
+        return fail(n, c->tt->error);
+    }
+    n->sym = s;
+    n->cval = s->value;
+    /* Assignable unless const, an input, a uniform or readonly memory. */
+    int fixed = (s->flags & (QF_CONST | QF_READONLY)) || s->storage == SQ_IN || s->storage == SQ_UNIFORM ||
+                s->storage == SQ_ATTRIBUTE;
+    if (s->kind == SYM_BLOCK_MEMBER) {
+        const Symbol *b = s->block;
+        fixed |= b->storage == SQ_UNIFORM || b->storage == SQ_IN || (b->flags & QF_READONLY) ||
+                 (b->type->fields[s->member].flags & QF_READONLY);
+    }
+    n->lvalue = (uint8_t)!fixed;
+    return n->ty = s->type;
+}
+
+static int swizzle_index(char ch, int *set)
+{
+    static const char *const sets[3] = {"xyzw", "rgba", "stpq"};
+    for (int s = 0; s < 3; s++) {
+        const char *at = strchr(sets[s], ch);
+        if (at && ch) {
+            *set = s;
+            return (int)(at - sets[s]);
+        }
+    }
+    return -1;
+}
+
+static const Type *check_swizzle(Checker *c, Node *n, const Type *t)
+{
+    size_t len = strlen(n->name);
+    unsigned size = t->kind == TY_VECTOR ? t->components : 1;
+    int first_set = -1;
+    if (len > 4) {
+        check_error(c, n->loc, "swizzle '%s' picks more than four components", n->name);
+        return fail(n, c->tt->error);
+    }
+    unsigned seen = 0;
+    int repeats = 0;
+    for (size_t i = 0; i < len; i++) {
+        int set, k = swizzle_index(n->name[i], &set);
+        if (k < 0 || (first_set >= 0 && set != first_set) || (unsigned)k >= size) {
+            check_error(c, n->loc, "'%s' is not a swizzle of %s (a field name needs a struct)", n->name, tname(c, t));
+            return fail(n, c->tt->error);
+        }
+        first_set = set;
+        repeats |= (seen >> k) & 1;
+        seen |= 1u << k;
+        n->swizzle[i] = (uint8_t)k;
+    }
+    n->swizzle_len = (uint8_t)len;
+    n->lvalue = (uint8_t)(n->lhs->lvalue && !repeats);
+    n->ty = type_vector(c->tt, type_scalar_of(t), (unsigned)len);
+    if (n->lhs->cval)
+        n->cval = const_swizzle(c->a, c->tt, n->lhs->cval, n->swizzle, len);
+    return n->ty;
+}
+
+static const Type *check_field(Checker *c, Node *n)
+{
+    const Type *t = check_expr(c, n->lhs);
+    if (is_error(t))
+        return fail(n, t);
+    if (t->kind == TY_REFERENCE)
+        t = t->elem;
+    if (t->kind == TY_STRUCT) {
+        for (uint32_t i = 0; i < t->field_count; i++) {
+            if (strcmp(t->fields[i].name, n->name) == 0) {
+                n->member = i;
+                n->lvalue = (uint8_t)(n->lhs->lvalue && !(t->fields[i].flags & QF_READONLY));
+                if (n->lhs->cval)
+                    n->cval = const_member(n->lhs->cval, i);
+                return n->ty = t->fields[i].type;
+            }
+        }
+        check_error(c, n->loc, "%s has no member '%s'", tname(c, t), n->name);
+        return fail(n, c->tt->error);
+    }
+    if (t->kind == TY_VECTOR || type_is_scalar(t))
+        return check_swizzle(c, n, t);
+    check_error(c, n->loc, "%s has no members ('.%s')", tname(c, t), n->name);
+    return fail(n, c->tt->error);
+}
+
+static const Type *check_index(Checker *c, Node *n)
+{
+    const Type *t = check_expr(c, n->lhs), *i = check_expr(c, n->rhs);
+    if (is_error(t) || is_error(i))
+        return fail(n, c->tt->error);
+    if (!type_is_integer(i) || !type_is_scalar(i)) {
+        check_error(c, n->rhs->loc, "an index must be a scalar integer, not %s", tname(c, i));
+        return fail(n, c->tt->error);
+    }
+    uint32_t size;
+    switch (t->kind) {
+    case TY_ARRAY: n->ty = t->elem; size = t->length; break;
+    case TY_VECTOR: n->ty = t->elem; size = t->components; break;
+    case TY_MATRIX: n->ty = t->elem; size = t->components; break;
+    default:
+        check_error(c, n->loc, "%s cannot be indexed", tname(c, t));
+        return fail(n, c->tt->error);
+    }
+    if (n->rhs->cval) {
+        int64_t k = n->rhs->cval->comps[0].i;
+        if (i->is_signed ? k < 0 : 0) {
+            check_error(c, n->rhs->loc, "index %lld is negative", (long long)k);
+            return fail(n, c->tt->error);
+        }
+        if (size && (uint64_t)k >= size) {
+            check_error(c, n->rhs->loc, "index %llu is out of range for %s", (unsigned long long)k, tname(c, t));
+            return fail(n, c->tt->error);
+        }
+        if (n->lhs->cval)
+            n->cval = const_index(c->a, c->tt, n->lhs->cval, (uint64_t)k);
+    }
+    n->lvalue = n->lhs->lvalue;
+    return n->ty;
+}
+
+/* ---- calls and constructors ---- */
+
+static int check_args(Checker *c, Node *n, const Type **types)
+{
+    int ok = 1;
+    for (size_t i = 0; i < n->args.len; i++) {
+        types[i] = check_expr(c, n->args.data[i]);
+        ok &= !is_error(types[i]);
+    }
+    return ok;
+}
+
+/* Converts the arguments to a chosen overload's parameters; out and inout
+ * arguments must be l-values. */
+static void bind_args(Checker *c, Node *n, const Type *const *params, const uint8_t *directions)
+{
+    for (size_t i = 0; i < n->args.len; i++) {
+        if (directions && directions[i] != PARAM_IN) {
+            require_lvalue(c, n->args.data[i], "an out or inout argument");
+            continue;
+        }
+        check_convert(c, &n->args.data[i], params[i], "for the argument");
+    }
+}
+
+static const Type *check_user_call(Checker *c, Node *n, Symbol *fns, const Type **args)
+{
+    Symbol *best = NULL;
+    int best_cost = 1 << 30, ties = 0;
+    for (Symbol *f = fns; f; f = f->next_overload) {
+        if (f->param_count != n->args.len)
+            continue;
+        int cost = 0;
+        for (uint32_t i = 0; i < f->param_count && cost >= 0; i++) {
+            int r = f->param_storage[i] == SQ_IN ? type_conversion_rank(args[i], f->param_types[i])
+                                                  : (args[i] == f->param_types[i] ? 0 : -1);
+            cost = r < 0 ? -1 : cost + r;
+        }
+        if (cost < 0)
+            continue;
+        if (cost < best_cost)
+            best = f, best_cost = cost, ties = 0;
+        else if (cost == best_cost)
+            ties++;
+    }
+    if (!best) {
+        check_error(c, n->loc, "no overload of '%s' takes these arguments", n->name);
+        return fail(n, c->tt->error);
+    }
+    if (ties) {
+        check_error(c, n->loc, "the call to '%s' is ambiguous", n->name);
+        return fail(n, c->tt->error);
+    }
+    n->sym = best;
+    uint8_t dirs[64] = {0};
+    for (uint32_t i = 0; i < best->param_count && i < 64; i++)
+        dirs[i] = best->param_storage[i] == SQ_OUT ? PARAM_OUT : best->param_storage[i] == SQ_INOUT ? PARAM_INOUT : 0;
+    bind_args(c, n, best->param_types, dirs);
+    return n->ty = best->type;
+}
+
+static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
+{
+    BuiltinCall *bc = arena_alloc(c->a, sizeof *bc);
+    switch (builtin_resolve(c->tt, n->name, args, (unsigned)n->args.len, c->stage, c->families, bc)) {
+    case BUILTIN_FOUND:
+        break;
+    case BUILTIN_UNKNOWN:
+        check_error(c, n->loc, "no function named '%s' is declared", n->name);
+        return fail(n, c->tt->error);
+    default: {
+        Str forms = {0};
+        builtin_describe(c->tt, n->name, &forms);
+        Str got = {0};
+        for (size_t i = 0; i < n->args.len; i++)
+            str_printf(c->a, &got, "%s%s", i ? ", " : "", tname(c, args[i]));
+        check_error(c, n->loc, "no overload of built-in '%s' takes (%s); it has:\n%s", n->name,
+                    got.data ? got.data : "", forms.data ? forms.data : "");
+        return fail(n, c->tt->error);
+    }
+    }
+    n->builtin = bc;
+    bind_args(c, n, bc->params, bc->directions);
+    n->ty = bc->ret;
+    /* Built-ins of constant arguments are constant expressions (§4.3.3). */
+    const ConstValue *vals[BUILTIN_MAX_PARAMS];
+    size_t k = 0;
+    for (; k < n->args.len && n->args.data[k]->cval; k++)
+        vals[k] = n->args.data[k]->cval;
+    if (k == n->args.len && bc->fn->lowering != LOWER_SPECIAL)
+        n->cval = const_builtin(c->a, c->tt, n->name, vals, k, n->ty);
+    return n->ty;
+}
+
+static const Type *check_call(Checker *c, Node *n)
+{
+    const Type **args = arena_alloc(c->a, (n->args.len + 1) * sizeof *args);
+    if (!check_args(c, n, args))
+        return fail(n, c->tt->error);
+    Symbol *s = scope_lookup(c->scope, n->name);
+    if (s && s->kind == SYM_FUNCTION)
+        return check_user_call(c, n, s, args);
+    if (s && s->kind != SYM_FUNCTION) {
+        check_error(c, n->loc, "'%s' is not a function", n->name);
+        return fail(n, c->tt->error);
+    }
+    return check_builtin_call(c, n, args);
+}
+
+/* How many components the arguments of a vector/matrix constructor give. */
+static unsigned components_given(const Type *const *args, size_t n)
+{
+    unsigned total = 0;
+    for (size_t i = 0; i < n; i++)
+        total += type_component_count(args[i]);
+    return total;
+}
+
+static const Type *check_construct(Checker *c, Node *n)
+{
+    const Type *t = resolve_type(c, n->type);
+    const Type **args = arena_alloc(c->a, (n->args.len + 1) * sizeof *args);
+    if (is_error(t) || !check_args(c, n, args))
+        return fail(n, c->tt->error);
+    size_t count = n->args.len;
+    if (t->kind == TY_ARRAY) {
+        if (t->length == 0)
+            t = type_array(c->tt, t->elem, (uint32_t)count);
+        if (count != t->length) {
+            check_error(c, n->loc, "%s needs %u elements, %zu given", tname(c, t), t->length, count);
+            return fail(n, c->tt->error);
+        }
+        for (size_t i = 0; i < count; i++)
+            check_convert(c, &n->args.data[i], t->elem, "for the array element");
+    } else if (t->kind == TY_STRUCT) {
+        if (count != t->field_count) {
+            check_error(c, n->loc, "%s has %u members, %zu values given", tname(c, t), t->field_count, count);
+            return fail(n, c->tt->error);
+        }
+        for (size_t i = 0; i < count; i++)
+            check_convert(c, &n->args.data[i], t->fields[i].type, "for the struct member");
+    } else if (type_scalar_of(t)) {
+        for (size_t i = 0; i < count; i++) {
+            if (!type_scalar_of(args[i])) {
+                check_error(c, n->args.data[i]->loc, "%s cannot be made from %s", tname(c, t), tname(c, args[i]));
+                return fail(n, c->tt->error);
+            }
+        }
+        unsigned need = type_component_count(t), have = components_given(args, count);
+        int single = count == 1 && (type_is_scalar(args[0]) || (t->kind == TY_MATRIX && args[0]->kind == TY_MATRIX) ||
+                                    type_is_scalar(t));
+        if (count == 0 || (!single && have < need)) {
+            check_error(c, n->loc, "%s needs %u components, %u given", tname(c, t), need, have);
+            return fail(n, c->tt->error);
+        }
+        if (!single && have - type_component_count(args[count - 1]) >= need) {
+            check_error(c, n->loc, "too many arguments to construct %s", tname(c, t));
+            return fail(n, c->tt->error);
+        }
+    } else {
+        check_error(c, n->loc, "%s cannot be constructed", tname(c, t));
+        return fail(n, c->tt->error);
+    }
+    n->ty = t;
+    const ConstValue **vals = arena_alloc(c->a, (count + 1) * sizeof *vals);
+    size_t k = 0;
+    for (; k < count && n->args.data[k]->cval; k++)
+        vals[k] = n->args.data[k]->cval;
+    if (k == count)
+        n->cval = const_construct(c->a, c->tt, t, vals, count);
+    return t;
+}
+
+/* .length() (§5.7): constant except on a runtime-sized array. */
+static const Type *check_method(Checker *c, Node *n)
+{
+    const Type *t = check_expr(c, n->lhs);
+    if (is_error(t))
+        return fail(n, t);
+    if (strcmp(n->name, "length") != 0 || n->args.len) {
+        check_error(c, n->loc, "'%s' is not a method ('.length()' is the only one)", n->name);
+        return fail(n, c->tt->error);
+    }
+    uint32_t len;
+    switch (t->kind) {
+    case TY_ARRAY: len = t->length; break;
+    case TY_VECTOR: len = t->components; break;
+    case TY_MATRIX: len = t->components; break;
+    default:
+        check_error(c, n->loc, "%s has no length()", tname(c, t));
+        return fail(n, c->tt->error);
+    }
+    n->ty = c->tt->int_;
+    if (len && !(t->kind == TY_ARRAY && t->spec_length)) {
+        Scalar v = {.i = len};
+        n->cval = const_scalar(c->a, c->tt->int_, v);
+    }
+    return n->ty;
+}
+
+static const Type *check_literal(Checker *c, Node *n)
+{
+    const Token *t = n->tok;
+    Scalar v = {0};
+    switch (t->kind) {
+    case TK_INTCONST: n->ty = c->tt->int_; v.u = t->v.u; break;
+    case TK_UINTCONST: n->ty = c->tt->uint_; v.u = t->v.u; break;
+    case TK_INT64CONST: n->ty = type_int(c->tt, 64, 1); v.u = t->v.u; break;
+    case TK_UINT64CONST: n->ty = type_int(c->tt, 64, 0); v.u = t->v.u; break;
+    case TK_INT16CONST: n->ty = type_int(c->tt, 16, 1); v.u = t->v.u; break;
+    case TK_UINT16CONST: n->ty = type_int(c->tt, 16, 0); v.u = t->v.u; break;
+    case TK_FLOATCONST: n->ty = c->tt->float_; v.f = t->v.f; break;
+    case TK_DOUBLECONST: n->ty = c->tt->double_; v.f = t->v.f; break;
+    case TK_FLOAT16CONST: n->ty = type_float(c->tt, 16); v.f = t->v.f; break;
+    default: return fail(n, c->tt->error);
+    }
+    n->cval = const_scalar(c->a, n->ty, const_normalize(n->ty, v));
+    return n->ty;
+}
+
+const Type *check_expr(Checker *c, Node *n)
+{
+    if (n->ty)
+        return n->ty; /* checked already (a compound assignment's parts) */
+    switch (n->kind) {
+    case ND_IDENT: return check_ident(c, n);
+    case ND_INT: case ND_FLOAT: return check_literal(c, n);
+    case ND_BOOL: {
+        Scalar v = {.u = (uint64_t)n->ival};
+        n->ty = c->tt->bool_;
+        n->cval = const_scalar(c->a, n->ty, v);
+        return n->ty;
+    }
+    case ND_UNARY: case ND_POSTFIX: return check_unary(c, n);
+    case ND_BINARY: return check_binary(c, n);
+    case ND_ASSIGN: return check_assign(c, n);
+    case ND_TERNARY: return check_ternary(c, n);
+    case ND_CALL: return check_call(c, n);
+    case ND_CONSTRUCT: return check_construct(c, n);
+    case ND_INDEX: return check_index(c, n);
+    case ND_FIELD: return check_field(c, n);
+    case ND_METHOD: return check_method(c, n);
+    case ND_CONVERT: return n->ty;
+    case ND_STRING:
+        check_error(c, n->loc, "a string can only be used in GL_EXT_spirv_intrinsics qualifiers and debugPrintfEXT");
+        return fail(n, c->tt->error);
+    case ND_INIT_LIST:
+        check_error(c, n->loc, "an initializer list can only initialize a declared variable");
+        return fail(n, c->tt->error);
+    default:
+        check_error(c, n->loc, "this is not an expression");
+        return fail(n, c->tt->error);
+    }
+}
+
+/* The type of element `i` of `t`, as an initializer list fills it. */
+static const Type *init_element(Checker *c, const Type *t, size_t i)
+{
+    switch (t->kind) {
+    case TY_ARRAY: return t->elem;
+    case TY_STRUCT: return t->fields[i].type;
+    case TY_VECTOR: return t->elem;
+    case TY_MATRIX: return t->elem;
+    default: return c->tt->error;
+    }
+}
+
+const Type *check_init_list(Checker *c, Node *n, const Type *t)
+{
+    size_t count = n->args.len;
+    uint32_t want;
+    switch (t->kind) {
+    case TY_ARRAY:
+        if (!t->length)
+            t = type_array(c->tt, t->elem, (uint32_t)count);
+        want = t->length;
+        break;
+    case TY_STRUCT: want = t->field_count; break;
+    case TY_VECTOR: want = t->components; break;
+    case TY_MATRIX: want = t->components; break;
+    case TY_ERROR: return fail(n, t);
+    default:
+        check_error(c, n->loc, "an initializer list cannot initialize %s", tname(c, t));
+        return fail(n, c->tt->error);
+    }
+    /* {} is GL_EXT_null_initializer's: every component zero. */
+    if (count && count != want) {
+        check_error(c, n->loc, "%s needs %u initializers, %zu given", tname(c, t), want, count);
+        return fail(n, c->tt->error);
+    }
+    int constant = 1;
+    for (size_t i = 0; i < count; i++) {
+        Node **item = &n->args.data[i];
+        const Type *et = init_element(c, t, i);
+        if ((*item)->kind == ND_INIT_LIST)
+            check_init_list(c, *item, et);
+        else
+            check_convert(c, item, et, "in the initializer list");
+        constant &= (*item)->cval != NULL;
+    }
+    n->ty = t;
+    if (!count) {
+        n->cval = const_zero(c->a, t);
+    } else if (constant) {
+        const ConstValue **vals = arena_alloc(c->a, count * sizeof *vals);
+        for (size_t i = 0; i < count; i++)
+            vals[i] = n->args.data[i]->cval;
+        n->cval = const_construct(c->a, c->tt, t, vals, count);
+    }
+    return t;
+}
+
+int check_const_int(Checker *c, Node *n, int64_t *value, const char *what)
+{
+    const Type *t = check_expr(c, n);
+    if (is_error(t))
+        return 0;
+    if (!type_is_integer(t) || !type_is_scalar(t)) {
+        check_error(c, n->loc, "%s must be an integer, not %s", what, tname(c, t));
+        return 0;
+    }
+    if (!n->cval) {
+        check_error(c, n->loc, "%s must be a constant expression", what);
+        return 0;
+    }
+    *value = t->is_signed ? n->cval->comps[0].i : (int64_t)n->cval->comps[0].u;
+    return 1;
+}

@@ -1,0 +1,191 @@
+/* The checker, part 3: statements and function bodies (GLSL 4.60
+ * chapter 6): conditions are bool, case labels are distinct integer
+ * constants, break and continue sit inside what they leave, and return
+ * values convert to the function's return type. */
+#include "glsl/check.h"
+
+static void check_stmt(Checker *c, Node *s);
+
+static void check_condition(Checker *c, Node **cond, const char *what)
+{
+    Node *n = *cond;
+    if (n->kind == ND_CONDITION_DECL) {
+        /* while (bool b = x): a variable scoped to the loop. */
+        const Type *t = resolve_type(c, n->type);
+        Symbol *s = new_symbol(c, SYM_VARIABLE, n->name, t, n->loc);
+        s->decl = n;
+        if (n->init)
+            check_convert(c, &n->init, t, arena_printf(c->a, "to initialize '%s'", n->name));
+        if (t != c->tt->bool_ && t->kind != TY_ERROR)
+            check_error(c, n->loc, "%s must be a bool, not %s", what, tname(c, t));
+        n->sym = s;
+        n->ty = t;
+        declare(c, s);
+        return;
+    }
+    const Type *t = check_expr(c, n);
+    if (t->kind != TY_ERROR && t != c->tt->bool_)
+        check_error(c, n->loc, "%s must be a bool, not %s", what, tname(c, t));
+}
+
+static void check_block_stmts(Checker *c, Node *block)
+{
+    for (size_t i = 0; i < block->list.len; i++)
+        check_stmt(c, block->list.data[i]);
+}
+
+static void check_switch(Checker *c, Node *s)
+{
+    const Type *t = check_expr(c, s->cond);
+    if (t->kind != TY_ERROR && !(type_is_integer(t) && type_is_scalar(t)))
+        check_error(c, s->cond->loc, "a switch needs a scalar integer, not %s", tname(c, t));
+    c->switches++;
+    check_push_scope(c);
+    int defaults = 0;
+    VEC(int64_t) seen = {0};
+    for (size_t i = 0; s->body && i < s->body->list.len; i++) {
+        Node *st = s->body->list.data[i];
+        if (st->kind == ND_DEFAULT && defaults++)
+            check_error(c, st->loc, "a switch can have only one 'default'");
+        if (st->kind == ND_CASE) {
+            int64_t v;
+            if (!check_const_int(c, st->lhs, &v, "a case label"))
+                continue;
+            if (t->kind != TY_ERROR && st->lhs->ty != t)
+                check_convert(c, &st->lhs, t, "as a case label");
+            for (size_t k = 0; k < seen.len; k++)
+                if (seen.data[k] == v)
+                    check_error(c, st->loc, "case %lld appears twice", (long long)v);
+            vec_push(c->a, &seen, v);
+            continue;
+        }
+        if (st->kind == ND_DEFAULT)
+            continue;
+        if (i == 0)
+            check_error(c, st->loc, "a switch body must begin with 'case' or 'default'");
+        check_stmt(c, st);
+    }
+    check_pop_scope(c);
+    c->switches--;
+}
+
+static void check_return(Checker *c, Node *s)
+{
+    const Type *want = c->function ? c->function->type : c->tt->void_;
+    if (!s->lhs) {
+        if (want != c->tt->void_ && want->kind != TY_ERROR)
+            check_error(c, s->loc, "'%s' must return a value of type %s", c->function->name, tname(c, want));
+        return;
+    }
+    if (want == c->tt->void_) {
+        check_expr(c, s->lhs);
+        check_error(c, s->loc, "'%s' returns void: 'return' cannot have a value", c->function->name);
+        return;
+    }
+    check_convert(c, &s->lhs, want, arena_printf(c->a, "as the value of '%s'", c->function->name));
+}
+
+static void check_loop_body(Checker *c, Node *body)
+{
+    c->loops++;
+    check_stmt(c, body);
+    c->loops--;
+}
+
+static void check_stmt(Checker *c, Node *s)
+{
+    if (!s)
+        return;
+    switch (s->kind) {
+    case ND_BLOCK:
+        check_push_scope(c);
+        check_block_stmts(c, s);
+        check_pop_scope(c);
+        return;
+    case ND_EXPR_STMT:
+        check_expr(c, s->lhs);
+        return;
+    case ND_DECL_STMT:
+        check_declaration(c, s->lhs, 0);
+        return;
+    case ND_IF:
+        check_condition(c, &s->cond, "an 'if' condition");
+        check_push_scope(c);
+        check_stmt(c, s->then);
+        check_pop_scope(c);
+        check_push_scope(c);
+        check_stmt(c, s->els);
+        check_pop_scope(c);
+        return;
+    case ND_SWITCH:
+        check_switch(c, s);
+        return;
+    case ND_CASE: case ND_DEFAULT:
+        check_error(c, s->loc, "'%s' outside a switch", s->kind == ND_CASE ? "case" : "default");
+        return;
+    case ND_WHILE:
+        check_push_scope(c);
+        check_condition(c, &s->cond, "a 'while' condition");
+        check_loop_body(c, s->then);
+        check_pop_scope(c);
+        return;
+    case ND_DO:
+        check_loop_body(c, s->then);
+        check_condition(c, &s->cond, "a 'do-while' condition");
+        return;
+    case ND_FOR:
+        check_push_scope(c);
+        check_stmt(c, s->init);
+        if (s->cond)
+            check_condition(c, &s->cond, "a 'for' condition");
+        if (s->inc)
+            check_expr(c, s->inc);
+        check_loop_body(c, s->then);
+        check_pop_scope(c);
+        return;
+    case ND_BREAK:
+        if (!c->loops && !c->switches)
+            check_error(c, s->loc, "'break' outside a loop or switch");
+        return;
+    case ND_CONTINUE:
+        if (!c->loops)
+            check_error(c, s->loc, "'continue' outside a loop");
+        return;
+    case ND_RETURN:
+        check_return(c, s);
+        return;
+    case ND_DISCARD: case ND_DEMOTE: case ND_TERMINATE_INVOCATION:
+        if (c->stage != STAGE_FRAGMENT)
+            check_error(c, s->loc, "'%s' is only allowed in fragment shaders",
+                        s->kind == ND_DISCARD ? "discard" : s->kind == ND_DEMOTE ? "demote" : "terminateInvocation");
+        return;
+    case ND_EMPTY:
+        return;
+    default:
+        check_error(c, s->loc, "this statement is not supported yet");
+        return;
+    }
+}
+
+void check_function_body(Checker *c, Symbol *fn, Node *def)
+{
+    Symbol *outer = c->function;
+    c->function = fn;
+    check_push_scope(c);
+    for (size_t i = 0; i < def->list.len; i++) {
+        Node *p = def->list.data[i];
+        if (!p->name)
+            continue;
+        Symbol *s = new_symbol(c, SYM_VARIABLE, p->name, p->ty, p->loc);
+        s->decl = p;
+        s->storage = fn->param_storage[i] == SQ_IN ? SQ_NONE : fn->param_storage[i];
+        s->flags = p->type ? p->type->q.flags : 0;
+        p->sym = s;
+        declare(c, s);
+    }
+    /* Parameters and the body share one scope (§4.2.2). */
+    if (def->body)
+        check_block_stmts(c, def->body);
+    check_pop_scope(c);
+    c->function = outer;
+}
