@@ -223,7 +223,8 @@ enum {
     GLSPV_FLAG_WARNINGS_AS_ERRORS = 1u << 1,
     GLSPV_FLAG_NO_WARNINGS = 1u << 2,
     GLSPV_FLAG_INCLUDES_NEED_EXTENSION = 1u << 3, /* #include needs GL_GOOGLE_include_directive (glslang) */
-    GLSPV_FLAG_DUMP_AST = 1u << 4          /* glspv_parse: the result's text is the syntax tree */
+    GLSPV_FLAG_DUMP_AST = 1u << 4,         /* glspv_parse: the result's text is the syntax tree */
+    GLSPV_FLAG_DEBUG_INFO = 1u << 5        /* -g: OpSource with the text, OpString, OpLine */
 };
 GLSPV_API glspv_status glspv_options_set_flags(glspv_options *options, uint32_t flags);
 /* Memory for the calls made with these options (and their results) comes
@@ -242,6 +243,17 @@ GLSPV_API glspv_status glspv_preprocess(const glspv_options *options, glspv_stag
  * change between versions). */
 GLSPV_API glspv_status glspv_parse(const glspv_options *options, glspv_stage stage, const char *source,
                                    size_t length, const char *name, glspv_result **result);
+
+/* Compiles `length` bytes of GLSL for `stage` (GLSPV_STAGE_INFER: from
+ * #pragma shader_stage) to SPIR-V for the options' target environment. The
+ * entry point is "main". On errors the status is GLSPV_ERROR_COMPILE and the
+ * result has the diagnostics but no words. */
+GLSPV_API glspv_status glspv_compile(const glspv_options *options, glspv_stage stage, const char *source,
+                                     size_t length, const char *name, glspv_result **result);
+
+/* The SPIR-V version to emit (0x00010300 for 1.3), overriding the one the
+ * target environment implies (glslc --target-spv); 0 goes back to that. */
+GLSPV_API glspv_status glspv_options_set_target_spirv(glspv_options *options, uint32_t version);
 
 /* Files read through #include, in the order first included. */
 GLSPV_API size_t glspv_result_dependency_count(const glspv_result *result);

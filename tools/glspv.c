@@ -237,6 +237,7 @@ static int parse_args(int argc, char **argv, Cli *cli)
                 error("invalid value '%s' in '--target-spv='", a + 13);
                 return 1;
             }
+            glspv_options_set_target_spirv(cli->options, 0x00010000u | (uint32_t)(a[18] - '0') << 8);
         } else if (!strncmp(a, "-x", 2)) {
             if (!(v = value_of(argc, argv, &i, 2)) || strcmp(v, "glsl")) {
                 error("language not recognized: '%s' (only glsl is supported)", v ? v : "");
@@ -447,8 +448,9 @@ static int process_one(Cli *cli, const Input *in, Buf *out, Buf *deps, Totals *t
     glspv_result *r = NULL;
     glspv_stage s = stage >= 0 ? (glspv_stage)stage : GLSPV_STAGE_INFER;
     int parse = cli->mode == MODE_SYNTAX || cli->mode == MODE_DUMP_AST;
-    glspv_status st = parse ? glspv_parse(cli->options, s, text, size, name, &r)
-                            : glspv_preprocess(cli->options, s, text, size, name, &r);
+    glspv_status st = cli->mode == MODE_COMPILE ? glspv_compile(cli->options, s, text, size, name, &r)
+                      : parse ? glspv_parse(cli->options, s, text, size, name, &r)
+                              : glspv_preprocess(cli->options, s, text, size, name, &r);
     free(text);
     fputs(glspv_result_log(r), stderr);
     count_diagnostics(r, totals);
@@ -457,6 +459,20 @@ static int process_one(Cli *cli, const Input *in, Buf *out, Buf *deps, Totals *t
         totals->errors++;
     }
     int ok = st == GLSPV_OK;
+    if (ok && cli->mode == MODE_COMPILE) {
+        size_t n;
+        const uint32_t *words = glspv_result_words(r, &n);
+        Buf bin = {0};
+        buf_add(&bin, (const char *)words, n * 4);
+        if (cli->compile_each && !(cli->output && cli->input_count == 1)) {
+            char *path = default_output(from_stdin ? "-" : in->path);
+            ok = path && !bin.failed && write_file(path, &bin);
+            free(path);
+        } else {
+            buf_add(out, bin.data, bin.len);
+        }
+        free(bin.data);
+    }
     if (ok && (cli->mode == MODE_PREPROCESS || cli->mode == MODE_DUMP_AST)) {
         size_t len;
         const char *t = glspv_result_text(r, &len);
@@ -499,8 +515,8 @@ int main(int argc, char **argv)
         free(cli.inputs);
         return rc;
     }
-    if (cli.mode == MODE_COMPILE) {
-        error("%s", "compiling to SPIR-V is not implemented yet; use -E to preprocess");
+    if (cli.mode == MODE_COMPILE && cli.input_count > 1 && !cli.compile_each) {
+        error("%s", "linking multiple files is not supported yet. Use -c to compile files individually.");
         glspv_options_destroy(cli.options);
         free(cli.inputs);
         return 1;
@@ -517,6 +533,8 @@ int main(int argc, char **argv)
     /* Output first, then the dependency file, and only when all went well. */
     if (ok && (cli.mode == MODE_PREPROCESS || cli.mode == MODE_DUMP_AST))
         ok = write_file(cli.output, &out);
+    if (ok && cli.mode == MODE_COMPILE && !(cli.compile_each && !(cli.output && cli.input_count == 1)))
+        ok = write_file(cli.output ? cli.output : "a.spv", &out);
     if (ok && cli.mode == MODE_DEPS_ONLY)
         ok = write_file(cli.dep_path ? cli.dep_path : cli.output, &deps);
     else if (ok && cli.deps_file) {

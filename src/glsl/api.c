@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "glsl/ast.h"
+#include "glsl/compile.h"
 #include "glsl/glsl.h"
 
 /* ---- stages ---- */
@@ -64,6 +65,7 @@ struct glspv_options {
     glspv_profile force_profile, default_profile;
     uint32_t flags;
     glspv_allocator allocator;   /* for each call's memory; alloc_fn NULL: malloc */
+    uint32_t spirv_version;      /* --target-spv; 0: the environment's */
 };
 
 static char *dup_string(const char *s)
@@ -256,6 +258,14 @@ glspv_status glspv_options_set_allocator(glspv_options *o, const glspv_allocator
     return GLSPV_OK;
 }
 
+glspv_status glspv_options_set_target_spirv(glspv_options *o, uint32_t version)
+{
+    if (!o || (version && (version < 0x00010000 || version > 0x00010600 || (version & 0xff0000ffu))))
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    o->spirv_version = version;
+    return GLSPV_OK;
+}
+
 glspv_status glspv_options_set_flags(glspv_options *o, uint32_t flags)
 {
     if (!o)
@@ -331,12 +341,13 @@ static void apply_warning_flags(Ctx *ctx, uint32_t flags)
 typedef enum FrontEndGoal {
     GOAL_PREPROCESS, /* the preprocessed text */
     GOAL_PARSE,      /* the syntax tree (dumped when asked) */
+    GOAL_COMPILE,    /* SPIR-V */
 } FrontEndGoal;
 
 /* One front-end call inside its context; `fail` is where limits and
  * running out of memory land. */
-static glspv_status run_front_end(Ctx *ctx, Glsl *g, FrontEndGoal goal, uint32_t flags, const char *source,
-                                  size_t length, const char *name, glspv_result **result)
+static glspv_status run_front_end(Ctx *ctx, Glsl *g, FrontEndGoal goal, uint32_t flags, uint32_t spirv_version,
+                                  const char *source, size_t length, const char *name, glspv_result **result)
 {
     if (setjmp(ctx->fail)) {
         glspv_status status = ctx->fail_status;
@@ -346,6 +357,14 @@ static glspv_status run_front_end(Ctx *ctx, Glsl *g, FrontEndGoal goal, uint32_t
             ctx->diags.len = 0; /* the arena may be exhausted: report bare */
         *result = result_create(ctx, status, NULL, 0, NULL, 0);
         return *result ? status : GLSPV_ERROR_OUT_OF_MEMORY;
+    }
+    if (goal == GOAL_COMPILE) {
+        size_t count = 0;
+        uint32_t *words = glsl_compile(g, (GlslOptions *)g->opts, source, length, name, spirv_version, &count);
+        apply_warning_flags(ctx, flags);
+        if (ctx->error_count)
+            words = NULL, count = 0;
+        return result_finish(ctx, words ? GLSPV_OK : GLSPV_ERROR_COMPILE, words, count, NULL, 0, result);
     }
     PpOutput pp;
     pp_run(g, source, length, name, &pp);
@@ -383,6 +402,7 @@ static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, g
     ctx.show_column = (o->flags & GLSPV_FLAG_SHOW_COLUMN) != 0;
     GlslOptions go = {0};
     go.stage = stage == GLSPV_STAGE_INFER ? STAGE_VERTEX : (Stage)stage;
+    go.stage_from_pragma = stage == GLSPV_STAGE_INFER;
     go.vulkan_version = vulkan_version(o->env);
     go.default_version = o->default_version;
     go.default_profile = (Profile)o->default_profile;
@@ -401,7 +421,8 @@ static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, g
     Glsl g = {0};
     g.ctx = &ctx;
     g.opts = &go;
-    glspv_status status = run_front_end(&ctx, &g, goal, o->flags, source ? source : "", length,
+    uint32_t spirv = o->spirv_version ? o->spirv_version : glspv_target_env_spirv_version(o->env);
+    glspv_status status = run_front_end(&ctx, &g, goal, o->flags, spirv, source ? source : "", length,
                                         name ? name : "<source>", result);
     ctx_free(&ctx);
     return status;
@@ -411,6 +432,12 @@ glspv_status glspv_preprocess(const glspv_options *options, glspv_stage stage, c
                               const char *name, glspv_result **result)
 {
     return front_end(GOAL_PREPROCESS, options, stage, source, length, name, result);
+}
+
+glspv_status glspv_compile(const glspv_options *options, glspv_stage stage, const char *source, size_t length,
+                           const char *name, glspv_result **result)
+{
+    return front_end(GOAL_COMPILE, options, stage, source, length, name, result);
 }
 
 glspv_status glspv_parse(const glspv_options *options, glspv_stage stage, const char *source, size_t length,

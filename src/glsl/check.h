@@ -11,6 +11,7 @@
 /* What the checker learnt about the whole unit, for the emitter. */
 typedef struct CheckedUnit {
     const Ast *ast;
+    const PpOutput *pp;
     TypeTable *types;
     Scope *globals_scope;     /* the names declared at file scope (and the built-ins) */
     VEC(Symbol *) globals;    /* global variables and blocks, in declaration order */

@@ -497,6 +497,7 @@ CheckedUnit *check_unit(Glsl *g, const PpOutput *pp, const Ast *ast)
     c->families = FAM_CORE | (pp->profile != PROFILE_ES ? FAM_F64 : 0);
     c->unit = arena_alloc(c->a, sizeof *c->unit);
     c->unit->ast = ast;
+    c->unit->pp = pp;
     c->unit->local_size[0] = c->unit->local_size[1] = c->unit->local_size[2] = 1;
     c->unit->local_size_id[0] = c->unit->local_size_id[1] = c->unit->local_size_id[2] = -1;
     c->tt = arena_alloc(c->a, sizeof *c->tt);

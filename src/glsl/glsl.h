@@ -138,6 +138,7 @@ typedef struct GlslOptions {
     void *include_user;
     int includes_always;         /* glslc: #include works without the extension */
     uint32_t error_limit;        /* 0: 20 */
+    int stage_from_pragma;       /* the stage was not given: #pragma shader_stage decides */
 } GlslOptions;
 
 typedef struct Glsl {

@@ -66,8 +66,11 @@ struct Symbol {
     /* SYM_BLOCK_MEMBER: the block variable and the member's index */
     Symbol *block;
     uint32_t member;
-    /* The emitter's: the SPIR-V id of the variable or function. */
+    /* The emitter's: the SPIR-V id of the variable or function, the storage
+     * class of its pointer, and the block layout of its memory. */
     uint32_t id;
+    uint32_t spv_storage;
+    int spv_layout;
 };
 
 /* A lexical scope: names to symbols, and the scope around it. */

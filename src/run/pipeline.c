@@ -183,8 +183,46 @@ static bool run_compiler(Runner *r, const char *what, const char *cmd, const cha
     return ok;
 }
 
+/* `--compiler libglspv`: glspv's own compiler, in this process. */
+static bool compile_in_process(Runner *r, Stage st, uint32_t **words, size_t *n)
+{
+    const Script *s = r->script;
+    if (s->shaders[st].len != 1) {
+        fprintf(stderr, "%s: error: the %s shader has %zu sections; libglspv links only one\n", s->filename,
+                stage_names[st], s->shaders[st].len);
+        return false;
+    }
+    const Shader *sh = &s->shaders[st].data[0];
+    char env_name[16];
+    snprintf(env_name, sizeof env_name, "vulkan1.%u", target_minor(s));
+    glspv_target_env env = GLSPV_ENV_VULKAN_1_0;
+    glspv_target_env_parse(env_name, &env);
+    glspv_options *o = NULL;
+    glspv_result *res = NULL;
+    glspv_stage stage;
+    bool ok = glspv_options_create(&o) == GLSPV_OK && glspv_options_set_target_env(o, env) == GLSPV_OK &&
+              glspv_stage_parse(stage_short_names[st], &stage) == GLSPV_OK &&
+              glspv_compile(o, stage, sh->text, sh->text_len, s->filename, &res) == GLSPV_OK;
+    size_t count = 0;
+    const uint32_t *w = res ? glspv_result_words(res, &count) : NULL;
+    if (ok && w && count) {
+        *words = run_alloc(count * sizeof *w);
+        memcpy(*words, w, count * sizeof *w);
+        *n = count;
+    } else {
+        ok = false;
+        fprintf(stderr, "%s:%d: error: compiling the %s shader failed:\n%s", s->filename, sh->line, stage_names[st],
+                res ? glspv_result_log(res) : "out of memory\n");
+    }
+    glspv_result_destroy(res);
+    glspv_options_destroy(o);
+    return ok;
+}
+
 static bool compile_glsl(Runner *r, Stage st, uint32_t **words, size_t *n)
 {
+    if (!strcmp(r->opts->compiler, "libglspv"))
+        return compile_in_process(r, st, words, n);
     const Script *s = r->script;
     char env[16], what[64];
     snprintf(env, sizeof env, "vulkan1.%u", target_minor(s));

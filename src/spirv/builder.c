@@ -27,9 +27,13 @@ static void put(SpvBuilder *b, SpvWords *w, uint32_t word)
 
 void spv_inst(SpvBuilder *b, SpvSection section, SpvOp op, const uint32_t *operands, size_t count)
 {
+    spv_inst_to(b, &b->sections[section], op, operands, count);
+}
+
+void spv_inst_to(SpvBuilder *b, SpvWords *w, SpvOp op, const uint32_t *operands, size_t count)
+{
     if (count + 1 > 0xffff)
         ctx_fatal(b->ctx, GLSPV_ERROR_INTERNAL);
-    SpvWords *w = &b->sections[section];
     vec_reserve(&b->ctx->arena, w, w->len + count + 1);
     w->data[w->len++] = ((uint32_t)(count + 1) << 16) | (uint32_t)op;
     if (count)

@@ -55,6 +55,8 @@ uint32_t spv_new_id(SpvBuilder *b);
 void spv_inst(SpvBuilder *b, SpvSection section, SpvOp op, const uint32_t *operands, size_t count);
 /* The same with the operands as arguments: spv_instv(b, sec, op, n, w1, ..., wn). */
 void spv_instv(SpvBuilder *b, SpvSection section, SpvOp op, int count, ...);
+/* Appends an instruction to a buffer of the caller's (a function body being built). */
+void spv_inst_to(SpvBuilder *b, SpvWords *w, SpvOp op, const uint32_t *operands, size_t count);
 
 /* Encodes `text` as a literal string operand, appended to `words`. */
 void spv_string(SpvBuilder *b, SpvWords *words, const char *text);

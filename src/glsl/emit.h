@@ -1,0 +1,84 @@
+/* The emitter's internal interface (emit_decl.c, emit_expr.c,
+ * emit_stmt.c): the checked AST to SPIR-V through the module builder.
+ * docs/compiler.md explains the shapes chosen (locals as Function
+ * variables, access chains for l-values, structured control flow). */
+#ifndef GLSPV_GLSL_EMIT_H
+#define GLSPV_GLSL_EMIT_H
+
+#include "glsl/check.h"
+#include "glsl/layout.h"
+#include "spirv/builder.h"
+
+/* Word 2 of the modules we make. glspv has no registered generator id yet
+ * (spir-v.xml); 0 is the id reserved for unregistered tools, and the low
+ * half is our version. */
+#define GLSPV_GENERATOR_WORD ((0u << 16) | 1u)
+
+/* Where a value lives: a pointer, and for a swizzle of a vector the
+ * components picked. */
+typedef struct LValue {
+    uint32_t ptr;
+    const Type *type;        /* of what `ptr` points to */
+    uint32_t storage;        /* SpvStorageClass of the pointer */
+    BlockLayout layout;      /* the layout of the memory (for the SPIR-V type of loads) */
+    uint8_t swizzle_len;     /* 0: the whole value */
+    uint8_t swizzle[4];
+    uint32_t dynamic_index;  /* a vector component chosen at run time (id), or 0 */
+} LValue;
+
+typedef struct Loop {
+    uint32_t break_label, continue_label; /* continue 0 in a switch */
+} Loop;
+
+typedef struct Emitter {
+    Glsl *g;
+    Arena *a;
+    SpvBuilder b;
+    CheckedUnit *unit;
+    TypeTable *tt;
+    uint32_t glsl450;         /* the GLSL.std.450 import */
+    U32Map type_ids[LAYOUT_PACKED + 1]; /* type serial -> SPIR-V id, per block layout */
+    U32Map struct_ids[LAYOUT_PACKED + 1];
+    VEC(uint32_t) interface;  /* entry point interface variables */
+    /* The function being emitted: variables first, then the body. */
+    SpvWords vars, body;
+    uint32_t label;           /* the block being filled; 0 after a terminator */
+    VEC(Loop) loops;
+    const Symbol *function;
+} Emitter;
+
+/* Emits the checked unit; returns the module's words (in the arena). */
+uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *count);
+
+/* ---- emit_decl.c ---- */
+uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout);
+uint32_t emit_pointer_type(Emitter *e, uint32_t storage, const Type *t, BlockLayout layout);
+uint32_t emit_constant(Emitter *e, const ConstValue *v);
+uint32_t emit_uint_constant(Emitter *e, uint32_t value);
+uint32_t emit_int_constant(Emitter *e, int32_t value);
+/* The variable of a global symbol, made on first use (built-ins included). */
+uint32_t emit_global(Emitter *e, Symbol *s);
+void emit_name(Emitter *e, uint32_t id, const char *name);
+void emit_decorate(Emitter *e, uint32_t id, uint32_t decoration, int count, ...);
+/* Appends an instruction to the function body. */
+void emit_op(Emitter *e, SpvOp op, int count, ...);
+void emit_op_words(Emitter *e, SpvOp op, const uint32_t *words, size_t count);
+/* A Function-storage variable of the function being emitted. */
+uint32_t emit_local(Emitter *e, const Type *t, const char *name);
+uint32_t emit_new_label(Emitter *e);
+void emit_label(Emitter *e, uint32_t label);
+void emit_branch(Emitter *e, uint32_t target);
+
+/* ---- emit_expr.c ---- */
+uint32_t emit_expr(Emitter *e, Node *n);
+int emit_lvalue(Emitter *e, Node *n, LValue *lv);
+uint32_t emit_load(Emitter *e, const LValue *lv);
+void emit_store(Emitter *e, const LValue *lv, uint32_t value);
+/* A value converted from one type to another of the same shape. */
+uint32_t emit_convert(Emitter *e, uint32_t value, const Type *from, const Type *to);
+
+/* ---- emit_stmt.c ---- */
+void emit_function(Emitter *e, Symbol *fn);
+void emit_stmt(Emitter *e, Node *s);
+
+#endif

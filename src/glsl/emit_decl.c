@@ -1,0 +1,432 @@
+/* The emitter, part 1: the module around the code. Types (one SPIR-V type
+ * per GLSL type and block layout), constants, global variables with their
+ * decorations, the entry point, and emit_unit(), which runs it all.
+ * Capabilities and extensions are left to the builder (spv_finish). */
+#include <string.h>
+
+#include "glsl/emit.h"
+#include "glsl/fold.h"
+
+/* ---- small helpers ---- */
+
+static void put_string(Emitter *e, SpvWords *w, const char *s)
+{
+    spv_string(&e->b, w, s);
+}
+
+void emit_name(Emitter *e, uint32_t id, const char *name)
+{
+    SpvWords w = {0};
+    vec_push(e->a, &w, id);
+    put_string(e, &w, name);
+    spv_inst(&e->b, SEC_DEBUG_NAME, SpvOpName, w.data, w.len);
+}
+
+static void member_name(Emitter *e, uint32_t id, uint32_t member, const char *name)
+{
+    SpvWords w = {0};
+    vec_push(e->a, &w, id);
+    vec_push(e->a, &w, member);
+    put_string(e, &w, name);
+    spv_inst(&e->b, SEC_DEBUG_NAME, SpvOpMemberName, w.data, w.len);
+}
+
+void emit_decorate(Emitter *e, uint32_t id, uint32_t decoration, int count, ...)
+{
+    uint32_t w[8] = {id, decoration};
+    va_list ap;
+    va_start(ap, count);
+    for (int i = 0; i < count && i < 6; i++)
+        w[2 + i] = va_arg(ap, uint32_t);
+    va_end(ap);
+    spv_inst(&e->b, SEC_ANNOTATION, SpvOpDecorate, w, (size_t)(2 + (count < 6 ? count : 6)));
+}
+
+static void member_decorate(Emitter *e, uint32_t id, uint32_t member, uint32_t decoration, int has_value,
+                            uint32_t value)
+{
+    uint32_t w[4] = {id, member, decoration, value};
+    spv_inst(&e->b, SEC_ANNOTATION, SpvOpMemberDecorate, w, has_value ? 4 : 3);
+}
+
+void emit_op_words(Emitter *e, SpvOp op, const uint32_t *words, size_t count)
+{
+    spv_inst_to(&e->b, &e->body, op, words, count);
+}
+
+void emit_op(Emitter *e, SpvOp op, int count, ...)
+{
+    uint32_t w[16];
+    va_list ap;
+    va_start(ap, count);
+    for (int i = 0; i < count && i < 16; i++)
+        w[i] = va_arg(ap, uint32_t);
+    va_end(ap);
+    emit_op_words(e, op, w, (size_t)(count < 16 ? count : 16));
+}
+
+uint32_t emit_new_label(Emitter *e)
+{
+    return spv_new_id(&e->b);
+}
+
+void emit_label(Emitter *e, uint32_t label)
+{
+    emit_op(e, SpvOpLabel, 1, label);
+    e->label = label;
+}
+
+void emit_branch(Emitter *e, uint32_t target)
+{
+    if (e->label)
+        emit_op(e, SpvOpBranch, 1, target);
+    e->label = 0;
+}
+
+/* ---- types ---- */
+
+static uint32_t cached(U32Map *m, const Type *t)
+{
+    uint32_t id = 0;
+    u32map_get(m, t->serial + 1, &id);
+    return id;
+}
+
+static uint32_t array_length_id(Emitter *e, const Type *t)
+{
+    return emit_uint_constant(e, t->length);
+}
+
+/* Offsets, strides and matrix layout of a struct's members under `layout`. */
+static void decorate_members(Emitter *e, uint32_t id, const Type *t, BlockLayout layout)
+{
+    uint32_t *offsets = arena_alloc(e->a, (t->field_count + 1) * sizeof *offsets);
+    TypeLayout *members = arena_alloc(e->a, (t->field_count + 1) * sizeof *members);
+    TypeLayout whole;
+    layout_struct(t, layout, MATRIX_COLUMN_MAJOR, offsets, members, &whole, NULL, NULL);
+    for (uint32_t i = 0; i < t->field_count; i++) {
+        member_decorate(e, id, i, SpvDecorationOffset, 1, offsets[i]);
+        if (members[i].matrix_stride) {
+            member_decorate(e, id, i, members[i].row_major ? SpvDecorationRowMajor : SpvDecorationColMajor, 0, 0);
+            member_decorate(e, id, i, SpvDecorationMatrixStride, 1, members[i].matrix_stride);
+        }
+    }
+}
+
+static uint32_t struct_type(Emitter *e, const Type *t, BlockLayout layout)
+{
+    uint32_t id = cached(&e->struct_ids[layout], t);
+    if (id)
+        return id;
+    uint32_t *members = arena_alloc(e->a, (t->field_count + 1) * sizeof *members);
+    for (uint32_t i = 0; i < t->field_count; i++)
+        members[i] = emit_type(e, t->fields[i].type, layout);
+    id = spv_new_id(&e->b);
+    SpvWords w = {0};
+    vec_push(e->a, &w, id);
+    for (uint32_t i = 0; i < t->field_count; i++)
+        vec_push(e->a, &w, members[i]);
+    spv_inst(&e->b, SEC_GLOBAL, SpvOpTypeStruct, w.data, w.len);
+    u32map_put(e->a, &e->struct_ids[layout], t->serial + 1, id);
+    if (t->name)
+        emit_name(e, id, t->name);
+    for (uint32_t i = 0; i < t->field_count; i++)
+        member_name(e, id, i, t->fields[i].name);
+    if (layout != LAYOUT_NONE)
+        decorate_members(e, id, t, layout);
+    return id;
+}
+
+static uint32_t array_type(Emitter *e, const Type *t, BlockLayout layout)
+{
+    uint32_t elem = emit_type(e, t->elem, layout);
+    if (layout == LAYOUT_NONE) {
+        if (!t->length)
+            return spv_unique(&e->b, SpvOpTypeRuntimeArray, 0, &elem, 1);
+        uint32_t ops[2] = {elem, array_length_id(e, t)};
+        return spv_unique(&e->b, SpvOpTypeArray, 0, ops, 2);
+    }
+    /* A laid-out array carries its stride: one SPIR-V type per layout. */
+    uint32_t id = cached(&e->type_ids[layout], t);
+    if (id)
+        return id;
+    id = spv_new_id(&e->b);
+    if (t->length)
+        spv_instv(&e->b, SEC_GLOBAL, SpvOpTypeArray, 3, id, elem, array_length_id(e, t));
+    else
+        spv_instv(&e->b, SEC_GLOBAL, SpvOpTypeRuntimeArray, 2, id, elem);
+    TypeLayout tl;
+    layout_of(t, layout, MATRIX_COLUMN_MAJOR, &tl);
+    emit_decorate(e, id, SpvDecorationArrayStride, 1, tl.array_stride);
+    u32map_put(e->a, &e->type_ids[layout], t->serial + 1, id);
+    return id;
+}
+
+uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout)
+{
+    uint32_t ops[3];
+    switch (t->kind) {
+    case TY_VOID: return spv_unique(&e->b, SpvOpTypeVoid, 0, NULL, 0);
+    case TY_BOOL: return spv_unique(&e->b, SpvOpTypeBool, 0, NULL, 0);
+    case TY_INT:
+        ops[0] = t->width, ops[1] = t->is_signed;
+        return spv_unique(&e->b, SpvOpTypeInt, 0, ops, 2);
+    case TY_FLOAT:
+        ops[0] = t->width;
+        return spv_unique(&e->b, SpvOpTypeFloat, 0, ops, 1);
+    case TY_VECTOR:
+        ops[0] = emit_type(e, t->elem, LAYOUT_NONE), ops[1] = t->components;
+        return spv_unique(&e->b, SpvOpTypeVector, 0, ops, 2);
+    case TY_MATRIX:
+        ops[0] = emit_type(e, t->elem, LAYOUT_NONE), ops[1] = t->components;
+        return spv_unique(&e->b, SpvOpTypeMatrix, 0, ops, 2);
+    case TY_ARRAY: return array_type(e, t, layout);
+    case TY_STRUCT: return struct_type(e, t, layout);
+    default:
+        glsl_error(e->g, (SrcLoc){0, 0, 0}, "internal error: type %s cannot be emitted yet", type_name(e->a, t));
+        return spv_unique(&e->b, SpvOpTypeVoid, 0, NULL, 0);
+    }
+}
+
+uint32_t emit_pointer_type(Emitter *e, uint32_t storage, const Type *t, BlockLayout layout)
+{
+    uint32_t ops[2] = {storage, emit_type(e, t, layout)};
+    return spv_unique(&e->b, SpvOpTypePointer, 0, ops, 2);
+}
+
+/* ---- constants ---- */
+
+uint32_t emit_uint_constant(Emitter *e, uint32_t value)
+{
+    return spv_unique(&e->b, SpvOpConstant, emit_type(e, e->tt->uint_, LAYOUT_NONE), &value, 1);
+}
+
+uint32_t emit_int_constant(Emitter *e, int32_t value)
+{
+    uint32_t w = (uint32_t)value;
+    return spv_unique(&e->b, SpvOpConstant, emit_type(e, e->tt->int_, LAYOUT_NONE), &w, 1);
+}
+
+static uint32_t scalar_constant(Emitter *e, const Type *t, Scalar v)
+{
+    uint32_t type = emit_type(e, t, LAYOUT_NONE);
+    if (t->kind == TY_BOOL)
+        return spv_unique(&e->b, v.u ? SpvOpConstantTrue : SpvOpConstantFalse, type, NULL, 0);
+    uint64_t bits = t->kind == TY_FLOAT ? const_float_bits(t->width, v.f) : v.u;
+    if (t->kind == TY_INT && t->is_signed && t->width < 32)
+        bits = (uint64_t)(uint32_t)(int32_t)v.i; /* narrow signed values are sign-extended into the word */
+    else if (t->width < 32)
+        bits &= (1u << t->width) - 1;
+    uint32_t w[2] = {(uint32_t)bits, (uint32_t)(bits >> 32)};
+    return spv_unique(&e->b, SpvOpConstant, type, w, t->width > 32 ? 2 : 1);
+}
+
+uint32_t emit_constant(Emitter *e, const ConstValue *v)
+{
+    const Type *t = v->type;
+    if (type_is_scalar(t))
+        return scalar_constant(e, t, v->comps[0]);
+    uint32_t parts[64];
+    uint32_t n = 0;
+    if (t->kind == TY_VECTOR) {
+        for (uint32_t i = 0; i < t->components; i++)
+            parts[n++] = scalar_constant(e, t->elem, v->comps[i]);
+    } else if (t->kind == TY_MATRIX) {
+        for (uint32_t c = 0; c < t->components; c++) {
+            uint32_t col[4];
+            for (uint32_t r = 0; r < t->rows; r++)
+                col[r] = scalar_constant(e, t->elem->elem, v->comps[c * t->rows + r]);
+            parts[n++] = spv_unique(&e->b, SpvOpConstantComposite, emit_type(e, t->elem, LAYOUT_NONE), col, t->rows);
+        }
+    } else {
+        /* Arrays and structs: elements may be many. */
+        uint32_t *elems = arena_alloc(e->a, (v->count + 1) * sizeof *elems);
+        for (uint32_t i = 0; i < v->count; i++)
+            elems[i] = emit_constant(e, v->elems[i]);
+        return spv_unique(&e->b, SpvOpConstantComposite, emit_type(e, t, LAYOUT_NONE), elems, v->count);
+    }
+    return spv_unique(&e->b, SpvOpConstantComposite, emit_type(e, t, LAYOUT_NONE), parts, n);
+}
+
+/* ---- global variables ---- */
+
+static const LayoutItem *find_layout(const TypeSpec *ts, const char *name)
+{
+    if (!ts)
+        return NULL;
+    for (size_t i = ts->q.layout.len; i-- > 0;)
+        if (strcmp(ts->q.layout.data[i].name, name) == 0)
+            return &ts->q.layout.data[i];
+    return NULL;
+}
+
+static uint32_t layout_value(const TypeSpec *ts, const char *name, uint32_t fallback)
+{
+    const LayoutItem *it = find_layout(ts, name);
+    return it && it->value && it->value->cval ? (uint32_t)it->value->cval->comps[0].u : fallback;
+}
+
+/* The block layout of a uniform, buffer or push-constant block. */
+static BlockLayout block_layout(const Symbol *s, const TypeSpec *ts)
+{
+    if (find_layout(ts, "scalar"))
+        return LAYOUT_SCALAR;
+    if (find_layout(ts, "std430"))
+        return LAYOUT_STD430;
+    if (find_layout(ts, "std140"))
+        return LAYOUT_STD140;
+    if (s->storage == SQ_BUFFER || find_layout(ts, "push_constant"))
+        return LAYOUT_STD430;
+    return LAYOUT_STD140;
+}
+
+static uint32_t new_variable(Emitter *e, uint32_t storage, const Type *t, BlockLayout layout, const char *name,
+                             uint32_t init)
+{
+    uint32_t id = spv_new_id(&e->b);
+    uint32_t ptr = emit_pointer_type(e, storage, t, layout);
+    if (init)
+        spv_instv(&e->b, SEC_GLOBAL, SpvOpVariable, 4, ptr, id, storage, init);
+    else
+        spv_instv(&e->b, SEC_GLOBAL, SpvOpVariable, 3, ptr, id, storage);
+    emit_name(e, id, name);
+    int interface = e->b.version >= 0x00010400 || storage == SpvStorageClassInput || storage == SpvStorageClassOutput;
+    if (interface)
+        vec_push(e->a, &e->interface, id);
+    return id;
+}
+
+static uint32_t block_variable(Emitter *e, Symbol *s)
+{
+    const Node *decl = s->decl;
+    const TypeSpec *ts = decl->type;
+    const Type *block = s->type->kind == TY_ARRAY ? s->type->elem : s->type;
+    BlockLayout layout = block_layout(s, ts);
+    uint32_t storage;
+    uint32_t struct_id = emit_type(e, block, layout);
+    if (find_layout(ts, "push_constant")) {
+        storage = SpvStorageClassPushConstant;
+        emit_decorate(e, struct_id, SpvDecorationBlock, 0);
+    } else if (s->storage == SQ_BUFFER && e->b.version < 0x00010300) {
+        storage = SpvStorageClassUniform; /* SPIR-V 1.0-1.2: BufferBlock in Uniform */
+        emit_decorate(e, struct_id, SpvDecorationBufferBlock, 0);
+    } else {
+        storage = s->storage == SQ_BUFFER ? SpvStorageClassStorageBuffer : SpvStorageClassUniform;
+        emit_decorate(e, struct_id, SpvDecorationBlock, 0);
+    }
+    /* An anonymous block's variable has an empty name, as glslang gives it. */
+    uint32_t id = new_variable(e, storage, s->type, layout, decl->instance ? decl->instance : "", 0);
+    s->spv_storage = storage;
+    s->spv_layout = layout;
+    if (storage != SpvStorageClassPushConstant) {
+        emit_decorate(e, id, SpvDecorationDescriptorSet, 1, layout_value(ts, "set", 0));
+        emit_decorate(e, id, SpvDecorationBinding, 1, layout_value(ts, "binding", 0));
+    }
+    for (uint32_t i = 0; i < block->field_count; i++)
+        if (block->fields[i].flags & QF_READONLY)
+            member_decorate(e, struct_id, i, SpvDecorationNonWritable, 0, 0);
+    if (s->flags & QF_READONLY)
+        emit_decorate(e, id, SpvDecorationNonWritable, 0);
+    if (s->flags & QF_WRITEONLY)
+        emit_decorate(e, id, SpvDecorationNonReadable, 0);
+    return id;
+}
+
+uint32_t emit_global(Emitter *e, Symbol *s)
+{
+    if (s->id)
+        return s->id;
+    if (s->builtin >= 0) {
+        s->spv_storage = SpvStorageClassInput;
+        s->id = new_variable(e, SpvStorageClassInput, s->type, LAYOUT_NONE, s->name, 0);
+        emit_decorate(e, s->id, SpvDecorationBuiltIn, 1, (uint32_t)s->builtin);
+        return s->id;
+    }
+    if (s->decl && s->decl->kind == ND_BLOCK_DECL)
+        return s->id = block_variable(e, s);
+    uint32_t init = 0;
+    const Node *d = s->decl;
+    if (d && d->init && d->init->cval)
+        init = emit_constant(e, d->init->cval);
+    uint32_t storage = s->storage == SQ_SHARED ? SpvStorageClassWorkgroup : SpvStorageClassPrivate;
+    s->spv_storage = storage;
+    s->id = new_variable(e, storage, s->type, LAYOUT_NONE, s->name, storage == SpvStorageClassWorkgroup ? 0 : init);
+    return s->id;
+}
+
+uint32_t emit_local(Emitter *e, const Type *t, const char *name)
+{
+    uint32_t id = spv_new_id(&e->b);
+    uint32_t ptr = emit_pointer_type(e, SpvStorageClassFunction, t, LAYOUT_NONE);
+    uint32_t w[3] = {ptr, id, SpvStorageClassFunction};
+    spv_inst_to(&e->b, &e->vars, SpvOpVariable, w, 3);
+    if (name)
+        emit_name(e, id, name);
+    return id;
+}
+
+/* ---- the module ---- */
+
+static void emit_header(Emitter *e, const PpOutput *pp)
+{
+    spv_instv(&e->b, SEC_MEMORY_MODEL, SpvOpMemoryModel, 2, SpvAddressingModelLogical, SpvMemoryModelGLSL450);
+    SpvWords w = {0};
+    e->glsl450 = spv_new_id(&e->b);
+    vec_push(e->a, &w, e->glsl450);
+    put_string(e, &w, "GLSL.std.450");
+    spv_inst(&e->b, SEC_EXT_IMPORT, SpvOpExtInstImport, w.data, w.len);
+    spv_instv(&e->b, SEC_DEBUG_SOURCE, SpvOpSource, 2,
+              pp->profile == PROFILE_ES ? SpvSourceLanguageESSL : SpvSourceLanguageGLSL, (uint32_t)pp->version);
+}
+
+static uint32_t execution_model(Stage stage)
+{
+    switch (stage) {
+    case STAGE_VERTEX: return SpvExecutionModelVertex;
+    case STAGE_TESS_CONTROL: return SpvExecutionModelTessellationControl;
+    case STAGE_TESS_EVALUATION: return SpvExecutionModelTessellationEvaluation;
+    case STAGE_GEOMETRY: return SpvExecutionModelGeometry;
+    case STAGE_FRAGMENT: return SpvExecutionModelFragment;
+    default: return SpvExecutionModelGLCompute;
+    }
+}
+
+static void emit_entry_point(Emitter *e, Stage stage)
+{
+    Symbol *main_fn = e->unit->main;
+    SpvWords w = {0};
+    vec_push(e->a, &w, execution_model(stage));
+    vec_push(e->a, &w, main_fn->id);
+    put_string(e, &w, "main");
+    for (size_t i = 0; i < e->interface.len; i++)
+        vec_push(e->a, &w, e->interface.data[i]);
+    spv_inst(&e->b, SEC_ENTRY_POINT, SpvOpEntryPoint, w.data, w.len);
+    if (stage == STAGE_COMPUTE) {
+        const uint32_t *ls = e->unit->local_size;
+        spv_instv(&e->b, SEC_EXECUTION_MODE, SpvOpExecutionMode, 5, main_fn->id, SpvExecutionModeLocalSize, ls[0],
+                  ls[1], ls[2]);
+    } else if (stage == STAGE_FRAGMENT) {
+        spv_instv(&e->b, SEC_EXECUTION_MODE, SpvOpExecutionMode, 2, main_fn->id, SpvExecutionModeOriginUpperLeft);
+    }
+}
+
+uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *count)
+{
+    Emitter emitter = {0};
+    Emitter *e = &emitter;
+    e->g = g;
+    e->a = &g->ctx->arena;
+    e->unit = unit;
+    e->tt = unit->types;
+    spv_builder_init(&e->b, g->ctx, spirv_version, GLSPV_GENERATOR_WORD);
+    emit_header(e, unit->pp);
+    /* Ids for every function first, so that calls can come before definitions. */
+    for (size_t i = 0; i < unit->functions.len; i++)
+        unit->functions.data[i]->id = spv_new_id(&e->b);
+    for (size_t i = 0; i < unit->globals.len; i++)
+        emit_global(e, unit->globals.data[i]);
+    for (size_t i = 0; i < unit->functions.len; i++)
+        emit_function(e, unit->functions.data[i]);
+    emit_entry_point(e, g->opts->stage);
+    return spv_finish(&e->b, count);
+}

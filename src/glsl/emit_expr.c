@@ -1,0 +1,798 @@
+/* The emitter, part 2: expressions. Values are SPIR-V ids; l-values are
+ * pointers (access chains) with an optional swizzle. Constant expressions
+ * were folded by the checker and become OpConstants. */
+#include <string.h>
+
+#include "glsl/emit.h"
+#include "glsl/fold.h"
+
+static uint32_t type_id(Emitter *e, const Type *t)
+{
+    return emit_type(e, t, LAYOUT_NONE);
+}
+
+static uint32_t op1(Emitter *e, SpvOp op, const Type *t, uint32_t a)
+{
+    uint32_t id = spv_new_id(&e->b);
+    emit_op(e, op, 3, type_id(e, t), id, a);
+    return id;
+}
+
+static uint32_t op2(Emitter *e, SpvOp op, const Type *t, uint32_t a, uint32_t b)
+{
+    uint32_t id = spv_new_id(&e->b);
+    emit_op(e, op, 4, type_id(e, t), id, a, b);
+    return id;
+}
+
+static uint32_t extract(Emitter *e, const Type *t, uint32_t composite, uint32_t index)
+{
+    return op2(e, SpvOpCompositeExtract, t, composite, index);
+}
+
+/* A vector of n copies of scalar value `v`. */
+static uint32_t splat(Emitter *e, const Type *vec, uint32_t v)
+{
+    uint32_t w[6] = {type_id(e, vec), spv_new_id(&e->b), v, v, v, v};
+    emit_op_words(e, SpvOpCompositeConstruct, w, 2 + vec->components);
+    return w[1];
+}
+
+static uint32_t construct(Emitter *e, const Type *t, const uint32_t *parts, uint32_t n)
+{
+    SpvWords w = {0};
+    vec_push(e->a, &w, type_id(e, t));
+    uint32_t id = spv_new_id(&e->b);
+    vec_push(e->a, &w, id);
+    for (uint32_t i = 0; i < n; i++)
+        vec_push(e->a, &w, parts[i]);
+    emit_op_words(e, SpvOpCompositeConstruct, w.data, w.len);
+    return id;
+}
+
+/* ---- conversions ---- */
+
+static uint32_t zero_or_one(Emitter *e, const Type *scalar, int one)
+{
+    ConstValue *v = const_zero(e->a, scalar);
+    if (one)
+        v->comps[0] = scalar->kind == TY_FLOAT ? (Scalar){.f = 1.0} : (Scalar){.u = 1};
+    return emit_constant(e, v);
+}
+
+/* A constant of `t` (scalar or vector) with every component 0 or 1. */
+static uint32_t filled(Emitter *e, const Type *t, int one)
+{
+    const Type *s = type_scalar_of(t);
+    uint32_t c = zero_or_one(e, s, one);
+    if (t->kind != TY_VECTOR)
+        return c;
+    uint32_t parts[4] = {c, c, c, c};
+    return spv_unique(&e->b, SpvOpConstantComposite, type_id(e, t), parts, t->components);
+}
+
+uint32_t emit_convert(Emitter *e, uint32_t v, const Type *from, const Type *to)
+{
+    if (from == to)
+        return v;
+    if (to->kind == TY_MATRIX) {
+        uint32_t cols[4];
+        for (uint32_t i = 0; i < to->components; i++)
+            cols[i] = emit_convert(e, extract(e, from->elem, v, i), from->elem, to->elem);
+        return construct(e, to, cols, to->components);
+    }
+    const Type *fs = type_scalar_of(from), *ts = type_scalar_of(to);
+    if (ts->kind == TY_BOOL) {
+        SpvOp op = fs->kind == TY_FLOAT ? SpvOpFUnordNotEqual : SpvOpINotEqual;
+        return op2(e, op, to, v, filled(e, from, 0));
+    }
+    if (fs->kind == TY_BOOL) { /* true -> 1, false -> 0 */
+        uint32_t one = filled(e, to, 1), zero = filled(e, to, 0), id = spv_new_id(&e->b);
+        emit_op(e, SpvOpSelect, 5, type_id(e, to), id, v, one, zero);
+        return id;
+    }
+    if (fs->kind == TY_FLOAT && ts->kind == TY_FLOAT)
+        return op1(e, SpvOpFConvert, to, v);
+    if (fs->kind == TY_FLOAT)
+        return op1(e, ts->is_signed ? SpvOpConvertFToS : SpvOpConvertFToU, to, v);
+    if (ts->kind == TY_FLOAT)
+        return op1(e, fs->is_signed ? SpvOpConvertSToF : SpvOpConvertUToF, to, v);
+    if (fs->width == ts->width)
+        return op1(e, SpvOpBitcast, to, v);
+    return op1(e, fs->is_signed ? SpvOpSConvert : SpvOpUConvert, to, v);
+}
+
+/* ---- l-values ---- */
+
+static uint32_t access(Emitter *e, const LValue *base, const Type *t, uint32_t index)
+{
+    uint32_t id = spv_new_id(&e->b);
+    emit_op(e, SpvOpAccessChain, 4, emit_pointer_type(e, base->storage, t, base->layout), id, base->ptr, index);
+    return id;
+}
+
+static int symbol_lvalue(Emitter *e, Symbol *s, LValue *lv)
+{
+    memset(lv, 0, sizeof *lv);
+    if (s->kind == SYM_BLOCK_MEMBER) {
+        LValue block;
+        if (!symbol_lvalue(e, s->block, &block))
+            return 0;
+        *lv = block;
+        lv->type = s->type;
+        lv->ptr = access(e, &block, s->type, emit_int_constant(e, (int32_t)s->member));
+        return 1;
+    }
+    if (s->is_global)
+        emit_global(e, s);
+    else if (!s->spv_storage)
+        s->spv_storage = SpvStorageClassFunction;
+    lv->ptr = s->id;
+    lv->type = s->type;
+    lv->storage = s->spv_storage;
+    lv->layout = (BlockLayout)s->spv_layout;
+    return lv->ptr != 0;
+}
+
+int emit_lvalue(Emitter *e, Node *n, LValue *lv)
+{
+    switch (n->kind) {
+    case ND_IDENT:
+        return n->sym && symbol_lvalue(e, n->sym, lv);
+    case ND_INDEX: {
+        LValue base;
+        if (!emit_lvalue(e, n->lhs, &base) || base.swizzle_len)
+            return 0;
+        uint32_t index = emit_expr(e, n->rhs);
+        *lv = base;
+        lv->type = n->ty;
+        lv->ptr = access(e, &base, n->ty, index);
+        return 1;
+    }
+    case ND_FIELD: {
+        LValue base;
+        if (!emit_lvalue(e, n->lhs, &base) || base.swizzle_len)
+            return 0;
+        *lv = base;
+        lv->type = n->ty;
+        if (!n->swizzle_len) {
+            lv->ptr = access(e, &base, n->ty, emit_int_constant(e, (int32_t)n->member));
+        } else if (n->swizzle_len == 1 && base.type->kind == TY_VECTOR) {
+            lv->ptr = access(e, &base, n->ty, emit_int_constant(e, n->swizzle[0]));
+        } else if (base.type->kind == TY_VECTOR) {
+            lv->type = base.type;
+            lv->swizzle_len = n->swizzle_len;
+            memcpy(lv->swizzle, n->swizzle, sizeof lv->swizzle);
+        }
+        return 1;
+    }
+    default:
+        return 0;
+    }
+}
+
+/* A laid-out aggregate (a struct or array in a block) read into the plain
+ * type of the same shape, element by element. */
+static uint32_t relayout(Emitter *e, uint32_t v, const Type *t, BlockLayout from)
+{
+    if (from == LAYOUT_NONE || (t->kind != TY_STRUCT && t->kind != TY_ARRAY))
+        return v;
+    uint32_t n = t->kind == TY_STRUCT ? t->field_count : t->length;
+    uint32_t *parts = arena_alloc(e->a, (n + 1) * sizeof *parts);
+    for (uint32_t i = 0; i < n; i++) {
+        const Type *et = t->kind == TY_STRUCT ? t->fields[i].type : t->elem;
+        uint32_t id = spv_new_id(&e->b);
+        emit_op(e, SpvOpCompositeExtract, 4, emit_type(e, et, from), id, v, i);
+        parts[i] = relayout(e, id, et, from);
+    }
+    return construct(e, t, parts, n);
+}
+
+uint32_t emit_load(Emitter *e, const LValue *lv)
+{
+    uint32_t id = spv_new_id(&e->b);
+    emit_op(e, SpvOpLoad, 3, emit_type(e, lv->type, lv->layout), id, lv->ptr);
+    id = relayout(e, id, lv->type, lv->layout);
+    if (!lv->swizzle_len)
+        return id;
+    const Type *result = type_vector(e->tt, lv->type->elem, lv->swizzle_len);
+    if (lv->swizzle_len == 1)
+        return extract(e, result, id, lv->swizzle[0]);
+    uint32_t w[8] = {type_id(e, result), spv_new_id(&e->b), id, id};
+    for (int i = 0; i < lv->swizzle_len; i++)
+        w[4 + i] = lv->swizzle[i];
+    emit_op_words(e, SpvOpVectorShuffle, w, 4 + lv->swizzle_len);
+    return w[1];
+}
+
+void emit_store(Emitter *e, const LValue *lv, uint32_t value)
+{
+    const Type *t = lv->type;
+    if (lv->swizzle_len) {
+        /* Load the vector, shuffle the new components in, store it back. */
+        LValue whole = *lv;
+        whole.swizzle_len = 0;
+        uint32_t old = emit_load(e, &whole);
+        uint32_t w[8] = {type_id(e, t), spv_new_id(&e->b), old, value};
+        for (uint32_t i = 0; i < t->components; i++)
+            w[4 + i] = i;
+        for (int i = 0; i < lv->swizzle_len; i++)
+            w[4 + lv->swizzle[i]] = t->components + (uint32_t)i;
+        emit_op_words(e, SpvOpVectorShuffle, w, 4 + t->components);
+        emit_op(e, SpvOpStore, 2, lv->ptr, w[1]);
+        return;
+    }
+    if (lv->layout != LAYOUT_NONE && (t->kind == TY_STRUCT || t->kind == TY_ARRAY)) {
+        /* Plain values go into laid-out memory element by element. */
+        uint32_t n = t->kind == TY_STRUCT ? t->field_count : t->length;
+        for (uint32_t i = 0; i < n; i++) {
+            const Type *et = t->kind == TY_STRUCT ? t->fields[i].type : t->elem;
+            LValue elem = *lv;
+            elem.type = et;
+            elem.ptr = access(e, lv, et, emit_int_constant(e, (int32_t)i));
+            emit_store(e, &elem, extract(e, et, value, i));
+        }
+        return;
+    }
+    emit_op(e, SpvOpStore, 2, lv->ptr, value);
+}
+
+/* ---- operators ---- */
+
+/* The opcode of an arithmetic or bitwise operator for scalar kind `s`. */
+static SpvOp arithmetic_op(TokKind op, const Type *s)
+{
+    int f = s->kind == TY_FLOAT, sg = s->kind == TY_INT && s->is_signed;
+    switch (op) {
+    case TK_PLUS: return f ? SpvOpFAdd : SpvOpIAdd;
+    case TK_MINUS: return f ? SpvOpFSub : SpvOpISub;
+    case TK_STAR: return f ? SpvOpFMul : SpvOpIMul;
+    case TK_SLASH: return f ? SpvOpFDiv : sg ? SpvOpSDiv : SpvOpUDiv;
+    case TK_PERCENT: return sg ? SpvOpSMod : SpvOpUMod; /* as glslang: the sign of the divisor */
+    case TK_AMP: return SpvOpBitwiseAnd;
+    case TK_PIPE: return SpvOpBitwiseOr;
+    case TK_CARET: return SpvOpBitwiseXor;
+    case TK_SHL: return SpvOpShiftLeftLogical;
+    case TK_SHR: return sg ? SpvOpShiftRightArithmetic : SpvOpShiftRightLogical;
+    default: return SpvOpNop;
+    }
+}
+
+static SpvOp compare_op(TokKind op, const Type *s)
+{
+    int f = s->kind == TY_FLOAT, sg = s->kind == TY_INT && s->is_signed, b = s->kind == TY_BOOL;
+    switch (op) {
+    case TK_LT: return f ? SpvOpFOrdLessThan : sg ? SpvOpSLessThan : SpvOpULessThan;
+    case TK_GT: return f ? SpvOpFOrdGreaterThan : sg ? SpvOpSGreaterThan : SpvOpUGreaterThan;
+    case TK_LE: return f ? SpvOpFOrdLessThanEqual : sg ? SpvOpSLessThanEqual : SpvOpULessThanEqual;
+    case TK_GE: return f ? SpvOpFOrdGreaterThanEqual : sg ? SpvOpSGreaterThanEqual : SpvOpUGreaterThanEqual;
+    case TK_EQ: return f ? SpvOpFOrdEqual : b ? SpvOpLogicalEqual : SpvOpIEqual;
+    case TK_NE: return f ? SpvOpFUnordNotEqual : b ? SpvOpLogicalNotEqual : SpvOpINotEqual;
+    default: return SpvOpNop;
+    }
+}
+
+/* a == b or a != b on any type: component-wise, combined with all/any. */
+static uint32_t equality(Emitter *e, TokKind op, const Type *t, uint32_t a, uint32_t b)
+{
+    const Type *bool_ = e->tt->bool_;
+    if (type_is_scalar(t))
+        return op2(e, compare_op(op, t), bool_, a, b);
+    if (t->kind == TY_VECTOR) {
+        uint32_t v = op2(e, compare_op(op, t->elem), type_vector(e->tt, bool_, t->components), a, b);
+        return op1(e, op == TK_EQ ? SpvOpAll : SpvOpAny, bool_, v);
+    }
+    uint32_t n = t->kind == TY_MATRIX ? t->components : t->kind == TY_STRUCT ? t->field_count : t->length;
+    uint32_t result = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        const Type *et = t->kind == TY_STRUCT ? t->fields[i].type : t->elem;
+        uint32_t r = equality(e, op, et, extract(e, et, a, i), extract(e, et, b, i));
+        result = result ? op2(e, op == TK_EQ ? SpvOpLogicalAnd : SpvOpLogicalOr, bool_, result, r) : r;
+    }
+    return result;
+}
+
+/* lhs OP rhs for arithmetic and bitwise operators, shapes as the checker
+ * typed them (the result type is `t`). */
+static uint32_t arithmetic(Emitter *e, TokKind op, const Type *t, const Type *lt, uint32_t a, const Type *rt,
+                           uint32_t b)
+{
+    if (op == TK_STAR) {
+        if (lt->kind == TY_MATRIX && rt->kind == TY_VECTOR)
+            return op2(e, SpvOpMatrixTimesVector, t, a, b);
+        if (lt->kind == TY_VECTOR && rt->kind == TY_MATRIX)
+            return op2(e, SpvOpVectorTimesMatrix, t, a, b);
+        if (lt->kind == TY_MATRIX && rt->kind == TY_MATRIX)
+            return op2(e, SpvOpMatrixTimesMatrix, t, a, b);
+        if (lt->kind == TY_MATRIX && type_is_scalar(rt))
+            return op2(e, SpvOpMatrixTimesScalar, t, a, b);
+        if (rt->kind == TY_MATRIX && type_is_scalar(lt))
+            return op2(e, SpvOpMatrixTimesScalar, t, b, a);
+        if (type_is_floating(t) && lt->kind == TY_VECTOR && type_is_scalar(rt))
+            return op2(e, SpvOpVectorTimesScalar, t, a, b);
+        if (type_is_floating(t) && rt->kind == TY_VECTOR && type_is_scalar(lt))
+            return op2(e, SpvOpVectorTimesScalar, t, b, a);
+    }
+    if (t->kind == TY_MATRIX) {
+        /* Component-wise on matrices: column by column. */
+        uint32_t cols[4];
+        for (uint32_t i = 0; i < t->components; i++) {
+            uint32_t ca = lt->kind == TY_MATRIX ? extract(e, t->elem, a, i) : splat(e, t->elem, a);
+            uint32_t cb = rt->kind == TY_MATRIX ? extract(e, t->elem, b, i) : splat(e, t->elem, b);
+            cols[i] = op2(e, arithmetic_op(op, t->elem->elem), t->elem, ca, cb);
+        }
+        return construct(e, t, cols, t->components);
+    }
+    if (op != TK_SHL && op != TK_SHR) {
+        if (t->kind == TY_VECTOR && type_is_scalar(lt))
+            a = splat(e, t, a);
+        if (t->kind == TY_VECTOR && type_is_scalar(rt))
+            b = splat(e, t, b);
+    } else if (t->kind == TY_VECTOR && type_is_scalar(rt)) {
+        b = splat(e, type_vector(e->tt, rt, t->components), b);
+    }
+    return op2(e, arithmetic_op(op, type_scalar_of(t)), t, a, b);
+}
+
+/* && and || only evaluate the right side when needed. */
+static uint32_t short_circuit(Emitter *e, Node *n)
+{
+    uint32_t a = emit_expr(e, n->lhs);
+    uint32_t from = e->label, rhs_label = emit_new_label(e), merge = emit_new_label(e);
+    emit_op(e, SpvOpSelectionMerge, 2, merge, SpvSelectionControlNoneMask);
+    if (n->op == TK_ANDAND)
+        emit_op(e, SpvOpBranchConditional, 3, a, rhs_label, merge);
+    else
+        emit_op(e, SpvOpBranchConditional, 3, a, merge, rhs_label);
+    emit_label(e, rhs_label);
+    uint32_t b = emit_expr(e, n->rhs);
+    uint32_t rhs_end = e->label;
+    emit_branch(e, merge);
+    emit_label(e, merge);
+    uint32_t id = spv_new_id(&e->b);
+    emit_op(e, SpvOpPhi, 6, type_id(e, e->tt->bool_), id, a, from, b, rhs_end);
+    return id;
+}
+
+static uint32_t binary(Emitter *e, Node *n)
+{
+    if (n->op == TK_ANDAND || n->op == TK_OROR)
+        return short_circuit(e, n);
+    uint32_t a = emit_expr(e, n->lhs);
+    if (n->op == TK_COMMA)
+        return emit_expr(e, n->rhs);
+    uint32_t b = emit_expr(e, n->rhs);
+    const Type *lt = n->lhs->ty, *rt = n->rhs->ty;
+    switch (n->op) {
+    case TK_XORXOR: return op2(e, SpvOpLogicalNotEqual, n->ty, a, b);
+    case TK_EQ: case TK_NE: return equality(e, n->op, lt, a, b);
+    case TK_LT: case TK_GT: case TK_LE: case TK_GE: return op2(e, compare_op(n->op, lt), n->ty, a, b);
+    default: return arithmetic(e, n->op, n->ty, lt, a, rt, b);
+    }
+}
+
+static uint32_t increment(Emitter *e, Node *n)
+{
+    LValue lv;
+    if (!emit_lvalue(e, n->lhs, &lv))
+        return 0;
+    uint32_t old = emit_load(e, &lv);
+    const Type *t = n->ty;
+    uint32_t one = filled(e, t->kind == TY_MATRIX ? t->elem : t, 1);
+    uint32_t now = arithmetic(e, n->op == TK_INC ? TK_PLUS : TK_MINUS, t, t, old,
+                              t->kind == TY_MATRIX ? t->elem->elem : t, t->kind == TY_MATRIX ? zero_or_one(e, t->elem->elem, 1) : one);
+    emit_store(e, &lv, now);
+    return n->kind == ND_POSTFIX ? old : now;
+}
+
+static uint32_t unary(Emitter *e, Node *n)
+{
+    if (n->op == TK_INC || n->op == TK_DEC)
+        return increment(e, n);
+    uint32_t v = emit_expr(e, n->lhs);
+    const Type *t = n->ty;
+    switch (n->op) {
+    case TK_PLUS: return v;
+    case TK_BANG: return op1(e, SpvOpLogicalNot, t, v);
+    case TK_TILDE: return op1(e, SpvOpNot, t, v);
+    default:
+        if (t->kind == TY_MATRIX) {
+            uint32_t cols[4];
+            for (uint32_t i = 0; i < t->components; i++)
+                cols[i] = op1(e, SpvOpFNegate, t->elem, extract(e, t->elem, v, i));
+            return construct(e, t, cols, t->components);
+        }
+        return op1(e, type_is_floating(t) ? SpvOpFNegate : SpvOpSNegate, t, v);
+    }
+}
+
+static uint32_t assign(Emitter *e, Node *n)
+{
+    LValue lv;
+    if (!emit_lvalue(e, n->lhs, &lv))
+        return 0;
+    uint32_t value;
+    if (n->op == TK_ASSIGN) {
+        value = emit_expr(e, n->rhs);
+    } else {
+        uint32_t old = emit_load(e, &lv);
+        uint32_t r = emit_expr(e, n->rhs);
+        TokKind op = n->op == TK_ADD_ASSIGN ? TK_PLUS : n->op == TK_SUB_ASSIGN ? TK_MINUS :
+                     n->op == TK_MUL_ASSIGN ? TK_STAR : n->op == TK_DIV_ASSIGN ? TK_SLASH :
+                     n->op == TK_MOD_ASSIGN ? TK_PERCENT : n->op == TK_SHL_ASSIGN ? TK_SHL :
+                     n->op == TK_SHR_ASSIGN ? TK_SHR : n->op == TK_AND_ASSIGN ? TK_AMP :
+                     n->op == TK_XOR_ASSIGN ? TK_CARET : TK_PIPE;
+        value = arithmetic(e, op, n->ty, n->lhs->ty, old, n->rhs->ty, r);
+    }
+    emit_store(e, &lv, value);
+    return value;
+}
+
+/* cond ? a : b, evaluating only the side taken. */
+static uint32_t ternary(Emitter *e, Node *n)
+{
+    uint32_t c = emit_expr(e, n->cond);
+    uint32_t then_label = emit_new_label(e), else_label = emit_new_label(e), merge = emit_new_label(e);
+    emit_op(e, SpvOpSelectionMerge, 2, merge, SpvSelectionControlNoneMask);
+    emit_op(e, SpvOpBranchConditional, 3, c, then_label, else_label);
+    emit_label(e, then_label);
+    uint32_t a = emit_expr(e, n->lhs), a_end = e->label;
+    emit_branch(e, merge);
+    emit_label(e, else_label);
+    uint32_t b = emit_expr(e, n->rhs), b_end = e->label;
+    emit_branch(e, merge);
+    emit_label(e, merge);
+    uint32_t id = spv_new_id(&e->b);
+    emit_op(e, SpvOpPhi, 6, type_id(e, n->ty), id, a, a_end, b, b_end);
+    return id;
+}
+
+/* ---- constructors ---- */
+
+/* Appends the scalar components of value `v` (of type `t`) to `out`. */
+static void components(Emitter *e, uint32_t v, const Type *t, const Type *scalar, SpvWords *out)
+{
+    if (type_is_scalar(t)) {
+        vec_push(e->a, out, emit_convert(e, v, t, scalar));
+        return;
+    }
+    if (t->kind == TY_VECTOR) {
+        for (uint32_t i = 0; i < t->components; i++)
+            vec_push(e->a, out, emit_convert(e, extract(e, t->elem, v, i), t->elem, scalar));
+        return;
+    }
+    for (uint32_t i = 0; i < t->components; i++) /* matrix: column-major */
+        components(e, extract(e, t->elem, v, i), t->elem, scalar, out);
+}
+
+static uint32_t construct_matrix_from_matrix(Emitter *e, const Type *t, uint32_t m, const Type *mt)
+{
+    /* The overlapping part is copied; the rest is the identity. */
+    const Type *s = t->elem->elem;
+    uint32_t cols[4];
+    for (uint32_t c = 0; c < t->components; c++) {
+        uint32_t parts[4];
+        for (uint32_t r = 0; r < t->rows; r++) {
+            if (c < mt->components && r < mt->rows)
+                parts[r] = emit_convert(e, extract(e, mt->elem->elem, extract(e, mt->elem, m, c), r),
+                                        mt->elem->elem, s);
+            else
+                parts[r] = zero_or_one(e, s, r == c);
+        }
+        cols[c] = construct(e, t->elem, parts, t->rows);
+    }
+    return construct(e, t, cols, t->components);
+}
+
+static uint32_t construct_value(Emitter *e, Node *n)
+{
+    const Type *t = n->ty;
+    size_t count = n->args.len;
+    uint32_t *args = arena_alloc(e->a, (count + 1) * sizeof *args);
+    for (size_t i = 0; i < count; i++)
+        args[i] = emit_expr(e, n->args.data[i]);
+    if (t->kind == TY_ARRAY || t->kind == TY_STRUCT)
+        return construct(e, t, args, (uint32_t)count); /* arguments already converted by the checker */
+    const Type *s = type_scalar_of(t);
+    const Type *a0 = n->args.data[0]->ty;
+    if (type_is_scalar(t)) {
+        uint32_t first = type_is_scalar(a0) ? args[0] : extract(e, type_scalar_of(a0),
+                                                                a0->kind == TY_MATRIX ? extract(e, a0->elem, args[0], 0)
+                                                                                      : args[0], 0);
+        return emit_convert(e, first, type_scalar_of(a0), t);
+    }
+    if (count == 1 && type_is_scalar(a0)) {
+        uint32_t v = emit_convert(e, args[0], a0, s);
+        if (t->kind == TY_VECTOR)
+            return splat(e, t, v);
+        /* A matrix from one scalar: that value on the diagonal. */
+        uint32_t cols[4];
+        for (uint32_t c = 0; c < t->components; c++) {
+            uint32_t parts[4];
+            for (uint32_t r = 0; r < t->rows; r++)
+                parts[r] = r == c ? v : zero_or_one(e, s, 0);
+            cols[c] = construct(e, t->elem, parts, t->rows);
+        }
+        return construct(e, t, cols, t->components);
+    }
+    if (count == 1 && t->kind == TY_MATRIX && a0->kind == TY_MATRIX)
+        return construct_matrix_from_matrix(e, t, args[0], a0);
+    SpvWords comps = {0};
+    for (size_t i = 0; i < count; i++)
+        components(e, args[i], n->args.data[i]->ty, s, &comps);
+    if (t->kind == TY_VECTOR)
+        return construct(e, t, comps.data, t->components);
+    uint32_t cols[4];
+    for (uint32_t c = 0; c < t->components; c++)
+        cols[c] = construct(e, t->elem, comps.data + c * t->rows, t->rows);
+    return construct(e, t, cols, t->components);
+}
+
+/* ---- calls ---- */
+
+/* Arguments of user functions pass through temporaries (copy-in, copy-out),
+ * as glslang does: parameters are pointers to Function variables. */
+static uint32_t user_call(Emitter *e, Node *n)
+{
+    Symbol *fn = n->sym;
+    size_t count = n->args.len;
+    uint32_t *temps = arena_alloc(e->a, (count + 1) * sizeof *temps);
+    for (size_t i = 0; i < count; i++) {
+        temps[i] = emit_local(e, fn->param_types[i], "param");
+        if (fn->param_storage[i] != SQ_OUT)
+            emit_op(e, SpvOpStore, 2, temps[i], emit_expr(e, n->args.data[i]));
+    }
+    SpvWords w = {0};
+    uint32_t id = spv_new_id(&e->b);
+    vec_push(e->a, &w, type_id(e, fn->type));
+    vec_push(e->a, &w, id);
+    vec_push(e->a, &w, fn->id);
+    for (size_t i = 0; i < count; i++)
+        vec_push(e->a, &w, temps[i]);
+    emit_op_words(e, SpvOpFunctionCall, w.data, w.len);
+    for (size_t i = 0; i < count; i++) {
+        if (fn->param_storage[i] == SQ_IN)
+            continue;
+        LValue lv;
+        if (emit_lvalue(e, n->args.data[i], &lv)) {
+            uint32_t v = spv_new_id(&e->b);
+            emit_op(e, SpvOpLoad, 3, type_id(e, fn->param_types[i]), v, temps[i]);
+            emit_store(e, &lv, v);
+        }
+    }
+    return id;
+}
+
+/* Stores the `index`th member of struct value `pair` into argument `arg`. */
+static void store_member(Emitter *e, Node *arg, const Type *t, uint32_t pair, uint32_t index)
+{
+    LValue lv;
+    if (emit_lvalue(e, arg, &lv))
+        emit_store(e, &lv, extract(e, t, pair, index));
+}
+
+/* A struct of two values of types a and b (the results of ModfStruct,
+ * IAddCarry and the like). */
+static uint32_t pair_type(Emitter *e, const Type *a, const Type *b)
+{
+    uint32_t members[2] = {type_id(e, a), type_id(e, b)};
+    return spv_unique(&e->b, SpvOpTypeStruct, 0, members, 2);
+}
+
+static uint32_t memory_semantics(Emitter *e, uint32_t semantics)
+{
+    return emit_uint_constant(e, semantics);
+}
+
+static uint32_t special_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args)
+{
+    const Type *t = n->ty;
+    uint32_t id;
+    switch ((SpecialBuiltin)bc->fn->ops[0]) {
+    case SPECIAL_DOT_SCALAR:
+        return op2(e, SpvOpFMul, t, args[0], args[1]);
+    case SPECIAL_MIX_SELECT:
+        id = spv_new_id(&e->b);
+        emit_op(e, SpvOpSelect, 5, type_id(e, t), id, args[2], args[1], args[0]);
+        return id;
+    case SPECIAL_MATRIX_COMP_MULT: {
+        uint32_t cols[4];
+        for (uint32_t i = 0; i < t->components; i++)
+            cols[i] = op2(e, SpvOpFMul, t->elem, extract(e, t->elem, args[0], i), extract(e, t->elem, args[1], i));
+        return construct(e, t, cols, t->components);
+    }
+    case SPECIAL_MODF: case SPECIAL_FREXP: {
+        const Type *second = bc->params[1];
+        uint32_t st = pair_type(e, t, second);
+        id = spv_new_id(&e->b);
+        uint32_t inst = bc->fn->ops[0] == SPECIAL_MODF ? GLSLstd450ModfStruct : GLSLstd450FrexpStruct;
+        emit_op(e, SpvOpExtInst, 5, st, id, e->glsl450, inst, args[0]);
+        store_member(e, n->args.data[1], second, id, 1);
+        return extract(e, t, id, 0);
+    }
+    case SPECIAL_UADD_CARRY: case SPECIAL_USUB_BORROW: {
+        uint32_t st = pair_type(e, t, t);
+        id = spv_new_id(&e->b);
+        SpvOp op = bc->fn->ops[0] == SPECIAL_UADD_CARRY ? SpvOpIAddCarry : SpvOpISubBorrow;
+        emit_op(e, op, 4, st, id, args[0], args[1]);
+        store_member(e, n->args.data[2], t, id, 1);
+        return extract(e, t, id, 0);
+    }
+    case SPECIAL_UMUL_EXTENDED: case SPECIAL_IMUL_EXTENDED: {
+        const Type *vt = bc->params[0];
+        uint32_t st = pair_type(e, vt, vt);
+        id = spv_new_id(&e->b);
+        SpvOp op = bc->fn->ops[0] == SPECIAL_UMUL_EXTENDED ? SpvOpUMulExtended : SpvOpSMulExtended;
+        emit_op(e, op, 4, st, id, args[0], args[1]);
+        store_member(e, n->args.data[2], vt, id, 1); /* msb */
+        store_member(e, n->args.data[3], vt, id, 0); /* lsb */
+        return 0;
+    }
+    case SPECIAL_BARRIER:
+        emit_op(e, SpvOpControlBarrier, 3, emit_uint_constant(e, SpvScopeWorkgroup),
+                emit_uint_constant(e, SpvScopeWorkgroup),
+                memory_semantics(e, SpvMemorySemanticsAcquireReleaseMask | SpvMemorySemanticsWorkgroupMemoryMask));
+        return 0;
+    case SPECIAL_MEMORY_BARRIER:
+        emit_op(e, SpvOpMemoryBarrier, 2, emit_uint_constant(e, SpvScopeDevice),
+                memory_semantics(e, SpvMemorySemanticsAcquireReleaseMask | SpvMemorySemanticsUniformMemoryMask |
+                                        SpvMemorySemanticsWorkgroupMemoryMask | SpvMemorySemanticsImageMemoryMask));
+        return 0;
+    case SPECIAL_MEMORY_BARRIER_SHARED: case SPECIAL_GROUP_MEMORY_BARRIER:
+        emit_op(e, SpvOpMemoryBarrier, 2,
+                emit_uint_constant(e, bc->fn->ops[0] == SPECIAL_GROUP_MEMORY_BARRIER ? SpvScopeWorkgroup : SpvScopeDevice),
+                memory_semantics(e, SpvMemorySemanticsAcquireReleaseMask | SpvMemorySemanticsWorkgroupMemoryMask |
+                                        (bc->fn->ops[0] == SPECIAL_GROUP_MEMORY_BARRIER
+                                             ? SpvMemorySemanticsUniformMemoryMask | SpvMemorySemanticsImageMemoryMask
+                                             : 0)));
+        return 0;
+    case SPECIAL_MEMORY_BARRIER_BUFFER: case SPECIAL_MEMORY_BARRIER_IMAGE:
+        emit_op(e, SpvOpMemoryBarrier, 2, emit_uint_constant(e, SpvScopeDevice),
+                memory_semantics(e, SpvMemorySemanticsAcquireReleaseMask |
+                                        (bc->fn->ops[0] == SPECIAL_MEMORY_BARRIER_BUFFER
+                                             ? SpvMemorySemanticsUniformMemoryMask
+                                             : SpvMemorySemanticsImageMemoryMask)));
+        return 0;
+    case SPECIAL_ATOMIC: {
+        LValue lv;
+        if (!emit_lvalue(e, n->args.data[0], &lv))
+            return 0;
+        uint32_t scope = emit_uint_constant(e, SpvScopeDevice), none = memory_semantics(e, 0);
+        id = spv_new_id(&e->b);
+        if (bc->op == SpvOpAtomicCompareExchange)
+            emit_op(e, SpvOpAtomicCompareExchange, 8, type_id(e, t), id, lv.ptr, scope, none, none, args[2], args[1]);
+        else
+            emit_op(e, (SpvOp)bc->op, 6, type_id(e, t), id, lv.ptr, scope, none, args[1]);
+        return id;
+    }
+    default:
+        glsl_error(e->g, n->loc, "internal error: '%s' cannot be emitted yet", n->name);
+        return 0;
+    }
+}
+
+static uint32_t builtin_call(Emitter *e, Node *n)
+{
+    const BuiltinCall *bc = n->builtin;
+    size_t count = n->args.len;
+    uint32_t args[BUILTIN_MAX_PARAMS] = {0};
+    for (size_t i = 0; i < count; i++)
+        if (bc->directions[i] == PARAM_IN)
+            args[i] = emit_expr(e, n->args.data[i]);
+    if (bc->fn->lowering == LOWER_SPECIAL)
+        return special_call(e, n, bc, args);
+    const Type *t = n->ty;
+    /* GLSL's scalar forms (clamp(vec, float, float)) become vectors, except
+     * where SPIR-V takes the scalar too. */
+    int keeps_scalars = bc->fn->lowering == LOWER_GLSL450 && bc->op == GLSLstd450Refract;
+    for (size_t i = 0; i < count && !keeps_scalars; i++)
+        if (t->kind == TY_VECTOR && type_is_scalar(bc->params[i]) && type_scalar_of(t) == bc->params[i] &&
+            bc->fn->lowering == LOWER_GLSL450)
+            args[i] = splat(e, t, args[i]);
+    if (bc->fn->lowering == LOWER_CORE && bc->op == SpvOpFMod && t->kind == TY_VECTOR && type_is_scalar(bc->params[1]))
+        args[1] = splat(e, t, args[1]);
+    SpvWords w = {0};
+    uint32_t id = spv_new_id(&e->b);
+    vec_push(e->a, &w, type_id(e, t));
+    vec_push(e->a, &w, id);
+    if (bc->fn->lowering == LOWER_GLSL450) {
+        vec_push(e->a, &w, e->glsl450);
+        vec_push(e->a, &w, bc->op);
+    }
+    for (size_t i = 0; i < count; i++)
+        vec_push(e->a, &w, args[i]);
+    emit_op_words(e, bc->fn->lowering == LOWER_GLSL450 ? SpvOpExtInst : (SpvOp)bc->op, w.data, w.len);
+    return id;
+}
+
+/* ---- elements and members of values ---- */
+
+static uint32_t rvalue_index(Emitter *e, Node *n)
+{
+    uint32_t base = emit_expr(e, n->lhs);
+    const Type *bt = n->lhs->ty;
+    if (n->rhs->cval)
+        return extract(e, n->ty, base, (uint32_t)n->rhs->cval->comps[0].u);
+    uint32_t index = emit_expr(e, n->rhs);
+    if (bt->kind == TY_VECTOR)
+        return op2(e, SpvOpVectorExtractDynamic, n->ty, base, index);
+    /* An array or matrix value indexed at run time: through a temporary. */
+    LValue tmp = {0};
+    tmp.ptr = emit_local(e, bt, NULL);
+    tmp.type = bt;
+    tmp.storage = SpvStorageClassFunction;
+    emit_op(e, SpvOpStore, 2, tmp.ptr, base);
+    tmp.ptr = access(e, &tmp, n->ty, index);
+    tmp.type = n->ty;
+    return emit_load(e, &tmp);
+}
+
+static uint32_t rvalue_field(Emitter *e, Node *n)
+{
+    uint32_t base = emit_expr(e, n->lhs);
+    if (!n->swizzle_len)
+        return extract(e, n->ty, base, n->member);
+    const Type *bt = n->lhs->ty;
+    if (type_is_scalar(bt))
+        return n->swizzle_len == 1 ? base : splat(e, n->ty, base);
+    if (n->swizzle_len == 1)
+        return extract(e, n->ty, base, n->swizzle[0]);
+    uint32_t w[8] = {type_id(e, n->ty), spv_new_id(&e->b), base, base};
+    for (int i = 0; i < n->swizzle_len; i++)
+        w[4 + i] = n->swizzle[i];
+    emit_op_words(e, SpvOpVectorShuffle, w, 4 + n->swizzle_len);
+    return w[1];
+}
+
+/* .length() of a runtime-sized array: the last member of a buffer block. */
+static uint32_t array_length(Emitter *e, Node *n)
+{
+    Node *arr = n->lhs;
+    Symbol *block = NULL;
+    uint32_t member = 0;
+    if (arr->kind == ND_IDENT && arr->sym && arr->sym->kind == SYM_BLOCK_MEMBER) {
+        block = arr->sym->block;
+        member = arr->sym->member;
+    } else if (arr->kind == ND_FIELD && arr->lhs->kind == ND_IDENT && arr->lhs->sym) {
+        block = arr->lhs->sym;
+        member = arr->member;
+    }
+    if (!block) {
+        glsl_error(e->g, n->loc, "internal error: this .length() cannot be emitted yet");
+        return 0;
+    }
+    uint32_t var = emit_global(e, block), id = spv_new_id(&e->b);
+    emit_op(e, SpvOpArrayLength, 4, type_id(e, e->tt->uint_), id, var, member);
+    return emit_convert(e, id, e->tt->uint_, e->tt->int_);
+}
+
+uint32_t emit_expr(Emitter *e, Node *n)
+{
+    if (n->cval)
+        return emit_constant(e, n->cval);
+    switch (n->kind) {
+    case ND_IDENT: case ND_INDEX: case ND_FIELD: {
+        LValue lv;
+        if (emit_lvalue(e, n, &lv))
+            return emit_load(e, &lv);
+        if (n->kind == ND_INDEX)
+            return rvalue_index(e, n);
+        if (n->kind == ND_FIELD)
+            return rvalue_field(e, n);
+        glsl_error(e->g, n->loc, "internal error: '%s' has no storage", n->name ? n->name : "?");
+        return 0;
+    }
+    case ND_CONVERT: return emit_convert(e, emit_expr(e, n->lhs), n->lhs->ty, n->ty);
+    case ND_UNARY: case ND_POSTFIX: return unary(e, n);
+    case ND_BINARY: return binary(e, n);
+    case ND_ASSIGN: return assign(e, n);
+    case ND_TERNARY: return ternary(e, n);
+    case ND_CALL: return n->builtin ? builtin_call(e, n) : user_call(e, n);
+    case ND_CONSTRUCT: case ND_INIT_LIST:
+        return construct_value(e, n);
+    case ND_METHOD: return array_length(e, n);
+    default:
+        glsl_error(e->g, n->loc, "internal error: this expression cannot be emitted yet");
+        return 0;
+    }
+}

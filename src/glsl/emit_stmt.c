@@ -1,0 +1,262 @@
+/* The emitter, part 3: statements and functions, as structured control
+ * flow: every if and switch gets a merge block (OpSelectionMerge), every
+ * loop a merge and a continue block (OpLoopMerge), so that drivers see the
+ * shapes SPIR-V's structured rules require. Code after a terminator (dead
+ * code after break or return) goes into a fresh, unreachable block. */
+#include <string.h>
+
+#include "glsl/emit.h"
+
+/* Makes sure instructions land in a block. */
+static void ensure_block(Emitter *e)
+{
+    if (!e->label)
+        emit_label(e, emit_new_label(e));
+}
+
+static void push_loop(Emitter *e, uint32_t brk, uint32_t cont)
+{
+    Loop l = {brk, cont};
+    vec_push(e->a, &e->loops, l);
+}
+
+static uint32_t innermost_continue(Emitter *e)
+{
+    for (size_t i = e->loops.len; i-- > 0;)
+        if (e->loops.data[i].continue_label)
+            return e->loops.data[i].continue_label;
+    return 0;
+}
+
+static void emit_block(Emitter *e, Node *block)
+{
+    for (size_t i = 0; i < block->list.len; i++)
+        emit_stmt(e, block->list.data[i]);
+}
+
+static void emit_local_decl(Emitter *e, Node *decl)
+{
+    if (!decl || decl->kind != ND_DECLARATION)
+        return;
+    for (size_t i = 0; i < decl->list.len; i++) {
+        Node *d = decl->list.data[i];
+        Symbol *s = d->sym;
+        if (!s || ((s->flags & QF_CONST) && s->value))
+            continue; /* constants are folded where used */
+        s->id = emit_local(e, s->type, s->name);
+        s->spv_storage = SpvStorageClassFunction;
+        if (d->init)
+            emit_op(e, SpvOpStore, 2, s->id, emit_expr(e, d->init));
+    }
+}
+
+static uint32_t condition(Emitter *e, Node *cond)
+{
+    if (cond->kind != ND_CONDITION_DECL)
+        return emit_expr(e, cond);
+    Symbol *s = cond->sym;
+    if (!s->id) {
+        s->id = emit_local(e, s->type, s->name);
+        s->spv_storage = SpvStorageClassFunction;
+    }
+    uint32_t v = emit_expr(e, cond->init);
+    emit_op(e, SpvOpStore, 2, s->id, v);
+    return v;
+}
+
+static void emit_if(Emitter *e, Node *s)
+{
+    uint32_t c = emit_expr(e, s->cond);
+    uint32_t then_label = emit_new_label(e), merge = emit_new_label(e);
+    uint32_t else_label = s->els ? emit_new_label(e) : merge;
+    emit_op(e, SpvOpSelectionMerge, 2, merge, SpvSelectionControlNoneMask);
+    emit_op(e, SpvOpBranchConditional, 3, c, then_label, else_label);
+    emit_label(e, then_label);
+    emit_stmt(e, s->then);
+    emit_branch(e, merge);
+    if (s->els) {
+        emit_label(e, else_label);
+        emit_stmt(e, s->els);
+        emit_branch(e, merge);
+    }
+    emit_label(e, merge);
+}
+
+/* while, for and do-while share one shape:
+ *   header: OpLoopMerge merge continue; branch to check (or body for do)
+ *   check:  condition; OpBranchConditional body merge
+ *   body:   ...; branch continue
+ *   continue: increment (for) or the do-while check; branch header */
+static void emit_loop(Emitter *e, Node *s)
+{
+    if (s->kind == ND_FOR && s->init)
+        emit_stmt(e, s->init);
+    uint32_t header = emit_new_label(e), check = emit_new_label(e), body = emit_new_label(e);
+    uint32_t cont = emit_new_label(e), merge = emit_new_label(e);
+    emit_branch(e, header);
+    emit_label(e, header);
+    emit_op(e, SpvOpLoopMerge, 3, merge, cont, SpvLoopControlNoneMask);
+    emit_branch(e, s->kind == ND_DO ? body : check);
+    if (s->kind != ND_DO) {
+        emit_label(e, check);
+        if (s->cond)
+            emit_op(e, SpvOpBranchConditional, 3, condition(e, s->cond), body, merge);
+        else
+            emit_branch(e, body);
+    }
+    push_loop(e, merge, cont);
+    emit_label(e, body);
+    emit_stmt(e, s->then);
+    emit_branch(e, cont);
+    e->loops.len--;
+    emit_label(e, cont);
+    if (s->kind == ND_FOR && s->inc)
+        emit_expr(e, s->inc);
+    if (s->kind == ND_DO)
+        emit_op(e, SpvOpBranchConditional, 3, emit_expr(e, s->cond), header, merge);
+    else
+        emit_branch(e, header);
+    emit_label(e, merge);
+}
+
+/* switch: one block per run of case labels, falling through in order. */
+static void emit_switch(Emitter *e, Node *s)
+{
+    uint32_t selector = emit_expr(e, s->cond);
+    uint32_t merge = emit_new_label(e), default_label = merge;
+    Node *body = s->body;
+    size_t n = body ? body->list.len : 0;
+    uint32_t *labels = arena_alloc(e->a, (n + 1) * sizeof *labels);
+    SpvWords w = {0};
+    vec_push(e->a, &w, selector);
+    vec_push(e->a, &w, 0); /* the default, filled in below */
+    const Type *st = s->cond->ty;
+    for (size_t i = 0; i < n; i++) {
+        Node *st_node = body->list.data[i];
+        if (st_node->kind != ND_CASE && st_node->kind != ND_DEFAULT)
+            continue;
+        /* Consecutive labels share a block. */
+        labels[i] = i > 0 && labels[i - 1] ? labels[i - 1] : emit_new_label(e);
+        if (st_node->kind == ND_DEFAULT) {
+            default_label = labels[i];
+            continue;
+        }
+        uint64_t v = st_node->lhs->cval->comps[0].u;
+        vec_push(e->a, &w, (uint32_t)v);
+        if (st->width == 64)
+            vec_push(e->a, &w, (uint32_t)(v >> 32));
+        vec_push(e->a, &w, labels[i]);
+    }
+    w.data[1] = default_label;
+    emit_op(e, SpvOpSelectionMerge, 2, merge, SpvSelectionControlNoneMask);
+    emit_op_words(e, SpvOpSwitch, w.data, w.len);
+    push_loop(e, merge, 0);
+    for (size_t i = 0; i < n; i++) {
+        Node *st_node = body->list.data[i];
+        if (st_node->kind == ND_CASE || st_node->kind == ND_DEFAULT) {
+            if (i == 0 || !labels[i - 1]) {
+                emit_branch(e, labels[i]); /* fall through */
+                emit_label(e, labels[i]);
+            }
+            continue;
+        }
+        ensure_block(e);
+        emit_stmt(e, st_node);
+    }
+    e->loops.len--;
+    emit_branch(e, merge);
+    emit_label(e, merge);
+}
+
+void emit_stmt(Emitter *e, Node *s)
+{
+    if (!s)
+        return;
+    ensure_block(e);
+    switch (s->kind) {
+    case ND_BLOCK: emit_block(e, s); return;
+    case ND_EXPR_STMT: emit_expr(e, s->lhs); return;
+    case ND_DECL_STMT: emit_local_decl(e, s->lhs); return;
+    case ND_IF: emit_if(e, s); return;
+    case ND_WHILE: case ND_DO: case ND_FOR: emit_loop(e, s); return;
+    case ND_SWITCH: emit_switch(e, s); return;
+    case ND_BREAK: emit_branch(e, e->loops.data[e->loops.len - 1].break_label); return;
+    case ND_CONTINUE: emit_branch(e, innermost_continue(e)); return;
+    case ND_RETURN:
+        if (s->lhs)
+            emit_op(e, SpvOpReturnValue, 1, emit_expr(e, s->lhs));
+        else
+            emit_op(e, SpvOpReturn, 0);
+        e->label = 0;
+        return;
+    case ND_DISCARD:
+        emit_op(e, SpvOpKill, 0);
+        e->label = 0;
+        return;
+    case ND_EMPTY: return;
+    default:
+        glsl_error(e->g, s->loc, "internal error: this statement cannot be emitted yet");
+        return;
+    }
+}
+
+/* Globals whose initializers are not constant get them at the start of main. */
+static void initialize_globals(Emitter *e)
+{
+    for (size_t i = 0; i < e->unit->globals.len; i++) {
+        Symbol *s = e->unit->globals.data[i];
+        const Node *d = s->decl;
+        if (d && d->kind == ND_DECLARATOR && d->init && !d->init->cval)
+            emit_op(e, SpvOpStore, 2, emit_global(e, s), emit_expr(e, d->init));
+    }
+}
+
+void emit_function(Emitter *e, Symbol *fn)
+{
+    const Node *def = fn->decl;
+    e->function = fn;
+    e->vars.len = e->body.len = 0;
+    e->loops.len = 0;
+    /* Parameters are pointers to the caller's temporaries. */
+    SpvWords params = {0}, fn_type = {0};
+    vec_push(e->a, &fn_type, emit_type(e, fn->type, LAYOUT_NONE));
+    for (uint32_t i = 0; i < fn->param_count; i++) {
+        uint32_t ptr = emit_pointer_type(e, SpvStorageClassFunction, fn->param_types[i], LAYOUT_NONE);
+        vec_push(e->a, &fn_type, ptr);
+        uint32_t id = spv_new_id(&e->b);
+        uint32_t w[2] = {ptr, id};
+        spv_inst_to(&e->b, &params, SpvOpFunctionParameter, w, 2);
+        Node *p = def->list.data[i];
+        if (p->sym) {
+            p->sym->id = id;
+            p->sym->spv_storage = SpvStorageClassFunction;
+            emit_name(e, id, p->sym->name);
+        }
+    }
+    uint32_t type = spv_unique(&e->b, SpvOpTypeFunction, 0, fn_type.data, fn_type.len);
+    emit_name(e, fn->id, fn->name);
+    uint32_t entry = emit_new_label(e);
+    e->label = entry;
+    if (fn == e->unit->main)
+        initialize_globals(e);
+    if (def->body)
+        emit_block(e, def->body);
+    if (e->label) {
+        if (fn->type->kind == TY_VOID)
+            emit_op(e, SpvOpReturn, 0);
+        else
+            emit_op(e, SpvOpUnreachable, 0); /* the checker's business to warn: no return */
+    }
+    /* OpFunction, parameters, the entry label, its variables, then the body. */
+    SpvWords *out = &e->b.sections[SEC_FUNCTION];
+    uint32_t head[4] = {emit_type(e, fn->type, LAYOUT_NONE), fn->id, SpvFunctionControlNoneMask, type};
+    spv_inst_to(&e->b, out, SpvOpFunction, head, 4);
+    for (size_t i = 0; i < params.len; i++)
+        vec_push(e->a, out, params.data[i]);
+    spv_inst_to(&e->b, out, SpvOpLabel, &entry, 1);
+    for (size_t i = 0; i < e->vars.len; i++)
+        vec_push(e->a, out, e->vars.data[i]);
+    for (size_t i = 0; i < e->body.len; i++)
+        vec_push(e->a, out, e->body.data[i]);
+    spv_inst_to(&e->b, out, SpvOpFunctionEnd, NULL, 0);
+}
