@@ -3,7 +3,8 @@
 
 usage: python3 tests/run_scripts.py BUILD_DIR [NAME_FILTER]
 
-Three folders, three kinds of check (all run with --validate on lavapipe):
+Three folders (and their subfolders), three kinds of check (all run with
+--validate on lavapipe):
 
   tests/run/           must pass: exit 0, last line PIGLIT: {"result": "pass" },
                        and the script must contain at least one probe.
@@ -161,9 +162,13 @@ def collect(name_filter):
         d = os.path.join(ROOT, "tests", folder)
         if not os.path.isdir(d):
             continue
-        for f in sorted(os.listdir(d)):
-            if f.endswith(".shader_test") and (not name_filter or name_filter in f):
-                jobs.append((kind, os.path.join(d, f)))
+        # Subfolders (tests/run/compute/, ...) get the same check as their top folder;
+        # the filter matches the path below it, e.g. "compute/" or "op-int".
+        for sub, _, files in sorted(os.walk(d)):
+            for f in sorted(files):
+                rel = os.path.relpath(os.path.join(sub, f), d)
+                if f.endswith(".shader_test") and (not name_filter or name_filter in rel):
+                    jobs.append((kind, os.path.join(sub, f)))
     return jobs
 
 
