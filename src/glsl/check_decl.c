@@ -80,6 +80,18 @@ static int layout_int(Checker *c, const Qualifiers *q, const char *name, int64_t
     return check_const_int(c, it->value, value, arena_printf(c->a, "layout qualifier '%s'", name));
 }
 
+/* Every layout value is an integer constant expression (§4.4): checked
+ * once here, so that later phases can read the folded values. */
+static void check_layout_values(Checker *c, const Qualifiers *q)
+{
+    for (size_t i = 0; i < q->layout.len; i++) {
+        const LayoutItem *it = &q->layout.data[i];
+        int64_t v;
+        if (it->value && !it->value->ty)
+            check_const_int(c, it->value, &v, arena_printf(c->a, "layout qualifier '%s'", it->name));
+    }
+}
+
 /* Fields of a struct or block from its member declarations. */
 static Field *member_fields(Checker *c, const Node *owner, uint32_t *count)
 {
@@ -87,6 +99,8 @@ static Field *member_fields(Checker *c, const Node *owner, uint32_t *count)
     for (size_t i = 0; i < owner->list.len; i++) {
         const Node *decl = owner->list.data[i];
         const Type *base = resolve_type(c, decl->type);
+        if (decl->type)
+            check_layout_values(c, &decl->type->q);
         for (size_t j = 0; j < decl->list.len; j++) {
             const Node *d = decl->list.data[j];
             Field f = {0};
@@ -284,6 +298,7 @@ static void set_work_group_size(Checker *c)
 static void check_qualifier_decl(Checker *c, Node *n)
 {
     const Qualifiers *q = &n->type->q;
+    check_layout_values(c, q);
     if (q->storage == SQ_IN && c->stage == STAGE_COMPUTE) {
         static const char *const names[3] = {"local_size_x", "local_size_y", "local_size_z"};
         static const char *const ids[3] = {"local_size_x_id", "local_size_y_id", "local_size_z_id"};
@@ -335,6 +350,7 @@ static void check_variables(Checker *c, Node *decl, int global)
 {
     const Type *base = resolve_type(c, decl->type);
     const Qualifiers *q = &decl->type->q;
+    check_layout_values(c, q);
     for (size_t i = 0; i < decl->list.len; i++) {
         Node *d = decl->list.data[i];
         const Type *t = apply_array(c, base, &d->array, d->init);
@@ -366,6 +382,7 @@ static void check_variables(Checker *c, Node *decl, int global)
 
 static void check_block(Checker *c, Node *b)
 {
+    check_layout_values(c, &b->type->q);
     uint32_t count = 0;
     Field *fields = member_fields(c, b, &count);
     Type *t = type_struct(c->tt, b->name, fields, count, 1);

@@ -162,20 +162,39 @@ static uint32_t array_type(Emitter *e, const Type *t, BlockLayout layout)
     return id;
 }
 
+/* SPIR-V ties widths other than 32 to capabilities the grammar cannot
+ * show (they depend on an operand's value), so they are asked for here. */
+static void require_width(Emitter *e, const Type *t)
+{
+    uint32_t cap = 0;
+    if (t->kind == TY_FLOAT)
+        cap = t->width == 64 ? SpvCapabilityFloat64 : t->width == 16 ? SpvCapabilityFloat16 : 0;
+    else
+        cap = t->width == 64 ? SpvCapabilityInt64 : t->width == 16 ? SpvCapabilityInt16 : t->width == 8 ? SpvCapabilityInt8 : 0;
+    if (cap)
+        spv_require_capability(&e->b, cap);
+}
+
 uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout)
 {
     uint32_t ops[3];
     switch (t->kind) {
     case TY_VOID: return spv_unique(&e->b, SpvOpTypeVoid, 0, NULL, 0);
-    case TY_BOOL: return spv_unique(&e->b, SpvOpTypeBool, 0, NULL, 0);
+    case TY_BOOL:
+        /* Memory that is visible outside holds no bools: they are uints there. */
+        if (layout != LAYOUT_NONE)
+            return emit_type(e, e->tt->uint_, LAYOUT_NONE);
+        return spv_unique(&e->b, SpvOpTypeBool, 0, NULL, 0);
     case TY_INT:
         ops[0] = t->width, ops[1] = t->is_signed;
+        require_width(e, t);
         return spv_unique(&e->b, SpvOpTypeInt, 0, ops, 2);
     case TY_FLOAT:
         ops[0] = t->width;
+        require_width(e, t);
         return spv_unique(&e->b, SpvOpTypeFloat, 0, ops, 1);
     case TY_VECTOR:
-        ops[0] = emit_type(e, t->elem, LAYOUT_NONE), ops[1] = t->components;
+        ops[0] = emit_type(e, t->elem, layout), ops[1] = t->components;
         return spv_unique(&e->b, SpvOpTypeVector, 0, ops, 2);
     case TY_MATRIX:
         ops[0] = emit_type(e, t->elem, LAYOUT_NONE), ops[1] = t->components;

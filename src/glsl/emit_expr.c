@@ -153,6 +153,8 @@ int emit_lvalue(Emitter *e, Node *n, LValue *lv)
         LValue base;
         if (!emit_lvalue(e, n->lhs, &base) || base.swizzle_len)
             return 0;
+        if (n->swizzle_len && base.type->kind != TY_VECTOR)
+            return 0; /* a swizzle of a scalar (s.xxx) is a value, made by rvalue_field */
         *lv = base;
         lv->type = n->ty;
         if (!n->swizzle_len) {
@@ -171,11 +173,15 @@ int emit_lvalue(Emitter *e, Node *n, LValue *lv)
     }
 }
 
-/* A laid-out aggregate (a struct or array in a block) read into the plain
- * type of the same shape, element by element. */
+/* A laid-out value (in a block) read into the plain type of the same
+ * shape: aggregates element by element, bools from the uints memory holds. */
 static uint32_t relayout(Emitter *e, uint32_t v, const Type *t, BlockLayout from)
 {
-    if (from == LAYOUT_NONE || (t->kind != TY_STRUCT && t->kind != TY_ARRAY))
+    if (from == LAYOUT_NONE)
+        return v;
+    if (type_is_boolean(t))
+        return op2(e, SpvOpINotEqual, t, v, filled(e, type_with_scalar(e->tt, t, e->tt->uint_), 0));
+    if (t->kind != TY_STRUCT && t->kind != TY_ARRAY)
         return v;
     uint32_t n = t->kind == TY_STRUCT ? t->field_count : t->length;
     uint32_t *parts = arena_alloc(e->a, (n + 1) * sizeof *parts);
@@ -219,8 +225,15 @@ void emit_store(Emitter *e, const LValue *lv, uint32_t value)
         for (int i = 0; i < lv->swizzle_len; i++)
             w[4 + lv->swizzle[i]] = t->components + (uint32_t)i;
         emit_op_words(e, SpvOpVectorShuffle, w, 4 + t->components);
-        emit_op(e, SpvOpStore, 2, lv->ptr, w[1]);
+        emit_store(e, &whole, w[1]);
         return;
+    }
+    if (lv->layout != LAYOUT_NONE && type_is_boolean(t)) {
+        /* bools are stored as uints in memory others can see */
+        const Type *ut = type_with_scalar(e->tt, t, e->tt->uint_);
+        uint32_t id = spv_new_id(&e->b);
+        emit_op(e, SpvOpSelect, 5, type_id(e, ut), id, value, filled(e, ut, 1), filled(e, ut, 0));
+        value = id;
     }
     if (lv->layout != LAYOUT_NONE && (t->kind == TY_STRUCT || t->kind == TY_ARRAY)) {
         /* Plain values go into laid-out memory element by element. */

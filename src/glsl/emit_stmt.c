@@ -150,6 +150,7 @@ static void emit_switch(Emitter *e, Node *s)
     w.data[1] = default_label;
     emit_op(e, SpvOpSelectionMerge, 2, merge, SpvSelectionControlNoneMask);
     emit_op_words(e, SpvOpSwitch, w.data, w.len);
+    e->label = 0; /* OpSwitch ends the block */
     push_loop(e, merge, 0);
     for (size_t i = 0; i < n; i++) {
         Node *st_node = body->list.data[i];
