@@ -100,6 +100,9 @@ part corpus-syntax python3 tests/corpus_syntax.py "$build"
 # driver (run_scripts.py turns them back on for the parse-error scripts,
 # which never load Vulkan).
 part run-scripts env ASAN_OPTIONS="detect_leaks=0:exitcode=86" python3 tests/run_scripts.py "$build"
+# The compute scripts again, compiled by glspv itself (in process).
+part run-libglspv env ASAN_OPTIONS="detect_leaks=0:exitcode=86" python3 tests/run_scripts.py "$build" compute/ \
+    --compiler libglspv --known-failures tests/run/libglspv-known-failures.txt
 
 passed=$(grep -c '^PASS ' "$log")
 failed=$(grep -c '^FAIL ' "$log")

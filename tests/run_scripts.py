@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs glspv-run on every shader_test script under tests/ and checks results.
 
-usage: python3 tests/run_scripts.py BUILD_DIR [NAME_FILTER]
+usage: python3 tests/run_scripts.py BUILD_DIR [NAME_FILTER] [--compiler libglspv] [--known-failures FILE]
 
 Three folders (and their subfolders), three kinds of check (all run with
 --validate on lavapipe):
@@ -22,6 +22,7 @@ Other comments a script may carry:
 
 Prints PASS/FAIL per script and "N passed, N failed"; exits 1 on any failure.
 """
+import argparse
 import concurrent.futures
 import os
 import re
@@ -104,7 +105,7 @@ def run_one(runner, kind, path):
         args = []
         for a in directives(text, "args"):
             args += shlex.split(a.replace("{tmp}", tmp))
-        cmd = [runner, "--validate", "-q"] + args + [path]
+        cmd = [runner, "--validate", "-q"] + EXTRA_ARGS + args + [path]
         env = dict(os.environ)
         if kind == "parse":
             # Parse errors stop before Vulkan is loaded, so here leaks are
@@ -172,22 +173,40 @@ def collect(name_filter):
     return jobs
 
 
+EXTRA_ARGS = []
+
+
 def main():
-    if len(sys.argv) < 2:
-        print(__doc__.strip().splitlines()[2], file=sys.stderr)
-        return 2
-    runner = os.path.join(os.path.abspath(sys.argv[1]), "glspv-run")
+    ap = argparse.ArgumentParser(description="Runs the shader_test scripts with glspv-run on lavapipe.")
+    ap.add_argument("build")
+    ap.add_argument("filter", nargs="?", default="", help="only scripts whose path below their folder has this")
+    ap.add_argument("--compiler", help="glspv-run --compiler (e.g. libglspv: glspv's own compiler)")
+    ap.add_argument("--known-failures", help="a file naming scripts (one path per line) that must still fail; "
+                    "one that passes is a failure until it is taken off the list")
+    opts = ap.parse_args()
+    runner = os.path.join(os.path.abspath(opts.build), "glspv-run")
     if not os.access(runner, os.X_OK):
         print("error: %s is not built" % runner, file=sys.stderr)
         return 2
+    if opts.compiler:
+        EXTRA_ARGS[:] = ["--compiler", opts.compiler]
+    known = set()
+    if opts.known_failures:
+        for line in open(opts.known_failures, encoding="utf-8"):
+            line = line.split("#", 1)[0].strip()
+            if line:
+                known.add(line)
     os.environ.setdefault("VK_ICD_FILENAMES", LAVAPIPE)
     os.environ.setdefault("XDG_RUNTIME_DIR", tempfile.gettempdir())
-    jobs = collect(sys.argv[2] if len(sys.argv) > 2 else "")
+    jobs = collect(opts.filter)
     start = time.time()
     passed = failed = 0
     workers = max(2, os.cpu_count() or 2)
     with concurrent.futures.ThreadPoolExecutor(max_workers=workers) as pool:
         for ok, name, details in pool.map(lambda j: run_one(runner, *j), jobs):
+            if name in known:
+                ok, details = (not ok), ("    now passes: take it off %s" % opts.known_failures if ok else "")
+                name += " (known failure)"
             print(("PASS " if ok else "FAIL ") + name)
             if not ok:
                 print(details)
