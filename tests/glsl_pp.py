@@ -110,8 +110,12 @@ def cli_checks(glspv):
     check("cli/help", rc == 0 and out.startswith("Usage: glspv") and err == "", repr(rc))
     rc, out, err = run(glspv, ["--version"])
     check("cli/version", rc == 0 and out.startswith("glspv "), repr((rc, out)))
-    rc, out, err = run(glspv, ["object_macro.vert"])
-    check("cli/compile-not-implemented", rc == 1 and "glspv: error:" in err and "not implemented" in err, err)
+    spv = pre + ".spv"
+    rc, out, err = run(glspv, ["-fshader-stage=comp", "-o", spv, "-"],
+                       stdin=b"#version 450\nlayout(local_size_x = 1) in;\nvoid main() {}\n")
+    check("cli/compile", rc == 0 and open(spv, "rb").read(4) == b"\x03\x02\x23\x07", repr((rc, err)))
+    rc, out, err = run(glspv, ["-fshader-stage=comp", "-o", spv, "-"], stdin=b"#version 450\nvoid main() { x; }\n")
+    check("cli/compile-error", rc == 1 and "<stdin>:2: error: 'x' is not declared" in err, repr((rc, err)))
     rc, out, err = run(glspv, ["-E", "-o", pre, "object_macro.vert", "undef.vert"])
     check("cli/o-with-two-inputs", rc == 1 and "cannot specify -o" in err, err)
     rc, out, err = run(glspv, ["-E", "object_macro.vert", "undef.vert"])

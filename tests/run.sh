@@ -95,6 +95,7 @@ part glsl-pp python3 tests/glsl_pp.py "$build"
 part corpus-pp python3 tests/corpus_pp.py "$build"
 part glsl-parse python3 tests/glsl_parse.py "$build"
 part corpus-syntax python3 tests/corpus_syntax.py "$build"
+part corpus-compile python3 tests/corpus_compile.py "$build"
 # The Vulkan loader, lavapipe and the validation layer leave a few hundred
 # bytes unfreed at exit, so leak checks are off for scripts that run on the
 # driver (run_scripts.py turns them back on for the parse-error scripts,

@@ -8,6 +8,7 @@
 
 #include "glsl/check.h"
 #include "glsl/fold.h"
+#include "glsl/layout.h"
 #include "spirv/tables.h"
 
 Diag *check_error(Checker *c, SrcLoc loc, const char *fmt, ...)
@@ -360,6 +361,7 @@ static void check_variables(Checker *c, Node *decl, int global)
         }
         Symbol *s = new_symbol(c, SYM_VARIABLE, d->name, t, d->loc);
         s->decl = d;
+        s->decl_type = decl->type;
         s->storage = q->storage;
         s->flags = q->flags;
         s->is_global = global;
@@ -380,12 +382,38 @@ static void check_variables(Checker *c, Node *decl, int global)
     }
 }
 
+typedef struct LayoutReport {
+    Checker *c;
+    const Type *block;
+} LayoutReport;
+
+static void report_layout(void *user, uint32_t field, const char *message)
+{
+    LayoutReport *r = user;
+    check_error(r->c, r->block->fields[field].loc, "%s", message);
+}
+
 static void check_block(Checker *c, Node *b)
 {
     check_layout_values(c, &b->type->q);
     uint32_t count = 0;
     Field *fields = member_fields(c, b, &count);
     Type *t = type_struct(c->tt, b->name, fields, count, 1);
+    if (b->type->q.storage == SQ_BUFFER || b->type->q.storage == SQ_UNIFORM) {
+        /* offset and align mistakes are the checker's to report */
+        const Qualifiers *q = &b->type->q;
+        int scalar = 0, std430 = q->storage == SQ_BUFFER, std140 = 0;
+        for (size_t i = 0; i < q->layout.len; i++) {
+            scalar |= strcmp(q->layout.data[i].name, "scalar") == 0;
+            std430 |= strcmp(q->layout.data[i].name, "std430") == 0 || strcmp(q->layout.data[i].name, "push_constant") == 0;
+            std140 |= strcmp(q->layout.data[i].name, "std140") == 0;
+        }
+        BlockLayout rules = scalar ? LAYOUT_SCALAR : std140 ? LAYOUT_STD140 : std430 ? LAYOUT_STD430 : LAYOUT_STD140;
+        uint32_t *offsets = arena_alloc(c->a, (count + 1) * sizeof *offsets);
+        LayoutReport report = {c, t};
+        TypeLayout whole;
+        layout_struct(t, rules, MATRIX_COLUMN_MAJOR, offsets, NULL, &whole, report_layout, &report);
+    }
     const Qualifiers *q = &b->type->q;
     const Type *vt = apply_array(c, t, &b->array, NULL);
     Symbol *v = new_symbol(c, SYM_VARIABLE, b->instance ? b->instance : b->name, vt, b->loc);

@@ -45,6 +45,9 @@ typedef struct Emitter {
     uint32_t label;           /* the block being filled; 0 after a terminator */
     VEC(Loop) loops;
     const Symbol *function;
+    /* Locations taken by user inputs and outputs (location -> symbol), to
+     * report overlaps (Vulkan forbids them). */
+    U32Map locations[2];
 } Emitter;
 
 /* Emits the checked unit; returns the module's words (in the arena). */

@@ -351,10 +351,84 @@ static uint32_t block_variable(Emitter *e, Symbol *s)
     return id;
 }
 
+/* How many locations a value of `t` takes (§4.4.1): one per vector of up
+ * to four 32-bit components, two for dvec3/dvec4, one per column. */
+static uint32_t location_count(const Type *t)
+{
+    switch (t->kind) {
+    case TY_ARRAY: return t->length * location_count(t->elem);
+    case TY_MATRIX: return t->components * location_count(t->elem);
+    case TY_VECTOR: return t->elem->width == 64 && t->components > 2 ? 2 : 1;
+    case TY_STRUCT: {
+        uint32_t n = 0;
+        for (uint32_t i = 0; i < t->field_count; i++)
+            n += location_count(t->fields[i].type);
+        return n;
+    }
+    default: return 1;
+    }
+}
+
+static void claim_locations(Emitter *e, Symbol *s, int input, uint32_t first)
+{
+    uint32_t n = location_count(s->type);
+    for (uint32_t l = first; l < first + n && l < first + 4096; l++) {
+        uint32_t other;
+        if (u32map_get(&e->locations[input], l + 1, &other)) {
+            glsl_error(e->g, s->loc, "'%s' uses %s location %u, which '%s' uses already", s->name,
+                       input ? "input" : "output", l, e->unit->globals.data[other]->name);
+            return;
+        }
+        for (uint32_t i = 0; i < e->unit->globals.len; i++)
+            if (e->unit->globals.data[i] == s)
+                u32map_put(e->a, &e->locations[input], l + 1, i);
+    }
+}
+
+/* A user `in` or `out` variable: Input or Output with its location. */
+static uint32_t interface_variable(Emitter *e, Symbol *s)
+{
+    const TypeSpec *ts = s->decl_type;
+    uint32_t storage = s->storage == SQ_IN ? SpvStorageClassInput : SpvStorageClassOutput;
+    s->spv_storage = storage;
+    uint32_t id = new_variable(e, storage, s->type, LAYOUT_NONE, s->name, 0);
+    const LayoutItem *loc = find_layout(ts, "location");
+    if (!loc || !loc->value || !loc->value->cval) {
+        glsl_error(e->g, s->loc, "'%s' needs layout(location = N): Vulkan has no automatic locations "
+                   "(-fauto-map-locations comes with issue 6)", s->name);
+        return id;
+    }
+    uint32_t first = (uint32_t)loc->value->cval->comps[0].u;
+    emit_decorate(e, id, SpvDecorationLocation, 1, first);
+    claim_locations(e, s, storage == SpvStorageClassInput, first);
+    const LayoutItem *comp = find_layout(ts, "component");
+    if (comp && comp->value && comp->value->cval)
+        emit_decorate(e, id, SpvDecorationComponent, 1, (uint32_t)comp->value->cval->comps[0].u);
+    /* Integer fragment inputs must be flat in Vulkan. */
+    const Type *scalar = type_scalar_of(s->type->kind == TY_ARRAY ? s->type->elem : s->type);
+    int integral = scalar && scalar->kind != TY_FLOAT;
+    if ((s->flags & QF_FLAT) || (integral && storage == SpvStorageClassInput && e->g->opts->stage == STAGE_FRAGMENT))
+        emit_decorate(e, id, SpvDecorationFlat, 0);
+    if (s->flags & QF_NOPERSPECTIVE)
+        emit_decorate(e, id, SpvDecorationNoPerspective, 0);
+    if (s->flags & QF_CENTROID)
+        emit_decorate(e, id, SpvDecorationCentroid, 0);
+    if (s->flags & QF_SAMPLE)
+        emit_decorate(e, id, SpvDecorationSample, 0);
+    return id;
+}
+
 uint32_t emit_global(Emitter *e, Symbol *s)
 {
     if (s->id)
         return s->id;
+    if (s->decl && s->decl->kind == ND_BLOCK_DECL && s->storage != SQ_UNIFORM && s->storage != SQ_BUFFER) {
+        glsl_error(e->g, s->loc, "%s blocks are not supported yet", s->storage == SQ_IN ? "input" :
+                   s->storage == SQ_OUT ? "output" : "this kind of");
+        return s->id = spv_new_id(&e->b);
+    }
+    if (s->builtin < 0 && (s->storage == SQ_IN || s->storage == SQ_OUT))
+        return s->id = interface_variable(e, s);
     if (s->builtin >= 0) {
         s->spv_storage = SpvStorageClassInput;
         s->id = new_variable(e, SpvStorageClassInput, s->type, LAYOUT_NONE, s->name, 0);
@@ -431,6 +505,12 @@ static void emit_entry_point(Emitter *e, Stage stage)
 
 uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *count)
 {
+    Stage stage = g->opts->stage;
+    if (stage != STAGE_VERTEX && stage != STAGE_FRAGMENT && stage != STAGE_COMPUTE) {
+        glsl_error(g, (SrcLoc){0, 0, 0}, "compiling %s shaders to SPIR-V is not supported yet",
+                   glspv_stage_name((glspv_stage)stage));
+        return NULL;
+    }
     Emitter emitter = {0};
     Emitter *e = &emitter;
     e->g = g;

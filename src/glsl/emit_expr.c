@@ -99,7 +99,10 @@ uint32_t emit_convert(Emitter *e, uint32_t v, const Type *from, const Type *to)
         return op1(e, fs->is_signed ? SpvOpConvertSToF : SpvOpConvertUToF, to, v);
     if (fs->width == ts->width)
         return op1(e, SpvOpBitcast, to, v);
-    return op1(e, fs->is_signed ? SpvOpSConvert : SpvOpUConvert, to, v);
+    /* SConvert and UConvert keep the signedness; a bitcast changes it after. */
+    const Type *widened = type_with_scalar(e->tt, to, type_int(e->tt, ts->width, fs->is_signed));
+    v = op1(e, fs->is_signed ? SpvOpSConvert : SpvOpUConvert, widened, v);
+    return widened == to ? v : op1(e, SpvOpBitcast, to, v);
 }
 
 /* ---- l-values ---- */
@@ -455,6 +458,8 @@ static uint32_t ternary(Emitter *e, Node *n)
     uint32_t b = emit_expr(e, n->rhs), b_end = e->label;
     emit_branch(e, merge);
     emit_label(e, merge);
+    if (n->ty->kind == TY_VOID)
+        return 0; /* cond ? f() : g() with void functions: no value to merge */
     uint32_t id = spv_new_id(&e->b);
     emit_op(e, SpvOpPhi, 6, type_id(e, n->ty), id, a, a_end, b, b_end);
     return id;

@@ -7,13 +7,6 @@
 
 #include "glsl/emit.h"
 
-/* Makes sure instructions land in a block. */
-static void ensure_block(Emitter *e)
-{
-    if (!e->label)
-        emit_label(e, emit_new_label(e));
-}
-
 static void push_loop(Emitter *e, uint32_t brk, uint32_t cont)
 {
     Loop l = {brk, cont};
@@ -28,9 +21,11 @@ static uint32_t innermost_continue(Emitter *e)
     return 0;
 }
 
+/* Statements after a return, break, continue or discard never run: they
+ * are left out, so that no unreachable block breaks the structured rules. */
 static void emit_block(Emitter *e, Node *block)
 {
-    for (size_t i = 0; i < block->list.len; i++)
+    for (size_t i = 0; i < block->list.len && e->label; i++)
         emit_stmt(e, block->list.data[i]);
 }
 
@@ -161,8 +156,8 @@ static void emit_switch(Emitter *e, Node *s)
             }
             continue;
         }
-        ensure_block(e);
-        emit_stmt(e, st_node);
+        if (e->label) /* dead code after a break is left out */
+            emit_stmt(e, st_node);
     }
     e->loops.len--;
     emit_branch(e, merge);
@@ -171,9 +166,8 @@ static void emit_switch(Emitter *e, Node *s)
 
 void emit_stmt(Emitter *e, Node *s)
 {
-    if (!s)
+    if (!s || !e->label)
         return;
-    ensure_block(e);
     switch (s->kind) {
     case ND_BLOCK: emit_block(e, s); return;
     case ND_EXPR_STMT: emit_expr(e, s->lhs); return;

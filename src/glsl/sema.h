@@ -51,6 +51,7 @@ struct Symbol {
     const Type *type;        /* variables: their type; functions: the return type; types: the type */
     SrcLoc loc;
     const Node *decl;        /* the declaring node, if any */
+    const TypeSpec *decl_type; /* the type as written, with its qualifiers (layout) */
     StorageQual storage;
     uint32_t flags;          /* QF_* qualifiers */
     const ConstValue *value; /* a const variable whose initializer folded */
