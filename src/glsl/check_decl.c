@@ -398,6 +398,17 @@ static void check_block(Checker *c, Node *b)
     check_layout_values(c, &b->type->q);
     uint32_t count = 0;
     Field *fields = member_fields(c, b, &count);
+    /* A block's align and matrix layout are its members' defaults (§4.4.5). */
+    int64_t align = -1;
+    layout_int(c, &b->type->q, "align", &align);
+    MatrixLayout major = layout_item(&b->type->q, "row_major") ? MATRIX_ROW_MAJOR
+                         : layout_item(&b->type->q, "column_major") ? MATRIX_COLUMN_MAJOR : MATRIX_DEFAULT;
+    for (uint32_t i = 0; i < count; i++) {
+        if (fields[i].align < 0 && align >= 0)
+            fields[i].align = (int32_t)align;
+        if (fields[i].matrix == MATRIX_DEFAULT)
+            fields[i].matrix = major;
+    }
     Type *t = type_struct(c->tt, b->name, fields, count, 1);
     if (b->type->q.storage == SQ_BUFFER || b->type->q.storage == SQ_UNIFORM) {
         /* offset and align mistakes are the checker's to report */
@@ -531,6 +542,25 @@ void check_declaration(Checker *c, Node *decl, int global)
 
 /* ---- the unit ---- */
 
+/* GLSL forbids recursion (§6.1): a depth-first walk of the call graph
+ * reports the first call that closes a cycle. */
+static void find_recursion(Checker *c, Symbol *fn)
+{
+    if (fn->visiting)
+        return;
+    fn->visiting = 1;
+    for (size_t i = 0; i < fn->calls.len; i++) {
+        Symbol *callee = fn->calls.data[i];
+        if (callee->visiting == 1) {
+            check_error(c, fn->loc, "'%s' calls '%s', which leads back to it: GLSL does not allow recursion",
+                        fn->name, callee->name);
+            continue;
+        }
+        find_recursion(c, callee);
+    }
+    fn->visiting = 2;
+}
+
 CheckedUnit *check_unit(Glsl *g, const PpOutput *pp, const Ast *ast)
 {
     Checker checker = {0};
@@ -555,5 +585,7 @@ CheckedUnit *check_unit(Glsl *g, const PpOutput *pp, const Ast *ast)
         check_declaration(c, ast->decls.data[i], 1);
     if (!c->unit->main)
         glsl_error(g, (SrcLoc){0, 0, 0}, "the shader has no 'void main()' defined");
+    for (size_t i = 0; i < c->unit->functions.len; i++)
+        find_recursion(c, c->unit->functions.data[i]);
     return c->unit;
 }

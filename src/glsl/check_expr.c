@@ -457,6 +457,8 @@ static const Type *check_user_call(Checker *c, Node *n, Symbol *fns, const Type 
         return fail(n, c->tt->error);
     }
     n->sym = best;
+    if (c->function)
+        vec_push(c->a, &c->function->calls, best);
     uint8_t dirs[64] = {0};
     for (uint32_t i = 0; i < best->param_count && i < 64; i++)
         dirs[i] = best->param_storage[i] == SQ_OUT ? PARAM_OUT : best->param_storage[i] == SQ_INOUT ? PARAM_INOUT : 0;

@@ -167,6 +167,28 @@ static void check_stmt(Checker *c, Node *s)
     }
 }
 
+/* Whether control can reach the end of `s` (a conservative reading: only
+ * return, discard and if/else or blocks ending in them count as leaving). */
+static int falls_through(const Node *s)
+{
+    if (!s)
+        return 1;
+    switch (s->kind) {
+    case ND_RETURN: case ND_DISCARD: case ND_TERMINATE_INVOCATION: case ND_TERMINATE_RAY:
+    case ND_IGNORE_INTERSECTION:
+        return 0;
+    case ND_BLOCK:
+        for (size_t i = 0; i < s->list.len; i++)
+            if (!falls_through(s->list.data[i]))
+                return 0;
+        return 1;
+    case ND_IF:
+        return !s->els || falls_through(s->then) || falls_through(s->els);
+    default:
+        return 1;
+    }
+}
+
 void check_function_body(Checker *c, Symbol *fn, Node *def)
 {
     Symbol *outer = c->function;
@@ -186,6 +208,9 @@ void check_function_body(Checker *c, Symbol *fn, Node *def)
     /* Parameters and the body share one scope (§4.2.2). */
     if (def->body)
         check_block_stmts(c, def->body);
+    if (fn->type->kind != TY_VOID && fn->type->kind != TY_ERROR && def->body && falls_through(def->body))
+        glsl_warning(c->g, def->loc, "'%s' can reach its end without returning a value (the result is then undefined)",
+                     fn->name);
     check_pop_scope(c);
     c->function = outer;
 }

@@ -549,16 +549,25 @@ static uint32_t construct_value(Emitter *e, Node *n)
 /* ---- calls ---- */
 
 /* Arguments of user functions pass through temporaries (copy-in, copy-out),
- * as glslang does: parameters are pointers to Function variables. */
+ * as glslang does: parameters are pointers to Function variables. All
+ * arguments are evaluated left to right before the call, out and inout
+ * ones as l-values whose place (index included) is fixed then. */
 static uint32_t user_call(Emitter *e, Node *n)
 {
     Symbol *fn = n->sym;
     size_t count = n->args.len;
     uint32_t *temps = arena_alloc(e->a, (count + 1) * sizeof *temps);
+    LValue *places = arena_alloc(e->a, (count + 1) * sizeof *places);
+    int *has_place = arena_alloc(e->a, (count + 1) * sizeof *has_place);
     for (size_t i = 0; i < count; i++) {
         temps[i] = emit_local(e, fn->param_types[i], "param");
-        if (fn->param_storage[i] != SQ_OUT)
+        if (fn->param_storage[i] == SQ_IN) {
             emit_op(e, SpvOpStore, 2, temps[i], emit_expr(e, n->args.data[i]));
+            continue;
+        }
+        has_place[i] = emit_lvalue(e, n->args.data[i], &places[i]);
+        if (has_place[i] && fn->param_storage[i] == SQ_INOUT)
+            emit_op(e, SpvOpStore, 2, temps[i], emit_load(e, &places[i]));
     }
     SpvWords w = {0};
     uint32_t id = spv_new_id(&e->b);
@@ -569,14 +578,11 @@ static uint32_t user_call(Emitter *e, Node *n)
         vec_push(e->a, &w, temps[i]);
     emit_op_words(e, SpvOpFunctionCall, w.data, w.len);
     for (size_t i = 0; i < count; i++) {
-        if (fn->param_storage[i] == SQ_IN)
+        if (!has_place[i])
             continue;
-        LValue lv;
-        if (emit_lvalue(e, n->args.data[i], &lv)) {
-            uint32_t v = spv_new_id(&e->b);
-            emit_op(e, SpvOpLoad, 3, type_id(e, fn->param_types[i]), v, temps[i]);
-            emit_store(e, &lv, v);
-        }
+        uint32_t v = spv_new_id(&e->b);
+        emit_op(e, SpvOpLoad, 3, type_id(e, fn->param_types[i]), v, temps[i]);
+        emit_store(e, &places[i], v);
     }
     return id;
 }

@@ -64,6 +64,8 @@ struct Symbol {
     uint32_t param_count;
     Symbol *next_overload;
     int defined;             /* has a body */
+    VEC(Symbol *) calls;     /* user functions its body calls (for finding recursion) */
+    int visiting;            /* recursion search: 1 on the current path, 2 done */
     /* SYM_BLOCK_MEMBER: the block variable and the member's index */
     Symbol *block;
     uint32_t member;

@@ -121,6 +121,10 @@ int main(void)
     ERR("", "f = true ? 1.0 : vec2(1.0).x == 1.0;", "6: the two sides of '?:' have different types");
     ERR("", "const float c;", "6: const 'c' needs an initializer");
     ERR("", "vec3 w = { 1.0, 2.0 };", "6: 'vec3' needs 3 initializers, 2 given");
+    ERR("int rf(int x);\nint rg(int x) { return rf(x); }\nint rf(int x) { return rg(x); }", "",
+        "calls 'rg', which leads back to it: GLSL does not allow recursion");
+    ERR("int h(int x) { if (x > 0) return 1; }", "", "4: 'h' can reach its end without returning a value");
+    OK("int h(int x) { if (x > 0) return 1; else return 2; }", "i = h(i);");
 
     /* Constant folding reaches the symbols. */
     Run r;
