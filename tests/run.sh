@@ -94,6 +94,7 @@ part corpus python3 tests/corpus_roundtrip.py "$build"
 part glsl-pp python3 tests/glsl_pp.py "$build"
 part corpus-pp python3 tests/corpus_pp.py "$build"
 part glsl-parse python3 tests/glsl_parse.py "$build"
+part glsl-compile python3 tests/glsl_compile.py "$build"
 part corpus-syntax python3 tests/corpus_syntax.py "$build"
 part corpus-compile python3 tests/corpus_compile.py "$build"
 # The Vulkan loader, lavapipe and the validation layer leave a few hundred

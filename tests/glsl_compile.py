@@ -1,0 +1,64 @@
+"""Code generation goldens.
+
+    python3 tests/glsl_compile.py BUILD
+
+tests/glsl/compile/NAME.<stage>: glspv compiles it (for vulkan1.0, or the
+target in a `// target-env: ENV` line), spirv-val accepts the module for that
+environment, and glspv-dis of it equals NAME.<stage>.spvasm. BLESS=1 rewrites
+the goldens from glspv's output; review them with git diff. Standard library
+only.
+"""
+
+import os
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import harness  # noqa: E402
+from glsl_parse import check_golden, sources  # noqa: E402
+
+
+def target_env(src):
+    for line in open(src, encoding="utf-8", errors="replace"):
+        if line.startswith("// target-env:"):
+            return line.split(":", 1)[1].strip()
+    return "vulkan1.0"
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit("usage: glsl_compile.py BUILD")
+    bless = os.environ.get("BLESS") == "1"
+    rep = harness.Reporter()
+    glspv, missing = harness.tool(sys.argv[1], "glspv", "GLSPV")
+    dis, missing_dis = harness.tool(sys.argv[1], "glspv-dis", "GLSPV_DIS")
+    val, missing_val = harness.reference("spirv-val")
+    files = sources("compile")
+    if not files:
+        rep.result("glsl-compile", ["tests/glsl/compile is empty"])
+    with tempfile.TemporaryDirectory(prefix="glspv-compile-") as tmp:
+        for src in files:
+            name = "glsl-compile/" + os.path.basename(src)
+            why = missing or missing_dis or missing_val
+            if why:
+                rep.result(name, [why])
+                continue
+            env = target_env(src)
+            out = os.path.join(tmp, os.path.basename(src) + ".spv")
+            res = harness.run([glspv, "--target-env=" + env, "-o", out, src])
+            crash = harness.crash_reason(res)
+            if crash or res.rc != 0 or res.err:
+                rep.result(name, [crash] if crash else ["expected a clean compile"] + harness.describe(res, 5))
+                continue
+            v = harness.run([val, "--target-env", env, out])
+            if v.rc != 0:
+                rep.result(name, ["spirv-val rejects it:"] + v.out.decode("utf-8", "replace").splitlines()[:3] +
+                           v.err_text().splitlines()[:3])
+                continue
+            d = harness.run([dis, out])
+            rep.result(name, check_golden(src + ".spvasm", d.out, bless) if d.rc == 0 else harness.describe(d))
+    return rep.exit_code()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
