@@ -4,7 +4,9 @@
 
 tests/glsl/compile/NAME.<stage>: glspv compiles it (for vulkan1.0, or the
 target in a `// target-env: ENV` line), spirv-val accepts the module for that
-environment, and glspv-dis of it equals NAME.<stage>.spvasm. BLESS=1 rewrites
+environment, and glspv-dis of it equals NAME.<stage>.spvasm.
+tests/glsl/check-errors/NAME.<stage>: glspv must refuse it (exit 1, no
+crash) with exactly NAME.<stage>.err on stderr. BLESS=1 rewrites
 the goldens from glspv's output; review them with git diff. Standard library
 only.
 """
@@ -57,6 +59,17 @@ def main():
                 continue
             d = harness.run([dis, out])
             rep.result(name, check_golden(src + ".spvasm", d.out, bless) if d.rc == 0 else harness.describe(d))
+    for src in sources("check-errors"):
+        name = "glsl-check-error/" + os.path.basename(src)
+        if missing:
+            rep.result(name, [missing])
+            continue
+        res = harness.run([os.path.abspath(glspv), "-o", os.devnull, os.path.basename(src)], cwd=os.path.dirname(src))
+        crash = harness.crash_reason(res)
+        if crash or res.rc != 1:
+            rep.result(name, [crash] if crash else ["expected exit status 1"] + harness.describe(res, 5))
+        else:
+            rep.result(name, check_golden(src + ".err", res.err, bless))
     return rep.exit_code()
 
 

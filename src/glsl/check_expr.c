@@ -170,11 +170,41 @@ static const Type *check_binary(Checker *c, Node *n)
     return n->ty;
 }
 
+/* Why `n` cannot be assigned to, in words. */
+static const char *not_lvalue_reason(Checker *c, const Node *n)
+{
+    switch (n->kind) {
+    case ND_IDENT: {
+        const Symbol *s = n->sym;
+        const Symbol *owner = s && s->kind == SYM_BLOCK_MEMBER ? s->block : s;
+        if (!s)
+            return "it is not a variable";
+        if (s->flags & QF_CONST)
+            return arena_printf(c->a, "'%s' is const", s->name);
+        if ((s->flags & QF_READONLY) || (owner && (owner->flags & QF_READONLY)))
+            return arena_printf(c->a, "'%s' is readonly", s->name);
+        if (s->storage == SQ_IN || (owner && owner->storage == SQ_IN))
+            return arena_printf(c->a, "'%s' is an input", s->name);
+        if (s->storage == SQ_UNIFORM || (owner && owner->storage == SQ_UNIFORM))
+            return arena_printf(c->a, "'%s' is a uniform", s->name);
+        return arena_printf(c->a, "'%s' cannot be written", s->name);
+    }
+    case ND_FIELD:
+        if (n->swizzle_len && n->lhs->lvalue)
+            return arena_printf(c->a, "the swizzle '%s' repeats a component", n->name);
+        return n->lhs->lvalue ? arena_printf(c->a, "member '%s' is readonly", n->name) : not_lvalue_reason(c, n->lhs);
+    case ND_INDEX:
+        return not_lvalue_reason(c, n->lhs);
+    default:
+        return "it is a value, not a variable";
+    }
+}
+
 static int require_lvalue(Checker *c, Node *n, const char *what)
 {
     if (n->lvalue || is_error(n->ty))
         return 1;
-    check_error(c, n->loc, "%s needs an l-value (a variable, member, element or swizzle without repeats)", what);
+    check_error(c, n->loc, "%s needs something to write to, but %s", what, not_lvalue_reason(c, n));
     return 0;
 }
 
@@ -481,6 +511,8 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
         Str got = {0};
         for (size_t i = 0; i < n->args.len; i++)
             str_printf(c->a, &got, "%s%s", i ? ", " : "", tname(c, args[i]));
+        if (forms.len && forms.data[forms.len - 1] == '\n')
+            forms.data[--forms.len] = '\0';
         check_error(c, n->loc, "no overload of built-in '%s' takes (%s); it has:\n%s", n->name,
                     got.data ? got.data : "", forms.data ? forms.data : "");
         return fail(n, c->tt->error);

@@ -94,7 +94,7 @@ int main(void)
     ERR("", "x = 1;", "6: 'x' is not declared");
     ERR("", "i = f;", "6: cannot convert 'float' to 'int' in the assignment");
     ERR("", "i = u;", "6: cannot convert 'uint' to 'int'");
-    ERR("", "v.xx = vec2(1.0);", "6: assignment needs an l-value");
+    ERR("", "v.xx = vec2(1.0);", "6: assignment needs something to write to, but the swizzle 'xx' repeats a component");
     ERR("", "v.xq = vec2(1.0);", "6: 'xq' is not a swizzle of 'vec4'");
     ERR("", "f = v.w.y;", "6: 'y' is not a swizzle of 'float'");
     ERR("", "i = a[4];", "6: index 4 is out of range for 'int[4]'");
@@ -107,7 +107,7 @@ int main(void)
     ERR("", "if (i) f = 1.0;", "6: an 'if' condition must be a bool, not 'int'");
     ERR("", "break;", "6: 'break' outside a loop or switch");
     ERR("", "return 1;", "6: 'main' returns void: 'return' cannot have a value");
-    ERR("", "gl_GlobalInvocationID = uvec3(0);", "6: assignment needs an l-value");
+    ERR("", "gl_GlobalInvocationID = uvec3(0);", "6: assignment needs something to write to, but 'gl_GlobalInvocationID' is an input");
     ERR("", "vec4 w = vec4(1.0, 2.0);", "6: 'vec4' needs 4 components, 2 given");
     ERR("", "vec2 w = vec2(1.0, 2.0, 3.0);", "6: too many arguments to construct 'vec2'");
     ERR("struct S { int k; };", "S s = S(1, 2);", "6: 'S' has 1 members, 2 values given");

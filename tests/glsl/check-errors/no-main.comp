@@ -1,0 +1,3 @@
+#version 450
+layout(local_size_x = 1) in;
+void helper() {}
