@@ -30,7 +30,7 @@ UNITS     := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(filter-out tests/unit/
 
 SONAME := libglspv.so.0
 
-all: $(BUILD)/libglspv.a $(BUILD)/libglspv.so $(TOOLS) $(UNITS)
+all: $(BUILD)/libglspv.a $(BUILD)/libglspv.so $(TOOLS) $(UNITS) $(BUILD)/glspv-glslang
 
 $(BUILD)/obj/%.o: %.c $(wildcard include/*.h src/*/*.h src/*/*.def)
 	@mkdir -p $(dir $@)
@@ -47,6 +47,10 @@ $(BUILD)/libglspv.so: $(LIB_OBJS) src/glspv.map
 
 $(BUILD)/%: tools/%.c $(wildcard tools/*.h) $(BUILD)/libglspv.a include/glspv.h
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $< $(BUILD)/libglspv.a $(LDLIBS)
+
+# glspv's glslangValidator personality (tools/glslang_cli.h) is glspv under this name.
+$(BUILD)/glspv-glslang: $(BUILD)/glspv
+	ln -sf glspv $@
 
 # Unit tests may start threads (the library must be callable from many at once).
 $(BUILD)/tests/%: tests/unit/%.c tests/unit/test.h $(BUILD)/libglspv.a
@@ -72,7 +76,11 @@ demo:
 bless: all
 	BLESS=1 sh tests/run.sh $(BUILD)
 
+# Compares glspv with glslangValidator and glslc (not a test; see scripts/bench).
+bench: all
+	python3 scripts/bench
+
 clean:
 	rm -rf build build-asan build-cache
 
-.PHONY: all tables asan check demo bless clean
+.PHONY: all tables asan check demo bless bench clean

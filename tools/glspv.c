@@ -7,6 +7,9 @@
  *        -> write the output, then the dependency file
  *        -> "N errors generated." and the exit status (0 ok, 1 any error)
  *
+ * glspv-glslang (a link to glspv) and `glspv --compat=glslang ...` take
+ * glslangValidator's options instead: tools/glslang_cli.h.
+ *
  * Modes: -E preprocesses (glspv_preprocess); -M/-MM only list
  * dependencies. Compiling to SPIR-V comes later. */
 #include <errno.h>
@@ -16,6 +19,7 @@
 
 #include "glspv.h"
 #include "read_all.h"
+#include "glslang_cli.h"
 
 static const char usage[] =
     "Usage: glspv [options] <file>...\n"
@@ -24,6 +28,8 @@ static const char usage[] =
     "\"-\" is standard input.\n"
     "\n"
     "Options:\n"
+    "  --compat=glslang  Take glslangValidator's options instead (first argument\n"
+    "                    only; the same as running glspv-glslang).\n"
     "  -c                Compile each input to its own output file.\n"
     "  -D<name>[=<value>] Define a macro (-DNAME defines it as empty).\n"
     "  -E                Preprocess only: print the preprocessed source.\n"
@@ -508,6 +514,12 @@ static char *dep_file_name(const Cli *cli)
 
 int main(int argc, char **argv)
 {
+    const char *base = argc > 0 ? strrchr(argv[0], '/') : NULL;
+    base = base ? base + 1 : argc > 0 ? argv[0] : "glspv";
+    if (!strcmp(base, "glspv-glslang"))
+        return glslang_main(base, argc - 1, argv + 1);
+    if (argc > 1 && !strcmp(argv[1], "--compat=glslang"))
+        return glslang_main(base, argc - 2, argv + 2);
     Cli cli = {0};
     int rc = parse_args(argc, argv, &cli);
     if (rc >= 0) {

@@ -38,7 +38,7 @@ static void new_chunk(Arena *a, size_t need)
     a->end = (char *)c + size;
 }
 
-void *arena_alloc(Arena *a, size_t size)
+void *arena_alloc_uninit(Arena *a, size_t size)
 {
     if (size > SIZE_MAX / 2)
         ctx_fatal(a->ctx, GLSPV_ERROR_OUT_OF_MEMORY);
@@ -48,7 +48,13 @@ void *arena_alloc(Arena *a, size_t size)
     void *p = a->ptr;
     a->ptr += size;
     a->last = p;
-    memset(p, 0, size);
+    return p;
+}
+
+void *arena_alloc(Arena *a, size_t size)
+{
+    void *p = arena_alloc_uninit(a, size);
+    memset(p, 0, size ? size : 1);
     return p;
 }
 
@@ -65,9 +71,11 @@ void *arena_grow(Arena *a, void *old, size_t old_size, size_t new_size)
         a->ptr = (char *)old + end;
         return old;
     }
-    void *p = arena_alloc(a, new_size);
+    /* Copy what there was and zero only the new part. */
+    char *p = arena_alloc_uninit(a, new_size);
     if (old_size)
         memcpy(p, old, old_size);
+    memset(p + old_size, 0, new_size - old_size);
     return p;
 }
 
@@ -84,8 +92,9 @@ void arena_release(Arena *a)
 
 char *arena_strndup(Arena *a, const char *s, size_t len)
 {
-    char *p = arena_alloc(a, len + 1);
+    char *p = arena_alloc_uninit(a, len + 1);
     memcpy(p, s, len);
+    p[len] = '\0';
     return p;
 }
 

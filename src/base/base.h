@@ -40,6 +40,7 @@ typedef struct Arena {
 } Arena;
 
 void *arena_alloc(Arena *a, size_t size);  /* zeroed, 16-byte aligned; never NULL */
+void *arena_alloc_uninit(Arena *a, size_t size); /* the same, not zeroed: for memory about to be filled */
 void *arena_grow(Arena *a, void *old, size_t old_size, size_t new_size);
 void arena_release(Arena *a);              /* returns every chunk */
 char *arena_strndup(Arena *a, const char *s, size_t len);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "glsl/keywords.h"
+#include "glsl/lex.h"
 #include "glsl/parse.h"
 #include "glsl/types.h"
 
@@ -801,6 +802,46 @@ Node *parse_declaration(Parser *p)
 
 /* ---- the translation unit ---- */
 
+/* Classification of one spelling, remembered: shaders repeat their names,
+ * and classifying a word costs a keyword and a type-name search. */
+typedef struct WordMemo {
+    const char *text;
+    uint32_t len, hash;
+    uint16_t kind;
+    uint32_t code;
+} WordMemo;
+
+typedef struct WordMemos {
+    WordMemo *slots;
+    size_t cap, len;
+} WordMemos;
+
+static WordMemo *memo_slot(WordMemos *m, const Token *t, uint32_t hash)
+{
+    size_t i = hash & (m->cap - 1);
+    while (m->slots[i].text &&
+           !(m->slots[i].hash == hash && m->slots[i].len == t->len && memcmp(m->slots[i].text, t->text, t->len) == 0))
+        i = (i + 1) & (m->cap - 1);
+    return &m->slots[i];
+}
+
+static void memo_grow(Parser *p, WordMemos *m)
+{
+    WordMemos bigger = {0};
+    bigger.cap = m->cap ? m->cap * 2 : 256;
+    bigger.slots = arena_alloc(p->arena, bigger.cap * sizeof *bigger.slots);
+    for (size_t i = 0; i < m->cap; i++) {
+        if (!m->slots[i].text)
+            continue;
+        Token t = {0};
+        t.text = m->slots[i].text;
+        t.len = m->slots[i].len;
+        *memo_slot(&bigger, &t, m->slots[i].hash) = m->slots[i];
+        bigger.len++;
+    }
+    *m = bigger;
+}
+
 /* Sets every word's kind from the version and the extensions in force there. */
 static void classify_tokens(Parser *p, const PpOutput *pp)
 {
@@ -808,19 +849,33 @@ static void classify_tokens(Parser *p, const PpOutput *pp)
     ks.version = pp->version;
     ks.profile = pp->profile;
     ks.vulkan = p->g->opts->vulkan_version != 0;
+    WordMemos memo = {0};
     size_t next_ext = 0;
     for (size_t i = 0; i < p->count; i++) {
         while (next_ext < pp->extensions.len && pp->extensions.data[next_ext].token_index <= i) {
             const ExtDirective *d = &pp->extensions.data[next_ext++];
             keywords_apply_extension(&ks, d->name, d->behavior);
+            memo.len = 0; /* the keyword set changed: forget what was learnt */
+            if (memo.cap)
+                memset(memo.slots, 0, memo.cap * sizeof *memo.slots);
         }
         Token *t = &p->toks[i];
-        if (t->kind == TK_IDENT) {
-            uint32_t code = 0;
-            t->kind = (uint16_t)keywords_classify(&ks, t->text, t->len, &code);
-            if (t->kind == TK_TYPE_NAME)
-                t->v.type = code;
+        if (t->kind != TK_IDENT)
+            continue;
+        if (2 * (memo.len + 1) > memo.cap)
+            memo_grow(p, &memo);
+        uint32_t hash = lex_hash(t->text, t->len);
+        WordMemo *w = memo_slot(&memo, t, hash);
+        if (!w->text) {
+            w->text = t->text;
+            w->len = t->len;
+            w->hash = hash;
+            w->kind = (uint16_t)keywords_classify(&ks, t->text, t->len, &w->code);
+            memo.len++;
         }
+        t->kind = w->kind;
+        if (t->kind == TK_TYPE_NAME)
+            t->v.type = w->code;
     }
 }
 
@@ -831,7 +886,7 @@ Ast *parse_unit(Glsl *g, const PpOutput *pp)
     p->g = g;
     p->arena = &g->ctx->arena;
     p->count = pp->count;
-    p->toks = arena_alloc(p->arena, pp->count * sizeof(Token));
+    p->toks = arena_alloc_uninit(p->arena, pp->count * sizeof(Token));
     memcpy(p->toks, pp->tokens, pp->count * sizeof(Token));
     p->error_limit = g->opts->error_limit ? g->opts->error_limit : 20;
     p->version = pp->version;

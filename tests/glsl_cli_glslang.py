@@ -1,0 +1,323 @@
+#!/usr/bin/env python3
+"""Tests of glspv's glslangValidator personality (tools/glslang_cli.h):
+BUILD/glspv-glslang, and BUILD/glspv --compat=glslang.
+
+    python3 tests/glsl_cli_glslang.py BUILD
+
+Checks the options VkRunner, piglit, build systems and editor linters use
+(-V, --target-env, -S, -o, -I, -D, -U, --stdin, --quiet, -h, -v, -e),
+the default output name <stage>.spv, messages on standard output in
+glslang's shape, the exit statuses (0 ok, 1 usage, 2 compile error), and
+that BUILD/glspv-run passes compute scripts with --compiler BUILD/glspv-glslang.
+
+Prints `PASS name` / `FAIL name` and last `N passed, N failed`; exits 1 on
+failure.
+"""
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LAVAPIPE = "/usr/share/vulkan/icd.d/lvp_icd.x86_64.json"
+SPIRV_MAGIC = 0x07230203
+
+COMP = """#version 450
+layout(local_size_x = 1) in;
+layout(std430, binding = 0) buffer B { uint x[]; };
+void main() { x[0] = 1u; }
+"""
+# Line 3 has the error.
+BAD = """#version 450
+layout(local_size_x = 1) in;
+void main() { vec3 v = vec4(1.0); }
+"""
+# Needs -DVALUE=...; compiles only when BROKEN is not defined.
+MACRO = """#version 450
+layout(local_size_x = 1) in;
+layout(std430, binding = 0) buffer B { uint x[]; };
+#ifdef BROKEN
+#error BROKEN is defined
+#endif
+void main() { x[0] = VALUE; }
+"""
+INCLUDE_MAIN = """#version 450
+#extension GL_GOOGLE_include_directive : require
+#include "common.glsl"
+layout(local_size_x = 1) in;
+layout(std430, binding = 0) buffer B { uint x[]; };
+void main() { x[0] = COMMON; }
+"""
+# A script that asks for Vulkan 1.1, so glspv-run passes --target-env vulkan1.1.
+SCRIPT_VK11 = """[require]
+vulkan 1.1
+
+[compute shader]
+#version 450
+layout(local_size_x = 1) in;
+layout(std430, binding = 0) buffer B { uint x[]; };
+void main() { x[0] = 40u + 2u; }
+
+[test]
+ssbo 0 4
+compute 1 1 1
+probe ssbo uint 0 0 == 42
+"""
+RUN_SCRIPTS = ["builtin-clamp", "builtin-abs-sign", "array-value-semantics", "swizzle-rvalue"]
+
+results = []
+
+
+def check(name, problems):
+    results.append(not problems)
+    print(("PASS " if not problems else "FAIL ") + name)
+    for p in problems:
+        print("    " + p.replace("\n", "\n    "))
+
+
+def run(cmd, cwd, stdin=None, env=None):
+    r = subprocess.run(cmd, cwd=cwd, capture_output=True, timeout=120, input=stdin, env=env)
+    return r.returncode, r.stdout.decode("utf-8", "replace"), r.stderr.decode("utf-8", "replace")
+
+
+def write(path, text):
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+def spirv_words(path):
+    """The words of a SPIR-V file, or None when it is missing or not SPIR-V."""
+    try:
+        data = open(path, "rb").read()
+    except OSError:
+        return None
+    if len(data) < 20 or len(data) % 4:
+        return None
+    words = struct.unpack("<%dI" % (len(data) // 4), data)
+    return words if words[0] == SPIRV_MAGIC else None
+
+
+def expect_status(problems, got, want, out, err):
+    if got != want:
+        problems.append("exit status %d, expected %d\nstdout: %s\nstderr: %s" % (got, want, out, err))
+
+
+def spirv_val(problems, path, env):
+    val = shutil.which("spirv-val")
+    if not val:
+        problems.append("spirv-val is not installed")
+        return
+    rc, out, err = run([val, "--target-env", env, path], os.path.dirname(path))
+    if rc != 0:
+        problems.append("spirv-val --target-env %s failed:\n%s%s" % (env, out, err))
+
+
+def main():
+    if len(sys.argv) != 2:
+        print("usage: tests/glsl_cli_glslang.py BUILD", file=sys.stderr)
+        return 2
+    build = os.path.abspath(sys.argv[1])
+    gl = os.path.join(build, "glspv-glslang")
+    glspv = os.path.join(build, "glspv")
+    if not os.access(gl, os.X_OK):
+        check("glspv-glslang exists", ["%s is missing (make builds it as a link to glspv)" % gl])
+        return 1
+
+    with tempfile.TemporaryDirectory(prefix="glspv-cli-glslang-") as tmp:
+        # VkRunner's temporary files have no extension: the stage comes from -S.
+        src = os.path.join(tmp, "shader_in")
+        write(src, COMP)
+        write(os.path.join(tmp, "a.comp"), COMP)
+        write(os.path.join(tmp, "bad.comp"), BAD)
+        write(os.path.join(tmp, "macro.comp"), MACRO)
+        os.mkdir(os.path.join(tmp, "inc"))
+        write(os.path.join(tmp, "inc", "common.glsl"), "#define COMMON 7u\n")
+        write(os.path.join(tmp, "inc.comp"), INCLUDE_MAIN)
+
+        # -V --target-env vulkan1.1 -S comp -o OUT IN, as VkRunner runs it.
+        p = []
+        out_path = os.path.join(tmp, "out1")
+        rc, out, err = run([gl, "-V", "--target-env", "vulkan1.1", "-S", "comp", "-o", out_path, src], tmp)
+        expect_status(p, rc, 0, out, err)
+        words = spirv_words(out_path)
+        if words is None:
+            p.append("no SPIR-V in %s" % out_path)
+        else:
+            if words[1] != 0x00010300:
+                p.append("SPIR-V version 0x%08x, expected 0x00010300 (vulkan1.1)" % words[1])
+            spirv_val(p, out_path, "vulkan1.1")
+        if out.splitlines()[:1] != [src]:
+            p.append("stdout should start with the input's name, got %r" % out)
+        check("vulkan1.1 compute shader, VkRunner's command line", p)
+
+        # --target-env given twice (and with '='): vulkan1.1 plus spirv1.4.
+        p = []
+        out_path = os.path.join(tmp, "out2.spv")
+        rc, out, err = run([gl, "-V", "--target-env=vulkan1.1", "--target-env", "spirv1.4", "-o", out_path,
+                            "a.comp"], tmp)
+        expect_status(p, rc, 0, out, err)
+        words = spirv_words(out_path)
+        if words is None or words[1] != 0x00010400:
+            p.append("expected SPIR-V 1.4 in %s" % out_path)
+        else:
+            spirv_val(p, out_path, "vulkan1.1spv1.4")
+        check("--target-env vulkan1.1 --target-env spirv1.4", p)
+
+        # No -o: <stage>.spv in the current folder.
+        p = []
+        d = os.path.join(tmp, "default")
+        os.mkdir(d)
+        shutil.copy(os.path.join(tmp, "a.comp"), d)
+        rc, out, err = run([gl, "-V", "a.comp"], d)
+        expect_status(p, rc, 0, out, err)
+        if spirv_words(os.path.join(d, "comp.spv")) is None:
+            p.append("comp.spv was not written; the folder holds %s" % sorted(os.listdir(d)))
+        else:
+            spirv_val(p, os.path.join(d, "comp.spv"), "vulkan1.0")
+        check("default output name comp.spv", p)
+
+        # Without -V glslangValidator only checks: exit 0, nothing written.
+        p = []
+        d = os.path.join(tmp, "validate")
+        os.mkdir(d)
+        shutil.copy(os.path.join(tmp, "a.comp"), d)
+        rc, out, err = run([gl, "a.comp"], d)
+        expect_status(p, rc, 0, out, err)
+        if sorted(os.listdir(d)) != ["a.comp"]:
+            p.append("wrote files without -V: %s" % sorted(os.listdir(d)))
+        check("no -V: check only", p)
+
+        # A compile error: glslang's lines on stdout, exit 2, no output.
+        p = []
+        out_path = os.path.join(tmp, "bad.spv")
+        rc, out, err = run([gl, "-V", "-o", out_path, "bad.comp"], tmp)
+        expect_status(p, rc, 2, out, err)
+        lines = out.splitlines()
+        if lines[:1] != ["bad.comp"]:
+            p.append("stdout should start with the name bad.comp: %r" % out)
+        if not any(l.startswith("ERROR: bad.comp:3: ") for l in lines):
+            p.append("no 'ERROR: bad.comp:3: ...' line on stdout: %r" % out)
+        errors = [l for l in lines if l.startswith("ERROR: bad.comp:")]
+        if "ERROR: %d compilation errors.  No code generated." % len(errors) not in lines:
+            p.append("no 'ERROR: %d compilation errors.  No code generated.' line: %r" % (len(errors), out))
+        if err:
+            p.append("compile errors belong on stdout, stderr has %r" % err)
+        if os.path.exists(out_path):
+            p.append("%s was written despite the error" % out_path)
+        check("compile error: ERROR: file:line on stdout, exit 2", p)
+
+        # --quiet: no names echoed.
+        p = []
+        rc, out, err = run([gl, "-V", "--quiet", "-o", os.path.join(tmp, "q.spv"), "a.comp"], tmp)
+        expect_status(p, rc, 0, out, err)
+        if out:
+            p.append("--quiet printed %r" % out)
+        rc, out, err = run([gl, "-V", "-q", "bad.comp", "-o", os.path.join(tmp, "q2.spv")], tmp)
+        expect_status(p, rc, 2, out, err)
+        if out.splitlines()[:1] == ["bad.comp"] or "ERROR: bad.comp:3: " not in out:
+            p.append("-q should drop the name but keep the errors: %r" % out)
+        check("--quiet and -q", p)
+
+        # --stdin -S comp; the source is called "stdin".
+        p = []
+        out_path = os.path.join(tmp, "stdin.spv")
+        rc, out, err = run([gl, "-V", "--stdin", "-S", "comp", "-o", out_path], tmp, stdin=COMP.encode())
+        expect_status(p, rc, 0, out, err)
+        if spirv_words(out_path) is None:
+            p.append("no SPIR-V from standard input")
+        rc, out, err = run([gl, "-V", "--stdin", "-S", "comp", "-o", out_path + "2"], tmp, stdin=BAD.encode())
+        expect_status(p, rc, 2, out, err)
+        if "ERROR: stdin:3: " not in out:
+            p.append("errors in standard input should name 'stdin': %r" % out)
+        rc, out, err = run([gl, "-V", "--stdin"], tmp, stdin=COMP.encode())
+        expect_status(p, rc, 1, out, err)
+        check("--stdin -S comp", p)
+
+        # -I<dir>, -D<name>[=value], -U<name>.
+        p = []
+        rc, out, err = run([gl, "-V", "-Iinc", "-o", os.path.join(tmp, "inc.spv"), "inc.comp"], tmp)
+        expect_status(p, rc, 0, out, err)
+        rc, out, err = run([gl, "-V", "-DVALUE=3u", "-DBROKEN", "-UBROKEN", "-o", os.path.join(tmp, "m.spv"),
+                            "macro.comp"], tmp)
+        expect_status(p, rc, 0, out, err)
+        rc, out, err = run([gl, "-V", "-DVALUE=3u", "-DBROKEN", "-o", os.path.join(tmp, "m2.spv"), "macro.comp"],
+                           tmp)
+        expect_status(p, rc, 2, out, err)
+        rc, out, err = run([gl, "-V", "-e", "main", "-DVALUE=3u", "-o", os.path.join(tmp, "m3.spv"), "macro.comp"],
+                           tmp)
+        expect_status(p, rc, 0, out, err)
+        check("-I, -D, -U, -e main", p)
+
+        # Usage errors: exit 1 with a message on stderr.
+        p = []
+        for args in (["-V", "--no-such-option", "a.comp"], ["-V", "-I", "inc", "a.comp"], ["-V", "-S"],
+                     ["-V", "-S", "compute", "a.comp"], ["-V", "--target-env", "vulkan9.9", "a.comp"],
+                     ["-V", "-e", "other", "a.comp"], ["-V", "shader_in"], ["-V"], ["-V", "missing.comp"]):
+            rc, out, err = run([gl] + args, tmp)
+            if rc != 1 or "Error" not in err:
+                p.append("%s: exit %d (expected 1), stderr %r" % (" ".join(args), rc, err))
+        check("usage errors exit 1", p)
+
+        # Several files of one stage would be linked by glslang; not yet here.
+        p = []
+        rc, out, err = run([gl, "-V", "-S", "comp", "-o", os.path.join(tmp, "two.spv"), "a.comp", src], tmp)
+        expect_status(p, rc, 1, out, err)
+        if "ERROR: linking several files of one stage is not supported yet" not in out:
+            p.append("no linking message on stdout: %r" % out)
+        check("several files of one stage: a clear error", p)
+
+        # -h: usage on stdout, exit 1 as glslangValidator; -v: exit 0.
+        p = []
+        rc, out, err = run([gl, "-h"], tmp)
+        expect_status(p, rc, 1, out, err)
+        if "Usage" not in out or "--target-env" not in out:
+            p.append("-h should print the usage on stdout: %r" % out)
+        rc, out, err = run([gl, "-v"], tmp)
+        expect_status(p, rc, 0, out, err)
+        if "glspv" not in out:
+            p.append("-v printed %r" % out)
+        check("-h and -v", p)
+
+        # glspv --compat=glslang is the same personality.
+        p = []
+        out_path = os.path.join(tmp, "compat.spv")
+        rc, out, err = run([glspv, "--compat=glslang", "-V", "--target-env", "vulkan1.1", "-S", "comp", "-o",
+                            out_path, src], tmp)
+        expect_status(p, rc, 0, out, err)
+        if spirv_words(out_path) is None:
+            p.append("no SPIR-V from glspv --compat=glslang")
+        rc, out, err = run([glspv, "--compat=glslang", "-V", "bad.comp"], tmp)
+        expect_status(p, rc, 2, out, err)
+        check("glspv --compat=glslang", p)
+
+        # glspv-run drives it exactly as VkRunner drives glslangValidator.
+        runner = os.path.join(build, "glspv-run")
+        env = dict(os.environ)
+        env.setdefault("VK_ICD_FILENAMES", LAVAPIPE)
+        env.setdefault("XDG_RUNTIME_DIR", tempfile.gettempdir())
+        # The Vulkan loader and lavapipe leak a little at exit (see tests/run.sh).
+        env["ASAN_OPTIONS"] = env.get("ASAN_OPTIONS", "").replace("detect_leaks=1", "detect_leaks=0")
+        vk11 = os.path.join(tmp, "vulkan11.shader_test")
+        write(vk11, SCRIPT_VK11)
+        scripts = [os.path.join(ROOT, "tests", "run", "compute", n + ".shader_test") for n in RUN_SCRIPTS] + [vk11]
+        for script in scripts:
+            p = []
+            if not os.access(runner, os.X_OK):
+                p.append("%s is missing" % runner)
+            else:
+                rc, out, err = run([runner, "--validate", "-q", "--compiler", gl, script], tmp, env=env)
+                last = (out.strip().splitlines() or [""])[-1]
+                if rc != 0 or last != 'PIGLIT: {"result": "pass" }':
+                    p.append("exit %d, last line %r\nstderr: %s" % (rc, last, err[-2000:]))
+            check("glspv-run --compiler glspv-glslang %s" % os.path.basename(script), p)
+
+    passed = sum(results)
+    failed = len(results) - passed
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
