@@ -213,6 +213,8 @@ struct Node {
     const struct ConstValue *cval;    /* constant expressions: the value */
     const struct BuiltinCall *builtin;/* ND_CALL of a built-in function */
     uint8_t lvalue;                   /* the expression can be assigned to */
+    uint8_t spec;                     /* its value depends on a specialization constant: cval holds
+                                         the default, the emitter computes it from the constant */
     uint8_t swizzle_len;              /* ND_FIELD on a vector: the components picked */
     uint8_t swizzle[4];
     uint32_t member;                  /* ND_FIELD on a struct or block: the member's index */

@@ -291,6 +291,9 @@ static void set_work_group_size(Checker *c)
     if (cv)
         memcpy(cv->comps, v, sizeof v);
     s->value = cv;
+    /* local_size_x_id = N makes the size a specialization constant. */
+    const int *ids = c->unit->local_size_id;
+    s->spec = ids[0] >= 0 || ids[1] >= 0 || ids[2] >= 0;
 }
 
 /* ---- declarations ---- */
@@ -340,6 +343,7 @@ static void check_initializer(Checker *c, Symbol *s, Node *d)
     if (!check_convert(c, &d->init, s->type, arena_printf(c->a, "to initialize '%s'", s->name)))
         return;
     if (s->flags & QF_CONST) {
+        s->spec = d->init->spec;
         if (d->init->cval)
             s->value = d->init->cval;
         else if (s->is_global)

@@ -317,6 +317,7 @@ static const Type *check_ident(Checker *c, Node *n)
     }
     n->sym = s;
     n->cval = s->value;
+    n->spec = (uint8_t)(s->spec_id >= 0 || s->spec);
     /* Assignable unless const, an input, a uniform or readonly memory. */
     int fixed = (s->flags & (QF_CONST | QF_READONLY)) || s->storage == SQ_IN || s->storage == SQ_UNIFORM ||
                 s->storage == SQ_ATTRIBUTE;
@@ -657,10 +658,31 @@ static const Type *check_literal(Checker *c, Node *n)
     return n->ty;
 }
 
+/* Whether any operand of `n` depends on a specialization constant. */
+static int depends_on_spec(const Node *n)
+{
+    if ((n->lhs && n->lhs->spec) || (n->rhs && n->rhs->spec) || (n->cond && n->cond->spec))
+        return 1;
+    for (size_t i = 0; i < n->args.len; i++)
+        if (n->args.data[i]->spec)
+            return 1;
+    return 0;
+}
+
+static const Type *check_expr_inner(Checker *c, Node *n);
+
 const Type *check_expr(Checker *c, Node *n)
 {
     if (n->ty)
         return n->ty; /* checked already (a compound assignment's parts) */
+    const Type *t = check_expr_inner(c, n);
+    if (n->kind != ND_IDENT && depends_on_spec(n))
+        n->spec = 1;
+    return t;
+}
+
+static const Type *check_expr_inner(Checker *c, Node *n)
+{
     switch (n->kind) {
     case ND_IDENT: return check_ident(c, n);
     case ND_INT: case ND_FLOAT: return check_literal(c, n);

@@ -117,6 +117,8 @@ static uint32_t access(Emitter *e, const LValue *base, const Type *t, uint32_t i
 static int symbol_lvalue(Emitter *e, Symbol *s, LValue *lv)
 {
     memset(lv, 0, sizeof *lv);
+    if ((s->flags & QF_CONST) && s->value)
+        return 0; /* constants live in no variable: their value is made where used */
     if (s->kind == SYM_BLOCK_MEMBER) {
         LValue block;
         if (!symbol_lvalue(e, s->block, &block))
@@ -790,10 +792,70 @@ static uint32_t array_length(Emitter *e, Node *n)
     return emit_convert(e, id, e->tt->uint_, e->tt->int_);
 }
 
+/* A specialization constant (layout(constant_id = N) const T x = v):
+ * OpSpecConstant with its default and a SpecId, made on first use. */
+static uint32_t spec_constant(Emitter *e, Symbol *s)
+{
+    if (s->id)
+        return s->id;
+    const ConstValue *v = s->value;
+    const Type *t = s->type;
+    uint32_t type = type_id(e, t);
+    s->id = spv_new_id(&e->b);
+    if (t->kind == TY_BOOL) {
+        spv_instv(&e->b, SEC_GLOBAL, v->comps[0].u ? SpvOpSpecConstantTrue : SpvOpSpecConstantFalse, 2, type, s->id);
+    } else {
+        uint64_t bits = t->kind == TY_FLOAT ? const_float_bits(t->width, v->comps[0].f) : v->comps[0].u;
+        if (t->kind == TY_INT && t->is_signed && t->width < 32)
+            bits = (uint64_t)(uint32_t)(int32_t)v->comps[0].i;
+        else if (t->width < 32)
+            bits &= (1u << t->width) - 1;
+        if (t->width > 32)
+            spv_instv(&e->b, SEC_GLOBAL, SpvOpSpecConstant, 4, type, s->id, (uint32_t)bits, (uint32_t)(bits >> 32));
+        else
+            spv_instv(&e->b, SEC_GLOBAL, SpvOpSpecConstant, 3, type, s->id, (uint32_t)bits);
+    }
+    emit_decorate(e, s->id, SpvDecorationSpecId, 1, (uint32_t)s->spec_id);
+    emit_name(e, s->id, s->name);
+    return s->id;
+}
+
+/* gl_WorkGroupSize when local_size_*_id makes some of it specializable:
+ * a composite of spec constants decorated as the WorkgroupSize built-in
+ * (which overrides the LocalSize execution mode). */
+static uint32_t work_group_size(Emitter *e, Symbol *s)
+{
+    if (s->id)
+        return s->id;
+    const Type *uint_ = e->tt->uint_;
+    uint32_t parts[3];
+    for (int i = 0; i < 3; i++) {
+        uint32_t v = e->unit->local_size[i];
+        int id = e->unit->local_size_id[i];
+        if (id < 0) {
+            parts[i] = emit_uint_constant(e, v);
+            continue;
+        }
+        parts[i] = spv_new_id(&e->b);
+        spv_instv(&e->b, SEC_GLOBAL, SpvOpSpecConstant, 3, type_id(e, uint_), parts[i], v);
+        emit_decorate(e, parts[i], SpvDecorationSpecId, 1, (uint32_t)id);
+    }
+    s->id = spv_new_id(&e->b);
+    spv_instv(&e->b, SEC_GLOBAL, SpvOpSpecConstantComposite, 5, type_id(e, s->type), s->id, parts[0], parts[1], parts[2]);
+    emit_decorate(e, s->id, SpvDecorationBuiltIn, 1, SpvBuiltInWorkgroupSize);
+    return s->id;
+}
+
 uint32_t emit_expr(Emitter *e, Node *n)
 {
-    if (n->cval)
+    if (n->kind == ND_IDENT && n->sym && n->sym->spec && n->sym->builtin == SpvBuiltInWorkgroupSize)
+        return work_group_size(e, n->sym);
+    if (n->cval && !n->spec)
         return emit_constant(e, n->cval);
+    if (n->kind == ND_IDENT && n->sym && n->sym->spec_id >= 0 && n->sym->value)
+        return spec_constant(e, n->sym);
+    if (n->kind == ND_IDENT && n->sym && n->sym->spec && n->sym->decl && n->sym->decl->init)
+        return emit_expr(e, n->sym->decl->init); /* a const computed from specialization constants */
     switch (n->kind) {
     case ND_IDENT: case ND_INDEX: case ND_FIELD: {
         LValue lv;

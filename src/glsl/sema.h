@@ -56,6 +56,7 @@ struct Symbol {
     uint32_t flags;          /* QF_* qualifiers */
     const ConstValue *value; /* a const variable whose initializer folded */
     int spec_id;             /* layout(constant_id = N): N, else -1 */
+    int spec;                /* a const whose value depends on specialization constants */
     int builtin;             /* a SpvBuiltIn for built-in variables, else -1 */
     int is_global;
     /* SYM_FUNCTION */
