@@ -403,6 +403,7 @@ static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, g
     GlslOptions go = {0};
     go.stage = stage == GLSPV_STAGE_INFER ? STAGE_VERTEX : (Stage)stage;
     go.stage_from_pragma = stage == GLSPV_STAGE_INFER;
+    go.debug_info = (o->flags & GLSPV_FLAG_DEBUG_INFO) != 0;
     go.vulkan_version = vulkan_version(o->env);
     go.default_version = o->default_version;
     go.default_profile = (Profile)o->default_profile;

@@ -48,6 +48,7 @@ typedef struct Emitter {
     /* Locations taken by user inputs and outputs (location -> symbol), to
      * report overlaps (Vulkan forbids them). */
     U32Map locations[2];
+    VEC(uint32_t) file_ids;   /* -g: the OpString of each file of the compilation */
 } Emitter;
 
 /* Emits the checked unit; returns the module's words (in the arena). */

@@ -460,6 +460,40 @@ uint32_t emit_local(Emitter *e, const Type *t, const char *name)
 
 /* ---- the module ---- */
 
+/* -g: an OpString naming each file, and OpSource with the main file's text
+ * (continued in OpSourceContinued pieces: an instruction has at most 65535
+ * words). */
+static void emit_debug_source(Emitter *e, uint32_t language, uint32_t version)
+{
+    Glsl *g = e->g;
+    for (size_t i = 0; i < g->files.len; i++) {
+        SpvWords w = {0};
+        uint32_t id = spv_new_id(&e->b);
+        vec_push(e->a, &w, id);
+        put_string(e, &w, g->files.data[i] ? g->files.data[i] : "");
+        spv_inst(&e->b, SEC_DEBUG_SOURCE, SpvOpString, w.data, w.len);
+        vec_push(e->a, &e->file_ids, id);
+    }
+    const char *text = g->file_sources.len ? g->file_sources.data[0] : NULL;
+    size_t len = text ? strlen(text) : 0, piece = 60000;
+    SpvWords w = {0};
+    vec_push(e->a, &w, language);
+    vec_push(e->a, &w, version);
+    if (e->file_ids.len)
+        vec_push(e->a, &w, e->file_ids.data[0]);
+    for (size_t at = 0; text && at <= len; at += piece) {
+        size_t n = len - at < piece ? len - at : piece;
+        char *chunk = arena_strndup(e->a, text + at, n);
+        put_string(e, &w, chunk);
+        spv_inst(&e->b, SEC_DEBUG_SOURCE, at ? SpvOpSourceContinued : SpvOpSource, w.data, w.len);
+        w.len = 0;
+        if (at + n >= len)
+            return;
+    }
+    if (!text)
+        spv_inst(&e->b, SEC_DEBUG_SOURCE, SpvOpSource, w.data, w.len);
+}
+
 static void emit_header(Emitter *e, const PpOutput *pp)
 {
     spv_instv(&e->b, SEC_MEMORY_MODEL, SpvOpMemoryModel, 2, SpvAddressingModelLogical, SpvMemoryModelGLSL450);
@@ -468,8 +502,12 @@ static void emit_header(Emitter *e, const PpOutput *pp)
     vec_push(e->a, &w, e->glsl450);
     put_string(e, &w, "GLSL.std.450");
     spv_inst(&e->b, SEC_EXT_IMPORT, SpvOpExtInstImport, w.data, w.len);
-    spv_instv(&e->b, SEC_DEBUG_SOURCE, SpvOpSource, 2,
-              pp->profile == PROFILE_ES ? SpvSourceLanguageESSL : SpvSourceLanguageGLSL, (uint32_t)pp->version);
+    uint32_t language = pp->profile == PROFILE_ES ? SpvSourceLanguageESSL : SpvSourceLanguageGLSL;
+    if (!e->g->opts->debug_info) {
+        spv_instv(&e->b, SEC_DEBUG_SOURCE, SpvOpSource, 2, language, (uint32_t)pp->version);
+        return;
+    }
+    emit_debug_source(e, language, (uint32_t)pp->version);
 }
 
 static uint32_t execution_model(Stage stage)

@@ -168,6 +168,9 @@ void emit_stmt(Emitter *e, Node *s)
 {
     if (!s || !e->label)
         return;
+    /* -g: where the statement came from */
+    if (s->loc.line && s->loc.file < e->file_ids.len && s->kind != ND_BLOCK)
+        emit_op(e, SpvOpLine, 3, e->file_ids.data[s->loc.file], s->loc.line, s->loc.col);
     switch (s->kind) {
     case ND_BLOCK: emit_block(e, s); return;
     case ND_EXPR_STMT: emit_expr(e, s->lhs); return;

@@ -139,6 +139,7 @@ typedef struct GlslOptions {
     int includes_always;         /* glslc: #include works without the extension */
     uint32_t error_limit;        /* 0: 20 */
     int stage_from_pragma;       /* the stage was not given: #pragma shader_stage decides */
+    int debug_info;              /* -g: OpString, OpSource with the text, OpLine */
 } GlslOptions;
 
 typedef struct Glsl {
