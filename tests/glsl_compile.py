@@ -3,7 +3,7 @@
     python3 tests/glsl_compile.py BUILD
 
 tests/glsl/compile/NAME.<stage>: glspv compiles it (for vulkan1.0, or the
-target in a `// target-env: ENV` line), spirv-val accepts the module for that
+target in a `// target-env: ENV` line; `// glspv-flags: ...` adds options), spirv-val accepts the module for that
 environment, and glspv-dis of it equals NAME.<stage>.spvasm.
 tests/glsl/check-errors/NAME.<stage>: glspv must refuse it (exit 1, no
 crash) with exactly NAME.<stage>.err on stderr. BLESS=1 rewrites
@@ -17,7 +17,7 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import harness  # noqa: E402
-from glsl_parse import check_golden, sources  # noqa: E402
+from glsl_parse import check_golden, extra_flags, sources  # noqa: E402
 
 
 def target_env(src):
@@ -47,7 +47,9 @@ def main():
                 continue
             env = target_env(src)
             out = os.path.join(tmp, os.path.basename(src) + ".spv")
-            res = harness.run([glspv, "--target-env=" + env, "-o", out, src])
+            # From the folder, so that file names in the module (-g) carry no path.
+            res = harness.run([glspv, "--target-env=" + env] + extra_flags(src) + ["-o", out, os.path.basename(src)],
+                              cwd=os.path.dirname(src))
             crash = harness.crash_reason(res)
             if crash or res.rc != 0 or res.err:
                 rep.result(name, [crash] if crash else ["expected a clean compile"] + harness.describe(res, 5))

@@ -11,8 +11,10 @@
  * glslangValidator's options instead: tools/glslang_cli.h.
  *
  * Modes: -E preprocesses (glspv_preprocess); -M/-MM only list
- * dependencies. Compiling to SPIR-V comes later. */
+ * dependencies; otherwise glspv_compile, written as a binary, as SPIR-V
+ * assembly (-S) or as hex words (-mfmt=c|num): format_output. */
 #include <errno.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,6 +41,7 @@ static const char usage[] =
     "                    rmiss, rcall (or vertex, fragment, tesscontrol, ...).\n"
     "                    Otherwise the stage comes from #pragma shader_stage(...)\n"
     "                    or the file extension (.vert, ..., also x.vert.glsl).\n"
+    "  -g                Add debug information: the source text and line numbers.\n"
     "  -fshow-column     Show the column in messages, with the line and a caret.\n"
     "  -fsyntax-only     Check the syntax only; write nothing.\n"
     "  --dump-ast        Print the syntax tree (for tests and debugging).\n"
@@ -48,7 +51,11 @@ static const char usage[] =
     "  -MD               Also write make dependencies to <output>.d.\n"
     "  -MF <file>        Write the dependencies to <file>.\n"
     "  -MT <target>      Name <target> as the target of the dependency rule.\n"
+    "  -mfmt=<format>    Write SPIR-V as bin (the default), c (a C initializer\n"
+    "                    list of hex words) or num (the hex words only).\n"
     "  -o <file>         Write the output to <file> (\"-\": standard output).\n"
+    "  -S                Write SPIR-V assembly (as spirv-dis prints it), one\n"
+    "                    <input>.spvasm file per input unless -o is given.\n"
     "  -std=<version><profile>\n"
     "                    Use this version and profile, whatever #version says\n"
     "                    (450core, 460, 310es, ...).\n"
@@ -62,12 +69,20 @@ static const char usage[] =
     "  -x glsl           The inputs are GLSL (the only language supported).\n";
 
 typedef enum Mode {
-    MODE_COMPILE,    /* to SPIR-V (not yet) */
+    MODE_COMPILE,    /* to SPIR-V */
     MODE_PREPROCESS, /* -E */
     MODE_DEPS_ONLY,  /* -M, -MM */
     MODE_SYNTAX,     /* -fsyntax-only */
     MODE_DUMP_AST,   /* --dump-ast */
 } Mode;
+
+/* -mfmt=: how a SPIR-V binary is written. */
+typedef enum Format {
+    FORMAT_UNSET, /* no -mfmt: the binary */
+    FORMAT_BIN,   /* -mfmt=bin */
+    FORMAT_C,     /* -mfmt=c: {0x07230203,...} */
+    FORMAT_NUM,   /* -mfmt=num: 0x07230203,... */
+} Format;
 
 typedef struct Input {
     const char *path;     /* "-": standard input */
@@ -77,6 +92,8 @@ typedef struct Input {
 typedef struct Cli {
     Mode mode;
     int compile_each;     /* -c */
+    int assembly;         /* -S */
+    Format format;        /* -mfmt= */
     const char *output;   /* -o */
     int deps_file;        /* -MD */
     const char *dep_path; /* -MF */
@@ -188,6 +205,18 @@ static int parse_args(int argc, char **argv, Cli *cli)
             *(a[2] == 'F' ? &cli->dep_path : &cli->dep_target) = argv[++i];
         } else if (!strcmp(a, "-c")) {
             cli->compile_each = 1;
+        } else if (!strcmp(a, "-S")) {
+            cli->assembly = 1;
+        } else if (!strncmp(a, "-mfmt=", 6)) {
+            static const char *const names[] = {"bin", "c", "num"};
+            cli->format = FORMAT_UNSET;
+            for (int f = 0; f < 3; f++)
+                if (!strcmp(a + 6, names[f]))
+                    cli->format = (Format)(FORMAT_BIN + f);
+            if (cli->format == FORMAT_UNSET) {
+                fprintf(stderr, "glspv: error: invalid value '%s' in '%s'\n", a + 6, a);
+                return 1;
+            }
         } else if (!strncmp(a, "-o", 2)) {
             if (!(v = value_of(argc, argv, &i, 2))) {
                 error("argument to '%s' is missing", "-o");
@@ -255,9 +284,10 @@ static int parse_args(int argc, char **argv, Cli *cli)
             cli->flags |= GLSPV_FLAG_NO_WARNINGS;
         } else if (!strcmp(a, "-Werror")) {
             cli->flags |= GLSPV_FLAG_WARNINGS_AS_ERRORS;
-        } else if (!strcmp(a, "-g") || !strcmp(a, "-O") || !strcmp(a, "-O0") || !strcmp(a, "-Os") ||
-                   !strcmp(a, "-S")) {
-            /* Code generation options: they matter once compiling lands. */
+        } else if (!strcmp(a, "-g")) {
+            cli->flags |= GLSPV_FLAG_DEBUG_INFO;
+        } else if (!strcmp(a, "-O") || !strcmp(a, "-O0") || !strcmp(a, "-Os")) {
+            /* Optimisation levels: accepted; glspv emits the same code for each (no optimiser yet). */
         } else {
             error("unknown argument: '%s'", a);
             return 1;
@@ -269,6 +299,12 @@ static int parse_args(int argc, char **argv, Cli *cli)
     }
     if (cli->output && cli->input_count > 1 && cli->mode != MODE_DEPS_ONLY) {
         error("%s", "cannot specify -o when generating multiple output files");
+        return 1;
+    }
+    if (cli->format != FORMAT_UNSET && (cli->mode != MODE_COMPILE || cli->assembly)) {
+        /* glslc's words, for -S as well as -E. */
+        static const char *const what[] = {"", "a binary", "a C-style initializer list", "a list of hex numbers"};
+        error("cannot emit output as %s when only preprocessing the source", what[cli->format]);
         return 1;
     }
     glspv_options_set_flags(cli->options, cli->flags);
@@ -305,20 +341,29 @@ static int stage_from_name(const char *path)
     return glspv_stage_parse(ext, &s) == GLSPV_OK && strlen(ext) <= 5 ? (int)s : -1;
 }
 
-/* glslc's output name for -c: foo.vert -> foo.vert.spv, bar.glsl -> bar.spv. */
-static char *default_output(const char *path)
+/* glslc's output name for -c: foo.vert -> foo.vert.spv, bar.glsl -> bar.spv;
+ * with -S, foo.vert.spvasm and bar.spvasm. */
+static char *default_output(const Cli *cli, const char *path)
 {
+    const char *ext = cli->mode == MODE_COMPILE && cli->assembly ? ".spvasm" : ".spv";
     const char *base = strrchr(path, '/');
     base = base ? base + 1 : path;
     size_t n = strlen(base);
     if (n > 5 && !strcmp(base + n - 5, ".glsl"))
         n -= 5;
-    char *out = malloc(n + 5);
+    char *out = malloc(n + strlen(ext) + 1);
     if (out) {
         memcpy(out, base, n);
-        strcpy(out + n, ".spv");
+        strcpy(out + n, ext);
     }
     return out;
+}
+
+/* Whether each input gets its own glslc-named file: -c, and -S even
+ * without -c, unless -o names the one output. */
+static int output_per_input(const Cli *cli)
+{
+    return (cli->compile_each || cli->assembly) && !(cli->output && cli->input_count == 1);
 }
 
 /* ---- dependencies ---- */
@@ -400,6 +445,49 @@ static int write_file(const char *path, const Buf *b)
     return ok;
 }
 
+/* ---- output formats ---- */
+
+/* glslc's -mfmt=c and -mfmt=num text: "0x%08x" words, four to a line,
+ * "," between them, in braces for c, ending with a newline. */
+static void add_hex_words(Buf *b, const uint32_t *words, size_t n, int braces)
+{
+    char word[16];
+    if (braces)
+        buf_add(b, "{", 1);
+    for (size_t i = 0; i < n; i++) {
+        const char *sep = i + 1 == n ? "" : (i + 1) % 4 ? "," : ",\n";
+        int len = snprintf(word, sizeof word, "0x%08" PRIx32 "%s", words[i], sep);
+        buf_add(b, word, (size_t)len);
+    }
+    buf_add(b, braces ? "}\n" : "\n", braces ? 2 : 1);
+}
+
+/* One compiled module as the options want it in `b`: spirv-dis text (-S),
+ * hex words (-mfmt=c|num) or the binary. Returns 0 on any error. */
+static int format_output(const Cli *cli, const char *name, const uint32_t *words, size_t n, Buf *b)
+{
+    if (cli->assembly) {
+        glspv_result *r = NULL;
+        glspv_status st = glspv_spirv_disassemble(words, n, 0, &r);
+        size_t len = 0;
+        const char *text = st == GLSPV_OK ? glspv_result_text(r, &len) : NULL;
+        if (text)
+            buf_add(b, text, len);
+        else
+            fprintf(stderr, "glspv: error: %s: cannot disassemble: %s\n", name, glspv_status_string(st));
+        glspv_result_destroy(r);
+        if (!text)
+            return 0;
+    } else if (cli->format == FORMAT_C || cli->format == FORMAT_NUM) {
+        add_hex_words(b, words, n, cli->format == FORMAT_C);
+    } else {
+        buf_add(b, (const char *)words, n * 4);
+    }
+    if (b->failed)
+        error("%s", "out of memory");
+    return !b->failed;
+}
+
 /* ---- the driver ---- */
 
 typedef struct Totals {
@@ -469,12 +557,12 @@ static int process_one(Cli *cli, const Input *in, Buf *out, Buf *deps, Totals *t
         size_t n;
         const uint32_t *words = glspv_result_words(r, &n);
         Buf bin = {0};
-        buf_add(&bin, (const char *)words, n * 4);
-        if (cli->compile_each && !(cli->output && cli->input_count == 1)) {
-            char *path = default_output(from_stdin ? "-" : in->path);
-            ok = path && !bin.failed && write_file(path, &bin);
+        ok = format_output(cli, name, words, n, &bin);
+        if (ok && output_per_input(cli)) {
+            char *path = default_output(cli, in->path);
+            ok = path && write_file(path, &bin);
             free(path);
-        } else {
+        } else if (ok) {
             buf_add(out, bin.data, bin.len);
         }
         free(bin.data);
@@ -486,7 +574,7 @@ static int process_one(Cli *cli, const Input *in, Buf *out, Buf *deps, Totals *t
     }
     if (ok && (cli->mode == MODE_DEPS_ONLY || cli->deps_file)) {
         /* The target is what compiling would write: -o, or glslc's default name. */
-        char *def = default_output(in->path);
+        char *def = default_output(cli, in->path);
         const char *target = cli->dep_target ? cli->dep_target
                              : (cli->output && cli->mode != MODE_DEPS_ONLY) ? cli->output
                                                                             : def ? def : in->path;
@@ -503,7 +591,7 @@ static char *dep_file_name(const Cli *cli)
     if (cli->dep_path)
         return strdup(cli->dep_path);
     const char *base = cli->output && strcmp(cli->output, "-") ? cli->output : NULL;
-    char *def = base ? NULL : default_output(cli->inputs[0].path);
+    char *def = base ? NULL : default_output(cli, cli->inputs[0].path);
     const char *b = base ? base : def;
     char *name = b ? malloc(strlen(b) + 3) : NULL;
     if (name)
@@ -527,7 +615,7 @@ int main(int argc, char **argv)
         free(cli.inputs);
         return rc;
     }
-    if (cli.mode == MODE_COMPILE && cli.input_count > 1 && !cli.compile_each) {
+    if (cli.mode == MODE_COMPILE && cli.input_count > 1 && !cli.compile_each && !cli.assembly) {
         error("%s", "linking multiple files is not supported yet. Use -c to compile files individually.");
         glspv_options_destroy(cli.options);
         free(cli.inputs);
@@ -545,7 +633,7 @@ int main(int argc, char **argv)
     /* Output first, then the dependency file, and only when all went well. */
     if (ok && (cli.mode == MODE_PREPROCESS || cli.mode == MODE_DUMP_AST))
         ok = write_file(cli.output, &out);
-    if (ok && cli.mode == MODE_COMPILE && !(cli.compile_each && !(cli.output && cli.input_count == 1)))
+    if (ok && cli.mode == MODE_COMPILE && !output_per_input(&cli))
         ok = write_file(cli.output ? cli.output : "a.spv", &out);
     if (ok && cli.mode == MODE_DEPS_ONLY)
         ok = write_file(cli.dep_path ? cli.dep_path : cli.output, &deps);
