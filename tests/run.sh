@@ -104,8 +104,8 @@ part corpus-compile python3 tests/corpus_compile.py "$build"
 # driver (run_scripts.py turns them back on for the parse-error scripts,
 # which never load Vulkan).
 part run-scripts env ASAN_OPTIONS="detect_leaks=0:exitcode=86" python3 tests/run_scripts.py "$build"
-# The compute scripts again, compiled by glspv itself (in process).
-part run-libglspv env ASAN_OPTIONS="detect_leaks=0:exitcode=86" python3 tests/run_scripts.py "$build" compute/ \
+# Every script again, compiled by glspv itself (in process).
+part run-libglspv env ASAN_OPTIONS="detect_leaks=0:exitcode=86" python3 tests/run_scripts.py "$build" \
     --compiler libglspv --known-failures tests/run/libglspv-known-failures.txt
 
 passed=$(grep -c '^PASS ' "$log")

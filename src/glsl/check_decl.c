@@ -4,6 +4,7 @@
  * blocks and functions in their scopes, folds constant initializers, and
  * collects what the emitter needs (globals and functions in order, the
  * compute work-group size). check_unit() at the bottom is the entry point. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "glsl/check.h"
@@ -212,8 +213,30 @@ typedef struct BuiltinVar {
 
 #define COMPUTE_STAGES ((1u << STAGE_COMPUTE) | (1u << STAGE_TASK) | (1u << STAGE_MESH))
 
-/* Compute built-ins (§7.1.6); the other stages' come with issue 6. */
+#define VERTEX (1u << STAGE_VERTEX)
+#define FRAGMENT (1u << STAGE_FRAGMENT)
+
+/* Built-in variables (§7.1) of compute, vertex and fragment shaders (the
+ * other stages come with issue 6). gl_Position and its companions are
+ * plain Output variables, not members of a gl_PerVertex block: SPIR-V for
+ * Vulkan allows both. A size written after the type ("int[1]") makes an array. */
 static const BuiltinVar builtin_vars[] = {
+    {"gl_VertexIndex", "int", SQ_IN, VERTEX, SpvBuiltInVertexIndex},
+    {"gl_InstanceIndex", "int", SQ_IN, VERTEX, SpvBuiltInInstanceIndex},
+    {"gl_Position", "vec4", SQ_OUT, VERTEX, SpvBuiltInPosition},
+    {"gl_PointSize", "float", SQ_OUT, VERTEX, SpvBuiltInPointSize},
+    {"gl_FragCoord", "vec4", SQ_IN, FRAGMENT, SpvBuiltInFragCoord},
+    {"gl_FrontFacing", "bool", SQ_IN, FRAGMENT, SpvBuiltInFrontFacing},
+    {"gl_PointCoord", "vec2", SQ_IN, FRAGMENT, SpvBuiltInPointCoord},
+    {"gl_PrimitiveID", "int", SQ_IN, FRAGMENT, SpvBuiltInPrimitiveId},
+    {"gl_SampleID", "int", SQ_IN, FRAGMENT, SpvBuiltInSampleId},
+    {"gl_SamplePosition", "vec2", SQ_IN, FRAGMENT, SpvBuiltInSamplePosition},
+    {"gl_SampleMaskIn", "int[1]", SQ_IN, FRAGMENT, SpvBuiltInSampleMask},
+    {"gl_Layer", "int", SQ_IN, FRAGMENT, SpvBuiltInLayer},
+    {"gl_ViewportIndex", "int", SQ_IN, FRAGMENT, SpvBuiltInViewportIndex},
+    {"gl_HelperInvocation", "bool", SQ_IN, FRAGMENT, SpvBuiltInHelperInvocation},
+    {"gl_FragDepth", "float", SQ_OUT, FRAGMENT, SpvBuiltInFragDepth},
+    {"gl_SampleMask", "int[1]", SQ_OUT, FRAGMENT, SpvBuiltInSampleMask},
     {"gl_NumWorkGroups", "uvec3", SQ_IN, COMPUTE_STAGES, SpvBuiltInNumWorkgroups},
     {"gl_WorkGroupID", "uvec3", SQ_IN, COMPUTE_STAGES, SpvBuiltInWorkgroupId},
     {"gl_LocalInvocationID", "uvec3", SQ_IN, COMPUTE_STAGES, SpvBuiltInLocalInvocationId},
@@ -261,8 +284,13 @@ static void declare_builtins(Checker *c)
         if (!(b->stages & (1u << c->stage)))
             continue;
         uint32_t code = 0;
-        type_code_from_name(b->type, strlen(b->type), &code);
-        Symbol *s = new_symbol(c, SYM_VARIABLE, b->name, type_from_code(c->tt, code), (SrcLoc){0, 0, 0});
+        const char *bracket = strchr(b->type, '[');
+        size_t len = bracket ? (size_t)(bracket - b->type) : strlen(b->type);
+        type_code_from_name(b->type, len, &code);
+        const Type *t = type_from_code(c->tt, code);
+        if (bracket)
+            t = type_array(c->tt, t, (uint32_t)strtoul(bracket + 1, NULL, 10));
+        Symbol *s = new_symbol(c, SYM_VARIABLE, b->name, t, (SrcLoc){0, 0, 0});
         s->storage = b->storage;
         s->builtin = b->builtin;
         s->is_global = 1;
@@ -399,6 +427,18 @@ static void report_layout(void *user, uint32_t field, const char *message)
 
 static void check_block(Checker *c, Node *b)
 {
+    /* out gl_PerVertex { vec4 gl_Position; } only says which built-ins are
+     * used: they are declared already. */
+    if (strncmp(b->name, "gl_", 3) == 0) {
+        for (size_t i = 0; i < b->list.len; i++) {
+            const Node *decl = b->list.data[i];
+            for (size_t j = 0; j < decl->list.len; j++)
+                if (!scope_lookup(c->scope, decl->list.data[j]->name))
+                    check_error(c, decl->list.data[j]->loc, "'%s' is not a built-in variable of this stage",
+                                decl->list.data[j]->name);
+        }
+        return;
+    }
     check_layout_values(c, &b->type->q);
     uint32_t count = 0;
     Field *fields = member_fields(c, b, &count);

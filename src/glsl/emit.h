@@ -49,6 +49,7 @@ typedef struct Emitter {
      * report overlaps (Vulkan forbids them). */
     U32Map locations[2];
     VEC(uint32_t) file_ids;   /* -g: the OpString of each file of the compilation */
+    int writes_depth;         /* gl_FragDepth is used: the DepthReplacing mode */
 } Emitter;
 
 /* Emits the checked unit; returns the module's words (in the arena). */

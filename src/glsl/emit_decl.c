@@ -430,9 +430,17 @@ uint32_t emit_global(Emitter *e, Symbol *s)
     if (s->builtin < 0 && (s->storage == SQ_IN || s->storage == SQ_OUT))
         return s->id = interface_variable(e, s);
     if (s->builtin >= 0) {
-        s->spv_storage = SpvStorageClassInput;
-        s->id = new_variable(e, SpvStorageClassInput, s->type, LAYOUT_NONE, s->name, 0);
+        uint32_t storage = s->storage == SQ_OUT ? SpvStorageClassOutput : SpvStorageClassInput;
+        s->spv_storage = storage;
+        s->id = new_variable(e, storage, s->type, LAYOUT_NONE, s->name, 0);
         emit_decorate(e, s->id, SpvDecorationBuiltIn, 1, (uint32_t)s->builtin);
+        /* Vulkan wants integer fragment inputs flat, built-ins included. */
+        const Type *scalar = type_scalar_of(s->type->kind == TY_ARRAY ? s->type->elem : s->type);
+        if (e->g->opts->stage == STAGE_FRAGMENT && storage == SpvStorageClassInput && scalar &&
+            scalar->kind == TY_INT)
+            emit_decorate(e, s->id, SpvDecorationFlat, 0);
+        if (s->builtin == SpvBuiltInFragDepth)
+            e->writes_depth = 1;
         return s->id;
     }
     if (s->decl && s->decl->kind == ND_BLOCK_DECL)
@@ -538,6 +546,8 @@ static void emit_entry_point(Emitter *e, Stage stage)
                   ls[1], ls[2]);
     } else if (stage == STAGE_FRAGMENT) {
         spv_instv(&e->b, SEC_EXECUTION_MODE, SpvOpExecutionMode, 2, main_fn->id, SpvExecutionModeOriginUpperLeft);
+        if (e->writes_depth)
+            spv_instv(&e->b, SEC_EXECUTION_MODE, SpvOpExecutionMode, 2, main_fn->id, SpvExecutionModeDepthReplacing);
     }
 }
 
