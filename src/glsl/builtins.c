@@ -10,11 +10,18 @@
  *      Q a square one; C a column (vector of r); W a row (vector of c)
  *   b i u f d  bool, int, uint, float, double; with a digit, a vector of that size
  *   v  void
+ * Texture and image functions (LOWER_TEXTURE) add, from the sampler or image P:
+ *   K  the float coordinates (with the depth reference of shadow samplers)
+ *   J  vec4 coordinates of a samplerCubeArrayShadow (its reference is apart)
+ *   k  the int coordinates    D  float derivatives (one per dimension)
+ *   Z  the int size (textureSize)    R  the texel: gvec4 of the sampled type, float when shadow
  * A parameter written after '>' is an out parameter, after '&' inout.
  * Every family, size and matrix shape a form allows is tried. */
 #include <string.h>
 
 #include "glsl/builtins.h"
+#include "glsl/extensions.h"
+#include "glsl/types.h"
 #include "spirv/tables.h"
 
 #define STAGES_COMPUTE ((1u << STAGE_COMPUTE) | (1u << STAGE_TASK) | (1u << STAGE_MESH))
@@ -55,14 +62,81 @@ static const Type *family_scalar(TypeTable *tt, size_t f)
 
 typedef struct Shape {
     const Type *family; /* NULL for entries without a family */
+    const Type *opaque; /* texture functions: the sampler or image */
     unsigned n;         /* vector size */
     unsigned c, r;      /* matrix columns and rows */
 } Shape;
+
+/* How many coordinates address a texel of a sampler or image: the
+ * dimensions, and the layer of arrays. */
+static unsigned coordinate_count(uint32_t code)
+{
+    static const unsigned dims[] = {[DIM_1D] = 1, [DIM_2D] = 2, [DIM_3D] = 3, [DIM_CUBE] = 3,
+                                    [DIM_RECT] = 2, [DIM_BUFFER] = 1, [DIM_SUBPASS] = 2, [DIM_EXTERNAL] = 2};
+    return dims[TYPE_DIM(code)] + TYPE_ARRAYED(code);
+}
+
+static const Type *sampled_scalar(TypeTable *tt, uint32_t code)
+{
+    switch (TYPE_SAMPLED(code)) {
+    case BT_INT: return tt->int_;
+    case BT_UINT: return tt->uint_;
+    case BT_INT64: return type_int(tt, 64, 1);
+    case BT_UINT64: return type_int(tt, 64, 0);
+    case BT_FLOAT16: return type_float(tt, 16);
+    default: return tt->float_;
+    }
+}
+
+/* The texture-function letters of builtins.c's header comment. */
+static const Type *texture_letter_type(TypeTable *tt, char letter, const Type *opaque)
+{
+    uint32_t code = opaque->opaque;
+    unsigned n = coordinate_count(code);
+    int shadow = TYPE_SHADOW(code);
+    SamplerDim dim = TYPE_DIM(code);
+    switch (letter) {
+    case 'P': return opaque;
+    case 'K': return n + shadow <= 4 ? type_vector(tt, tt->float_, n + shadow) : NULL;
+    case 'J': return type_vector(tt, tt->float_, 4);
+    case 'k': return type_vector(tt, tt->int_, n);
+    case 'D': return type_vector(tt, tt->float_, n - TYPE_ARRAYED(code));
+    case 'Z': return type_vector(tt, tt->int_, dim == DIM_CUBE ? 2 + TYPE_ARRAYED(code) : n);
+    case 'R': return shadow ? tt->float_ : type_vector(tt, sampled_scalar(tt, code), 4);
+    default: return NULL;
+    }
+}
+
+/* Whether a sampler or image of type code `code` is one that TX_* bits `tx`
+ * accept. */
+static int texture_fits(uint32_t tx, uint32_t code)
+{
+    BaseType root = TYPE_BASE(code);
+    SamplerDim dim = TYPE_DIM(code);
+    int ms = TYPE_MS(code), shadow = TYPE_SHADOW(code);
+    int levels = dim != DIM_BUFFER && dim != DIM_RECT && !ms;
+    if (root != ((tx & TX_IMAGE) ? BT_IMAGE : BT_SAMPLER) || dim == DIM_SUBPASS)
+        return 0;
+    if (((tx & TX_NOT_MS) && ms) || ((tx & TX_MS) && !ms))
+        return 0;
+    if (((tx & TX_NOT_BUFFER) && dim == DIM_BUFFER) || ((tx & TX_BUFFER) && dim != DIM_BUFFER))
+        return 0;
+    if (((tx & TX_NOT_CUBE) && dim == DIM_CUBE) || ((tx & TX_NOT_RECT) && dim == DIM_RECT) ||
+        ((tx & TX_NOT_SHADOW) && shadow))
+        return 0;
+    if (((tx & TX_LEVELS) && !levels) || ((tx & TX_NO_LEVELS) && levels))
+        return 0;
+    if ((tx & TX_CUBE_ARRAY_SHADOW) && !(dim == DIM_CUBE && TYPE_ARRAYED(code) && shadow))
+        return 0;
+    return 1;
+}
 
 /* The type one letter (and digit) names in a shape; NULL if it cannot be. */
 static const Type *letter_type(TypeTable *tt, char letter, char digit, const Shape *s)
 {
     unsigned size = digit >= '2' && digit <= '4' ? (unsigned)(digit - '0') : 1;
+    if (s->opaque && strchr("PKJkDZR", letter))
+        return texture_letter_type(tt, letter, s->opaque);
     switch (letter) {
     case 'G': case 'V': case 'S': case 'X':
         if (!s->family)
@@ -199,7 +273,7 @@ static void try_shape(Search *s, const BuiltinFn *fn, const Form *f, const Shape
 
 static void try_form(Search *s, const BuiltinFn *fn, const Form *f, const Type *family, OpSlot slot)
 {
-    Shape shape = {family, 1, 2, 2};
+    Shape shape = {family, NULL, 1, 2, 2};
     unsigned n_lo = f->vector_only ? 2 : 1, n_hi = f->sized ? 4 : 1;
     for (unsigned n = n_lo; n <= n_hi; n++) {
         shape.n = n;
@@ -221,6 +295,15 @@ static void try_entry(Search *s, const BuiltinFn *fn)
 {
     const char *sig = fn->signature;
     Form f;
+    if (fn->lowering == LOWER_TEXTURE) {
+        /* The first argument, a sampler or image, decides every other type. */
+        if (!s->n || s->args[0]->kind != TY_OPAQUE || !texture_fits(fn->families, s->args[0]->opaque))
+            return;
+        Shape shape = {NULL, s->args[0], 1, 0, 0};
+        while (next_form(&sig, &f))
+            try_shape(s, fn, &f, &shape, SLOT_FLOAT);
+        return;
+    }
     while (next_form(&sig, &f)) {
         if (!fn->families) {
             try_form(s, fn, &f, NULL, SLOT_FLOAT);
@@ -308,6 +391,32 @@ BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const
     return s.count ? BUILTIN_AMBIGUOUS : BUILTIN_NO_MATCH;
 }
 
+/* A texture function's forms in the spec's generic spelling. */
+static void describe_texture(Arena *a, const char *name, const BuiltinFn *fn, Str *out)
+{
+    const char *sig = fn->signature;
+    Form f;
+    while (next_form(&sig, &f)) {
+        const char *ret = f.ret[0] == 'R' ? "gvec4" : f.ret[0] == 'Z' ? "ivec" : f.ret[0] == 'i' ? "int" : "void";
+        str_printf(a, out, "  %s %s(", ret, name);
+        for (unsigned p = 0; p < f.count; p++) {
+            const char *t = "?";
+            switch (f.params[p][0]) {
+            case 'P': t = (fn->families & TX_IMAGE) ? "gimage" : "gsampler"; break;
+            case 'K': t = "vec coordinates"; break;
+            case 'J': t = "vec4 coordinates"; break;
+            case 'D': t = "vec derivative"; break;
+            case 'k': t = "ivec coordinates"; break;
+            case 'R': t = "gvec4"; break;
+            case 'i': t = "int"; break;
+            case 'f': t = "float"; break;
+            }
+            str_printf(a, out, "%s%s", p ? ", " : "", t);
+        }
+        str_puts(a, out, ")\n");
+    }
+}
+
 void builtin_describe(TypeTable *tt, const char *name, Str *out)
 {
     Arena *a = tt->arena;
@@ -317,9 +426,13 @@ void builtin_describe(TypeTable *tt, const char *name, Str *out)
             continue;
         const char *sig = fn->signature;
         Form f;
+        if (fn->lowering == LOWER_TEXTURE) {
+            describe_texture(a, name, fn, out);
+            continue;
+        }
         while (next_form(&sig, &f)) {
             /* One line per form, shown for float (or the first family) at size 4 / 4x4. */
-            Shape shape = {NULL, f.vector_only || f.sized ? 4 : 1, 4, 4};
+            Shape shape = {NULL, NULL, f.vector_only || f.sized ? 4 : 1, 4, 4};
             for (size_t k = 0; k < COUNT_OF(families) && fn->families; k++)
                 if (fn->families & families[k].bit) {
                     shape.family = family_scalar(tt, k);

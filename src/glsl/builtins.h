@@ -35,7 +35,39 @@ typedef enum Lowering {
     LOWER_CORE,    /* a core opcode, chosen per component kind */
     LOWER_GLSL450, /* a GLSL.std.450 instruction, chosen per component kind */
     LOWER_SPECIAL, /* code of its own in the emitter (out parameters, results as structs, ...) */
+    LOWER_TEXTURE, /* a texture or image function: ops[0] is a TextureOp, `families` TX_* bits */
 } Lowering;
+
+/* Texture and image functions (emit_image.c lowers them). */
+typedef enum TextureOp {
+    TEX_SAMPLE,        /* texture(): implicit level in fragment shaders, level 0 elsewhere */
+    TEX_SAMPLE_BIAS,   /* texture(s, P, bias) */
+    TEX_SAMPLE_LOD,    /* textureLod() */
+    TEX_SAMPLE_GRAD,   /* textureGrad() */
+    TEX_FETCH,         /* texelFetch(): OpImageFetch (the int is the level, or the sample for MS) */
+    TEX_SIZE,          /* textureSize() / imageSize(): OpImageQuerySize[Lod] */
+    TEX_LEVELS,        /* textureQueryLevels() */
+    TEX_SAMPLES,       /* textureSamples() / imageSamples() */
+    IMG_LOAD,          /* imageLoad(): OpImageRead */
+    IMG_STORE,         /* imageStore(): OpImageWrite */
+} TextureOp;
+
+/* Which samplers or images a texture function's first parameter takes
+ * (LOWER_TEXTURE entries keep these in `families`). */
+enum {
+    TX_SAMPLER = 1 << 0,     /* a combined image sampler (sampler2D, isampler3D, ...) */
+    TX_IMAGE = 1 << 1,       /* a storage image (image2D, ...) */
+    TX_NOT_MS = 1 << 2,
+    TX_MS = 1 << 3,
+    TX_NOT_BUFFER = 1 << 4,
+    TX_BUFFER = 1 << 5,
+    TX_NOT_CUBE = 1 << 6,
+    TX_NOT_SHADOW = 1 << 7,
+    TX_LEVELS = 1 << 8,      /* has mipmap levels: not buffer, rect or multisampled */
+    TX_NO_LEVELS = 1 << 9,   /* buffer, rect or multisampled */
+    TX_CUBE_ARRAY_SHADOW = 1 << 10,
+    TX_NOT_RECT = 1 << 11,
+};
 
 /* Which op of an entry applies to a component type. */
 typedef enum OpSlot {

@@ -379,11 +379,70 @@ static void check_initializer(Checker *c, Symbol *s, Node *d)
     }
 }
 
+/* A storage image's type takes the format its layout qualifier names: the
+ * format is part of SPIR-V's image type. */
+static const Type *image_with_format(Checker *c, const Type *t, const Qualifiers *q)
+{
+    if (t->kind != TY_OPAQUE || TYPE_BASE(t->opaque) != BT_IMAGE)
+        return t;
+    for (size_t i = 0; i < q->layout.len; i++) {
+        const LayoutItem *it = &q->layout.data[i];
+        BaseType kind;
+        uint32_t format = image_format_from_name(it->name, &kind);
+        if (!format)
+            continue;
+        BaseType sampled = TYPE_SAMPLED(t->opaque);
+        if (sampled == BT_FLOAT16)
+            sampled = BT_FLOAT;
+        if (kind != sampled) {
+            check_error(c, it->loc, "format '%s' does not suit %s: %s", it->name, tname(c, t),
+                        kind == BT_FLOAT ? "it is a float format" : kind == BT_INT || kind == BT_INT64
+                            ? "it is a signed integer format" : "it is an unsigned integer format");
+            return t;
+        }
+        return type_image_format(c->tt, t, format);
+    }
+    return t;
+}
+
+/* Samplers, textures, images and the like are handles to resources: only
+ * uniforms (and parameters) hold them. */
+static int is_resource(const Type *t)
+{
+    if (t->kind == TY_ARRAY)
+        return is_resource(t->elem);
+    if (t->kind != TY_OPAQUE)
+        return 0;
+    BaseType b = TYPE_BASE(t->opaque);
+    return b == BT_SAMPLER || b == BT_TEXTURE || b == BT_IMAGE || b == BT_SAMPLER_STATE || b == BT_SUBPASS ||
+           b == BT_ACCEL_STRUCT || b == BT_ATOMIC_UINT;
+}
+
+/* Whether a struct holds a resource somewhere (SPIR-V for Vulkan allows
+ * no opaque type inside a struct). */
+static int holds_resource(const Type *t)
+{
+    if (t->kind == TY_ARRAY)
+        return holds_resource(t->elem);
+    if (t->kind != TY_STRUCT)
+        return is_resource(t);
+    for (uint32_t i = 0; i < t->field_count; i++)
+        if (holds_resource(t->fields[i].type))
+            return 1;
+    return 0;
+}
+
 static void check_variables(Checker *c, Node *decl, int global)
 {
-    const Type *base = resolve_type(c, decl->type);
     const Qualifiers *q = &decl->type->q;
+    const Type *base = image_with_format(c, resolve_type(c, decl->type), q);
     check_layout_values(c, q);
+    if (is_resource(base) && q->storage != SQ_UNIFORM)
+        check_error(c, decl->loc, "a %s can only be a uniform variable or a function parameter",
+                    tname(c, base));
+    else if (base->kind == TY_STRUCT && holds_resource(base))
+        check_error(c, decl->loc, "struct %s holds a sampler, texture or image: Vulkan allows those only as "
+                    "variables of their own, not inside structs", tname(c, base));
     for (size_t i = 0; i < decl->list.len; i++) {
         Node *d = decl->list.data[i];
         const Type *t = apply_array(c, base, &d->array, d->init);

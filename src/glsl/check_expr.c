@@ -527,7 +527,7 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
     size_t k = 0;
     for (; k < n->args.len && n->args.data[k]->cval; k++)
         vals[k] = n->args.data[k]->cval;
-    if (k == n->args.len && bc->fn->lowering != LOWER_SPECIAL)
+    if (k == n->args.len && bc->fn->lowering != LOWER_SPECIAL && bc->fn->lowering != LOWER_TEXTURE)
         n->cval = const_builtin(c->a, c->tt, n->name, vals, k, n->ty);
     return n->ty;
 }

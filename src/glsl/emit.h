@@ -82,6 +82,10 @@ void emit_store(Emitter *e, const LValue *lv, uint32_t value);
 /* A value converted from one type to another of the same shape. */
 uint32_t emit_convert(Emitter *e, uint32_t value, const Type *from, const Type *to);
 
+/* ---- emit_image.c ---- */
+/* A texture or image function call (LOWER_TEXTURE), its arguments evaluated. */
+uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);
+
 /* ---- emit_stmt.c ---- */
 void emit_function(Emitter *e, Symbol *fn);
 void emit_stmt(Emitter *e, Node *s);

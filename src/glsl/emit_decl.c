@@ -175,6 +175,47 @@ static void require_width(Emitter *e, const Type *t)
         spv_require_capability(&e->b, cap);
 }
 
+/* OpTypeImage for a sampler's, texture's or image's code (types.h), and
+ * OpTypeSampledImage around it for a combined sampler. Capabilities that
+ * depend on operand combinations the grammar cannot show are asked for
+ * here. */
+static uint32_t image_type(Emitter *e, const Type *t)
+{
+    static const uint32_t dims[] = {[DIM_1D] = SpvDim1D, [DIM_2D] = SpvDim2D, [DIM_3D] = SpvDim3D,
+                                    [DIM_CUBE] = SpvDimCube, [DIM_RECT] = SpvDimRect, [DIM_BUFFER] = SpvDimBuffer,
+                                    [DIM_SUBPASS] = SpvDimSubpassData, [DIM_EXTERNAL] = SpvDim2D};
+    uint32_t code = t->opaque;
+    BaseType root = TYPE_BASE(code);
+    SamplerDim dim = TYPE_DIM(code);
+    int arrayed = TYPE_ARRAYED(code), ms = TYPE_MS(code), storage = root == BT_IMAGE;
+    const Type *sampled = TYPE_SAMPLED(code) == BT_INT ? e->tt->int_ : TYPE_SAMPLED(code) == BT_UINT ? e->tt->uint_
+                          : TYPE_SAMPLED(code) == BT_INT64 ? type_int(e->tt, 64, 1)
+                          : TYPE_SAMPLED(code) == BT_UINT64 ? type_int(e->tt, 64, 0)
+                          : TYPE_SAMPLED(code) == BT_FLOAT16 ? type_float(e->tt, 16) : e->tt->float_;
+    uint32_t ops[8] = {emit_type(e, sampled, LAYOUT_NONE), dims[dim], TYPE_SHADOW(code), (uint32_t)arrayed,
+                       (uint32_t)ms, storage ? 2u : 1u, TYPE_FORMAT(code)};
+    uint32_t image = spv_unique(&e->b, SpvOpTypeImage, 0, ops, 7);
+    if (storage) {
+        if (dim == DIM_1D)
+            spv_require_capability(&e->b, SpvCapabilityImage1D);
+        if (dim == DIM_BUFFER)
+            spv_require_capability(&e->b, SpvCapabilityImageBuffer);
+        if (dim == DIM_RECT)
+            spv_require_capability(&e->b, SpvCapabilityImageRect);
+        if (dim == DIM_CUBE && arrayed)
+            spv_require_capability(&e->b, SpvCapabilityImageCubeArray);
+        if (ms)
+            spv_require_capability(&e->b, SpvCapabilityStorageImageMultisample);
+        if (ms && arrayed)
+            spv_require_capability(&e->b, SpvCapabilityImageMSArray);
+    } else if (dim == DIM_CUBE && arrayed) {
+        spv_require_capability(&e->b, SpvCapabilitySampledCubeArray);
+    }
+    if (root != BT_SAMPLER)
+        return image;
+    return spv_unique(&e->b, SpvOpTypeSampledImage, 0, &image, 1);
+}
+
 uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout)
 {
     uint32_t ops[3];
@@ -201,6 +242,13 @@ uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout)
         return spv_unique(&e->b, SpvOpTypeMatrix, 0, ops, 2);
     case TY_ARRAY: return array_type(e, t, layout);
     case TY_STRUCT: return struct_type(e, t, layout);
+    case TY_OPAQUE:
+        if (TYPE_BASE(t->opaque) == BT_SAMPLER || TYPE_BASE(t->opaque) == BT_TEXTURE ||
+            TYPE_BASE(t->opaque) == BT_IMAGE)
+            return image_type(e, t);
+        if (TYPE_BASE(t->opaque) == BT_SAMPLER_STATE)
+            return spv_unique(&e->b, SpvOpTypeSampler, 0, NULL, 0);
+        /* fall through */
     default:
         glsl_error(e->g, (SrcLoc){0, 0, 0}, "internal error: type %s cannot be emitted yet", type_name(e->a, t));
         return spv_unique(&e->b, SpvOpTypeVoid, 0, NULL, 0);
@@ -418,6 +466,28 @@ static uint32_t interface_variable(Emitter *e, Symbol *s)
     return id;
 }
 
+/* A uniform sampler, texture or image: a UniformConstant variable with its
+ * descriptor set and binding. */
+static uint32_t resource_variable(Emitter *e, Symbol *s)
+{
+    const TypeSpec *ts = s->decl_type;
+    s->spv_storage = SpvStorageClassUniformConstant;
+    uint32_t id = new_variable(e, SpvStorageClassUniformConstant, s->type, LAYOUT_NONE, s->name, 0);
+    emit_decorate(e, id, SpvDecorationDescriptorSet, 1, layout_value(ts, "set", 0));
+    emit_decorate(e, id, SpvDecorationBinding, 1, layout_value(ts, "binding", 0));
+    if (s->flags & QF_READONLY)
+        emit_decorate(e, id, SpvDecorationNonWritable, 0);
+    if (s->flags & QF_WRITEONLY)
+        emit_decorate(e, id, SpvDecorationNonReadable, 0);
+    if (s->flags & QF_COHERENT)
+        emit_decorate(e, id, SpvDecorationCoherent, 0);
+    if (s->flags & QF_VOLATILE)
+        emit_decorate(e, id, SpvDecorationVolatile, 0);
+    if (s->flags & QF_RESTRICT)
+        emit_decorate(e, id, SpvDecorationRestrict, 0);
+    return id;
+}
+
 uint32_t emit_global(Emitter *e, Symbol *s)
 {
     if (s->id)
@@ -445,6 +515,8 @@ uint32_t emit_global(Emitter *e, Symbol *s)
     }
     if (s->decl && s->decl->kind == ND_BLOCK_DECL)
         return s->id = block_variable(e, s);
+    if (s->storage == SQ_UNIFORM)
+        return s->id = resource_variable(e, s);
     uint32_t init = 0;
     const Node *d = s->decl;
     if (d && d->init && d->init->cval)
@@ -504,6 +576,9 @@ static void emit_debug_source(Emitter *e, uint32_t language, uint32_t version)
 
 static void emit_header(Emitter *e, const PpOutput *pp)
 {
+    /* Always first and always written, as glslang does, even where another
+     * capability implies it. */
+    spv_require_capability(&e->b, SpvCapabilityShader);
     spv_instv(&e->b, SEC_MEMORY_MODEL, SpvOpMemoryModel, 2, SpvAddressingModelLogical, SpvMemoryModelGLSL450);
     SpvWords w = {0};
     e->glsl450 = spv_new_id(&e->b);

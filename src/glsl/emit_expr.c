@@ -707,6 +707,8 @@ static uint32_t builtin_call(Emitter *e, Node *n)
             args[i] = emit_expr(e, n->args.data[i]);
     if (bc->fn->lowering == LOWER_SPECIAL)
         return special_call(e, n, bc, args);
+    if (bc->fn->lowering == LOWER_TEXTURE)
+        return emit_texture_call(e, n, bc, args);
     const Type *t = n->ty;
     /* GLSL's scalar forms (clamp(vec, float, float)) become vectors, except
      * where SPIR-V takes the scalar too. */

@@ -136,6 +136,14 @@ const Type *type_opaque(TypeTable *tt, uint32_t code)
     return intern(tt, &t);
 }
 
+const Type *type_image_format(TypeTable *tt, const Type *image, uint32_t format)
+{
+    Type t = {0};
+    t.kind = TY_OPAQUE;
+    t.opaque = (image->opaque & 0xffff) | format << 16;
+    return intern(tt, &t);
+}
+
 const Type *type_reference(TypeTable *tt, const Type *block)
 {
     Type t = {0};

@@ -100,6 +100,8 @@ const Type *type_matrix(TypeTable *tt, const Type *scalar, unsigned columns, uns
 const Type *type_array(TypeTable *tt, const Type *elem, uint32_t length);
 const Type *type_spec_array(TypeTable *tt, const Type *elem, uint32_t length, uint32_t constant_id);
 const Type *type_opaque(TypeTable *tt, uint32_t code);
+/* The storage image type `image` with a SPIR-V ImageFormat (types.h: TYPE_FORMAT). */
+const Type *type_image_format(TypeTable *tt, const Type *image, uint32_t format);
 const Type *type_reference(TypeTable *tt, const Type *block);
 /* A new struct (or block) type; fields are copied. */
 Type *type_struct(TypeTable *tt, const char *name, const Field *fields, uint32_t count, int is_block);

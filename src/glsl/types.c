@@ -385,3 +385,23 @@ void type_availability(uint32_t code, TypeAvailability *a)
         return;
     }
 }
+
+/* GLSL's image format qualifiers, in SPIR-V's ImageFormat order (1..41). */
+static const char *const image_formats[] = {
+    "rgba32f", "rgba16f", "r32f", "rgba8", "rgba8_snorm", "rg32f", "rg16f", "r11f_g11f_b10f", "r16f",
+    "rgba16", "rgb10_a2", "rg16", "rg8", "r16", "r8", "rgba16_snorm", "rg16_snorm", "rg8_snorm", "r16_snorm",
+    "r8_snorm", "rgba32i", "rgba16i", "rgba8i", "r32i", "rg32i", "rg16i", "rg8i", "r16i", "r8i", "rgba32ui",
+    "rgba16ui", "rgba8ui", "r32ui", "rgb10_a2ui", "rg32ui", "rg16ui", "rg8ui", "r16ui", "r8ui", "r64ui", "r64i",
+};
+
+uint32_t image_format_from_name(const char *name, BaseType *sampled)
+{
+    for (uint32_t i = 0; i < sizeof image_formats / sizeof *image_formats; i++)
+        if (strcmp(image_formats[i], name) == 0) {
+            uint32_t format = i + 1;
+            *sampled = format == 40 ? BT_UINT64 : format == 41 ? BT_INT64 : format >= 30 ? BT_UINT
+                       : format >= 21 ? BT_INT : BT_FLOAT;
+            return format;
+        }
+    return 0;
+}

@@ -10,7 +10,8 @@
  *   bits 0-4   BaseType
  *   numeric:   bits 5-7 components (vector size, or matrix columns), bits 8-10 matrix rows (0: not a matrix)
  *   opaque:    bits 5-7 SamplerDim, bit 8 arrayed, bit 9 multisampled, bit 10 shadow,
- *              bits 11-15 sampled BaseType
+ *              bits 11-15 sampled BaseType, bits 16-21 a storage image's SPIR-V
+ *              ImageFormat (from its layout qualifier; 0: Unknown)
  */
 #ifndef GLSPV_GLSL_TYPES_H
 #define GLSPV_GLSL_TYPES_H
@@ -64,6 +65,7 @@ typedef enum SamplerDim {
 #define TYPE_MS(c) (((c) >> 9) & 1)
 #define TYPE_SHADOW(c) (((c) >> 10) & 1)
 #define TYPE_SAMPLED(c) ((BaseType)(((c) >> 11) & 0x1f))
+#define TYPE_FORMAT(c) (((c) >> 16) & 0x3f)
 
 #define TYPE_SCALAR(b) ((uint32_t)(b) | (1u << 5))
 #define TYPE_VECTOR(b, n) ((uint32_t)(b) | ((uint32_t)(n) << 5))
@@ -89,5 +91,10 @@ typedef struct TypeAvailability {
 } TypeAvailability;
 
 void type_availability(uint32_t code, TypeAvailability *out);
+
+/* The SPIR-V ImageFormat a layout qualifier names (rgba8, r32ui, ...) and
+ * the sampled type an image of that format has (BT_FLOAT, BT_INT, BT_UINT,
+ * BT_INT64 or BT_UINT64); 0 when `name` is no image format. */
+uint32_t image_format_from_name(const char *name, BaseType *sampled);
 
 #endif

@@ -169,7 +169,35 @@ int main(void)
     CHECK_EQ_STR(call(&bc, "barrier", NULL, NULL, NULL), "void");
     const Type *none[1];
     CHECK_EQ_INT(builtin_resolve(&tt, "barrier", none, 0, STAGE_FRAGMENT, enabled, &bc), BUILTIN_NO_MATCH);
-    CHECK(builtin_exists("memoryBarrierShared") && !builtin_exists("texture"));
+    CHECK(builtin_exists("memoryBarrierShared") && !builtin_exists("subpassLoad"));
+
+    /* Texture and image functions: every type follows from the sampler or image. */
+    CHECK_EQ_STR(call(&bc, "texture", "sampler2D", "vec2", NULL), "vec4");
+    CHECK_EQ_INT(bc.fn->lowering, LOWER_TEXTURE);
+    CHECK_EQ_INT(bc.fn->ops[0], TEX_SAMPLE);
+    CHECK_EQ_STR(call(&bc, "texture", "isampler2DArray", "vec3", NULL), "ivec4");
+    CHECK_EQ_STR(call(&bc, "texture", "sampler2D", "ivec2", NULL), "vec4");          /* converted */
+    CHECK(bc.params[1] == named("vec2"));
+    CHECK_EQ_STR(call(NULL, "texture", "sampler2D", "vec3", NULL), "no match");
+    CHECK_EQ_STR(call(&bc, "texture", "sampler2DShadow", "vec3", NULL), "float");    /* reference in P.z */
+    CHECK_EQ_STR(call(&bc, "texture", "samplerCubeArrayShadow", "vec4", "float"), "float");
+    CHECK_EQ_STR(call(NULL, "texture", "sampler2D", "vec2", "float"), "no match");   /* bias: fragment only */
+    CHECK_EQ_INT(builtin_resolve(&tt, "texture", (const Type *[]){named("sampler2D"), named("vec2"), named("float")},
+                                 3, STAGE_FRAGMENT, enabled, &bc), BUILTIN_FOUND);
+    CHECK_EQ_INT(bc.fn->ops[0], TEX_SAMPLE_BIAS);
+    CHECK_EQ_STR(call(&bc, "textureLod", "usampler3D", "vec3", "float"), "uvec4");
+    CHECK_EQ_STR(call(NULL, "textureLod", "samplerBuffer", "float", "float"), "no match");
+    CHECK_EQ_STR(call(&bc, "texelFetch", "sampler2DMS", "ivec2", "int"), "vec4");
+    CHECK_EQ_STR(call(&bc, "texelFetch", "usamplerBuffer", "int", NULL), "uvec4");
+    CHECK_EQ_STR(call(NULL, "texelFetch", "samplerCube", "ivec3", "int"), "no match");
+    CHECK_EQ_STR(call(&bc, "textureSize", "sampler2DArray", "int", NULL), "ivec3");
+    CHECK_EQ_STR(call(&bc, "textureSize", "samplerCube", "int", NULL), "ivec2");
+    CHECK_EQ_STR(call(&bc, "textureSize", "sampler2DRect", NULL, NULL), "ivec2");
+    CHECK_EQ_STR(call(NULL, "textureSize", "sampler2D", NULL, NULL), "no match");
+    CHECK_EQ_STR(call(&bc, "imageLoad", "uimage2D", "ivec2", NULL), "uvec4");
+    CHECK_EQ_STR(call(NULL, "imageLoad", "sampler2D", "ivec2", NULL), "no match");
+    CHECK_EQ_STR(call(&bc, "imageStore", "iimage1DArray", "ivec2", "ivec4"), "void");
+    CHECK_EQ_STR(call(&bc, "imageSize", "imageCubeArray", NULL, NULL), "ivec3");
 
     /* The description lists every form. */
     Str d = {0};

@@ -1,0 +1,148 @@
+/* Texture and image functions (LOWER_TEXTURE built-ins) as SPIR-V image
+ * instructions.
+ *
+ * The checker has chosen the form from the sampler or image type, so the
+ * arguments are already of the types the instructions take; what is left
+ * is choosing the opcode, splitting a shadow sampler's depth reference off
+ * its coordinates, and adding the image operands (Bias, Lod, Grad, Sample)
+ * in the order SPIR-V's mask bits give them. */
+#include "glsl/emit.h"
+
+static uint32_t type_id(Emitter *e, const Type *t)
+{
+    return emit_type(e, t, LAYOUT_NONE);
+}
+
+/* The image inside a combined sampler (OpImage), or the image itself. */
+static uint32_t image_of(Emitter *e, const Type *t, uint32_t value)
+{
+    if (TYPE_BASE(t->opaque) != BT_SAMPLER)
+        return value;
+    const Type *image = type_opaque(e->tt, (t->opaque & ~0x1fu) | BT_TEXTURE);
+    uint32_t id = spv_new_id(&e->b);
+    emit_op(e, SpvOpImage, 3, type_id(e, image), id, value);
+    return id;
+}
+
+/* Components [first, first + count) of a float vector. */
+static uint32_t float_components(Emitter *e, uint32_t v, uint32_t first, uint32_t count)
+{
+    uint32_t id = spv_new_id(&e->b);
+    if (count == 1) {
+        emit_op(e, SpvOpCompositeExtract, 4, type_id(e, e->tt->float_), id, v, first);
+        return id;
+    }
+    uint32_t w[8] = {type_id(e, type_vector(e->tt, e->tt->float_, count)), id, v, v};
+    for (uint32_t i = 0; i < count; i++)
+        w[4 + i] = first + i;
+    emit_op_words(e, SpvOpVectorShuffle, w, 4 + count);
+    return id;
+}
+
+/* A sampling instruction: coordinates, then the reference of shadow
+ * samplers, then the image operands. */
+static uint32_t sample(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args)
+{
+    const Type *st = bc->params[0];
+    TextureOp op = (TextureOp)bc->fn->ops[0];
+    int shadow = TYPE_SHADOW(st->opaque);
+    uint32_t coords = args[1], dref = 0;
+    if (shadow && bc->params[1]->components == 4 && TYPE_DIM(st->opaque) == DIM_CUBE && TYPE_ARRAYED(st->opaque)) {
+        dref = args[2]; /* texture(samplerCubeArrayShadow, vec4, float compare) */
+    } else if (shadow) {
+        uint32_t k = bc->params[1]->components;
+        dref = float_components(e, args[1], k - 1, 1);
+        coords = float_components(e, args[1], 0, k - 1);
+    }
+    /* Without derivatives (every stage but fragment) texture() reads level 0. */
+    int implicit = (op == TEX_SAMPLE || op == TEX_SAMPLE_BIAS) && e->g->opts->stage == STAGE_FRAGMENT;
+    SpvOp opcode = shadow ? (implicit ? SpvOpImageSampleDrefImplicitLod : SpvOpImageSampleDrefExplicitLod)
+                          : (implicit ? SpvOpImageSampleImplicitLod : SpvOpImageSampleExplicitLod);
+    uint32_t id = spv_new_id(&e->b);
+    uint32_t w[9];
+    uint32_t k = 0;
+    w[k++] = type_id(e, n->ty);
+    w[k++] = id;
+    w[k++] = args[0];
+    w[k++] = coords;
+    if (shadow)
+        w[k++] = dref;
+    switch (op) {
+    case TEX_SAMPLE:
+        if (!implicit) {
+            w[k++] = SpvImageOperandsLodMask;
+            w[k++] = emit_constant(e, &(ConstValue){e->tt->float_, 1, &(Scalar){.f = 0.0}, NULL});
+        }
+        break;
+    case TEX_SAMPLE_BIAS:
+        w[k++] = SpvImageOperandsBiasMask;
+        w[k++] = args[bc->param_count - 1];
+        break;
+    case TEX_SAMPLE_LOD:
+        w[k++] = SpvImageOperandsLodMask;
+        w[k++] = args[2];
+        break;
+    case TEX_SAMPLE_GRAD:
+        w[k++] = SpvImageOperandsGradMask;
+        w[k++] = args[2];
+        w[k++] = args[3];
+        break;
+    default:
+        break;
+    }
+    emit_op_words(e, opcode, w, k);
+    return id;
+}
+
+uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args)
+{
+    const Type *st = bc->params[0];
+    uint32_t code = st->opaque;
+    int ms = TYPE_MS(code);
+    uint32_t id = spv_new_id(&e->b);
+    switch ((TextureOp)bc->fn->ops[0]) {
+    case TEX_SAMPLE: case TEX_SAMPLE_BIAS: case TEX_SAMPLE_LOD: case TEX_SAMPLE_GRAD:
+        return sample(e, n, bc, args);
+    case TEX_FETCH: {
+        uint32_t image = image_of(e, st, args[0]);
+        if (bc->param_count == 3)
+            emit_op(e, SpvOpImageFetch, 6, type_id(e, n->ty), id, image, args[1],
+                    ms ? SpvImageOperandsSampleMask : SpvImageOperandsLodMask, args[2]);
+        else
+            emit_op(e, SpvOpImageFetch, 4, type_id(e, n->ty), id, image, args[1]);
+        return id;
+    }
+    case TEX_SIZE: {
+        uint32_t image = image_of(e, st, args[0]);
+        spv_require_capability(&e->b, SpvCapabilityImageQuery);
+        if (bc->param_count == 2)
+            emit_op(e, SpvOpImageQuerySizeLod, 4, type_id(e, n->ty), id, image, args[1]);
+        else
+            emit_op(e, SpvOpImageQuerySize, 3, type_id(e, n->ty), id, image);
+        return id;
+    }
+    case TEX_LEVELS: case TEX_SAMPLES:
+        spv_require_capability(&e->b, SpvCapabilityImageQuery);
+        emit_op(e, bc->fn->ops[0] == TEX_LEVELS ? SpvOpImageQueryLevels : SpvOpImageQuerySamples, 3,
+                type_id(e, n->ty), id, image_of(e, st, args[0]));
+        return id;
+    case IMG_LOAD:
+        if (!TYPE_FORMAT(code))
+            spv_require_capability(&e->b, SpvCapabilityStorageImageReadWithoutFormat);
+        if (ms)
+            emit_op(e, SpvOpImageRead, 6, type_id(e, n->ty), id, args[0], args[1], SpvImageOperandsSampleMask,
+                    args[2]);
+        else
+            emit_op(e, SpvOpImageRead, 4, type_id(e, n->ty), id, args[0], args[1]);
+        return id;
+    case IMG_STORE:
+        if (!TYPE_FORMAT(code))
+            spv_require_capability(&e->b, SpvCapabilityStorageImageWriteWithoutFormat);
+        if (ms)
+            emit_op(e, SpvOpImageWrite, 5, args[0], args[1], args[3], SpvImageOperandsSampleMask, args[2]);
+        else
+            emit_op(e, SpvOpImageWrite, 3, args[0], args[1], args[2]);
+        return 0;
+    }
+    return 0;
+}
