@@ -218,6 +218,7 @@ struct Node {
     uint8_t swizzle_len;              /* ND_FIELD on a vector: the components picked */
     uint8_t swizzle[4];
     uint32_t member;                  /* ND_FIELD on a struct or block: the member's index */
+    uint32_t spv_id;                  /* the emitter's: the OpSpecConstantOp made for it, if any */
 };
 
 /* A translation unit: the external declarations in order. */

@@ -193,6 +193,12 @@ const Type *apply_array(Checker *c, const Type *base, const NodeList *dims, cons
                 return c->tt->error;
             }
             len = (uint32_t)v;
+            if (size->spec) {
+                /* Sized by a specialization constant: one type per constant (or expression). */
+                const void *key = size->kind == ND_IDENT && size->sym ? (const void *)size->sym : size;
+                base = type_spec_array(c->tt, base, len, key, (void *)size);
+                continue;
+            }
         } else if (i == 0 && init && init->kind == ND_INIT_LIST) {
             len = (uint32_t)init->args.len;
         }

@@ -82,6 +82,18 @@ void emit_store(Emitter *e, const LValue *lv, uint32_t value);
 /* A value converted from one type to another of the same shape. */
 uint32_t emit_convert(Emitter *e, uint32_t value, const Type *from, const Type *to);
 
+SpvOp emit_arithmetic_op(TokKind op, const Type *scalar);
+SpvOp emit_compare_op(TokKind op, const Type *scalar);
+uint32_t emit_spec_constant(Emitter *e, Symbol *s);
+/* The id of an array type's length: a constant, or a specialization constant (expression). */
+uint32_t emit_array_length_id(Emitter *e, const Type *t);
+
+/* ---- emit_spec.c ---- */
+/* A specialization constant expression as a global OpSpecConstantOp (or
+ * the constant it names); 0 when SPIR-V for shaders cannot specialize it
+ * (floating-point operations, vectors, calls). */
+uint32_t emit_spec_op(Emitter *e, Node *n);
+
 /* ---- emit_image.c ---- */
 /* A texture or image function call (LOWER_TEXTURE), its arguments evaluated. */
 uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);

@@ -92,8 +92,17 @@ static uint32_t cached(U32Map *m, const Type *t)
     return id;
 }
 
-static uint32_t array_length_id(Emitter *e, const Type *t)
+uint32_t emit_array_length_id(Emitter *e, const Type *t)
 {
+    if (t->spec_length) {
+        /* Sized by specialization constants: the size is an OpSpecConstant(Op). */
+        Node *size = e->tt->spec_sizes.data[t->spec_length - 1];
+        uint32_t id = emit_spec_op(e, size);
+        if (!id)
+            glsl_error(e->g, size->loc, "this array size cannot be specialized: SPIR-V for shaders specializes "
+                       "only integer and bool operations");
+        return id ? id : emit_uint_constant(e, t->length);
+    }
     return emit_uint_constant(e, t->length);
 }
 
@@ -143,7 +152,7 @@ static uint32_t array_type(Emitter *e, const Type *t, BlockLayout layout)
     if (layout == LAYOUT_NONE) {
         if (!t->length)
             return spv_unique(&e->b, SpvOpTypeRuntimeArray, 0, &elem, 1);
-        uint32_t ops[2] = {elem, array_length_id(e, t)};
+        uint32_t ops[2] = {elem, emit_array_length_id(e, t)};
         return spv_unique(&e->b, SpvOpTypeArray, 0, ops, 2);
     }
     /* A laid-out array carries its stride: one SPIR-V type per layout. */
@@ -152,7 +161,7 @@ static uint32_t array_type(Emitter *e, const Type *t, BlockLayout layout)
         return id;
     id = spv_new_id(&e->b);
     if (t->length)
-        spv_instv(&e->b, SEC_GLOBAL, SpvOpTypeArray, 3, id, elem, array_length_id(e, t));
+        spv_instv(&e->b, SEC_GLOBAL, SpvOpTypeArray, 3, id, elem, emit_array_length_id(e, t));
     else
         spv_instv(&e->b, SEC_GLOBAL, SpvOpTypeRuntimeArray, 2, id, elem);
     TypeLayout tl;

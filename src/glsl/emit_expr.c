@@ -258,7 +258,7 @@ void emit_store(Emitter *e, const LValue *lv, uint32_t value)
 /* ---- operators ---- */
 
 /* The opcode of an arithmetic or bitwise operator for scalar kind `s`. */
-static SpvOp arithmetic_op(TokKind op, const Type *s)
+SpvOp emit_arithmetic_op(TokKind op, const Type *s)
 {
     int f = s->kind == TY_FLOAT, sg = s->kind == TY_INT && s->is_signed;
     switch (op) {
@@ -276,7 +276,7 @@ static SpvOp arithmetic_op(TokKind op, const Type *s)
     }
 }
 
-static SpvOp compare_op(TokKind op, const Type *s)
+SpvOp emit_compare_op(TokKind op, const Type *s)
 {
     int f = s->kind == TY_FLOAT, sg = s->kind == TY_INT && s->is_signed, b = s->kind == TY_BOOL;
     switch (op) {
@@ -295,9 +295,9 @@ static uint32_t equality(Emitter *e, TokKind op, const Type *t, uint32_t a, uint
 {
     const Type *bool_ = e->tt->bool_;
     if (type_is_scalar(t))
-        return op2(e, compare_op(op, t), bool_, a, b);
+        return op2(e, emit_compare_op(op, t), bool_, a, b);
     if (t->kind == TY_VECTOR) {
-        uint32_t v = op2(e, compare_op(op, t->elem), type_vector(e->tt, bool_, t->components), a, b);
+        uint32_t v = op2(e, emit_compare_op(op, t->elem), type_vector(e->tt, bool_, t->components), a, b);
         return op1(e, op == TK_EQ ? SpvOpAll : SpvOpAny, bool_, v);
     }
     uint32_t n = t->kind == TY_MATRIX ? t->components : t->kind == TY_STRUCT ? t->field_count : t->length;
@@ -337,7 +337,7 @@ static uint32_t arithmetic(Emitter *e, TokKind op, const Type *t, const Type *lt
         for (uint32_t i = 0; i < t->components; i++) {
             uint32_t ca = lt->kind == TY_MATRIX ? extract(e, t->elem, a, i) : splat(e, t->elem, a);
             uint32_t cb = rt->kind == TY_MATRIX ? extract(e, t->elem, b, i) : splat(e, t->elem, b);
-            cols[i] = op2(e, arithmetic_op(op, t->elem->elem), t->elem, ca, cb);
+            cols[i] = op2(e, emit_arithmetic_op(op, t->elem->elem), t->elem, ca, cb);
         }
         return construct(e, t, cols, t->components);
     }
@@ -349,7 +349,7 @@ static uint32_t arithmetic(Emitter *e, TokKind op, const Type *t, const Type *lt
     } else if (t->kind == TY_VECTOR && type_is_scalar(rt)) {
         b = splat(e, type_vector(e->tt, rt, t->components), b);
     }
-    return op2(e, arithmetic_op(op, type_scalar_of(t)), t, a, b);
+    return op2(e, emit_arithmetic_op(op, type_scalar_of(t)), t, a, b);
 }
 
 /* && and || only evaluate the right side when needed. */
@@ -384,7 +384,7 @@ static uint32_t binary(Emitter *e, Node *n)
     switch (n->op) {
     case TK_XORXOR: return op2(e, SpvOpLogicalNotEqual, n->ty, a, b);
     case TK_EQ: case TK_NE: return equality(e, n->op, lt, a, b);
-    case TK_LT: case TK_GT: case TK_LE: case TK_GE: return op2(e, compare_op(n->op, lt), n->ty, a, b);
+    case TK_LT: case TK_GT: case TK_LE: case TK_GE: return op2(e, emit_compare_op(n->op, lt), n->ty, a, b);
     default: return arithmetic(e, n->op, n->ty, lt, a, rt, b);
     }
 }
@@ -776,6 +776,11 @@ static uint32_t rvalue_field(Emitter *e, Node *n)
 static uint32_t array_length(Emitter *e, Node *n)
 {
     Node *arr = n->lhs;
+    if (arr->ty->kind == TY_ARRAY && arr->ty->spec_length) {
+        /* length() of an array sized by specialization constants: that size, as an int. */
+        const Node *size = e->tt->spec_sizes.data[arr->ty->spec_length - 1];
+        return emit_convert(e, emit_array_length_id(e, arr->ty), size->ty, e->tt->int_);
+    }
     Symbol *block = NULL;
     uint32_t member = 0;
     if (arr->kind == ND_IDENT && arr->sym && arr->sym->kind == SYM_BLOCK_MEMBER) {
@@ -796,7 +801,7 @@ static uint32_t array_length(Emitter *e, Node *n)
 
 /* A specialization constant (layout(constant_id = N) const T x = v):
  * OpSpecConstant with its default and a SpecId, made on first use. */
-static uint32_t spec_constant(Emitter *e, Symbol *s)
+uint32_t emit_spec_constant(Emitter *e, Symbol *s)
 {
     if (s->id)
         return s->id;
@@ -855,9 +860,16 @@ uint32_t emit_expr(Emitter *e, Node *n)
     if (n->cval && !n->spec)
         return emit_constant(e, n->cval);
     if (n->kind == ND_IDENT && n->sym && n->sym->spec_id >= 0 && n->sym->value)
-        return spec_constant(e, n->sym);
+        return emit_spec_constant(e, n->sym);
     if (n->kind == ND_IDENT && n->sym && n->sym->spec && n->sym->decl && n->sym->decl->init)
         return emit_expr(e, n->sym->decl->init); /* a const computed from specialization constants */
+    if (n->spec) {
+        /* Integer and bool operations on specialization constants stay
+         * specializable (OpSpecConstantOp); the others are computed here. */
+        uint32_t id = emit_spec_op(e, n);
+        if (id)
+            return id;
+    }
     switch (n->kind) {
     case ND_IDENT: case ND_INDEX: case ND_FIELD: {
         LValue lv;

@@ -118,13 +118,20 @@ const Type *type_array(TypeTable *tt, const Type *elem, uint32_t length)
     return intern(tt, &t);
 }
 
-const Type *type_spec_array(TypeTable *tt, const Type *elem, uint32_t length, uint32_t constant_id)
+const Type *type_spec_array(TypeTable *tt, const Type *elem, uint32_t length, const void *key, void *size)
 {
+    uint32_t index = 0;
+    while (index < tt->spec_size_keys.len && tt->spec_size_keys.data[index] != key)
+        index++;
+    if (index == tt->spec_size_keys.len) {
+        vec_push(tt->arena, &tt->spec_size_keys, key);
+        vec_push(tt->arena, &tt->spec_sizes, size);
+    }
     Type t = {0};
     t.kind = TY_ARRAY;
     t.elem = elem;
     t.length = length;
-    t.spec_length = constant_id + 1;
+    t.spec_length = index + 1;
     return intern(tt, &t);
 }
 

@@ -70,7 +70,8 @@ struct Type {
     uint8_t rows;           /* TY_MATRIX: rows (the column vector's size) */
     const Type *elem;       /* VECTOR: scalar; MATRIX: column vector; ARRAY: element; REFERENCE: block */
     uint32_t length;        /* TY_ARRAY: element count; 0 when unsized */
-    uint32_t spec_length;   /* TY_ARRAY sized by a specialization constant: its constant_id + 1; else 0 */
+    uint32_t spec_length;   /* TY_ARRAY sized by a specialization constant expression: its index + 1 in
+                               TypeTable.spec_sizes; else 0 (`length` holds the default size) */
     uint32_t opaque;        /* TY_OPAQUE: the type code (types.h) */
     /* TY_STRUCT */
     const char *name;
@@ -87,6 +88,11 @@ typedef struct TypeTable {
     VEC(Type *) all;
     VEC(uint32_t) next;
     const Type *error, *void_, *bool_, *int_, *uint_, *float_, *double_;
+    /* Array sizes that depend on specialization constants: the key (the
+     * constant's Symbol, or the size expression's Node) and the Node the
+     * emitter evaluates. */
+    VEC(const void *) spec_size_keys;
+    VEC(void *) spec_sizes;
 } TypeTable;
 
 void types_init(TypeTable *tt, Arena *arena);
@@ -98,7 +104,9 @@ const Type *type_vector(TypeTable *tt, const Type *scalar, unsigned components);
 const Type *type_matrix(TypeTable *tt, const Type *scalar, unsigned columns, unsigned rows);
 /* length 0: unsized. */
 const Type *type_array(TypeTable *tt, const Type *elem, uint32_t length);
-const Type *type_spec_array(TypeTable *tt, const Type *elem, uint32_t length, uint32_t constant_id);
+/* An array whose size is the specialization constant expression `size`
+ * (default `length`); arrays sized by one key are one type. */
+const Type *type_spec_array(TypeTable *tt, const Type *elem, uint32_t length, const void *key, void *size);
 const Type *type_opaque(TypeTable *tt, uint32_t code);
 /* The storage image type `image` with a SPIR-V ImageFormat (types.h: TYPE_FORMAT). */
 const Type *type_image_format(TypeTable *tt, const Type *image, uint32_t format);

@@ -617,7 +617,7 @@ static void check_arrays(TypeTable *tt)
     check_layout(type_array(tt, v3, 0), LAYOUT_SCALAR, MATRIX_COLUMN_MAJOR, 0, 4, 12, 0);
     /* GL_KHR_vulkan_glsl: a block's array sized by a specialization constant
      * is laid out with the constant's default value. */
-    check_layout(type_spec_array(tt, f, 4, 7), LAYOUT_STD140, MATRIX_COLUMN_MAJOR, 64, 16, 16, 0);
+    check_layout(type_spec_array(tt, f, 4, "N", NULL), LAYOUT_STD140, MATRIX_COLUMN_MAJOR, 64, 16, 16, 0);
     /* shared and packed are std140, as glslang lays them out; no layout is std430. */
     check_layout(type_array(tt, f, 2), LAYOUT_SHARED, MATRIX_COLUMN_MAJOR, 32, 16, 16, 0);
     check_layout(type_array(tt, f, 2), LAYOUT_PACKED, MATRIX_COLUMN_MAJOR, 32, 16, 16, 0);

@@ -69,7 +69,11 @@ int main(void)
     CHECK_EQ_STR(type_name(&ctx.arena, arr), "float[2][3]");
     CHECK(arr == type_array(&tt, type_array(&tt, tt.float_, 3), 2));
     CHECK(type_array(&tt, tt.float_, 0) != type_array(&tt, tt.float_, 1));
-    CHECK(type_spec_array(&tt, tt.float_, 4, 7) != type_array(&tt, tt.float_, 4));
+    /* Arrays sized by specialization constants: one type per size key. */
+    static const char key_n = 'N', key_m = 'M';
+    CHECK(type_spec_array(&tt, tt.float_, 4, &key_n, NULL) != type_array(&tt, tt.float_, 4) &&
+          type_spec_array(&tt, tt.float_, 4, &key_n, NULL) == type_spec_array(&tt, tt.float_, 4, &key_n, NULL) &&
+          type_spec_array(&tt, tt.float_, 4, &key_n, NULL) != type_spec_array(&tt, tt.float_, 4, &key_m, NULL));
 
     Field f = {0};
     f.name = "tex";

@@ -1,6 +1,7 @@
 #version 450
 // Specialization constants stay specializable: OpSpecConstant with SpecId,
-// expressions over them computed in code, gl_WorkGroupSize a spec composite.
+// integer ones as OpSpecConstantOp, float ones computed in code, gl_WorkGroupSize
+// a spec composite.
 layout(local_size_x = 4, local_size_y_id = 7) in;
 layout(constant_id = 0) const int A = 11;
 layout(constant_id = 1) const bool FLAG = true;
