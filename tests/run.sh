@@ -102,9 +102,10 @@ part corpus-compile python3 tests/corpus_compile.py "$build"
 # The Vulkan loader, lavapipe and the validation layer leave a few hundred
 # bytes unfreed at exit, so leak checks are off for scripts that run on the
 # driver (run_scripts.py turns them back on for the parse-error scripts,
-# which never load Vulkan).
-part run-scripts env ASAN_OPTIONS="detect_leaks=0:exitcode=86" python3 tests/run_scripts.py "$build"
-# Every script again, compiled by glspv itself (in process).
+# which never load Vulkan). First with glslangValidator's SPIR-V (the oracle),
+# then with glspv's own (glspv-run's default).
+part run-scripts env ASAN_OPTIONS="detect_leaks=0:exitcode=86" python3 tests/run_scripts.py "$build" \
+    --compiler glslangValidator
 part run-libglspv env ASAN_OPTIONS="detect_leaks=0:exitcode=86" python3 tests/run_scripts.py "$build" \
     --compiler libglspv --known-failures tests/run/libglspv-known-failures.txt
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs glspv-run on every shader_test script under tests/ and checks results.
 
-usage: python3 tests/run_scripts.py BUILD_DIR [NAME_FILTER] [--compiler libglspv] [--known-failures FILE]
+usage: python3 tests/run_scripts.py BUILD_DIR [NAME_FILTER] [--compiler CMD] [--known-failures FILE]
 
 Three folders (and their subfolders), three kinds of check (all run with
 --validate on lavapipe):
@@ -180,7 +180,7 @@ def main():
     ap = argparse.ArgumentParser(description="Runs the shader_test scripts with glspv-run on lavapipe.")
     ap.add_argument("build")
     ap.add_argument("filter", nargs="?", default="", help="only scripts whose path below their folder has this")
-    ap.add_argument("--compiler", help="glspv-run --compiler (e.g. libglspv: glspv's own compiler)")
+    ap.add_argument("--compiler", help="glspv-run --compiler (default libglspv: glspv's own compiler; glslangValidator: the oracle)")
     ap.add_argument("--known-failures", help="a file naming scripts (one path per line) that must still fail; "
                     "one that passes is a failure until it is taken off the list")
     opts = ap.parse_args()

@@ -24,8 +24,7 @@ static const char usage[] =
     "      --device-id N        use the Nth Vulkan device (from 1)\n"
     "      --validate           enable VK_LAYER_KHRONOS_validation; its errors fail the test\n"
     "      --compiler CMD       GLSL compiler, run as CMD -V --target-env vulkan1.X -S STAGE -o OUT IN...\n"
-    "                           (\"libglspv\": glspv's compiler, in process)\n"
-    "                           (default: glslangValidator)\n"
+    "                           (default \"libglspv\": glspv's compiler, in process)\n"
     "      --spirv-as CMD       assemble [... spirv] sections with CMD --target-env vulkan1.X -o OUT IN\n"
     "                           (default: libglspv's assembler, in process)\n";
 
@@ -198,7 +197,7 @@ int main(int argc, char **argv)
     static const char *const names[] = {"pass", "fail", "skip"};
     Args a;
     memset(&a, 0, sizeof a);
-    a.opts.compiler = "glslangValidator";
+    a.opts.compiler = "libglspv";
     bool help;
     if (!parse_args(&a, argc, argv, &help)) {
         free_args(&a);
