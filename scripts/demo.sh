@@ -1,9 +1,11 @@
 #!/bin/sh
-# `make demo`: build glspv and show its SPIR-V tools on examples/hello.spvasm,
-# a small compute shader. Assembles it with glspv-as, validates the binary with
-# spirv-val, disassembles it with glspv-dis, and shows that the text and the
-# binary survive a round trip (and match spirv-as/spirv-dis when installed).
-# Everything it writes goes to build/demo/.
+# `make demo`: build glspv and show it at work on the examples in examples/.
+# First the compiler: the compute shader of examples/hello.shader_test is
+# compiled by glspv to SPIR-V, checked by spirv-val, and run on the Vulkan
+# driver by glspv-run, which probes the values it computed. Then the SPIR-V
+# tools on examples/hello.spvasm: glspv-as assembles it, glspv-dis
+# disassembles it, and both round trips (and spirv-as/spirv-dis when
+# installed) must agree. Everything it writes goes to build/demo/.
 set -u
 cd "$(dirname "$0")/.." || exit 2
 
@@ -11,7 +13,7 @@ sh scripts/install-deps.sh || exit 1
 echo "== building"
 mkdir -p build/demo
 # Only what the demo runs: unit tests and the rest are make check's business.
-targets=
+targets="build/glspv build/glspv-run"
 [ -n "${GLSPV_AS:-}" ] || targets="$targets build/glspv-as"
 [ -n "${GLSPV_DIS:-}" ] || targets="$targets build/glspv-dis"
 # shellcheck disable=SC2086 # $targets is a list
@@ -39,14 +41,29 @@ show() {
     "$@"
 }
 
+script=examples/hello.shader_test
 echo
-echo "== 1. assemble $src (SPIR-V assembly text) into a binary module"
+echo "== 1. compile GLSL: the compute shader of $script"
+sed -n '/^\[compute shader\]$/,/^\[/p' "$script" | sed '1d;$d' >"$out/hello.comp"
+show build/glspv -o "$out/hello.comp.spv" "$out/hello.comp" || fail "glspv failed"
+echo "   $(wc -c <"$out/hello.comp.spv") bytes of SPIR-V"
+if command -v spirv-val >/dev/null 2>&1; then
+    show spirv-val --target-env vulkan1.0 "$out/hello.comp.spv" || fail "spirv-val rejects glspv's module"
+    echo "   spirv-val: valid"
+fi
+
+echo
+echo "== 2. run it on the Vulkan driver and probe the results"
+show build/glspv-run --validate "$script" || fail "glspv-run: the script did not pass"
+
+echo
+echo "== 3. assemble $src (SPIR-V assembly text) into a binary module"
 show "$as" --target-env "$env" -o "$out/hello.spv" "$src" || fail "glspv-as failed"
 echo "   $(wc -c <"$out/hello.spv") bytes; the header (magic, version, generator, bound, schema):"
 od -An -tx4 -N20 "$out/hello.spv"
 
 echo
-echo "== 2. validate it"
+echo "== 4. validate it"
 if command -v spirv-val >/dev/null 2>&1; then
     show spirv-val --target-env "$env" "$out/hello.spv" || fail "spirv-val rejects the module"
     echo "   spirv-val: valid for $env"
@@ -55,12 +72,12 @@ else
 fi
 
 echo
-echo "== 3. disassemble it"
+echo "== 5. disassemble it"
 show "$dis" -o "$out/hello.dis" "$out/hello.spv" || fail "glspv-dis failed"
 cat "$out/hello.dis"
 
 echo
-echo "== 4. round trips"
+echo "== 6. round trips"
 "$as" --target-env "$env" -o "$out/again.spv" "$out/hello.dis" || fail "glspv-as failed on glspv-dis's text"
 cmp -s "$out/hello.spv" "$out/again.spv" || fail "assembling the disassembly gave a different binary"
 echo "   glspv-as(glspv-dis(binary)) == binary"
@@ -71,7 +88,7 @@ echo "   glspv-dis --raw-id | glspv-as --preserve-numeric-ids == binary"
 
 if command -v spirv-as >/dev/null 2>&1 && command -v spirv-dis >/dev/null 2>&1; then
     echo
-    echo "== 5. against SPIRV-Tools"
+    echo "== 7. against SPIRV-Tools"
     spirv-as --target-env "$env" -o "$out/spirv-as.spv" "$src" || fail "spirv-as failed"
     cmp -s "$out/hello.spv" "$out/spirv-as.spv" || fail "glspv-as and spirv-as disagree"
     echo "   glspv-as output == spirv-as output"
