@@ -251,6 +251,23 @@ GLSPV_API glspv_status glspv_parse(const glspv_options *options, glspv_stage sta
 GLSPV_API glspv_status glspv_compile(const glspv_options *options, glspv_stage stage, const char *source,
                                      size_t length, const char *name, glspv_result **result);
 
+/* One GLSL source of several compiled together. */
+typedef struct glspv_source {
+    const char *text;
+    size_t length;
+    const char *name; /* for messages; NULL: "<source>" */
+} glspv_source;
+
+/* Compiles `count` sources of one stage into one module, as glslangValidator
+ * links the files it is given: each source is preprocessed and parsed on
+ * its own, then all are checked as one program. Globals (variables, blocks,
+ * structs) declared alike in several sources are one; a function may be
+ * defined in one source and declared in the others; exactly one defines
+ * main(). With GLSPV_STAGE_INFER the first source's #pragma shader_stage
+ * gives the stage. At most 256 sources. Results as glspv_compile. */
+GLSPV_API glspv_status glspv_compile_linked(const glspv_options *options, glspv_stage stage,
+                                            const glspv_source *sources, size_t count, glspv_result **result);
+
 /* The SPIR-V version to emit (0x00010300 for 1.3), overriding the one the
  * target environment implies (glslc --target-spv); 0 goes back to that. */
 GLSPV_API glspv_status glspv_options_set_target_spirv(glspv_options *options, uint32_t version);

@@ -50,6 +50,34 @@ layout(local_size_x = 1) in;
 layout(std430, binding = 0) buffer B { uint x[]; };
 void main() { x[0] = COMMON; }
 """
+# Two sources of one compute program, linked: main() in the first calls a
+# function the second defines; both declare the struct and the buffer.
+LINK_MAIN = """#version 450
+layout(local_size_x = 4) in;
+struct Pair { int a; int b; };
+layout(std430, binding = 0) buffer Data { Pair pairs[4]; int total; };
+int combine(Pair p);
+void main()
+{
+    atomicAdd(total, combine(pairs[gl_LocalInvocationID.x]));
+}
+"""
+LINK_LIB = """#version 450
+struct Pair { int a; int b; };
+layout(std430, binding = 0) buffer Data { Pair pairs[4]; int total; };
+int combine(Pair p) { return p.a * 10 + p.b; }
+"""
+# The same buffer declared with other members: a link error.
+LINK_CLASH = """#version 450
+layout(std430, binding = 0) buffer Data { Pair2 pairs[4]; float total; };
+"""
+# Runs the linked module; (1,2) (3,4) (5,6) (7,8) give 12 + 34 + 56 + 78.
+LINK_TEST = """
+[test]
+ssbo 0 subdata int 0 1 2 3 4 5 6 7 8 0
+compute 1 1 1
+probe ssbo int 0 32 == 180
+"""
 # A script that asks for Vulkan 1.1, so glspv-run passes --target-env vulkan1.1.
 SCRIPT_VK11 = """[require]
 vulkan 1.1
@@ -260,13 +288,53 @@ def main():
                 p.append("%s: exit %d (expected 1), stderr %r" % (" ".join(args), rc, err))
         check("usage errors exit 1", p)
 
-        # Several files of one stage would be linked by glslang; not yet here.
+        # Several files of one stage are linked into one module.
         p = []
-        rc, out, err = run([gl, "-V", "-S", "comp", "-o", os.path.join(tmp, "two.spv"), "a.comp", src], tmp)
-        expect_status(p, rc, 1, out, err)
-        if "ERROR: linking several files of one stage is not supported yet" not in out:
-            p.append("no linking message on stdout: %r" % out)
-        check("several files of one stage: a clear error", p)
+        write(os.path.join(tmp, "main.comp"), LINK_MAIN)
+        write(os.path.join(tmp, "lib.comp"), LINK_LIB)
+        write(os.path.join(tmp, "clash.comp"), LINK_CLASH.replace("Pair2", "int"))
+        write(os.path.join(tmp, "proto.comp"), LINK_MAIN)
+        linked = os.path.join(tmp, "linked.spv")
+        rc, out, err = run([gl, "-V", "-o", linked, "main.comp", "lib.comp"], tmp)
+        expect_status(p, rc, 0, out, err)
+        if out.split() != ["main.comp", "lib.comp"]:
+            p.append("expected the two file names on stdout, got %r" % out)
+        words = spirv_words(linked)
+        if words is None:
+            p.append("no SPIR-V written")
+        else:
+            spirv_val(p, linked, "vulkan1.0")
+            script = os.path.join(tmp, "linked.shader_test")
+            hexed = " ".join("%08x" % w for w in words)
+            write(script, "[compute shader binary]\n" + hexed + "\n" + LINK_TEST)
+            runner = os.path.join(build, "glspv-run")
+            env = dict(os.environ)
+            env.setdefault("VK_ICD_FILENAMES", LAVAPIPE)
+            env["ASAN_OPTIONS"] = env.get("ASAN_OPTIONS", "").replace("detect_leaks=1", "detect_leaks=0")
+            rc, out, err = run([runner, "--validate", "-q", script], tmp, env=env)
+            if rc != 0 or 'PIGLIT: {"result": "pass" }' not in out:
+                p.append("the linked module did not compute 180 on lavapipe: %s %s" % (out, err[-1000:]))
+        check("several files of one stage: linked, valid, and run", p)
+
+        p = []
+        rc, out, err = run([gl, "-V", "-o", linked, "main.comp", "clash.comp"], tmp)
+        expect_status(p, rc, 2, out, err)
+        if "ERROR: clash.comp:2: block 'Data' is declared differently in another source of this program" not in out:
+            p.append("no clash message: %r" % out)
+        rc, out, err = run([gl, "-V", "-o", linked, "main.comp"], tmp)
+        expect_status(p, rc, 2, out, err)
+        if "ERROR: main.comp:5: 'combine' is called but never defined: no source gives it a body" not in out:
+            p.append("no undefined-function message: %r" % out)
+        rc, out, err = run([gl, "-V", "-o", linked, "main.comp", "proto.comp", "lib.comp"], tmp)
+        expect_status(p, rc, 2, out, err)
+        if "ERROR: proto.comp:6: 'main' is defined twice" not in out:
+            p.append("no main-twice message: %r" % out)
+        write(os.path.join(tmp, "size8.comp"), LINK_LIB.replace("#version 450\n", "#version 450\nlayout(local_size_x = 8) in;\n"))
+        rc, out, err = run([gl, "-V", "-o", linked, "main.comp", "size8.comp"], tmp)
+        expect_status(p, rc, 2, out, err)
+        if "ERROR: size8.comp:2: local_size_x = 8 contradicts the 4 declared before" not in out:
+            p.append("no local-size message: %r" % out)
+        check("linking errors: clashing block, missing body, two mains, local sizes", p)
 
         # -h: usage on stdout, exit 1 as glslangValidator; -v: exit 0.
         p = []

@@ -14,10 +14,11 @@
  *   - Exit status: 0 ok, 1 usage or I/O error (and -h, as glslangValidator),
  *     2 compile error.
  *
- * Differences from glslangValidator: several inputs of one stage are not
- * linked yet (an error, exit 1); `-o` with inputs of several stages is an
- * error instead of each stage overwriting the file; `-q` means --quiet;
- * `--target-env=X` is accepted as well as `--target-env X`.
+ * Several inputs of one stage are linked into one module
+ * (glspv_compile_linked). Differences from glslangValidator: `-o` with
+ * inputs of several stages is an error instead of each stage overwriting
+ * the file; `-q` means --quiet; `--target-env=X` is accepted as well as
+ * `--target-env X`.
  *
  * Header-only (the Makefile makes a program of every .c file in tools/); included
  * by tools/glspv.c, which calls glslang_main. */
@@ -66,7 +67,7 @@ static const char gl_usage[] =
     "  Accepted and ignored: -l, --link, -C, -Od, -Os, -g0.\n"
     "\n"
     "Messages go to standard output. Exit status: 0 ok, 1 usage or I/O error,\n"
-    "2 compile error. Several inputs of one stage cannot be linked yet.\n";
+    "2 compile error. Several inputs of one stage are linked into one module.\n";
 
 typedef struct GlInput {
     const char *path; /* NULL: standard input */
@@ -260,14 +261,11 @@ static int gl_parse_args(int argc, char **argv, GlCli *cli)
         if (in->stage < 0)
             return gl_usage_error(cli, "cannot tell the stage of '%s': give -S <stage> or name the file "
                                        "x.vert, x.frag, x.comp, ...", in->path);
-        for (int j = 0; j < i; j++)
-            if (cli->inputs[j].stage == in->stage) {
-                printf("ERROR: linking several files of one stage is not supported yet (%s: %s and %s)\n",
-                       glspv_stage_name((glspv_stage)in->stage), cli->inputs[j].path, in->path);
-                return GL_EXIT_USAGE;
-            }
     }
-    if (cli->output && cli->input_count > 1 && cli->spirv)
+    int several_stages = 0;
+    for (int i = 1; i < cli->input_count; i++)
+        several_stages |= cli->inputs[i].stage != cli->inputs[0].stage;
+    if (cli->output && several_stages && cli->spirv)
         return gl_usage_error(cli, "%s", "-o with inputs of several stages: each stage needs its own output; "
                                          "leave out -o to write <stage>.spv");
     glspv_target_env env = cli->opengl              ? GLSPV_ENV_OPENGL_4_5
@@ -287,31 +285,56 @@ static int gl_parse_args(int argc, char **argv, GlCli *cli)
     return -1;
 }
 
-/* Compiles one input, printing its name and messages. Returns the result
- * (words to write) or NULL with *rc set. */
-static glspv_result *gl_compile_one(const GlCli *cli, const GlInput *in, int *rc)
+/* Reads one input into `src` (printing its name, as glslangValidator
+ * does). Returns 0 or the exit status. */
+static int gl_read_input(const GlCli *cli, const GlInput *in, glspv_source *src)
 {
     const char *name = in->path ? in->path : "stdin";
     FILE *f = in->path ? fopen(in->path, "rb") : stdin;
     if (!f) {
         fprintf(stderr, "%s: Error: unable to open input file '%s': %s (use -h for usage)\n", cli->prog, name,
                 strerror(errno));
-        *rc = GL_EXIT_USAGE;
-        return NULL;
+        return GL_EXIT_USAGE;
     }
     size_t size = 0;
     char *text = read_all(f, &size);
     if (in->path)
         fclose(f);
-    if (!text) {
-        *rc = gl_usage_error(cli, "unable to read input file '%s'", name);
-        return NULL;
-    }
+    if (!text)
+        return gl_usage_error(cli, "unable to read input file '%s'", name);
     if (!cli->quiet)
         printf("%s\n", name);
+    src->text = text;
+    src->length = size;
+    src->name = name;
+    return GL_EXIT_OK;
+}
+
+/* Compiles the inputs of `stage`, linked into one module, printing their
+ * names and the messages. Returns the result (words to write) or NULL with
+ * *rc set. */
+static glspv_result *gl_compile_stage(const GlCli *cli, int stage, int *rc)
+{
+    glspv_source *sources = calloc((size_t)cli->input_count, sizeof *sources);
+    if (!sources) {
+        *rc = gl_usage_error(cli, "%s", "out of memory");
+        return NULL;
+    }
+    size_t count = 0;
+    *rc = GL_EXIT_OK;
+    for (int i = 0; i < cli->input_count && *rc == GL_EXIT_OK; i++)
+        if (cli->inputs[i].stage == stage && (*rc = gl_read_input(cli, &cli->inputs[i], &sources[count])) == 0)
+            count++;
     glspv_result *r = NULL;
-    glspv_status st = glspv_compile(cli->options, (glspv_stage)in->stage, text, size, name, &r);
-    free(text);
+    glspv_status st = GLSPV_ERROR_INVALID_ARGUMENT;
+    if (*rc == GL_EXIT_OK)
+        st = glspv_compile_linked(cli->options, (glspv_stage)stage, sources, count, &r);
+    const char *name = count ? sources[0].name : "stdin";
+    for (size_t i = 0; i < count; i++)
+        free((char *)sources[i].text);
+    free(sources);
+    if (*rc != GL_EXIT_OK)
+        return NULL;
     size_t errors = 0;
     for (size_t i = 0; i < glspv_result_diagnostic_count(r); i++) {
         const glspv_diagnostic *d = glspv_result_diagnostic(r, i);
@@ -369,25 +392,37 @@ static int glslang_main(const char *prog, int argc, char **argv)
     int rc = gl_parse_args(argc, argv, &cli);
     if (rc < 0) {
         rc = GL_EXIT_OK;
+        /* One module per stage, the stage's inputs linked, in the order the
+         * stages first appear; compile everything first, write only when
+         * all compiled. */
         glspv_result **results = calloc((size_t)cli.input_count, sizeof *results);
-        if (!results)
+        int *stages = calloc((size_t)cli.input_count, sizeof *stages);
+        int stage_count = 0;
+        if (!results || !stages)
             rc = gl_usage_error(&cli, "%s", "out of memory");
-        /* Compile everything first; write only when all compiled. */
-        for (int i = 0; results && i < cli.input_count; i++) {
+        for (int i = 0; results && stages && i < cli.input_count; i++) {
+            int seen = 0;
+            for (int j = 0; j < stage_count; j++)
+                seen |= stages[j] == cli.inputs[i].stage;
+            if (!seen)
+                stages[stage_count++] = cli.inputs[i].stage;
+        }
+        for (int s = 0; results && stages && s < stage_count; s++) {
             int one = GL_EXIT_OK;
-            if (!(results[i] = gl_compile_one(&cli, &cli.inputs[i], &one)) && rc == GL_EXIT_OK)
+            if (!(results[s] = gl_compile_stage(&cli, stages[s], &one)) && rc == GL_EXIT_OK)
                 rc = one;
         }
         if (rc == GL_EXIT_COMPILE)
             printf("SPIR-V is not generated for failed compile or link\n");
-        for (int i = 0; rc == GL_EXIT_OK && cli.spirv && i < cli.input_count; i++) {
+        for (int s = 0; rc == GL_EXIT_OK && cli.spirv && s < stage_count; s++) {
             char name[32];
-            snprintf(name, sizeof name, "%s.spv", glspv_stage_name((glspv_stage)cli.inputs[i].stage));
-            rc = gl_write(&cli, cli.output ? cli.output : name, results[i]);
+            snprintf(name, sizeof name, "%s.spv", glspv_stage_name((glspv_stage)stages[s]));
+            rc = gl_write(&cli, cli.output ? cli.output : name, results[s]);
         }
-        for (int i = 0; results && i < cli.input_count; i++)
-            glspv_result_destroy(results[i]);
+        for (int s = 0; results && s < stage_count; s++)
+            glspv_result_destroy(results[s]);
         free(results);
+        free(stages);
     }
     fflush(stdout);
     glspv_options_destroy(cli.options);

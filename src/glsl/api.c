@@ -347,8 +347,10 @@ typedef enum FrontEndGoal {
 /* One front-end call inside its context; `fail` is where limits and
  * running out of memory land. */
 static glspv_status run_front_end(Ctx *ctx, Glsl *g, FrontEndGoal goal, uint32_t flags, uint32_t spirv_version,
-                                  const char *source, size_t length, const char *name, glspv_result **result)
+                                  const GlslSource *sources, size_t source_count, glspv_result **result)
 {
+    const char *source = sources[0].text, *name = sources[0].name;
+    size_t length = sources[0].len;
     if (setjmp(ctx->fail)) {
         glspv_status status = ctx->fail_status;
         if (status == GLSPV_ERROR_COMPILE)
@@ -360,7 +362,7 @@ static glspv_status run_front_end(Ctx *ctx, Glsl *g, FrontEndGoal goal, uint32_t
     }
     if (goal == GOAL_COMPILE) {
         size_t count = 0;
-        uint32_t *words = glsl_compile(g, (GlslOptions *)g->opts, source, length, name, spirv_version, &count);
+        uint32_t *words = glsl_compile(g, (GlslOptions *)g->opts, sources, source_count, spirv_version, &count);
         apply_warning_flags(ctx, flags);
         if (ctx->error_count)
             words = NULL, count = 0;
@@ -384,13 +386,21 @@ static glspv_status run_front_end(Ctx *ctx, Glsl *g, FrontEndGoal goal, uint32_t
 }
 
 static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, glspv_stage stage,
-                              const char *source, size_t length, const char *name, glspv_result **result)
+                              const glspv_source *given, size_t count, glspv_result **result)
 {
     if (!result)
         return GLSPV_ERROR_INVALID_ARGUMENT;
     *result = NULL;
-    if ((!source && length) || (stage != GLSPV_STAGE_INFER && !glspv_stage_name(stage)))
+    if (!given || !count || count > 256 || (stage != GLSPV_STAGE_INFER && !glspv_stage_name(stage)))
         return GLSPV_ERROR_INVALID_ARGUMENT;
+    GlslSource sources[256]; /* more sources than that in one program: refused */
+    for (size_t i = 0; i < count; i++) {
+        if (!given[i].text && given[i].length)
+            return GLSPV_ERROR_INVALID_ARGUMENT;
+        sources[i].text = given[i].text ? given[i].text : "";
+        sources[i].len = given[i].length;
+        sources[i].name = given[i].name ? given[i].name : "<source>";
+    }
     glspv_options defaults = {0};
     defaults.env = GLSPV_ENV_VULKAN_1_0;
     defaults.default_version = 110;
@@ -423,8 +433,7 @@ static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, g
     g.ctx = &ctx;
     g.opts = &go;
     uint32_t spirv = o->spirv_version ? o->spirv_version : glspv_target_env_spirv_version(o->env);
-    glspv_status status = run_front_end(&ctx, &g, goal, o->flags, spirv, source ? source : "", length,
-                                        name ? name : "<source>", result);
+    glspv_status status = run_front_end(&ctx, &g, goal, o->flags, spirv, sources, count, result);
     ctx_free(&ctx);
     return status;
 }
@@ -432,17 +441,26 @@ static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, g
 glspv_status glspv_preprocess(const glspv_options *options, glspv_stage stage, const char *source, size_t length,
                               const char *name, glspv_result **result)
 {
-    return front_end(GOAL_PREPROCESS, options, stage, source, length, name, result);
+    glspv_source one = {source, length, name};
+    return front_end(GOAL_PREPROCESS, options, stage, &one, 1, result);
 }
 
 glspv_status glspv_compile(const glspv_options *options, glspv_stage stage, const char *source, size_t length,
                            const char *name, glspv_result **result)
 {
-    return front_end(GOAL_COMPILE, options, stage, source, length, name, result);
+    glspv_source one = {source, length, name};
+    return front_end(GOAL_COMPILE, options, stage, &one, 1, result);
+}
+
+glspv_status glspv_compile_linked(const glspv_options *options, glspv_stage stage, const glspv_source *sources,
+                                  size_t count, glspv_result **result)
+{
+    return front_end(GOAL_COMPILE, options, stage, sources, count, result);
 }
 
 glspv_status glspv_parse(const glspv_options *options, glspv_stage stage, const char *source, size_t length,
                          const char *name, glspv_result **result)
 {
-    return front_end(GOAL_PARSE, options, stage, source, length, name, result);
+    glspv_source one = {source, length, name};
+    return front_end(GOAL_PARSE, options, stage, &one, 1, result);
 }

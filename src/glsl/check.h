@@ -18,6 +18,7 @@ typedef struct CheckedUnit {
     VEC(Symbol *) functions;  /* user functions with a body, in definition order */
     Symbol *main;             /* void main() */
     uint32_t local_size[3];   /* compute: layout(local_size_x = ...) in */
+    int local_size_set[3];    /* declared (later declarations must agree) */
     int local_size_id[3];     /* local_size_x_id = N, or -1 */
 } CheckedUnit;
 
@@ -33,10 +34,15 @@ typedef struct Checker {
     uint32_t families;     /* built-in function families enabled (FAM_*) */
     Symbol *function;      /* the function whose body is being checked */
     int loops, switches;   /* nesting, for break and continue */
+    int unit_index;        /* which of the linked units is being checked */
 } Checker;
 
 /* Checks `ast`. Errors become diagnostics; returns the unit even then. */
 CheckedUnit *check_unit(Glsl *g, const PpOutput *pp, const Ast *ast);
+/* Checks `count` units of one stage together, as one program (glslang's
+ * linking): globals declared alike in several units are one variable,
+ * a function may be defined in one unit and declared in others. */
+CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t count);
 
 Diag *check_error(Checker *c, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
 const char *tname(Checker *c, const Type *t);

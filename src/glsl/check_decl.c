@@ -36,7 +36,51 @@ Symbol *new_symbol(Checker *c, SymbolKind kind, const char *name, const Type *ty
     s->loc = loc;
     s->spec_id = -1;
     s->builtin = -1;
+    s->unit = c->unit_index;
     return s;
+}
+
+/* ---- linking several units ---- */
+
+/* Whether two types declared in different units are the same: structs and
+ * blocks by name and members (with their layout qualifiers), the rest by
+ * identity (they are interned). */
+static int types_match(const Type *a, const Type *b)
+{
+    if (a == b)
+        return 1;
+    if (a->kind != b->kind)
+        return 0;
+    if (a->kind == TY_ARRAY)
+        return a->length == b->length && !a->spec_length && !b->spec_length && types_match(a->elem, b->elem);
+    if (a->kind != TY_STRUCT || a->is_block != b->is_block || a->field_count != b->field_count ||
+        strcmp(a->name ? a->name : "", b->name ? b->name : "") != 0)
+        return 0;
+    for (uint32_t i = 0; i < a->field_count; i++) {
+        const Field *x = &a->fields[i], *y = &b->fields[i];
+        if (strcmp(x->name, y->name) != 0 || !types_match(x->type, y->type) || x->offset != y->offset ||
+            x->align != y->align || x->matrix != y->matrix || x->flags != y->flags)
+            return 0;
+    }
+    return 1;
+}
+
+/* A global that an earlier linked unit declared as `name`: the one symbol
+ * both mean when the declarations agree, an error when they do not. NULL
+ * when no earlier unit declared it (a redeclaration within one unit is
+ * declare()'s to report). */
+static Symbol *linked_global(Checker *c, const char *name, SymbolKind kind, const Type *t, StorageQual storage,
+                             SrcLoc loc)
+{
+    if (!c->unit_index || !name)
+        return NULL;
+    Symbol *old = scope_lookup_local(c->globals, name);
+    if (!old || old->unit == c->unit_index || old->builtin >= 0)
+        return NULL;
+    if (old->kind != kind || (kind == SYM_VARIABLE && old->storage != storage) || !types_match(old->type, t))
+        check_error(c, loc, "'%s' is declared differently in another source of this program (as %s)", name,
+                    old->kind == SYM_FUNCTION ? "a function" : tname(c, old->type));
+    return old;
 }
 
 void declare(Checker *c, Symbol *sym)
@@ -141,6 +185,9 @@ static const Type *struct_type(Checker *c, Node *def)
     Field *fields = member_fields(c, def, &count);
     Type *t = type_struct(c->tt, def->name, fields, count, 0);
     def->ty = t;
+    Symbol *linked = linked_global(c, def->name, SYM_TYPE, t, SQ_NONE, def->loc);
+    if (linked)
+        return def->ty = linked->type; /* the same struct as another unit's: one type */
     if (def->name) {
         Symbol *s = new_symbol(c, SYM_TYPE, def->name, t, def->loc);
         declare(c, s);
@@ -345,8 +392,13 @@ static void check_qualifier_decl(Checker *c, Node *n)
             if (layout_int(c, q, names[i], &v)) {
                 if (v <= 0)
                     check_error(c, layout_item(q, names[i])->loc, "%s must be at least 1", names[i]);
+                else if (c->unit->local_size_set[i] && c->unit->local_size[i] != (uint32_t)v)
+                    /* §4.4.1.1: every declaration of the size must agree (also across linked sources). */
+                    check_error(c, layout_item(q, names[i])->loc, "%s = %lld contradicts the %u declared before",
+                                names[i], (long long)v, c->unit->local_size[i]);
                 else
                     c->unit->local_size[i] = (uint32_t)v;
+                c->unit->local_size_set[i] = 1;
             }
             if (layout_int(c, q, ids[i], &v))
                 c->unit->local_size_id[i] = (int)v;
@@ -456,6 +508,15 @@ static void check_variables(Checker *c, Node *decl, int global)
             check_error(c, d->loc, "'%s' cannot have type void", d->name);
             t = c->tt->error;
         }
+        Symbol *linked = global ? linked_global(c, d->name, SYM_VARIABLE, t, q->storage, d->loc) : NULL;
+        if (linked) {
+            /* Declared by another unit too: both mean one variable. */
+            if (d->init)
+                check_expr(c, d->init);
+            d->sym = linked;
+            d->ty = linked->type;
+            continue;
+        }
         Symbol *s = new_symbol(c, SYM_VARIABLE, d->name, t, d->loc);
         s->decl = d;
         s->decl_type = decl->type;
@@ -536,6 +597,23 @@ static void check_block(Checker *c, Node *b)
     }
     const Qualifiers *q = &b->type->q;
     const Type *vt = apply_array(c, t, &b->array, NULL);
+    Symbol *linked = b->instance ? linked_global(c, b->instance, SYM_VARIABLE, vt, q->storage, b->loc) : NULL;
+    for (size_t i = 0; c->unit_index && !b->instance && i < c->unit->globals.len && !linked; i++) {
+        Symbol *g = c->unit->globals.data[i];
+        if (g->unit != c->unit_index && g->decl && g->decl->kind == ND_BLOCK_DECL && !g->decl->instance &&
+            strcmp(g->decl->name, b->name) == 0) {
+            linked = g;
+            if (g->storage != q->storage || !types_match(g->type, vt))
+                check_error(c, b->loc, "block '%s' is declared differently in another source of this program",
+                            b->name);
+        }
+    }
+    if (linked) {
+        /* The same block as another unit's: one variable, its members declared already. */
+        b->sym = linked;
+        b->ty = linked->type;
+        return;
+    }
     Symbol *v = new_symbol(c, SYM_VARIABLE, b->instance ? b->instance : b->name, vt, b->loc);
     v->decl = b;
     v->storage = q->storage;
@@ -672,6 +750,18 @@ static void find_recursion(Checker *c, Symbol *fn)
 
 CheckedUnit *check_unit(Glsl *g, const PpOutput *pp, const Ast *ast)
 {
+    Ast *asts[1] = {(Ast *)ast};
+    return check_units(g, pp, asts, 1);
+}
+
+CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t count)
+{
+    const PpOutput *pp = &pps[0];
+    /* The newest version names the program's (OpSource). */
+    for (size_t i = 1; i < count; i++)
+        if (pps[i].version > pp->version)
+            pp = &pps[i];
+    const Ast *ast = asts[0];
     Checker checker = {0};
     Checker *c = &checker;
     c->g = g;
@@ -690,11 +780,27 @@ CheckedUnit *check_unit(Glsl *g, const PpOutput *pp, const Ast *ast)
     c->globals = c->scope = c->unit->globals_scope = scope_new(c->a, NULL);
     declare_builtins(c);
     set_work_group_size(c);
-    for (size_t i = 0; i < ast->decls.len; i++)
-        check_declaration(c, ast->decls.data[i], 1);
+    for (size_t u = 0; u < count; u++) {
+        c->unit_index = (int)u;
+        c->pp = &pps[u];
+        c->families = FAM_CORE | (pps[u].profile != PROFILE_ES ? FAM_F64 : 0);
+        for (size_t i = 0; i < asts[u]->decls.len; i++)
+            check_declaration(c, asts[u]->decls.data[i], 1);
+    }
     if (!c->unit->main)
         glsl_error(g, (SrcLoc){0, 0, 0}, "the shader has no 'void main()' defined");
     for (size_t i = 0; i < c->unit->functions.len; i++)
         find_recursion(c, c->unit->functions.data[i]);
+    /* A prototype is a promise that some source defines the function. */
+    for (size_t i = 0; i < c->unit->functions.len; i++) {
+        Symbol *f = c->unit->functions.data[i];
+        for (size_t j = 0; j < f->calls.len; j++) {
+            Symbol *callee = f->calls.data[j];
+            if (callee->defined || callee->undefined_reported)
+                continue;
+            callee->undefined_reported = 1;
+            check_error(c, callee->loc, "'%s' is called but never defined: no source gives it a body", callee->name);
+        }
+    }
     return c->unit;
 }

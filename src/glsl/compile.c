@@ -3,21 +3,24 @@
 #include "glsl/compile.h"
 #include "glsl/emit.h"
 
-uint32_t *glsl_compile(Glsl *g, GlslOptions *opts, const char *source, size_t len, const char *name,
-                       uint32_t spirv_version, size_t *count)
+uint32_t *glsl_compile(Glsl *g, GlslOptions *opts, const GlslSource *sources, size_t count, uint32_t spirv_version,
+                       size_t *words)
 {
-    PpOutput pp;
-    pp_run(g, source, len, name, &pp);
+    PpOutput *pp = arena_alloc(&g->ctx->arena, count * sizeof *pp);
+    Ast **asts = arena_alloc(&g->ctx->arena, count * sizeof *asts);
+    for (size_t i = 0; i < count; i++)
+        pp_run(g, sources[i].text, sources[i].len, sources[i].name, &pp[i]);
     if (g->ctx->error_count)
         return NULL;
-    if (pp.shader_stage_pragma && opts->stage_from_pragma)
-        opts->stage = pp.pragma_stage;
-    Ast *ast = parse_unit(g, &pp);
+    if (pp[0].shader_stage_pragma && opts->stage_from_pragma)
+        opts->stage = pp[0].pragma_stage;
+    for (size_t i = 0; i < count; i++)
+        asts[i] = parse_unit(g, &pp[i]);
     if (g->ctx->error_count)
         return NULL;
-    CheckedUnit *unit = check_unit(g, &pp, ast);
+    CheckedUnit *unit = check_units(g, pp, asts, count);
     if (g->ctx->error_count)
         return NULL;
-    uint32_t *words = emit_unit(g, unit, spirv_version, count);
-    return g->ctx->error_count ? NULL : words;
+    uint32_t *module = emit_unit(g, unit, spirv_version, words);
+    return g->ctx->error_count ? NULL : module;
 }

@@ -4,9 +4,18 @@
 
 #include "glsl/glsl.h"
 
-/* Compiles one source; the words (in the arena) or NULL after errors. When
- * opts->stage_from_pragma is set, #pragma shader_stage decides the stage. */
-uint32_t *glsl_compile(Glsl *g, GlslOptions *opts, const char *source, size_t len, const char *name,
-                       uint32_t spirv_version, size_t *count);
+typedef struct GlslSource {
+    const char *text;
+    size_t len;
+    const char *name;
+} GlslSource;
+
+/* Compiles `count` sources of one stage into one module (glslang's linking:
+ * each is preprocessed and parsed alone, then they are checked together,
+ * with one global scope); the words (in the arena) or NULL after errors.
+ * When opts->stage_from_pragma is set, the first source's #pragma
+ * shader_stage decides the stage. */
+uint32_t *glsl_compile(Glsl *g, GlslOptions *opts, const GlslSource *sources, size_t count, uint32_t spirv_version,
+                       size_t *words);
 
 #endif

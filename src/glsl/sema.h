@@ -59,12 +59,14 @@ struct Symbol {
     int spec;                /* a const whose value depends on specialization constants */
     int builtin;             /* a SpvBuiltIn for built-in variables, else -1 */
     int is_global;
+    int unit;                /* the linked unit that declared it (check_units) */
     /* SYM_FUNCTION */
     const Type **param_types;
     StorageQual *param_storage;   /* SQ_IN (default), SQ_OUT, SQ_INOUT */
     uint32_t param_count;
     Symbol *next_overload;
     int defined;             /* has a body */
+    int undefined_reported;  /* called without a body anywhere: reported once */
     VEC(Symbol *) calls;     /* user functions its body calls (for finding recursion) */
     int visiting;            /* recursion search: 1 on the current path, 2 done */
     /* SYM_BLOCK_MEMBER: the block variable and the member's index */
