@@ -405,9 +405,13 @@ static void check_qualifier_decl(Checker *c, Node *n)
         }
         set_work_group_size(c);
     }
-    for (size_t i = 0; i < n->names.len; i++)
-        if (!scope_lookup(c->scope, n->names.data[i]))
+    for (size_t i = 0; i < n->names.len; i++) {
+        Symbol *s = scope_lookup(c->scope, n->names.data[i]);
+        if (!s)
             check_error(c, n->loc, "'%s' is not declared", n->names.data[i]);
+        else if (q->flags & QF_PRECISE)
+            s->flags |= QF_PRECISE; /* `precise x;` makes an existing variable precise */
+    }
 }
 
 static void check_initializer(Checker *c, Symbol *s, Node *d)

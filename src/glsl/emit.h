@@ -50,6 +50,7 @@ typedef struct Emitter {
     U32Map locations[2];
     VEC(uint32_t) file_ids;   /* -g: the OpString of each file of the compilation */
     int writes_depth;         /* gl_FragDepth is used: the DepthReplacing mode */
+    int precise;              /* computing a value for a precise variable: NoContraction on arithmetic */
 } Emitter;
 
 /* Emits the checked unit; returns the module's words (in the arena). */

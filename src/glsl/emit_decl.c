@@ -398,13 +398,21 @@ static uint32_t block_variable(Emitter *e, Symbol *s)
         emit_decorate(e, id, SpvDecorationDescriptorSet, 1, layout_value(ts, "set", 0));
         emit_decorate(e, id, SpvDecorationBinding, 1, layout_value(ts, "binding", 0));
     }
-    for (uint32_t i = 0; i < block->field_count; i++)
-        if (block->fields[i].flags & QF_READONLY)
+    /* Memory qualifiers of the block and of each member, on the members (as
+     * glslang writes them). volatile implies coherent. */
+    for (uint32_t i = 0; i < block->field_count; i++) {
+        uint32_t flags = s->flags | block->fields[i].flags;
+        if (flags & QF_VOLATILE)
+            member_decorate(e, struct_id, i, SpvDecorationVolatile, 0, 0);
+        if (flags & (QF_COHERENT | QF_VOLATILE))
+            member_decorate(e, struct_id, i, SpvDecorationCoherent, 0, 0);
+        if (flags & QF_RESTRICT)
+            member_decorate(e, struct_id, i, SpvDecorationRestrict, 0, 0);
+        if (flags & QF_READONLY)
             member_decorate(e, struct_id, i, SpvDecorationNonWritable, 0, 0);
-    if (s->flags & QF_READONLY)
-        emit_decorate(e, id, SpvDecorationNonWritable, 0);
-    if (s->flags & QF_WRITEONLY)
-        emit_decorate(e, id, SpvDecorationNonReadable, 0);
+        if (flags & QF_WRITEONLY)
+            member_decorate(e, struct_id, i, SpvDecorationNonReadable, 0, 0);
+    }
     return id;
 }
 

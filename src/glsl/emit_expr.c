@@ -11,17 +11,37 @@ static uint32_t type_id(Emitter *e, const Type *t)
     return emit_type(e, t, LAYOUT_NONE);
 }
 
+static void mark_precise(Emitter *e, SpvOp op, uint32_t id);
+
 static uint32_t op1(Emitter *e, SpvOp op, const Type *t, uint32_t a)
 {
     uint32_t id = spv_new_id(&e->b);
     emit_op(e, op, 3, type_id(e, t), id, a);
+    mark_precise(e, op, id);
     return id;
+}
+
+/* precise (§4.7.1): the operations that compute a precise variable's value
+ * must not be contracted (fused) or reassociated. */
+static void mark_precise(Emitter *e, SpvOp op, uint32_t id)
+{
+    switch (op) {
+    case SpvOpFAdd: case SpvOpFSub: case SpvOpFMul: case SpvOpFDiv: case SpvOpFRem: case SpvOpFMod:
+    case SpvOpFNegate: case SpvOpVectorTimesScalar: case SpvOpMatrixTimesScalar: case SpvOpVectorTimesMatrix:
+    case SpvOpMatrixTimesVector: case SpvOpMatrixTimesMatrix: case SpvOpDot:
+        if (e->precise)
+            emit_decorate(e, id, SpvDecorationNoContraction, 0);
+        break;
+    default:
+        break;
+    }
 }
 
 static uint32_t op2(Emitter *e, SpvOp op, const Type *t, uint32_t a, uint32_t b)
 {
     uint32_t id = spv_new_id(&e->b);
     emit_op(e, op, 4, type_id(e, t), id, a, b);
+    mark_precise(e, op, id);
     return id;
 }
 
@@ -424,11 +444,21 @@ static uint32_t unary(Emitter *e, Node *n)
     }
 }
 
+/* Whether an l-value is (part of) a precise variable. */
+static int is_precise(const Node *n)
+{
+    while (n->kind == ND_INDEX || n->kind == ND_FIELD)
+        n = n->lhs;
+    return n->kind == ND_IDENT && n->sym && (n->sym->flags & QF_PRECISE);
+}
+
 static uint32_t assign(Emitter *e, Node *n)
 {
     LValue lv;
     if (!emit_lvalue(e, n->lhs, &lv))
         return 0;
+    int outer = e->precise;
+    e->precise |= is_precise(n->lhs);
     uint32_t value;
     if (n->op == TK_ASSIGN) {
         value = emit_expr(e, n->rhs);
@@ -442,6 +472,7 @@ static uint32_t assign(Emitter *e, Node *n)
                      n->op == TK_XOR_ASSIGN ? TK_CARET : TK_PIPE;
         value = arithmetic(e, op, n->ty, n->lhs->ty, old, n->rhs->ty, r);
     }
+    e->precise = outer;
     emit_store(e, &lv, value);
     return value;
 }

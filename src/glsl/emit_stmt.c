@@ -40,8 +40,12 @@ static void emit_local_decl(Emitter *e, Node *decl)
             continue; /* constants are folded where used */
         s->id = emit_local(e, s->type, s->name);
         s->spv_storage = SpvStorageClassFunction;
-        if (d->init)
+        if (d->init) {
+            int outer = e->precise;
+            e->precise |= (s->flags & QF_PRECISE) != 0;
             emit_op(e, SpvOpStore, 2, s->id, emit_expr(e, d->init));
+            e->precise = outer;
+        }
     }
 }
 
