@@ -356,6 +356,40 @@ static BlockLayout block_layout(const Symbol *s, const TypeSpec *ts)
     return LAYOUT_STD140;
 }
 
+/* Qualifiers that become decorations, in glslang's order. */
+typedef struct QualifierDecoration {
+    uint32_t flags; /* any of these QF_* */
+    uint32_t decoration;
+} QualifierDecoration;
+
+/* Memory qualifiers (volatile implies coherent). */
+static const QualifierDecoration memory_decorations[] = {
+    {QF_VOLATILE, SpvDecorationVolatile},      {QF_COHERENT | QF_VOLATILE, SpvDecorationCoherent},
+    {QF_RESTRICT, SpvDecorationRestrict},      {QF_READONLY, SpvDecorationNonWritable},
+    {QF_WRITEONLY, SpvDecorationNonReadable},
+};
+
+/* Interpolation qualifiers (flat is decided apart: integers need it too). */
+static const QualifierDecoration interpolation_decorations[] = {
+    {QF_NOPERSPECTIVE, SpvDecorationNoPerspective},
+    {QF_CENTROID, SpvDecorationCentroid},
+    {QF_SAMPLE, SpvDecorationSample},
+};
+
+/* Decorates `id` (or its member `member`, when >= 0) for the qualifiers in `flags`. */
+static void decorate_qualifiers(Emitter *e, uint32_t id, int member, uint32_t flags, const QualifierDecoration *table,
+                                size_t count)
+{
+    for (size_t i = 0; i < count; i++) {
+        if (!(flags & table[i].flags))
+            continue;
+        if (member >= 0)
+            member_decorate(e, id, (uint32_t)member, table[i].decoration, 0, 0);
+        else
+            emit_decorate(e, id, table[i].decoration, 0);
+    }
+}
+
 static uint32_t new_variable(Emitter *e, uint32_t storage, const Type *t, BlockLayout layout, const char *name,
                              uint32_t init)
 {
@@ -400,19 +434,9 @@ static uint32_t block_variable(Emitter *e, Symbol *s)
     }
     /* Memory qualifiers of the block and of each member, on the members (as
      * glslang writes them). volatile implies coherent. */
-    for (uint32_t i = 0; i < block->field_count; i++) {
-        uint32_t flags = s->flags | block->fields[i].flags;
-        if (flags & QF_VOLATILE)
-            member_decorate(e, struct_id, i, SpvDecorationVolatile, 0, 0);
-        if (flags & (QF_COHERENT | QF_VOLATILE))
-            member_decorate(e, struct_id, i, SpvDecorationCoherent, 0, 0);
-        if (flags & QF_RESTRICT)
-            member_decorate(e, struct_id, i, SpvDecorationRestrict, 0, 0);
-        if (flags & QF_READONLY)
-            member_decorate(e, struct_id, i, SpvDecorationNonWritable, 0, 0);
-        if (flags & QF_WRITEONLY)
-            member_decorate(e, struct_id, i, SpvDecorationNonReadable, 0, 0);
-    }
+    for (uint32_t i = 0; i < block->field_count; i++)
+        decorate_qualifiers(e, struct_id, (int)i, s->flags | block->fields[i].flags, memory_decorations,
+                            COUNT_OF(memory_decorations));
     return id;
 }
 
@@ -474,12 +498,7 @@ static uint32_t interface_variable(Emitter *e, Symbol *s)
     int integral = scalar && scalar->kind != TY_FLOAT;
     if ((s->flags & QF_FLAT) || (integral && storage == SpvStorageClassInput && e->g->opts->stage == STAGE_FRAGMENT))
         emit_decorate(e, id, SpvDecorationFlat, 0);
-    if (s->flags & QF_NOPERSPECTIVE)
-        emit_decorate(e, id, SpvDecorationNoPerspective, 0);
-    if (s->flags & QF_CENTROID)
-        emit_decorate(e, id, SpvDecorationCentroid, 0);
-    if (s->flags & QF_SAMPLE)
-        emit_decorate(e, id, SpvDecorationSample, 0);
+    decorate_qualifiers(e, id, -1, s->flags, interpolation_decorations, COUNT_OF(interpolation_decorations));
     return id;
 }
 
@@ -492,16 +511,7 @@ static uint32_t resource_variable(Emitter *e, Symbol *s)
     uint32_t id = new_variable(e, SpvStorageClassUniformConstant, s->type, LAYOUT_NONE, s->name, 0);
     emit_decorate(e, id, SpvDecorationDescriptorSet, 1, layout_value(ts, "set", 0));
     emit_decorate(e, id, SpvDecorationBinding, 1, layout_value(ts, "binding", 0));
-    if (s->flags & QF_READONLY)
-        emit_decorate(e, id, SpvDecorationNonWritable, 0);
-    if (s->flags & QF_WRITEONLY)
-        emit_decorate(e, id, SpvDecorationNonReadable, 0);
-    if (s->flags & QF_COHERENT)
-        emit_decorate(e, id, SpvDecorationCoherent, 0);
-    if (s->flags & QF_VOLATILE)
-        emit_decorate(e, id, SpvDecorationVolatile, 0);
-    if (s->flags & QF_RESTRICT)
-        emit_decorate(e, id, SpvDecorationRestrict, 0);
+    decorate_qualifiers(e, id, -1, s->flags, memory_decorations, COUNT_OF(memory_decorations));
     return id;
 }
 
