@@ -8,6 +8,7 @@ Three folders (and their subfolders), three kinds of check (all run with
 
   tests/run/           must pass: exit 0, last line PIGLIT: {"result": "pass" },
                        and the script must contain at least one probe.
+                       examples/*.shader_test (what make demo runs) too.
                        "# expect-result: skip" marks a script that must skip.
   tests/run-negative/  must fail: exit 1, last line ... "fail" ..., and the
                        output must contain each "# expect: TEXT".
@@ -170,6 +171,10 @@ def collect(name_filter):
                 rel = os.path.relpath(os.path.join(sub, f), d)
                 if f.endswith(".shader_test") and (not name_filter or name_filter in rel):
                     jobs.append((kind, os.path.join(sub, f)))
+    examples = os.path.join(ROOT, "examples")
+    for f in sorted(os.listdir(examples)) if os.path.isdir(examples) else []:
+        if f.endswith(".shader_test") and (not name_filter or name_filter in f):
+            jobs.append(("run", os.path.join(examples, f)))
     return jobs
 
 
