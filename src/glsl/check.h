@@ -18,6 +18,7 @@ typedef struct CheckedUnit {
     VEC(Symbol *) functions;  /* user functions with a body, in definition order */
     Symbol *main;             /* void main() */
     uint32_t local_size[3];   /* compute: layout(local_size_x = ...) in */
+    VEC(Symbol *) global_calls; /* user functions global initializers call (run at the start of main) */
     int local_size_set[3];    /* declared (later declarations must agree) */
     int local_size_id[3];     /* local_size_x_id = N, or -1 */
 } CheckedUnit;

@@ -735,6 +735,25 @@ void check_declaration(Checker *c, Node *decl, int global)
 
 /* GLSL forbids recursion (§6.1): a depth-first walk of the call graph
  * reports the first call that closes a cycle. */
+/* Marks what main() calls, directly or not: only those functions are
+ * emitted (as glslang prunes the rest), and each needs a body somewhere (a
+ * prototype is a promise that some source defines the function). */
+static void mark_reachable(Checker *c, Symbol *fn)
+{
+    if (fn->reachable)
+        return;
+    fn->reachable = 1;
+    for (size_t i = 0; i < fn->calls.len; i++) {
+        Symbol *callee = fn->calls.data[i];
+        if (callee->defined) {
+            mark_reachable(c, callee);
+        } else if (!callee->undefined_reported) {
+            callee->undefined_reported = 1;
+            check_error(c, callee->loc, "'%s' is called but never defined: no source gives it a body", callee->name);
+        }
+    }
+}
+
 static void find_recursion(Checker *c, Symbol *fn)
 {
     if (fn->visiting)
@@ -795,15 +814,15 @@ CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t 
         glsl_error(g, (SrcLoc){0, 0, 0}, "the shader has no 'void main()' defined");
     for (size_t i = 0; i < c->unit->functions.len; i++)
         find_recursion(c, c->unit->functions.data[i]);
-    /* A prototype is a promise that some source defines the function. */
-    for (size_t i = 0; i < c->unit->functions.len; i++) {
-        Symbol *f = c->unit->functions.data[i];
-        for (size_t j = 0; j < f->calls.len; j++) {
-            Symbol *callee = f->calls.data[j];
-            if (callee->defined || callee->undefined_reported)
-                continue;
-            callee->undefined_reported = 1;
-            check_error(c, callee->loc, "'%s' is called but never defined: no source gives it a body", callee->name);
+    if (c->unit->main)
+        mark_reachable(c, c->unit->main);
+    for (size_t i = 0; i < c->unit->global_calls.len; i++) {
+        Symbol *f = c->unit->global_calls.data[i];
+        if (f->defined) {
+            mark_reachable(c, f);
+        } else if (!f->undefined_reported) {
+            f->undefined_reported = 1;
+            check_error(c, f->loc, "'%s' is called but never defined: no source gives it a body", f->name);
         }
     }
     return c->unit;

@@ -490,6 +490,8 @@ static const Type *check_user_call(Checker *c, Node *n, Symbol *fns, const Type 
     n->sym = best;
     if (c->function)
         vec_push(c->a, &c->function->calls, best);
+    else
+        vec_push(c->a, &c->unit->global_calls, best); /* from a global's initializer */
     uint8_t dirs[64] = {0};
     for (uint32_t i = 0; i < best->param_count && i < 64; i++)
         dirs[i] = best->param_storage[i] == SQ_OUT ? PARAM_OUT : best->param_storage[i] == SQ_INOUT ? PARAM_INOUT : 0;

@@ -671,11 +671,13 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
     emit_header(e, unit->pp);
     /* Ids for every function first, so that calls can come before definitions. */
     for (size_t i = 0; i < unit->functions.len; i++)
-        unit->functions.data[i]->id = spv_new_id(&e->b);
+        if (unit->functions.data[i]->reachable)
+            unit->functions.data[i]->id = spv_new_id(&e->b);
     for (size_t i = 0; i < unit->globals.len; i++)
         emit_global(e, unit->globals.data[i]);
     for (size_t i = 0; i < unit->functions.len; i++)
-        emit_function(e, unit->functions.data[i]);
+        if (unit->functions.data[i]->reachable)
+            emit_function(e, unit->functions.data[i]); /* the others are dropped, as glslang does */
     emit_entry_point(e, g->opts->stage);
     return spv_finish(&e->b, count);
 }

@@ -67,6 +67,7 @@ struct Symbol {
     Symbol *next_overload;
     int defined;             /* has a body */
     int undefined_reported;  /* called without a body anywhere: reported once */
+    int reachable;           /* main() calls it, directly or not: it is emitted */
     VEC(Symbol *) calls;     /* user functions its body calls (for finding recursion) */
     int visiting;            /* recursion search: 1 on the current path, 2 done */
     /* SYM_BLOCK_MEMBER: the block variable and the member's index */
