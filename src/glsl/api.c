@@ -45,6 +45,11 @@ glspv_status glspv_stage_parse(const char *name, glspv_stage *stage)
     return GLSPV_ERROR_INVALID_STAGE;
 }
 
+const char *glsl_stage_long_name(Stage stage)
+{
+    return (unsigned)stage < COUNT_OF(stage_names) ? stage_names[stage].long_name : "unknown";
+}
+
 const char *glspv_stage_name(glspv_stage stage)
 {
     return (unsigned)stage < COUNT_OF(stage_names) ? stage_names[stage].short_name : NULL;

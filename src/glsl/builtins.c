@@ -370,14 +370,18 @@ BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const
     s.args = args;
     s.n = n;
     s.enabled = enabled;
+    int in_stage = 0;
     for (size_t i = 0; i < COUNT_OF(builtins); i++) {
         const BuiltinFn *fn = &builtins[i];
         if (fn->name[0] != name[0] || strcmp(fn->name, name) != 0)
             continue;
         if (fn->stages && !(fn->stages & (1u << stage)))
             continue;
+        in_stage = 1;
         try_entry(&s, fn);
     }
+    if (!in_stage)
+        return BUILTIN_WRONG_STAGE;
     for (unsigned i = 0; i < s.count; i++) {
         int best = 1;
         for (unsigned j = 0; j < s.count && best; j++)

@@ -135,6 +135,7 @@ typedef enum BuiltinResult {
     BUILTIN_NO_MATCH,   /* the name exists, no overload takes these arguments */
     BUILTIN_AMBIGUOUS,  /* several overloads fit equally well */
     BUILTIN_UNKNOWN,    /* no built-in function has this name */
+    BUILTIN_WRONG_STAGE,/* it exists only in other stages */
 } BuiltinResult;
 
 /* The component types a shader may use: 32-bit types and bool always,

@@ -508,6 +508,9 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
     case BUILTIN_UNKNOWN:
         check_error(c, n->loc, "no function named '%s' is declared", n->name);
         return fail(n, c->tt->error);
+    case BUILTIN_WRONG_STAGE:
+        check_error(c, n->loc, "'%s' does not exist in %s shaders", n->name, glsl_stage_long_name(c->stage));
+        return fail(n, c->tt->error);
     default: {
         Str forms = {0};
         builtin_describe(c->tt, n->name, &forms);

@@ -85,6 +85,9 @@ typedef enum Stage {
     STAGE_COUNT
 } Stage;
 
+/* glslc's long name of a stage ("vertex", "compute", ...). */
+const char *glsl_stage_long_name(Stage stage);
+
 typedef enum ExtBehavior {
     EXT_DISABLE,
     EXT_WARN,

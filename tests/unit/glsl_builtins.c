@@ -168,7 +168,7 @@ int main(void)
     /* Stages. */
     CHECK_EQ_STR(call(&bc, "barrier", NULL, NULL, NULL), "void");
     const Type *none[1];
-    CHECK_EQ_INT(builtin_resolve(&tt, "barrier", none, 0, STAGE_FRAGMENT, enabled, &bc), BUILTIN_NO_MATCH);
+    CHECK_EQ_INT(builtin_resolve(&tt, "barrier", none, 0, STAGE_FRAGMENT, enabled, &bc), BUILTIN_WRONG_STAGE);
     CHECK(builtin_exists("memoryBarrierShared") && !builtin_exists("subpassLoad"));
 
     /* Texture and image functions: every type follows from the sampler or image. */
