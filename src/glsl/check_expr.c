@@ -602,6 +602,20 @@ static const Type *check_construct(Checker *c, Node *n)
             check_error(c, n->loc, "too many arguments to construct %s", tname(c, t));
             return fail(n, c->tt->error);
         }
+    } else if (t->kind == TY_OPAQUE && TYPE_BASE(t->opaque) == BT_SAMPLER) {
+        /* sampler2D(texture2D, sampler): a combined sampler from a texture of
+         * the same kind and a sampler (GL_KHR_vulkan_glsl). */
+        uint32_t want = (t->opaque & ~(0x1fu | (1u << 10))) | BT_TEXTURE;
+        if (count != 2 || args[0]->kind != TY_OPAQUE || (args[0]->opaque & 0xffff) != want ||
+            args[1]->kind != TY_OPAQUE || TYPE_BASE(args[1]->opaque) != BT_SAMPLER_STATE) {
+            char buf[40];
+            Str got = {0};
+            for (size_t i = 0; i < count; i++)
+                str_printf(c->a, &got, "%s%s", i ? ", " : "", tname(c, args[i]));
+            check_error(c, n->loc, "%s is made from a %s and a sampler or samplerShadow, not from (%s)", tname(c, t),
+                        type_code_name(want, buf, sizeof buf), got.data ? got.data : "");
+            return fail(n, c->tt->error);
+        }
     } else {
         check_error(c, n->loc, "%s cannot be constructed", tname(c, t));
         return fail(n, c->tt->error);

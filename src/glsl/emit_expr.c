@@ -544,6 +544,8 @@ static uint32_t construct_value(Emitter *e, Node *n)
         args[i] = emit_expr(e, n->args.data[i]);
     if (t->kind == TY_ARRAY || t->kind == TY_STRUCT)
         return construct(e, t, args, (uint32_t)count); /* arguments already converted by the checker */
+    if (t->kind == TY_OPAQUE) /* sampler2D(texture, sampler) */
+        return op2(e, SpvOpSampledImage, t, args[0], args[1]);
     const Type *s = type_scalar_of(t);
     const Type *a0 = n->args.data[0]->ty;
     if (type_is_scalar(t)) {
@@ -733,9 +735,14 @@ static uint32_t builtin_call(Emitter *e, Node *n)
     const BuiltinCall *bc = n->builtin;
     size_t count = n->args.len;
     uint32_t args[BUILTIN_MAX_PARAMS] = {0};
-    for (size_t i = 0; i < count; i++)
+    /* A texture function's sampler comes last: an OpSampledImage must be
+     * used in the block that makes it, and the other arguments may branch. */
+    size_t first = bc->fn->lowering == LOWER_TEXTURE ? 1 : 0;
+    for (size_t i = first; i < count; i++)
         if (bc->directions[i] == PARAM_IN)
             args[i] = emit_expr(e, n->args.data[i]);
+    if (first)
+        args[0] = emit_expr(e, n->args.data[0]);
     if (bc->fn->lowering == LOWER_SPECIAL)
         return special_call(e, n, bc, args);
     if (bc->fn->lowering == LOWER_TEXTURE)
