@@ -278,6 +278,9 @@ static const BuiltinVar builtin_vars[] = {
     {"gl_InstanceIndex", "int", SQ_IN, VERTEX, SpvBuiltInInstanceIndex},
     {"gl_Position", "vec4", SQ_OUT, VERTEX, SpvBuiltInPosition},
     {"gl_PointSize", "float", SQ_OUT, VERTEX, SpvBuiltInPointSize},
+    {"gl_BaseVertex", "int", SQ_IN, VERTEX, SpvBuiltInBaseVertex},       /* GLSL 4.60: DrawParameters */
+    {"gl_BaseInstance", "int", SQ_IN, VERTEX, SpvBuiltInBaseInstance},
+    {"gl_DrawID", "int", SQ_IN, VERTEX, SpvBuiltInDrawIndex},
     {"gl_FragCoord", "vec4", SQ_IN, FRAGMENT, SpvBuiltInFragCoord},
     {"gl_FrontFacing", "bool", SQ_IN, FRAGMENT, SpvBuiltInFrontFacing},
     {"gl_PointCoord", "vec2", SQ_IN, FRAGMENT, SpvBuiltInPointCoord},
