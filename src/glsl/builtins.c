@@ -15,6 +15,7 @@
  *   J  vec4 coordinates of a samplerCubeArrayShadow (its reference is apart)
  *   k  the int coordinates    D  float derivatives (one per dimension)
  *   Z  the int size (textureSize)    R  the texel: gvec4 of the sampled type, float when shadow
+ *   O  a texel offset: int vector, one per dimension (no layer)
  * A parameter written after '>' is an out parameter, after '&' inout.
  * Every family, size and matrix shape a form allows is tried. */
 #include <string.h>
@@ -101,6 +102,7 @@ static const Type *texture_letter_type(TypeTable *tt, char letter, const Type *o
     case 'J': return type_vector(tt, tt->float_, 4);
     case 'k': return type_vector(tt, tt->int_, n);
     case 'D': return type_vector(tt, tt->float_, n - TYPE_ARRAYED(code));
+    case 'O': return type_vector(tt, tt->int_, n - TYPE_ARRAYED(code));
     case 'Z': return type_vector(tt, tt->int_, dim == DIM_CUBE ? 2 + TYPE_ARRAYED(code) : n);
     case 'R': return shadow ? tt->float_ : type_vector(tt, sampled_scalar(tt, code), 4);
     default: return NULL;
@@ -135,7 +137,7 @@ static int texture_fits(uint32_t tx, uint32_t code)
 static const Type *letter_type(TypeTable *tt, char letter, char digit, const Shape *s)
 {
     unsigned size = digit >= '2' && digit <= '4' ? (unsigned)(digit - '0') : 1;
-    if (s->opaque && strchr("PKJkDZR", letter))
+    if (s->opaque && strchr("PKJkDZRO", letter))
         return texture_letter_type(tt, letter, s->opaque);
     switch (letter) {
     case 'G': case 'V': case 'S': case 'X':
@@ -348,6 +350,16 @@ static int better(const Candidate *a, const Candidate *b, unsigned n)
     return strictly;
 }
 
+int texture_offset_argument(TextureOp op)
+{
+    switch (op) {
+    case TEX_SAMPLE_OFFSET: case TEX_SAMPLE_BIAS_OFFSET: return 2;
+    case TEX_SAMPLE_LOD_OFFSET: case TEX_FETCH_OFFSET: return 3;
+    case TEX_SAMPLE_GRAD_OFFSET: return 4;
+    default: return -1;
+    }
+}
+
 int builtin_exists(const char *name)
 {
     /* A linear scan: ~110 entries, compared by first letter before strcmp,
@@ -410,6 +422,7 @@ static void describe_texture(Arena *a, const char *name, const BuiltinFn *fn, St
             case 'K': t = "vec coordinates"; break;
             case 'J': t = "vec4 coordinates"; break;
             case 'D': t = "vec derivative"; break;
+            case 'O': t = "const ivec offset"; break;
             case 'k': t = "ivec coordinates"; break;
             case 'R': t = "gvec4"; break;
             case 'i': t = "int"; break;

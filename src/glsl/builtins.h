@@ -50,7 +50,15 @@ typedef enum TextureOp {
     TEX_SAMPLES,       /* textureSamples() / imageSamples() */
     IMG_LOAD,          /* imageLoad(): OpImageRead */
     IMG_STORE,         /* imageStore(): OpImageWrite */
+    TEX_SAMPLE_OFFSET, /* textureOffset(s, P, offset): texture() with ConstOffset */
+    TEX_SAMPLE_BIAS_OFFSET, /* textureOffset(s, P, offset, bias) */
+    TEX_SAMPLE_LOD_OFFSET,  /* textureLodOffset(s, P, lod, offset) */
+    TEX_SAMPLE_GRAD_OFFSET, /* textureGradOffset(s, P, dPdx, dPdy, offset) */
+    TEX_FETCH_OFFSET,  /* texelFetchOffset(s, P, lod, offset) */
 } TextureOp;
+
+/* Which argument of a texture function is its constant offset; -1 if none. */
+int texture_offset_argument(TextureOp op);
 
 /* Which samplers or images a texture function's first parameter takes
  * (LOWER_TEXTURE entries keep these in `families`). */

@@ -54,42 +54,44 @@ static uint32_t sample(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_
         dref = float_components(e, args[1], k - 1, 1);
         coords = float_components(e, args[1], 0, k - 1);
     }
+    /* The image operands, in the order of their mask bits. */
+    uint32_t bias = 0, lod = 0, dx = 0, dy = 0;
+    switch (op) {
+    case TEX_SAMPLE_BIAS: bias = args[bc->param_count - 1]; break;
+    case TEX_SAMPLE_BIAS_OFFSET: bias = args[3]; break;
+    case TEX_SAMPLE_LOD: case TEX_SAMPLE_LOD_OFFSET: lod = args[2]; break;
+    case TEX_SAMPLE_GRAD: case TEX_SAMPLE_GRAD_OFFSET: dx = args[2], dy = args[3]; break;
+    default: break;
+    }
+    int offset_arg = texture_offset_argument(op);
     /* Without derivatives (every stage but fragment) texture() reads level 0. */
-    int implicit = (op == TEX_SAMPLE || op == TEX_SAMPLE_BIAS) && e->g->opts->stage == STAGE_FRAGMENT;
+    int implicit = !lod && !dx && e->g->opts->stage == STAGE_FRAGMENT;
+    if (!implicit && !lod && !dx)
+        lod = emit_constant(e, &(ConstValue){e->tt->float_, 1, &(Scalar){.f = 0.0}, NULL});
     SpvOp opcode = shadow ? (implicit ? SpvOpImageSampleDrefImplicitLod : SpvOpImageSampleDrefExplicitLod)
                           : (implicit ? SpvOpImageSampleImplicitLod : SpvOpImageSampleExplicitLod);
     uint32_t id = spv_new_id(&e->b);
-    uint32_t w[9];
-    uint32_t k = 0;
+    uint32_t w[10];
+    uint32_t k = 0, mask = 0;
     w[k++] = type_id(e, n->ty);
     w[k++] = id;
     w[k++] = args[0];
     w[k++] = coords;
     if (shadow)
         w[k++] = dref;
-    switch (op) {
-    case TEX_SAMPLE:
-        if (!implicit) {
-            w[k++] = SpvImageOperandsLodMask;
-            w[k++] = emit_constant(e, &(ConstValue){e->tt->float_, 1, &(Scalar){.f = 0.0}, NULL});
-        }
-        break;
-    case TEX_SAMPLE_BIAS:
-        w[k++] = SpvImageOperandsBiasMask;
-        w[k++] = args[bc->param_count - 1];
-        break;
-    case TEX_SAMPLE_LOD:
-        w[k++] = SpvImageOperandsLodMask;
-        w[k++] = args[2];
-        break;
-    case TEX_SAMPLE_GRAD:
-        w[k++] = SpvImageOperandsGradMask;
-        w[k++] = args[2];
-        w[k++] = args[3];
-        break;
-    default:
-        break;
-    }
+    uint32_t mask_at = k++;
+    if (bias)
+        mask |= SpvImageOperandsBiasMask, w[k++] = bias;
+    if (lod)
+        mask |= SpvImageOperandsLodMask, w[k++] = lod;
+    if (dx)
+        mask |= SpvImageOperandsGradMask, w[k++] = dx, w[k++] = dy;
+    if (offset_arg >= 0)
+        mask |= SpvImageOperandsConstOffsetMask, w[k++] = args[offset_arg];
+    if (mask)
+        w[mask_at] = mask;
+    else
+        k--; /* no operands: no mask word */
     emit_op_words(e, opcode, w, k);
     return id;
 }
@@ -102,7 +104,12 @@ uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uin
     uint32_t id = spv_new_id(&e->b);
     switch ((TextureOp)bc->fn->ops[0]) {
     case TEX_SAMPLE: case TEX_SAMPLE_BIAS: case TEX_SAMPLE_LOD: case TEX_SAMPLE_GRAD:
+    case TEX_SAMPLE_OFFSET: case TEX_SAMPLE_BIAS_OFFSET: case TEX_SAMPLE_LOD_OFFSET: case TEX_SAMPLE_GRAD_OFFSET:
         return sample(e, n, bc, args);
+    case TEX_FETCH_OFFSET:
+        emit_op(e, SpvOpImageFetch, 7, type_id(e, n->ty), id, image_of(e, st, args[0]), args[1],
+                SpvImageOperandsLodMask | SpvImageOperandsConstOffsetMask, args[2], args[3]);
+        return id;
     case TEX_FETCH: {
         uint32_t image = image_of(e, st, args[0]);
         if (bc->param_count == 3)
