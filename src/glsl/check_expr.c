@@ -527,7 +527,7 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
     n->builtin = bc;
     bind_args(c, n, bc->params, bc->directions);
     int offset = bc->fn->lowering == LOWER_TEXTURE ? texture_offset_argument((TextureOp)bc->fn->ops[0]) : -1;
-    if (offset >= 0 && (!n->args.data[offset]->cval || n->args.data[offset]->spec))
+    if (offset >= 0 && !n->args.data[offset]->cval)
         check_error(c, n->args.data[offset]->loc, "the offset of '%s' must be a constant expression", n->name);
     n->ty = bc->ret;
     /* Built-ins of constant arguments are constant expressions (§4.3.3). */

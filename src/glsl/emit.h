@@ -91,8 +91,8 @@ uint32_t emit_array_length_id(Emitter *e, const Type *t);
 
 /* ---- emit_spec.c ---- */
 /* A specialization constant expression as a global OpSpecConstantOp (or
- * the constant it names); 0 when SPIR-V for shaders cannot specialize it
- * (floating-point operations, vectors, calls). */
+ * OpSpecConstantComposite, or the constant it names); 0 when SPIR-V for
+ * shaders cannot specialize it (floating-point operations, calls). */
 uint32_t emit_spec_op(Emitter *e, Node *n);
 
 /* ---- emit_image.c ---- */

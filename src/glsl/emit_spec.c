@@ -80,6 +80,8 @@ static uint32_t spec_vector(Emitter *e, Node *n)
 
 uint32_t emit_spec_op(Emitter *e, Node *n)
 {
+    if (n->ty && n->ty->kind == TY_VECTOR)
+        return spec_vector(e, n);
     if (!integral(n->ty))
         return 0;
     if (!n->spec)
