@@ -16,6 +16,8 @@
  *   k  the int coordinates    D  float derivatives (one per dimension)
  *   Z  the int size (textureSize)    R  the texel: gvec4 of the sampled type, float when shadow
  *   O  a texel offset: int vector, one per dimension (no layer)
+ *   Q  projective coordinates: one per dimension, then q (shadow: vec4, reference in z)
+ *   W  vec4 projective coordinates of a 1D or 2D sampler (q in w)
  * A parameter written after '>' is an out parameter, after '&' inout.
  * Every family, size and matrix shape a form allows is tried. */
 #include <string.h>
@@ -103,6 +105,8 @@ static const Type *texture_letter_type(TypeTable *tt, char letter, const Type *o
     case 'k': return type_vector(tt, tt->int_, n);
     case 'D': return type_vector(tt, tt->float_, n - TYPE_ARRAYED(code));
     case 'O': return type_vector(tt, tt->int_, n - TYPE_ARRAYED(code));
+    case 'Q': return shadow ? (n <= 2 ? type_vector(tt, tt->float_, 4) : NULL) : type_vector(tt, tt->float_, n + 1);
+    case 'W': return !shadow && n < 3 ? type_vector(tt, tt->float_, 4) : NULL;
     case 'Z': return type_vector(tt, tt->int_, dim == DIM_CUBE ? 2 + TYPE_ARRAYED(code) : n);
     case 'R': return shadow ? tt->float_ : type_vector(tt, sampled_scalar(tt, code), 4);
     default: return NULL;
@@ -130,6 +134,8 @@ static int texture_fits(uint32_t tx, uint32_t code)
         return 0;
     if ((tx & TX_CUBE_ARRAY_SHADOW) && !(dim == DIM_CUBE && TYPE_ARRAYED(code) && shadow))
         return 0;
+    if ((tx & TX_NOT_ARRAY) && TYPE_ARRAYED(code))
+        return 0;
     return 1;
 }
 
@@ -137,7 +143,7 @@ static int texture_fits(uint32_t tx, uint32_t code)
 static const Type *letter_type(TypeTable *tt, char letter, char digit, const Shape *s)
 {
     unsigned size = digit >= '2' && digit <= '4' ? (unsigned)(digit - '0') : 1;
-    if (s->opaque && strchr("PKJkDZRO", letter))
+    if (s->opaque && strchr("PKJkDZROQW", letter))
         return texture_letter_type(tt, letter, s->opaque);
     switch (letter) {
     case 'G': case 'V': case 'S': case 'X':
@@ -423,6 +429,8 @@ static void describe_texture(Arena *a, const char *name, const BuiltinFn *fn, St
             case 'J': t = "vec4 coordinates"; break;
             case 'D': t = "vec derivative"; break;
             case 'O': t = "const ivec offset"; break;
+            case 'Q': t = "vec projective coordinates"; break;
+            case 'W': t = "vec4 projective coordinates"; break;
             case 'k': t = "ivec coordinates"; break;
             case 'R': t = "gvec4"; break;
             case 'i': t = "int"; break;

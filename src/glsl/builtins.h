@@ -75,7 +75,11 @@ enum {
     TX_NO_LEVELS = 1 << 9,   /* buffer, rect or multisampled */
     TX_CUBE_ARRAY_SHADOW = 1 << 10,
     TX_NOT_RECT = 1 << 11,
+    TX_NOT_ARRAY = 1 << 12,
 };
+/* Projective texture functions (textureProj*) are their TextureOp's with
+ * ops[1] = 1: the coordinates' last component divides the others. */
+#define TEXTURE_PROJ 1
 
 /* Which op of an entry applies to a component type. */
 typedef enum OpSlot {

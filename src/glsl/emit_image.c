@@ -39,6 +39,33 @@ static uint32_t float_components(Emitter *e, uint32_t v, uint32_t first, uint32_
     return id;
 }
 
+/* The components `picks` of a float vector, as a vector. */
+static uint32_t pick_components(Emitter *e, uint32_t v, const uint32_t *picks, uint32_t count)
+{
+    uint32_t id = spv_new_id(&e->b);
+    uint32_t w[8] = {type_id(e, type_vector(e->tt, e->tt->float_, count)), id, v, v};
+    for (uint32_t i = 0; i < count; i++)
+        w[4 + i] = picks[i];
+    emit_op_words(e, SpvOpVectorShuffle, w, 4 + count);
+    return id;
+}
+
+/* textureProj*'s coordinates for OpImageSampleProj*: the dimensions, then
+ * q; a vec4 for a 1D or 2D sampler keeps q in w (and a shadow sampler's
+ * reference in z), which SPIR-V wants right after the dimensions. */
+static uint32_t projective_coordinates(Emitter *e, const BuiltinCall *bc, uint32_t p, int shadow, uint32_t *dref)
+{
+    uint32_t dims = TYPE_DIM(bc->params[0]->opaque) == DIM_1D ? 1 : TYPE_DIM(bc->params[0]->opaque) == DIM_3D ? 3 : 2;
+    uint32_t size = bc->params[1]->components;
+    if (shadow)
+        *dref = float_components(e, p, 2, 1);
+    if (!shadow && size == dims + 1)
+        return p;
+    uint32_t picks[4] = {0, 1, 2, 3};
+    picks[dims] = 3;
+    return pick_components(e, p, picks, dims + 1);
+}
+
 /* A sampling instruction: coordinates, then the reference of shadow
  * samplers, then the image operands. */
 static uint32_t sample(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args)
@@ -47,7 +74,10 @@ static uint32_t sample(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_
     TextureOp op = (TextureOp)bc->fn->ops[0];
     int shadow = TYPE_SHADOW(st->opaque);
     uint32_t coords = args[1], dref = 0;
-    if (shadow && bc->params[1]->components == 4 && TYPE_DIM(st->opaque) == DIM_CUBE && TYPE_ARRAYED(st->opaque)) {
+    int proj = bc->fn->ops[1] == TEXTURE_PROJ;
+    if (proj) {
+        coords = projective_coordinates(e, bc, args[1], shadow, &dref);
+    } else if (shadow && bc->params[1]->components == 4 && TYPE_DIM(st->opaque) == DIM_CUBE && TYPE_ARRAYED(st->opaque)) {
         dref = args[2]; /* texture(samplerCubeArrayShadow, vec4, float compare) */
     } else if (shadow) {
         uint32_t k = bc->params[1]->components;
@@ -68,8 +98,14 @@ static uint32_t sample(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_
     int implicit = !lod && !dx && e->g->opts->stage == STAGE_FRAGMENT;
     if (!implicit && !lod && !dx)
         lod = emit_constant(e, &(ConstValue){e->tt->float_, 1, &(Scalar){.f = 0.0}, NULL});
-    SpvOp opcode = shadow ? (implicit ? SpvOpImageSampleDrefImplicitLod : SpvOpImageSampleDrefExplicitLod)
-                          : (implicit ? SpvOpImageSampleImplicitLod : SpvOpImageSampleExplicitLod);
+    static const SpvOp opcodes[2][2][2] = {
+        /* [proj][shadow][implicit] */
+        {{SpvOpImageSampleExplicitLod, SpvOpImageSampleImplicitLod},
+         {SpvOpImageSampleDrefExplicitLod, SpvOpImageSampleDrefImplicitLod}},
+        {{SpvOpImageSampleProjExplicitLod, SpvOpImageSampleProjImplicitLod},
+         {SpvOpImageSampleProjDrefExplicitLod, SpvOpImageSampleProjDrefImplicitLod}},
+    };
+    SpvOp opcode = opcodes[proj][shadow][implicit];
     uint32_t id = spv_new_id(&e->b);
     uint32_t w[10];
     uint32_t k = 0, mask = 0;

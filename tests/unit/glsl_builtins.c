@@ -198,6 +198,17 @@ int main(void)
     CHECK_EQ_STR(call(NULL, "imageLoad", "sampler2D", "ivec2", NULL), "no match");
     CHECK_EQ_STR(call(&bc, "imageStore", "iimage1DArray", "ivec2", "ivec4"), "void");
     CHECK_EQ_STR(call(&bc, "imageSize", "imageCubeArray", NULL, NULL), "ivec3");
+    /* Offsets and projective forms. */
+    CHECK_EQ_STR(call(&bc, "textureOffset", "sampler2D", "vec2", "ivec2"), "vec4");
+    CHECK_EQ_INT(texture_offset_argument((TextureOp)bc.fn->ops[0]), 2);
+    CHECK_EQ_STR(call(NULL, "textureOffset", "samplerCube", "vec3", "ivec3"), "no match");
+    CHECK_EQ_STR(call(&bc, "textureProj", "sampler2D", "vec3", NULL), "vec4");
+    CHECK_EQ_INT(bc.fn->ops[1], TEXTURE_PROJ);
+    CHECK_EQ_STR(call(&bc, "textureProj", "sampler2D", "vec4", NULL), "vec4");
+    CHECK_EQ_STR(call(&bc, "textureProj", "sampler2DShadow", "vec4", NULL), "float");
+    CHECK_EQ_STR(call(NULL, "textureProj", "sampler2DShadow", "vec3", NULL), "no match");
+    CHECK_EQ_STR(call(NULL, "textureProj", "sampler2DArray", "vec4", NULL), "no match");
+    CHECK_EQ_STR(call(&bc, "textureProj", "isampler3D", "vec4", NULL), "ivec4");
 
     /* The description lists every form. */
     Str d = {0};
