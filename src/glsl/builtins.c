@@ -18,6 +18,8 @@
  *   O  a texel offset: int vector, one per dimension (no layer)
  *   Q  projective coordinates: one per dimension, then q (shadow: vec4, reference in z)
  *   W  vec4 projective coordinates of a 1D or 2D sampler (q in w)
+ *   L  the float coordinates without a shadow reference (textureGather)
+ *   A  ivec2[4]: the four offsets of textureGatherOffsets
  * A parameter written after '>' is an out parameter, after '&' inout.
  * Every family, size and matrix shape a form allows is tried. */
 #include <string.h>
@@ -107,8 +109,11 @@ static const Type *texture_letter_type(TypeTable *tt, char letter, const Type *o
     case 'O': return type_vector(tt, tt->int_, n - TYPE_ARRAYED(code));
     case 'Q': return shadow ? (n <= 2 ? type_vector(tt, tt->float_, 4) : NULL) : type_vector(tt, tt->float_, n + 1);
     case 'W': return !shadow && n < 3 ? type_vector(tt, tt->float_, 4) : NULL;
+    case 'L': return type_vector(tt, tt->float_, n);
+    case 'A': return type_array(tt, type_vector(tt, tt->int_, 2), 4);
     case 'Z': return type_vector(tt, tt->int_, dim == DIM_CUBE ? 2 + TYPE_ARRAYED(code) : n);
     case 'R': return shadow ? tt->float_ : type_vector(tt, sampled_scalar(tt, code), 4);
+    case 'G': return type_vector(tt, shadow ? tt->float_ : sampled_scalar(tt, code), 4); /* gathered texels */
     default: return NULL;
     }
 }
@@ -136,6 +141,10 @@ static int texture_fits(uint32_t tx, uint32_t code)
         return 0;
     if ((tx & TX_NOT_ARRAY) && TYPE_ARRAYED(code))
         return 0;
+    if ((tx & TX_GATHER) && dim != DIM_2D && dim != DIM_CUBE && dim != DIM_RECT)
+        return 0;
+    if ((tx & TX_SHADOW) && !shadow)
+        return 0;
     return 1;
 }
 
@@ -143,7 +152,7 @@ static int texture_fits(uint32_t tx, uint32_t code)
 static const Type *letter_type(TypeTable *tt, char letter, char digit, const Shape *s)
 {
     unsigned size = digit >= '2' && digit <= '4' ? (unsigned)(digit - '0') : 1;
-    if (s->opaque && strchr("PKJkDZROQW", letter))
+    if (s->opaque && strchr("PKJkDZROQWLAG", letter))
         return texture_letter_type(tt, letter, s->opaque);
     switch (letter) {
     case 'G': case 'V': case 'S': case 'X':
@@ -419,7 +428,7 @@ static void describe_texture(Arena *a, const char *name, const BuiltinFn *fn, St
     const char *sig = fn->signature;
     Form f;
     while (next_form(&sig, &f)) {
-        const char *ret = f.ret[0] == 'R' ? "gvec4" : f.ret[0] == 'Z' ? "ivec" : f.ret[0] == 'i' ? "int" : "void";
+        const char *ret = f.ret[0] == 'R' || f.ret[0] == 'G' ? "gvec4" : f.ret[0] == 'Z' ? "ivec" : f.ret[0] == 'i' ? "int" : "void";
         str_printf(a, out, "  %s %s(", ret, name);
         for (unsigned p = 0; p < f.count; p++) {
             const char *t = "?";
@@ -431,6 +440,8 @@ static void describe_texture(Arena *a, const char *name, const BuiltinFn *fn, St
             case 'O': t = "const ivec offset"; break;
             case 'Q': t = "vec projective coordinates"; break;
             case 'W': t = "vec4 projective coordinates"; break;
+            case 'L': t = "vec coordinates"; break;
+            case 'A': t = "const ivec2[4] offsets"; break;
             case 'k': t = "ivec coordinates"; break;
             case 'R': t = "gvec4"; break;
             case 'i': t = "int"; break;

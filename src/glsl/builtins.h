@@ -55,6 +55,9 @@ typedef enum TextureOp {
     TEX_SAMPLE_LOD_OFFSET,  /* textureLodOffset(s, P, lod, offset) */
     TEX_SAMPLE_GRAD_OFFSET, /* textureGradOffset(s, P, dPdx, dPdy, offset) */
     TEX_FETCH_OFFSET,  /* texelFetchOffset(s, P, lod, offset) */
+    TEX_GATHER,        /* textureGather(s, P [, comp]) / (shadow s, P, refZ): OpImage[Dref]Gather */
+    TEX_GATHER_OFFSET, /* textureGatherOffset(s, P, offset [, comp | refZ]) */
+    TEX_GATHER_OFFSETS,/* textureGatherOffsets(s, P, ivec2[4] offsets [, comp | refZ]): ConstOffsets */
 } TextureOp;
 
 /* Which argument of a texture function is its constant offset; -1 if none. */
@@ -76,6 +79,9 @@ enum {
     TX_CUBE_ARRAY_SHADOW = 1 << 10,
     TX_NOT_RECT = 1 << 11,
     TX_NOT_ARRAY = 1 << 12,
+    TX_GATHER = 1 << 13,     /* 2D, Cube or Rect (what textureGather samples) */
+    TX_NOT_SHADOW_GATHER = 1 << 14, /* not shadow */
+    TX_SHADOW = 1 << 15,
 };
 /* Projective texture functions (textureProj*) are their TextureOp's with
  * ops[1] = 1: the coordinates' last component divides the others. */

@@ -529,6 +529,18 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
     int offset = bc->fn->lowering == LOWER_TEXTURE ? texture_offset_argument((TextureOp)bc->fn->ops[0]) : -1;
     if (offset >= 0 && !n->args.data[offset]->cval)
         check_error(c, n->args.data[offset]->loc, "the offset of '%s' must be a constant expression", n->name);
+    TextureOp top = (TextureOp)bc->fn->ops[0];
+    if (bc->fn->lowering == LOWER_TEXTURE && (top == TEX_GATHER || top == TEX_GATHER_OFFSET || top == TEX_GATHER_OFFSETS)) {
+        /* (s, P, comp), (s, P, offset, comp), (s, P, refZ, offset): the
+         * component a constant 0 to 3, textureGatherOffsets' offsets constant. */
+        int shadow = TYPE_SHADOW(bc->params[0]->opaque);
+        unsigned comp = top == TEX_GATHER ? 2 : 3, at = shadow ? 3 : 2;
+        const Node *a = bc->param_count > comp && !shadow ? n->args.data[comp] : NULL;
+        if (a && (!a->cval || a->spec || a->cval->comps[0].i < 0 || a->cval->comps[0].i > 3))
+            check_error(c, a->loc, "the component of '%s' must be a constant expression from 0 to 3", n->name);
+        if (top == TEX_GATHER_OFFSETS && !n->args.data[at]->cval)
+            check_error(c, n->args.data[at]->loc, "the offsets of '%s' must be a constant expression", n->name);
+    }
     n->ty = bc->ret;
     /* Built-ins of constant arguments are constant expressions (§4.3.3). */
     const ConstValue *vals[BUILTIN_MAX_PARAMS];

@@ -132,6 +132,39 @@ static uint32_t sample(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_
     return id;
 }
 
+/* textureGather*: OpImageGather with the component (0 unless given), or
+ * OpImageDrefGather with the reference of a shadow sampler; then the
+ * offset(s). A textureGatherOffset offset that is not constant is the
+ * Offset operand, which needs ImageGatherExtended. */
+static uint32_t gather(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args)
+{
+    TextureOp op = (TextureOp)bc->fn->ops[0];
+    int shadow = TYPE_SHADOW(bc->params[0]->opaque);
+    /* (s, P, comp), (s, P, offset, comp), but (s, P, refZ, offset) */
+    uint32_t extra = op == TEX_GATHER || shadow ? 2 : 3, at = shadow ? 3 : 2;
+    uint32_t id = spv_new_id(&e->b);
+    uint32_t w[8];
+    uint32_t k = 0;
+    w[k++] = type_id(e, n->ty);
+    w[k++] = id;
+    w[k++] = args[0];
+    w[k++] = args[1];
+    w[k++] = bc->param_count > extra ? args[extra] : emit_int_constant(e, 0);
+    if (op == TEX_GATHER_OFFSET) {
+        const Node *offset = n->args.data[at];
+        int constant = offset->cval && !offset->spec;
+        if (!constant)
+            spv_require_capability(&e->b, SpvCapabilityImageGatherExtended);
+        w[k++] = constant ? SpvImageOperandsConstOffsetMask : SpvImageOperandsOffsetMask;
+        w[k++] = args[at];
+    } else if (op == TEX_GATHER_OFFSETS) {
+        w[k++] = SpvImageOperandsConstOffsetsMask;
+        w[k++] = args[at];
+    }
+    emit_op_words(e, shadow ? SpvOpImageDrefGather : SpvOpImageGather, w, k);
+    return id;
+}
+
 uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args)
 {
     const Type *st = bc->params[0];
@@ -142,6 +175,8 @@ uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uin
     case TEX_SAMPLE: case TEX_SAMPLE_BIAS: case TEX_SAMPLE_LOD: case TEX_SAMPLE_GRAD:
     case TEX_SAMPLE_OFFSET: case TEX_SAMPLE_BIAS_OFFSET: case TEX_SAMPLE_LOD_OFFSET: case TEX_SAMPLE_GRAD_OFFSET:
         return sample(e, n, bc, args);
+    case TEX_GATHER: case TEX_GATHER_OFFSET: case TEX_GATHER_OFFSETS:
+        return gather(e, n, bc, args);
     case TEX_FETCH_OFFSET:
         emit_op(e, SpvOpImageFetch, 7, type_id(e, n->ty), id, image_of(e, st, args[0]), args[1],
                 SpvImageOperandsLodMask | SpvImageOperandsConstOffsetMask, args[2], args[3]);
