@@ -428,7 +428,7 @@ static void describe_texture(Arena *a, const char *name, const BuiltinFn *fn, St
     const char *sig = fn->signature;
     Form f;
     while (next_form(&sig, &f)) {
-        const char *ret = f.ret[0] == 'R' || f.ret[0] == 'G' ? "gvec4" : f.ret[0] == 'Z' ? "ivec" : f.ret[0] == 'i' ? "int" : "void";
+        const char *ret = f.ret[0] == 'f' ? "vec2" : f.ret[0] == 'R' || f.ret[0] == 'G' ? "gvec4" : f.ret[0] == 'Z' ? "ivec" : f.ret[0] == 'i' ? "int" : "void";
         str_printf(a, out, "  %s %s(", ret, name);
         for (unsigned p = 0; p < f.count; p++) {
             const char *t = "?";

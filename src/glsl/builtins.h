@@ -58,6 +58,7 @@ typedef enum TextureOp {
     TEX_GATHER,        /* textureGather(s, P [, comp]) / (shadow s, P, refZ): OpImage[Dref]Gather */
     TEX_GATHER_OFFSET, /* textureGatherOffset(s, P, offset [, comp | refZ]) */
     TEX_GATHER_OFFSETS,/* textureGatherOffsets(s, P, ivec2[4] offsets [, comp | refZ]): ConstOffsets */
+    TEX_QUERY_LOD,     /* textureQueryLod(s, P): OpImageQueryLod */
 } TextureOp;
 
 /* Which argument of a texture function is its constant offset; -1 if none. */

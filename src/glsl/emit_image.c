@@ -199,6 +199,10 @@ uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uin
             emit_op(e, SpvOpImageQuerySize, 3, type_id(e, n->ty), id, image);
         return id;
     }
+    case TEX_QUERY_LOD:
+        spv_require_capability(&e->b, SpvCapabilityImageQuery);
+        emit_op(e, SpvOpImageQueryLod, 4, type_id(e, n->ty), id, args[0], args[1]);
+        return id;
     case TEX_LEVELS: case TEX_SAMPLES:
         spv_require_capability(&e->b, SpvCapabilityImageQuery);
         emit_op(e, bc->fn->ops[0] == TEX_LEVELS ? SpvOpImageQueryLevels : SpvOpImageQuerySamples, 3,

@@ -1,5 +1,6 @@
 #version 450
-// Sampling (implicit level in a fragment shader), fetches, sizes, shadow references and images.
+// Sampling (implicit level in a fragment shader), fetches, sizes, level queries
+// (textureQueryLod: OpImageQueryLod), shadow references and images.
 layout(set=0, binding=0) uniform sampler2D s;
 layout(set=0, binding=1) uniform isampler2DArray sa;
 layout(set=0, binding=2) uniform sampler2DShadow sh;
@@ -15,5 +16,6 @@ void main() {
   ivec2 sz = textureSize(s, 0) + textureSize(sa, 1).xy + imageSize(img);
   uvec4 p = imageLoad(img, ivec2(3));
   imageStore(img, ivec2(1), p + uvec4(1));
-  color = a + vec4(b) + c + vec4(sz, textureQueryLevels(s), 0) + f(s);
+  vec2 lod = textureQueryLod(s, uv) + textureQueryLod(sh, uv);
+  color = a + vec4(b) + c + vec4(sz, textureQueryLevels(s), 0) + f(s) + lod.xyxy;
 }
