@@ -20,6 +20,7 @@
  *   W  vec4 projective coordinates of a 1D or 2D sampler (q in w)
  *   L  the float coordinates without a shadow reference (textureGather)
  *   A  ivec2[4]: the four offsets of textureGatherOffsets
+ *   E  the image's scalar type (int or uint; image atomics)
  * A parameter written after '>' is an out parameter, after '&' inout.
  * Every family, size and matrix shape a form allows is tried. */
 #include <string.h>
@@ -110,6 +111,7 @@ static const Type *texture_letter_type(TypeTable *tt, char letter, const Type *o
     case 'Q': return shadow ? (n <= 2 ? type_vector(tt, tt->float_, 4) : NULL) : type_vector(tt, tt->float_, n + 1);
     case 'W': return !shadow && n < 3 ? type_vector(tt, tt->float_, 4) : NULL;
     case 'L': return type_vector(tt, tt->float_, n);
+    case 'E': return sampled_scalar(tt, code);
     case 'A': return type_array(tt, type_vector(tt, tt->int_, 2), 4);
     case 'Z': return type_vector(tt, tt->int_, dim == DIM_CUBE ? 2 + TYPE_ARRAYED(code) : n);
     case 'R': return shadow ? tt->float_ : type_vector(tt, sampled_scalar(tt, code), 4);
@@ -152,7 +154,7 @@ static int texture_fits(uint32_t tx, uint32_t code)
 static const Type *letter_type(TypeTable *tt, char letter, char digit, const Shape *s)
 {
     unsigned size = digit >= '2' && digit <= '4' ? (unsigned)(digit - '0') : 1;
-    if (s->opaque && strchr("PKJkDZROQWLAG", letter))
+    if (s->opaque && strchr("PKJkDZROQWLAGE", letter))
         return texture_letter_type(tt, letter, s->opaque);
     switch (letter) {
     case 'G': case 'V': case 'S': case 'X':
@@ -316,6 +318,9 @@ static void try_entry(Search *s, const BuiltinFn *fn)
         /* The first argument, a sampler or image, decides every other type. */
         if (!s->n || s->args[0]->kind != TY_OPAQUE || !texture_fits(fn->families, s->args[0]->opaque))
             return;
+        BaseType sampled = TYPE_SAMPLED(s->args[0]->opaque);
+        if (fn->ops[0] == IMG_ATOMIC && sampled != BT_INT && sampled != BT_UINT)
+            return;
         Shape shape = {NULL, s->args[0], 1, 0, 0};
         while (next_form(&sig, &f))
             try_shape(s, fn, &f, &shape, SLOT_FLOAT);
@@ -428,7 +433,7 @@ static void describe_texture(Arena *a, const char *name, const BuiltinFn *fn, St
     const char *sig = fn->signature;
     Form f;
     while (next_form(&sig, &f)) {
-        const char *ret = f.ret[0] == 'f' ? "vec2" : f.ret[0] == 'R' || f.ret[0] == 'G' ? "gvec4" : f.ret[0] == 'Z' ? "ivec" : f.ret[0] == 'i' ? "int" : "void";
+        const char *ret = f.ret[0] == 'E' ? "int or uint" : f.ret[0] == 'f' ? "vec2" : f.ret[0] == 'R' || f.ret[0] == 'G' ? "gvec4" : f.ret[0] == 'Z' ? "ivec" : f.ret[0] == 'i' ? "int" : "void";
         str_printf(a, out, "  %s %s(", ret, name);
         for (unsigned p = 0; p < f.count; p++) {
             const char *t = "?";
@@ -442,6 +447,7 @@ static void describe_texture(Arena *a, const char *name, const BuiltinFn *fn, St
             case 'W': t = "vec4 projective coordinates"; break;
             case 'L': t = "vec coordinates"; break;
             case 'A': t = "const ivec2[4] offsets"; break;
+            case 'E': t = "int or uint"; break;
             case 'k': t = "ivec coordinates"; break;
             case 'R': t = "gvec4"; break;
             case 'i': t = "int"; break;

@@ -59,6 +59,7 @@ typedef enum TextureOp {
     TEX_GATHER_OFFSET, /* textureGatherOffset(s, P, offset [, comp | refZ]) */
     TEX_GATHER_OFFSETS,/* textureGatherOffsets(s, P, ivec2[4] offsets [, comp | refZ]): ConstOffsets */
     TEX_QUERY_LOD,     /* textureQueryLod(s, P): OpImageQueryLod */
+    IMG_ATOMIC,        /* imageAtomic*(): OpImageTexelPointer, then ops[1] (signed) or ops[2] (unsigned) */
 } TextureOp;
 
 /* Which argument of a texture function is its constant offset; -1 if none. */
@@ -84,6 +85,8 @@ enum {
     TX_NOT_SHADOW_GATHER = 1 << 14, /* not shadow */
     TX_SHADOW = 1 << 15,
 };
+/* Image atomics take 32-bit integer images (TX_* bits are full: the
+ * resolver checks the sampled type for IMG_ATOMIC entries). */
 /* Projective texture functions (textureProj*) are their TextureOp's with
  * ops[1] = 1: the coordinates' last component divides the others. */
 #define TEXTURE_PROJ 1

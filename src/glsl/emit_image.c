@@ -165,6 +165,30 @@ static uint32_t gather(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_
     return id;
 }
 
+/* imageAtomic*(): a pointer to the texel (OpImageTexelPointer, from the
+ * image variable itself), then the atomic on it, relaxed, device scope. */
+static uint32_t image_atomic(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args)
+{
+    LValue lv;
+    if (!emit_lvalue(e, n->args.data[0], &lv))
+        return 0;
+    int ms = TYPE_MS(bc->params[0]->opaque);
+    uint32_t value_at = ms ? 3 : 2;
+    uint32_t scalar = type_id(e, n->ty);
+    uint32_t ptr_ops[2] = {SpvStorageClassImage, scalar};
+    uint32_t ptr_type = spv_unique(&e->b, SpvOpTypePointer, 0, ptr_ops, 2);
+    uint32_t texel = spv_new_id(&e->b);
+    emit_op(e, SpvOpImageTexelPointer, 5, ptr_type, texel, lv.ptr, args[1], ms ? args[2] : emit_uint_constant(e, 0));
+    SpvOp op = (SpvOp)bc->fn->ops[n->ty->is_signed ? 1 : 2];
+    uint32_t scope = emit_uint_constant(e, SpvScopeDevice), relaxed = emit_uint_constant(e, 0);
+    uint32_t id = spv_new_id(&e->b);
+    if (op == SpvOpAtomicCompareExchange) /* (image, P, compare, data) */
+        emit_op(e, op, 8, scalar, id, texel, scope, relaxed, relaxed, args[value_at + 1], args[value_at]);
+    else
+        emit_op(e, op, 6, scalar, id, texel, scope, relaxed, args[value_at]);
+    return id;
+}
+
 uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args)
 {
     const Type *st = bc->params[0];
@@ -199,6 +223,8 @@ uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uin
             emit_op(e, SpvOpImageQuerySize, 3, type_id(e, n->ty), id, image);
         return id;
     }
+    case IMG_ATOMIC:
+        return image_atomic(e, n, bc, args);
     case TEX_QUERY_LOD:
         spv_require_capability(&e->b, SpvCapabilityImageQuery);
         emit_op(e, SpvOpImageQueryLod, 4, type_id(e, n->ty), id, args[0], args[1]);
