@@ -736,27 +736,26 @@ void check_declaration(Checker *c, Node *decl, int global)
 
 /* ---- the unit ---- */
 
-/* GLSL forbids recursion (§6.1): a depth-first walk of the call graph
- * reports the first call that closes a cycle. */
-/* Marks what main() calls, directly or not: only those functions are
- * emitted (as glslang prunes the rest), and each needs a body somewhere (a
- * prototype is a promise that some source defines the function). */
+/* Marks a function that runs, and what it calls, directly or not: only
+ * those functions are emitted (as glslang prunes the rest), and each needs
+ * a body somewhere (a prototype is a promise that some source defines the
+ * function). */
 static void mark_reachable(Checker *c, Symbol *fn)
 {
-    if (fn->reachable)
+    if (fn->reachable || fn->undefined_reported)
         return;
-    fn->reachable = 1;
-    for (size_t i = 0; i < fn->calls.len; i++) {
-        Symbol *callee = fn->calls.data[i];
-        if (callee->defined) {
-            mark_reachable(c, callee);
-        } else if (!callee->undefined_reported) {
-            callee->undefined_reported = 1;
-            check_error(c, callee->loc, "'%s' is called but never defined: no source gives it a body", callee->name);
-        }
+    if (!fn->defined) {
+        fn->undefined_reported = 1;
+        check_error(c, fn->loc, "'%s' is called but never defined: no source gives it a body", fn->name);
+        return;
     }
+    fn->reachable = 1;
+    for (size_t i = 0; i < fn->calls.len; i++)
+        mark_reachable(c, fn->calls.data[i]);
 }
 
+/* GLSL forbids recursion (§6.1): a depth-first walk of the call graph
+ * reports the first call that closes a cycle. */
 static void find_recursion(Checker *c, Symbol *fn)
 {
     if (fn->visiting)
@@ -819,14 +818,7 @@ CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t 
         find_recursion(c, c->unit->functions.data[i]);
     if (c->unit->main)
         mark_reachable(c, c->unit->main);
-    for (size_t i = 0; i < c->unit->global_calls.len; i++) {
-        Symbol *f = c->unit->global_calls.data[i];
-        if (f->defined) {
-            mark_reachable(c, f);
-        } else if (!f->undefined_reported) {
-            f->undefined_reported = 1;
-            check_error(c, f->loc, "'%s' is called but never defined: no source gives it a body", f->name);
-        }
-    }
+    for (size_t i = 0; i < c->unit->global_calls.len; i++)
+        mark_reachable(c, c->unit->global_calls.data[i]);
     return c->unit;
 }
