@@ -53,7 +53,7 @@ $(BUILD)/glspv-glslang: $(BUILD)/glspv
 	ln -sf glspv $@
 
 # Unit tests may start threads (the library must be callable from many at once).
-$(BUILD)/tests/%: tests/unit/%.c tests/unit/test.h $(BUILD)/libglspv.a
+$(BUILD)/tests/%: tests/unit/%.c tests/unit/test.h tests/unit/budget.h $(BUILD)/libglspv.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -pthread $(LDFLAGS) -o $@ $< $(BUILD)/libglspv.a $(LDLIBS)
 

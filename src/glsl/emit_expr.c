@@ -741,7 +741,8 @@ static uint32_t builtin_call(Emitter *e, Node *n)
     for (size_t i = first; i < count; i++)
         if (bc->directions[i] == PARAM_IN)
             args[i] = emit_expr(e, n->args.data[i]);
-    if (first)
+    /* Image atomics take the image variable itself (emit_image.c), not its value. */
+    if (first && bc->fn->ops[0] != IMG_ATOMIC)
         args[0] = emit_expr(e, n->args.data[0]);
     if (bc->fn->lowering == LOWER_SPECIAL)
         return special_call(e, n, bc, args);

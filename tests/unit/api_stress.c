@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "glspv.h"
+#include "budget.h"
 #include "test.h"
 
 static const char shader[] =
@@ -34,26 +35,6 @@ static const char assembly[] =
     "OpReturn\n"
     "OpFunctionEnd\n";
 
-typedef struct Budget {
-    int calls_left;
-    long long live;
-} Budget;
-
-static void *budget_alloc(void *user, size_t size)
-{
-    Budget *b = user;
-    if (b->calls_left-- <= 0)
-        return NULL;
-    b->live += (long long)size;
-    return malloc(size);
-}
-
-static void budget_free(void *user, void *ptr, size_t size)
-{
-    Budget *b = user;
-    b->live -= (long long)size;
-    free(ptr);
-}
 
 /* Calls glspv_parse with allocations failing from the Nth on, for every N
  * until one succeeds; returns 1 when it did. */

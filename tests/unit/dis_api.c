@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "glspv.h"
+#include "budget.h"
 #include "test.h"
 
 static const char source[] =
@@ -41,27 +42,6 @@ static const char expected[] =
     "               OpReturn\n"
     "               OpFunctionEnd\n";
 
-/* An allocator that fails the Nth request and counts live bytes. */
-typedef struct Budget {
-    int calls_left;
-    long long live;
-} Budget;
-
-static void *budget_alloc(void *user, size_t size)
-{
-    Budget *b = user;
-    if (b->calls_left-- <= 0)
-        return NULL;
-    b->live += (long long)size;
-    return malloc(size);
-}
-
-static void budget_free(void *user, void *ptr, size_t size)
-{
-    Budget *b = user;
-    b->live -= (long long)size;
-    free(ptr);
-}
 
 static uint32_t swap(uint32_t w)
 {
