@@ -32,6 +32,7 @@
 
 #define STAGES_COMPUTE ((1u << STAGE_COMPUTE) | (1u << STAGE_TASK) | (1u << STAGE_MESH))
 #define STAGES_BARRIER (STAGES_COMPUTE | (1u << STAGE_TESS_CONTROL))
+#define STAGES_GEOM (1u << STAGE_GEOMETRY)
 
 static const BuiltinFn builtins[] = {
 #define BI(name, sig, fams, lowering, f, s, u, b, stages, desktop, es) \

@@ -117,6 +117,10 @@ typedef enum SpecialBuiltin {
     SPECIAL_MEMORY_BARRIER_BUFFER,
     SPECIAL_MEMORY_BARRIER_IMAGE,
     SPECIAL_GROUP_MEMORY_BARRIER,
+    SPECIAL_EMIT_VERTEX,       /* geometry: OpEmitVertex, OpEndPrimitive and the stream forms */
+    SPECIAL_END_PRIMITIVE,
+    SPECIAL_EMIT_STREAM_VERTEX,
+    SPECIAL_END_STREAM_PRIMITIVE,
     SPECIAL_ATOMIC,            /* atomic*() on buffer or shared memory: ops[1..3] hold the opcodes */
 } SpecialBuiltin;
 

@@ -8,6 +8,18 @@
 #include "glsl/builtins.h"
 #include "glsl/sema.h"
 
+/* The stage layout qualifiers declared (`layout(triangles) in;` ...): the
+ * SpvExecutionMode chosen for each, 0 when not declared. */
+typedef struct StageLayout {
+    int input_primitive;      /* geometry: InputPoints...; tessellation evaluation: Triangles/Quads/Isolines */
+    int output_primitive;     /* geometry: OutputPoints/OutputLineStrip/OutputTriangleStrip */
+    int vertices;             /* tessellation control: layout(vertices = N) out */
+    int max_vertices;         /* geometry: layout(max_vertices = N) out; -1 when not declared */
+    int invocations;          /* geometry: layout(invocations = N) in */
+    int spacing, order, point_mode;        /* tessellation evaluation */
+    int origin_upper_left, pixel_center_integer, early_fragment_tests, depth; /* fragment */
+} StageLayout;
+
 /* What the checker learnt about the whole unit, for the emitter. */
 typedef struct CheckedUnit {
     const Ast *ast;
@@ -21,6 +33,8 @@ typedef struct CheckedUnit {
     VEC(Symbol *) global_calls; /* user functions global initializers call (run at the start of main) */
     int local_size_set[3];    /* declared (later declarations must agree) */
     int local_size_id[3];     /* local_size_x_id = N, or -1 */
+    StageLayout stage_layout;
+    int uses_streams;         /* geometry: EmitStreamVertex or a stream other than 0 */
 } CheckedUnit;
 
 typedef struct Checker {
@@ -36,6 +50,8 @@ typedef struct Checker {
     Symbol *function;      /* the function whose body is being checked */
     int loops, switches;   /* nesting, for break and continue */
     int unit_index;        /* which of the linked units is being checked */
+    Symbol *per_vertex[2]; /* the gl_PerVertex input and output blocks of the stage, or NULL */
+    int stream;            /* geometry: the stream of outputs declared now (layout(stream = N) out;) */
 } Checker;
 
 /* Checks `ast`. Errors become diagnostics; returns the unit even then. */
@@ -56,6 +72,20 @@ void check_declaration(Checker *c, Node *decl, int global);
 Symbol *new_symbol(Checker *c, SymbolKind kind, const char *name, const Type *type, SrcLoc loc);
 /* Declares `sym` in the current scope, reporting a redeclaration. */
 void declare(Checker *c, Symbol *sym);
+
+const LayoutItem *layout_item(const Qualifiers *q, const char *name);
+/* The value of layout qualifier `name` (0 when absent or not constant). */
+int layout_int(Checker *c, const Qualifiers *q, const char *name, int64_t *value);
+
+/* ---- check_stage.c ---- */
+void check_declare_builtins(Checker *c);
+void check_set_work_group_size(Checker *c);
+void check_stage_layout(Checker *c, const Qualifiers *q);
+int check_is_per_vertex(const Checker *c, StorageQual storage, uint32_t flags);
+const Type *check_per_vertex_type(Checker *c, const Type *t, StorageQual storage, const char *name, SrcLoc loc);
+void check_redeclare_per_vertex(Checker *c, Node *block);
+int check_redeclare_builtin(Checker *c, const Node *decl, const Node *d, const Type *t);
+void check_finish_stage(Checker *c);
 
 /* ---- check_expr.c ---- */
 /* Types `n` (and everything below it); returns its type (TY_ERROR after an error). */

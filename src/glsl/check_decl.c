@@ -106,7 +106,7 @@ void check_pop_scope(Checker *c)
 
 /* ---- types ---- */
 
-static const LayoutItem *layout_item(const Qualifiers *q, const char *name)
+const LayoutItem *layout_item(const Qualifiers *q, const char *name)
 {
     for (size_t i = q->layout.len; i-- > 0;)
         if (strcmp(q->layout.data[i].name, name) == 0)
@@ -114,7 +114,7 @@ static const LayoutItem *layout_item(const Qualifiers *q, const char *name)
     return NULL;
 }
 
-static int layout_int(Checker *c, const Qualifiers *q, const char *name, int64_t *value)
+int layout_int(Checker *c, const Qualifiers *q, const char *name, int64_t *value)
 {
     const LayoutItem *it = layout_item(q, name);
     if (!it)
@@ -254,132 +254,6 @@ const Type *apply_array(Checker *c, const Type *base, const NodeList *dims, cons
     return base;
 }
 
-/* ---- built-in variables ---- */
-
-typedef struct BuiltinVar {
-    const char *name;
-    const char *type;   /* a built-in type name */
-    StorageQual storage;
-    uint32_t stages;    /* 1 << Stage */
-    int builtin;        /* SpvBuiltIn */
-} BuiltinVar;
-
-#define COMPUTE_STAGES ((1u << STAGE_COMPUTE) | (1u << STAGE_TASK) | (1u << STAGE_MESH))
-
-#define VERTEX (1u << STAGE_VERTEX)
-#define FRAGMENT (1u << STAGE_FRAGMENT)
-
-/* Built-in variables (§7.1) of compute, vertex and fragment shaders (the
- * other stages come with issue 6). gl_Position and its companions are
- * plain Output variables, not members of a gl_PerVertex block: SPIR-V for
- * Vulkan allows both. A size written after the type ("int[1]") makes an array. */
-static const BuiltinVar builtin_vars[] = {
-    {"gl_VertexIndex", "int", SQ_IN, VERTEX, SpvBuiltInVertexIndex},
-    {"gl_InstanceIndex", "int", SQ_IN, VERTEX, SpvBuiltInInstanceIndex},
-    {"gl_Position", "vec4", SQ_OUT, VERTEX, SpvBuiltInPosition},
-    {"gl_PointSize", "float", SQ_OUT, VERTEX, SpvBuiltInPointSize},
-    {"gl_BaseVertex", "int", SQ_IN, VERTEX, SpvBuiltInBaseVertex},       /* GLSL 4.60: DrawParameters */
-    {"gl_BaseInstance", "int", SQ_IN, VERTEX, SpvBuiltInBaseInstance},
-    {"gl_DrawID", "int", SQ_IN, VERTEX, SpvBuiltInDrawIndex},
-    {"gl_FragCoord", "vec4", SQ_IN, FRAGMENT, SpvBuiltInFragCoord},
-    {"gl_FrontFacing", "bool", SQ_IN, FRAGMENT, SpvBuiltInFrontFacing},
-    {"gl_PointCoord", "vec2", SQ_IN, FRAGMENT, SpvBuiltInPointCoord},
-    {"gl_PrimitiveID", "int", SQ_IN, FRAGMENT, SpvBuiltInPrimitiveId},
-    {"gl_SampleID", "int", SQ_IN, FRAGMENT, SpvBuiltInSampleId},
-    {"gl_SamplePosition", "vec2", SQ_IN, FRAGMENT, SpvBuiltInSamplePosition},
-    {"gl_SampleMaskIn", "int[1]", SQ_IN, FRAGMENT, SpvBuiltInSampleMask},
-    {"gl_Layer", "int", SQ_IN, FRAGMENT, SpvBuiltInLayer},
-    {"gl_ViewportIndex", "int", SQ_IN, FRAGMENT, SpvBuiltInViewportIndex},
-    {"gl_HelperInvocation", "bool", SQ_IN, FRAGMENT, SpvBuiltInHelperInvocation},
-    {"gl_FragDepth", "float", SQ_OUT, FRAGMENT, SpvBuiltInFragDepth},
-    {"gl_SampleMask", "int[1]", SQ_OUT, FRAGMENT, SpvBuiltInSampleMask},
-    {"gl_NumWorkGroups", "uvec3", SQ_IN, COMPUTE_STAGES, SpvBuiltInNumWorkgroups},
-    {"gl_WorkGroupID", "uvec3", SQ_IN, COMPUTE_STAGES, SpvBuiltInWorkgroupId},
-    {"gl_LocalInvocationID", "uvec3", SQ_IN, COMPUTE_STAGES, SpvBuiltInLocalInvocationId},
-    {"gl_GlobalInvocationID", "uvec3", SQ_IN, COMPUTE_STAGES, SpvBuiltInGlobalInvocationId},
-    {"gl_LocalInvocationIndex", "uint", SQ_IN, COMPUTE_STAGES, SpvBuiltInLocalInvocationIndex},
-};
-
-/* Built-in constants (§7.3) of compute shaders, with the values glslang's
- * default resource limits give (the minimums Vulkan guarantees or more). */
-static const struct {
-    const char *name;
-    unsigned count;
-    int values[3];
-} builtin_constants[] = {
-    {"gl_MaxComputeWorkGroupCount", 3, {65535, 65535, 65535}},
-    {"gl_MaxComputeWorkGroupSize", 3, {1024, 1024, 64}},
-    {"gl_MaxComputeUniformComponents", 1, {1024}},
-    {"gl_MaxComputeTextureImageUnits", 1, {16}},
-    {"gl_MaxComputeImageUniforms", 1, {8}},
-    {"gl_MaxComputeAtomicCounters", 1, {8}},
-    {"gl_MaxComputeAtomicCounterBuffers", 1, {1}},
-};
-
-static void declare_constants(Checker *c)
-{
-    for (size_t i = 0; i < COUNT_OF(builtin_constants); i++) {
-        unsigned n = builtin_constants[i].count;
-        const Type *t = type_vector(c->tt, c->tt->int_, n);
-        Symbol *s = new_symbol(c, SYM_VARIABLE, builtin_constants[i].name, t, (SrcLoc){0, 0, 0});
-        ConstValue *v = const_zero(c->a, t);
-        for (unsigned k = 0; v && k < n; k++)
-            v->comps[k].i = builtin_constants[i].values[k];
-        s->flags = QF_CONST;
-        s->value = v;
-        s->is_global = 1;
-        scope_add(c->a, c->scope, s);
-    }
-}
-
-static void declare_builtins(Checker *c)
-{
-    declare_constants(c);
-    for (size_t i = 0; i < COUNT_OF(builtin_vars); i++) {
-        const BuiltinVar *b = &builtin_vars[i];
-        if (!(b->stages & (1u << c->stage)))
-            continue;
-        uint32_t code = 0;
-        const char *bracket = strchr(b->type, '[');
-        size_t len = bracket ? (size_t)(bracket - b->type) : strlen(b->type);
-        type_code_from_name(b->type, len, &code);
-        const Type *t = type_from_code(c->tt, code);
-        if (bracket)
-            t = type_array(c->tt, t, (uint32_t)strtoul(bracket + 1, NULL, 10));
-        Symbol *s = new_symbol(c, SYM_VARIABLE, b->name, t, (SrcLoc){0, 0, 0});
-        s->storage = b->storage;
-        s->builtin = b->builtin;
-        s->is_global = 1;
-        scope_add(c->a, c->scope, s);
-    }
-    if (c->stage == STAGE_COMPUTE) {
-        /* gl_WorkGroupSize is a constant once local_size is known. */
-        Symbol *s = new_symbol(c, SYM_VARIABLE, "gl_WorkGroupSize", type_vector(c->tt, c->tt->uint_, 3),
-                               (SrcLoc){0, 0, 0});
-        s->flags = QF_CONST;
-        s->builtin = SpvBuiltInWorkgroupSize;
-        s->is_global = 1;
-        scope_add(c->a, c->scope, s);
-    }
-}
-
-static void set_work_group_size(Checker *c)
-{
-    Symbol *s = scope_lookup_local(c->globals, "gl_WorkGroupSize");
-    if (!s)
-        return;
-    Scalar v[3];
-    for (int i = 0; i < 3; i++)
-        v[i].u = c->unit->local_size[i];
-    ConstValue *cv = const_zero(c->a, s->type);
-    if (cv)
-        memcpy(cv->comps, v, sizeof v);
-    s->value = cv;
-    /* local_size_x_id = N makes the size a specialization constant. */
-    const int *ids = c->unit->local_size_id;
-    s->spec = ids[0] >= 0 || ids[1] >= 0 || ids[2] >= 0;
-}
-
 /* ---- declarations ---- */
 
 /* `layout(local_size_x = 8) in;` and the other default-qualifier forms. */
@@ -406,14 +280,25 @@ static void check_qualifier_decl(Checker *c, Node *n)
             if (layout_int(c, q, ids[i], &v))
                 c->unit->local_size_id[i] = (int)v;
         }
-        set_work_group_size(c);
+        check_set_work_group_size(c);
+    } else if (q->storage == SQ_IN || q->storage == SQ_OUT) {
+        check_stage_layout(c, q);
     }
     for (size_t i = 0; i < n->names.len; i++) {
         Symbol *s = scope_lookup(c->scope, n->names.data[i]);
-        if (!s)
+        if (!s) {
             check_error(c, n->loc, "'%s' is not declared", n->names.data[i]);
-        else if (q->flags & QF_PRECISE)
-            s->flags |= QF_PRECISE; /* `precise x;` makes an existing variable precise */
+            continue;
+        }
+        /* `precise x;` and `invariant gl_Position;` qualify an existing variable. */
+        s->flags |= q->flags & (QF_PRECISE | QF_INVARIANT);
+        if ((q->flags & QF_INVARIANT) && s->storage != SQ_OUT &&
+            !(s->kind == SYM_BLOCK_MEMBER && s->block->storage == SQ_OUT))
+            check_error(c, n->loc, "only outputs can be invariant, and '%s' is not one", s->name);
+        if (s->kind == SYM_BLOCK_MEMBER && s->block->builtin_block) {
+            Type *block = (Type *)(s->block->type->kind == TY_ARRAY ? s->block->type->elem : s->block->type);
+            block->fields[s->member].flags |= q->flags & QF_INVARIANT;
+        }
     }
 }
 
@@ -497,6 +382,19 @@ static int holds_resource(const Type *t)
     return 0;
 }
 
+/* Geometry outputs go to the stream their layout names, or the one the
+ * last `layout(stream = N) out;` chose. */
+static void set_stream(Checker *c, Symbol *s, const Qualifiers *q)
+{
+    if (c->stage != STAGE_GEOMETRY || q->storage != SQ_OUT)
+        return;
+    int64_t v = c->stream;
+    layout_int(c, q, "stream", &v);
+    s->stream = (int)v;
+    if (v)
+        c->unit->uses_streams = 1;
+}
+
 static void check_variables(Checker *c, Node *decl, int global)
 {
     const Qualifiers *q = &decl->type->q;
@@ -511,6 +409,11 @@ static void check_variables(Checker *c, Node *decl, int global)
     for (size_t i = 0; i < decl->list.len; i++) {
         Node *d = decl->list.data[i];
         const Type *t = apply_array(c, base, &d->array, d->init);
+        if (global && strncmp(d->name, "gl_", 3) == 0 && check_redeclare_builtin(c, decl, d, t))
+            continue;
+        int per_vertex = global && check_is_per_vertex(c, q->storage, q->flags);
+        if (per_vertex)
+            t = check_per_vertex_type(c, t, q->storage, d->name, d->loc);
         if (t->kind == TY_VOID) {
             check_error(c, d->loc, "'%s' cannot have type void", d->name);
             t = c->tt->error;
@@ -530,6 +433,8 @@ static void check_variables(Checker *c, Node *decl, int global)
         s->storage = q->storage;
         s->flags = q->flags;
         s->is_global = global;
+        set_stream(c, s, q);
+        s->per_vertex = per_vertex;
         int64_t id;
         if (layout_int(c, q, "constant_id", &id))
             s->spec_id = (int)id;
@@ -560,8 +465,12 @@ static void report_layout(void *user, uint32_t field, const char *message)
 
 static void check_block(Checker *c, Node *b)
 {
-    /* out gl_PerVertex { vec4 gl_Position; } only says which built-ins are
-     * used: they are declared already. */
+    if (strcmp(b->name, "gl_PerVertex") == 0) {
+        check_redeclare_per_vertex(c, b);
+        return;
+    }
+    /* Other built-in blocks redeclared only say which built-ins are used:
+     * they are declared already. */
     if (strncmp(b->name, "gl_", 3) == 0) {
         for (size_t i = 0; i < b->list.len; i++) {
             const Node *decl = b->list.data[i];
@@ -604,6 +513,9 @@ static void check_block(Checker *c, Node *b)
     }
     const Qualifiers *q = &b->type->q;
     const Type *vt = apply_array(c, t, &b->array, NULL);
+    int per_vertex = check_is_per_vertex(c, q->storage, q->flags);
+    if (per_vertex)
+        vt = check_per_vertex_type(c, vt, q->storage, b->instance ? b->instance : b->name, b->loc);
     Symbol *linked = b->instance ? linked_global(c, b->instance, SYM_VARIABLE, vt, q->storage, b->loc) : NULL;
     for (size_t i = 0; c->unit_index && !b->instance && i < c->unit->globals.len && !linked; i++) {
         Symbol *g = c->unit->globals.data[i];
@@ -625,6 +537,8 @@ static void check_block(Checker *c, Node *b)
     v->decl = b;
     v->storage = q->storage;
     v->flags = q->flags;
+    set_stream(c, v, q);
+    v->per_vertex = per_vertex;
     v->is_global = 1;
     b->sym = v;
     b->ty = vt;
@@ -803,8 +717,9 @@ CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t 
     types_init(c->tt, c->a);
     c->unit->types = c->tt;
     c->globals = c->scope = c->unit->globals_scope = scope_new(c->a, NULL);
-    declare_builtins(c);
-    set_work_group_size(c);
+    c->unit->stage_layout.max_vertices = -1;
+    check_declare_builtins(c);
+    check_set_work_group_size(c);
     for (size_t u = 0; u < count; u++) {
         c->unit_index = (int)u;
         c->pp = &pps[u];
@@ -814,6 +729,7 @@ CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t 
     }
     if (!c->unit->main)
         glsl_error(g, (SrcLoc){0, 0, 0}, "the shader has no 'void main()' defined");
+    check_finish_stage(c);
     for (size_t i = 0; i < c->unit->functions.len; i++)
         find_recursion(c, c->unit->functions.data[i]);
     if (c->unit->main)

@@ -315,6 +315,13 @@ static const Type *check_ident(Checker *c, Node *n)
         check_error(c, n->loc, "'%s' is a %s, not a value", n->name, s->kind == SYM_FUNCTION ? "function" : "type");
         return fail(n, c->tt->error);
     }
+    if (s->hidden) {
+        check_error(c, n->loc, "'%s' is not declared: the redeclared gl_PerVertex block leaves it out", n->name);
+        return fail(n, c->tt->error);
+    }
+    s->used = 1;
+    if (s->kind == SYM_BLOCK_MEMBER)
+        s->block->used = 1;
     n->sym = s;
     n->cval = s->value;
     n->spec = (uint8_t)(s->spec_id >= 0 || s->spec);
@@ -399,6 +406,16 @@ static const Type *check_field(Checker *c, Node *n)
     return fail(n, c->tt->error);
 }
 
+/* How to name an array in a message: 'gl_ClipDistance', or its type. */
+static const char *expr_name(Checker *c, const Node *n)
+{
+    if (n->kind == ND_IDENT)
+        return arena_printf(c->a, "'%s'", n->name);
+    if (n->kind == ND_FIELD)
+        return arena_printf(c->a, "'%s'", n->name);
+    return tname(c, n->ty);
+}
+
 static const Type *check_index(Checker *c, Node *n)
 {
     const Type *t = check_expr(c, n->lhs), *i = check_expr(c, n->rhs);
@@ -410,7 +427,19 @@ static const Type *check_index(Checker *c, Node *n)
     }
     uint32_t size;
     switch (t->kind) {
-    case TY_ARRAY: n->ty = t->elem; size = t->length; break;
+    case TY_ARRAY:
+        n->ty = t->elem;
+        size = t->implicit ? 0 : t->length;
+        if (t->implicit == IMPLICIT_BY_USE && !n->rhs->cval) {
+            check_error(c, n->loc, "%s has no size yet: give it one (redeclare it with a size) before indexing it "
+                        "with a non-constant expression", expr_name(c, n->lhs));
+            return fail(n, c->tt->error);
+        }
+        /* An implicitly sized array is as long as its largest constant index needs. */
+        if (t->implicit == IMPLICIT_BY_USE && n->rhs->cval && n->rhs->cval->comps[0].i >= 0 &&
+            n->rhs->cval->comps[0].u < (1u << 20) && n->rhs->cval->comps[0].u >= t->length)
+            ((Type *)t)->length = (uint32_t)n->rhs->cval->comps[0].u + 1;
+        break;
     case TY_VECTOR: n->ty = t->elem; size = t->components; break;
     case TY_MATRIX: n->ty = t->elem; size = t->components; break;
     default:
@@ -529,6 +558,12 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
     int offset = bc->fn->lowering == LOWER_TEXTURE ? texture_offset_argument((TextureOp)bc->fn->ops[0]) : -1;
     if (offset >= 0 && !n->args.data[offset]->cval)
         check_error(c, n->args.data[offset]->loc, "the offset of '%s' must be a constant expression", n->name);
+    if (bc->fn->lowering == LOWER_SPECIAL && (bc->fn->ops[0] == SPECIAL_EMIT_STREAM_VERTEX ||
+                                              bc->fn->ops[0] == SPECIAL_END_STREAM_PRIMITIVE)) {
+        if (!n->args.data[0]->cval)
+            check_error(c, n->args.data[0]->loc, "the stream of '%s' must be a constant expression", n->name);
+        c->unit->uses_streams = 1;
+    }
     TextureOp top = (TextureOp)bc->fn->ops[0];
     if (bc->fn->lowering == LOWER_TEXTURE && (top == TEX_GATHER || top == TEX_GATHER_OFFSET || top == TEX_GATHER_OFFSETS)) {
         /* (s, P, comp), (s, P, offset, comp), (s, P, refZ, offset): the
@@ -657,7 +692,15 @@ static const Type *check_method(Checker *c, Node *n)
     }
     uint32_t len;
     switch (t->kind) {
-    case TY_ARRAY: len = t->length; break;
+    case TY_ARRAY:
+        len = t->length;
+        if (t->implicit == IMPLICIT_BY_USE || (t->implicit && !len)) {
+            check_error(c, n->loc, "%s has no size yet: %s", expr_name(c, n->lhs),
+                        t->implicit == IMPLICIT_BY_USE ? "redeclare it with a size to use length()"
+                                                       : "declare the input primitive before using length()");
+            return fail(n, c->tt->error);
+        }
+        break;
     case TY_VECTOR: len = t->components; break;
     case TY_MATRIX: len = t->components; break;
     default:

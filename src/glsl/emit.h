@@ -75,6 +75,33 @@ uint32_t emit_new_label(Emitter *e);
 void emit_label(Emitter *e, uint32_t label);
 void emit_branch(Emitter *e, uint32_t target);
 
+void emit_member_decorate(Emitter *e, uint32_t id, uint32_t member, uint32_t decoration, int has_value,
+                          uint32_t value);
+/* A global variable (listed in the entry point's interface where SPIR-V wants it). */
+uint32_t emit_new_variable(Emitter *e, uint32_t storage, const Type *t, BlockLayout layout, const char *name,
+                           uint32_t init);
+const LayoutItem *emit_find_layout(const TypeSpec *ts, const char *name);
+uint32_t emit_layout_value(const TypeSpec *ts, const char *name, uint32_t fallback);
+
+/* Qualifiers that become decorations, in glslang's order. */
+typedef struct QualifierDecoration {
+    uint32_t flags; /* any of these QF_* */
+    uint32_t decoration;
+} QualifierDecoration;
+
+/* Decorates `id` (or its member `member`, when >= 0) for the qualifiers in `flags`. */
+void emit_decorate_qualifiers(Emitter *e, uint32_t id, int member, uint32_t flags, const QualifierDecoration *table,
+                              size_t count);
+
+/* ---- emit_interface.c ---- */
+/* An `in` or `out` variable or block, built-ins included. */
+uint32_t emit_interface_variable(Emitter *e, Symbol *s);
+/* A use of built-in `builtin` (a variable, or a gl_PerVertex member): the
+ * capabilities it needs when used, not merely declared. */
+void emit_builtin_used(Emitter *e, int builtin);
+/* The OpExecutionModes of the stage. */
+void emit_execution_modes(Emitter *e, Stage stage);
+
 /* ---- emit_expr.c ---- */
 uint32_t emit_expr(Emitter *e, Node *n);
 int emit_lvalue(Emitter *e, Node *n, LValue *lv);

@@ -42,7 +42,7 @@ void emit_decorate(Emitter *e, uint32_t id, uint32_t decoration, int count, ...)
     spv_inst(&e->b, SEC_ANNOTATION, SpvOpDecorate, w, (size_t)(2 + (count < 6 ? count : 6)));
 }
 
-static void member_decorate(Emitter *e, uint32_t id, uint32_t member, uint32_t decoration, int has_value,
+void emit_member_decorate(Emitter *e, uint32_t id, uint32_t member, uint32_t decoration, int has_value,
                             uint32_t value)
 {
     uint32_t w[4] = {id, member, decoration, value};
@@ -114,10 +114,10 @@ static void decorate_members(Emitter *e, uint32_t id, const Type *t, BlockLayout
     TypeLayout whole;
     layout_struct(t, layout, MATRIX_COLUMN_MAJOR, offsets, members, &whole, NULL, NULL);
     for (uint32_t i = 0; i < t->field_count; i++) {
-        member_decorate(e, id, i, SpvDecorationOffset, 1, offsets[i]);
+        emit_member_decorate(e, id, i, SpvDecorationOffset, 1, offsets[i]);
         if (members[i].matrix_stride) {
-            member_decorate(e, id, i, members[i].row_major ? SpvDecorationRowMajor : SpvDecorationColMajor, 0, 0);
-            member_decorate(e, id, i, SpvDecorationMatrixStride, 1, members[i].matrix_stride);
+            emit_member_decorate(e, id, i, members[i].row_major ? SpvDecorationRowMajor : SpvDecorationColMajor, 0, 0);
+            emit_member_decorate(e, id, i, SpvDecorationMatrixStride, 1, members[i].matrix_stride);
         }
     }
 }
@@ -326,7 +326,7 @@ uint32_t emit_constant(Emitter *e, const ConstValue *v)
 
 /* ---- global variables ---- */
 
-static const LayoutItem *find_layout(const TypeSpec *ts, const char *name)
+const LayoutItem *emit_find_layout(const TypeSpec *ts, const char *name)
 {
     if (!ts)
         return NULL;
@@ -336,31 +336,25 @@ static const LayoutItem *find_layout(const TypeSpec *ts, const char *name)
     return NULL;
 }
 
-static uint32_t layout_value(const TypeSpec *ts, const char *name, uint32_t fallback)
+uint32_t emit_layout_value(const TypeSpec *ts, const char *name, uint32_t fallback)
 {
-    const LayoutItem *it = find_layout(ts, name);
+    const LayoutItem *it = emit_find_layout(ts, name);
     return it && it->value && it->value->cval ? (uint32_t)it->value->cval->comps[0].u : fallback;
 }
 
 /* The block layout of a uniform, buffer or push-constant block. */
 static BlockLayout block_layout(const Symbol *s, const TypeSpec *ts)
 {
-    if (find_layout(ts, "scalar"))
+    if (emit_find_layout(ts, "scalar"))
         return LAYOUT_SCALAR;
-    if (find_layout(ts, "std430"))
+    if (emit_find_layout(ts, "std430"))
         return LAYOUT_STD430;
-    if (find_layout(ts, "std140"))
+    if (emit_find_layout(ts, "std140"))
         return LAYOUT_STD140;
-    if (s->storage == SQ_BUFFER || find_layout(ts, "push_constant"))
+    if (s->storage == SQ_BUFFER || s->storage == SQ_SHARED || emit_find_layout(ts, "push_constant"))
         return LAYOUT_STD430;
     return LAYOUT_STD140;
 }
-
-/* Qualifiers that become decorations, in glslang's order. */
-typedef struct QualifierDecoration {
-    uint32_t flags; /* any of these QF_* */
-    uint32_t decoration;
-} QualifierDecoration;
 
 /* Memory qualifiers (volatile implies coherent). */
 static const QualifierDecoration memory_decorations[] = {
@@ -369,28 +363,21 @@ static const QualifierDecoration memory_decorations[] = {
     {QF_WRITEONLY, SpvDecorationNonReadable},
 };
 
-/* Interpolation qualifiers (flat is decided apart: integers need it too). */
-static const QualifierDecoration interpolation_decorations[] = {
-    {QF_NOPERSPECTIVE, SpvDecorationNoPerspective},
-    {QF_CENTROID, SpvDecorationCentroid},
-    {QF_SAMPLE, SpvDecorationSample},
-};
-
 /* Decorates `id` (or its member `member`, when >= 0) for the qualifiers in `flags`. */
-static void decorate_qualifiers(Emitter *e, uint32_t id, int member, uint32_t flags, const QualifierDecoration *table,
+void emit_decorate_qualifiers(Emitter *e, uint32_t id, int member, uint32_t flags, const QualifierDecoration *table,
                                 size_t count)
 {
     for (size_t i = 0; i < count; i++) {
         if (!(flags & table[i].flags))
             continue;
         if (member >= 0)
-            member_decorate(e, id, (uint32_t)member, table[i].decoration, 0, 0);
+            emit_member_decorate(e, id, (uint32_t)member, table[i].decoration, 0, 0);
         else
             emit_decorate(e, id, table[i].decoration, 0);
     }
 }
 
-static uint32_t new_variable(Emitter *e, uint32_t storage, const Type *t, BlockLayout layout, const char *name,
+uint32_t emit_new_variable(Emitter *e, uint32_t storage, const Type *t, BlockLayout layout, const char *name,
                              uint32_t init)
 {
     uint32_t id = spv_new_id(&e->b);
@@ -406,6 +393,31 @@ static uint32_t new_variable(Emitter *e, uint32_t storage, const Type *t, BlockL
     return id;
 }
 
+/* Whether `t` holds scalars `width` bits wide. */
+static int holds_width(const Type *t, unsigned width)
+{
+    if (t->kind == TY_STRUCT) {
+        for (uint32_t i = 0; i < t->field_count; i++)
+            if (holds_width(t->fields[i].type, width))
+                return 1;
+        return 0;
+    }
+    if (t->kind == TY_ARRAY)
+        return holds_width(t->elem, width);
+    const Type *scalar = type_scalar_of(t);
+    return scalar && scalar->kind != TY_BOOL && scalar->width == width;
+}
+
+static size_t shared_blocks(const Emitter *e)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < e->unit->globals.len; i++) {
+        const Symbol *g = e->unit->globals.data[i];
+        n += g->storage == SQ_SHARED && g->decl && g->decl->kind == ND_BLOCK_DECL;
+    }
+    return n;
+}
+
 static uint32_t block_variable(Emitter *e, Symbol *s)
 {
     const Node *decl = s->decl;
@@ -414,9 +426,19 @@ static uint32_t block_variable(Emitter *e, Symbol *s)
     BlockLayout layout = block_layout(s, ts);
     uint32_t storage;
     uint32_t struct_id = emit_type(e, block, layout);
-    if (find_layout(ts, "push_constant")) {
+    if (emit_find_layout(ts, "push_constant")) {
         storage = SpvStorageClassPushConstant;
         emit_decorate(e, struct_id, SpvDecorationBlock, 0);
+    } else if (s->storage == SQ_SHARED) {
+        /* GL_EXT_shared_memory_block: laid-out Workgroup memory, whose
+         * blocks all alias one another. */
+        storage = SpvStorageClassWorkgroup;
+        emit_decorate(e, struct_id, SpvDecorationBlock, 0);
+        spv_require_capability(&e->b, SpvCapabilityWorkgroupMemoryExplicitLayoutKHR);
+        if (holds_width(block, 8))
+            spv_require_capability(&e->b, SpvCapabilityWorkgroupMemoryExplicitLayout8BitAccessKHR);
+        if (holds_width(block, 16))
+            spv_require_capability(&e->b, SpvCapabilityWorkgroupMemoryExplicitLayout16BitAccessKHR);
     } else if (s->storage == SQ_BUFFER && e->b.version < 0x00010300) {
         storage = SpvStorageClassUniform; /* SPIR-V 1.0-1.2: BufferBlock in Uniform */
         emit_decorate(e, struct_id, SpvDecorationBufferBlock, 0);
@@ -425,80 +447,20 @@ static uint32_t block_variable(Emitter *e, Symbol *s)
         emit_decorate(e, struct_id, SpvDecorationBlock, 0);
     }
     /* An anonymous block's variable has an empty name, as glslang gives it. */
-    uint32_t id = new_variable(e, storage, s->type, layout, decl->instance ? decl->instance : "", 0);
+    uint32_t id = emit_new_variable(e, storage, s->type, layout, decl->instance ? decl->instance : "", 0);
     s->spv_storage = storage;
     s->spv_layout = layout;
-    if (storage != SpvStorageClassPushConstant) {
-        emit_decorate(e, id, SpvDecorationDescriptorSet, 1, layout_value(ts, "set", 0));
-        emit_decorate(e, id, SpvDecorationBinding, 1, layout_value(ts, "binding", 0));
+    if (storage == SpvStorageClassWorkgroup && shared_blocks(e) > 1)
+        emit_decorate(e, id, SpvDecorationAliased, 0);
+    if (storage != SpvStorageClassPushConstant && storage != SpvStorageClassWorkgroup) {
+        emit_decorate(e, id, SpvDecorationDescriptorSet, 1, emit_layout_value(ts, "set", 0));
+        emit_decorate(e, id, SpvDecorationBinding, 1, emit_layout_value(ts, "binding", 0));
     }
     /* Memory qualifiers of the block and of each member, on the members (as
      * glslang writes them). volatile implies coherent. */
     for (uint32_t i = 0; i < block->field_count; i++)
-        decorate_qualifiers(e, struct_id, (int)i, s->flags | block->fields[i].flags, memory_decorations,
+        emit_decorate_qualifiers(e, struct_id, (int)i, s->flags | block->fields[i].flags, memory_decorations,
                             COUNT_OF(memory_decorations));
-    return id;
-}
-
-/* How many locations a value of `t` takes (§4.4.1): one per vector of up
- * to four 32-bit components, two for dvec3/dvec4, one per column. */
-static uint32_t location_count(const Type *t)
-{
-    switch (t->kind) {
-    case TY_ARRAY: return t->length * location_count(t->elem);
-    case TY_MATRIX: return t->components * location_count(t->elem);
-    case TY_VECTOR: return t->elem->width == 64 && t->components > 2 ? 2 : 1;
-    case TY_STRUCT: {
-        uint32_t n = 0;
-        for (uint32_t i = 0; i < t->field_count; i++)
-            n += location_count(t->fields[i].type);
-        return n;
-    }
-    default: return 1;
-    }
-}
-
-static void claim_locations(Emitter *e, Symbol *s, int input, uint32_t first)
-{
-    uint32_t n = location_count(s->type);
-    for (uint32_t l = first; l < first + n && l < first + 4096; l++) {
-        uint32_t other;
-        if (u32map_get(&e->locations[input], l + 1, &other)) {
-            glsl_error(e->g, s->loc, "'%s' uses %s location %u, which '%s' uses already", s->name,
-                       input ? "input" : "output", l, e->unit->globals.data[other]->name);
-            return;
-        }
-        for (uint32_t i = 0; i < e->unit->globals.len; i++)
-            if (e->unit->globals.data[i] == s)
-                u32map_put(e->a, &e->locations[input], l + 1, i);
-    }
-}
-
-/* A user `in` or `out` variable: Input or Output with its location. */
-static uint32_t interface_variable(Emitter *e, Symbol *s)
-{
-    const TypeSpec *ts = s->decl_type;
-    uint32_t storage = s->storage == SQ_IN ? SpvStorageClassInput : SpvStorageClassOutput;
-    s->spv_storage = storage;
-    uint32_t id = new_variable(e, storage, s->type, LAYOUT_NONE, s->name, 0);
-    const LayoutItem *loc = find_layout(ts, "location");
-    if (!loc || !loc->value || !loc->value->cval) {
-        glsl_error(e->g, s->loc, "'%s' needs layout(location = N): Vulkan has no automatic locations "
-                   "(-fauto-map-locations comes with issue 6)", s->name);
-        return id;
-    }
-    uint32_t first = (uint32_t)loc->value->cval->comps[0].u;
-    emit_decorate(e, id, SpvDecorationLocation, 1, first);
-    claim_locations(e, s, storage == SpvStorageClassInput, first);
-    const LayoutItem *comp = find_layout(ts, "component");
-    if (comp && comp->value && comp->value->cval)
-        emit_decorate(e, id, SpvDecorationComponent, 1, (uint32_t)comp->value->cval->comps[0].u);
-    /* Integer fragment inputs must be flat in Vulkan. */
-    const Type *scalar = type_scalar_of(s->type->kind == TY_ARRAY ? s->type->elem : s->type);
-    int integral = scalar && scalar->kind != TY_FLOAT;
-    if ((s->flags & QF_FLAT) || (integral && storage == SpvStorageClassInput && e->g->opts->stage == STAGE_FRAGMENT))
-        emit_decorate(e, id, SpvDecorationFlat, 0);
-    decorate_qualifiers(e, id, -1, s->flags, interpolation_decorations, COUNT_OF(interpolation_decorations));
     return id;
 }
 
@@ -508,10 +470,10 @@ static uint32_t resource_variable(Emitter *e, Symbol *s)
 {
     const TypeSpec *ts = s->decl_type;
     s->spv_storage = SpvStorageClassUniformConstant;
-    uint32_t id = new_variable(e, SpvStorageClassUniformConstant, s->type, LAYOUT_NONE, s->name, 0);
-    emit_decorate(e, id, SpvDecorationDescriptorSet, 1, layout_value(ts, "set", 0));
-    emit_decorate(e, id, SpvDecorationBinding, 1, layout_value(ts, "binding", 0));
-    decorate_qualifiers(e, id, -1, s->flags, memory_decorations, COUNT_OF(memory_decorations));
+    uint32_t id = emit_new_variable(e, SpvStorageClassUniformConstant, s->type, LAYOUT_NONE, s->name, 0);
+    emit_decorate(e, id, SpvDecorationDescriptorSet, 1, emit_layout_value(ts, "set", 0));
+    emit_decorate(e, id, SpvDecorationBinding, 1, emit_layout_value(ts, "binding", 0));
+    emit_decorate_qualifiers(e, id, -1, s->flags, memory_decorations, COUNT_OF(memory_decorations));
     return id;
 }
 
@@ -519,27 +481,8 @@ uint32_t emit_global(Emitter *e, Symbol *s)
 {
     if (s->id)
         return s->id;
-    if (s->decl && s->decl->kind == ND_BLOCK_DECL && s->storage != SQ_UNIFORM && s->storage != SQ_BUFFER) {
-        glsl_error(e->g, s->loc, "%s blocks are not supported yet", s->storage == SQ_IN ? "input" :
-                   s->storage == SQ_OUT ? "output" : "this kind of");
-        return s->id = spv_new_id(&e->b);
-    }
-    if (s->builtin < 0 && (s->storage == SQ_IN || s->storage == SQ_OUT))
-        return s->id = interface_variable(e, s);
-    if (s->builtin >= 0) {
-        uint32_t storage = s->storage == SQ_OUT ? SpvStorageClassOutput : SpvStorageClassInput;
-        s->spv_storage = storage;
-        s->id = new_variable(e, storage, s->type, LAYOUT_NONE, s->name, 0);
-        emit_decorate(e, s->id, SpvDecorationBuiltIn, 1, (uint32_t)s->builtin);
-        /* Vulkan wants integer fragment inputs flat, built-ins included. */
-        const Type *scalar = type_scalar_of(s->type->kind == TY_ARRAY ? s->type->elem : s->type);
-        if (e->g->opts->stage == STAGE_FRAGMENT && storage == SpvStorageClassInput && scalar &&
-            scalar->kind == TY_INT)
-            emit_decorate(e, s->id, SpvDecorationFlat, 0);
-        if (s->builtin == SpvBuiltInFragDepth)
-            e->writes_depth = 1;
-        return s->id;
-    }
+    if (s->storage == SQ_IN || s->storage == SQ_OUT)
+        return s->id = emit_interface_variable(e, s);
     if (s->decl && s->decl->kind == ND_BLOCK_DECL)
         return s->id = block_variable(e, s);
     if (s->storage == SQ_UNIFORM)
@@ -550,7 +493,7 @@ uint32_t emit_global(Emitter *e, Symbol *s)
         init = emit_constant(e, d->init->cval);
     uint32_t storage = s->storage == SQ_SHARED ? SpvStorageClassWorkgroup : SpvStorageClassPrivate;
     s->spv_storage = storage;
-    s->id = new_variable(e, storage, s->type, LAYOUT_NONE, s->name, storage == SpvStorageClassWorkgroup ? 0 : init);
+    s->id = emit_new_variable(e, storage, s->type, LAYOUT_NONE, s->name, storage == SpvStorageClassWorkgroup ? 0 : init);
     return s->id;
 }
 
@@ -642,21 +585,13 @@ static void emit_entry_point(Emitter *e, Stage stage)
     for (size_t i = 0; i < e->interface.len; i++)
         vec_push(e->a, &w, e->interface.data[i]);
     spv_inst(&e->b, SEC_ENTRY_POINT, SpvOpEntryPoint, w.data, w.len);
-    if (stage == STAGE_COMPUTE) {
-        const uint32_t *ls = e->unit->local_size;
-        spv_instv(&e->b, SEC_EXECUTION_MODE, SpvOpExecutionMode, 5, main_fn->id, SpvExecutionModeLocalSize, ls[0],
-                  ls[1], ls[2]);
-    } else if (stage == STAGE_FRAGMENT) {
-        spv_instv(&e->b, SEC_EXECUTION_MODE, SpvOpExecutionMode, 2, main_fn->id, SpvExecutionModeOriginUpperLeft);
-        if (e->writes_depth)
-            spv_instv(&e->b, SEC_EXECUTION_MODE, SpvOpExecutionMode, 2, main_fn->id, SpvExecutionModeDepthReplacing);
-    }
+    emit_execution_modes(e, stage);
 }
 
 uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *count)
 {
     Stage stage = g->opts->stage;
-    if (stage != STAGE_VERTEX && stage != STAGE_FRAGMENT && stage != STAGE_COMPUTE) {
+    if (stage > STAGE_COMPUTE) {
         glsl_error(g, (SrcLoc){0, 0, 0}, "compiling %s shaders to SPIR-V is not supported yet",
                    glspv_stage_name((glspv_stage)stage));
         return NULL;

@@ -146,6 +146,8 @@ static int symbol_lvalue(Emitter *e, Symbol *s, LValue *lv)
         *lv = block;
         lv->type = s->type;
         lv->ptr = access(e, &block, s->type, emit_int_constant(e, (int32_t)s->member));
+        if (s->builtin >= 0)
+            emit_builtin_used(e, s->builtin);
         return 1;
     }
     if (s->is_global)
@@ -184,6 +186,8 @@ int emit_lvalue(Emitter *e, Node *n, LValue *lv)
         lv->type = n->ty;
         if (!n->swizzle_len) {
             lv->ptr = access(e, &base, n->ty, emit_int_constant(e, (int32_t)n->member));
+            if (base.type->kind == TY_STRUCT && base.type->fields[n->member].builtin >= 0)
+                emit_builtin_used(e, base.type->fields[n->member].builtin); /* gl_in[i].gl_ClipDistance */
         } else if (n->swizzle_len == 1 && base.type->kind == TY_VECTOR) {
             lv->ptr = access(e, &base, n->ty, emit_int_constant(e, n->swizzle[0]));
         } else if (base.type->kind == TY_VECTOR) {
@@ -687,7 +691,30 @@ static uint32_t special_call(Emitter *e, Node *n, const BuiltinCall *bc, const u
         store_member(e, n->args.data[3], vt, id, 0); /* lsb */
         return 0;
     }
+    case SPECIAL_EMIT_VERTEX:
+        emit_op(e, SpvOpEmitVertex, 0);
+        return 0;
+    case SPECIAL_END_PRIMITIVE:
+        emit_op(e, SpvOpEndPrimitive, 0);
+        return 0;
+    case SPECIAL_EMIT_STREAM_VERTEX: case SPECIAL_END_STREAM_PRIMITIVE:
+        /* The stream is an operand that must be a constant instruction. */
+        if (!n->args.data[0]->cval) {
+            glsl_error(e->g, n->args.data[0]->loc, "the stream of '%s' must be a constant integer expression", n->name);
+            return 0;
+        }
+        emit_op(e, bc->fn->ops[0] == SPECIAL_EMIT_STREAM_VERTEX ? SpvOpEmitStreamVertex : SpvOpEndStreamPrimitive, 1,
+                args[0]);
+        spv_require_capability(&e->b, SpvCapabilityGeometryStreams);
+        return 0;
     case SPECIAL_BARRIER:
+        if (e->g->opts->stage == STAGE_TESS_CONTROL) {
+            /* Tessellation control invocations meet at the barrier; output
+             * patch memory needs no semantics in SPIR-V (glslang's form). */
+            emit_op(e, SpvOpControlBarrier, 3, emit_uint_constant(e, SpvScopeWorkgroup),
+                    emit_uint_constant(e, SpvScopeInvocation), memory_semantics(e, 0));
+            return 0;
+        }
         emit_op(e, SpvOpControlBarrier, 3, emit_uint_constant(e, SpvScopeWorkgroup),
                 emit_uint_constant(e, SpvScopeWorkgroup),
                 memory_semantics(e, SpvMemorySemanticsAcquireReleaseMask | SpvMemorySemanticsWorkgroupMemoryMask));

@@ -60,6 +60,13 @@ struct Symbol {
     int builtin;             /* a SpvBuiltIn for built-in variables, else -1 */
     int is_global;
     int unit;                /* the linked unit that declared it (check_units) */
+    int builtin_block;       /* a gl_PerVertex block (gl_in, gl_out, the anonymous output block) */
+    int hidden;              /* a gl_PerVertex member that the block's redeclaration leaves out */
+    int used;                /* named by some expression (a built-in is redeclared only before that) */
+    int redeclared;          /* a gl_PerVertex block redeclared already */
+    int stream;              /* geometry outputs: the vertex stream */
+    uint32_t location;       /* in/out: the location -fauto-map-locations gave it, plus 1; 0: as written */
+    int per_vertex;          /* an in/out whose outer array has one element per vertex (gl_in[], v[]) */
     /* SYM_FUNCTION */
     const Type **param_types;
     StorageQual *param_storage;   /* SQ_IN (default), SQ_OUT, SQ_INOUT */

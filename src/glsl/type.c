@@ -135,6 +135,15 @@ const Type *type_spec_array(TypeTable *tt, const Type *elem, uint32_t length, co
     return intern(tt, &t);
 }
 
+Type *type_implicit_array(TypeTable *tt, const Type *elem, int how)
+{
+    Type t = {0};
+    t.kind = TY_ARRAY;
+    t.elem = elem;
+    t.implicit = (uint8_t)how;
+    return add(tt, &t); /* never shared: its size is its own */
+}
+
 const Type *type_opaque(TypeTable *tt, uint32_t code)
 {
     Type t = {0};

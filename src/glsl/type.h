@@ -73,6 +73,12 @@ struct Type {
     uint32_t spec_length;   /* TY_ARRAY sized by a specialization constant expression: its index + 1 in
                                TypeTable.spec_sizes; else 0 (`length` holds the default size) */
     uint32_t opaque;        /* TY_OPAQUE: the type code (types.h) */
+    /* TY_ARRAY declared without a size that the compiler sizes when the
+     * unit is checked (IMPLICIT_BY_USE: the largest constant index used,
+     * gl_ClipDistance; IMPLICIT_PER_VERTEX_*: the vertex count of the stage's
+     * input primitive or output patch, gl_in[] and gl_out[]). Each is a type of its own, not interned,
+     * whose `length` the checker sets: every type made from it sees the size. */
+    uint8_t implicit;
     /* TY_STRUCT */
     const char *name;
     Field *fields;
@@ -107,6 +113,9 @@ const Type *type_array(TypeTable *tt, const Type *elem, uint32_t length);
 /* An array whose size is the specialization constant expression `size`
  * (default `length`); arrays sized by one key are one type. */
 const Type *type_spec_array(TypeTable *tt, const Type *elem, uint32_t length, const void *key, void *size);
+/* A new implicitly sized array (Type.implicit), length 0 until sized. */
+Type *type_implicit_array(TypeTable *tt, const Type *elem, int how);
+enum { IMPLICIT_BY_USE = 1, IMPLICIT_PER_VERTEX_IN = 2, IMPLICIT_PER_VERTEX_OUT = 3 };
 const Type *type_opaque(TypeTable *tt, uint32_t code);
 /* The storage image type `image` with a SPIR-V ImageFormat (types.h: TYPE_FORMAT). */
 const Type *type_image_format(TypeTable *tt, const Type *image, uint32_t format);

@@ -197,6 +197,11 @@ static int collect_needs(void *user, const SpvInst *in)
     for (uint16_t i = 0; i < in->operand_count; i++) {
         const SpvOperand *op = &in->operands[i];
         uint32_t word = in->words[op->offset];
+        /* A built-in block declares members a shader may never use
+         * (gl_ClipDistance in gl_PerVertex): their capabilities come with
+         * a use (spv_require_capability), as spirv-val and glslang see it. */
+        if (op->kind == SPV_KIND_BuiltIn && in->opcode == SpvOpMemberDecorate)
+            continue;
         switch (spv_kinds[op->kind].category) {
         case SPV_CAT_VALUE_ENUM:
             need_enumerant(n, (SpvKind)op->kind, word);

@@ -1,0 +1,681 @@
+/* The checker, part 4: what each shader stage brings (GLSL 4.60 §7 and
+ * §4.4.1-4.4.2).
+ *
+ * Built-in variables and constants per stage; the gl_PerVertex blocks
+ * (the anonymous output block, gl_in[] and gl_out[]) and their
+ * redeclaration; redeclared built-in variables (sizes, qualifiers); the
+ * stage layout qualifiers (`layout(triangles) in;`, `layout(vertices = 3)
+ * out;`, ...) that become execution modes; the per-vertex arrays of
+ * tessellation and geometry shaders, sized by the stage; and the sizes of
+ * implicitly sized arrays, settled once the whole unit is checked. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "glsl/check.h"
+#include "glsl/fold.h"
+#include "spirv/tables.h"
+
+#define BIT(stage) (1u << (stage))
+#define VERT BIT(STAGE_VERTEX)
+#define TESC BIT(STAGE_TESS_CONTROL)
+#define TESE BIT(STAGE_TESS_EVALUATION)
+#define GEOM BIT(STAGE_GEOMETRY)
+#define FRAG BIT(STAGE_FRAGMENT)
+#define COMPUTE_STAGES (BIT(STAGE_COMPUTE) | BIT(STAGE_TASK) | BIT(STAGE_MESH))
+
+typedef struct BuiltinVar {
+    const char *name;
+    const char *type;   /* a built-in type name; "[N]" makes an array, "[]" an implicitly sized one */
+    StorageQual storage;
+    uint32_t stages;
+    int builtin;        /* SpvBuiltIn */
+    uint32_t flags;     /* QF_PATCH for the tessellation levels */
+} BuiltinVar;
+
+/* Built-in variables (§7.1) outside the gl_PerVertex blocks. The same name
+ * can mean different built-ins in different stages (gl_PrimitiveID). */
+static const BuiltinVar builtin_vars[] = {
+    {"gl_VertexIndex", "int", SQ_IN, VERT, SpvBuiltInVertexIndex, 0},
+    {"gl_InstanceIndex", "int", SQ_IN, VERT, SpvBuiltInInstanceIndex, 0},
+    {"gl_BaseVertex", "int", SQ_IN, VERT, SpvBuiltInBaseVertex, 0}, /* GLSL 4.60: DrawParameters */
+    {"gl_BaseInstance", "int", SQ_IN, VERT, SpvBuiltInBaseInstance, 0},
+    {"gl_DrawID", "int", SQ_IN, VERT, SpvBuiltInDrawIndex, 0},
+    {"gl_PatchVerticesIn", "int", SQ_IN, TESC | TESE, SpvBuiltInPatchVertices, 0},
+    {"gl_PrimitiveID", "int", SQ_IN, TESC | TESE | FRAG, SpvBuiltInPrimitiveId, 0},
+    {"gl_InvocationID", "int", SQ_IN, TESC | GEOM, SpvBuiltInInvocationId, 0},
+    {"gl_TessLevelOuter", "float[4]", SQ_OUT, TESC, SpvBuiltInTessLevelOuter, QF_PATCH},
+    {"gl_TessLevelInner", "float[2]", SQ_OUT, TESC, SpvBuiltInTessLevelInner, QF_PATCH},
+    {"gl_TessLevelOuter", "float[4]", SQ_IN, TESE, SpvBuiltInTessLevelOuter, QF_PATCH},
+    {"gl_TessLevelInner", "float[2]", SQ_IN, TESE, SpvBuiltInTessLevelInner, QF_PATCH},
+    {"gl_TessCoord", "vec3", SQ_IN, TESE, SpvBuiltInTessCoord, 0},
+    {"gl_PrimitiveIDIn", "int", SQ_IN, GEOM, SpvBuiltInPrimitiveId, 0},
+    {"gl_PrimitiveID", "int", SQ_OUT, GEOM, SpvBuiltInPrimitiveId, 0},
+    {"gl_Layer", "int", SQ_OUT, GEOM, SpvBuiltInLayer, 0},
+    {"gl_ViewportIndex", "int", SQ_OUT, GEOM, SpvBuiltInViewportIndex, 0},
+    {"gl_FragCoord", "vec4", SQ_IN, FRAG, SpvBuiltInFragCoord, 0},
+    {"gl_FrontFacing", "bool", SQ_IN, FRAG, SpvBuiltInFrontFacing, 0},
+    {"gl_PointCoord", "vec2", SQ_IN, FRAG, SpvBuiltInPointCoord, 0},
+    {"gl_ClipDistance", "float[]", SQ_IN, FRAG, SpvBuiltInClipDistance, 0},
+    {"gl_CullDistance", "float[]", SQ_IN, FRAG, SpvBuiltInCullDistance, 0},
+    {"gl_SampleID", "int", SQ_IN, FRAG, SpvBuiltInSampleId, 0},
+    {"gl_SamplePosition", "vec2", SQ_IN, FRAG, SpvBuiltInSamplePosition, 0},
+    {"gl_SampleMaskIn", "int[1]", SQ_IN, FRAG, SpvBuiltInSampleMask, 0}, /* ceil(gl_MaxSamples / 32) */
+    {"gl_Layer", "int", SQ_IN, FRAG, SpvBuiltInLayer, 0},
+    {"gl_ViewportIndex", "int", SQ_IN, FRAG, SpvBuiltInViewportIndex, 0},
+    {"gl_HelperInvocation", "bool", SQ_IN, FRAG, SpvBuiltInHelperInvocation, 0},
+    {"gl_FragDepth", "float", SQ_OUT, FRAG, SpvBuiltInFragDepth, 0},
+    {"gl_SampleMask", "int[1]", SQ_OUT, FRAG, SpvBuiltInSampleMask, 0},
+    {"gl_NumWorkGroups", "uvec3", SQ_IN, COMPUTE_STAGES, SpvBuiltInNumWorkgroups, 0},
+    {"gl_WorkGroupID", "uvec3", SQ_IN, COMPUTE_STAGES, SpvBuiltInWorkgroupId, 0},
+    {"gl_LocalInvocationID", "uvec3", SQ_IN, COMPUTE_STAGES, SpvBuiltInLocalInvocationId, 0},
+    {"gl_GlobalInvocationID", "uvec3", SQ_IN, COMPUTE_STAGES, SpvBuiltInGlobalInvocationId, 0},
+    {"gl_LocalInvocationIndex", "uint", SQ_IN, COMPUTE_STAGES, SpvBuiltInLocalInvocationIndex, 0},
+};
+
+/* The members of gl_PerVertex (§7.1.1), in order; gl_CullDistance from
+ * GLSL 4.50, neither distance in ES. */
+static const struct {
+    const char *name;
+    const char *type;
+    int builtin;
+} per_vertex_members[] = {
+    {"gl_Position", "vec4", SpvBuiltInPosition},
+    {"gl_PointSize", "float", SpvBuiltInPointSize},
+    {"gl_ClipDistance", "float[]", SpvBuiltInClipDistance},
+    {"gl_CullDistance", "float[]", SpvBuiltInCullDistance},
+};
+
+/* Built-in constants (§7.3), with the values of glslang's default resource
+ * limits (the minimums Vulkan guarantees or more), so that shaders sized by
+ * them compile alike. */
+static const struct {
+    const char *name;
+    unsigned count;
+    int values[3];
+} builtin_constants[] = {
+    {"gl_MaxComputeWorkGroupCount", 3, {65535, 65535, 65535}},
+    {"gl_MaxComputeWorkGroupSize", 3, {1024, 1024, 64}},
+    {"gl_MaxComputeUniformComponents", 1, {1024}},
+    {"gl_MaxComputeTextureImageUnits", 1, {16}},
+    {"gl_MaxComputeImageUniforms", 1, {8}},
+    {"gl_MaxComputeAtomicCounters", 1, {8}},
+    {"gl_MaxComputeAtomicCounterBuffers", 1, {1}},
+    {"gl_MaxVertexAttribs", 1, {64}},
+    {"gl_MaxVertexUniformComponents", 1, {4096}},
+    {"gl_MaxVaryingFloats", 1, {64}},
+    {"gl_MaxVaryingComponents", 1, {60}},
+    {"gl_MaxVertexOutputComponents", 1, {64}},
+    {"gl_MaxGeometryInputComponents", 1, {64}},
+    {"gl_MaxGeometryOutputComponents", 1, {128}},
+    {"gl_MaxFragmentInputComponents", 1, {128}},
+    {"gl_MaxVertexTextureImageUnits", 1, {32}},
+    {"gl_MaxCombinedTextureImageUnits", 1, {80}},
+    {"gl_MaxTextureImageUnits", 1, {32}},
+    {"gl_MaxFragmentUniformComponents", 1, {4096}},
+    {"gl_MaxDrawBuffers", 1, {32}},
+    {"gl_MaxClipDistances", 1, {8}},
+    {"gl_MaxCullDistances", 1, {8}},
+    {"gl_MaxCombinedClipAndCullDistances", 1, {8}},
+    {"gl_MaxGeometryTextureImageUnits", 1, {16}},
+    {"gl_MaxGeometryOutputVertices", 1, {256}},
+    {"gl_MaxGeometryTotalOutputComponents", 1, {1024}},
+    {"gl_MaxGeometryUniformComponents", 1, {1024}},
+    {"gl_MaxGeometryVaryingComponents", 1, {64}},
+    {"gl_MaxTessControlInputComponents", 1, {128}},
+    {"gl_MaxTessControlOutputComponents", 1, {128}},
+    {"gl_MaxTessControlTextureImageUnits", 1, {16}},
+    {"gl_MaxTessControlUniformComponents", 1, {1024}},
+    {"gl_MaxTessControlTotalOutputComponents", 1, {4096}},
+    {"gl_MaxTessEvaluationInputComponents", 1, {128}},
+    {"gl_MaxTessEvaluationOutputComponents", 1, {128}},
+    {"gl_MaxTessEvaluationTextureImageUnits", 1, {16}},
+    {"gl_MaxTessEvaluationUniformComponents", 1, {1024}},
+    {"gl_MaxTessPatchComponents", 1, {120}},
+    {"gl_MaxPatchVertices", 1, {32}},
+    {"gl_MaxTessGenLevel", 1, {64}},
+    {"gl_MaxViewports", 1, {16}},
+    {"gl_MaxVertexUniformVectors", 1, {128}},
+    {"gl_MaxFragmentUniformVectors", 1, {16}},
+    {"gl_MaxVaryingVectors", 1, {8}},
+    {"gl_MaxVertexOutputVectors", 1, {16}},
+    {"gl_MaxFragmentInputVectors", 1, {15}},
+    {"gl_MinProgramTexelOffset", 1, {-8}},
+    {"gl_MaxProgramTexelOffset", 1, {7}},
+    {"gl_MaxImageUnits", 1, {8}},
+    {"gl_MaxCombinedImageUnitsAndFragmentOutputs", 1, {8}},
+    {"gl_MaxCombinedShaderOutputResources", 1, {8}},
+    {"gl_MaxImageSamples", 1, {0}},
+    {"gl_MaxVertexImageUniforms", 1, {0}},
+    {"gl_MaxTessControlImageUniforms", 1, {0}},
+    {"gl_MaxTessEvaluationImageUniforms", 1, {0}},
+    {"gl_MaxGeometryImageUniforms", 1, {0}},
+    {"gl_MaxFragmentImageUniforms", 1, {8}},
+    {"gl_MaxCombinedImageUniforms", 1, {8}},
+    {"gl_MaxVertexAtomicCounters", 1, {0}},
+    {"gl_MaxTessControlAtomicCounters", 1, {0}},
+    {"gl_MaxTessEvaluationAtomicCounters", 1, {0}},
+    {"gl_MaxGeometryAtomicCounters", 1, {0}},
+    {"gl_MaxFragmentAtomicCounters", 1, {8}},
+    {"gl_MaxCombinedAtomicCounters", 1, {8}},
+    {"gl_MaxAtomicCounterBindings", 1, {1}},
+    {"gl_MaxVertexAtomicCounterBuffers", 1, {0}},
+    {"gl_MaxTessControlAtomicCounterBuffers", 1, {0}},
+    {"gl_MaxTessEvaluationAtomicCounterBuffers", 1, {0}},
+    {"gl_MaxGeometryAtomicCounterBuffers", 1, {0}},
+    {"gl_MaxFragmentAtomicCounterBuffers", 1, {1}},
+    {"gl_MaxCombinedAtomicCounterBuffers", 1, {1}},
+    {"gl_MaxAtomicCounterBufferSize", 1, {16384}},
+    {"gl_MaxTransformFeedbackBuffers", 1, {4}},
+    {"gl_MaxTransformFeedbackInterleavedComponents", 1, {64}},
+    {"gl_MaxSamples", 1, {4}},
+};
+
+enum { GL_MAX_PATCH_VERTICES = 32 };
+
+static const Type *builtin_type(Checker *c, const char *name)
+{
+    uint32_t code = 0;
+    const char *bracket = strchr(name, '[');
+    size_t len = bracket ? (size_t)(bracket - name) : strlen(name);
+    type_code_from_name(name, len, &code);
+    const Type *t = type_from_code(c->tt, code);
+    if (!bracket)
+        return t;
+    if (bracket[1] == ']')
+        return type_implicit_array(c->tt, t, IMPLICIT_BY_USE);
+    return type_array(c->tt, t, (uint32_t)strtoul(bracket + 1, NULL, 10));
+}
+
+static void declare_constants(Checker *c)
+{
+    for (size_t i = 0; i < COUNT_OF(builtin_constants); i++) {
+        unsigned n = builtin_constants[i].count;
+        const Type *t = type_vector(c->tt, c->tt->int_, n);
+        Symbol *s = new_symbol(c, SYM_VARIABLE, builtin_constants[i].name, t, (SrcLoc){0, 0, 0});
+        ConstValue *v = const_zero(c->a, t);
+        for (unsigned k = 0; v && k < n; k++)
+            v->comps[k].i = builtin_constants[i].values[k];
+        s->flags = QF_CONST;
+        s->value = v;
+        s->is_global = 1;
+        scope_add(c->a, c->scope, s);
+    }
+}
+
+/* ---- per-vertex arrays ---- */
+
+/* Whether `in`/`out` variables with these qualifiers hold one element per
+ * vertex of the patch or primitive (§4.3.4-4.3.6): tessellation control
+ * inputs and outputs, tessellation evaluation and geometry inputs. */
+int check_is_per_vertex(const Checker *c, StorageQual storage, uint32_t flags)
+{
+    if (flags & QF_PATCH)
+        return 0;
+    switch (c->stage) {
+    case STAGE_TESS_CONTROL: return storage == SQ_IN || storage == SQ_OUT;
+    case STAGE_TESS_EVALUATION: case STAGE_GEOMETRY: return storage == SQ_IN;
+    default: return 0;
+    }
+}
+
+/* The vertex count that sizes per-vertex arrays, 0 while not declared. */
+static uint32_t vertex_count(const Checker *c, int output)
+{
+    const StageLayout *l = &c->unit->stage_layout;
+    if (output)
+        return (uint32_t)(l->vertices > 0 ? l->vertices : 0);
+    if (c->stage != STAGE_GEOMETRY)
+        return GL_MAX_PATCH_VERTICES;
+    switch (l->input_primitive) {
+    case SpvExecutionModeInputPoints: return 1;
+    case SpvExecutionModeInputLines: return 2;
+    case SpvExecutionModeInputLinesAdjacency: return 4;
+    case SpvExecutionModeTriangles: return 3;
+    case SpvExecutionModeInputTrianglesAdjacency: return 6;
+    default: return 0;
+    }
+}
+
+static Type *per_vertex_array(Checker *c, const Type *elem, int output)
+{
+    Type *t = type_implicit_array(c->tt, elem, output ? IMPLICIT_PER_VERTEX_OUT : IMPLICIT_PER_VERTEX_IN);
+    t->length = vertex_count(c, output);
+    return t;
+}
+
+/* The type of a per-vertex `in`/`out` variable or block declared as `t`:
+ * `[]` is sized by the stage; other sizes must agree with it. */
+const Type *check_per_vertex_type(Checker *c, const Type *t, StorageQual storage, const char *name, SrcLoc loc)
+{
+    int output = storage == SQ_OUT;
+    if (t->kind == TY_ERROR)
+        return t;
+    if (t->kind != TY_ARRAY) {
+        check_error(c, loc, "'%s' must be an array: %s of %s shaders have one element per vertex ('%s[]')",
+                    name, output ? "outputs" : "inputs", glsl_stage_long_name(c->stage), name);
+        return c->tt->error;
+    }
+    if (t->implicit)
+        return t;
+    if (t->length == 0 && !t->spec_length)
+        return per_vertex_array(c, t->elem, output);
+    uint32_t want = vertex_count(c, output);
+    if (want && t->length != want && !(c->stage == STAGE_TESS_CONTROL && !output) && c->stage != STAGE_TESS_EVALUATION)
+        check_error(c, loc, "'%s' has %u elements, but the %s has %u vertices", name, t->length,
+                    output ? "output patch" : "input primitive", want);
+    return t;
+}
+
+/* Sizes the per-vertex arrays once the primitive or patch size is known. */
+static void size_per_vertex_arrays(Checker *c)
+{
+    for (size_t i = 0; i < c->tt->all.len; i++) {
+        Type *t = c->tt->all.data[i];
+        if (t->implicit == IMPLICIT_PER_VERTEX_IN || t->implicit == IMPLICIT_PER_VERTEX_OUT)
+            t->length = vertex_count(c, t->implicit == IMPLICIT_PER_VERTEX_OUT);
+    }
+}
+
+/* ---- gl_PerVertex ---- */
+
+/* The gl_PerVertex block of one direction: anonymous (its members are
+ * names of their own) or an array of blocks named `instance` (gl_in,
+ * gl_out). */
+static void declare_per_vertex(Checker *c, StorageQual storage, const char *instance)
+{
+    int es = c->pp->profile == PROFILE_ES;
+    Field fields[COUNT_OF(per_vertex_members)];
+    uint32_t count = 0;
+    for (size_t i = 0; i < COUNT_OF(per_vertex_members); i++) {
+        int builtin = per_vertex_members[i].builtin;
+        if ((es && (builtin == SpvBuiltInClipDistance || builtin == SpvBuiltInCullDistance)) ||
+            (builtin == SpvBuiltInCullDistance && c->pp->version < 450))
+            continue;
+        Field f = {0};
+        f.name = per_vertex_members[i].name;
+        f.type = builtin_type(c, per_vertex_members[i].type);
+        f.offset = f.align = f.location = f.component = -1;
+        f.builtin = builtin;
+        fields[count++] = f;
+    }
+    Type *block = type_struct(c->tt, "gl_PerVertex", fields, count, 1);
+    const Type *t = instance ? per_vertex_array(c, block, storage == SQ_OUT) : block;
+    Symbol *v = new_symbol(c, SYM_VARIABLE, instance ? instance : "gl_PerVertex", t, (SrcLoc){0, 0, 0});
+    v->storage = storage;
+    v->is_global = 1;
+    v->builtin_block = 1;
+    v->per_vertex = instance != NULL;
+    c->per_vertex[storage == SQ_OUT] = v;
+    if (instance) {
+        scope_add(c->a, c->scope, v);
+        return;
+    }
+    for (uint32_t i = 0; i < count; i++) {
+        Symbol *m = new_symbol(c, SYM_BLOCK_MEMBER, fields[i].name, block->fields[i].type, (SrcLoc){0, 0, 0});
+        m->block = v;
+        m->member = i;
+        m->storage = storage;
+        m->is_global = 1;
+        m->builtin = fields[i].builtin;
+        scope_add(c->a, c->scope, m);
+    }
+}
+
+void check_declare_builtins(Checker *c)
+{
+    declare_constants(c);
+    for (size_t i = 0; i < COUNT_OF(builtin_vars); i++) {
+        const BuiltinVar *b = &builtin_vars[i];
+        if (!(b->stages & BIT(c->stage)))
+            continue;
+        if (c->pp->profile == PROFILE_ES &&
+            (b->builtin == SpvBuiltInClipDistance || b->builtin == SpvBuiltInCullDistance))
+            continue;
+        if (b->builtin == SpvBuiltInCullDistance && c->pp->version < 450)
+            continue;
+        Symbol *s = new_symbol(c, SYM_VARIABLE, b->name, builtin_type(c, b->type), (SrcLoc){0, 0, 0});
+        s->storage = b->storage;
+        s->builtin = b->builtin;
+        s->flags = b->flags;
+        s->is_global = 1;
+        scope_add(c->a, c->scope, s);
+    }
+    switch (c->stage) {
+    case STAGE_VERTEX:
+        declare_per_vertex(c, SQ_OUT, NULL);
+        break;
+    case STAGE_TESS_CONTROL:
+        declare_per_vertex(c, SQ_IN, "gl_in");
+        declare_per_vertex(c, SQ_OUT, "gl_out");
+        break;
+    case STAGE_TESS_EVALUATION: case STAGE_GEOMETRY:
+        declare_per_vertex(c, SQ_IN, "gl_in");
+        declare_per_vertex(c, SQ_OUT, NULL);
+        break;
+    case STAGE_COMPUTE: {
+        /* gl_WorkGroupSize is a constant once local_size is known. */
+        Symbol *s = new_symbol(c, SYM_VARIABLE, "gl_WorkGroupSize", type_vector(c->tt, c->tt->uint_, 3),
+                               (SrcLoc){0, 0, 0});
+        s->flags = QF_CONST;
+        s->builtin = SpvBuiltInWorkgroupSize;
+        s->is_global = 1;
+        scope_add(c->a, c->scope, s);
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+void check_set_work_group_size(Checker *c)
+{
+    Symbol *s = scope_lookup_local(c->globals, "gl_WorkGroupSize");
+    if (!s)
+        return;
+    Scalar v[3];
+    for (int i = 0; i < 3; i++)
+        v[i].u = c->unit->local_size[i];
+    ConstValue *cv = const_zero(c->a, s->type);
+    if (cv)
+        memcpy(cv->comps, v, sizeof v);
+    s->value = cv;
+    /* local_size_x_id = N makes the size a specialization constant. */
+    const int *ids = c->unit->local_size_id;
+    s->spec = ids[0] >= 0 || ids[1] >= 0 || ids[2] >= 0;
+}
+
+/* The type a redeclaration gives a built-in of type `old`: the same type,
+ * or a size for an implicitly sized array. NULL when it may not. */
+static const Type *redeclared_type(const Type *old, const Type *t)
+{
+    if (old == t)
+        return old;
+    if (old->kind != TY_ARRAY || !old->implicit || t->kind != TY_ARRAY || t->elem != old->elem)
+        return NULL;
+    if (t->length == 0)
+        return old; /* float gl_ClipDistance[]; says nothing new */
+    if (old->length > t->length)
+        return NULL; /* an index used already does not fit */
+    Type *sized = (Type *)old;
+    sized->length = t->length;
+    sized->implicit = 0;
+    return sized;
+}
+
+/* `out gl_PerVertex { vec4 gl_Position; } ;` and `in gl_PerVertex {...}
+ * gl_in[];` (§7.1.1): the block keeps only the members listed, which may
+ * size the distance arrays or add qualifiers. */
+void check_redeclare_per_vertex(Checker *c, Node *b)
+{
+    StorageQual storage = b->type->q.storage;
+    Symbol *v = storage == SQ_IN || storage == SQ_OUT ? c->per_vertex[storage == SQ_OUT] : NULL;
+    if (!v) {
+        check_error(c, b->loc, "%s shaders have no %s gl_PerVertex block to redeclare", glsl_stage_long_name(c->stage),
+                    storage == SQ_IN ? "input" : storage == SQ_OUT ? "output" : "such");
+        return;
+    }
+    if (v->used || v->redeclared) {
+        check_error(c, b->loc, "gl_PerVertex is redeclared %s: redeclare it once, before any use of its members",
+                    v->redeclared ? "twice" : "after its members are used");
+        return;
+    }
+    v->redeclared = 1;
+    int arrayed = v->type->kind == TY_ARRAY;
+    const char *want = arrayed ? v->name : NULL;
+    if ((want == NULL) != (b->instance == NULL) || (want && strcmp(want, b->instance) != 0)) {
+        check_error(c, b->loc, want ? "the %s gl_PerVertex block must be redeclared with the instance name '%s[]'"
+                                    : "the %s gl_PerVertex block must be redeclared without an instance name",
+                    storage == SQ_IN ? "input" : "output", want);
+        return;
+    }
+    const Type *old = arrayed ? v->type->elem : v->type;
+    VEC(Field) fields = {0};
+    for (size_t i = 0; i < b->list.len; i++) {
+        const Node *decl = b->list.data[i];
+        const Type *base = resolve_type(c, decl->type);
+        for (size_t j = 0; j < decl->list.len; j++) {
+            const Node *d = decl->list.data[j];
+            const Field *f = NULL;
+            for (uint32_t k = 0; k < old->field_count && !f; k++)
+                if (strcmp(old->fields[k].name, d->name) == 0)
+                    f = &old->fields[k];
+            if (!f) {
+                check_error(c, d->loc, "'%s' is not a member of gl_PerVertex in %s shaders", d->name,
+                            glsl_stage_long_name(c->stage));
+                continue;
+            }
+            const Type *t = apply_array(c, base, &d->array, NULL);
+            const Type *nt = redeclared_type(f->type, t);
+            if (!nt) {
+                check_error(c, d->loc, "'%s' is redeclared as %s, but it is %s", d->name, tname(c, t), tname(c, f->type));
+                continue;
+            }
+            Field nf = *f;
+            nf.type = nt;
+            nf.loc = d->loc;
+            nf.flags = decl->type->q.flags;
+            vec_push(c->a, &fields, nf);
+        }
+    }
+    Type *block = type_struct(c->tt, "gl_PerVertex", fields.data, (uint32_t)fields.len, 1);
+    const Type *vt = block;
+    if (arrayed) {
+        vt = apply_array(c, block, &b->array, NULL);
+        vt = check_per_vertex_type(c, vt, storage, v->name, b->loc);
+    }
+    v->type = vt;
+    b->sym = v;
+    b->ty = vt;
+    if (arrayed)
+        return;
+    /* The anonymous block's members: renumbered, or gone. */
+    for (size_t i = 0; i < COUNT_OF(per_vertex_members); i++) {
+        Symbol *m = scope_lookup_local(c->globals, per_vertex_members[i].name);
+        if (!m || m->kind != SYM_BLOCK_MEMBER || m->block != v)
+            continue;
+        m->hidden = 1;
+        for (uint32_t k = 0; k < block->field_count; k++) {
+            if (strcmp(block->fields[k].name, m->name) == 0) {
+                m->hidden = 0;
+                m->member = k;
+                m->type = block->fields[k].type;
+                m->flags |= block->fields[k].flags;
+            }
+        }
+    }
+}
+
+/* ---- stage layout qualifiers ---- */
+
+typedef struct StageLayoutName {
+    const char *name;
+    uint32_t stages;
+    StorageQual storage;
+    int mode;        /* SpvExecutionMode */
+    int slot;        /* which StageLayout field */
+} StageLayoutName;
+
+enum { SLOT_INPUT_PRIMITIVE, SLOT_OUTPUT_PRIMITIVE, SLOT_SPACING, SLOT_ORDER, SLOT_POINT_MODE, SLOT_PIXEL_CENTER,
+       SLOT_EARLY_TESTS, SLOT_DEPTH, SLOT_ORIGIN };
+
+static const StageLayoutName stage_layout_names[] = {
+    {"points", GEOM, SQ_IN, SpvExecutionModeInputPoints, SLOT_INPUT_PRIMITIVE},
+    {"lines", GEOM, SQ_IN, SpvExecutionModeInputLines, SLOT_INPUT_PRIMITIVE},
+    {"lines_adjacency", GEOM, SQ_IN, SpvExecutionModeInputLinesAdjacency, SLOT_INPUT_PRIMITIVE},
+    {"triangles", GEOM | TESE, SQ_IN, SpvExecutionModeTriangles, SLOT_INPUT_PRIMITIVE},
+    {"triangles_adjacency", GEOM, SQ_IN, SpvExecutionModeInputTrianglesAdjacency, SLOT_INPUT_PRIMITIVE},
+    {"quads", TESE, SQ_IN, SpvExecutionModeQuads, SLOT_INPUT_PRIMITIVE},
+    {"isolines", TESE, SQ_IN, SpvExecutionModeIsolines, SLOT_INPUT_PRIMITIVE},
+    {"equal_spacing", TESE, SQ_IN, SpvExecutionModeSpacingEqual, SLOT_SPACING},
+    {"fractional_even_spacing", TESE, SQ_IN, SpvExecutionModeSpacingFractionalEven, SLOT_SPACING},
+    {"fractional_odd_spacing", TESE, SQ_IN, SpvExecutionModeSpacingFractionalOdd, SLOT_SPACING},
+    {"cw", TESE, SQ_IN, SpvExecutionModeVertexOrderCw, SLOT_ORDER},
+    {"ccw", TESE, SQ_IN, SpvExecutionModeVertexOrderCcw, SLOT_ORDER},
+    {"point_mode", TESE, SQ_IN, SpvExecutionModePointMode, SLOT_POINT_MODE},
+    {"points", GEOM, SQ_OUT, SpvExecutionModeOutputPoints, SLOT_OUTPUT_PRIMITIVE},
+    {"line_strip", GEOM, SQ_OUT, SpvExecutionModeOutputLineStrip, SLOT_OUTPUT_PRIMITIVE},
+    {"triangle_strip", GEOM, SQ_OUT, SpvExecutionModeOutputTriangleStrip, SLOT_OUTPUT_PRIMITIVE},
+    {"origin_upper_left", FRAG, SQ_IN, SpvExecutionModeOriginUpperLeft, SLOT_ORIGIN},
+    {"pixel_center_integer", FRAG, SQ_IN, SpvExecutionModePixelCenterInteger, SLOT_PIXEL_CENTER},
+    {"early_fragment_tests", FRAG, SQ_IN, SpvExecutionModeEarlyFragmentTests, SLOT_EARLY_TESTS},
+    {"depth_any", FRAG, SQ_OUT, SpvExecutionModeDepthReplacing, SLOT_DEPTH},
+    {"depth_greater", FRAG, SQ_OUT, SpvExecutionModeDepthGreater, SLOT_DEPTH},
+    {"depth_less", FRAG, SQ_OUT, SpvExecutionModeDepthLess, SLOT_DEPTH},
+    {"depth_unchanged", FRAG, SQ_OUT, SpvExecutionModeDepthUnchanged, SLOT_DEPTH},
+};
+
+static int *layout_slot(StageLayout *l, int slot)
+{
+    switch (slot) {
+    case SLOT_INPUT_PRIMITIVE: return &l->input_primitive;
+    case SLOT_OUTPUT_PRIMITIVE: return &l->output_primitive;
+    case SLOT_SPACING: return &l->spacing;
+    case SLOT_ORDER: return &l->order;
+    case SLOT_POINT_MODE: return &l->point_mode;
+    case SLOT_PIXEL_CENTER: return &l->pixel_center_integer;
+    case SLOT_EARLY_TESTS: return &l->early_fragment_tests;
+    case SLOT_ORIGIN: return &l->origin_upper_left;
+    default: return &l->depth;
+    }
+}
+
+static const char *layout_name_of(int slot, int mode)
+{
+    for (size_t k = 0; k < COUNT_OF(stage_layout_names); k++)
+        if (stage_layout_names[k].slot == slot && stage_layout_names[k].mode == mode)
+            return stage_layout_names[k].name;
+    return "?";
+}
+
+/* One integer stage layout (vertices, max_vertices, invocations): every
+ * declaration must agree. */
+static void set_layout_int(Checker *c, const Qualifiers *q, const char *name, int *slot, int min)
+{
+    int64_t v;
+    if (!layout_int(c, q, name, &v))
+        return;
+    const LayoutItem *it = layout_item(q, name);
+    if (v < min)
+        check_error(c, it->loc, "%s must be at least %d", name, min);
+    else if (*slot > 0 && *slot != v)
+        check_error(c, it->loc, "%s = %lld contradicts the %d declared before", name, (long long)v, *slot);
+    else
+        *slot = (int)v;
+}
+
+/* The stage layout qualifiers of `layout(...) in;` / `layout(...) out;`
+ * (and of redeclared built-ins: layout(depth_greater) out float gl_FragDepth). */
+void check_stage_layout(Checker *c, const Qualifiers *q)
+{
+    StageLayout *l = &c->unit->stage_layout;
+    for (size_t i = 0; i < q->layout.len; i++) {
+        const LayoutItem *it = &q->layout.data[i];
+        for (size_t k = 0; k < COUNT_OF(stage_layout_names); k++) {
+            const StageLayoutName *n = &stage_layout_names[k];
+            if (strcmp(n->name, it->name) != 0 || !(n->stages & BIT(c->stage)) || n->storage != q->storage)
+                continue;
+            if (n->slot == SLOT_PIXEL_CENTER && c->g->opts->vulkan_version) {
+                check_error(c, it->loc, "Vulkan has no 'pixel_center_integer': fragment centres are at half-pixel "
+                            "offsets");
+                continue;
+            }
+            int *slot = layout_slot(l, n->slot);
+            if (*slot && *slot != n->mode && n->slot != SLOT_ORIGIN)
+                check_error(c, it->loc, "'%s' contradicts the '%s' declared before", it->name,
+                            layout_name_of(n->slot, *slot));
+            *slot = n->mode;
+        }
+    }
+    if (c->stage == STAGE_TESS_CONTROL && q->storage == SQ_OUT)
+        set_layout_int(c, q, "vertices", &l->vertices, 1);
+    if (c->stage == STAGE_GEOMETRY && q->storage == SQ_IN)
+        set_layout_int(c, q, "invocations", &l->invocations, 1);
+    if (c->stage == STAGE_GEOMETRY && q->storage == SQ_OUT) {
+        set_layout_int(c, q, "max_vertices", &l->max_vertices, 0);
+        int64_t v;
+        if (layout_int(c, q, "stream", &v))
+            c->stream = (int)v; /* the default stream of the outputs declared after */
+    }
+    size_per_vertex_arrays(c);
+}
+
+/* ---- redeclared built-in variables ---- */
+
+/* `out float gl_ClipDistance[4];`, `invariant out vec4 gl_Position;`,
+ * `layout(depth_less) out float gl_FragDepth;`: a built-in declared again
+ * with a size or qualifiers. 1 when `d` is such a redeclaration. */
+int check_redeclare_builtin(Checker *c, const Node *decl, const Node *d, const Type *t)
+{
+    Symbol *s = scope_lookup_local(c->globals, d->name);
+    if (!s || s->kind == SYM_FUNCTION || (s->builtin < 0 && !s->builtin_block) || s->unit != c->unit_index ||
+        (s->flags & QF_CONST))
+        return 0;
+    const Qualifiers *q = &decl->type->q;
+    if (s->storage != q->storage) {
+        check_error(c, d->loc, "'%s' is a built-in %s: it cannot be redeclared as %s", d->name,
+                    s->storage == SQ_IN ? "input" : "output", q->storage == SQ_IN ? "an input" : q->storage == SQ_OUT
+                    ? "an output" : "something else");
+        return 1;
+    }
+    if (s->used) {
+        check_error(c, d->loc, "'%s' is redeclared after it is used: redeclare built-ins before using them", d->name);
+        return 1;
+    }
+    const Type *nt = redeclared_type(s->type, t);
+    if (!nt) {
+        check_error(c, d->loc, "'%s' is redeclared as %s, but it is %s", d->name, tname(c, t), tname(c, s->type));
+        return 1;
+    }
+    s->type = nt;
+    s->flags |= q->flags;
+    if (s->kind == SYM_BLOCK_MEMBER) {
+        Type *block = (Type *)(s->block->type->kind == TY_ARRAY ? s->block->type->elem : s->block->type);
+        block->fields[s->member].flags |= q->flags;
+    }
+    check_stage_layout(c, q);
+    ((Node *)d)->sym = s;
+    ((Node *)d)->ty = s->type;
+    return 1;
+}
+
+/* ---- the end of the unit ---- */
+
+/* What the stage must have declared, and the sizes left to settle. */
+void check_finish_stage(Checker *c)
+{
+    StageLayout *l = &c->unit->stage_layout;
+    SrcLoc none = {0, 0, 0};
+    size_per_vertex_arrays(c);
+    switch (c->stage) {
+    case STAGE_TESS_CONTROL:
+        if (l->vertices <= 0)
+            glsl_error(c->g, none, "a tessellation control shader must declare its patch size: "
+                       "layout(vertices = N) out;");
+        break;
+    case STAGE_TESS_EVALUATION:
+        if (!l->input_primitive)
+            glsl_error(c->g, none, "a tessellation evaluation shader must declare its primitive: "
+                       "layout(triangles) in; (or quads, isolines)");
+        break;
+    case STAGE_GEOMETRY:
+        if (!l->input_primitive)
+            glsl_error(c->g, none, "a geometry shader must declare its input primitive: layout(triangles) in; "
+                       "(or points, lines, lines_adjacency, triangles_adjacency)");
+        if (!l->output_primitive)
+            glsl_error(c->g, none, "a geometry shader must declare its output primitive: "
+                       "layout(triangle_strip) out; (or points, line_strip)");
+        if (l->max_vertices < 0)
+            glsl_error(c->g, none, "a geometry shader must declare how many vertices it emits at most: "
+                       "layout(max_vertices = N) out;");
+        break;
+    default:
+        break;
+    }
+    /* Implicitly sized arrays never indexed (an unused gl_ClipDistance)
+     * take one element, as glslang gives them. */
+    for (size_t i = 0; i < c->tt->all.len; i++) {
+        Type *t = c->tt->all.data[i];
+        if (t->implicit && !t->length)
+            t->length = 1;
+    }
+}

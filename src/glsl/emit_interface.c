@@ -1,0 +1,322 @@
+/* The emitter, part 5: the stage's interface. Input and Output variables
+ * and blocks with their locations and interpolation decorations, built-in
+ * variables and the gl_PerVertex blocks, and the execution modes the
+ * stage's layout qualifiers ask for. */
+#include <string.h>
+
+#include "glsl/emit.h"
+
+/* Interpolation and auxiliary qualifiers (flat is decided apart: integers need it too). */
+static const QualifierDecoration interpolation_decorations[] = {
+    {QF_NOPERSPECTIVE, SpvDecorationNoPerspective},
+    {QF_CENTROID, SpvDecorationCentroid},
+    {QF_SAMPLE, SpvDecorationSample},
+};
+
+/* How many locations a value of `t` takes (§4.4.1): one per vector of up
+ * to four 32-bit components, two for dvec3/dvec4, one per column. */
+static uint32_t location_count(const Type *t)
+{
+    switch (t->kind) {
+    case TY_ARRAY: return t->length * location_count(t->elem);
+    case TY_MATRIX: return t->components * location_count(t->elem);
+    case TY_VECTOR: return t->elem->width == 64 && t->components > 2 ? 2 : 1;
+    case TY_STRUCT: {
+        uint32_t n = 0;
+        for (uint32_t i = 0; i < t->field_count; i++)
+            n += location_count(t->fields[i].type);
+        return n;
+    }
+    default: return 1;
+    }
+}
+
+/* The type whose values one invocation sees: per-vertex arrays drop their
+ * outer dimension (it counts vertices, not locations). */
+static const Type *value_type(const Symbol *s)
+{
+    return s->per_vertex && s->type->kind == TY_ARRAY ? s->type->elem : s->type;
+}
+
+/* The components (a mask of x y z w) a value of `t` takes in each of its
+ * locations, starting at `component`: 64-bit scalars take two. */
+static uint32_t component_mask(const Type *t, uint32_t component)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    if (t->kind != TY_VECTOR && !type_is_scalar(t))
+        return 0xf;
+    const Type *scalar = type_scalar_of(t);
+    uint32_t n = (t->kind == TY_VECTOR ? t->components : 1) * (scalar && scalar->width == 64 ? 2 : 1);
+    if (n > 4)
+        return 0xf; /* dvec3, dvec4: whole locations */
+    return ((1u << n) - 1) << component & 0xf;
+}
+
+/* Locations are taken once per direction, component by component (and
+ * per dual-source index): Vulkan forbids overlaps. */
+static void claim_locations(Emitter *e, Symbol *s, int input, uint32_t first, uint32_t n, uint32_t components,
+                            uint32_t index)
+{
+    uint32_t self = 0;
+    for (uint32_t i = 0; i < e->unit->globals.len; i++)
+        if (e->unit->globals.data[i] == s)
+            self = i;
+    for (uint32_t l = first; l < first + n && l < first + 4096; l++) {
+        for (uint32_t c = 0; c < 4; c++) {
+            if (!(components >> c & 1))
+                continue;
+            uint32_t key = ((index * 4096 + l) * 4 + c) + 1, other;
+            if (u32map_get(&e->locations[input], key, &other) && other != self) {
+                glsl_error(e->g, s->loc, "'%s' uses %s location %u%s, which '%s' uses already", s->name,
+                           input ? "input" : "output", l, components == 0xf ? "" : " (some of its components)",
+                           e->unit->globals.data[other]->name);
+                return;
+            }
+            u32map_put(e->a, &e->locations[input], key, self);
+        }
+    }
+}
+
+/* Flat, NoPerspective, Centroid, Sample (and Patch) on a variable or one of
+ * its members, for the qualifiers and type given. Vulkan wants integer and
+ * double fragment inputs flat. */
+static void decorate_interpolation(Emitter *e, uint32_t id, int member, uint32_t flags, const Type *t, int input)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    const Type *scalar = type_scalar_of(t);
+    int needs_flat = input && e->g->opts->stage == STAGE_FRAGMENT && scalar &&
+                     (scalar->kind != TY_FLOAT || scalar->width == 64);
+    if ((flags & QF_FLAT) || needs_flat) {
+        if (member >= 0)
+            emit_member_decorate(e, id, (uint32_t)member, SpvDecorationFlat, 0, 0);
+        else
+            emit_decorate(e, id, SpvDecorationFlat, 0);
+    }
+    emit_decorate_qualifiers(e, id, member, flags, interpolation_decorations, COUNT_OF(interpolation_decorations));
+}
+
+static void decorate_variable(Emitter *e, Symbol *s, uint32_t id)
+{
+    if (s->flags & QF_PATCH)
+        emit_decorate(e, id, SpvDecorationPatch, 0);
+    if (s->flags & QF_INVARIANT)
+        emit_decorate(e, id, SpvDecorationInvariant, 0);
+    if (e->unit->uses_streams && s->storage == SQ_OUT)
+        emit_decorate(e, id, SpvDecorationStream, 1, (uint32_t)s->stream);
+}
+
+/* The location written on a variable or block, or -1. */
+static int64_t written_location(const Symbol *s)
+{
+    const TypeSpec *ts = s->decl && s->decl->kind == ND_BLOCK_DECL ? s->decl->type : s->decl_type;
+    const LayoutItem *loc = emit_find_layout(ts, "location");
+    return loc && loc->value && loc->value->cval ? (int64_t)loc->value->cval->comps[0].u : -1;
+}
+
+/* A user `in` or `out` variable: Input or Output with its location. */
+static uint32_t user_variable(Emitter *e, Symbol *s)
+{
+    const TypeSpec *ts = s->decl_type;
+    int input = s->storage == SQ_IN;
+    uint32_t storage = input ? SpvStorageClassInput : SpvStorageClassOutput;
+    s->spv_storage = storage;
+    uint32_t id = emit_new_variable(e, storage, s->type, LAYOUT_NONE, s->name, 0);
+    int64_t first = s->location ? (int64_t)s->location - 1 : written_location(s);
+    if (first < 0) {
+        glsl_error(e->g, s->loc, "'%s' needs layout(location = N): Vulkan has no automatic locations "
+                   "(-fauto-map-locations assigns them)", s->name);
+        return id;
+    }
+    emit_decorate(e, id, SpvDecorationLocation, 1, (uint32_t)first);
+    const LayoutItem *comp = emit_find_layout(ts, "component");
+    uint32_t component = 0, index = 0;
+    if (comp && comp->value && comp->value->cval) {
+        component = (uint32_t)comp->value->cval->comps[0].u & 3;
+        emit_decorate(e, id, SpvDecorationComponent, 1, component);
+    }
+    const LayoutItem *ix = emit_find_layout(ts, "index");
+    if (ix && ix->value && ix->value->cval) {
+        index = (uint32_t)ix->value->cval->comps[0].u & 1;
+        emit_decorate(e, id, SpvDecorationIndex, 1, index);
+    }
+    claim_locations(e, s, input, (uint32_t)first, location_count(value_type(s)),
+                    component_mask(value_type(s), component), index);
+    decorate_interpolation(e, id, -1, s->flags, s->type, input);
+    decorate_variable(e, s, id);
+    return id;
+}
+
+/* A user `in`/`out` block: a Block struct in Input or Output. The location
+ * is the block's (members follow one another) or each member's. */
+static uint32_t user_block(Emitter *e, Symbol *s)
+{
+    int input = s->storage == SQ_IN;
+    uint32_t storage = input ? SpvStorageClassInput : SpvStorageClassOutput;
+    const Type *block = value_type(s);
+    while (block->kind == TY_ARRAY)
+        block = block->elem;
+    uint32_t struct_id = emit_type(e, block, LAYOUT_NONE);
+    emit_decorate(e, struct_id, SpvDecorationBlock, 0);
+    s->spv_storage = storage;
+    uint32_t id = emit_new_variable(e, storage, s->type, LAYOUT_NONE, s->decl->instance ? s->decl->instance : "", 0);
+    int64_t first = s->location ? (int64_t)s->location - 1 : written_location(s);
+    /* Vulkan allows locations on the variable or on the members, not both:
+     * once one member has its own, every member gets one (the others
+     * following the member before, the first the block's). */
+    int member_locations = 0;
+    for (uint32_t i = 0; i < block->field_count; i++)
+        member_locations |= block->fields[i].location >= 0;
+    if (first >= 0 && !member_locations) {
+        emit_decorate(e, id, SpvDecorationLocation, 1, (uint32_t)first);
+        claim_locations(e, s, input, (uint32_t)first, location_count(value_type(s)), 0xf, 0);
+    }
+    int64_t next = first;
+    for (uint32_t i = 0; i < block->field_count; i++) {
+        const Field *f = &block->fields[i];
+        int64_t loc = f->location >= 0 ? f->location : next;
+        if (loc < 0) {
+            glsl_error(e->g, f->loc, "member '%s' of block '%s' needs layout(location = N), or the block one: Vulkan "
+                       "has no automatic locations (-fauto-map-locations assigns them)", f->name, s->decl->name);
+            break;
+        }
+        if (member_locations) {
+            emit_member_decorate(e, struct_id, i, SpvDecorationLocation, 1, (uint32_t)loc);
+            claim_locations(e, s, input, (uint32_t)loc, location_count(f->type), component_mask(f->type, 0), 0);
+        }
+        next = loc + location_count(f->type);
+        decorate_interpolation(e, struct_id, (int)i, f->flags | (s->flags & ~QF_PATCH), f->type, input);
+        if ((f->flags | s->flags) & QF_INVARIANT)
+            emit_member_decorate(e, struct_id, i, SpvDecorationInvariant, 0, 0);
+    }
+    if (s->flags & QF_PATCH)
+        emit_decorate(e, id, SpvDecorationPatch, 0);
+    if (e->unit->uses_streams && s->storage == SQ_OUT)
+        emit_decorate(e, id, SpvDecorationStream, 1, (uint32_t)s->stream);
+    return id;
+}
+
+/* gl_in[], gl_out[] or the anonymous output block: a Block struct whose
+ * members are BuiltIn. */
+static uint32_t builtin_block(Emitter *e, Symbol *s)
+{
+    uint32_t storage = s->storage == SQ_IN ? SpvStorageClassInput : SpvStorageClassOutput;
+    const Type *block = s->type->kind == TY_ARRAY ? s->type->elem : s->type;
+    uint32_t struct_id = emit_type(e, block, LAYOUT_NONE);
+    for (uint32_t i = 0; i < block->field_count; i++) {
+        emit_member_decorate(e, struct_id, i, SpvDecorationBuiltIn, 1, (uint32_t)block->fields[i].builtin);
+        if (block->fields[i].flags & QF_INVARIANT)
+            emit_member_decorate(e, struct_id, i, SpvDecorationInvariant, 0, 0);
+    }
+    emit_decorate(e, struct_id, SpvDecorationBlock, 0);
+    s->spv_storage = storage;
+    /* The anonymous block's variable has an empty name, as glslang gives it. */
+    uint32_t id = emit_new_variable(e, storage, s->type, LAYOUT_NONE, s->type->kind == TY_ARRAY ? s->name : "", 0);
+    if (e->unit->uses_streams && s->storage == SQ_OUT)
+        emit_decorate(e, id, SpvDecorationStream, 1, (uint32_t)s->stream);
+    return id;
+}
+
+static uint32_t builtin_variable(Emitter *e, Symbol *s)
+{
+    uint32_t storage = s->storage == SQ_OUT ? SpvStorageClassOutput : SpvStorageClassInput;
+    s->spv_storage = storage;
+    uint32_t id = emit_new_variable(e, storage, s->type, LAYOUT_NONE, s->name, 0);
+    emit_decorate(e, id, SpvDecorationBuiltIn, 1, (uint32_t)s->builtin);
+    /* Vulkan wants integer fragment inputs flat, built-ins included. */
+    const Type *scalar = type_scalar_of(s->type->kind == TY_ARRAY ? s->type->elem : s->type);
+    if (e->g->opts->stage == STAGE_FRAGMENT && storage == SpvStorageClassInput && scalar && scalar->kind == TY_INT)
+        emit_decorate(e, id, SpvDecorationFlat, 0);
+    decorate_variable(e, s, id);
+    if (s->builtin == SpvBuiltInFragDepth)
+        e->writes_depth = 1;
+    emit_builtin_used(e, s->builtin);
+    return id;
+}
+
+uint32_t emit_interface_variable(Emitter *e, Symbol *s)
+{
+    if (s->builtin_block)
+        return builtin_block(e, s);
+    if (s->builtin >= 0)
+        return builtin_variable(e, s);
+    if (s->decl && s->decl->kind == ND_BLOCK_DECL)
+        return user_block(e, s);
+    return user_variable(e, s);
+}
+
+void emit_builtin_used(Emitter *e, int builtin)
+{
+    Stage stage = e->g->opts->stage;
+    switch (builtin) {
+    case SpvBuiltInClipDistance: spv_require_capability(&e->b, SpvCapabilityClipDistance); break;
+    case SpvBuiltInCullDistance: spv_require_capability(&e->b, SpvCapabilityCullDistance); break;
+    case SpvBuiltInPointSize:
+        /* Point size outside vertex shaders is a device feature of its own. */
+        if (stage == STAGE_TESS_CONTROL || stage == STAGE_TESS_EVALUATION)
+            spv_require_capability(&e->b, SpvCapabilityTessellationPointSize);
+        else if (stage == STAGE_GEOMETRY)
+            spv_require_capability(&e->b, SpvCapabilityGeometryPointSize);
+        break;
+    default:
+        break;
+    }
+}
+
+/* ---- execution modes ---- */
+
+static void mode(Emitter *e, uint32_t m)
+{
+    spv_instv(&e->b, SEC_EXECUTION_MODE, SpvOpExecutionMode, 2, e->unit->main->id, m);
+}
+
+static void mode_value(Emitter *e, uint32_t m, uint32_t value)
+{
+    spv_instv(&e->b, SEC_EXECUTION_MODE, SpvOpExecutionMode, 3, e->unit->main->id, m, value);
+}
+
+void emit_execution_modes(Emitter *e, Stage stage)
+{
+    const StageLayout *l = &e->unit->stage_layout;
+    switch (stage) {
+    case STAGE_COMPUTE: {
+        const uint32_t *ls = e->unit->local_size;
+        spv_instv(&e->b, SEC_EXECUTION_MODE, SpvOpExecutionMode, 5, e->unit->main->id, SpvExecutionModeLocalSize,
+                  ls[0], ls[1], ls[2]);
+        break;
+    }
+    case STAGE_FRAGMENT:
+        mode(e, SpvExecutionModeOriginUpperLeft); /* Vulkan's only origin */
+        if (l->pixel_center_integer)
+            mode(e, SpvExecutionModePixelCenterInteger);
+        if (l->early_fragment_tests)
+            mode(e, SpvExecutionModeEarlyFragmentTests);
+        if (e->writes_depth || l->depth)
+            mode(e, SpvExecutionModeDepthReplacing);
+        if (l->depth && l->depth != SpvExecutionModeDepthReplacing)
+            mode(e, (uint32_t)l->depth);
+        break;
+    case STAGE_TESS_CONTROL:
+        mode_value(e, SpvExecutionModeOutputVertices, (uint32_t)l->vertices);
+        break;
+    case STAGE_TESS_EVALUATION:
+        /* Spacing and winding default as GLSL says (§4.4.1.2): equal, ccw. */
+        mode(e, (uint32_t)l->input_primitive);
+        mode(e, (uint32_t)(l->spacing ? l->spacing : SpvExecutionModeSpacingEqual));
+        mode(e, (uint32_t)(l->order ? l->order : SpvExecutionModeVertexOrderCcw));
+        if (l->point_mode)
+            mode(e, SpvExecutionModePointMode);
+        break;
+    case STAGE_GEOMETRY:
+        mode(e, (uint32_t)l->input_primitive);
+        mode_value(e, SpvExecutionModeInvocations, (uint32_t)(l->invocations ? l->invocations : 1));
+        mode(e, (uint32_t)l->output_primitive);
+        mode_value(e, SpvExecutionModeOutputVertices, (uint32_t)l->max_vertices);
+        if (e->unit->uses_streams)
+            spv_require_capability(&e->b, SpvCapabilityGeometryStreams);
+        break;
+    default:
+        break;
+    }
+}

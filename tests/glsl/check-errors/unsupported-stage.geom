@@ -1,4 +1,0 @@
-#version 450
-layout(points) in;
-layout(points, max_vertices = 1) out;
-void main() {}
