@@ -36,7 +36,7 @@
 
 static const BuiltinFn builtins[] = {
 #define BI(name, sig, fams, lowering, f, s, u, b, stages, desktop, es) \
-    {name, sig, (uint16_t)(fams), lowering, {f, s, u, b}, stages, desktop, es},
+    {name, sig, (uint32_t)(fams), lowering, {f, s, u, b}, stages, desktop, es},
 #include "glsl/builtins.def"
 #undef BI
 };
@@ -129,7 +129,10 @@ static int texture_fits(uint32_t tx, uint32_t code)
     SamplerDim dim = TYPE_DIM(code);
     int ms = TYPE_MS(code), shadow = TYPE_SHADOW(code);
     int levels = dim != DIM_BUFFER && dim != DIM_RECT && !ms;
-    if (root != ((tx & TX_IMAGE) ? BT_IMAGE : BT_SAMPLER) || dim == DIM_SUBPASS)
+    if (tx & TX_SUBPASS)
+        return root == BT_SUBPASS && !((tx & TX_NOT_MS) && ms) && !((tx & TX_MS) && !ms);
+    BaseType want = (tx & TX_IMAGE) ? BT_IMAGE : BT_SAMPLER;
+    if ((root != want && !(root == BT_TEXTURE && (tx & TX_SAMPLERLESS))) || dim == DIM_SUBPASS)
         return 0;
     if (((tx & TX_NOT_MS) && ms) || ((tx & TX_MS) && !ms))
         return 0;
@@ -439,7 +442,10 @@ static void describe_texture(Arena *a, const char *name, const BuiltinFn *fn, St
         for (unsigned p = 0; p < f.count; p++) {
             const char *t = "?";
             switch (f.params[p][0]) {
-            case 'P': t = (fn->families & TX_IMAGE) ? "gimage" : "gsampler"; break;
+            case 'P':
+                t = (fn->families & TX_IMAGE) ? "gimage" : (fn->families & TX_SUBPASS) ? "gsubpassInput"
+                    : (fn->families & TX_SAMPLERLESS) ? "gsampler or gtexture" : "gsampler";
+                break;
             case 'K': t = "vec coordinates"; break;
             case 'J': t = "vec4 coordinates"; break;
             case 'D': t = "vec derivative"; break;

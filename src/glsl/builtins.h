@@ -60,6 +60,7 @@ typedef enum TextureOp {
     TEX_GATHER_OFFSETS,/* textureGatherOffsets(s, P, ivec2[4] offsets [, comp | refZ]): ConstOffsets */
     TEX_QUERY_LOD,     /* textureQueryLod(s, P): OpImageQueryLod */
     IMG_ATOMIC,        /* imageAtomic*(): OpImageTexelPointer, then ops[1] (signed) or ops[2] (unsigned) */
+    SUBPASS_LOAD,      /* subpassLoad(): OpImageRead at (0, 0) of the input attachment */
 } TextureOp;
 
 /* Which argument of a texture function is its constant offset; -1 if none. */
@@ -84,6 +85,8 @@ enum {
     TX_GATHER = 1 << 13,     /* 2D, Cube or Rect (what textureGather samples) */
     TX_NOT_SHADOW_GATHER = 1 << 14, /* not shadow */
     TX_SHADOW = 1 << 15,
+    TX_SAMPLERLESS = 1 << 16,/* also a texture without a sampler (GL_EXT_samplerless_texture_functions) */
+    TX_SUBPASS = 1 << 17,    /* a subpass input (subpassInput, isubpassInputMS, ...) */
 };
 /* Image atomics take 32-bit integer images (TX_* bits are full: the
  * resolver checks the sampled type for IMG_ATOMIC entries). */
@@ -121,13 +124,14 @@ typedef enum SpecialBuiltin {
     SPECIAL_END_PRIMITIVE,
     SPECIAL_EMIT_STREAM_VERTEX,
     SPECIAL_END_STREAM_PRIMITIVE,
+    SPECIAL_IS_HELPER,         /* helperInvocationEXT(): OpIsHelperInvocationEXT */
     SPECIAL_ATOMIC,            /* atomic*() on buffer or shared memory: ops[1..3] hold the opcodes */
 } SpecialBuiltin;
 
 typedef struct BuiltinFn {
     const char *name;
     const char *signature;  /* one or more "R(PPP)" forms separated by spaces; see builtins.c */
-    uint16_t families;      /* FAM_*: component types it instantiates for */
+    uint32_t families;      /* FAM_*: component types it instantiates for (TX_* for LOWER_TEXTURE) */
     uint8_t lowering;       /* Lowering */
     uint16_t ops[4];        /* by OpSlot: an SpvOp or a GLSLstd450 number (0: none) */
     uint32_t stages;        /* 1 << Stage where it exists; 0: every stage */

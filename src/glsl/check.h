@@ -103,6 +103,8 @@ int check_const_int(Checker *c, Node *n, int64_t *value, const char *what);
 void check_push_scope(Checker *c);
 void check_pop_scope(Checker *c);
 
+int check_extension_enabled(const Checker *c, const char *extension);
+
 /* ---- check_stmt.c ---- */
 void check_function_body(Checker *c, Symbol *fn, Node *def);
 

@@ -436,7 +436,8 @@ static const Type *check_index(Checker *c, Node *n)
             return fail(n, c->tt->error);
         }
         /* An implicitly sized array is as long as its largest constant index needs. */
-        if (t->implicit == IMPLICIT_BY_USE && n->rhs->cval && n->rhs->cval->comps[0].i >= 0 &&
+        if ((t->implicit == IMPLICIT_BY_USE || t->implicit == IMPLICIT_BY_USE_ANY_INDEX) && n->rhs->cval &&
+            n->rhs->cval->comps[0].i >= 0 &&
             n->rhs->cval->comps[0].u < (1u << 20) && n->rhs->cval->comps[0].u >= t->length)
             ((Type *)t)->length = (uint32_t)n->rhs->cval->comps[0].u + 1;
         break;
@@ -528,8 +529,36 @@ static const Type *check_user_call(Checker *c, Node *n, Symbol *fns, const Type 
     return n->ty = best->type;
 }
 
+/* Built-in functions that only an extension brings. */
+static const struct {
+    const char *function;
+    const char *extension;
+} extension_functions[] = {
+    {"helperInvocationEXT", "GL_EXT_demote_to_helper_invocation"},
+};
+
+/* Whether the units being checked enable `extension` (#extension ... : enable/require/warn). */
+int check_extension_enabled(const Checker *c, const char *extension)
+{
+    const PpOutput *pp = c->pp;
+    int on = 0;
+    for (size_t i = 0; i < pp->extensions.len; i++) {
+        const ExtDirective *d = &pp->extensions.data[i];
+        if (strcmp(d->name, extension) == 0 || strcmp(d->name, "all") == 0)
+            on = d->behavior != EXT_DISABLE;
+    }
+    return on;
+}
+
 static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
 {
+    for (size_t i = 0; i < COUNT_OF(extension_functions); i++) {
+        if (strcmp(n->name, extension_functions[i].function) == 0 &&
+            !check_extension_enabled(c, extension_functions[i].extension)) {
+            check_error(c, n->loc, "'%s' needs #extension %s : enable", n->name, extension_functions[i].extension);
+            return fail(n, c->tt->error);
+        }
+    }
     BuiltinCall *bc = arena_alloc(c->a, sizeof *bc);
     switch (builtin_resolve(c->tt, n->name, args, (unsigned)n->args.len, c->stage, c->families, bc)) {
     case BUILTIN_FOUND:
@@ -554,6 +583,13 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
     }
     }
     n->builtin = bc;
+    if (bc->fn->lowering == LOWER_TEXTURE && bc->param_count && bc->params[0]->kind == TY_OPAQUE &&
+        TYPE_BASE(bc->params[0]->opaque) == BT_TEXTURE &&
+        !check_extension_enabled(c, "GL_EXT_samplerless_texture_functions")) {
+        check_error(c, n->loc, "'%s' of a texture without a sampler needs #extension "
+                    "GL_EXT_samplerless_texture_functions : enable (or combine it: sampler2D(t, s))", n->name);
+        return fail(n, c->tt->error);
+    }
     bind_args(c, n, bc->params, bc->directions);
     int offset = bc->fn->lowering == LOWER_TEXTURE ? texture_offset_argument((TextureOp)bc->fn->ops[0]) : -1;
     if (offset >= 0 && !n->args.data[offset]->cval)
@@ -592,6 +628,14 @@ static const Type *check_call(Checker *c, Node *n)
     const Type **args = arena_alloc(c->a, (n->args.len + 1) * sizeof *args);
     if (!check_args(c, n, args))
         return fail(n, c->tt->error);
+    if (strcmp(n->name, "nonuniformEXT") == 0) {
+        /* GL_EXT_nonuniform_qualifier: the value, marked as not dynamically uniform. */
+        if (n->args.len != 1) {
+            check_error(c, n->loc, "nonuniformEXT() takes one value, not %zu", n->args.len);
+            return fail(n, c->tt->error);
+        }
+        return n->ty = args[0];
+    }
     Symbol *s = scope_lookup(c->scope, n->name);
     if (s && s->kind == SYM_FUNCTION)
         return check_user_call(c, n, s, args);
@@ -694,9 +738,9 @@ static const Type *check_method(Checker *c, Node *n)
     switch (t->kind) {
     case TY_ARRAY:
         len = t->length;
-        if (t->implicit == IMPLICIT_BY_USE || (t->implicit && !len)) {
+        if (t->implicit == IMPLICIT_BY_USE || t->implicit == IMPLICIT_BY_USE_ANY_INDEX || (t->implicit && !len)) {
             check_error(c, n->loc, "%s has no size yet: %s", expr_name(c, n->lhs),
-                        t->implicit == IMPLICIT_BY_USE ? "redeclare it with a size to use length()"
+                        t->implicit != IMPLICIT_PER_VERTEX_IN ? "redeclare it with a size to use length()"
                                                        : "declare the input primitive before using length()");
             return fail(n, c->tt->error);
         }

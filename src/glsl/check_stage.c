@@ -25,7 +25,8 @@
 
 typedef struct BuiltinVar {
     const char *name;
-    const char *type;   /* a built-in type name; "[N]" makes an array, "[]" an implicitly sized one */
+    const char *type;   /* a built-in type name; "[N]" makes an array, "[]" an implicitly sized one,
+                           "[*]" one any index may index */
     StorageQual storage;
     uint32_t stages;
     int builtin;        /* SpvBuiltIn */
@@ -59,12 +60,12 @@ static const BuiltinVar builtin_vars[] = {
     {"gl_CullDistance", "float[]", SQ_IN, FRAG, SpvBuiltInCullDistance, 0},
     {"gl_SampleID", "int", SQ_IN, FRAG, SpvBuiltInSampleId, 0},
     {"gl_SamplePosition", "vec2", SQ_IN, FRAG, SpvBuiltInSamplePosition, 0},
-    {"gl_SampleMaskIn", "int[1]", SQ_IN, FRAG, SpvBuiltInSampleMask, 0}, /* ceil(gl_MaxSamples / 32) */
+    {"gl_SampleMaskIn", "int[*]", SQ_IN, FRAG, SpvBuiltInSampleMask, 0}, /* ceil(gl_MaxSamples / 32) */
     {"gl_Layer", "int", SQ_IN, FRAG, SpvBuiltInLayer, 0},
     {"gl_ViewportIndex", "int", SQ_IN, FRAG, SpvBuiltInViewportIndex, 0},
     {"gl_HelperInvocation", "bool", SQ_IN, FRAG, SpvBuiltInHelperInvocation, 0},
     {"gl_FragDepth", "float", SQ_OUT, FRAG, SpvBuiltInFragDepth, 0},
-    {"gl_SampleMask", "int[1]", SQ_OUT, FRAG, SpvBuiltInSampleMask, 0},
+    {"gl_SampleMask", "int[*]", SQ_OUT, FRAG, SpvBuiltInSampleMask, 0},
     {"gl_NumWorkGroups", "uvec3", SQ_IN, COMPUTE_STAGES, SpvBuiltInNumWorkgroups, 0},
     {"gl_WorkGroupID", "uvec3", SQ_IN, COMPUTE_STAGES, SpvBuiltInWorkgroupId, 0},
     {"gl_LocalInvocationID", "uvec3", SQ_IN, COMPUTE_STAGES, SpvBuiltInLocalInvocationId, 0},
@@ -183,6 +184,8 @@ static const Type *builtin_type(Checker *c, const char *name)
         return t;
     if (bracket[1] == ']')
         return type_implicit_array(c->tt, t, IMPLICIT_BY_USE);
+    if (bracket[1] == '*')
+        return type_implicit_array(c->tt, t, IMPLICIT_BY_USE_ANY_INDEX);
     return type_array(c->tt, t, (uint32_t)strtoul(bracket + 1, NULL, 10));
 }
 
@@ -339,6 +342,19 @@ void check_declare_builtins(Checker *c)
         s->flags = b->flags;
         s->is_global = 1;
         scope_add(c->a, c->scope, s);
+    }
+    if (c->stage == STAGE_FRAGMENT && c->pp->profile != PROFILE_ES && c->pp->version < 420) {
+        /* The compatibility outputs glslang keeps before GLSL 4.20: user
+         * outputs at location 0, made only when used. */
+        static const char *const names[2] = {"gl_FragColor", "gl_FragData"};
+        for (int i = 0; i < 2; i++) {
+            Symbol *s = new_symbol(c, SYM_VARIABLE, names[i], builtin_type(c, i ? "vec4[32]" : "vec4"),
+                                   (SrcLoc){0, 0, 0});
+            s->storage = SQ_OUT;
+            s->is_global = 1;
+            s->location = 1;
+            scope_add(c->a, c->scope, s);
+        }
     }
     switch (c->stage) {
     case STAGE_VERTEX:

@@ -51,8 +51,14 @@ static void check_switch(Checker *c, Node *s)
             int64_t v;
             if (!check_const_int(c, st->lhs, &v, "a case label"))
                 continue;
-            if (t->kind != TY_ERROR && st->lhs->ty != t)
+            /* int labels in a uint switch (and the reverse) mean the same
+             * bits: glslang takes them, so do we. */
+            const Type *lt = st->lhs->ty;
+            int same_bits = lt->kind == TY_INT && t->kind == TY_INT && lt->width == t->width;
+            if (t->kind != TY_ERROR && lt != t && !same_bits)
                 check_convert(c, &st->lhs, t, "as a case label");
+            if (same_bits && t->width < 64)
+                v = (int64_t)((uint64_t)v & ((1ull << t->width) - 1));
             for (size_t k = 0; k < seen.len; k++)
                 if (seen.data[k] == v)
                     check_error(c, st->loc, "case %lld appears twice", (long long)v);

@@ -24,6 +24,9 @@ typedef struct LValue {
     uint8_t swizzle_len;     /* 0: the whole value */
     uint8_t swizzle[4];
     uint32_t dynamic_index;  /* a vector component chosen at run time (id), or 0 */
+    uint8_t buffer_block;    /* in a `buffer` block (whatever its storage class) */
+    uint8_t nonuniform;      /* reached through a non-uniform index (GL_EXT_nonuniform_qualifier) */
+    uint32_t volatile_load;  /* loads take the Volatile memory operand (gl_HelperInvocation, Vulkan memory model) */
 } LValue;
 
 typedef struct Loop {
@@ -47,9 +50,11 @@ typedef struct Emitter {
     const Symbol *function;
     /* Locations taken by user inputs and outputs (location -> symbol), to
      * report overlaps (Vulkan forbids them). */
-    U32Map locations[2];
+    U32Map locations[2];      /* (index, location, component) -> position in location_owners */
+    VEC(Symbol *) location_owners;
     VEC(uint32_t) file_ids;   /* -g: the OpString of each file of the compilation */
     int writes_depth;         /* gl_FragDepth is used: the DepthReplacing mode */
+    int vulkan_memory_model;  /* #pragma use_vulkan_memory_model: OpMemoryModel Vulkan */
     int precise;              /* computing a value for a precise variable: NoContraction on arithmetic */
 } Emitter;
 
@@ -57,6 +62,9 @@ typedef struct Emitter {
 uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *count);
 
 /* ---- emit_decl.c ---- */
+/* The constant for a memory or execution scope (Device under the Vulkan
+ * memory model asks for VulkanMemoryModelDeviceScope). */
+uint32_t emit_scope(Emitter *e, uint32_t scope);
 uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout);
 uint32_t emit_pointer_type(Emitter *e, uint32_t storage, const Type *t, BlockLayout layout);
 uint32_t emit_constant(Emitter *e, const ConstValue *v);
@@ -121,6 +129,9 @@ uint32_t emit_array_length_id(Emitter *e, const Type *t);
  * OpSpecConstantComposite, or the constant it names); 0 when SPIR-V for
  * shaders cannot specialize it (floating-point operations, calls). */
 uint32_t emit_spec_op(Emitter *e, Node *n);
+
+/* Decorates a value or pointer NonUniform (GL_EXT_nonuniform_qualifier). */
+void emit_nonuniform(Emitter *e, uint32_t id);
 
 /* ---- emit_image.c ---- */
 /* A texture or image function call (LOWER_TEXTURE), its arguments evaluated. */

@@ -196,7 +196,7 @@ static uint32_t image_type(Emitter *e, const Type *t)
     uint32_t code = t->opaque;
     BaseType root = TYPE_BASE(code);
     SamplerDim dim = TYPE_DIM(code);
-    int arrayed = TYPE_ARRAYED(code), ms = TYPE_MS(code), storage = root == BT_IMAGE;
+    int arrayed = TYPE_ARRAYED(code), ms = TYPE_MS(code), storage = root == BT_IMAGE || root == BT_SUBPASS;
     const Type *sampled = TYPE_SAMPLED(code) == BT_INT ? e->tt->int_ : TYPE_SAMPLED(code) == BT_UINT ? e->tt->uint_
                           : TYPE_SAMPLED(code) == BT_INT64 ? type_int(e->tt, 64, 1)
                           : TYPE_SAMPLED(code) == BT_UINT64 ? type_int(e->tt, 64, 0)
@@ -204,7 +204,9 @@ static uint32_t image_type(Emitter *e, const Type *t)
     uint32_t ops[8] = {emit_type(e, sampled, LAYOUT_NONE), dims[dim], TYPE_SHADOW(code), (uint32_t)arrayed,
                        (uint32_t)ms, storage ? 2u : 1u, TYPE_FORMAT(code)};
     uint32_t image = spv_unique(&e->b, SpvOpTypeImage, 0, ops, 7);
-    if (storage) {
+    if (root == BT_SUBPASS) {
+        /* InputAttachment comes from Dim SubpassData */
+    } else if (storage) {
         if (dim == DIM_1D)
             spv_require_capability(&e->b, SpvCapabilityImage1D);
         if (dim == DIM_BUFFER)
@@ -220,7 +222,8 @@ static uint32_t image_type(Emitter *e, const Type *t)
     } else if (dim == DIM_CUBE && arrayed) {
         spv_require_capability(&e->b, SpvCapabilitySampledCubeArray);
     }
-    if (root != BT_SAMPLER)
+    /* SPIR-V 1.6 has no sampled buffer images: a samplerBuffer is its image. */
+    if (root != BT_SAMPLER || (dim == DIM_BUFFER && e->b.version >= 0x00010600))
         return image;
     return spv_unique(&e->b, SpvOpTypeSampledImage, 0, &image, 1);
 }
@@ -253,7 +256,7 @@ uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout)
     case TY_STRUCT: return struct_type(e, t, layout);
     case TY_OPAQUE:
         if (TYPE_BASE(t->opaque) == BT_SAMPLER || TYPE_BASE(t->opaque) == BT_TEXTURE ||
-            TYPE_BASE(t->opaque) == BT_IMAGE)
+            TYPE_BASE(t->opaque) == BT_IMAGE || TYPE_BASE(t->opaque) == BT_SUBPASS)
             return image_type(e, t);
         if (TYPE_BASE(t->opaque) == BT_SAMPLER_STATE)
             return spv_unique(&e->b, SpvOpTypeSampler, 0, NULL, 0);
@@ -275,6 +278,13 @@ uint32_t emit_pointer_type(Emitter *e, uint32_t storage, const Type *t, BlockLay
 uint32_t emit_uint_constant(Emitter *e, uint32_t value)
 {
     return spv_unique(&e->b, SpvOpConstant, emit_type(e, e->tt->uint_, LAYOUT_NONE), &value, 1);
+}
+
+uint32_t emit_scope(Emitter *e, uint32_t scope)
+{
+    if (scope == SpvScopeDevice && e->vulkan_memory_model)
+        spv_require_capability(&e->b, SpvCapabilityVulkanMemoryModelDeviceScope);
+    return emit_uint_constant(e, scope);
 }
 
 uint32_t emit_int_constant(Emitter *e, int32_t value)
@@ -367,6 +377,13 @@ static const QualifierDecoration memory_decorations[] = {
 void emit_decorate_qualifiers(Emitter *e, uint32_t id, int member, uint32_t flags, const QualifierDecoration *table,
                                 size_t count)
 {
+    if (e->vulkan_memory_model && table == memory_decorations && (flags & (QF_COHERENT | QF_VOLATILE))) {
+        /* The Vulkan memory model expresses these as memory operands and
+         * scopes on each access, which glspv does not emit yet. */
+        glsl_error(e->g, (SrcLoc){0, 0, 0}, "'%s' under #pragma use_vulkan_memory_model is not supported yet",
+                   flags & QF_VOLATILE ? "volatile" : "coherent");
+        flags &= ~(QF_COHERENT | QF_VOLATILE);
+    }
     for (size_t i = 0; i < count; i++) {
         if (!(flags & table[i].flags))
             continue;
@@ -391,6 +408,13 @@ uint32_t emit_new_variable(Emitter *e, uint32_t storage, const Type *t, BlockLay
     if (interface)
         vec_push(e->a, &e->interface, id);
     return id;
+}
+
+/* An array of descriptors sized at run time (uniform sampler2D t[];). */
+static void require_runtime_descriptors(Emitter *e, const Type *t)
+{
+    if (t->kind == TY_ARRAY && !t->length && !t->spec_length)
+        spv_require_capability(&e->b, SpvCapabilityRuntimeDescriptorArray);
 }
 
 /* Whether `t` holds scalars `width` bits wide. */
@@ -448,6 +472,7 @@ static uint32_t block_variable(Emitter *e, Symbol *s)
     }
     /* An anonymous block's variable has an empty name, as glslang gives it. */
     uint32_t id = emit_new_variable(e, storage, s->type, layout, decl->instance ? decl->instance : "", 0);
+    require_runtime_descriptors(e, s->type);
     s->spv_storage = storage;
     s->spv_layout = layout;
     if (storage == SpvStorageClassWorkgroup && shared_blocks(e) > 1)
@@ -471,8 +496,19 @@ static uint32_t resource_variable(Emitter *e, Symbol *s)
     const TypeSpec *ts = s->decl_type;
     s->spv_storage = SpvStorageClassUniformConstant;
     uint32_t id = emit_new_variable(e, SpvStorageClassUniformConstant, s->type, LAYOUT_NONE, s->name, 0);
+    require_runtime_descriptors(e, s->type);
     emit_decorate(e, id, SpvDecorationDescriptorSet, 1, emit_layout_value(ts, "set", 0));
     emit_decorate(e, id, SpvDecorationBinding, 1, emit_layout_value(ts, "binding", 0));
+    const Type *elem = s->type;
+    while (elem->kind == TY_ARRAY)
+        elem = elem->elem;
+    if (elem->kind == TY_OPAQUE && TYPE_BASE(elem->opaque) == BT_SUBPASS) {
+        const LayoutItem *index = emit_find_layout(ts, "input_attachment_index");
+        if (!index || !index->value || !index->value->cval)
+            glsl_error(e->g, s->loc, "subpass input '%s' needs layout(input_attachment_index = N)", s->name);
+        else
+            emit_decorate(e, id, SpvDecorationInputAttachmentIndex, 1, (uint32_t)index->value->cval->comps[0].u);
+    }
     emit_decorate_qualifiers(e, id, -1, s->flags, memory_decorations, COUNT_OF(memory_decorations));
     return id;
 }
@@ -549,7 +585,13 @@ static void emit_header(Emitter *e, const PpOutput *pp)
     /* Always first and always written, as glslang does, even where another
      * capability implies it. */
     spv_require_capability(&e->b, SpvCapabilityShader);
-    spv_instv(&e->b, SEC_MEMORY_MODEL, SpvOpMemoryModel, 2, SpvAddressingModelLogical, SpvMemoryModelGLSL450);
+    for (size_t i = 0; i < pp->pragmas.len; i++) {
+        const Pragma *p = &pp->pragmas.data[i];
+        if (p->count == 1 && p->tokens[0].len == 23 && memcmp(p->tokens[0].text, "use_vulkan_memory_model", 23) == 0)
+            e->vulkan_memory_model = 1;
+    }
+    spv_instv(&e->b, SEC_MEMORY_MODEL, SpvOpMemoryModel, 2, SpvAddressingModelLogical,
+              e->vulkan_memory_model ? SpvMemoryModelVulkan : SpvMemoryModelGLSL450);
     SpvWords w = {0};
     e->glsl450 = spv_new_id(&e->b);
     vec_push(e->a, &w, e->glsl450);

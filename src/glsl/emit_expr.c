@@ -134,6 +134,79 @@ static uint32_t access(Emitter *e, const LValue *base, const Type *t, uint32_t i
     return id;
 }
 
+/* Whether a value is not dynamically uniform: nonuniformEXT(x), a
+ * variable qualified nonuniformEXT, or anything computed from one. */
+static int is_nonuniform(const Node *n)
+{
+    if (!n)
+        return 0;
+    switch (n->kind) {
+    case ND_CALL:
+        if (!n->builtin && !n->sym && strcmp(n->name, "nonuniformEXT") == 0)
+            return 1;
+        break;
+    case ND_IDENT:
+        return n->sym && (n->sym->flags & QF_NONUNIFORM);
+    case ND_ASSIGN:
+        return is_nonuniform(n->rhs);
+    default:
+        break;
+    }
+    if (is_nonuniform(n->lhs) || (n->kind != ND_ASSIGN && is_nonuniform(n->rhs)))
+        return 1;
+    for (size_t i = 0; i < n->args.len; i++)
+        if (is_nonuniform(n->args.data[i]))
+            return 1;
+    return 0;
+}
+
+/* The capability that indexing an array of these descriptors with a
+ * non-uniform index asks for. */
+static uint32_t nonuniform_indexing_capability(const Type *elem, int buffer_block)
+{
+    if (elem->kind == TY_STRUCT)
+        return buffer_block ? SpvCapabilityStorageBufferArrayNonUniformIndexing
+                            : SpvCapabilityUniformBufferArrayNonUniformIndexing;
+    if (elem->kind != TY_OPAQUE)
+        return 0;
+    BaseType b = TYPE_BASE(elem->opaque);
+    int buffer = TYPE_DIM(elem->opaque) == DIM_BUFFER;
+    if (b == BT_SUBPASS)
+        return SpvCapabilityInputAttachmentArrayNonUniformIndexing;
+    if (b == BT_IMAGE)
+        return buffer ? SpvCapabilityStorageTexelBufferArrayNonUniformIndexing
+                      : SpvCapabilityStorageImageArrayNonUniformIndexing;
+    if (b == BT_SAMPLER || b == BT_TEXTURE)
+        return buffer ? SpvCapabilityUniformTexelBufferArrayNonUniformIndexing
+                      : SpvCapabilitySampledImageArrayNonUniformIndexing;
+    return 0;
+}
+
+/* Arrays of input attachments and texel buffers indexed at run time need
+ * a capability of their own (SPV_EXT_descriptor_indexing); the other
+ * descriptor arrays need none. */
+static void require_dynamic_indexing(Emitter *e, const Type *elem)
+{
+    BaseType b = TYPE_BASE(elem->opaque);
+    int buffer = TYPE_DIM(elem->opaque) == DIM_BUFFER;
+    uint32_t cap = b == BT_SUBPASS ? SpvCapabilityInputAttachmentArrayDynamicIndexing
+                   : buffer && b == BT_IMAGE ? SpvCapabilityStorageTexelBufferArrayDynamicIndexing
+                   : buffer && (b == BT_SAMPLER || b == BT_TEXTURE) ? SpvCapabilityUniformTexelBufferArrayDynamicIndexing
+                   : 0;
+    if (!cap)
+        return;
+    spv_require_capability(&e->b, cap);
+    /* Core from SPIR-V 1.5, yet Vulkan environments take these capabilities
+     * only with the extension named (spirv-val agrees): name it always. */
+    spv_require_extension(&e->b, "SPV_EXT_descriptor_indexing");
+}
+
+void emit_nonuniform(Emitter *e, uint32_t id)
+{
+    if (id)
+        emit_decorate(e, id, SpvDecorationNonUniform, 0);
+}
+
 static int symbol_lvalue(Emitter *e, Symbol *s, LValue *lv)
 {
     memset(lv, 0, sizeof *lv);
@@ -157,6 +230,9 @@ static int symbol_lvalue(Emitter *e, Symbol *s, LValue *lv)
     lv->ptr = s->id;
     lv->type = s->type;
     lv->storage = s->spv_storage;
+    lv->buffer_block = s->storage == SQ_BUFFER;
+    /* A helper's status changes at demote: the Vulkan memory model wants every read volatile. */
+    lv->volatile_load = s->builtin == SpvBuiltInHelperInvocation && e->vulkan_memory_model;
     lv->layout = (BlockLayout)s->spv_layout;
     return lv->ptr != 0;
 }
@@ -174,6 +250,17 @@ int emit_lvalue(Emitter *e, Node *n, LValue *lv)
         *lv = base;
         lv->type = n->ty;
         lv->ptr = access(e, &base, n->ty, index);
+        if (!base.nonuniform && is_nonuniform(n->rhs)) {
+            lv->nonuniform = 1;
+            uint32_t cap = base.type->kind == TY_ARRAY ? nonuniform_indexing_capability(n->ty, base.buffer_block) : 0;
+            if (cap && (base.storage == SpvStorageClassUniformConstant || base.storage == SpvStorageClassUniform ||
+                        base.storage == SpvStorageClassStorageBuffer))
+                spv_require_capability(&e->b, cap);
+        }
+        if (lv->nonuniform)
+            emit_nonuniform(e, lv->ptr);
+        if (!n->rhs->cval && base.storage == SpvStorageClassUniformConstant && n->ty->kind == TY_OPAQUE)
+            require_dynamic_indexing(e, n->ty);
         return 1;
     }
     case ND_FIELD: {
@@ -186,6 +273,8 @@ int emit_lvalue(Emitter *e, Node *n, LValue *lv)
         lv->type = n->ty;
         if (!n->swizzle_len) {
             lv->ptr = access(e, &base, n->ty, emit_int_constant(e, (int32_t)n->member));
+            if (lv->nonuniform)
+                emit_nonuniform(e, lv->ptr);
             if (base.type->kind == TY_STRUCT && base.type->fields[n->member].builtin >= 0)
                 emit_builtin_used(e, base.type->fields[n->member].builtin); /* gl_in[i].gl_ClipDistance */
         } else if (n->swizzle_len == 1 && base.type->kind == TY_VECTOR) {
@@ -226,7 +315,12 @@ static uint32_t relayout(Emitter *e, uint32_t v, const Type *t, BlockLayout from
 uint32_t emit_load(Emitter *e, const LValue *lv)
 {
     uint32_t id = spv_new_id(&e->b);
-    emit_op(e, SpvOpLoad, 3, emit_type(e, lv->type, lv->layout), id, lv->ptr);
+    if (lv->volatile_load)
+        emit_op(e, SpvOpLoad, 4, emit_type(e, lv->type, lv->layout), id, lv->ptr, SpvMemoryAccessVolatileMask);
+    else
+        emit_op(e, SpvOpLoad, 3, emit_type(e, lv->type, lv->layout), id, lv->ptr);
+    if (lv->nonuniform)
+        emit_nonuniform(e, id);
     id = relayout(e, id, lv->type, lv->layout);
     if (!lv->swizzle_len)
         return id;
@@ -548,8 +642,12 @@ static uint32_t construct_value(Emitter *e, Node *n)
         args[i] = emit_expr(e, n->args.data[i]);
     if (t->kind == TY_ARRAY || t->kind == TY_STRUCT)
         return construct(e, t, args, (uint32_t)count); /* arguments already converted by the checker */
-    if (t->kind == TY_OPAQUE) /* sampler2D(texture, sampler) */
-        return op2(e, SpvOpSampledImage, t, args[0], args[1]);
+    if (t->kind == TY_OPAQUE) { /* sampler2D(texture, sampler) */
+        uint32_t id = op2(e, SpvOpSampledImage, t, args[0], args[1]);
+        if (is_nonuniform(n))
+            emit_nonuniform(e, id); /* sampler2D(textures[nonuniformEXT(i)], s) */
+        return id;
+    }
     const Type *s = type_scalar_of(t);
     const Type *a0 = n->args.data[0]->ty;
     if (type_is_scalar(t)) {
@@ -691,6 +789,10 @@ static uint32_t special_call(Emitter *e, Node *n, const BuiltinCall *bc, const u
         store_member(e, n->args.data[3], vt, id, 0); /* lsb */
         return 0;
     }
+    case SPECIAL_IS_HELPER:
+        id = spv_new_id(&e->b);
+        emit_op(e, SpvOpIsHelperInvocationEXT, 2, type_id(e, e->tt->bool_), id);
+        return id;
     case SPECIAL_EMIT_VERTEX:
         emit_op(e, SpvOpEmitVertex, 0);
         return 0;
@@ -720,20 +822,20 @@ static uint32_t special_call(Emitter *e, Node *n, const BuiltinCall *bc, const u
                 memory_semantics(e, SpvMemorySemanticsAcquireReleaseMask | SpvMemorySemanticsWorkgroupMemoryMask));
         return 0;
     case SPECIAL_MEMORY_BARRIER:
-        emit_op(e, SpvOpMemoryBarrier, 2, emit_uint_constant(e, SpvScopeDevice),
+        emit_op(e, SpvOpMemoryBarrier, 2, emit_scope(e, SpvScopeDevice),
                 memory_semantics(e, SpvMemorySemanticsAcquireReleaseMask | SpvMemorySemanticsUniformMemoryMask |
                                         SpvMemorySemanticsWorkgroupMemoryMask | SpvMemorySemanticsImageMemoryMask));
         return 0;
     case SPECIAL_MEMORY_BARRIER_SHARED: case SPECIAL_GROUP_MEMORY_BARRIER:
         emit_op(e, SpvOpMemoryBarrier, 2,
-                emit_uint_constant(e, bc->fn->ops[0] == SPECIAL_GROUP_MEMORY_BARRIER ? SpvScopeWorkgroup : SpvScopeDevice),
+                emit_scope(e, bc->fn->ops[0] == SPECIAL_GROUP_MEMORY_BARRIER ? SpvScopeWorkgroup : SpvScopeDevice),
                 memory_semantics(e, SpvMemorySemanticsAcquireReleaseMask | SpvMemorySemanticsWorkgroupMemoryMask |
                                         (bc->fn->ops[0] == SPECIAL_GROUP_MEMORY_BARRIER
                                              ? SpvMemorySemanticsUniformMemoryMask | SpvMemorySemanticsImageMemoryMask
                                              : 0)));
         return 0;
     case SPECIAL_MEMORY_BARRIER_BUFFER: case SPECIAL_MEMORY_BARRIER_IMAGE:
-        emit_op(e, SpvOpMemoryBarrier, 2, emit_uint_constant(e, SpvScopeDevice),
+        emit_op(e, SpvOpMemoryBarrier, 2, emit_scope(e, SpvScopeDevice),
                 memory_semantics(e, SpvMemorySemanticsAcquireReleaseMask |
                                         (bc->fn->ops[0] == SPECIAL_MEMORY_BARRIER_BUFFER
                                              ? SpvMemorySemanticsUniformMemoryMask
@@ -743,7 +845,7 @@ static uint32_t special_call(Emitter *e, Node *n, const BuiltinCall *bc, const u
         LValue lv;
         if (!emit_lvalue(e, n->args.data[0], &lv))
             return 0;
-        uint32_t scope = emit_uint_constant(e, SpvScopeDevice), none = memory_semantics(e, 0);
+        uint32_t scope = emit_scope(e, SpvScopeDevice), none = memory_semantics(e, 0);
         id = spv_new_id(&e->b);
         if (bc->op == SpvOpAtomicCompareExchange)
             emit_op(e, SpvOpAtomicCompareExchange, 8, type_id(e, t), id, lv.ptr, scope, none, none, args[2], args[1]);
@@ -953,7 +1055,13 @@ uint32_t emit_expr(Emitter *e, Node *n)
     case ND_BINARY: return binary(e, n);
     case ND_ASSIGN: return assign(e, n);
     case ND_TERNARY: return ternary(e, n);
-    case ND_CALL: return n->builtin ? builtin_call(e, n) : user_call(e, n);
+    case ND_CALL:
+        if (!n->builtin && !n->sym) { /* nonuniformEXT(x) */
+            uint32_t id = emit_expr(e, n->args.data[0]);
+            emit_nonuniform(e, id);
+            return id;
+        }
+        return n->builtin ? builtin_call(e, n) : user_call(e, n);
     case ND_CONSTRUCT: case ND_INIT_LIST:
         return construct_value(e, n);
     case ND_METHOD: return array_length(e, n);

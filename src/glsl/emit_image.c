@@ -16,7 +16,7 @@ static uint32_t type_id(Emitter *e, const Type *t)
 /* The image inside a combined sampler (OpImage), or the image itself. */
 static uint32_t image_of(Emitter *e, const Type *t, uint32_t value)
 {
-    if (TYPE_BASE(t->opaque) != BT_SAMPLER)
+    if (TYPE_BASE(t->opaque) != BT_SAMPLER || (TYPE_DIM(t->opaque) == DIM_BUFFER && e->b.version >= 0x00010600))
         return value;
     const Type *image = type_opaque(e->tt, (t->opaque & ~0x1fu) | BT_TEXTURE);
     uint32_t id = spv_new_id(&e->b);
@@ -180,7 +180,7 @@ static uint32_t image_atomic(Emitter *e, Node *n, const BuiltinCall *bc, const u
     uint32_t texel = spv_new_id(&e->b);
     emit_op(e, SpvOpImageTexelPointer, 5, ptr_type, texel, lv.ptr, args[1], ms ? args[2] : emit_uint_constant(e, 0));
     SpvOp op = (SpvOp)bc->fn->ops[n->ty->is_signed ? 1 : 2];
-    uint32_t scope = emit_uint_constant(e, SpvScopeDevice), relaxed = emit_uint_constant(e, 0);
+    uint32_t scope = emit_scope(e, SpvScopeDevice), relaxed = emit_uint_constant(e, 0);
     uint32_t id = spv_new_id(&e->b);
     if (op == SpvOpAtomicCompareExchange) /* (image, P, compare, data) */
         emit_op(e, op, 8, scalar, id, texel, scope, relaxed, relaxed, args[value_at + 1], args[value_at]);
@@ -234,6 +234,16 @@ uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uin
         emit_op(e, bc->fn->ops[0] == TEX_LEVELS ? SpvOpImageQueryLevels : SpvOpImageQuerySamples, 3,
                 type_id(e, n->ty), id, image_of(e, st, args[0]));
         return id;
+    case SUBPASS_LOAD: {
+        /* The fragment's own texel of the attachment: coordinates (0, 0). */
+        uint32_t zero = emit_int_constant(e, 0), parts[2] = {zero, zero};
+        uint32_t at = spv_unique(&e->b, SpvOpConstantComposite, type_id(e, type_vector(e->tt, e->tt->int_, 2)), parts, 2);
+        if (ms)
+            emit_op(e, SpvOpImageRead, 6, type_id(e, n->ty), id, args[0], at, SpvImageOperandsSampleMask, args[1]);
+        else
+            emit_op(e, SpvOpImageRead, 4, type_id(e, n->ty), id, args[0], at);
+        return id;
+    }
     case IMG_LOAD:
         if (!TYPE_FORMAT(code))
             spv_require_capability(&e->b, SpvCapabilityStorageImageReadWithoutFormat);

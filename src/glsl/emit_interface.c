@@ -58,10 +58,8 @@ static uint32_t component_mask(const Type *t, uint32_t component)
 static void claim_locations(Emitter *e, Symbol *s, int input, uint32_t first, uint32_t n, uint32_t components,
                             uint32_t index)
 {
-    uint32_t self = 0;
-    for (uint32_t i = 0; i < e->unit->globals.len; i++)
-        if (e->unit->globals.data[i] == s)
-            self = i;
+    uint32_t self = (uint32_t)e->location_owners.len;
+    vec_push(e->a, &e->location_owners, s);
     for (uint32_t l = first; l < first + n && l < first + 4096; l++) {
         for (uint32_t c = 0; c < 4; c++) {
             if (!(components >> c & 1))
@@ -70,7 +68,7 @@ static void claim_locations(Emitter *e, Symbol *s, int input, uint32_t first, ui
             if (u32map_get(&e->locations[input], key, &other) && other != self) {
                 glsl_error(e->g, s->loc, "'%s' uses %s location %u%s, which '%s' uses already", s->name,
                            input ? "input" : "output", l, components == 0xf ? "" : " (some of its components)",
-                           e->unit->globals.data[other]->name);
+                           e->location_owners.data[other]->name);
                 return;
             }
             u32map_put(e->a, &e->locations[input], key, self);
@@ -229,6 +227,9 @@ static uint32_t builtin_variable(Emitter *e, Symbol *s)
     if (e->g->opts->stage == STAGE_FRAGMENT && storage == SpvStorageClassInput && scalar && scalar->kind == TY_INT)
         emit_decorate(e, id, SpvDecorationFlat, 0);
     decorate_variable(e, s, id);
+    /* From SPIR-V 1.6 demote is core and a helper's status can change: glslang's Volatile. */
+    if (s->builtin == SpvBuiltInHelperInvocation && e->b.version >= 0x00010600 && !e->vulkan_memory_model)
+        emit_decorate(e, id, SpvDecorationVolatile, 0);
     if (s->builtin == SpvBuiltInFragDepth)
         e->writes_depth = 1;
     emit_builtin_used(e, s->builtin);

@@ -195,6 +195,10 @@ void emit_stmt(Emitter *e, Node *s)
         emit_op(e, SpvOpKill, 0);
         e->label = 0;
         return;
+    case ND_DEMOTE:
+        /* The invocation goes on as a helper: not a terminator. */
+        emit_op(e, SpvOpDemoteToHelperInvocation, 0);
+        return;
     case ND_EMPTY: return;
     default:
         glsl_error(e->g, s->loc, "internal error: this statement cannot be emitted yet");

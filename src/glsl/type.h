@@ -115,7 +115,12 @@ const Type *type_array(TypeTable *tt, const Type *elem, uint32_t length);
 const Type *type_spec_array(TypeTable *tt, const Type *elem, uint32_t length, const void *key, void *size);
 /* A new implicitly sized array (Type.implicit), length 0 until sized. */
 Type *type_implicit_array(TypeTable *tt, const Type *elem, int how);
-enum { IMPLICIT_BY_USE = 1, IMPLICIT_PER_VERTEX_IN = 2, IMPLICIT_PER_VERTEX_OUT = 3 };
+enum {
+    IMPLICIT_BY_USE = 1,         /* constant indexes only (gl_ClipDistance) */
+    IMPLICIT_PER_VERTEX_IN = 2,
+    IMPLICIT_PER_VERTEX_OUT = 3,
+    IMPLICIT_BY_USE_ANY_INDEX = 4, /* grows with constant indexes, any index allowed (gl_SampleMask) */
+};
 const Type *type_opaque(TypeTable *tt, uint32_t code);
 /* The storage image type `image` with a SPIR-V ImageFormat (types.h: TYPE_FORMAT). */
 const Type *type_image_format(TypeTable *tt, const Type *image, uint32_t format);

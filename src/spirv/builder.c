@@ -183,9 +183,7 @@ static void need(Needs *n, const SpvReqs *reqs, const char *what, int check_caps
 
 static void need_enumerant(Needs *n, SpvKind kind, uint32_t value)
 {
-    const SpvEnumerantInfo *e = spv_enumerant_for_version(kind, value, n->b->version);
-    if (!e)
-        e = spv_enumerant_by_value(kind, value);
+    const SpvEnumerantInfo *e = spv_enumerant_requirements(kind, value, n->b->version);
     if (e)
         need(n, &e->reqs, e->name, 1);
 }
@@ -279,7 +277,9 @@ static void infer_requirements(SpvBuilder *b, Needs *n)
     for (size_t i = 0; i + 1 < caps->len; i += 2)
         need_enumerant(n, SPV_KIND_Capability, caps->data[i + 1]);
     for (size_t i = 0; i < n->caps.len; i++) {
-        const SpvEnumerantInfo *e = spv_enumerant_by_value(SPV_KIND_Capability, n->caps.data[i]);
+        /* The spelling available at this version carries the extension
+         * (DemoteToHelperInvocationEXT before SPIR-V 1.6). */
+        const SpvEnumerantInfo *e = spv_enumerant_requirements(SPV_KIND_Capability, n->caps.data[i], b->version);
         if (e)
             need(n, &e->reqs, e->name, 0);
     }

@@ -115,6 +115,19 @@ const SpvEnumerantInfo *spv_enumerant_for_version(SpvKind kind, uint32_t value, 
     return NULL;
 }
 
+const SpvEnumerantInfo *spv_enumerant_requirements(SpvKind kind, uint32_t value, uint32_t version)
+{
+    const SpvEnumerantInfo *e = spv_enumerant_by_value(kind, value), *with_ext = NULL;
+    for (const SpvEnumerantInfo *i = e, *end = spv_enumerants + SPV_ENUMERANT_COUNT;
+         i && i < end && i->kind == kind && i->value == value; i++) {
+        if (version >= i->reqs.version && version <= i->reqs.last_version)
+            return i;
+        if (!with_ext && i->reqs.ext_count)
+            with_ext = i;
+    }
+    return with_ext ? with_ext : e;
+}
+
 const SpvEnumerantInfo *spv_enumerant_by_name(SpvKind kind, const char *name, size_t len)
 {
     uint32_t mask = spv_enumerant_name_slot_count - 1;

@@ -103,6 +103,10 @@ const SpvInstInfo *spv_inst_for_version(uint32_t opcode, uint32_t version);
 const SpvInstInfo *spv_inst_by_name(const char *name, size_t len);
 
 const SpvEnumerantInfo *spv_enumerant_by_value(SpvKind kind, uint32_t value);
+/* The spelling of an enumerant whose requirements apply at `version`: one
+ * the version has, else one an extension brings (DemoteToHelperInvocationEXT
+ * below SPIR-V 1.6), else the first. */
+const SpvEnumerantInfo *spv_enumerant_requirements(SpvKind kind, uint32_t value, uint32_t version);
 const SpvEnumerantInfo *spv_enumerant_for_version(SpvKind kind, uint32_t value, uint32_t version);
 const SpvEnumerantInfo *spv_enumerant_by_name(SpvKind kind, const char *name, size_t len);
 

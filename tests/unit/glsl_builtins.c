@@ -169,7 +169,9 @@ int main(void)
     CHECK_EQ_STR(call(&bc, "barrier", NULL, NULL, NULL), "void");
     const Type *none[1];
     CHECK_EQ_INT(builtin_resolve(&tt, "barrier", none, 0, STAGE_FRAGMENT, enabled, &bc), BUILTIN_WRONG_STAGE);
-    CHECK(builtin_exists("memoryBarrierShared") && !builtin_exists("subpassLoad"));
+    CHECK(builtin_exists("memoryBarrierShared") && builtin_exists("subpassLoad") && !builtin_exists("subpassLoadMS"));
+    CHECK_EQ_INT(builtin_resolve(&tt, "EmitVertex", none, 0, STAGE_VERTEX, enabled, &bc), BUILTIN_WRONG_STAGE);
+    CHECK_EQ_INT(builtin_resolve(&tt, "EmitVertex", none, 0, STAGE_GEOMETRY, enabled, &bc), BUILTIN_FOUND);
 
     /* Texture and image functions: every type follows from the sampler or image. */
     CHECK_EQ_STR(call(&bc, "texture", "sampler2D", "vec2", NULL), "vec4");
