@@ -59,6 +59,10 @@ static const char gl_usage[] =
     "  -e <name>           The entry point: only main is supported.\n"
     "  --stdin             Read the source from standard input (needs -S).\n"
     "  -g                  Emit debug information.\n"
+    "  --auto-map-locations, --aml\n"
+    "                      Give inputs and outputs without a location free ones.\n"
+    "  --auto-map-bindings, --amb\n"
+    "                      Give resources without a binding free ones.\n"
     "  -w, --suppress-warnings\n"
     "                      Suppress warnings.\n"
     "  --quiet, -q         Do not print the name of each input.\n"
@@ -236,6 +240,10 @@ static int gl_parse_args(int argc, char **argv, GlCli *cli)
             cli->flags |= GLSPV_FLAG_NO_WARNINGS;
         } else if (!strcmp(a, "-g")) {
             cli->flags |= GLSPV_FLAG_DEBUG_INFO;
+        } else if (!strcmp(a, "--auto-map-locations") || !strcmp(a, "--aml")) {
+            cli->flags |= GLSPV_FLAG_AUTO_MAP_LOCATIONS;
+        } else if (!strcmp(a, "--auto-map-bindings") || !strcmp(a, "--amb")) {
+            cli->flags |= GLSPV_FLAG_AUTO_BIND_UNIFORMS;
         } else if (!strcmp(a, "-l") || !strcmp(a, "--link") || !strcmp(a, "-C") || !strcmp(a, "-Od") ||
                    !strcmp(a, "-Os") || !strcmp(a, "-g0")) {
             /* Nothing to do: one module per stage, every error reported, no optimiser. */

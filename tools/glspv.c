@@ -41,6 +41,12 @@ static const char usage[] =
     "                    rmiss, rcall (or vertex, fragment, tesscontrol, ...).\n"
     "                    Otherwise the stage comes from #pragma shader_stage(...)\n"
     "                    or the file extension (.vert, ..., also x.vert.glsl).\n"
+    "  -fauto-bind-uniforms\n"
+    "                    Give uniforms, buffers, samplers and images without a\n"
+    "                    binding the lowest free binding of their set.\n"
+    "  -fauto-map-locations\n"
+    "                    Give inputs and outputs without a location the lowest\n"
+    "                    free locations, in declaration order.\n"
     "  -g                Add debug information: the source text and line numbers.\n"
     "  -fshow-column     Show the column in messages, with the line and a caret.\n"
     "  -fsyntax-only     Check the syntax only; write nothing.\n"
@@ -278,6 +284,10 @@ static int parse_args(int argc, char **argv, Cli *cli)
                 error("language not recognized: '%s' (only glsl is supported)", v ? v : "");
                 return 1;
             }
+        } else if (!strcmp(a, "-fauto-map-locations")) {
+            cli->flags |= GLSPV_FLAG_AUTO_MAP_LOCATIONS;
+        } else if (!strcmp(a, "-fauto-bind-uniforms")) {
+            cli->flags |= GLSPV_FLAG_AUTO_BIND_UNIFORMS;
         } else if (!strcmp(a, "-fshow-column")) {
             cli->flags |= GLSPV_FLAG_SHOW_COLUMN;
         } else if (!strcmp(a, "-w")) {

@@ -419,6 +419,8 @@ static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, g
     go.stage = stage == GLSPV_STAGE_INFER ? STAGE_VERTEX : (Stage)stage;
     go.stage_from_pragma = stage == GLSPV_STAGE_INFER;
     go.debug_info = (o->flags & GLSPV_FLAG_DEBUG_INFO) != 0;
+    go.auto_map_locations = (o->flags & GLSPV_FLAG_AUTO_MAP_LOCATIONS) != 0;
+    go.auto_bind_uniforms = (o->flags & GLSPV_FLAG_AUTO_BIND_UNIFORMS) != 0;
     go.vulkan_version = vulkan_version(o->env);
     go.default_version = o->default_version;
     go.default_profile = (Profile)o->default_profile;

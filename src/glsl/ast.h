@@ -215,6 +215,7 @@ struct Node {
     uint8_t lvalue;                   /* the expression can be assigned to */
     uint8_t spec;                     /* its value depends on a specialization constant: cval holds
                                          the default, the emitter computes it from the constant */
+    uint8_t precision;                /* PREC_* of the value (check_precision.c) */
     uint8_t swizzle_len;              /* ND_FIELD on a vector: the components picked */
     uint8_t swizzle[4];
     uint32_t member;                  /* ND_FIELD on a struct or block: the member's index */

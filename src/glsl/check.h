@@ -52,6 +52,9 @@ typedef struct Checker {
     int unit_index;        /* which of the linked units is being checked */
     Symbol *per_vertex[2]; /* the gl_PerVertex input and output blocks of the stage, or NULL */
     int stream;            /* geometry: the stream of outputs declared now (layout(stream = N) out;) */
+    uint8_t default_precision[2]; /* float, int: the defaults in scope (PREC_*) */
+    VEC(uint16_t) precision_stack; /* the defaults of the scopes around */
+    VEC(uint32_t) opaque_precision; /* `precision p sampler3D;`: type code << 8 | PREC_* */
 } Checker;
 
 /* Checks `ast`. Errors become diagnostics; returns the unit even then. */
@@ -86,6 +89,15 @@ const Type *check_per_vertex_type(Checker *c, const Type *t, StorageQual storage
 void check_redeclare_per_vertex(Checker *c, Node *block);
 int check_redeclare_builtin(Checker *c, const Node *decl, const Node *d, const Type *t);
 void check_finish_stage(Checker *c);
+
+/* ---- check_precision.c ---- */
+void check_precision_init(Checker *c);
+void check_precision_statement(Checker *c, const Node *n);
+/* The precision of a variable of type `t` declared with qualifiers `flags`. */
+uint8_t check_declared_precision(Checker *c, const Type *t, uint32_t flags);
+void check_needs_precision(Checker *c, const Type *t, uint32_t flags, SrcLoc loc);
+/* Sets n->precision from its operands (after n is typed). */
+void check_expr_precision(Checker *c, Node *n);
 
 /* ---- check_expr.c ---- */
 /* Types `n` (and everything below it); returns its type (TY_ERROR after an error). */

@@ -94,14 +94,21 @@ void declare(Checker *c, Symbol *sym)
     scope_add(c->a, c->scope, sym);
 }
 
+/* Default precisions are scoped like names (GLSL ES §4.7.4). */
 void check_push_scope(Checker *c)
 {
     c->scope = scope_new(c->a, c->scope);
+    vec_push(c->a, &c->precision_stack, (uint16_t)(c->default_precision[0] | c->default_precision[1] << 8));
 }
 
 void check_pop_scope(Checker *c)
 {
     c->scope = scope_parent(c->scope);
+    if (c->precision_stack.len) {
+        uint16_t saved = c->precision_stack.data[--c->precision_stack.len];
+        c->default_precision[0] = (uint8_t)saved;
+        c->default_precision[1] = (uint8_t)(saved >> 8);
+    }
 }
 
 /* ---- types ---- */
@@ -156,6 +163,8 @@ static Field *member_fields(Checker *c, const Node *owner, uint32_t *count)
             f.offset = f.align = f.location = f.component = -1;
             f.builtin = -1;
             f.flags = decl->type ? decl->type->q.flags : 0;
+            f.precision = check_declared_precision(c, f.type, f.flags);
+            check_needs_precision(c, f.type, f.flags, d->loc);
             int64_t v;
             if (decl->type && layout_int(c, &decl->type->q, "offset", &v))
                 f.offset = (int32_t)v;
@@ -400,6 +409,7 @@ static void check_variables(Checker *c, Node *decl, int global)
     const Qualifiers *q = &decl->type->q;
     const Type *base = image_with_format(c, resolve_type(c, decl->type), q);
     check_layout_values(c, q);
+    check_needs_precision(c, base, q->flags, decl->loc);
     if (is_resource(base) && q->storage != SQ_UNIFORM)
         check_error(c, decl->loc, "a %s can only be a uniform variable or a function parameter",
                     tname(c, base));
@@ -432,6 +442,7 @@ static void check_variables(Checker *c, Node *decl, int global)
         s->decl_type = decl->type;
         s->storage = q->storage;
         s->flags = q->flags;
+        s->precision = check_declared_precision(c, t, q->flags);
         s->is_global = global;
         set_stream(c, s, q);
         s->per_vertex = per_vertex;
@@ -554,6 +565,7 @@ static void check_block(Checker *c, Node *b)
         m->member = i;
         m->storage = q->storage;
         m->flags = q->flags | fields[i].flags;
+        m->precision = fields[i].precision;
         m->is_global = 1;
         declare(c, m);
     }
@@ -577,6 +589,8 @@ static Symbol *find_same_signature(Symbol *fns, const Symbol *f)
 static void check_function(Checker *c, Node *fn)
 {
     Symbol *f = new_symbol(c, SYM_FUNCTION, fn->name, resolve_type(c, fn->type), fn->loc);
+    f->precision = check_declared_precision(c, f->type, fn->type ? fn->type->q.flags : 0);
+    check_needs_precision(c, f->type, fn->type ? fn->type->q.flags : 0, fn->loc);
     f->decl = fn;
     f->param_count = (uint32_t)fn->list.len;
     f->param_types = arena_alloc(c->a, (fn->list.len + 1) * sizeof *f->param_types);
@@ -641,7 +655,8 @@ void check_declaration(Checker *c, Node *decl, int global)
         check_qualifier_decl(c, decl);
         return;
     case ND_PRECISION:
-        return; /* precision qualifiers change nothing in SPIR-V for Vulkan but RelaxedPrecision: issue 6 */
+        check_precision_statement(c, decl);
+        return;
     default:
         check_error(c, decl->loc, "this declaration is not supported yet");
         return;
@@ -718,12 +733,14 @@ CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t 
     c->unit->types = c->tt;
     c->globals = c->scope = c->unit->globals_scope = scope_new(c->a, NULL);
     c->unit->stage_layout.max_vertices = -1;
+    check_precision_init(c);
     check_declare_builtins(c);
     check_set_work_group_size(c);
     for (size_t u = 0; u < count; u++) {
         c->unit_index = (int)u;
         c->pp = &pps[u];
         c->families = FAM_CORE | (pps[u].profile != PROFILE_ES ? FAM_F64 : 0);
+        check_precision_init(c); /* each source starts from the defaults */
         for (size_t i = 0; i < asts[u]->decls.len; i++)
             check_declaration(c, asts[u]->decls.data[i], 1);
     }

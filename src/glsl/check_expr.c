@@ -28,11 +28,16 @@ static void wrap(Checker *c, Node **slot, const Type *to)
     Node *from = *slot;
     if (from->ty == to)
         return;
+    if (c->pp->profile == PROFILE_ES && !is_error(from->ty) && !is_error(to) &&
+        !check_extension_enabled(c, "GL_EXT_shader_implicit_conversions"))
+        check_error(c, from->loc, "GLSL ES has no implicit conversions: %s is not %s (convert it: %s(...))",
+                    tname(c, from->ty), tname(c, to), type_name(c->a, to));
     Node *conv = arena_alloc(c->a, sizeof *conv);
     conv->kind = ND_CONVERT;
     conv->loc = from->loc;
     conv->lhs = from;
     conv->ty = to;
+    conv->precision = from->precision;
     if (from->cval)
         conv->cval = const_convert(c->a, c->tt, from->cval, to);
     *slot = conv;
@@ -799,6 +804,7 @@ const Type *check_expr(Checker *c, Node *n)
     const Type *t = check_expr_inner(c, n);
     if (n->kind != ND_IDENT && depends_on_spec(n))
         n->spec = 1;
+    check_expr_precision(c, n);
     return t;
 }
 

@@ -14,6 +14,7 @@ static void check_condition(Checker *c, Node **cond, const char *what)
         const Type *t = resolve_type(c, n->type);
         Symbol *s = new_symbol(c, SYM_VARIABLE, n->name, t, n->loc);
         s->decl = n;
+        s->precision = check_declared_precision(c, t, n->type ? n->type->q.flags : 0);
         if (n->init)
             check_convert(c, &n->init, t, arena_printf(c->a, "to initialize '%s'", n->name));
         if (t != c->tt->bool_ && t->kind != TY_ERROR)
@@ -208,6 +209,8 @@ void check_function_body(Checker *c, Symbol *fn, Node *def)
         s->decl = p;
         s->storage = fn->param_storage[i] == SQ_IN ? SQ_NONE : fn->param_storage[i];
         s->flags = p->type ? p->type->q.flags : 0;
+        s->precision = check_declared_precision(c, p->ty, s->flags);
+        check_needs_precision(c, p->ty, s->flags, p->loc);
         p->sym = s;
         declare(c, s);
     }

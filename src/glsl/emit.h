@@ -52,6 +52,7 @@ typedef struct Emitter {
      * report overlaps (Vulkan forbids them). */
     U32Map locations[2];      /* (index, location, component) -> position in location_owners */
     VEC(Symbol *) location_owners;
+    U32Map relaxed;           /* ids decorated RelaxedPrecision already */
     VEC(uint32_t) file_ids;   /* -g: the OpString of each file of the compilation */
     int writes_depth;         /* gl_FragDepth is used: the DepthReplacing mode */
     int vulkan_memory_model;  /* #pragma use_vulkan_memory_model: OpMemoryModel Vulkan */
@@ -107,6 +108,8 @@ uint32_t emit_interface_variable(Emitter *e, Symbol *s);
 /* A use of built-in `builtin` (a variable, or a gl_PerVertex member): the
  * capabilities it needs when used, not merely declared. */
 void emit_builtin_used(Emitter *e, int builtin);
+/* -fauto-map-locations: locations for the inputs and outputs declared without one. */
+void emit_assign_locations(Emitter *e);
 /* The OpExecutionModes of the stage. */
 void emit_execution_modes(Emitter *e, Stage stage);
 
@@ -130,6 +133,8 @@ uint32_t emit_array_length_id(Emitter *e, const Type *t);
  * shaders cannot specialize it (floating-point operations, calls). */
 uint32_t emit_spec_op(Emitter *e, Node *n);
 
+/* Decorates a value or variable RelaxedPrecision (once). */
+void emit_relaxed(Emitter *e, uint32_t id);
 /* Decorates a value or pointer NonUniform (GL_EXT_nonuniform_qualifier). */
 void emit_nonuniform(Emitter *e, uint32_t id);
 

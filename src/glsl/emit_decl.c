@@ -143,6 +143,9 @@ static uint32_t struct_type(Emitter *e, const Type *t, BlockLayout layout)
         member_name(e, id, i, t->fields[i].name);
     if (layout != LAYOUT_NONE)
         decorate_members(e, id, t, layout);
+    for (uint32_t i = 0; i < t->field_count; i++)
+        if (t->fields[i].precision == PREC_LOW || t->fields[i].precision == PREC_MEDIUM)
+            emit_member_decorate(e, id, i, SpvDecorationRelaxedPrecision, 0, 0);
     return id;
 }
 
@@ -479,7 +482,7 @@ static uint32_t block_variable(Emitter *e, Symbol *s)
         emit_decorate(e, id, SpvDecorationAliased, 0);
     if (storage != SpvStorageClassPushConstant && storage != SpvStorageClassWorkgroup) {
         emit_decorate(e, id, SpvDecorationDescriptorSet, 1, emit_layout_value(ts, "set", 0));
-        emit_decorate(e, id, SpvDecorationBinding, 1, emit_layout_value(ts, "binding", 0));
+        emit_decorate(e, id, SpvDecorationBinding, 1, s->binding ? s->binding - 1 : emit_layout_value(ts, "binding", 0));
     }
     /* Memory qualifiers of the block and of each member, on the members (as
      * glslang writes them). volatile implies coherent. */
@@ -498,7 +501,7 @@ static uint32_t resource_variable(Emitter *e, Symbol *s)
     uint32_t id = emit_new_variable(e, SpvStorageClassUniformConstant, s->type, LAYOUT_NONE, s->name, 0);
     require_runtime_descriptors(e, s->type);
     emit_decorate(e, id, SpvDecorationDescriptorSet, 1, emit_layout_value(ts, "set", 0));
-    emit_decorate(e, id, SpvDecorationBinding, 1, emit_layout_value(ts, "binding", 0));
+    emit_decorate(e, id, SpvDecorationBinding, 1, s->binding ? s->binding - 1 : emit_layout_value(ts, "binding", 0));
     const Type *elem = s->type;
     while (elem->kind == TY_ARRAY)
         elem = elem->elem;
@@ -513,10 +516,20 @@ static uint32_t resource_variable(Emitter *e, Symbol *s)
     return id;
 }
 
+static uint32_t global_variable(Emitter *e, Symbol *s);
+
 uint32_t emit_global(Emitter *e, Symbol *s)
 {
     if (s->id)
         return s->id;
+    s->id = global_variable(e, s);
+    if (s->precision == PREC_LOW || s->precision == PREC_MEDIUM)
+        emit_relaxed(e, s->id);
+    return s->id;
+}
+
+static uint32_t global_variable(Emitter *e, Symbol *s)
+{
     if (s->storage == SQ_IN || s->storage == SQ_OUT)
         return s->id = emit_interface_variable(e, s);
     if (s->decl && s->decl->kind == ND_BLOCK_DECL)
@@ -531,6 +544,43 @@ uint32_t emit_global(Emitter *e, Symbol *s)
     s->spv_storage = storage;
     s->id = emit_new_variable(e, storage, s->type, LAYOUT_NONE, s->name, storage == SpvStorageClassWorkgroup ? 0 : init);
     return s->id;
+}
+
+/* The declaration of a uniform, buffer or resource (its layout qualifiers). */
+static const TypeSpec *resource_spec(const Symbol *s)
+{
+    if (s->decl && s->decl->kind == ND_BLOCK_DECL)
+        return s->decl->type;
+    return s->decl_type;
+}
+
+/* -fauto-bind-uniforms: resources without a binding take the lowest
+ * binding of their set that no other resource has, in declaration order
+ * (an array of resources is one binding). */
+static void assign_bindings(Emitter *e)
+{
+    U32Map taken = {0};
+    VEC(Symbol *) unbound = {0};
+    for (size_t i = 0; i < e->unit->globals.len; i++) {
+        Symbol *s = e->unit->globals.data[i];
+        const TypeSpec *ts = resource_spec(s);
+        if ((s->storage != SQ_UNIFORM && s->storage != SQ_BUFFER) || emit_find_layout(ts, "push_constant") ||
+            (s->type->kind != TY_OPAQUE && !(s->decl && s->decl->kind == ND_BLOCK_DECL) &&
+             !(s->type->kind == TY_ARRAY && type_contains_opaque(s->type))))
+            continue;
+        if (emit_find_layout(ts, "binding"))
+            u32map_put(e->a, &taken, emit_layout_value(ts, "set", 0) << 16 | emit_layout_value(ts, "binding", 0), 1);
+        else
+            vec_push(e->a, &unbound, s);
+    }
+    for (size_t i = 0; i < unbound.len; i++) {
+        Symbol *s = unbound.data[i];
+        uint32_t set = emit_layout_value(resource_spec(s), "set", 0), binding = 0;
+        while (u32map_get(&taken, set << 16 | binding, NULL))
+            binding++;
+        u32map_put(e->a, &taken, set << 16 | binding, 1);
+        s->binding = binding + 1;
+    }
 }
 
 uint32_t emit_local(Emitter *e, const Type *t, const char *name)
@@ -650,6 +700,10 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
     for (size_t i = 0; i < unit->functions.len; i++)
         if (unit->functions.data[i]->reachable)
             unit->functions.data[i]->id = spv_new_id(&e->b);
+    if (g->opts->auto_map_locations)
+        emit_assign_locations(e);
+    if (g->opts->auto_bind_uniforms)
+        assign_bindings(e);
     for (size_t i = 0; i < unit->globals.len; i++)
         emit_global(e, unit->globals.data[i]);
     for (size_t i = 0; i < unit->functions.len; i++)

@@ -569,6 +569,12 @@ static uint32_t assign(Emitter *e, Node *n)
                      n->op == TK_SHR_ASSIGN ? TK_SHR : n->op == TK_AND_ASSIGN ? TK_AMP :
                      n->op == TK_XOR_ASSIGN ? TK_CARET : TK_PIPE;
         value = arithmetic(e, op, n->ty, n->lhs->ty, old, n->rhs->ty, r);
+        /* a op= b computes at the higher of both precisions */
+        uint8_t p = n->lhs->precision > n->rhs->precision ? n->lhs->precision : n->rhs->precision;
+        if (n->lhs->precision == PREC_LOW || n->lhs->precision == PREC_MEDIUM)
+            emit_relaxed(e, old);
+        if (p == PREC_LOW || p == PREC_MEDIUM)
+            emit_relaxed(e, value);
     }
     e->precise = outer;
     emit_store(e, &lv, value);
@@ -1021,7 +1027,27 @@ static uint32_t work_group_size(Emitter *e, Symbol *s)
     return s->id;
 }
 
+void emit_relaxed(Emitter *e, uint32_t id)
+{
+    if (id && !u32map_get(&e->relaxed, id, NULL)) {
+        u32map_put(e->a, &e->relaxed, id, 1);
+        emit_decorate(e, id, SpvDecorationRelaxedPrecision, 0);
+    }
+}
+
+static uint32_t expr_value(Emitter *e, Node *n);
+
+/* lowp and mediump results are RelaxedPrecision (glslang's reading of
+ * precision qualifiers); constants are shared, so never theirs. */
 uint32_t emit_expr(Emitter *e, Node *n)
+{
+    uint32_t id = expr_value(e, n);
+    if ((n->precision == PREC_LOW || n->precision == PREC_MEDIUM) && !n->cval && !n->spec && n->kind != ND_ASSIGN)
+        emit_relaxed(e, id);
+    return id;
+}
+
+static uint32_t expr_value(Emitter *e, Node *n)
 {
     if (n->kind == ND_IDENT && n->sym && n->sym->spec && n->sym->builtin == SpvBuiltInWorkgroupSize)
         return work_group_size(e, n->sym);

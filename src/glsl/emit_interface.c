@@ -265,6 +265,76 @@ void emit_builtin_used(Emitter *e, int builtin)
     }
 }
 
+/* ---- -fauto-map-locations ---- */
+
+/* The locations a user input or output declares itself, or 0 if none. */
+static int declares_location(const Symbol *s)
+{
+    if (written_location(s) >= 0)
+        return 1;
+    if (!s->decl || s->decl->kind != ND_BLOCK_DECL)
+        return 0;
+    const Type *block = value_type(s);
+    while (block->kind == TY_ARRAY)
+        block = block->elem;
+    for (uint32_t i = 0; i < block->field_count; i++)
+        if (block->fields[i].location >= 0)
+            return 1; /* the other members follow it */
+    return 0;
+}
+
+static void mark(U32Map *used, Arena *a, uint32_t first, uint32_t n)
+{
+    for (uint32_t l = first; l < first + n && l < first + 4096; l++)
+        u32map_put(a, used, l + 1, 1);
+}
+
+/* Each input and output without a location takes the lowest run of free
+ * locations it fits in, in declaration order: two stages that declare
+ * their interface in the same order match. */
+void emit_assign_locations(Emitter *e)
+{
+    U32Map used[2] = {{0}};
+    for (size_t i = 0; i < e->unit->globals.len; i++) {
+        Symbol *s = e->unit->globals.data[i];
+        if ((s->storage != SQ_IN && s->storage != SQ_OUT) || s->builtin >= 0 || s->builtin_block ||
+            !declares_location(s))
+            continue;
+        int64_t first = written_location(s);
+        if (first >= 0) {
+            mark(&used[s->storage == SQ_IN], e->a, (uint32_t)first, location_count(value_type(s)));
+            continue;
+        }
+        const Type *block = value_type(s);
+        while (block->kind == TY_ARRAY)
+            block = block->elem;
+        uint32_t next = 0;
+        for (uint32_t k = 0; k < block->field_count; k++) {
+            const Field *f = &block->fields[k];
+            uint32_t loc = f->location >= 0 ? (uint32_t)f->location : next;
+            mark(&used[s->storage == SQ_IN], e->a, loc, location_count(f->type));
+            next = loc + location_count(f->type);
+        }
+    }
+    for (size_t i = 0; i < e->unit->globals.len; i++) {
+        Symbol *s = e->unit->globals.data[i];
+        if ((s->storage != SQ_IN && s->storage != SQ_OUT) || s->builtin >= 0 || s->builtin_block || s->location ||
+            declares_location(s))
+            continue;
+        U32Map *u = &used[s->storage == SQ_IN];
+        uint32_t n = location_count(value_type(s)), l = 0;
+        for (;; l++) {
+            uint32_t k = 0;
+            while (k < n && !u32map_get(u, l + k + 1, NULL))
+                k++;
+            if (k == n)
+                break;
+        }
+        mark(u, e->a, l, n);
+        s->location = l + 1;
+    }
+}
+
 /* ---- execution modes ---- */
 
 static void mode(Emitter *e, uint32_t m)

@@ -40,6 +40,8 @@ static void emit_local_decl(Emitter *e, Node *decl)
             continue; /* constants are folded where used */
         s->id = emit_local(e, s->type, s->name);
         s->spv_storage = SpvStorageClassFunction;
+        if (s->precision == PREC_LOW || s->precision == PREC_MEDIUM)
+            emit_relaxed(e, s->id);
         if (d->init) {
             int outer = e->precise;
             e->precise |= (s->flags & QF_PRECISE) != 0;
@@ -57,6 +59,8 @@ static uint32_t condition(Emitter *e, Node *cond)
     if (!s->id) {
         s->id = emit_local(e, s->type, s->name);
         s->spv_storage = SpvStorageClassFunction;
+        if (s->precision == PREC_LOW || s->precision == PREC_MEDIUM)
+            emit_relaxed(e, s->id);
     }
     uint32_t v = emit_expr(e, cond->init);
     emit_op(e, SpvOpStore, 2, s->id, v);

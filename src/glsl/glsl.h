@@ -143,6 +143,8 @@ typedef struct GlslOptions {
     uint32_t error_limit;        /* 0: 20 */
     int stage_from_pragma;       /* the stage was not given: #pragma shader_stage decides */
     int debug_info;              /* -g: OpString, OpSource with the text, OpLine */
+    int auto_map_locations;      /* -fauto-map-locations */
+    int auto_bind_uniforms;      /* -fauto-bind-uniforms */
 } GlslOptions;
 
 typedef struct Glsl {

@@ -66,6 +66,8 @@ struct Symbol {
     int redeclared;          /* a gl_PerVertex block redeclared already */
     int stream;              /* geometry outputs: the vertex stream */
     uint32_t location;       /* in/out: the location -fauto-map-locations gave it, plus 1; 0: as written */
+    uint32_t binding;        /* resources: the binding -fauto-bind-uniforms gave it, plus 1; 0: as written */
+    uint8_t precision;       /* PREC_*: variables, and functions' return values */
     int per_vertex;          /* an in/out whose outer array has one element per vertex (gl_in[], v[]) */
     /* SYM_FUNCTION */
     const Type **param_types;

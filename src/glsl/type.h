@@ -60,7 +60,11 @@ typedef struct Field {
     MatrixLayout matrix;
     uint32_t flags;        /* QF_* qualifiers written on the member (flat, readonly, ...) */
     int builtin;           /* a SpvBuiltIn for gl_PerVertex members, or -1 */
+    uint8_t precision;     /* PREC_* (check_precision.c) */
 } Field;
+
+/* Precisions (lowp < mediump < highp); PREC_NONE for values without one. */
+enum { PREC_NONE, PREC_LOW, PREC_MEDIUM, PREC_HIGH };
 
 struct Type {
     TypeKind kind;
