@@ -21,7 +21,8 @@
  *   L  the float coordinates without a shadow reference (textureGather)
  *   A  ivec2[4]: the four offsets of textureGatherOffsets
  *   E  the image's scalar type (int or uint; image atomics)
- * A parameter written after '>' is an out parameter, after '&' inout.
+ * A parameter written after '>' is an out parameter, after '&' inout,
+ * after '*' an interpolant (the fragment input itself, not its value).
  * Every family, size and matrix shape a form allows is tried. */
 #include <string.h>
 
@@ -221,8 +222,8 @@ static int next_form(const char **sig, Form *f)
     p++; /* ( */
     while (*p && *p != ')' && f->count < BUILTIN_MAX_PARAMS) {
         uint8_t dir = PARAM_IN;
-        if (*p == '>' || *p == '&')
-            dir = *p++ == '>' ? PARAM_OUT : PARAM_INOUT;
+        if (*p == '>' || *p == '&' || *p == '*')
+            dir = *p == '>' ? PARAM_OUT : *p == '&' ? PARAM_INOUT : PARAM_INTERPOLANT, p++;
         f->directions[f->count] = dir;
         f->params[f->count][0] = *p++;
         if (*p >= '0' && *p <= '9')

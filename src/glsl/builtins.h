@@ -124,6 +124,7 @@ typedef enum SpecialBuiltin {
     SPECIAL_END_PRIMITIVE,
     SPECIAL_EMIT_STREAM_VERTEX,
     SPECIAL_END_STREAM_PRIMITIVE,
+    SPECIAL_INTERPOLATE,       /* interpolateAt*(): GLSL.std.450 ops[1] on the input's pointer */
     SPECIAL_IS_HELPER,         /* helperInvocationEXT(): OpIsHelperInvocationEXT */
     SPECIAL_ATOMIC,            /* atomic*() on buffer or shared memory: ops[1..3] hold the opcodes */
 } SpecialBuiltin;
@@ -144,6 +145,7 @@ typedef enum ParamDirection {
     PARAM_IN,
     PARAM_OUT,
     PARAM_INOUT,
+    PARAM_INTERPOLANT,  /* '*': a fragment input itself (interpolateAt*), read where it is */
 } ParamDirection;
 
 /* The overload a call resolved to. */

@@ -312,7 +312,11 @@ static const Type *check_ident(Checker *c, Node *n)
 {
     Symbol *s = scope_lookup(c->scope, n->name);
     if (!s) {
-        if (strcmp(n->name, "<error>") != 0)
+        if (!strcmp(n->name, "gl_VertexID") || !strcmp(n->name, "gl_InstanceID"))
+            check_error(c, n->loc, "'%s' does not exist in GLSL for Vulkan: use %s (it counts from the base %s)",
+                        n->name, n->name[3] == 'V' ? "gl_VertexIndex" : "gl_InstanceIndex",
+                        n->name[3] == 'V' ? "vertex" : "instance");
+        else if (strcmp(n->name, "<error>") != 0)
             check_error(c, n->loc, "'%s' is not declared", n->name);
         return fail(n, c->tt->error);
     }
@@ -486,6 +490,18 @@ static int check_args(Checker *c, Node *n, const Type **types)
 static void bind_args(Checker *c, Node *n, const Type *const *params, const uint8_t *directions)
 {
     for (size_t i = 0; i < n->args.len; i++) {
+        if (directions && directions[i] == PARAM_INTERPOLANT) {
+            const Node *root = n->args.data[i];
+            while (root->kind == ND_INDEX || root->kind == ND_FIELD)
+                root = root->lhs;
+            const Symbol *s = root->kind == ND_IDENT ? root->sym : NULL;
+            if (s && s->kind == SYM_BLOCK_MEMBER)
+                s = s->block;
+            if (!s || s->storage != SQ_IN || s->builtin >= 0)
+                check_error(c, n->args.data[i]->loc, "the interpolant of '%s' must be a fragment input (or an "
+                            "element, member or swizzle of one)", n->name);
+            continue;
+        }
         if (directions && directions[i] != PARAM_IN) {
             require_lvalue(c, n->args.data[i], "an out or inout argument");
             continue;

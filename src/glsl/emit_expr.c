@@ -704,6 +704,9 @@ static uint32_t user_call(Emitter *e, Node *n)
     int *has_place = arena_alloc(e->a, (count + 1) * sizeof *has_place);
     for (size_t i = 0; i < count; i++) {
         temps[i] = emit_local(e, fn->param_types[i], "param");
+        const Node *param = fn->decl && i < fn->decl->list.len ? fn->decl->list.data[i] : NULL;
+        if (param && param->sym && (param->sym->precision == PREC_LOW || param->sym->precision == PREC_MEDIUM))
+            emit_relaxed(e, temps[i]); /* the parameter's precision */
         if (fn->param_storage[i] == SQ_IN) {
             emit_op(e, SpvOpStore, 2, temps[i], emit_expr(e, n->args.data[i]));
             continue;
@@ -794,6 +797,28 @@ static uint32_t special_call(Emitter *e, Node *n, const BuiltinCall *bc, const u
         store_member(e, n->args.data[2], vt, id, 1); /* msb */
         store_member(e, n->args.data[3], vt, id, 0); /* lsb */
         return 0;
+    }
+    case SPECIAL_INTERPOLATE: {
+        /* The ext instruction takes the input's pointer; a swizzle picks
+         * from the whole vector interpolated. */
+        LValue lv;
+        if (!emit_lvalue(e, n->args.data[0], &lv))
+            return 0;
+        const Type *whole = lv.swizzle_len ? lv.type : n->ty;
+        id = spv_new_id(&e->b);
+        if (bc->param_count == 1)
+            emit_op(e, SpvOpExtInst, 5, type_id(e, whole), id, e->glsl450, bc->fn->ops[1], lv.ptr);
+        else
+            emit_op(e, SpvOpExtInst, 6, type_id(e, whole), id, e->glsl450, bc->fn->ops[1], lv.ptr, args[1]);
+        if (!lv.swizzle_len)
+            return id;
+        if (lv.swizzle_len == 1)
+            return extract(e, n->ty, id, lv.swizzle[0]);
+        uint32_t w[8] = {type_id(e, n->ty), spv_new_id(&e->b), id, id};
+        for (int i = 0; i < lv.swizzle_len; i++)
+            w[4 + i] = lv.swizzle[i];
+        emit_op_words(e, SpvOpVectorShuffle, w, 4 + lv.swizzle_len);
+        return w[1];
     }
     case SPECIAL_IS_HELPER:
         id = spv_new_id(&e->b);

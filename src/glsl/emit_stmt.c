@@ -241,8 +241,12 @@ void emit_function(Emitter *e, Symbol *fn)
             p->sym->id = id;
             p->sym->spv_storage = SpvStorageClassFunction;
             emit_name(e, id, p->sym->name);
+            if (p->sym->precision == PREC_LOW || p->sym->precision == PREC_MEDIUM)
+                emit_relaxed(e, id);
         }
     }
+    if (fn->precision == PREC_LOW || fn->precision == PREC_MEDIUM)
+        emit_relaxed(e, fn->id); /* its result's precision */
     uint32_t type = spv_unique(&e->b, SpvOpTypeFunction, 0, fn_type.data, fn_type.len);
     emit_name(e, fn->id, fn->name);
     uint32_t entry = emit_new_label(e);
