@@ -506,6 +506,15 @@ static void check_block(Checker *c, Node *b)
         if (fields[i].matrix == MATRIX_DEFAULT)
             fields[i].matrix = major;
     }
+    if ((b->type->q.storage == SQ_IN || b->type->q.storage == SQ_OUT) && !layout_item(&b->type->q, "location")) {
+        /* §4.4.1.1: without a block location, all members or none have one. */
+        uint32_t located = 0;
+        for (uint32_t i = 0; i < count; i++)
+            located += fields[i].location >= 0;
+        if (located && located < count)
+            check_error(c, b->loc, "block '%s' has no location, so either all its members need one or none: "
+                        "%u of %u have one", b->name, located, count);
+    }
     Type *t = type_struct(c->tt, b->name, fields, count, 1);
     if (b->type->q.storage == SQ_BUFFER || b->type->q.storage == SQ_UNIFORM) {
         /* offset and align mistakes are the checker's to report */
