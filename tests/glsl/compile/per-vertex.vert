@@ -9,7 +9,7 @@ out gl_PerVertex {
 layout(location = 0) in vec4 position;
 layout(location = 1) in ivec2 cell;
 
-out Varyings {
+layout(location = 2) out Varyings {
     layout(location = 3) vec4 color;
     noperspective vec2 uv;
     flat ivec2 cell;
