@@ -148,6 +148,8 @@ static int texture_fits(uint32_t tx, uint32_t code)
         return 0;
     if ((tx & TX_NOT_ARRAY) && TYPE_ARRAYED(code))
         return 0;
+    if ((tx & TX_NOT_1D) && dim == DIM_1D)
+        return 0;
     if ((tx & TX_GATHER) && dim != DIM_2D && dim != DIM_CUBE && dim != DIM_RECT)
         return 0;
     if ((tx & TX_SHADOW) && !shadow)

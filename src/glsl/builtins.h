@@ -61,6 +61,9 @@ typedef enum TextureOp {
     TEX_QUERY_LOD,     /* textureQueryLod(s, P): OpImageQueryLod */
     IMG_ATOMIC,        /* imageAtomic*(): OpImageTexelPointer, then ops[1] (signed) or ops[2] (unsigned) */
     SUBPASS_LOAD,      /* subpassLoad(): OpImageRead at (0, 0) of the input attachment */
+    IMG_LOAD_LOD,      /* imageLoadLodAMD(): OpImageRead with an integer Lod (ImageReadWriteLodAMD) */
+    IMG_STORE_LOD,     /* imageStoreLodAMD(): OpImageWrite with Lod */
+    IMG_SPARSE_LOAD_LOD, /* sparseImageLoadLodAMD(): OpImageSparseRead with Lod; the texel goes out */
 } TextureOp;
 
 /* Which argument of a texture function is its constant offset; -1 if none. */
@@ -87,6 +90,7 @@ enum {
     TX_SHADOW = 1 << 15,
     TX_SAMPLERLESS = 1 << 16,/* also a texture without a sampler (GL_EXT_samplerless_texture_functions) */
     TX_SUBPASS = 1 << 17,    /* a subpass input (subpassInput, isubpassInputMS, ...) */
+    TX_NOT_1D = 1 << 18,
 };
 /* Image atomics take 32-bit integer images (TX_* bits are full: the
  * resolver checks the sampled type for IMG_ATOMIC entries). */

@@ -556,6 +556,9 @@ static const struct {
     const char *extension;
 } extension_functions[] = {
     {"helperInvocationEXT", "GL_EXT_demote_to_helper_invocation"},
+    {"imageLoadLodAMD", "GL_AMD_shader_image_load_store_lod"},
+    {"imageStoreLodAMD", "GL_AMD_shader_image_load_store_lod"},
+    {"sparseImageLoadLodAMD", "GL_AMD_shader_image_load_store_lod"},
 };
 
 /* Whether the units being checked enable `extension` (#extension ... : enable/require/warn). */

@@ -13,6 +13,45 @@ static uint32_t type_id(Emitter *e, const Type *t)
     return emit_type(e, t, LAYOUT_NONE);
 }
 
+/* GL_AMD_shader_image_load_store_lod: OpImageRead, OpImageWrite and
+ * OpImageSparseRead of a storage image's mip level, the integer level as
+ * the Lod image operand (legal there only with ImageReadWriteLodAMD). */
+static uint32_t lod_amd(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args, uint32_t id)
+{
+    uint32_t code = bc->params[0]->opaque;
+    spv_require_capability(&e->b, SpvCapabilityImageReadWriteLodAMD);
+    TextureOp op = (TextureOp)bc->fn->ops[0];
+    if (op == IMG_STORE_LOD) {
+        if (!TYPE_FORMAT(code))
+            spv_require_capability(&e->b, SpvCapabilityStorageImageWriteWithoutFormat);
+        emit_op(e, SpvOpImageWrite, 5, args[0], args[1], args[3], SpvImageOperandsLodMask, args[2]);
+        return 0;
+    }
+    if (!TYPE_FORMAT(code))
+        spv_require_capability(&e->b, SpvCapabilityStorageImageReadWithoutFormat);
+    if (op == IMG_LOAD_LOD) {
+        emit_op(e, SpvOpImageRead, 6, type_id(e, n->ty), id, args[0], args[1], SpvImageOperandsLodMask, args[2]);
+        return id;
+    }
+    /* The sparse read gives { residency code, texel }: the texel goes to
+     * the out argument, the code is the result. */
+    const Type *texel = bc->params[3];
+    Field fields[2] = {{.name = "code", .type = e->tt->int_, .builtin = -1},
+                       {.name = "texel", .type = texel, .builtin = -1}};
+    uint32_t members[2] = {type_id(e, fields[0].type), type_id(e, fields[1].type)};
+    uint32_t result = spv_unique(&e->b, SpvOpTypeStruct, 0, members, 2);
+    uint32_t sparse = spv_new_id(&e->b);
+    emit_op(e, SpvOpImageSparseRead, 6, result, sparse, args[0], args[1], SpvImageOperandsLodMask, args[2]);
+    LValue out;
+    if (emit_lvalue(e, n->args.data[3], &out)) {
+        uint32_t value = spv_new_id(&e->b);
+        emit_op(e, SpvOpCompositeExtract, 4, type_id(e, texel), value, sparse, 1);
+        emit_store(e, &out, value);
+    }
+    emit_op(e, SpvOpCompositeExtract, 4, type_id(e, e->tt->int_), id, sparse, 0);
+    return id;
+}
+
 /* The image inside a combined sampler (OpImage), or the image itself. */
 static uint32_t image_of(Emitter *e, const Type *t, uint32_t value)
 {
@@ -244,6 +283,8 @@ uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uin
             emit_op(e, SpvOpImageRead, 4, type_id(e, n->ty), id, args[0], at);
         return id;
     }
+    case IMG_LOAD_LOD: case IMG_STORE_LOD: case IMG_SPARSE_LOAD_LOD:
+        return lod_amd(e, n, bc, args, id);
     case IMG_LOAD:
         if (!TYPE_FORMAT(code))
             spv_require_capability(&e->b, SpvCapabilityStorageImageReadWithoutFormat);
