@@ -135,10 +135,24 @@ int layout_int(Checker *c, const Qualifiers *q, const char *name, int64_t *value
 
 /* Every layout value is an integer constant expression (§4.4): checked
  * once here, so that later phases can read the folded values. */
+/* Desktop layout qualifiers GLSL ES does not have (and the extension
+ * that brings each to ES, if any). */
+static const struct {
+    const char *name;
+    const char *es_extension;
+} desktop_layouts[] = {
+    {"component", NULL}, {"index", "GL_EXT_blend_func_extended"}, {"xfb_buffer", NULL}, {"xfb_offset", NULL},
+    {"xfb_stride", NULL}, {"align", NULL},
+};
+
 static void check_layout_values(Checker *c, const Qualifiers *q)
 {
     for (size_t i = 0; i < q->layout.len; i++) {
         const LayoutItem *it = &q->layout.data[i];
+        for (size_t k = 0; c->pp->profile == PROFILE_ES && k < COUNT_OF(desktop_layouts); k++)
+            if (strcmp(it->name, desktop_layouts[k].name) == 0 &&
+                !(desktop_layouts[k].es_extension && check_extension_enabled(c, desktop_layouts[k].es_extension)))
+                check_error(c, it->loc, "layout(%s) is not in GLSL ES", it->name);
         int64_t v;
         if (it->value && !it->value->ty)
             check_const_int(c, it->value, &v, arena_printf(c->a, "layout qualifier '%s'", it->name));

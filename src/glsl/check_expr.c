@@ -607,6 +607,10 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
     }
     }
     n->builtin = bc;
+    if (c->pp->profile == PROFILE_ES && bc->fn->es < 0) {
+        check_error(c, n->loc, "'%s' is not in GLSL ES", n->name);
+        return fail(n, c->tt->error);
+    }
     if (bc->fn->lowering == LOWER_TEXTURE && bc->param_count && bc->params[0]->kind == TY_OPAQUE &&
         TYPE_BASE(bc->params[0]->opaque) == BT_TEXTURE &&
         !check_extension_enabled(c, "GL_EXT_samplerless_texture_functions")) {
