@@ -2,9 +2,10 @@
 
     python3 tests/glsl_compile.py BUILD
 
-tests/glsl/compile/NAME.<stage>: glspv compiles it (for vulkan1.0, or the
-target in a `// target-env: ENV` line; `// glspv-flags: ...` adds options), spirv-val accepts the module for that
-environment, and glspv-dis of it equals NAME.<stage>.spvasm.
+tests/glsl/compile/NAME.<stage>: glspv compiles it (for vulkan1.0, or for each
+target of a `// target-env: ENV...` line; `// glspv-flags: ...` adds options), spirv-val accepts the module for
+that environment, and glspv-dis of it equals NAME.<stage>.spvasm (for a second environment
+NAME.<stage>.ENV.spvasm).
 tests/glsl/check-errors/NAME.<stage>: glspv must refuse it (exit 1, no
 crash) with exactly NAME.<stage>.err on stderr. BLESS=1 rewrites
 the goldens from glspv's output; review them with git diff. Standard library
@@ -20,11 +21,19 @@ import harness  # noqa: E402
 from glsl_parse import check_golden, extra_flags, sources  # noqa: E402
 
 
-def target_env(src):
+def target_envs(src):
+    """The environments a test compiles for: the first one's golden is
+    NAME.<stage>.spvasm, another's NAME.<stage>.ENV.spvasm."""
     for line in open(src, encoding="utf-8", errors="replace"):
         if line.startswith("// target-env:"):
-            return line.split(":", 1)[1].strip()
-    return "vulkan1.0"
+            return line.split(":", 1)[1].split()
+    return ["vulkan1.0"]
+
+
+def env_flags(env):
+    if env == "vulkan1.1spv1.4":
+        return ["--target-env=vulkan1.1", "--target-spv=spv1.4"]
+    return ["--target-env=" + env]
 
 
 def main():
@@ -39,16 +48,16 @@ def main():
     if not files:
         rep.result("glsl-compile", ["tests/glsl/compile is empty"])
     with tempfile.TemporaryDirectory(prefix="glspv-compile-") as tmp:
-        for src in files:
-            name = "glsl-compile/" + os.path.basename(src)
+        for src, env, golden in [(f, e, f + (".spvasm" if i == 0 else "." + e + ".spvasm"))
+                                 for f in files for i, e in enumerate(target_envs(f))]:
+            name = "glsl-compile/" + os.path.basename(golden)[:-len(".spvasm")]
             why = missing or missing_dis or missing_val
             if why:
                 rep.result(name, [why])
                 continue
-            env = target_env(src)
-            out = os.path.join(tmp, os.path.basename(src) + ".spv")
+            out = os.path.join(tmp, os.path.basename(golden) + ".spv")
             # From the folder, so that file names in the module (-g) carry no path.
-            res = harness.run([glspv, "--target-env=" + env] + extra_flags(src) + ["-o", out, os.path.basename(src)],
+            res = harness.run([glspv] + env_flags(env) + extra_flags(src) + ["-o", out, os.path.basename(src)],
                               cwd=os.path.dirname(src))
             crash = harness.crash_reason(res)
             if crash or res.rc != 0 or res.err:
@@ -60,7 +69,7 @@ def main():
                            v.err_text().splitlines()[:3])
                 continue
             d = harness.run([dis, out])
-            rep.result(name, check_golden(src + ".spvasm", d.out, bless) if d.rc == 0 else harness.describe(d))
+            rep.result(name, check_golden(golden, d.out, bless) if d.rc == 0 else harness.describe(d))
     for src in sources("check-errors"):
         name = "glsl-check-error/" + os.path.basename(src)
         if missing:

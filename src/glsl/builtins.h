@@ -150,6 +150,7 @@ typedef enum ParamDirection {
     PARAM_OUT,
     PARAM_INOUT,
     PARAM_INTERPOLANT,  /* '*': a fragment input itself (interpolateAt*), read where it is */
+    PARAM_REFERENCE,    /* a spirv_by_reference argument of a spirv_instruction: its address */
 } ParamDirection;
 
 /* The overload a call resolved to. */

@@ -34,6 +34,7 @@ typedef struct CheckedUnit {
     int local_size_set[3];    /* declared (later declarations must agree) */
     int local_size_id[3];     /* local_size_x_id = N, or -1 */
     StageLayout stage_layout;
+    VEC(SpirvExecutionMode) spirv_modes; /* spirv_execution_mode(_id) declarations */
     int uses_streams;         /* geometry: EmitStreamVertex or a stream other than 0 */
 } CheckedUnit;
 
@@ -98,6 +99,17 @@ uint8_t check_declared_precision(Checker *c, const Type *t, uint32_t flags);
 void check_needs_precision(Checker *c, const Type *t, uint32_t flags, SrcLoc loc);
 /* Sets n->precision from its operands (after n is typed). */
 void check_expr_precision(Checker *c, Node *n);
+
+/* ---- check_spirv.c (GL_EXT_spirv_intrinsics) ---- */
+/* The spirv_decorate* qualifiers of a declaration (NULL when none). */
+const SpirvDecorations *check_spirv_decorations(Checker *c, const Qualifiers *q, int member);
+void check_spirv_misplaced(Checker *c, const Qualifiers *q, int allow_decorate, int allow_storage, const char *what);
+/* spirv_storage_class(N): 1 and s->spirv_storage_class set when given (and valid). */
+int check_spirv_storage_class(Checker *c, const Qualifiers *q, int global, int has_init, Symbol *s);
+void check_spirv_execution_modes(Checker *c, const Node *decl, int global);
+const Type *check_spirv_type(Checker *c, const SpirvQual *q);
+void check_spirv_instruction(Checker *c, Symbol *f, Node *fn);
+void check_spirv_call(Checker *c, Node *call, const Symbol *f);
 
 /* ---- check_expr.c ---- */
 /* Types `n` (and everything below it); returns its type (TY_ERROR after an error). */

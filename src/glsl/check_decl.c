@@ -36,6 +36,7 @@ Symbol *new_symbol(Checker *c, SymbolKind kind, const char *name, const Type *ty
     s->loc = loc;
     s->spec_id = -1;
     s->builtin = -1;
+    s->spirv_storage_class = -1;
     s->unit = c->unit_index;
     return s;
 }
@@ -85,6 +86,10 @@ static Symbol *linked_global(Checker *c, const char *name, SymbolKind kind, cons
 
 void declare(Checker *c, Symbol *sym)
 {
+    /* gl_ names are the language's, unless GL_EXT_spirv_intrinsics lets a
+     * header declare built-ins of its own. */
+    if (strncmp(sym->name, "gl_", 3) == 0 && !check_extension_enabled(c, "GL_EXT_spirv_intrinsics"))
+        check_error(c, sym->loc, "'%s': names that start with gl_ are reserved for built-ins", sym->name);
     Symbol *old = scope_lookup_local(c->scope, sym->name);
     if (old) {
         Diag *d = check_error(c, sym->loc, "'%s' is already declared in this scope", sym->name);
@@ -178,6 +183,10 @@ static Field *member_fields(Checker *c, const Node *owner, uint32_t *count)
             f.builtin = -1;
             f.flags = decl->type ? decl->type->q.flags : 0;
             f.precision = check_declared_precision(c, f.type, f.flags);
+            if (decl->type) {
+                f.spirv = check_spirv_decorations(c, &decl->type->q, 1);
+                check_spirv_misplaced(c, &decl->type->q, 1, 0, "a member");
+            }
             check_needs_precision(c, f.type, f.flags, d->loc);
             int64_t v;
             if (decl->type && layout_int(c, &decl->type->q, "offset", &v))
@@ -230,6 +239,9 @@ const Type *resolve_type(Checker *c, const TypeSpec *ts)
     case TS_STRUCT:
         t = struct_type(c, ts->def);
         break;
+    case TS_SPIRV:
+        t = check_spirv_type(c, ts->spirv);
+        break;
     case TS_NAMED: {
         Symbol *s = scope_lookup(c->scope, ts->name);
         if (!s || s->kind != SYM_TYPE) {
@@ -280,10 +292,12 @@ const Type *apply_array(Checker *c, const Type *base, const NodeList *dims, cons
 /* ---- declarations ---- */
 
 /* `layout(local_size_x = 8) in;` and the other default-qualifier forms. */
-static void check_qualifier_decl(Checker *c, Node *n)
+static void check_qualifier_decl(Checker *c, Node *n, int global)
 {
     const Qualifiers *q = &n->type->q;
     check_layout_values(c, q);
+    if (q->spirv.len)
+        check_spirv_execution_modes(c, n, global);
     if (q->storage == SQ_IN && c->stage == STAGE_COMPUTE) {
         static const char *const names[3] = {"local_size_x", "local_size_y", "local_size_z"};
         static const char *const ids[3] = {"local_size_x_id", "local_size_y_id", "local_size_z_id"};
@@ -424,6 +438,10 @@ static void check_variables(Checker *c, Node *decl, int global)
     const Type *base = image_with_format(c, resolve_type(c, decl->type), q);
     check_layout_values(c, q);
     check_needs_precision(c, base, q->flags, decl->loc);
+    check_spirv_misplaced(c, q, 1, 1, "a variable");
+    if (base->kind == TY_SPIRV && q->storage != SQ_UNIFORM && q->storage != SQ_NONE &&
+        !(q->spirv.len && q->storage == SQ_NONE))
+        check_error(c, decl->loc, "a spirv_type variable is a uniform, a global or a local variable");
     if (is_resource(base) && q->storage != SQ_UNIFORM)
         check_error(c, decl->loc, "a %s can only be a uniform variable or a function parameter",
                     tname(c, base));
@@ -457,6 +475,12 @@ static void check_variables(Checker *c, Node *decl, int global)
         s->storage = q->storage;
         s->flags = q->flags;
         s->precision = check_declared_precision(c, t, q->flags);
+        s->spirv_decorations = check_spirv_decorations(c, q, 0);
+        check_spirv_storage_class(c, q, global, d->init != NULL, s);
+        for (uint32_t k = 0; s->spirv_decorations && k < s->spirv_decorations->count; k++)
+            if (s->spirv_decorations->list[k].decoration == SpvDecorationLocation && layout_item(q, "location"))
+                check_error(c, d->loc, "'%s' has its location twice: layout(location) and spirv_decorate(30, ...)",
+                            d->name);
         s->is_global = global;
         set_stream(c, s, q);
         s->per_vertex = per_vertex;
@@ -571,6 +595,8 @@ static void check_block(Checker *c, Node *b)
     v->decl = b;
     v->storage = q->storage;
     v->flags = q->flags;
+    v->spirv_decorations = check_spirv_decorations(c, q, 0);
+    check_spirv_misplaced(c, q, 1, 0, "a block");
     set_stream(c, v, q);
     v->per_vertex = per_vertex;
     v->is_global = 1;
@@ -609,6 +635,14 @@ static Symbol *find_same_signature(Symbol *fns, const Symbol *f)
     return NULL;
 }
 
+static int spirv_instruction_of(const TypeSpec *ts)
+{
+    for (size_t i = 0; ts && i < ts->q.spirv.len; i++)
+        if (ts->q.spirv.data[i].keyword == KW_SPIRV_INSTRUCTION)
+            return 1;
+    return 0;
+}
+
 static void check_function(Checker *c, Node *fn)
 {
     Symbol *f = new_symbol(c, SYM_FUNCTION, fn->name, resolve_type(c, fn->type), fn->loc);
@@ -624,6 +658,10 @@ static void check_function(Checker *c, Node *fn)
         f->param_types[i] = p->ty;
         StorageQual sq = p->type ? p->type->q.storage : SQ_NONE;
         f->param_storage[i] = sq == SQ_OUT || sq == SQ_INOUT ? sq : SQ_IN;
+        /* spirv_by_reference on a function with a body: copied in and out,
+         * so the caller sees the callee's writes (glslang loses them). */
+        if (p->type && (p->type->q.flags & QF_SPIRV_BY_REFERENCE) && !spirv_instruction_of(fn->type))
+            f->param_storage[i] = SQ_INOUT;
     }
     Symbol *existing = scope_lookup_local(c->globals, fn->name);
     if (existing && existing->kind != SYM_FUNCTION) {
@@ -644,7 +682,10 @@ static void check_function(Checker *c, Node *fn)
         scope_add(c->a, c->globals, f);
     }
     fn->sym = f;
-    if (!fn->has_body)
+    check_spirv_instruction(c, f, fn);
+    if (f->spirv_instruction && !same)
+        f->decl = fn;
+    if (!fn->has_body || f->spirv_instruction)
         return;
     f->defined = 1;
     f->decl = fn;
@@ -675,7 +716,7 @@ void check_declaration(Checker *c, Node *decl, int global)
         check_block(c, decl);
         return;
     case ND_QUALIFIER_DECL:
-        check_qualifier_decl(c, decl);
+        check_qualifier_decl(c, decl, global);
         return;
     case ND_PRECISION:
         check_precision_statement(c, decl);

@@ -490,6 +490,8 @@ static int check_args(Checker *c, Node *n, const Type **types)
 static void bind_args(Checker *c, Node *n, const Type *const *params, const uint8_t *directions)
 {
     for (size_t i = 0; i < n->args.len; i++) {
+        if (directions && directions[i] == PARAM_REFERENCE)
+            continue; /* the argument's own address: check_spirv_call checks it */
         if (directions && directions[i] == PARAM_INTERPOLANT) {
             const Node *root = n->args.data[i];
             while (root->kind == ND_INDEX || root->kind == ND_FIELD)
@@ -510,6 +512,15 @@ static void bind_args(Checker *c, Node *n, const Type *const *params, const uint
     }
 }
 
+/* Whether parameter i of f is spirv_by_reference. */
+static int by_reference(const Symbol *f, uint32_t i)
+{
+    const Node *p = f->decl && f->decl->kind == ND_FUNCTION && i < f->decl->list.len ? f->decl->list.data[i] : NULL;
+    return p && p->type && (p->type->q.flags & QF_SPIRV_BY_REFERENCE);
+}
+
+static const Type *check_builtin_call(Checker *c, Node *n, const Type **args);
+
 static const Type *check_user_call(Checker *c, Node *n, Symbol *fns, const Type **args)
 {
     Symbol *best = NULL;
@@ -519,8 +530,8 @@ static const Type *check_user_call(Checker *c, Node *n, Symbol *fns, const Type 
             continue;
         int cost = 0;
         for (uint32_t i = 0; i < f->param_count && cost >= 0; i++) {
-            int r = f->param_storage[i] == SQ_IN ? type_conversion_rank(args[i], f->param_types[i])
-                                                  : (args[i] == f->param_types[i] ? 0 : -1);
+            int exact = f->param_storage[i] != SQ_IN || (f->spirv_instruction && by_reference(f, i));
+            int r = !exact ? type_conversion_rank(args[i], f->param_types[i]) : (args[i] == f->param_types[i] ? 0 : -1);
             cost = r < 0 ? -1 : cost + r;
         }
         if (cost < 0)
@@ -530,6 +541,8 @@ static const Type *check_user_call(Checker *c, Node *n, Symbol *fns, const Type 
         else if (cost == best_cost)
             ties++;
     }
+    if (!best && builtin_exists(n->name))
+        return check_builtin_call(c, n, args); /* a spirv_instruction replaced only some of its overloads */
     if (!best) {
         check_error(c, n->loc, "no overload of '%s' takes these arguments", n->name);
         return fail(n, c->tt->error);
@@ -545,8 +558,11 @@ static const Type *check_user_call(Checker *c, Node *n, Symbol *fns, const Type 
         vec_push(c->a, &c->unit->global_calls, best); /* from a global's initializer */
     uint8_t dirs[64] = {0};
     for (uint32_t i = 0; i < best->param_count && i < 64; i++)
-        dirs[i] = best->param_storage[i] == SQ_OUT ? PARAM_OUT : best->param_storage[i] == SQ_INOUT ? PARAM_INOUT : 0;
+        dirs[i] = best->param_storage[i] == SQ_OUT ? PARAM_OUT : best->param_storage[i] == SQ_INOUT ? PARAM_INOUT
+                  : best->spirv_instruction && by_reference(best, i) ? PARAM_REFERENCE : 0;
     bind_args(c, n, best->param_types, dirs);
+    if (best->spirv_instruction)
+        check_spirv_call(c, n, best);
     return n->ty = best->type;
 }
 

@@ -33,6 +33,18 @@ typedef struct Loop {
     uint32_t break_label, continue_label; /* continue 0 in a switch */
 } Loop;
 
+typedef struct ExtImport {
+    const char *name;
+    uint32_t id;
+} ExtImport;
+
+/* An OpExecutionMode the compiler emitted: the mode and its operand words. */
+typedef struct EmittedMode {
+    uint32_t mode;
+    uint32_t words[4];
+    uint32_t count;
+} EmittedMode;
+
 typedef struct Emitter {
     Glsl *g;
     Arena *a;
@@ -53,6 +65,8 @@ typedef struct Emitter {
     U32Map locations[2];      /* (index, location, component) -> position in location_owners */
     VEC(Symbol *) location_owners;
     U32Map relaxed;           /* ids decorated RelaxedPrecision already */
+    VEC(ExtImport) imports;   /* extended instruction sets spirv_instruction imported */
+    VEC(EmittedMode) modes;   /* the execution modes emitted so far */
     VEC(uint32_t) file_ids;   /* -g: the OpString of each file of the compilation */
     int writes_depth;         /* gl_FragDepth is used: the DepthReplacing mode */
     int vulkan_memory_model;  /* #pragma use_vulkan_memory_model: OpMemoryModel Vulkan */
@@ -137,6 +151,20 @@ uint32_t emit_spec_op(Emitter *e, Node *n);
 void emit_relaxed(Emitter *e, uint32_t id);
 /* Decorates a value or pointer NonUniform (GL_EXT_nonuniform_qualifier). */
 void emit_nonuniform(Emitter *e, uint32_t id);
+
+/* ---- emit_spirv.c (GL_EXT_spirv_intrinsics) ---- */
+void emit_spirv_reqs(Emitter *e, const SpirvReqs *r);
+/* spirv_decorate* of a variable (member < 0) or of member `member` of a struct. */
+void emit_spirv_decorations(Emitter *e, uint32_t target, int member, const SpirvDecorations *ds);
+uint32_t emit_spirv_type(Emitter *e, const Type *t);
+uint32_t emit_spirv_call(Emitter *e, Node *n);
+/* The OpExtInstImport of a set (GLSL.std.450 is the compiler's own). */
+uint32_t emit_ext_import(Emitter *e, const char *set);
+int emit_spirv_has_mode(const Emitter *e, uint32_t mode);
+void emit_spirv_modes(Emitter *e);
+/* An execution mode of the entry point, remembered for emit_spirv_modes. */
+void emit_mode(Emitter *e, uint32_t mode, const uint32_t *operands, uint32_t count);
+int emit_find_mode(const Emitter *e, uint32_t mode, const uint32_t **operands, size_t *count);
 
 /* ---- emit_image.c ---- */
 /* A texture or image function call (LOWER_TEXTURE), its arguments evaluated. */

@@ -143,9 +143,11 @@ static uint32_t struct_type(Emitter *e, const Type *t, BlockLayout layout)
         member_name(e, id, i, t->fields[i].name);
     if (layout != LAYOUT_NONE)
         decorate_members(e, id, t, layout);
-    for (uint32_t i = 0; i < t->field_count; i++)
+    for (uint32_t i = 0; i < t->field_count; i++) {
         if (t->fields[i].precision == PREC_LOW || t->fields[i].precision == PREC_MEDIUM)
             emit_member_decorate(e, id, i, SpvDecorationRelaxedPrecision, 0, 0);
+        emit_spirv_decorations(e, id, (int)i, t->fields[i].spirv);
+    }
     return id;
 }
 
@@ -257,6 +259,7 @@ uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout)
         return spv_unique(&e->b, SpvOpTypeMatrix, 0, ops, 2);
     case TY_ARRAY: return array_type(e, t, layout);
     case TY_STRUCT: return struct_type(e, t, layout);
+    case TY_SPIRV: return emit_spirv_type(e, t);
     case TY_OPAQUE:
         if (TYPE_BASE(t->opaque) == BT_SAMPLER || TYPE_BASE(t->opaque) == BT_TEXTURE ||
             TYPE_BASE(t->opaque) == BT_IMAGE || TYPE_BASE(t->opaque) == BT_SUBPASS)
@@ -525,11 +528,18 @@ uint32_t emit_global(Emitter *e, Symbol *s)
     s->id = global_variable(e, s);
     if (s->precision == PREC_LOW || s->precision == PREC_MEDIUM)
         emit_relaxed(e, s->id);
+    emit_spirv_decorations(e, s->id, -1, s->spirv_decorations);
     return s->id;
 }
 
 static uint32_t global_variable(Emitter *e, Symbol *s)
 {
+    if (s->spirv_storage_class >= 0) {
+        /* spirv_storage_class(N): the user's storage class, as it is. */
+        emit_spirv_reqs(e, s->spirv_storage_reqs);
+        s->spv_storage = (uint32_t)s->spirv_storage_class;
+        return emit_new_variable(e, s->spv_storage, s->type, LAYOUT_NONE, s->name, 0);
+    }
     if (s->storage == SQ_IN || s->storage == SQ_OUT)
         return s->id = emit_interface_variable(e, s);
     if (s->decl && s->decl->kind == ND_BLOCK_DECL)

@@ -698,11 +698,24 @@ static uint32_t construct_value(Emitter *e, Node *n)
 static uint32_t user_call(Emitter *e, Node *n)
 {
     Symbol *fn = n->sym;
+    if (fn->spirv_instruction)
+        return emit_spirv_call(e, n);
     size_t count = n->args.len;
     uint32_t *temps = arena_alloc(e->a, (count + 1) * sizeof *temps);
     LValue *places = arena_alloc(e->a, (count + 1) * sizeof *places);
     int *has_place = arena_alloc(e->a, (count + 1) * sizeof *has_place);
     for (size_t i = 0; i < count; i++) {
+        const Node *arg = n->args.data[i];
+        if (fn->param_types[i]->kind == TY_SPIRV && arg->kind == ND_IDENT && arg->sym && !arg->sym->is_global) {
+            /* spirv_type values may have no copies (a ray query): a local
+             * variable is passed itself. Elements and members are copied
+             * (SPIR-V passes only whole variables by pointer). */
+            LValue lv;
+            if (emit_lvalue(e, n->args.data[i], &lv) && lv.storage == SpvStorageClassFunction) {
+                temps[i] = lv.ptr;
+                continue;
+            }
+        }
         temps[i] = emit_local(e, fn->param_types[i], "param");
         const Node *param = fn->decl && i < fn->decl->list.len ? fn->decl->list.data[i] : NULL;
         if (param && param->sym && (param->sym->precision == PREC_LOW || param->sym->precision == PREC_MEDIUM))

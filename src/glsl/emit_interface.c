@@ -113,6 +113,16 @@ static int64_t written_location(const Symbol *s)
     return loc && loc->value && loc->value->cval ? (int64_t)loc->value->cval->comps[0].u : -1;
 }
 
+/* The operand of spirv_decorate(decoration, n) on `s`, or -1. */
+static int64_t spirv_decoration_value(const Symbol *s, uint32_t decoration)
+{
+    const SpirvDecorations *ds = s->spirv_decorations;
+    for (uint32_t i = 0; ds && i < ds->count; i++)
+        if (ds->list[i].kind == SPIRV_DECORATE && ds->list[i].decoration == decoration)
+            return ds->list[i].operand_count ? ds->list[i].operands[0].word : 0;
+    return -1;
+}
+
 /* A user `in` or `out` variable: Input or Output with its location. */
 static uint32_t user_variable(Emitter *e, Symbol *s)
 {
@@ -122,6 +132,19 @@ static uint32_t user_variable(Emitter *e, Symbol *s)
     s->spv_storage = storage;
     uint32_t id = emit_new_variable(e, storage, s->type, LAYOUT_NONE, s->name, 0);
     int64_t first = s->location ? (int64_t)s->location - 1 : written_location(s);
+    /* GL_EXT_spirv_intrinsics: a built-in of the user's (spirv_decorate(11,
+     * ...)) has no location; one given as spirv_decorate(30, n) is n. */
+    if (spirv_decoration_value(s, SpvDecorationBuiltIn) >= 0)
+        return id;
+    int64_t by_decoration = spirv_decoration_value(s, SpvDecorationLocation);
+    if (by_decoration >= 0) {
+        if (written_location(s) >= 0)
+            glsl_error(e->g, s->loc, "'%s' has its location twice: layout(location) and spirv_decorate(30, ...)",
+                       s->name);
+        claim_locations(e, s, input, (uint32_t)by_decoration, location_count(value_type(s)),
+                        component_mask(value_type(s), 0), 0);
+        return id;
+    }
     if (first < 0) {
         glsl_error(e->g, s->loc, "'%s' needs layout(location = N): Vulkan has no automatic locations "
                    "(-fauto-map-locations assigns them)", s->name);
@@ -319,7 +342,8 @@ void emit_assign_locations(Emitter *e)
     for (size_t i = 0; i < e->unit->globals.len; i++) {
         Symbol *s = e->unit->globals.data[i];
         if ((s->storage != SQ_IN && s->storage != SQ_OUT) || s->builtin >= 0 || s->builtin_block || s->location ||
-            declares_location(s))
+            declares_location(s) || spirv_decoration_value(s, SpvDecorationBuiltIn) >= 0 ||
+            spirv_decoration_value(s, SpvDecorationLocation) >= 0)
             continue;
         U32Map *u = &used[s->storage == SQ_IN];
         uint32_t n = location_count(value_type(s)), l = 0;
@@ -337,14 +361,36 @@ void emit_assign_locations(Emitter *e)
 
 /* ---- execution modes ---- */
 
+void emit_mode(Emitter *e, uint32_t m, const uint32_t *operands, uint32_t count)
+{
+    uint32_t w[6] = {e->unit->main->id, m};
+    EmittedMode em = {m, {0}, count < 4 ? count : 4};
+    for (uint32_t i = 0; i < em.count; i++)
+        w[2 + i] = em.words[i] = operands[i];
+    spv_inst(&e->b, SEC_EXECUTION_MODE, SpvOpExecutionMode, w, 2 + em.count);
+    vec_push(e->a, &e->modes, em);
+}
+
+int emit_find_mode(const Emitter *e, uint32_t m, const uint32_t **operands, size_t *count)
+{
+    for (size_t i = 0; i < e->modes.len; i++) {
+        if (e->modes.data[i].mode == m) {
+            *operands = e->modes.data[i].words;
+            *count = e->modes.data[i].count;
+            return 1;
+        }
+    }
+    return 0;
+}
+
 static void mode(Emitter *e, uint32_t m)
 {
-    spv_instv(&e->b, SEC_EXECUTION_MODE, SpvOpExecutionMode, 2, e->unit->main->id, m);
+    emit_mode(e, m, NULL, 0);
 }
 
 static void mode_value(Emitter *e, uint32_t m, uint32_t value)
 {
-    spv_instv(&e->b, SEC_EXECUTION_MODE, SpvOpExecutionMode, 3, e->unit->main->id, m, value);
+    emit_mode(e, m, &value, 1);
 }
 
 void emit_execution_modes(Emitter *e, Stage stage)
@@ -352,9 +398,12 @@ void emit_execution_modes(Emitter *e, Stage stage)
     const StageLayout *l = &e->unit->stage_layout;
     switch (stage) {
     case STAGE_COMPUTE: {
-        const uint32_t *ls = e->unit->local_size;
-        spv_instv(&e->b, SEC_EXECUTION_MODE, SpvOpExecutionMode, 5, e->unit->main->id, SpvExecutionModeLocalSize,
-                  ls[0], ls[1], ls[2]);
+        /* A size given only with spirv_execution_mode(_id) replaces the default 1 1 1. */
+        const int *set = e->unit->local_size_set;
+        int declared = set[0] || set[1] || set[2];
+        if (declared || (!emit_spirv_has_mode(e, SpvExecutionModeLocalSize) &&
+                         !emit_spirv_has_mode(e, SpvExecutionModeLocalSizeId)))
+            emit_mode(e, SpvExecutionModeLocalSize, e->unit->local_size, 3);
         break;
     }
     case STAGE_FRAGMENT:
@@ -390,4 +439,5 @@ void emit_execution_modes(Emitter *e, Stage stage)
     default:
         break;
     }
+    emit_spirv_modes(e);
 }

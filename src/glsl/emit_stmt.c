@@ -42,6 +42,7 @@ static void emit_local_decl(Emitter *e, Node *decl)
         s->spv_storage = SpvStorageClassFunction;
         if (s->precision == PREC_LOW || s->precision == PREC_MEDIUM)
             emit_relaxed(e, s->id);
+        emit_spirv_decorations(e, s->id, -1, s->spirv_decorations);
         if (d->init) {
             int outer = e->precise;
             e->precise |= (s->flags & QF_PRECISE) != 0;
@@ -61,6 +62,7 @@ static uint32_t condition(Emitter *e, Node *cond)
         s->spv_storage = SpvStorageClassFunction;
         if (s->precision == PREC_LOW || s->precision == PREC_MEDIUM)
             emit_relaxed(e, s->id);
+        emit_spirv_decorations(e, s->id, -1, s->spirv_decorations);
     }
     uint32_t v = emit_expr(e, cond->init);
     emit_op(e, SpvOpStore, 2, s->id, v);

@@ -68,6 +68,11 @@ struct Symbol {
     uint32_t location;       /* in/out: the location -fauto-map-locations gave it, plus 1; 0: as written */
     uint32_t binding;        /* resources: the binding -fauto-bind-uniforms gave it, plus 1; 0: as written */
     uint8_t precision;       /* PREC_*: variables, and functions' return values */
+    /* GL_EXT_spirv_intrinsics */
+    const SpirvDecorations *spirv_decorations; /* spirv_decorate* on the declaration, or NULL */
+    int spirv_storage_class;                   /* spirv_storage_class(N): N, else -1 */
+    const SpirvReqs *spirv_storage_reqs;       /* its requirements */
+    const SpirvInstruction *spirv_instruction; /* a function that is one SPIR-V instruction, or NULL */
     int per_vertex;          /* an in/out whose outer array has one element per vertex (gl_in[], v[]) */
     /* SYM_FUNCTION */
     const Type **param_types;

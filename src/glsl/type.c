@@ -144,6 +144,19 @@ Type *type_implicit_array(TypeTable *tt, const Type *elem, int how)
     return add(tt, &t); /* never shared: its size is its own */
 }
 
+const Type *type_spirv(TypeTable *tt, const SpirvType *spirv)
+{
+    for (size_t i = 0; i < tt->all.len; i++) {
+        const Type *t = tt->all.data[i];
+        if (t->kind == TY_SPIRV && strcmp(t->spirv->key, spirv->key) == 0)
+            return t;
+    }
+    Type t = {0};
+    t.kind = TY_SPIRV;
+    t.spirv = spirv;
+    return add(tt, &t);
+}
+
 const Type *type_opaque(TypeTable *tt, uint32_t code)
 {
     Type t = {0};
@@ -394,6 +407,7 @@ const char *type_name(Arena *a, const Type *t)
         type_code_name(t->opaque, buf, sizeof buf);
         return arena_strndup(a, buf, strlen(buf));
     case TY_REFERENCE: return type_name(a, t->elem);
+    case TY_SPIRV: return arena_printf(a, "spirv_type(%s)", t->spirv->key);
     }
     return "<type>";
 }

@@ -11,6 +11,7 @@
 #define GLSPV_GLSL_TYPE_H
 
 #include "glsl/glsl.h"
+#include "glsl/intrinsics.h"
 #include "glsl/types.h"
 
 typedef struct Type Type;
@@ -28,6 +29,7 @@ typedef enum TypeKind {
     TY_OPAQUE,    /* samplers, images, textures, subpass inputs, atomic counters, acceleration
                      structures, ray queries, hit objects, cooperative matrices: `opaque` is the code */
     TY_REFERENCE, /* a GL_EXT_buffer_reference type: points to the block `elem` */
+    TY_SPIRV,     /* a GL_EXT_spirv_intrinsics spirv_type(...): `spirv` says how it is made */
 } TypeKind;
 
 /* Block layout of a struct as declared in a block (std140 etc.), used to
@@ -61,6 +63,7 @@ typedef struct Field {
     uint32_t flags;        /* QF_* qualifiers written on the member (flat, readonly, ...) */
     int builtin;           /* a SpvBuiltIn for gl_PerVertex members, or -1 */
     uint8_t precision;     /* PREC_* (check_precision.c) */
+    const SpirvDecorations *spirv; /* spirv_decorate* on the member, or NULL */
 } Field;
 
 /* Precisions (lowp < mediump < highp); PREC_NONE for values without one. */
@@ -88,6 +91,7 @@ struct Type {
     Field *fields;
     uint32_t field_count;
     int is_block;
+    const SpirvType *spirv;  /* TY_SPIRV */
     uint32_t serial;        /* creation order, for stable output and hashing */
 };
 
@@ -129,6 +133,8 @@ const Type *type_opaque(TypeTable *tt, uint32_t code);
 /* The storage image type `image` with a SPIR-V ImageFormat (types.h: TYPE_FORMAT). */
 const Type *type_image_format(TypeTable *tt, const Type *image, uint32_t format);
 const Type *type_reference(TypeTable *tt, const Type *block);
+/* The type spirv_type(...) names: one per canonical key (SpirvType.key). */
+const Type *type_spirv(TypeTable *tt, const SpirvType *spirv);
 /* A new struct (or block) type; fields are copied. */
 Type *type_struct(TypeTable *tt, const char *name, const Field *fields, uint32_t count, int is_block);
 /* The type a built-in type code (from the parser) names. */

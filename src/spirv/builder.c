@@ -245,6 +245,17 @@ void spv_require_extension(SpvBuilder *b, const char *name)
     vec_push(&b->ctx->arena, &b->other_extensions, arena_strndup(&b->ctx->arena, name, strlen(name)));
 }
 
+int spv_has_extension(const SpvBuilder *b, const char *name)
+{
+    for (int i = 0; i < SPV_EXTENSION_COUNT; i++)
+        if (strcmp(spv_extension_names[i], name) == 0)
+            return b->extensions[i];
+    for (size_t i = 0; i < b->other_extensions.len; i++)
+        if (strcmp(b->other_extensions.data[i], name) == 0)
+            return 1;
+    return 0;
+}
+
 /* Works out capabilities and extensions over the body of the module. */
 static void infer_requirements(SpvBuilder *b, Needs *n)
 {

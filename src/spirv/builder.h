@@ -69,6 +69,8 @@ uint32_t spv_unique(SpvBuilder *b, SpvOp op, uint32_t type, const uint32_t *oper
 /* Declares what the compiler knows it needs beyond what the grammar says. */
 void spv_require_capability(SpvBuilder *b, uint32_t capability);
 void spv_require_extension(SpvBuilder *b, const char *name);
+/* Whether an OpExtension for `name` was asked for already. */
+int spv_has_extension(const SpvBuilder *b, const char *name);
 
 /* The finished module, header included, in the arena. Requirements that
  * cannot be met at this version (an enumerant of no core version and no

@@ -1,0 +1,603 @@
+/* The checker, part 6: GL_EXT_spirv_intrinsics qualifiers.
+ *
+ * Turns the spirv_* qualifiers the parser kept (SpirvQual, ast.h) into
+ * their checked forms (intrinsics.h): numbers folded, operands classified
+ * as literal words, strings, ids or types, requirements collected. Our
+ * reading of the places where the extension's text and its grammar
+ * disagree (docs/spirv-intrinsics.md):
+ *   - mode, decoration, storage-class, opcode and capability numbers are
+ *     integer constant expressions (the text), not only literal tokens;
+ *   - spirv_execution_mode_id takes its requirements before the mode, as
+ *     every form does, and may have no operands;
+ *   - spirv_decorate may have no operands (the extension's own example);
+ *   - spirv_execution_mode takes strings as operands too (glslang does);
+ *   - spirv_decorate_id operands are constant expressions (specialization
+ *     constants included) or variables;
+ *   - spirv_type parameters: a literal token is a literal word, another
+ *     constant expression an OpConstant id, `spirv_id x` always an id, a
+ *     type its id;
+ *   - spirv_decorate* on functions, parameters and return types are errors
+ *     (glslang drops them silently). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "glsl/check.h"
+#include "glsl/fold.h"
+#include "spirv/grammar.h"
+
+/* ---- numbers, operands, requirements ---- */
+
+/* The text of a string literal, its escapes decoded (\' \" \? \\ \a \b
+ * \f \n \r \t \v, \xhh..., \ooo). NULL (and an error) for one that holds
+ * a NUL: SPIR-V strings end at the first. */
+static const char *string_of(Checker *c, const Node *n)
+{
+    const char *s = n->name;
+    size_t len = strlen(s);
+    if (len < 2 || s[0] != '"' || s[len - 1] != '"')
+        return s;
+    char *out = arena_alloc(c->a, len);
+    size_t k = 0;
+    for (size_t i = 1; i + 1 < len; i++) {
+        unsigned v = (unsigned char)s[i];
+        if (v == '\\' && i + 2 < len) {
+            char e = s[++i];
+            static const char from[] = "'\"?\\abfnrtv", to[] = "'\"?\\\a\b\f\n\r\t\v";
+            const char *at = strchr(from, e);
+            if (at && e) {
+                v = (unsigned char)to[at - from];
+            } else if (e == 'x') {
+                v = 0;
+                while (i + 2 < len && strchr("0123456789abcdefABCDEF", s[i + 1]) && s[i + 1])
+                    v = v * 16 + (unsigned)(s[i + 1] <= '9' ? s[i + 1] - '0' : (s[i + 1] | 32) - 'a' + 10), i++;
+            } else if (e >= '0' && e <= '7') {
+                v = (unsigned)(e - '0');
+                for (int d = 0; d < 2 && i + 2 < len && s[i + 1] >= '0' && s[i + 1] <= '7'; d++)
+                    v = v * 8 + (unsigned)(s[++i] - '0');
+            } else {
+                v = (unsigned char)e;
+            }
+        }
+        if (v == 0 || v > 255) {
+            check_error(c, n->loc, "this string holds %s: SPIR-V strings end at the first NUL and hold bytes",
+                        v ? "a value above 255" : "a NUL");
+            return NULL;
+        }
+        out[k++] = (char)v;
+    }
+    out[k] = '\0';
+    return out;
+}
+
+/* A non-negative integer constant (a mode, decoration or opcode number). */
+static int spirv_number(Checker *c, Node *n, const char *what, uint32_t *out)
+{
+    int64_t v;
+    if (!check_const_int(c, n, &v, what))
+        return 0;
+    if (n->spec) {
+        check_error(c, n->loc, "%s must be a constant, not a specialization constant", what);
+        return 0;
+    }
+    if (v < 0 || v > 0xffffffffll) {
+        check_error(c, n->loc, "%s is %lld, which is not a SPIR-V word", what, (long long)v);
+        return 0;
+    }
+    *out = (uint32_t)v;
+    return 1;
+}
+
+static void check_reqs(Checker *c, const SpirvQual *q, SpirvReqs *reqs)
+{
+    if (q->extensions.len) {
+        reqs->extensions = arena_alloc(c->a, q->extensions.len * sizeof *reqs->extensions);
+        for (size_t i = 0; i < q->extensions.len; i++) {
+            Node *n = q->extensions.data[i];
+            if (n->kind != ND_STRING) {
+                check_error(c, n->loc, "extensions = [...] lists SPIR-V extension names as strings "
+                            "(\"SPV_KHR_...\")");
+                continue;
+            }
+            const char *name = string_of(c, n);
+            if (name)
+                reqs->extensions[reqs->extension_count++] = name;
+        }
+    }
+    if (q->capabilities.len) {
+        reqs->capabilities = arena_alloc(c->a, q->capabilities.len * sizeof *reqs->capabilities);
+        for (size_t i = 0; i < q->capabilities.len; i++) {
+            Node *n = q->capabilities.data[i];
+            uint32_t cap;
+            if (n->kind == ND_STRING)
+                check_error(c, n->loc, "capabilities = [...] lists capability numbers, not strings");
+            else if (spirv_number(c, n, "a capability", &cap))
+                reqs->capabilities[reqs->capability_count++] = cap;
+        }
+    }
+}
+
+/* One literal word: an int or uint, a float's bits, a bool (0 or 1); or,
+ * where allowed, a string. */
+static int literal_operand(Checker *c, Node *n, int allow_string, SpirvOperand *out, const char *what)
+{
+    if (n->kind == ND_STRING) {
+        if (!allow_string) {
+            check_error(c, n->loc, "%s takes numbers, not strings", what);
+            return 0;
+        }
+        out->kind = SPIRV_STRING;
+        out->string = string_of(c, n);
+        return out->string != NULL;
+    }
+    const Type *t = check_expr(c, n);
+    if (t->kind == TY_ERROR)
+        return 0;
+    if (!type_is_scalar(t) || t->width > 32 || (t->kind != TY_BOOL && t->width < 32)) {
+        check_error(c, n->loc, "%s takes 32-bit scalar literals (int, uint, float or bool), not %s", what,
+                    tname(c, t));
+        return 0;
+    }
+    if (!n->cval || n->spec) {
+        check_error(c, n->loc, "%s takes constants the compiler knows (not specialization constants)", what);
+        return 0;
+    }
+    out->kind = SPIRV_LITERAL;
+    Scalar v = n->cval->comps[0];
+    out->word = t->kind == TY_FLOAT ? (uint32_t)const_float_bits(32, v.f) : (uint32_t)v.u;
+    return 1;
+}
+
+/* An <id> operand: a constant (front-end or specialization) or a variable. */
+static int id_operand(Checker *c, Node *n, SpirvOperand *out, const char *what)
+{
+    if (n->kind == ND_STRING) {
+        check_error(c, n->loc, "%s takes constants or variables, not strings", what);
+        return 0;
+    }
+    const Type *t = check_expr(c, n);
+    if (t->kind == TY_ERROR)
+        return 0;
+    int variable = n->kind == ND_IDENT && n->sym && n->sym->kind == SYM_VARIABLE && !n->cval && !n->spec;
+    if (!n->cval && !n->spec && !variable) {
+        check_error(c, n->loc, "%s takes a constant expression or a variable", what);
+        return 0;
+    }
+    out->kind = SPIRV_ID;
+    out->expr = n;
+    return 1;
+}
+
+/* What the grammar says a decoration's operands are: 'S' all strings, 'I'
+ * some ids, 'L' literals; 0 for a decoration it does not know. */
+static char decoration_operands(uint32_t decoration, uint32_t *count)
+{
+    const SpvEnumerantInfo *e = spv_enumerant_by_value(SPV_KIND_Decoration, decoration);
+    *count = 0;
+    if (!e)
+        return 0;
+    char shape = 'L';
+    int strings = 0;
+    for (uint16_t i = 0; i < e->param_count; i++) {
+        SpvKind k = (SpvKind)spv_operand_lists[e->params + i].kind;
+        if (spv_kinds[k].category == SPV_CAT_ID)
+            shape = 'I';
+        strings += k == SPV_KIND_LiteralString;
+    }
+    *count = e->param_count;
+    if (strings && strings == e->param_count)
+        shape = 'S';
+    return shape;
+}
+
+/* ---- spirv_decorate, spirv_decorate_id, spirv_decorate_string ---- */
+
+static const char *decorate_name(SpirvDecorationKind k)
+{
+    return k == SPIRV_DECORATE ? "spirv_decorate" : k == SPIRV_DECORATE_ID ? "spirv_decorate_id"
+                                                                          : "spirv_decorate_string";
+}
+
+static int check_decoration(Checker *c, const SpirvQual *q, int member, SpirvDecoration *d)
+{
+    d->kind = q->keyword == KW_SPIRV_DECORATE ? SPIRV_DECORATE : q->keyword == KW_SPIRV_DECORATE_ID
+              ? SPIRV_DECORATE_ID : SPIRV_DECORATE_STRING;
+    d->loc = q->loc;
+    const char *name = decorate_name(d->kind);
+    check_reqs(c, q, &d->reqs);
+    if (q->set || q->id) {
+        check_error(c, q->loc, "%s takes no set = or id =", name);
+        return 0;
+    }
+    if (!q->args.len) {
+        check_error(c, q->loc, "%s needs a decoration number", name);
+        return 0;
+    }
+    if (!spirv_number(c, q->args.data[0], arena_printf(c->a, "the decoration of %s", name), &d->decoration))
+        return 0;
+    if (d->kind == SPIRV_DECORATE_ID && member) {
+        check_error(c, q->loc, "spirv_decorate_id cannot decorate a member: SPIR-V has no OpMemberDecorateId");
+        return 0;
+    }
+    uint32_t want = 0;
+    char shape = decoration_operands(d->decoration, &want);
+    const SpvEnumerantInfo *known = spv_enumerant_by_value(SPV_KIND_Decoration, d->decoration);
+    if (shape && ((shape == 'S') != (d->kind == SPIRV_DECORATE_STRING) ||
+                  (shape == 'I') != (d->kind == SPIRV_DECORATE_ID))) {
+        check_error(c, q->loc, "decoration %s (%u) takes %s operands: write it with %s", known->name, d->decoration,
+                    shape == 'S' ? "only string" : shape == 'I' ? "id" : "literal",
+                    shape == 'S' ? "spirv_decorate_string" : shape == 'I' ? "spirv_decorate_id" : "spirv_decorate");
+        return 0;
+    }
+    if (d->kind == SPIRV_DECORATE_STRING && q->args.len < 2) {
+        check_error(c, q->loc, "spirv_decorate_string needs at least one string after the decoration");
+        return 0;
+    }
+    if (d->kind == SPIRV_DECORATE_ID && q->args.len < 2) {
+        check_error(c, q->loc, "spirv_decorate_id needs at least one operand after the decoration");
+        return 0;
+    }
+    d->operand_count = (uint32_t)q->args.len - 1;
+    d->operands = arena_alloc(c->a, (d->operand_count + 1) * sizeof *d->operands);
+    for (uint32_t i = 0; i < d->operand_count; i++) {
+        Node *n = q->args.data[i + 1];
+        SpirvOperand *o = &d->operands[i];
+        int ok;
+        if (d->kind == SPIRV_DECORATE_STRING) {
+            ok = n->kind == ND_STRING;
+            if (ok) {
+                o->kind = SPIRV_STRING;
+                o->string = string_of(c, n);
+                ok = o->string != NULL;
+            } else {
+                check_error(c, n->loc, "spirv_decorate_string takes only strings after the decoration");
+            }
+        } else if (d->kind == SPIRV_DECORATE_ID) {
+            ok = id_operand(c, n, o, "spirv_decorate_id");
+        } else {
+            ok = literal_operand(c, n, 0, o, "spirv_decorate");
+        }
+        if (!ok)
+            return 0;
+    }
+    return 1;
+}
+
+static int decoration_order(const void *a, const void *b)
+{
+    const SpirvDecoration *x = a, *y = b;
+    if (x->kind != y->kind)
+        return (int)x->kind - (int)y->kind;
+    return x->decoration < y->decoration ? -1 : x->decoration > y->decoration;
+}
+
+const SpirvDecorations *check_spirv_decorations(Checker *c, const Qualifiers *q, int member)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < q->spirv.len; i++) {
+        TokKind k = q->spirv.data[i].keyword;
+        n += k == KW_SPIRV_DECORATE || k == KW_SPIRV_DECORATE_ID || k == KW_SPIRV_DECORATE_STRING;
+    }
+    if (!n)
+        return NULL;
+    SpirvDecorations *ds = arena_alloc(c->a, sizeof *ds);
+    ds->list = arena_alloc(c->a, n * sizeof *ds->list);
+    for (size_t i = 0; i < q->spirv.len; i++) {
+        const SpirvQual *sq = &q->spirv.data[i];
+        if (sq->keyword != KW_SPIRV_DECORATE && sq->keyword != KW_SPIRV_DECORATE_ID &&
+            sq->keyword != KW_SPIRV_DECORATE_STRING)
+            continue;
+        SpirvDecoration d = {0};
+        if (!check_decoration(c, sq, member, &d))
+            continue;
+        int twice = 0;
+        for (uint32_t k = 0; k < ds->count; k++)
+            twice |= ds->list[k].decoration == d.decoration && ds->list[k].kind == d.kind;
+        if (twice) {
+            check_error(c, sq->loc, "decoration %u is given twice to one declaration", d.decoration);
+            continue;
+        }
+        ds->list[ds->count++] = d;
+    }
+    qsort(ds->list, ds->count, sizeof *ds->list, decoration_order);
+    return ds->count ? ds : NULL;
+}
+
+/* ---- qualifiers out of place ---- */
+
+/* Reports spirv_* qualifiers that `what` cannot take. */
+void check_spirv_misplaced(Checker *c, const Qualifiers *q, int allow_decorate, int allow_storage,
+                           const char *what)
+{
+    int parameter = strcmp(what, "a function parameter") == 0;
+    for (size_t i = 0; i < q->spirv.len; i++) {
+        const SpirvQual *sq = &q->spirv.data[i];
+        TokKind k = sq->keyword;
+        int decorate = k == KW_SPIRV_DECORATE || k == KW_SPIRV_DECORATE_ID || k == KW_SPIRV_DECORATE_STRING;
+        if ((decorate && allow_decorate) || (k == KW_SPIRV_STORAGE_CLASS && allow_storage))
+            continue;
+        const char *name = k == KW_SPIRV_DECORATE ? "spirv_decorate" : k == KW_SPIRV_DECORATE_ID ? "spirv_decorate_id"
+                           : k == KW_SPIRV_DECORATE_STRING ? "spirv_decorate_string"
+                           : k == KW_SPIRV_STORAGE_CLASS ? "spirv_storage_class"
+                           : k == KW_SPIRV_INSTRUCTION ? "spirv_instruction"
+                           : k == KW_SPIRV_EXECUTION_MODE ? "spirv_execution_mode" : "spirv_execution_mode_id";
+        check_error(c, sq->loc, "%s cannot qualify %s", name, what);
+    }
+    if (!parameter) {
+        if (q->flags & QF_SPIRV_BY_REFERENCE)
+            check_error(c, q->loc, "spirv_by_reference can only qualify a function parameter");
+        if (q->flags & QF_SPIRV_LITERAL)
+            check_error(c, q->loc, "spirv_literal can only qualify a parameter of a spirv_instruction function");
+    }
+}
+
+/* ---- spirv_storage_class ---- */
+
+int check_spirv_storage_class(Checker *c, const Qualifiers *q, int global, int has_init, Symbol *s)
+{
+    const SpirvQual *found = NULL;
+    for (size_t i = 0; i < q->spirv.len; i++) {
+        if (q->spirv.data[i].keyword != KW_SPIRV_STORAGE_CLASS)
+            continue;
+        if (found) {
+            check_error(c, q->spirv.data[i].loc, "a declaration can have only one spirv_storage_class");
+            return 0;
+        }
+        found = &q->spirv.data[i];
+    }
+    if (!found)
+        return 0;
+    if (!global) {
+        check_error(c, found->loc, "spirv_storage_class can only qualify a global variable");
+        return 0;
+    }
+    if (q->storage != SQ_NONE) {
+        check_error(c, found->loc, "spirv_storage_class is a storage qualifier: it cannot be combined with '%s'",
+                    q->storage == SQ_IN ? "in" : q->storage == SQ_OUT ? "out" : q->storage == SQ_UNIFORM ? "uniform"
+                    : q->storage == SQ_BUFFER ? "buffer" : q->storage == SQ_SHARED ? "shared" : "that qualifier");
+        return 0;
+    }
+    if (has_init) {
+        check_error(c, found->loc, "a variable with a spirv_storage_class cannot have an initializer");
+        return 0;
+    }
+    uint32_t sc;
+    if (found->set || found->id || found->args.len != 1) {
+        check_error(c, found->loc, "spirv_storage_class takes one storage class number (and requirements)");
+        return 0;
+    }
+    if (!spirv_number(c, found->args.data[0], "the storage class", &sc))
+        return 0;
+    SpirvReqs *reqs = arena_alloc(c->a, sizeof *reqs);
+    check_reqs(c, found, reqs);
+    if (s) {
+        s->spirv_storage_class = (int)sc;
+        s->spirv_storage_reqs = reqs;
+    }
+    return 1;
+}
+
+/* ---- spirv_execution_mode(_id) ---- */
+
+void check_spirv_execution_modes(Checker *c, const Node *decl, int global)
+{
+    const Qualifiers *q = &decl->type->q;
+    for (size_t i = 0; i < q->spirv.len; i++) {
+        const SpirvQual *sq = &q->spirv.data[i];
+        if (sq->keyword != KW_SPIRV_EXECUTION_MODE && sq->keyword != KW_SPIRV_EXECUTION_MODE_ID)
+            continue;
+        const char *name = sq->keyword == KW_SPIRV_EXECUTION_MODE ? "spirv_execution_mode" : "spirv_execution_mode_id";
+        if (!global) {
+            check_error(c, sq->loc, "%s is a declaration of its own at global scope", name);
+            continue;
+        }
+        if (q->storage != SQ_NONE || q->layout.len || decl->names.len) {
+            check_error(c, sq->loc, "%s is a declaration of its own: `%s(...);`", name, name);
+            continue;
+        }
+        if (sq->set || sq->id || !sq->args.len) {
+            check_error(c, sq->loc, "%s takes an execution mode number, then its operands", name);
+            continue;
+        }
+        SpirvExecutionMode m = {0};
+        m.ids = sq->keyword == KW_SPIRV_EXECUTION_MODE_ID;
+        m.loc = sq->loc;
+        check_reqs(c, sq, &m.reqs);
+        if (!spirv_number(c, sq->args.data[0], "the execution mode", &m.mode))
+            continue;
+        m.operand_count = (uint32_t)sq->args.len - 1;
+        m.operands = arena_alloc(c->a, (m.operand_count + 1) * sizeof *m.operands);
+        int ok = 1;
+        for (uint32_t k = 0; k < m.operand_count && ok; k++)
+            ok = m.ids ? id_operand(c, sq->args.data[k + 1], &m.operands[k], name)
+                       : literal_operand(c, sq->args.data[k + 1], 1, &m.operands[k], name);
+        for (size_t k = 0; ok && k < c->unit->spirv_modes.len; k++) {
+            if (c->unit->spirv_modes.data[k].mode == m.mode) {
+                check_error(c, sq->loc, "execution mode %u is declared twice", m.mode);
+                ok = 0;
+            }
+        }
+        if (ok && m.mode == SpvExecutionModeLocalSize && m.operand_count == 3 && c->stage == STAGE_COMPUTE &&
+            !c->unit->local_size_set[0] && !c->unit->local_size_set[1] && !c->unit->local_size_set[2]) {
+            /* The size the shader runs with: gl_WorkGroupSize follows it. */
+            for (int k = 0; k < 3; k++)
+                c->unit->local_size[k] = m.operands[k].word;
+            check_set_work_group_size(c);
+        }
+        if (ok)
+            vec_push(c->a, &c->unit->spirv_modes, m);
+    }
+    for (size_t i = 0; i < q->spirv.len; i++) {
+        TokKind k = q->spirv.data[i].keyword;
+        if (k != KW_SPIRV_EXECUTION_MODE && k != KW_SPIRV_EXECUTION_MODE_ID)
+            check_error(c, q->spirv.data[i].loc, "this spirv_* qualifier needs a variable or block to qualify");
+    }
+}
+
+/* ---- spirv_type ---- */
+
+const Type *check_spirv_type(Checker *c, const SpirvQual *q)
+{
+    SpirvType *st = arena_alloc(c->a, sizeof *st);
+    check_reqs(c, q, &st->reqs);
+    if (q->set) {
+        check_error(c, q->loc, "spirv_type with set = cannot be: SPIR-V declares types with core instructions only");
+        return c->tt->error;
+    }
+    if (!q->id) {
+        check_error(c, q->loc, "spirv_type needs id = (the opcode of the type instruction)");
+        return c->tt->error;
+    }
+    if (!spirv_number(c, q->id, "the id of spirv_type", &st->opcode))
+        return c->tt->error;
+    if (st->opcode > 0xffff) {
+        check_error(c, q->id->loc, "%u is not an opcode: opcodes are 16 bits", st->opcode);
+        return c->tt->error;
+    }
+    Str key = {0};
+    str_printf(c->a, &key, "id=%u", st->opcode);
+    st->operand_count = (uint32_t)q->args.len;
+    st->operands = arena_alloc(c->a, (st->operand_count + 1) * sizeof *st->operands);
+    for (uint32_t i = 0; i < st->operand_count; i++) {
+        Node *n = q->args.data[i];
+        SpirvOperand *o = &st->operands[i];
+        if (n->kind == ND_TYPE) {
+            o->kind = SPIRV_TYPE;
+            o->type = resolve_type(c, n->type);
+            if (o->type->kind == TY_ERROR)
+                return o->type;
+            str_printf(c->a, &key, ", %s", type_name(c->a, o->type));
+            continue;
+        }
+        int forced_id = n->kind == ND_SPIRV_ID;
+        Node *value = forced_id ? n->lhs : n;
+        int literal = !forced_id && (value->kind == ND_INT || value->kind == ND_FLOAT || value->kind == ND_BOOL ||
+                                     value->kind == ND_STRING);
+        if (literal) {
+            if (!literal_operand(c, value, 1, o, "spirv_type"))
+                return c->tt->error;
+        } else {
+            const Type *t = check_expr(c, value);
+            if (t->kind == TY_ERROR)
+                return t;
+            if (!value->cval || value->spec || !type_is_scalar(t)) {
+                check_error(c, value->loc, "spirv_type takes literals, scalar constants (as ids) or types, not this "
+                            "expression");
+                return c->tt->error;
+            }
+            o->kind = SPIRV_ID;
+            o->expr = value;
+        }
+        if (o->kind == SPIRV_LITERAL)
+            str_printf(c->a, &key, ", %u", o->word);
+        else if (o->kind == SPIRV_STRING)
+            str_printf(c->a, &key, ", \"%s\"", o->string);
+        else
+            str_printf(c->a, &key, ", %s(%llu)", type_name(c->a, o->expr->ty),
+                       (unsigned long long)o->expr->cval->comps[0].u);
+    }
+    st->key = key.data;
+    return type_spirv(c->tt, st);
+}
+
+/* ---- spirv_instruction ---- */
+
+/* A prototype qualified spirv_instruction(set = "...", id = N): calls
+ * become that instruction. Its parameters may be spirv_by_reference (the
+ * argument's pointer) or spirv_literal (a literal word). */
+void check_spirv_instruction(Checker *c, Symbol *f, Node *fn)
+{
+    const Qualifiers *q = fn->type ? &fn->type->q : NULL;
+    const SpirvQual *inst = NULL;
+    for (size_t i = 0; q && i < q->spirv.len; i++)
+        if (q->spirv.data[i].keyword == KW_SPIRV_INSTRUCTION)
+            inst = &q->spirv.data[i];
+    for (size_t i = 0; i < fn->list.len; i++) {
+        const Node *p = fn->list.data[i];
+        uint32_t pf = p->type ? p->type->q.flags : 0;
+        if ((pf & QF_SPIRV_LITERAL) && !inst)
+            check_error(c, p->loc, "spirv_literal can only qualify a parameter of a spirv_instruction function");
+        if (p->type)
+            check_spirv_misplaced(c, &p->type->q, 0, 0, "a function parameter");
+        if (inst && (pf & QF_SPIRV_LITERAL)) {
+            const Type *t = p->ty;
+            if (!type_is_scalar(t) || t->width > 32 || (t->kind != TY_BOOL && t->width < 32))
+                check_error(c, p->loc, "a spirv_literal parameter is a 32-bit scalar (int, uint, float or bool), "
+                            "not %s", tname(c, t));
+        }
+    }
+    if (q) {
+        for (size_t i = 0; i < q->spirv.len; i++)
+            if (q->spirv.data[i].keyword != KW_SPIRV_INSTRUCTION)
+                check_error(c, q->spirv.data[i].loc, "only spirv_instruction can qualify a function");
+    }
+    if (!inst)
+        return;
+    if (fn->has_body) {
+        check_error(c, fn->loc, "'%s' is a spirv_instruction: it has no body", fn->name);
+        return;
+    }
+    SpirvInstruction *si = arena_alloc(c->a, sizeof *si);
+    check_reqs(c, inst, &si->reqs);
+    if (inst->args.len)
+        check_error(c, inst->loc, "spirv_instruction takes set = \"...\" and id = N only");
+    if (inst->set) {
+        if (inst->set->kind != ND_STRING)
+            check_error(c, inst->set->loc, "set = names an extended instruction set as a string");
+        else if ((si->set = string_of(c, inst->set)) && !si->set[0])
+            si->set = NULL; /* set = "" is the core set */
+    }
+    if (!inst->id) {
+        check_error(c, inst->loc, "spirv_instruction needs id = (the opcode, or the instruction's number in the "
+                    "set)");
+        return;
+    }
+    if (!spirv_number(c, inst->id, "the id of spirv_instruction", &si->id))
+        return;
+    if (!si->set && si->id > 0xffff) {
+        check_error(c, inst->id->loc, "%u is not an opcode: opcodes are 16 bits", si->id);
+        return;
+    }
+    if (f->spirv_instruction && (f->spirv_instruction->id != si->id ||
+                                 strcmp(f->spirv_instruction->set ? f->spirv_instruction->set : "",
+                                        si->set ? si->set : "") != 0)) {
+        check_error(c, fn->loc, "'%s' is declared again as another spirv_instruction", fn->name);
+        return;
+    }
+    f->spirv_instruction = si;
+    f->defined = 1; /* nothing more to define: calls are the instruction */
+}
+
+/* Whether an argument names memory: a variable, or an element or member of
+ * one (a swizzle of one component too). */
+static int has_address(const Node *n)
+{
+    switch (n->kind) {
+    case ND_IDENT:
+        return n->sym && (n->sym->kind == SYM_VARIABLE || n->sym->kind == SYM_BLOCK_MEMBER) && !n->cval;
+    case ND_INDEX:
+        return has_address(n->lhs);
+    case ND_FIELD:
+        return n->swizzle_len <= 1 && has_address(n->lhs);
+    default:
+        return 0;
+    }
+}
+
+/* The checks of a call to a spirv_instruction function once its overload
+ * is chosen: by-reference arguments are l-values (one component at most
+ * of a swizzle), literal arguments constants the compiler knows. */
+void check_spirv_call(Checker *c, Node *call, const Symbol *f)
+{
+    const Node *def = f->decl;
+    for (size_t i = 0; def && i < call->args.len && i < def->list.len; i++) {
+        const Node *p = def->list.data[i];
+        uint32_t pf = p->type ? p->type->q.flags : 0;
+        Node *a = call->args.data[i];
+        if ((pf & QF_SPIRV_BY_REFERENCE) && !has_address(a))
+            check_error(c, a->loc, "argument %zu of '%s' is passed by reference: it must be a variable, or an "
+                        "element, member or one-component swizzle of one", i + 1, call->name);
+        if ((pf & QF_SPIRV_LITERAL) && (!a->cval || a->spec))
+            check_error(c, a->loc, "argument %zu of '%s' is a spirv_literal: it must be a constant the compiler "
+                        "knows (not a specialization constant)", i + 1, call->name);
+    }
+}
