@@ -105,7 +105,7 @@ part corpus-compile python3 tests/corpus_compile.py "$build"
 # which never load Vulkan). First with glslangValidator's SPIR-V (the oracle),
 # then with glspv's own (glspv-run's default).
 part run-scripts env ASAN_OPTIONS="detect_leaks=0:exitcode=86" python3 tests/run_scripts.py "$build" \
-    --compiler glslangValidator
+    --compiler glslangValidator --known-failures tests/run/glslang-known-failures.txt
 part run-libglspv env ASAN_OPTIONS="detect_leaks=0:exitcode=86" python3 tests/run_scripts.py "$build" \
     --compiler libglspv --known-failures tests/run/libglspv-known-failures.txt
 

@@ -518,6 +518,10 @@ void check_spirv_instruction(Checker *c, Symbol *f, Node *fn)
             check_error(c, p->loc, "spirv_literal can only qualify a parameter of a spirv_instruction function");
         if (p->type)
             check_spirv_misplaced(c, &p->type->q, 0, 0, "a function parameter");
+        StorageQual ps = p->type ? p->type->q.storage : SQ_NONE;
+        if (inst && (ps == SQ_OUT || ps == SQ_INOUT))
+            check_error(c, p->loc, "a parameter of a spirv_instruction is a value: for a pointer (what OpLoad or "
+                        "OpStore take) write spirv_by_reference, not %s", ps == SQ_OUT ? "out" : "inout");
         if (inst && (pf & QF_SPIRV_LITERAL)) {
             const Type *t = p->ty;
             if (!type_is_scalar(t) || t->width > 32 || (t->kind != TY_BOOL && t->width < 32))

@@ -17,3 +17,4 @@ void main()
     store(w, vec2(0.0), n);
     store(w, vec2(0.0), SPEC);
 }
+spirv_instruction(id = 61) vec4 seedLoad(inout vec4 pointer);
