@@ -480,8 +480,9 @@ const Type *check_spirv_type(Checker *c, const SpirvQual *q)
             if (t->kind == TY_ERROR)
                 return t;
             if (!value->cval || value->spec || !type_is_scalar(t)) {
-                check_error(c, value->loc, "spirv_type takes literals, scalar constants (as ids) or types, not this "
-                            "expression");
+                check_error(c, value->loc, "spirv_type takes literals, scalar constants (as ids) or types, not %s",
+                            value->spec ? "a specialization constant (types are fixed before specialization)"
+                            : !type_is_scalar(t) ? tname(c, t) : "an expression the compiler cannot fold");
                 return c->tt->error;
             }
             o->kind = SPIRV_ID;

@@ -286,6 +286,15 @@ static void settle(Pp *pp)
     }
     if (o->vulkan_version)
         define_text(pp, "VULKAN", "100", 1);
+    /* The stage's macro (GL_EXT_spirv_intrinsics lists them; glslang defines
+     * them whether or not the extension is on, and GL_COMPUTE_SHADER too). */
+    static const char *const stage_macros[STAGE_COUNT] = {
+        "GL_VERTEX_SHADER", "GL_TESSELLATION_CONTROL_SHADER", "GL_TESSELLATION_EVALUATION_SHADER",
+        "GL_GEOMETRY_SHADER", "GL_FRAGMENT_SHADER", "GL_COMPUTE_SHADER", "GL_TASK_SHADER_NV", "GL_MESH_SHADER_NV",
+        "GL_RAY_GENERATION_SHADER_EXT", "GL_INTERSECTION_SHADER_EXT", "GL_ANY_HIT_SHADER_EXT",
+        "GL_CLOSEST_HIT_SHADER_EXT", "GL_MISS_SHADER_EXT", "GL_CALLABLE_SHADER_EXT"};
+    if (o->stage < STAGE_COUNT && !o->stage_from_pragma)
+        define_text(pp, stage_macros[o->stage], "1", 1);
     define_text(pp, "GL_SPIRV", "100", 1);
     for (size_t i = 0; i < o->macro_count; i++) {
         const MacroDef *d = &o->macros[i];
@@ -769,7 +778,7 @@ static int check_macro_name(Pp *pp, const Token *t, const char *directive)
         glsl_error(pp->g, t->loc, "macro names beginning with 'GL_' are reserved: '%.*s'", (int)t->len, t->text);
         return 0;
     }
-    for (uint32_t i = 0; i + 1 < t->len; i++) {
+    for (uint32_t i = 0; i + 1 < t->len && !pp->spirv_ext; i++) {
         if (t->text[i] == '_' && t->text[i + 1] == '_') {
             glsl_warning(pp->g, t->loc, "macro names containing '__' are reserved: '%.*s'", (int)t->len, t->text);
             break;
