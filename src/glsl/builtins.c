@@ -107,7 +107,7 @@ static const Type *texture_letter_type(TypeTable *tt, char letter, const Type *o
     case 'P': return opaque;
     case 'K': return n + shadow <= 4 ? type_vector(tt, tt->float_, n + shadow) : NULL;
     case 'J': return type_vector(tt, tt->float_, 4);
-    case 'k': return type_vector(tt, tt->int_, n);
+    case 'k': return type_vector(tt, tt->int_, dim == DIM_CUBE ? 3 : n); /* image cube (arrays): face (+ 6 * layer) in z */
     case 'D': return type_vector(tt, tt->float_, n - TYPE_ARRAYED(code));
     case 'O': return type_vector(tt, tt->int_, n - TYPE_ARRAYED(code));
     case 'Q': return shadow ? (n <= 2 ? type_vector(tt, tt->float_, 4) : NULL) : type_vector(tt, tt->float_, n + 1);
