@@ -105,7 +105,11 @@ static const Type *texture_letter_type(TypeTable *tt, char letter, const Type *o
     SamplerDim dim = TYPE_DIM(code);
     switch (letter) {
     case 'P': return opaque;
-    case 'K': return n + shadow <= 4 ? type_vector(tt, tt->float_, n + shadow) : NULL;
+    case 'K':
+        /* sampler1DShadow takes a vec3: the reference in z, y unused (as in GLSL 1.x). */
+        if (shadow && dim == DIM_1D && !TYPE_ARRAYED(code))
+            return type_vector(tt, tt->float_, 3);
+        return n + shadow <= 4 ? type_vector(tt, tt->float_, n + shadow) : NULL;
     case 'J': return type_vector(tt, tt->float_, 4);
     case 'k': return type_vector(tt, tt->int_, dim == DIM_CUBE ? 3 : n); /* image cube (arrays): face (+ 6 * layer) in z */
     case 'D': return type_vector(tt, tt->float_, n - TYPE_ARRAYED(code));

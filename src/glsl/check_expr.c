@@ -590,6 +590,21 @@ int check_extension_enabled(const Checker *c, const char *extension)
     return on;
 }
 
+/* A constant texel offset lies within the implementation's range (§8.9.2:
+ * glslang's defaults, which every Vulkan device supports). */
+static void check_offset_range(Checker *c, const Node *arg, const char *fn, int lo, int hi)
+{
+    const ConstValue *v = arg->cval;
+    for (uint32_t i = 0; v && v->comps && i < v->count; i++) {
+        int64_t k = v->comps[i].i;
+        if (k < lo || k > hi) {
+            check_error(c, arg->loc, "the offset of '%s' is %lld, outside %d..%d (gl_MinProgramTexelOffset.."
+                        "gl_MaxProgramTexelOffset)", fn, (long long)k, lo, hi);
+            return;
+        }
+    }
+}
+
 static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
 {
     for (size_t i = 0; i < COUNT_OF(extension_functions); i++) {
@@ -638,6 +653,8 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
     int offset = bc->fn->lowering == LOWER_TEXTURE ? texture_offset_argument((TextureOp)bc->fn->ops[0]) : -1;
     if (offset >= 0 && !n->args.data[offset]->cval)
         check_error(c, n->args.data[offset]->loc, "the offset of '%s' must be a constant expression", n->name);
+    else if (offset >= 0)
+        check_offset_range(c, n->args.data[offset], n->name, -8, 7); /* gl_Min/MaxProgramTexelOffset */
     if (bc->fn->lowering == LOWER_SPECIAL && (bc->fn->ops[0] == SPECIAL_EMIT_STREAM_VERTEX ||
                                               bc->fn->ops[0] == SPECIAL_END_STREAM_PRIMITIVE)) {
         if (!n->args.data[0]->cval)

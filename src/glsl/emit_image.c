@@ -121,7 +121,9 @@ static uint32_t sample(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_
     } else if (shadow) {
         uint32_t k = bc->params[1]->components;
         dref = float_components(e, args[1], k - 1, 1);
-        coords = float_components(e, args[1], 0, k - 1);
+        /* sampler1DShadow's vec3 leaves y unused: the coordinate is x alone. */
+        int unused_y = TYPE_DIM(st->opaque) == DIM_1D && !TYPE_ARRAYED(st->opaque);
+        coords = float_components(e, args[1], 0, unused_y ? 1 : k - 1);
     }
     /* The image operands, in the order of their mask bits. */
     uint32_t bias = 0, lod = 0, dx = 0, dy = 0;

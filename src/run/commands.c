@@ -12,6 +12,7 @@
  *   [relative] probe [rect] rgb|rgba (X, Y[, W, H]) (R, G, B[, A])
  *   probe all rgb|rgba R G B [A]
  *   probe ssbo TYPE [SET:]BINDING OFFSET OP VALUES...
+ *   texture|sampler|image ..., probe image ...   (textures.c)
  *   ubo|ssbo [SET:]BINDING subdata TYPE OFFSET VALUES...   ubo|ssbo [SET:]BINDING SIZE
  *   push|uniform TYPE OFFSET VALUES...   uniform ubo [SET:]BINDING TYPE OFFSET VALUES...
  *   push|ubo|ssbo layout [std140|std430] [row_major|column_major]
@@ -168,7 +169,7 @@ static char peek_char(char *s)
     return *s;
 }
 
-static bool expect_end(Parser *p, char *s)
+bool expect_end(Parser *p, char *s)
 {
     if (at_end(s))
         return true;
@@ -225,7 +226,7 @@ static bool read_values(Parser *p, char *s, ValueType t, Layout l, size_t stride
     return true;
 }
 
-static bool read_binding(Parser *p, char **s, uint32_t *set, uint32_t *binding)
+bool read_binding(Parser *p, char **s, uint32_t *set, uint32_t *binding)
 {
     *set = 0;
     if (!read_u32(p, s, binding))
@@ -253,6 +254,12 @@ static ScriptBuffer *get_buffer(Parser *p, uint32_t set, uint32_t binding, Buffe
             }
             return b;
         }
+    }
+    int image = find_image(sc, set, binding);
+    if (image >= 0) {
+        parse_error(p, "binding %u:%u is already a texture, sampler or image (line %d)", set, binding,
+                    sc->images.data[image].line);
+        return NULL;
     }
     ScriptBuffer b = {set, binding, type, 0, p->line};
     array_push(&sc->buffers, b);
@@ -357,7 +364,7 @@ static bool buffer_command(Parser *p, TestState *t, BufferType type, char *s)
 /* ---- probes ---- */
 
 /* "(a, b, ...)" with n numbers; relative ones scale by the window size. */
-static bool read_tuple(Parser *p, char **s, int n, double *out)
+bool read_tuple(Parser *p, char **s, int n, double *out)
 {
     if (!eat_char(s, '('))
         return parse_error(p, "expected '('");
@@ -749,8 +756,17 @@ bool parse_test_line(Parser *p, TestState *t, char *line)
             return parse_error(p, "expected 'probe' after 'relative'");
         return probe_color(p, t, true, s);
     }
-    if (eat_word(&s, "probe"))
+    if (eat_word(&s, "probe")) {
+        if (eat_word(&s, "image"))
+            return parse_probe_image(p, t, s);
         return eat_word(&s, "ssbo") ? probe_ssbo(p, t, s) : probe_color(p, t, false, s);
+    }
+    if (eat_word(&s, "texture"))
+        return parse_texture(p, s);
+    if (eat_word(&s, "sampler"))
+        return parse_sampler(p, s);
+    if (eat_word(&s, "image"))
+        return parse_storage_image(p, s);
     if (eat_word(&s, "uniform")) {
         if (eat_word(&s, "ubo")) {
             uint32_t set, binding;

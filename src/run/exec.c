@@ -19,7 +19,7 @@
 
 /* ---- recording and submitting ---- */
 
-static bool begin_recording(Runner *r)
+bool exec_begin(Runner *r)
 {
     if (r->recording)
         return true;
@@ -42,7 +42,7 @@ static bool begin_render_pass(Runner *r)
 {
     if (r->in_render_pass)
         return true;
-    if (!begin_recording(r))
+    if (!exec_begin(r))
         return false;
     VkRenderPassBeginInfo info = {.sType = VK_STRUCTURE_TYPE_RENDER_PASS_BEGIN_INFO};
     info.renderPass = r->render_pass;
@@ -64,7 +64,7 @@ static void full_barrier(Runner *r)
                          NULL);
 }
 
-static bool submit(Runner *r)
+bool exec_submit(Runner *r)
 {
     if (!r->recording)
         return true;
@@ -133,7 +133,7 @@ static VkClearColorValue clear_color(const Format *f, const float *c)
  * the render pass expects. */
 static bool init_images(Runner *r)
 {
-    if (!begin_recording(r))
+    if (!exec_begin(r))
         return false;
     const Script *s = r->script;
     VkImageSubresourceRange range = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
@@ -153,7 +153,7 @@ static bool init_images(Runner *r)
         image_barrier(r, r->depth_image, range.aspectMask, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
                       VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL);
     }
-    return submit(r);
+    return exec_submit(r);
 }
 
 /* Copies the colour image to the readback buffer, unless nothing changed. */
@@ -161,7 +161,7 @@ static bool read_framebuffer(Runner *r)
 {
     if (r->readback_valid)
         return true;
-    if (!begin_recording(r))
+    if (!exec_begin(r))
         return false;
     end_render_pass(r);
     image_barrier(r, r->color_image, VK_IMAGE_ASPECT_COLOR_BIT, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
@@ -173,7 +173,7 @@ static bool read_framebuffer(Runner *r)
                            &copy);
     image_barrier(r, r->color_image, VK_IMAGE_ASPECT_COLOR_BIT, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
                   VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL);
-    if (!submit(r) || !gpu_buffer_invalidate(r, &r->readback))
+    if (!exec_submit(r) || !gpu_buffer_invalidate(r, &r->readback))
         return false;
     r->readback_valid = true;
     return true;
@@ -224,7 +224,7 @@ static bool draw(Runner *r, const Command *c)
 static bool dispatch(Runner *r, const Command *c)
 {
     VkPipeline p = pipeline_get(r, c->key, c->line);
-    if (!p || !begin_recording(r))
+    if (!p || !exec_begin(r))
         return false;
     end_render_pass(r);
     full_barrier(r);
@@ -265,7 +265,7 @@ static bool set_buffer(Runner *r, const Command *c)
     if (i < 0)
         return false; /* cannot happen: the parser made the buffer */
     /* Work already recorded must see the old contents. */
-    if (!submit(r))
+    if (!exec_submit(r))
         return false;
     memcpy((uint8_t *)r->buffers[i].map + c->u.set.offset, c->u.set.data, c->u.set.size);
     return gpu_buffer_flush(r, &r->buffers[i]);
@@ -329,7 +329,7 @@ static bool probe_ssbo(Runner *r, const Command *c, bool *vk_ok)
     Layout l = c->u.probe_ssbo.layout;
     uint32_t set = c->u.probe_ssbo.set, binding = c->u.probe_ssbo.binding;
     int i = find_buffer(s, set, binding);
-    *vk_ok = submit(r) && (i < 0 || gpu_buffer_invalidate(r, &r->buffers[i]));
+    *vk_ok = exec_submit(r) && (i < 0 || gpu_buffer_invalidate(r, &r->buffers[i]));
     if (!*vk_ok)
         return false;
     if (i < 0) {
@@ -390,6 +390,10 @@ static bool execute_command(Runner *r, const Command *c, bool *failed)
         return vk_ok;
     case CMD_PROBE_SSBO:
         if (!probe_ssbo(r, c, &vk_ok))
+            *failed = true;
+        return vk_ok;
+    case CMD_PROBE_IMAGE:
+        if (!probe_image(r, c, &vk_ok))
             *failed = true;
         return vk_ok;
     }
@@ -455,7 +459,7 @@ static RunResult execute(Runner *r)
         if (!execute_command(r, &r->script->commands.data[i], &failed))
             return RESULT_FAIL;
     }
-    if (!submit(r))
+    if (!exec_submit(r))
         return RESULT_FAIL;
     if (r->opts->image_file && !write_image(r))
         failed = true;

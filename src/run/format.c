@@ -92,31 +92,36 @@ static const char *parse_components(const char *s, Format *f, int first)
 }
 
 /* Fills the parts of a format from its name: groups of components each
- * followed by a mode ("D24_UNORM_S8_UINT"), then an optional "_PACKn". */
+ * followed by a mode ("D24_UNORM_S8_UINT"), then an optional "_PACKn". A
+ * group without a mode of its own shares the next one's ("X8_D24_UNORM"). */
 static bool derive_parts(Format *f)
 {
     const char *s = f->name;
+    int unmoded = 0; /* the first part still waiting for its mode */
     while (*s) {
         int first = f->n_parts;
         s = parse_components(s, f, first);
-        if (!s || *s != '_')
+        if (!s || *s != '_' || f->n_parts == first)
             return false;
         const char *mode = ++s;
         while (*s && *s != '_')
             s++;
         FormatMode m;
-        if (!parse_mode(mode, (size_t)(s - mode), &m))
-            return false;
-        for (int i = first; i < f->n_parts; i++)
+        if (!parse_mode(mode, (size_t)(s - mode), &m)) {
+            s = mode; /* more components */
+            continue;
+        }
+        for (int i = unmoded; i < f->n_parts; i++)
             f->parts[i].mode = m;
+        unmoded = f->n_parts;
         if (*s == '_')
             s++;
         if (!strncmp(s, "PACK", 4)) {
             f->packed_bits = atoi(s + 4);
-            return true;
+            break;
         }
     }
-    return f->n_parts > 0;
+    return f->n_parts > 0 && unmoded == f->n_parts;
 }
 
 static bool format_from_entry(const FormatName *e, Format *out)
@@ -313,4 +318,132 @@ bool format_load_pixel(const Format *f, const uint8_t *texel, double rgba[4])
             return false;
     }
     return true;
+}
+
+/* ---- writing texels (texture patterns) ---- */
+
+bool format_is_integer(const Format *f)
+{
+    for (int i = 0; i < f->n_parts; i++) {
+        if (f->parts[i].component != 'X')
+            return f->parts[i].mode == MODE_UINT || f->parts[i].mode == MODE_SINT;
+    }
+    return false;
+}
+
+bool format_can_store(const Format *f)
+{
+    for (int i = 0; i < f->n_parts; i++) {
+        const FormatPart *part = &f->parts[i];
+        if (part->component == 'E' || (!f->packed_bits && part->bits % 8))
+            return false;
+        if (part->mode == MODE_SFLOAT && part->bits != 16 && part->bits != 32 && part->bits != 64)
+            return false;
+        if (part->mode == MODE_UFLOAT && part->bits != 10 && part->bits != 11)
+            return false;
+    }
+    return true;
+}
+
+static double clamp(double v, double lo, double hi)
+{
+    return v != v ? 0 : v < lo ? lo : v > hi ? hi : v;
+}
+
+/* The sRGB transfer function (linear -> encoded), from the Vulkan spec's
+ * "sRGB EOTF" section, inverted. */
+static double srgb_encode(double v)
+{
+    v = clamp(v, 0, 1);
+    return v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1.0 / 2.4) - 0.055;
+}
+
+/* The unsigned 10- or 11-bit float nearest v: a half float without its sign
+ * and its low mantissa bits. */
+static uint64_t small_ufloat_bits(double v, int bits)
+{
+    if (!(v > 0))
+        return 0;
+    int drop = 10 - (bits - 5); /* mantissa bits a half has beyond ours */
+    uint32_t h = run_half_from_float((float)v);
+    if ((h & 0x7c00) == 0x7c00)
+        return (uint64_t)(h >> drop); /* infinity or NaN */
+    uint32_t rem = h & ((1u << drop) - 1), half = 1u << (drop - 1);
+    h >>= drop;
+    if (rem > half || (rem == half && (h & 1)))
+        h++;
+    return h;
+}
+
+static uint64_t encode_part(const FormatPart *part, double v)
+{
+    int bits = part->bits;
+    uint64_t mask = bits >= 64 ? UINT64_MAX : (UINT64_C(1) << bits) - 1;
+    switch (part->mode) {
+    case MODE_SRGB:
+        if (part->component != 'A')
+            v = srgb_encode(v);
+        /* fall through */
+    case MODE_UNORM:
+        return (uint64_t)llround(clamp(v, 0, 1) * (double)mask);
+    case MODE_SNORM: {
+        double m = (double)((UINT64_C(1) << (bits - 1)) - 1);
+        return (uint64_t)llround(clamp(v, -1, 1) * m) & mask;
+    }
+    case MODE_UINT:
+    case MODE_USCALED:
+        if (bits >= 64)
+            return v <= 0 ? 0 : v >= 18446744073709551615.0 ? UINT64_MAX : (uint64_t)v;
+        return (uint64_t)clamp(v, 0, (double)mask);
+    case MODE_SINT:
+    case MODE_SSCALED: {
+        double lim = ldexp(1.0, bits - 1);
+        if (bits >= 64)
+            return (uint64_t)(v <= -lim ? INT64_MIN : v >= lim ? INT64_MAX : (int64_t)v);
+        return (uint64_t)(int64_t)clamp(v, -lim, lim - 1) & mask;
+    }
+    case MODE_SFLOAT:
+        if (bits == 16)
+            return run_half_from_float((float)v);
+        if (bits == 32) {
+            float f = (float)v;
+            uint32_t u;
+            memcpy(&u, &f, 4);
+            return u;
+        } else {
+            uint64_t u;
+            memcpy(&u, &v, 8);
+            return u;
+        }
+    case MODE_UFLOAT:
+        return small_ufloat_bits(v, bits);
+    }
+    return 0;
+}
+
+static void store_bits(uint8_t *p, uint64_t v, int bits)
+{
+    memcpy(p, &v, (size_t)bits / 8); /* little-endian, as load_bits */
+}
+
+void format_store_pixel(const Format *f, const double rgba[4], uint8_t *texel)
+{
+    if (f->packed_bits) {
+        /* The first component named goes in the most significant bits. */
+        uint64_t word = 0;
+        int shift = f->packed_bits;
+        for (int i = 0; i < f->n_parts; i++) {
+            shift -= f->parts[i].bits;
+            int c = component_index(f->parts[i].component);
+            if (c >= 0)
+                word |= encode_part(&f->parts[i], rgba[c]) << shift;
+        }
+        store_bits(texel, word, f->packed_bits);
+        return;
+    }
+    for (int i = 0; i < f->n_parts; i++) {
+        int c = component_index(f->parts[i].component);
+        store_bits(texel, c >= 0 ? encode_part(&f->parts[i], rgba[c]) : 0, f->parts[i].bits);
+        texel += f->parts[i].bits / 8;
+    }
 }

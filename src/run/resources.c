@@ -1,9 +1,9 @@
 /* The Vulkan objects a script's data lives in: the framebuffer (a colour
  * image, an optional depth/stencil image, a render pass that loads and
  * stores both, and a host-visible buffer to read the colour back), one
- * host-visible buffer per UBO and SSBO the script names, the vertex, index
- * and rectangle buffers, the descriptor sets, and the command buffer with its
- * fence.
+ * host-visible buffer per UBO and SSBO the script names, its textures and
+ * storage images (images.c), the vertex, index and rectangle buffers, the
+ * descriptor sets, and the command buffer with its fence.
  *
  * Buffers are host-visible and persistently mapped: [test] commands write
  * them directly and probes read them after the queue is idle. Memory that is
@@ -25,8 +25,8 @@ int find_buffer(const Script *s, uint32_t set, uint32_t binding)
 
 /* ---- memory ---- */
 
-static bool allocate(Runner *r, VkMemoryRequirements req, VkMemoryPropertyFlags want,
-                     VkMemoryPropertyFlags fallback, VkDeviceMemory *out, VkMemoryPropertyFlags *got)
+bool gpu_memory_allocate(Runner *r, VkMemoryRequirements req, VkMemoryPropertyFlags want,
+                         VkMemoryPropertyFlags fallback, VkDeviceMemory *out, VkMemoryPropertyFlags *got)
 {
     int32_t type = memory_type_index(&r->vk, req.memoryTypeBits, want);
     if (type < 0)
@@ -57,8 +57,8 @@ bool gpu_buffer_create(Runner *r, GpuBuffer *b, VkDeviceSize size, VkBufferUsage
     VkMemoryRequirements req;
     vkGetBufferMemoryRequirements(dev, b->buffer, &req);
     VkMemoryPropertyFlags got;
-    if (!allocate(r, req, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
-                  VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT, &b->memory, &got))
+    if (!gpu_memory_allocate(r, req, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
+                             VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT, &b->memory, &got))
         return false;
     b->coherent = got & VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
     if (!vk_check(&r->vk, vkBindBufferMemory(dev, b->buffer, b->memory, 0), "vkBindBufferMemory") ||
@@ -122,7 +122,7 @@ static bool create_image(Runner *r, const Format *f, VkImageUsageFlags usage, Vk
         return false;
     VkMemoryRequirements req;
     vkGetImageMemoryRequirements(dev, *image, &req);
-    if (!allocate(r, req, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0, memory, NULL) ||
+    if (!gpu_memory_allocate(r, req, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0, memory, NULL) ||
         !vk_check(&r->vk, vkBindImageMemory(dev, *image, *memory, 0), "vkBindImageMemory"))
         return false;
     VkImageViewCreateInfo vinfo = {.sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO};
@@ -257,23 +257,47 @@ static bool create_vertex_buffers(Runner *r)
     return gpu_buffer_flush(r, &r->rect_buffer);
 }
 
+static VkDescriptorType buffer_descriptor_type(const ScriptBuffer *b)
+{
+    return b->type == BUFFER_UBO ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+}
+
+/* Sets up to the highest one a buffer or image names. */
+static uint32_t count_sets(const Script *s)
+{
+    uint32_t n = s->buffers.len ? s->buffers.data[s->buffers.len - 1].set + 1 : 0;
+    for (size_t i = 0; i < s->images.len; i++) {
+        if (s->images.data[i].set >= n)
+            n = s->images.data[i].set + 1;
+    }
+    return n;
+}
+
+static VkDescriptorSetLayoutBinding layout_binding(uint32_t binding, VkDescriptorType type)
+{
+    VkDescriptorSetLayoutBinding lb = {0};
+    lb.binding = binding;
+    lb.descriptorType = type;
+    lb.descriptorCount = 1;
+    lb.stageFlags = VK_SHADER_STAGE_ALL;
+    return lb;
+}
+
 static bool create_set_layouts(Runner *r)
 {
     const Script *s = r->script;
-    r->n_sets = s->buffers.len ? s->buffers.data[s->buffers.len - 1].set + 1 : 0;
+    r->n_sets = count_sets(s);
     for (uint32_t set = 0; set < r->n_sets; set++) {
         ARRAY(VkDescriptorSetLayoutBinding) bindings = {0};
         for (size_t i = 0; i < s->buffers.len; i++) {
             const ScriptBuffer *b = &s->buffers.data[i];
-            if (b->set != set)
-                continue;
-            VkDescriptorSetLayoutBinding lb = {0};
-            lb.binding = b->binding;
-            lb.descriptorType =
-                b->type == BUFFER_UBO ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-            lb.descriptorCount = 1;
-            lb.stageFlags = VK_SHADER_STAGE_ALL;
-            array_push(&bindings, lb);
+            if (b->set == set)
+                array_push(&bindings, layout_binding(b->binding, buffer_descriptor_type(b)));
+        }
+        for (size_t i = 0; i < s->images.len; i++) {
+            const ScriptImage *im = &s->images.data[i];
+            if (im->set == set)
+                array_push(&bindings, layout_binding(im->binding, image_descriptor_type(im)));
         }
         VkDescriptorSetLayoutCreateInfo info = {.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
         info.bindingCount = (uint32_t)bindings.len;
@@ -292,18 +316,19 @@ static bool create_descriptor_sets(Runner *r)
     const Script *s = r->script;
     if (!r->n_sets)
         return true;
-    uint32_t n_ubo = 0, n_ssbo = 0;
+    /* One pool size per descriptor type used (the core types are 0..10). */
+    VkDescriptorPoolSize used[VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT + 1];
+    uint32_t counts[VK_DESCRIPTOR_TYPE_INPUT_ATTACHMENT + 1] = {0};
     for (size_t i = 0; i < s->buffers.len; i++)
-        *(s->buffers.data[i].type == BUFFER_UBO ? &n_ubo : &n_ssbo) += 1;
-    VkDescriptorPoolSize sizes[2] = {{VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER, n_ubo},
-                                     {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, n_ssbo}};
+        counts[buffer_descriptor_type(&s->buffers.data[i])]++;
+    for (size_t i = 0; i < s->images.len; i++)
+        counts[image_descriptor_type(&s->images.data[i])]++;
     VkDescriptorPoolCreateInfo info = {.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
     info.maxSets = r->n_sets;
     info.poolSizeCount = 0;
-    VkDescriptorPoolSize used[2];
-    for (int i = 0; i < 2; i++) {
-        if (sizes[i].descriptorCount)
-            used[info.poolSizeCount++] = sizes[i];
+    for (uint32_t t = 0; t < RUN_COUNT(counts); t++) {
+        if (counts[t])
+            used[info.poolSizeCount++] = (VkDescriptorPoolSize){(VkDescriptorType)t, counts[t]};
     }
     info.pPoolSizes = used;
     if (!vk_check(&r->vk, vkCreateDescriptorPool(r->vk.device, &info, NULL, &r->pool), "vkCreateDescriptorPool"))
@@ -321,11 +346,12 @@ static bool create_descriptor_sets(Runner *r)
         w.dstSet = r->sets[b->set];
         w.dstBinding = b->binding;
         w.descriptorCount = 1;
-        w.descriptorType =
-            b->type == BUFFER_UBO ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        w.descriptorType = buffer_descriptor_type(b);
         w.pBufferInfo = &bi;
         vkUpdateDescriptorSets(r->vk.device, 1, &w, 0, NULL);
     }
+    for (size_t i = 0; i < s->images.len; i++)
+        image_write_descriptor(r, i);
     return true;
 }
 
@@ -374,7 +400,7 @@ static bool create_commands(Runner *r)
 bool resources_create(Runner *r)
 {
     return create_commands(r) && create_framebuffer(r) && create_script_buffers(r) && create_vertex_buffers(r) &&
-           create_set_layouts(r) && create_descriptor_sets(r);
+           images_create(r) && create_set_layouts(r) && create_descriptor_sets(r);
 }
 
 void resources_free(Runner *r)
@@ -392,6 +418,7 @@ void resources_free(Runner *r)
         if (r->set_layouts[i])
             vkDestroyDescriptorSetLayout(dev, r->set_layouts[i], NULL);
     }
+    images_free(r);
     if (r->buffers) {
         for (size_t i = 0; i < r->script->buffers.len; i++)
             gpu_buffer_free(r, &r->buffers[i]);

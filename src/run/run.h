@@ -2,10 +2,12 @@
  *
  * The program is a pipeline of four steps, one group of files each:
  *
- *   script.c, commands.c, values.c   text -> Script (sections, [test] commands)
+ *   script.c, commands.c, values.c,  text -> Script (sections, [test] commands;
+ *   textures.c                       textures.c: texture/sampler/image lines)
  *   vk.c, features.c                 Script requirements -> instance and device
- *   resources.c, pipeline.c          Script -> images, buffers, descriptors,
- *                                    shader modules and one pipeline per key
+ *   resources.c, images.c,           Script -> framebuffer, buffers, textures and
+ *   pipeline.c                       storage images, descriptors, shader
+ *                                    modules and one pipeline per key
  *   exec.c, png.c                    Script commands -> command buffers, probes
  *
  * main.c (the thin main()) reads the options and runs each script through
@@ -87,6 +89,14 @@ size_t format_alignment(const Format *f);
 bool format_load_pixel(const Format *f, const uint8_t *texel, double rgba[4]);
 bool format_is_depth(const Format *f);
 bool format_has_stencil(const Format *f);
+/* Can format_store_pixel write this format? (Not shared-exponent formats.) */
+bool format_can_store(const Format *f);
+/* Stores RGBA doubles as one texel, the inverse of format_load_pixel:
+ * normalized values are clamped and rounded to nearest, integers clamped to
+ * their range, sRGB colour components encoded from linear; depth is R. */
+void format_store_pixel(const Format *f, const double rgba[4], uint8_t *texel);
+/* UINT or SINT components (sampled as integers, probed exactly). */
+bool format_is_integer(const Format *f);
 
 /* ---- values.c: GLSL value types, std140/std430 layout, comparisons ---- */
 
@@ -159,6 +169,55 @@ typedef struct ScriptBuffer {
     size_t size;
     int line; /* first mention, for messages */
 } ScriptBuffer;
+
+/* Textures, samplers and storage images ([test] "texture", "sampler",
+ * "image"; textures.c parses them, images.c makes them). */
+typedef enum ImageType {
+    IMAGE_1D, IMAGE_2D, IMAGE_3D, IMAGE_CUBE, IMAGE_1D_ARRAY, IMAGE_2D_ARRAY, IMAGE_CUBE_ARRAY, IMAGE_BUFFER
+} ImageType;
+
+typedef enum ImageKind {
+    KIND_TEXTURE, /* sampled: a combined image sampler, a sampled image or a uniform texel buffer */
+    KIND_SAMPLER, /* a sampler alone */
+    KIND_STORAGE  /* a storage image or storage texel buffer */
+} ImageKind;
+
+typedef enum PatternKind {
+    PATTERN_FILL, PATTERN_RGBW, PATTERN_LEVELS_PALETTE, PATTERN_LAYERS_PALETTE, PATTERN_COORDS
+} PatternKind;
+
+typedef struct Pattern {
+    PatternKind kind;
+    double fill[4]; /* PATTERN_FILL */
+} Pattern;
+
+typedef enum BorderColor { BORDER_TRANSPARENT_BLACK, BORDER_OPAQUE_BLACK, BORDER_OPAQUE_WHITE } BorderColor;
+
+typedef struct SamplerInfo {
+    VkFilter filter;
+    VkSamplerMipmapMode mipmap;
+    VkSamplerAddressMode wrap;
+    BorderColor border;
+    bool compare;
+    VkCompareOp compare_op;
+    bool unnormalized;
+    float lod_bias, min_lod, max_lod;
+    bool given; /* any option was written */
+} SamplerInfo;
+
+typedef struct ScriptImage {
+    uint32_t set, binding;
+    ImageKind kind;
+    ImageType type;      /* not for samplers */
+    bool separate;       /* a texture without a sampler (VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE) */
+    Format format;
+    uint32_t width, height;
+    uint32_t depth;      /* of a 3D image; else its layers (6 per cube) */
+    uint32_t levels, samples;
+    Pattern pattern;
+    SamplerInfo sampler; /* combined textures and samplers */
+    int line;
+} ScriptImage;
 
 typedef struct VertexAttrib {
     uint32_t location;
@@ -247,7 +306,7 @@ bool pipeline_key_equal(const PipelineKey *a, const PipelineKey *b);
 const char *pipeline_key_entrypoint(const PipelineKey *k, Stage s);
 
 typedef enum CommandKind {
-    CMD_DRAW_RECT, CMD_DRAW_ARRAYS, CMD_COMPUTE, CMD_PROBE_RECT, CMD_PROBE_SSBO,
+    CMD_DRAW_RECT, CMD_DRAW_ARRAYS, CMD_COMPUTE, CMD_PROBE_RECT, CMD_PROBE_SSBO, CMD_PROBE_IMAGE,
     CMD_SET_PUSH, CMD_SET_BUFFER, CMD_CLEAR
 } CommandKind;
 
@@ -280,6 +339,13 @@ typedef struct Command {
             Tolerance tolerance;
         } probe_ssbo;
         struct {
+            uint32_t set, binding, layer, level;
+            uint32_t x, y, w, h;
+            int n_components;  /* the first n are compared */
+            double color[4];
+            Tolerance tolerance;
+        } probe_image;
+        struct {
             uint32_t set, binding; /* CMD_SET_BUFFER only */
             size_t offset;
             uint8_t *data;
@@ -300,6 +366,7 @@ typedef struct Script {
     ARRAY(Command) commands;
     ARRAY(PipelineKey) keys;
     ARRAY(ScriptBuffer) buffers;
+    ARRAY(ScriptImage) images; /* in the order the script declares them */
     ARRAY(Requirement) requirements;
     ARRAY(char *) strings;   /* entrypoint names, owned here */
     ARRAY(uint16_t) indices;
@@ -366,6 +433,26 @@ bool read_half(Parser *p, char **s, uint16_t *out); /* "0x..." gives the bits of
 /* One component of `base` type into `dst`. */
 bool read_component(Parser *p, char **s, BaseType base, uint8_t *dst);
 bool read_format(Parser *p, char *name, Format *out);
+/* commands.c: [SET:]BINDING; "(a, b, ...)" with n numbers; nothing left. */
+bool read_binding(Parser *p, char **s, uint32_t *set, uint32_t *binding);
+bool read_tuple(Parser *p, char **s, int n, double *out);
+bool expect_end(Parser *p, char *s);
+
+/* ---- textures.c: texture, sampler and image declarations, probe image ---- */
+
+bool parse_texture(Parser *p, char *s);       /* after "texture" */
+bool parse_sampler(Parser *p, char *s);       /* after "sampler" */
+bool parse_storage_image(Parser *p, char *s); /* after "image" */
+bool parse_probe_image(Parser *p, TestState *t, char *s); /* after "probe image" */
+/* Index into Script.images of set:binding, or -1. */
+int find_image(const Script *s, uint32_t set, uint32_t binding);
+/* Array layers of the image (1 for 3D and buffers; 6 per cube). */
+uint32_t image_layers(const ScriptImage *im);
+/* Width, height and depth of one mip level (depth 1 unless 3D). */
+void image_level_extent(const ScriptImage *im, uint32_t level, uint32_t *w, uint32_t *h, uint32_t *d);
+/* The pattern's value of texel (x, y, z) of `level`; z is the layer, cube
+ * face or 3D slice. */
+void pattern_texel(const ScriptImage *im, uint32_t level, uint32_t x, uint32_t y, uint32_t z, double rgba[4]);
 
 /* ---- features.c: the [require] names ---- */
 
@@ -435,6 +522,18 @@ typedef struct GpuBuffer {
     bool coherent;
 } GpuBuffer;
 
+/* A texture, sampler or storage image of the script: the image, its view
+ * and memory, or the texel buffer and its view, and the sampler. */
+typedef struct GpuImage {
+    VkImage image;
+    VkDeviceMemory memory;
+    VkImageView view;
+    VkImageLayout layout; /* the one shaders use it in */
+    GpuBuffer buffer;     /* texel buffers */
+    VkBufferView buffer_view;
+    VkSampler sampler;
+} GpuImage;
+
 typedef struct Runner {
     Vk vk;
     const Script *script;
@@ -450,6 +549,7 @@ typedef struct Runner {
     bool readback_valid; /* nothing drawn since the last copy */
     /* The script's buffers, in Script.buffers order, and the vertex data. */
     GpuBuffer *buffers;
+    GpuImage *images;    /* in Script.images order */
     GpuBuffer vertex_buffer, index_buffer, rect_buffer;
     VkDescriptorSetLayout set_layouts[MAX_SETS];
     VkDescriptorSet sets[MAX_SETS];
@@ -470,6 +570,10 @@ typedef struct Runner {
 /* resources.c */
 bool resources_create(Runner *r);
 void resources_free(Runner *r);
+/* Memory for `req` with the `want` properties (else `fallback`); *got, when
+ * not NULL, says which it has. */
+bool gpu_memory_allocate(Runner *r, VkMemoryRequirements req, VkMemoryPropertyFlags want,
+                         VkMemoryPropertyFlags fallback, VkDeviceMemory *out, VkMemoryPropertyFlags *got);
 bool gpu_buffer_create(Runner *r, GpuBuffer *b, VkDeviceSize size, VkBufferUsageFlags usage);
 void gpu_buffer_free(Runner *r, GpuBuffer *b);
 bool gpu_buffer_flush(Runner *r, GpuBuffer *b);      /* host writes -> device */
@@ -484,8 +588,24 @@ bool pipeline_layout_create(Runner *r);
 VkPipeline pipeline_get(Runner *r, size_t k, int line);
 void pipelines_free(Runner *r);
 
+/* images.c */
+/* NULL when the device can make every image of the script, else why not. */
+char *images_unmet(VkPhysicalDevice phys, const VkPhysicalDeviceProperties *props, const Script *s);
+/* Makes the images, samplers and texel buffers and uploads their patterns. */
+bool images_create(Runner *r);
+void images_free(Runner *r);
+VkDescriptorType image_descriptor_type(const ScriptImage *im);
+/* Points binding im of r->sets at image i. */
+void image_write_descriptor(Runner *r, size_t i);
+/* False (with a report) when the probe fails; *vk_ok false on Vulkan errors. */
+bool probe_image(Runner *r, const Command *c, bool *vk_ok);
+
 /* exec.c */
 RunResult run_script(const Script *s, const Options *opts);
+/* Starts recording into r->cmd unless it already is. */
+bool exec_begin(Runner *r);
+/* Ends the render pass, submits what was recorded and waits for it. */
+bool exec_submit(Runner *r);
 
 /* ---- png.c ---- */
 

@@ -932,6 +932,7 @@ void script_free(Script *s)
     free(s->commands.data);
     free(s->keys.data);
     free(s->buffers.data);
+    free(s->images.data);
     for (size_t i = 0; i < s->requirements.len; i++)
         free(s->requirements.data[i].name);
     free(s->requirements.data);

@@ -308,6 +308,9 @@ static char *unmet_requirement(Vk *vk, VkPhysicalDevice phys, const DeviceInfo *
         return run_printf("%s can't render to %s", dev, s->color_format.name);
     if (s->has_depth && !check_format(phys, &s->depth_format, VK_FORMAT_FEATURE_DEPTH_STENCIL_ATTACHMENT_BIT))
         return run_printf("%s has no depth/stencil attachments of %s", dev, s->depth_format.name);
+    char *images = images_unmet(phys, &d->props, s);
+    if (images)
+        return images;
     for (size_t i = 0; i < s->vertex_data.attribs.len; i++) {
         VkFormatProperties p;
         const Format *f = &s->vertex_data.attribs.data[i].format;

@@ -270,6 +270,18 @@ static void print_inst(Dis *d, const SpvInst *in, size_t byte_offset)
     str_putc(a, &d->out, '\n');
 }
 
+void spv_format_inst(Ctx *ctx, SpvNames *names, const SpvInst *in, Str *out)
+{
+    Dis d = {0};
+    d.ctx = ctx;
+    d.names = names;
+    d.options = GLSPV_DIS_NO_INDENT;
+    print_inst(&d, in, 0);
+    if (d.out.len && d.out.data[d.out.len - 1] == '\n')
+        d.out.data[--d.out.len] = '\0';
+    str_append(&ctx->arena, out, d.out.data ? d.out.data : "", d.out.len);
+}
+
 static void print_header(Dis *d, const SpvHeader *h)
 {
     Arena *a = &d->ctx->arena;

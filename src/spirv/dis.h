@@ -17,5 +17,8 @@ typedef struct SpvNames SpvNames;
 SpvNames *spv_names_build(Ctx *ctx, const SpvInst *insts, size_t count);
 /* The friendly name of `id`, or NULL if it has none. */
 const char *spv_name_of(SpvNames *names, uint32_t id);
+/* One instruction as spirv-dis prints it, unindented, no newline
+ * (validators quote the instruction they report). */
+void spv_format_inst(Ctx *ctx, SpvNames *names, const SpvInst *in, Str *out);
 
 #endif
