@@ -538,7 +538,11 @@ static uint32_t global_variable(Emitter *e, Symbol *s)
         /* spirv_storage_class(N): the user's storage class, as it is. */
         emit_spirv_reqs(e, s->spirv_storage_reqs);
         s->spv_storage = (uint32_t)s->spirv_storage_class;
-        return emit_new_variable(e, s->spv_storage, s->type, LAYOUT_NONE, s->name, 0);
+        uint32_t id = emit_new_variable(e, s->spv_storage, s->type, LAYOUT_NONE, s->name, 0);
+        const LayoutItem *loc = emit_find_layout(s->decl_type, "location");
+        if (loc && loc->value && loc->value->cval) /* ray payloads and the like are matched by location */
+            emit_decorate(e, id, SpvDecorationLocation, 1, (uint32_t)loc->value->cval->comps[0].u);
+        return id;
     }
     if (s->storage == SQ_IN || s->storage == SQ_OUT)
         return s->id = emit_interface_variable(e, s);
@@ -673,6 +677,12 @@ static uint32_t execution_model(Stage stage)
     case STAGE_TESS_EVALUATION: return SpvExecutionModelTessellationEvaluation;
     case STAGE_GEOMETRY: return SpvExecutionModelGeometry;
     case STAGE_FRAGMENT: return SpvExecutionModelFragment;
+    case STAGE_RAYGEN: return SpvExecutionModelRayGenerationKHR;
+    case STAGE_INTERSECT: return SpvExecutionModelIntersectionKHR;
+    case STAGE_ANY_HIT: return SpvExecutionModelAnyHitKHR;
+    case STAGE_CLOSEST_HIT: return SpvExecutionModelClosestHitKHR;
+    case STAGE_MISS: return SpvExecutionModelMissKHR;
+    case STAGE_CALLABLE: return SpvExecutionModelCallableKHR;
     default: return SpvExecutionModelGLCompute;
     }
 }
@@ -693,7 +703,8 @@ static void emit_entry_point(Emitter *e, Stage stage)
 uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *count)
 {
     Stage stage = g->opts->stage;
-    if (stage > STAGE_COMPUTE) {
+    int ray_tracing = stage >= STAGE_RAYGEN && stage <= STAGE_CALLABLE;
+    if (stage > STAGE_COMPUTE && !ray_tracing) {
         glsl_error(g, (SrcLoc){0, 0, 0}, "compiling %s shaders to SPIR-V is not supported yet",
                    glspv_stage_name((glspv_stage)stage));
         return NULL;
@@ -705,6 +716,13 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
     e->unit = unit;
     e->tt = unit->types;
     spv_builder_init(&e->b, g->ctx, spirv_version, GLSPV_GENERATOR_WORD);
+    if (ray_tracing) {
+        /* The stages of SPV_KHR_ray_tracing (the grammar would pick the NV
+         * capability first). Their built-ins and storage qualifiers come
+         * with GL_EXT_ray_tracing; spirv_storage_class reaches them now. */
+        spv_require_capability(&e->b, SpvCapabilityRayTracingKHR);
+        spv_require_extension(&e->b, "SPV_KHR_ray_tracing");
+    }
     emit_header(e, unit->pp);
     /* Ids for every function first, so that calls can come before definitions. */
     for (size_t i = 0; i < unit->functions.len; i++)
