@@ -22,7 +22,7 @@ CFLAGS_ALL += -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize
 LDFLAGS += -fsanitize=address,undefined
 endif
 
-LIB_SRCS  := $(wildcard src/base/*.c src/spirv/*.c src/glsl/*.c)
+LIB_SRCS  := $(wildcard src/base/*.c src/spirv/*.c src/val/*.c src/glsl/*.c)
 LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
 TOOLS     := $(patsubst tools/%.c,$(BUILD)/%,$(wildcard tools/*.c))
 UNIT_SRCS := $(wildcard tests/unit/*.c)
@@ -59,6 +59,8 @@ $(BUILD)/tests/%: tests/unit/%.c tests/unit/test.h tests/unit/budget.h $(BUILD)/
 
 # glspv-run (Vulkan) has its own rules.
 -include src/run/run.mk
+# So has the Vulkan layer VK_LAYER_GLSPV_glsl_shader, with its tests and examples.
+-include src/layer/layer.mk
 
 tables:
 	python3 scripts/gen-spirv-tables.py

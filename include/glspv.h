@@ -153,6 +153,25 @@ GLSPV_API glspv_status glspv_spirv_assemble_with(const glspv_allocator *allocato
                                                  size_t length, glspv_target_env env, uint32_t options,
                                                  glspv_result **result);
 
+/* Validation options: spirv-val's block layout flags. */
+enum {
+    GLSPV_VAL_RELAX_BLOCK_LAYOUT = 1u << 0,              /* --relax-block-layout */
+    GLSPV_VAL_UNIFORM_BUFFER_STANDARD_LAYOUT = 1u << 1,  /* --uniform-buffer-standard-layout */
+    GLSPV_VAL_SCALAR_BLOCK_LAYOUT = 1u << 2,             /* --scalar-block-layout */
+    GLSPV_VAL_WORKGROUP_SCALAR_BLOCK_LAYOUT = 1u << 3,   /* --workgroup-scalar-block-layout */
+    GLSPV_VAL_SKIP_BLOCK_LAYOUT = 1u << 4                /* --skip-block-layout */
+};
+
+/* Validates `count` words (either byte order) for `env`: GLSPV_OK when
+ * valid, GLSPV_ERROR_VALIDATION when not (the result's text holds the
+ * messages, spirv-val's shape: "error: line N: ..." and the instruction),
+ * GLSPV_ERROR_INVALID_BINARY when the words are not a readable module. */
+GLSPV_API glspv_status glspv_spirv_validate(const uint32_t *words, size_t count, glspv_target_env env,
+                                            uint32_t options, glspv_result **result);
+GLSPV_API glspv_status glspv_spirv_validate_with(const glspv_allocator *allocator, const uint32_t *words,
+                                                 size_t count, glspv_target_env env, uint32_t options,
+                                                 glspv_result **result);
+
 /* ---- GLSL compiler ------------------------------------------------------ */
 
 typedef enum glspv_stage {

@@ -1,0 +1,79 @@
+/* glspv-val: ids. Every <id> operand names something the module defines;
+ * outside the places SPIR-V allows forward references (names,
+ * decorations, entry points and modes, branch targets, OpPhi, function
+ * calls, forward pointers) it is defined earlier. A result type is a type;
+ * the operands of type declarations that name types are types, and those
+ * that name constants are constants. */
+#include "val/val.h"
+
+/* Whether operand `k` of `in` may name an id defined later. */
+static int forward_allowed(const SpvInst *in, uint16_t k)
+{
+    switch (in->opcode) {
+    case SpvOpName: case SpvOpMemberName: case SpvOpDecorate: case SpvOpMemberDecorate: case SpvOpDecorateId:
+    case SpvOpDecorateString: case SpvOpMemberDecorateString: case SpvOpGroupDecorate:
+    case SpvOpGroupMemberDecorate: case SpvOpEntryPoint: case SpvOpExecutionMode: case SpvOpExecutionModeId:
+    case SpvOpPhi: case SpvOpBranch: case SpvOpBranchConditional: case SpvOpSwitch: case SpvOpLoopMerge:
+    case SpvOpSelectionMerge: case SpvOpTypeForwardPointer: case SpvOpEnqueueKernel:
+        return 1;
+    case SpvOpFunctionCall:
+        return k == 2; /* the function */
+    default:
+        return 0;
+    }
+}
+
+/* Operands of type declarations that must be types (by position). */
+static int names_type(const SpvInst *in, uint16_t k)
+{
+    switch (in->opcode) {
+    case SpvOpTypeVector: case SpvOpTypeMatrix: case SpvOpTypeArray: case SpvOpTypeRuntimeArray:
+    case SpvOpTypeSampledImage:
+        return k == 1;
+    case SpvOpTypeImage:
+        return k == 1;
+    case SpvOpTypePointer:
+        return k == 2;
+    case SpvOpTypeStruct: case SpvOpTypeFunction:
+        return k >= 1;
+    default:
+        return 0;
+    }
+}
+
+void val_ids(Val *v)
+{
+    U32Map seen = {0};
+    for (size_t i = 0; i < v->insts.len; i++) {
+        const SpvInst *in = &v->insts.data[i];
+        if (in->opcode == SpvOpTypeForwardPointer)
+            u32map_put(v->a, &seen, val_word(in, 0), 1);
+        for (uint16_t k = 0; k < in->operand_count; k++) {
+            const SpvOperand *op = &in->operands[k];
+            if (spv_kinds[op->kind].category != SPV_CAT_ID || op->kind == SPV_KIND_IdResult)
+                continue;
+            uint32_t id = in->words[op->offset];
+            const SpvInst *def = val_def(v, id);
+            if (!def) {
+                val_error(v, in, "ID '%u' has not been defined", id);
+                continue;
+            }
+            /* A definition dominates its uses, and blocks come after their
+             * dominators: a use ahead of its definition is an error. */
+            if (!u32map_get(&seen, id, NULL) && !forward_allowed(in, k)) {
+                val_error(v, in, "ID '%u' has not been defined before its use", id);
+                continue;
+            }
+            if (op->kind == SPV_KIND_IdResultType && !val_is_type(v, id)) {
+                val_error(v, in, "ID '%u' is not a type: a result type must be one", id);
+                continue;
+            }
+            if (names_type(in, (uint16_t)k) && !val_is_type(v, id) && def->opcode != SpvOpTypeForwardPointer) {
+                val_error(v, in, "Operand %u of %s must be a type, and ID '%u' is not one", k, in->info->name, id);
+                continue;
+            }
+        }
+        if (in->result_id)
+            u32map_put(v->a, &seen, in->result_id, 1);
+    }
+}
