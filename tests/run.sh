@@ -99,6 +99,8 @@ part glsl-parse python3 tests/glsl_parse.py "$build"
 part glsl-compile python3 tests/glsl_compile.py "$build"
 part corpus-syntax python3 tests/corpus_syntax.py "$build"
 part corpus-compile python3 tests/corpus_compile.py "$build"
+part val-rules python3 tests/val_rules.py "$build"
+part val-diff python3 tests/val_diff.py "$build"
 # The Vulkan loader, lavapipe and the validation layer leave a few hundred
 # bytes unfreed at exit, so leak checks are off for scripts that run on the
 # driver (run_scripts.py turns them back on for the parse-error scripts,

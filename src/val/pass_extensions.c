@@ -33,9 +33,12 @@ static void check_string_decoration(Val *v, const SpvInst *in)
         const SpvInst *g = &v->insts.data[i];
         if (g->opcode != SpvOpGroupDecorate && g->opcode != SpvOpGroupMemberDecorate)
             continue;
-        if (val_word(g, 0) == target) {
-            val_error(v, in, "%s cannot take part in a decoration group", name);
-            return;
+        int pairs = g->opcode == SpvOpGroupMemberDecorate;
+        for (uint16_t k = 1; k < g->operand_count; k += (uint16_t)(pairs ? 2 : 1)) {
+            if (val_word(g, k) == target || val_word(g, 0) == target) {
+                val_error(v, in, "%s cannot take part in a decoration group", name);
+                return;
+            }
         }
     }
     uint16_t first = member ? 2 : 1;

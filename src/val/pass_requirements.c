@@ -40,7 +40,9 @@ static int enabled(Val *v, const SpvInst *in, const SpvReqs *r, const char *what
     for (uint16_t i = 0; i < r->ext_count && !ext_ok; i++)
         ext_ok = v->exts[spv_extension_lists[r->exts + i]];
     if (v->version < r->version && !ext_ok && (r->ext_count || !r->cap_count)) {
-        if (r->ext_count)
+        if (r->ext_count && r->version > 0x00ff0000u)
+            val_error(v, in, "%s requires one of these extensions: %s", what, exts_text(v, r));
+        else if (r->ext_count)
             val_error(v, in, "%s requires SPIR-V version %u.%u at minimum or one of the following extensions: %s",
                       what, (r->version >> 16) & 0xff, (r->version >> 8) & 0xff, exts_text(v, r));
         else

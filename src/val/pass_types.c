@@ -25,6 +25,22 @@ static const char *name_of(Val *v, uint32_t id)
 
 /* ---- type declarations ---- */
 
+/* Capabilities that allow 8- or 16-bit types in memory only. */
+static int small_storage(const Val *v, int bits)
+{
+    if (bits == 8)
+        return val_has_capability(v, SpvCapabilityStorageBuffer8BitAccess) ||
+               val_has_capability(v, SpvCapabilityUniformAndStorageBuffer8BitAccess) ||
+               val_has_capability(v, SpvCapabilityStoragePushConstant8) ||
+               val_has_capability(v, SpvCapabilityWorkgroupMemoryExplicitLayout8BitAccessKHR);
+    return val_has_capability(v, SpvCapabilityStorageBuffer16BitAccess) ||
+           val_has_capability(v, SpvCapabilityUniformAndStorageBuffer16BitAccess) ||
+           val_has_capability(v, SpvCapabilityStoragePushConstant16) ||
+           val_has_capability(v, SpvCapabilityStorageInputOutput16) ||
+           val_has_capability(v, SpvCapabilityWorkgroupMemoryExplicitLayout16BitAccessKHR) ||
+           val_has_extension(v, "SPV_AMD_gpu_shader_int16");
+}
+
 static void check_type_decl(Val *v, const SpvInst *in, U32Map *unique)
 {
     switch (in->opcode) {
@@ -34,12 +50,26 @@ static void check_type_decl(Val *v, const SpvInst *in, U32Map *unique)
             val_error(v, in, "Invalid integer width %u: SPIR-V for shaders has 8, 16, 32 and 64", w);
         else if (s > 1)
             val_error(v, in, "OpTypeInt has invalid signedness: %u (0 or 1)", s);
+        else if (w == 64 && !val_has_capability(v, SpvCapabilityInt64))
+            val_error(v, in, "Using a 64-bit integer type requires the Int64 capability.");
+        else if (w == 16 && !val_has_capability(v, SpvCapabilityInt16) && !small_storage(v, 16))
+            val_error(v, in, "Using a 16-bit integer type requires the Int16 capability, or an extension that "
+                      "explicitly enables 16-bit integers.");
+        else if (w == 8 && !val_has_capability(v, SpvCapabilityInt8) && !small_storage(v, 8))
+            val_error(v, in, "Using an 8-bit integer type requires the Int8 capability.");
         break;
     }
     case SpvOpTypeFloat: {
         uint32_t w = val_word(in, 1);
         if (w != 16 && w != 32 && w != 64)
             val_error(v, in, "Invalid float width %u: 16, 32 or 64", w);
+        else if (w == 64 && !val_has_capability(v, SpvCapabilityFloat64))
+            val_error(v, in, "Using a 64-bit floating point type requires the Float64 capability.");
+        else if (w == 16 && !val_has_capability(v, SpvCapabilityFloat16) &&
+                 !val_has_capability(v, SpvCapabilityFloat16Buffer) && !small_storage(v, 16) &&
+                 !val_has_extension(v, "SPV_AMD_gpu_shader_half_float"))
+            val_error(v, in, "Using a 16-bit floating point type requires the Float16 or Float16Buffer capability, "
+                      "or an extension that explicitly enables 16-bit floating point.");
         break;
     }
     case SpvOpTypeVector: {

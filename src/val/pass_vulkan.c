@@ -229,6 +229,17 @@ void val_vulkan(Val *v)
             }
         }
     }
+    /* The global variables functions use. */
+    U32Map used = {0};
+    int in_function = 0;
+    for (size_t i = 0; i < v->insts.len; i++) {
+        const SpvInst *in = &v->insts.data[i];
+        in_function = in->opcode == SpvOpFunction ? 1 : in->opcode == SpvOpFunctionEnd ? 0 : in_function;
+        for (uint16_t k = 0; in_function && k < in->operand_count; k++)
+            if (spv_kinds[in->operands[k].kind].category == SPV_CAT_ID && in->operands[k].kind != SPV_KIND_IdResult &&
+                val_def_opcode(v, in->words[in->operands[k].offset]) == SpvOpVariable)
+                u32map_put(v->a, &used, in->words[in->operands[k].offset], 1);
+    }
     for (size_t i = 0; i < v->insts.len && !v->errors; i++) {
         const SpvInst *in = &v->insts.data[i];
         if (in->opcode != SpvOpVariable)
@@ -253,7 +264,8 @@ void val_vulkan(Val *v)
         }
         int resource = sc == SpvStorageClassUniform || sc == SpvStorageClassStorageBuffer ||
                        (sc == SpvStorageClassUniformConstant && val_def_opcode(v, pointee) != SpvOpTypeStruct);
-        if (resource && (!val_decorated(v, in->result_id, -1, SpvDecorationDescriptorSet, NULL) ||
+        /* Resources an entry point uses need their descriptor (VUID 06677). */
+        if (resource && u32map_get(&used, in->result_id, NULL) && (!val_decorated(v, in->result_id, -1, SpvDecorationDescriptorSet, NULL) ||
                          !val_decorated(v, in->result_id, -1, SpvDecorationBinding, NULL))) {
             val_error(v, in, "%s id '%u' is missing DescriptorSet or Binding decoration.",
                       spv_enumerant_by_value(SPV_KIND_StorageClass, sc)->name, in->result_id);
