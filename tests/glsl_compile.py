@@ -44,6 +44,7 @@ def main():
     glspv, missing = harness.tool(sys.argv[1], "glspv", "GLSPV")
     dis, missing_dis = harness.tool(sys.argv[1], "glspv-dis", "GLSPV_DIS")
     val, missing_val = harness.reference("spirv-val")
+    ourval, missing_ourval = harness.tool(sys.argv[1], "glspv-val", "GLSPV_VAL")
     files = sources("compile")
     if not files:
         rep.result("glsl-compile", ["tests/glsl/compile is empty"])
@@ -51,7 +52,7 @@ def main():
         for src, env, golden in [(f, e, f + (".spvasm" if i == 0 else "." + e + ".spvasm"))
                                  for f in files for i, e in enumerate(target_envs(f))]:
             name = "glsl-compile/" + os.path.basename(golden)[:-len(".spvasm")]
-            why = missing or missing_dis or missing_val
+            why = missing or missing_dis or missing_val or missing_ourval
             if why:
                 rep.result(name, [why])
                 continue
@@ -67,6 +68,11 @@ def main():
             if v.rc != 0:
                 rep.result(name, ["spirv-val rejects it:"] + v.out.decode("utf-8", "replace").splitlines()[:3] +
                            v.err_text().splitlines()[:3])
+                continue
+            # glspv's own validator must accept what glspv emits too.
+            ov = harness.run([ourval, "--target-env", env, out])
+            if ov.rc != 0:
+                rep.result(name, ["glspv-val rejects it:"] + ov.err_text().splitlines()[:4])
                 continue
             d = harness.run([dis, out])
             rep.result(name, check_golden(golden, d.out, bless) if d.rc == 0 else harness.describe(d))
