@@ -208,6 +208,8 @@ static void check_convert(Val *v, const SpvInst *in, int (*to)(const Val *, uint
                           int (*from)(const Val *, uint32_t, int))
 {
     uint32_t src = operand_type(v, in, 2);
+    if (cooperative_matrix(v, in->type_id))
+        return; /* converts every element */
     if (!to(v, in->type_id, 0)) {
         val_error(v, in, "Expected the result of %s to be a scalar or vector of the converted kind",
                   in->info->name + 2);
@@ -292,6 +294,7 @@ static void check_memory(Val *v, const SpvInst *in)
                 return;
             switch (td->opcode) {
             case SpvOpTypeVector: case SpvOpTypeMatrix: case SpvOpTypeArray: case SpvOpTypeRuntimeArray:
+            case SpvOpTypeCooperativeMatrixNV: case 4456: /* OpTypeCooperativeMatrixKHR */
                 t = val_word(td, 1);
                 break;
             case SpvOpTypeStruct: {
@@ -354,6 +357,10 @@ static void check_composite(Val *v, const SpvInst *in)
             case SpvOpTypeStruct:
                 n = td->operand_count - 1u;
                 t = index < n ? val_word(td, (uint16_t)(index + 1)) : 0;
+                break;
+            case SpvOpTypeCooperativeMatrixNV: case 4456: /* OpTypeCooperativeMatrixKHR: its length is the device's */
+                n = 0xffffffffu;
+                t = val_word(td, 1);
                 break;
             default:
                 val_error(v, in, "Reached non-composite type while indexes still remain to be traversed.");
