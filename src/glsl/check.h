@@ -83,6 +83,7 @@ int layout_int(Checker *c, const Qualifiers *q, const char *name, int64_t *value
 
 /* ---- check_stage.c ---- */
 void check_declare_builtins(Checker *c);
+Symbol *check_builtin_constant(Checker *c, const char *name);
 void check_set_work_group_size(Checker *c);
 void check_stage_layout(Checker *c, const Qualifiers *q);
 int check_is_per_vertex(const Checker *c, StorageQual storage, uint32_t flags);

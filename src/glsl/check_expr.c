@@ -311,6 +311,8 @@ static const Type *check_ternary(Checker *c, Node *n)
 static const Type *check_ident(Checker *c, Node *n)
 {
     Symbol *s = scope_lookup(c->scope, n->name);
+    if (!s)
+        s = check_builtin_constant(c, n->name);
     if (!s) {
         if (!strcmp(n->name, "gl_VertexID") || !strcmp(n->name, "gl_InstanceID"))
             check_error(c, n->loc, "'%s' does not exist in GLSL for Vulkan: use %s (it counts from the base %s)",

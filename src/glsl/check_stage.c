@@ -189,9 +189,16 @@ static const Type *builtin_type(Checker *c, const char *name)
     return type_array(c->tt, t, (uint32_t)strtoul(bracket + 1, NULL, 10));
 }
 
-static void declare_constants(Checker *c)
+/* The built-in constant `name`, declared in the global scope when first
+ * named (most shaders name none: declaring all ~80 up front cost every
+ * compilation its share). NULL when there is none. */
+Symbol *check_builtin_constant(Checker *c, const char *name)
 {
+    if (strncmp(name, "gl_M", 4) != 0)
+        return NULL;
     for (size_t i = 0; i < COUNT_OF(builtin_constants); i++) {
+        if (strcmp(builtin_constants[i].name, name) != 0)
+            continue;
         unsigned n = builtin_constants[i].count;
         const Type *t = type_vector(c->tt, c->tt->int_, n);
         Symbol *s = new_symbol(c, SYM_VARIABLE, builtin_constants[i].name, t, (SrcLoc){0, 0, 0});
@@ -201,8 +208,10 @@ static void declare_constants(Checker *c)
         s->flags = QF_CONST;
         s->value = v;
         s->is_global = 1;
-        scope_add(c->a, c->scope, s);
+        scope_add(c->a, c->globals, s);
+        return s;
     }
+    return NULL;
 }
 
 /* ---- per-vertex arrays ---- */
@@ -326,7 +335,6 @@ static void declare_per_vertex(Checker *c, StorageQual storage, const char *inst
 
 void check_declare_builtins(Checker *c)
 {
-    declare_constants(c);
     for (size_t i = 0; i < COUNT_OF(builtin_vars); i++) {
         const BuiltinVar *b = &builtin_vars[i];
         if (!(b->stages & BIT(c->stage)))
