@@ -41,6 +41,25 @@ static int names_type(const SpvInst *in, uint16_t k)
     }
 }
 
+/* Instructions whose <id> operands may name types. */
+static int takes_types(const SpvInst *in)
+{
+    switch (in->opcode) {
+    case SpvOpName: case SpvOpMemberName: case SpvOpDecorate: case SpvOpMemberDecorate: case SpvOpDecorateId:
+    case SpvOpDecorateString: case SpvOpMemberDecorateString: case SpvOpGroupDecorate: case SpvOpGroupMemberDecorate:
+    case SpvOpTypeForwardPointer: case SpvOpSizeOf: case SpvOpCooperativeMatrixLengthNV: case 4460: case SpvOpFunction:
+    case SpvOpLine: case SpvOpSpecConstantOp:
+        return 1;
+    case SpvOpExtInst: /* debug info sets name types; the math sets take values */
+        return in->ext_set != SPV_EXT_SET_GLSL_std_450 && in->ext_set != SPV_EXT_SET_OpenCL_std &&
+               in->ext_set != SPV_EXT_SET_SPV_AMD_gcn_shader && in->ext_set != SPV_EXT_SET_SPV_AMD_shader_ballot &&
+               in->ext_set != SPV_EXT_SET_SPV_AMD_shader_trinary_minmax &&
+               in->ext_set != SPV_EXT_SET_SPV_AMD_shader_explicit_vertex_parameter;
+    default:
+        return 0;
+    }
+}
+
 void val_ids(Val *v)
 {
     U32Map seen = {0};
@@ -66,6 +85,12 @@ void val_ids(Val *v)
             }
             if (op->kind == SPV_KIND_IdResultType && !val_is_type(v, id)) {
                 val_error(v, in, "ID '%u' is not a type: a result type must be one", id);
+                continue;
+            }
+            /* A value operand that names a type (outside type declarations
+             * and the instructions that take types). */
+            if (op->kind == SPV_KIND_IdRef && val_is_type(v, id) && !val_declares_type(in) && !takes_types(in)) {
+                val_error(v, in, "Operand '%u' cannot be a type", id);
                 continue;
             }
             if (names_type(in, (uint16_t)k) && !val_is_type(v, id) && def->opcode != SpvOpTypeForwardPointer) {

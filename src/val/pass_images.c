@@ -46,9 +46,26 @@ static void check_sample(Val *v, const SpvInst *in, int dref, int proj)
             val_error(v, in, "Expected Result Type to be a 4-component vector of the image's Sampled Type");
     }
     uint32_t coord = operand_type(v, in, 3);
-    if (!val_is_float_type(v, coord, 0) && !(val_is_int_type(v, coord, 0) && val_has_capability(v, SpvCapabilityKernel)))
+    if (!val_is_float_type(v, coord, 0) && !(val_is_int_type(v, coord, 0) && val_has_capability(v, SpvCapabilityKernel))) {
         val_error(v, in, "Expected Coordinate to be float scalar or vector");
+        return;
+    }
     (void)proj;
+    /* Bias and Lod (the first operands after the mask) are float scalars. */
+    uint16_t mask_at = (uint16_t)(dref ? 5 : 4);
+    if (mask_at >= in->operand_count)
+        return;
+    uint32_t mask = val_word(in, mask_at);
+    uint16_t at = (uint16_t)(mask_at + 1);
+    if (mask & SpvImageOperandsBiasMask) {
+        if (!val_is_float_type(v, operand_type(v, in, at), 1)) {
+            val_error(v, in, "Expected Image Operand Bias to be float scalar");
+            return;
+        }
+        at++;
+    }
+    if ((mask & SpvImageOperandsLodMask) && !val_is_float_type(v, operand_type(v, in, at), 1))
+        val_error(v, in, "Expected Image Operand Lod to be float scalar when used with ExplicitLod");
 }
 
 static void check_image_access(Val *v, const SpvInst *in)

@@ -169,13 +169,21 @@ static void check_entry_point(Val *v, const SpvInst *ep)
             return;
         }
     }
-    if (model == SpvExecutionModelFragment && !have_origin)
+    int has_workgroup_size = 0;
+    for (size_t i = 0; i < v->insts.len && !has_workgroup_size; i++) {
+        const SpvInst *d = &v->insts.data[i];
+        has_workgroup_size = d->opcode == SpvOpDecorate && val_word(d, 1) == SpvDecorationBuiltIn &&
+                             val_word(d, 2) == SpvBuiltInWorkgroupSize;
+    }
+    if (v->vulkan && model == SpvExecutionModelGLCompute && !have_size && !has_workgroup_size)
+        val_error(v, ep, "In the Vulkan environment, GLCompute execution model entry points require either the "
+                  "LocalSize or LocalSizeId execution mode or an object decorated with WorkgroupSize");
+    else if (model == SpvExecutionModelFragment && !have_origin)
         val_error(v, ep, "Fragment execution model entry points require either an OriginUpperLeft or "
                   "OriginLowerLeft execution mode.");
     else if (model == SpvExecutionModelGeometry && (!have_in_prim || !have_out_prim || !have_vertices))
         val_error(v, ep, "Geometry execution model entry points must specify an input primitive, an output "
                   "primitive and OutputVertices");
-    (void)have_size;
 }
 
 void val_modes(Val *v)

@@ -109,6 +109,18 @@ static void check_type_decl(Val *v, const SpvInst *in, U32Map *unique)
             val_error(v, in, "OpTypeArray Element Type cannot be OpTypeVoid");
         break;
     }
+    case SpvOpTypeImage: {
+        uint32_t depth = val_word(in, 3), arrayed = val_word(in, 4), ms = val_word(in, 5), sampled = val_word(in, 6);
+        if (depth > 2)
+            val_error(v, in, "Invalid Depth %u (must be 0, 1 or 2)", depth);
+        else if (arrayed > 1)
+            val_error(v, in, "Invalid Arrayed %u (must be 0 or 1)", arrayed);
+        else if (ms > 1)
+            val_error(v, in, "Invalid MS %u (must be 0 or 1)", ms);
+        else if (sampled > 2)
+            val_error(v, in, "Invalid Sampled %u (must be 0, 1 or 2)", sampled);
+        break;
+    }
     case SpvOpTypeRuntimeArray:
         if (val_def_opcode(v, val_word(in, 1)) == SpvOpTypeVoid)
             val_error(v, in, "OpTypeRuntimeArray Element Type cannot be OpTypeVoid");
@@ -528,6 +540,47 @@ void val_types(Val *v)
         case SpvOpCompositeExtract: case SpvOpCompositeInsert: case SpvOpCompositeConstruct:
             check_composite(v, in);
             break;
+        case SpvOpVectorShuffle: {
+            uint32_t n = val_component_count(v, operand_type(v, in, 2)) + val_component_count(v, operand_type(v, in, 3));
+            for (uint16_t k = 4; k < in->operand_count; k++) {
+                uint32_t c = val_word(in, k);
+                if (c != 0xffffffffu && c >= n) {
+                    val_error(v, in, "Component index %u is out of bounds for combined (Vector1 + Vector2) size of %u.",
+                              c, n);
+                    break;
+                }
+            }
+            break;
+        }
+        case SpvOpDPdx: case SpvOpDPdy: case SpvOpFwidth: case SpvOpDPdxFine: case SpvOpDPdyFine:
+        case SpvOpFwidthFine: case SpvOpDPdxCoarse: case SpvOpDPdyCoarse: case SpvOpFwidthCoarse:
+            if (!val_is_float_type(v, in->type_id, 0))
+                val_error(v, in, "Expected Result Type to be float scalar or vector type: %s", in->info->name + 2);
+            else if (operand_type(v, in, 2) != in->type_id)
+                val_error(v, in, "Expected P type and Result Type to be the same: %s", in->info->name + 2);
+            break;
+        case SpvOpMemberName: case SpvOpMemberDecorate: case SpvOpMemberDecorateString: {
+            const SpvInst *st = val_def(v, val_word(in, 0));
+            uint32_t m = val_word(in, 1);
+            if (st && st->opcode == SpvOpTypeStruct && m + 1u >= st->operand_count)
+                val_error(v, in, "Index %u provided in %s for struct <id> '%u' is out of bounds. The structure has %u "
+                          "members.", m, in->info->name, st->result_id, st->operand_count - 1u);
+            else if (st && st->opcode != SpvOpTypeStruct && in->opcode == SpvOpMemberDecorate)
+                val_error(v, in, "OpMemberDecorate Structure type <id> '%u' is not a struct type.", st->result_id);
+            break;
+        }
+        case SpvOpMemoryBarrier: case SpvOpControlBarrier: {
+            const SpvInst *sem = val_def(v, val_word(in, in->opcode == SpvOpMemoryBarrier ? 1 : 2));
+            if (sem && sem->opcode == SpvOpConstant) {
+                uint32_t bits = val_word(sem, 2) & (SpvMemorySemanticsAcquireMask | SpvMemorySemanticsReleaseMask |
+                                                    SpvMemorySemanticsAcquireReleaseMask |
+                                                    SpvMemorySemanticsSequentiallyConsistentMask);
+                if (bits & (bits - 1))
+                    val_error(v, in, "%s: Memory Semantics can have at most one of the following bits set: Acquire, "
+                              "Release, AcquireRelease or SequentiallyConsistent", in->info->name + 2);
+            }
+            break;
+        }
         case SpvOpBranchConditional:
             if (!val_is_bool_type(v, operand_type(v, in, 0), 1))
                 val_error(v, in, "Condition operand for OpBranchConditional must be of boolean type");

@@ -203,6 +203,23 @@ static void check_block_layout(Val *v, const SpvInst *var, uint32_t st, Rules ru
     }
 }
 
+/* Whether a variable is in the interface of a graphics entry point. */
+static int graphics_interface(const Val *v, uint32_t var)
+{
+    for (size_t i = 0; i < v->insts.len; i++) {
+        const SpvInst *ep = &v->insts.data[i];
+        if (ep->opcode != SpvOpEntryPoint)
+            continue;
+        uint32_t model = val_word(ep, 0);
+        if (model > SpvExecutionModelFragment)
+            continue; /* compute, kernels, ray tracing, mesh: no locations needed here */
+        for (uint16_t k = 3; k < ep->operand_count; k++)
+            if (val_word(ep, k) == var)
+                return 1;
+    }
+    return 0;
+}
+
 static int is_opaque(const Val *v, uint32_t type)
 {
     uint32_t op = val_def_opcode(v, type);
@@ -271,8 +288,9 @@ void val_vulkan(Val *v)
                       spv_enumerant_by_value(SPV_KIND_StorageClass, sc)->name, in->result_id);
             return;
         }
-        /* User interface variables have locations. */
-        if ((sc == SpvStorageClassInput || sc == SpvStorageClassOutput) && !is_builtin(v, in->result_id, pointee) &&
+        /* User interface variables of the graphics stages have locations. */
+        if ((sc == SpvStorageClassInput || sc == SpvStorageClassOutput) && graphics_interface(v, in->result_id) &&
+            !is_builtin(v, in->result_id, pointee) &&
             !val_decorated(v, in->result_id, -1, SpvDecorationLocation, NULL)) {
             const SpvInst *sd = val_def(v, st);
             int all = sd && st == struct_of(v, pointee) && val_decorated(v, st, -1, SpvDecorationBlock, NULL);
