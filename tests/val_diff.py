@@ -135,6 +135,7 @@ def main():
         # 3. mutations
         rng = random.Random(1234)
         same = n = 0
+        mismatches = []
         for path, env in modules:
             d = harness.run([tools["glspv-dis"], "--raw-id", path])
             if d.rc != 0:
@@ -156,10 +157,17 @@ def main():
                     rep.result("val-diff/mutation-crash", [harness.crash_reason(a), "\n".join(m)[:2000]])
                     continue
                 n += 1
-                same += (a.rc == 0) == (b.rc == 0)
+                if (a.rc == 0) == (b.rc == 0):
+                    same += 1
+                else:
+                    said = (a if a.rc else b).err_text().splitlines()
+                    mismatches.append("%s: only %s rejects it: %s" % (os.path.basename(path), "glspv-val" if a.rc else
+                                                                     "spirv-val", said[0] if said else "?"))
         rate = 100.0 * same / n if n else 0.0
         rep.result("val-diff/mutation-agreement", [] if rate >= 80.0 else ["agreement %.1f%% is below 80%%" % rate])
         rep.note("mutations: the verdicts agree on %d of %d mutants that assemble (%.1f%%)" % (same, n, rate))
+        for m in mismatches:
+            rep.note("  " + m)
     return rep.exit_code()
 
 

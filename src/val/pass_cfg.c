@@ -139,6 +139,145 @@ static void check_function(Val *v, size_t first, size_t end)
                   "instruction");
 }
 
+/* ---- dominance ---- */
+
+typedef struct Block {
+    uint32_t label;
+    VEC(uint32_t) succ;     /* block indexes */
+    VEC(uint32_t) pred;
+    int loop_header;
+    uint32_t idom;          /* block index of the immediate dominator; UINT32_MAX unknown */
+    uint32_t post;          /* reverse-postorder number */
+    int reachable;
+} Block;
+
+static uint32_t intersect(const Block *b, uint32_t x, uint32_t y)
+{
+    while (x != y) {
+        /* Postorder numbers grow towards the entry. */
+        while (b[x].post < b[y].post)
+            x = b[x].idom;
+        while (b[y].post < b[x].post)
+            y = b[y].idom;
+    }
+    return x;
+}
+
+/* Dominators (Cooper, Harvey and Kennedy's iteration over reverse
+ * postorder), then: every block comes after its dominators in the binary,
+ * and a back edge (to a block that dominates its source) goes to a loop
+ * header. */
+static void check_dominance(Val *v, size_t first, size_t end)
+{
+    VEC(Block) blocks = {0};
+    U32Map index = {0};
+    for (size_t i = first; i < end; i++) {
+        const SpvInst *in = &v->insts.data[i];
+        if (in->opcode == SpvOpLabel) {
+            Block b = {0};
+            b.label = in->result_id;
+            b.idom = UINT32_MAX;
+            u32map_put(v->a, &index, in->result_id, (uint32_t)blocks.len);
+            vec_push(v->a, &blocks, b);
+        } else if (in->opcode == SpvOpLoopMerge && blocks.len) {
+            blocks.data[blocks.len - 1].loop_header = 1;
+        }
+    }
+    if (!blocks.len)
+        return;
+    size_t cur = 0;
+    for (size_t i = first; i < end; i++) {
+        const SpvInst *in = &v->insts.data[i];
+        uint32_t bi;
+        if (in->opcode == SpvOpLabel) {
+            u32map_get(&index, in->result_id, &bi);
+            cur = bi;
+            continue;
+        }
+        if (in->opcode != SpvOpBranch && in->opcode != SpvOpBranchConditional && in->opcode != SpvOpSwitch)
+            continue;
+        for (uint16_t k = 0; k < in->operand_count; k++) {
+            if (in->operands[k].kind != SPV_KIND_IdRef)
+                continue;
+            if ((in->opcode == SpvOpBranchConditional && k == 0) || (in->opcode == SpvOpSwitch && k == 0))
+                continue;
+            uint32_t target;
+            if (!u32map_get(&index, val_word(in, k), &target))
+                continue;
+            vec_push(v->a, &blocks.data[cur].succ, target);
+            vec_push(v->a, &blocks.data[target].pred, (uint32_t)cur);
+        }
+    }
+    /* Depth-first postorder from the entry. */
+    size_t n = blocks.len;
+    uint32_t *order = arena_alloc(v->a, n * sizeof *order), count = 0;
+    uint32_t *stack = arena_alloc(v->a, (n + 1) * sizeof *stack), *next = arena_alloc(v->a, (n + 1) * sizeof *next);
+    size_t sp = 0;
+    stack[sp] = 0, next[sp] = 0, sp++;
+    blocks.data[0].reachable = 1;
+    while (sp) {
+        Block *b = &blocks.data[stack[sp - 1]];
+        if (next[sp - 1] < b->succ.len) {
+            uint32_t s2 = b->succ.data[next[sp - 1]++];
+            if (!blocks.data[s2].reachable) {
+                blocks.data[s2].reachable = 1;
+                stack[sp] = s2, next[sp] = 0, sp++;
+            }
+            continue;
+        }
+        b->post = count;
+        order[count++] = stack[--sp];
+    }
+    /* Reverse postorder: the entry has the highest number. */
+    blocks.data[0].idom = 0;
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (uint32_t k = count; k-- > 0;) {
+            uint32_t b = order[k];
+            if (b == 0)
+                continue;
+            uint32_t idom = UINT32_MAX;
+            for (size_t p = 0; p < blocks.data[b].pred.len; p++) {
+                uint32_t pr = blocks.data[b].pred.data[p];
+                if (!blocks.data[pr].reachable || blocks.data[pr].idom == UINT32_MAX)
+                    continue;
+                idom = idom == UINT32_MAX ? pr : intersect(blocks.data, pr, idom);
+            }
+            if (idom != UINT32_MAX && blocks.data[b].idom != idom) {
+                blocks.data[b].idom = idom;
+                changed = 1;
+            }
+        }
+    }
+    for (size_t b = 1; b < n; b++) {
+        if (!blocks.data[b].reachable || blocks.data[b].idom == UINT32_MAX)
+            continue;
+        /* Dominators come first in the binary (block index = binary order). */
+        if (blocks.data[b].idom > b) {
+            const SpvInst *label = val_def(v, blocks.data[blocks.data[b].idom].label);
+            val_error(v, label, "Block '%u' appears in the binary before its dominator '%u'", blocks.data[b].label,
+                      blocks.data[blocks.data[b].idom].label);
+            return;
+        }
+    }
+    for (size_t b = 0; b < n; b++) {
+        if (!blocks.data[b].reachable)
+            continue;
+        for (size_t k = 0; k < blocks.data[b].succ.len; k++) {
+            uint32_t t = blocks.data[b].succ.data[k];
+            /* Does t dominate b? */
+            uint32_t x = (uint32_t)b;
+            while (x != t && x != 0 && blocks.data[x].idom != UINT32_MAX)
+                x = blocks.data[x].idom;
+            if (x == t && !blocks.data[t].loop_header) {
+                val_error(v, val_def(v, blocks.data[b].label), "Back-edges ('%u' -> '%u') can only be formed between a "
+                          "block and a loop header.", blocks.data[b].label, blocks.data[t].label);
+                return;
+            }
+        }
+    }
+}
+
 void val_cfg(Val *v)
 {
     for (size_t i = 0; i < v->insts.len && !v->errors; i++) {
@@ -148,6 +287,8 @@ void val_cfg(Val *v)
         while (end < v->insts.len && v->insts.data[end].opcode != SpvOpFunctionEnd)
             end++;
         check_function(v, i, end);
+        if (!v->errors)
+            check_dominance(v, i, end);
         i = end;
     }
 }
