@@ -4,7 +4,10 @@
 #   make demo       install what is missing, build, run the example
 #   make tables     regenerate src/spirv/tables.{c,h} from the installed grammar
 #   make asan       the sanitizer build, in build-asan/
-# Variables: BUILD (output folder), CC, OPT, WERROR=1 (CI), SANITIZE=1.
+#   make install    the library, header, pkg-config and CMake files, tools, man pages
+#                   and the Vulkan layer under PREFIX (docs/install.md); make uninstall
+# Variables: BUILD (output folder), CC, OPT, WERROR=1 (CI), SANITIZE=1;
+#   for install: PREFIX (/usr/local), DESTDIR, BINDIR, LIBDIR, INCLUDEDIR, DATADIR, MANDIR.
 
 BUILD   ?= build
 CC      ?= cc
@@ -85,4 +88,56 @@ bench: all
 clean:
 	rm -rf build build-asan build-cache
 
-.PHONY: all tables asan check demo bless bench clean
+# ---- install (docs/install.md) ----
+
+PREFIX      ?= /usr/local
+EXEC_PREFIX ?= $(PREFIX)
+BINDIR      ?= $(EXEC_PREFIX)/bin
+LIBDIR      ?= $(EXEC_PREFIX)/lib
+INCLUDEDIR  ?= $(PREFIX)/include
+DATADIR     ?= $(PREFIX)/share
+MANDIR      ?= $(DATADIR)/man
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+CMAKEDIR    ?= $(LIBDIR)/cmake/glspv
+
+VERSION_PART = $(shell sed -n 's/^\#define GLSPV_VERSION_$(1) \([0-9][0-9]*\).*/\1/p' include/glspv.h)
+VERSION     := $(call VERSION_PART,MAJOR).$(call VERSION_PART,MINOR).$(call VERSION_PART,PATCH)
+LIBFILE     := libglspv.so.$(VERSION)
+INSTALL_TOOLS := $(notdir $(TOOLS)) $(if $(RUN_SRCS),glspv-run)
+# Paths in glspv.pc relative to ${prefix} where they are below it; the CMake
+# files find the library and header relative to themselves.
+pc_path     = $(patsubst $(PREFIX)/%,$${prefix}/%,$(1))
+rel_path    = $(shell realpath -m --relative-to='$(CMAKEDIR)' '$(1)')
+INSTALL_SED = sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(call pc_path,$(LIBDIR))|' \
+                  -e 's|@INCLUDEDIR@|$(call pc_path,$(INCLUDEDIR))|' -e 's|@VERSION@|$(VERSION)|' \
+                  -e 's|@MAJOR@|$(call VERSION_PART,MAJOR)|' -e 's|@MINOR@|$(call VERSION_PART,MINOR)|' \
+                  -e 's|@SONAME@|$(SONAME)|' -e 's|@CMAKE_TO_LIBDIR@|$(call rel_path,$(LIBDIR))|' \
+                  -e 's|@CMAKE_TO_INCLUDEDIR@|$(call rel_path,$(INCLUDEDIR))|' \
+                  -e "s|@SIZEOF_VOID_P@|$$(printf '__SIZEOF_POINTER__\n' | $(CC) -E -P - | tail -n 1)|"
+
+install: $(BUILD)/libglspv.a $(BUILD)/libglspv.so $(addprefix $(BUILD)/,$(INSTALL_TOOLS))
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR) \
+	    $(DESTDIR)$(CMAKEDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man7
+	install -m 755 $(BUILD)/libglspv.so $(DESTDIR)$(LIBDIR)/$(LIBFILE)
+	ln -sf $(LIBFILE) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libglspv.so
+	install -m 644 $(BUILD)/libglspv.a $(DESTDIR)$(LIBDIR)/libglspv.a
+	install -m 644 include/glspv.h $(DESTDIR)$(INCLUDEDIR)/glspv.h
+	for t in $(INSTALL_TOOLS); do install -m 755 $(BUILD)/$$t $(DESTDIR)$(BINDIR)/$$t || exit 1; done
+	ln -sf glspv $(DESTDIR)$(BINDIR)/glspv-glslang
+	$(INSTALL_SED) packaging/glspv.pc.in >$(DESTDIR)$(PKGCONFIGDIR)/glspv.pc
+	$(INSTALL_SED) packaging/glspvConfig.cmake.in >$(DESTDIR)$(CMAKEDIR)/glspvConfig.cmake
+	$(INSTALL_SED) packaging/glspvConfigVersion.cmake.in >$(DESTDIR)$(CMAKEDIR)/glspvConfigVersion.cmake
+	install -m 644 man/*.1 $(DESTDIR)$(MANDIR)/man1/
+	install -m 644 man/*.7 $(DESTDIR)$(MANDIR)/man7/
+
+uninstall:
+	rm -f $(DESTDIR)$(LIBDIR)/$(LIBFILE) $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libglspv.so \
+	      $(DESTDIR)$(LIBDIR)/libglspv.a $(DESTDIR)$(INCLUDEDIR)/glspv.h $(DESTDIR)$(PKGCONFIGDIR)/glspv.pc \
+	      $(DESTDIR)$(CMAKEDIR)/glspvConfig.cmake $(DESTDIR)$(CMAKEDIR)/glspvConfigVersion.cmake \
+	      $(DESTDIR)$(BINDIR)/glspv-glslang $(addprefix $(DESTDIR)$(BINDIR)/,$(INSTALL_TOOLS)) \
+	      $(addprefix $(DESTDIR)$(MANDIR)/man1/,$(notdir $(wildcard man/*.1))) \
+	      $(addprefix $(DESTDIR)$(MANDIR)/man7/,$(notdir $(wildcard man/*.7)))
+	-rmdir $(DESTDIR)$(CMAKEDIR) 2>/dev/null
+
+.PHONY: all tables asan check demo bless bench clean install uninstall

@@ -6,8 +6,10 @@
 #   3. regenerate the grammar tables into a temporary folder; any difference
 #      from the committed src/spirv/tables.{c,h} fails
 #   4. the suite (tests/run.sh) against build/
-#   5. the sanitizer build (make asan: ASan+UBSan, build-asan/), also -Werror
-#   6. the suite again against build-asan/
+#   5. make install into a temporary DESTDIR, and programs built against it
+#      (tests/layer/install.sh)
+#   6. the sanitizer build (make asan: ASan+UBSan, build-asan/), also -Werror
+#   7. the suite again against build-asan/
 #
 # Shows FAIL lines with their reasons, and PASS lines too with VERBOSE=1; the
 # whole output goes to build/check.log. The last line counts every test of
@@ -96,6 +98,15 @@ say "== suite build"
 start=$(date +%s)
 suite build
 say "-- suite build: $(elapsed "$start")"
+
+say "== install"
+start=$(date +%s)
+{ sh tests/layer/install.sh build 2>&1; echo $? >"$tmp/rc"; } | tee "$tmp/install" | show
+if [ "$(cat "$tmp/rc")" -ne 0 ] && ! grep -q '^FAIL ' "$tmp/install"; then
+    say "FAIL install"
+    say "    tests/layer/install.sh exited with status $(cat "$tmp/rc") without reporting a test failure"
+fi
+say "-- install: $(elapsed "$start")"
 
 say "== build-asan"
 start=$(date +%s)

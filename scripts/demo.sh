@@ -5,7 +5,11 @@
 # driver by glspv-run, which probes the values it computed. Then the SPIR-V
 # tools on examples/hello.spvasm: glspv-as assembles it, glspv-dis
 # disassembles it, and both round trips (and spirv-as/spirv-dis when
-# installed) must agree. Everything it writes goes to build/demo/.
+# installed) must agree. Last the Vulkan layer VK_LAYER_GLSPV_glsl_shader:
+# examples/layer-compute.c hands GLSL text to vkCreateShaderModule on
+# lavapipe and prints what the shader computed, examples/layer-error.c shows
+# a shader with a mistake: the log it receives and VK_ERROR_INVALID_SHADER_NV.
+# Everything it writes goes to build/demo/.
 set -u
 cd "$(dirname "$0")/.." || exit 2
 
@@ -13,7 +17,8 @@ sh scripts/install-deps.sh || exit 1
 echo "== building"
 mkdir -p build/demo
 # Only what the demo runs: unit tests and the rest are make check's business.
-targets="build/glspv build/glspv-run"
+targets="build/glspv build/glspv-run build/layer/libVkLayer_GLSPV_glsl_shader.so"
+targets="$targets build/layer/VkLayer_GLSPV_glsl_shader.json build/examples/layer-compute build/examples/layer-error"
 [ -n "${GLSPV_AS:-}" ] || targets="$targets build/glspv-as"
 [ -n "${GLSPV_DIS:-}" ] || targets="$targets build/glspv-dis"
 # shellcheck disable=SC2086 # $targets is a list
@@ -96,5 +101,18 @@ if command -v spirv-as >/dev/null 2>&1 && command -v spirv-dis >/dev/null 2>&1; 
     cmp -s "$out/hello.dis" "$out/spirv-dis.txt" || fail "glspv-dis and spirv-dis disagree"
     echo "   glspv-dis output == spirv-dis output"
 fi
+
+echo
+echo "== 8. VK_NV_glsl_shader on lavapipe: GLSL text straight to vkCreateShaderModule (examples/layer-compute.c)"
+# The build tree's manifest; an installed layer needs no VK_ADD_LAYER_PATH.
+lavapipe=/usr/share/vulkan/icd.d/lvp_icd.x86_64.json
+if [ -z "${VK_ICD_FILENAMES:-}" ] && [ -r "$lavapipe" ]; then
+    export VK_ICD_FILENAMES="$lavapipe"
+fi
+show env VK_ADD_LAYER_PATH=build/layer build/examples/layer-compute || fail "the layer example failed"
+
+echo
+echo "== 9. a GLSL mistake through the layer: the log and VK_ERROR_INVALID_SHADER_NV (examples/layer-error.c)"
+show env VK_ADD_LAYER_PATH=build/layer build/examples/layer-error || fail "the layer error example did not behave as described"
 echo
 echo "demo: done (files in $out/)"

@@ -8,13 +8,16 @@
 # missing. On a system without dpkg it only says what to install.
 set -u
 
-# Needed now: the build (a C compiler with its sanitizer runtimes, make) and
-# the tests (python3, the reference SPIR-V tools, the grammar, glslang for the
-# corpus).
-REQUIRED="gcc libc6-dev make python3 spirv-tools spirv-headers glslang-tools"
-# Needed by the work that comes next (glslc comparisons, the Vulkan layer and
-# lavapipe runs, valgrind, clang builds); installed now so machines are ready.
-LATER="glslc libvulkan-dev mesa-vulkan-drivers vulkan-validationlayers vulkan-tools valgrind clang"
+# Needed now: the build (a C compiler with its sanitizer runtimes, make, the
+# Vulkan headers and loader for glspv-run and the layer), the tests (python3,
+# the reference SPIR-V tools, the grammar, glslang for the corpus, lavapipe
+# and the validation layer for the Vulkan tests) and the install test
+# (pkg-config, cmake, groff for the man pages).
+REQUIRED="gcc libc6-dev make binutils python3 spirv-tools spirv-headers glslang-tools"
+REQUIRED="$REQUIRED libvulkan-dev mesa-vulkan-drivers vulkan-validationlayers pkg-config cmake groff-base"
+# Needed by the work that comes next (glslc comparisons, valgrind, clang
+# builds); installed now so machines are ready.
+LATER="glslc vulkan-tools valgrind clang"
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
     echo "install-deps: not a Debian system; make sure these (or their equivalents) are installed:" >&2

@@ -110,6 +110,11 @@ part run-scripts env ASAN_OPTIONS="detect_leaks=0:exitcode=86" python3 tests/run
     --compiler glslangValidator --known-failures tests/run/glslang-known-failures.txt
 part run-libglspv env ASAN_OPTIONS="detect_leaks=0:exitcode=86" python3 tests/run_scripts.py "$build" \
     --compiler libglspv --known-failures tests/run/libglspv-known-failures.txt
+# The Vulkan layer VK_LAYER_GLSPV_glsl_shader through the real loader on
+# lavapipe, without and with the validation layer below it, its settings,
+# an implicit manifest and the examples (tests/layer/run.sh). Leak checks
+# stay on: it keeps the driver and the layers loaded for the report.
+part layer sh tests/layer/run.sh "$build"
 
 passed=$(grep -c '^PASS ' "$log")
 failed=$(grep -c '^FAIL ' "$log")

@@ -1,0 +1,1535 @@
+/* The layer through the real loader, on whatever driver VK_ICD_FILENAMES
+ * names (lavapipe in the tests).
+ *
+ * usage: layer_test [--validation] [--implicit] [--spirv FILE] [--label L] [TEST...]
+ *
+ * Each test creates its own instance with the layers
+ *     VK_LAYER_GLSPV_glsl_shader, [VK_LAYER_KHRONOS_validation,] VK_LAYER_GLSPV_test_spy
+ * (the first closest to the application; --implicit leaves ours out, for an
+ * implicit manifest to bring in) and prints `PASS layer/NAME` or
+ * `FAIL layer/NAME` with the reasons indented (`layer/vvl/NAME` with
+ * --validation, `layer/L/NAME` with --label L). The spy layer (spy_layer.c) reports what reached the
+ * driver; after every test it must have seen no VK_NV_glsl_shader in a
+ * vkCreateDevice, no shader module that is not SPIR-V, and no module handle
+ * the driver did not make. With --validation any error from the validation
+ * layer fails the test. Tests run in the order given (default: all those
+ * marked default). --spirv names the SPIR-V of tests/layer/square.comp for
+ * the pass-through test. Exit status 0 when everything passed. */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdatomic.h>
+
+#include "spy_layer.h"
+#include "vkutil.h"
+
+#define GLSL_EXT VK_NV_GLSL_SHADER_EXTENSION_NAME
+#define MAX_WHY 4096
+
+/* ---- test state (one test at a time; callbacks may come from any thread) ---- */
+
+static struct {
+    bool validation, implicit;
+    const char *spirv_path;
+    const char *label;          /* "vvl/" or "L/": in front of test names */
+    char why[MAX_WHY];          /* the current test's failure reasons */
+    atomic_int vvl_errors;      /* errors from anyone but our layer */
+    atomic_int vvl_allowed;     /* while a test provokes validation errors on purpose */
+    atomic_int ours;            /* messages from our layer seen by the watcher */
+    pthread_mutex_t lock;
+    char last_vvl[512];
+} T = {.lock = PTHREAD_MUTEX_INITIALIZER};
+
+static void fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void fail(const char *fmt, ...)
+{
+    pthread_mutex_lock(&T.lock);
+    size_t n = strlen(T.why);
+    if (n < MAX_WHY - 8) {
+        va_list ap;
+        va_start(ap, fmt);
+        snprintf(T.why + n, MAX_WHY - n, "    ");
+        vsnprintf(T.why + n + 4, MAX_WHY - n - 4, fmt, ap);
+        va_end(ap);
+        n = strlen(T.why);
+        if (n < MAX_WHY - 1)
+            strcat(T.why, "\n");
+    }
+    pthread_mutex_unlock(&T.lock);
+}
+
+#define CHECK(cond) ((cond) ? true : (fail("%s:%d: check failed: %s", __FILE__, __LINE__, #cond), false))
+
+/* The application-side messenger every test has: counts validation errors
+ * (which fail the test) and our layer's messages. */
+static VKAPI_ATTR VkBool32 VKAPI_CALL watcher(VkDebugUtilsMessageSeverityFlagBitsEXT severity,
+                                              VkDebugUtilsMessageTypeFlagsEXT types,
+                                              const VkDebugUtilsMessengerCallbackDataEXT *data, void *user)
+{
+    (void)types;
+    (void)user;
+    const char *id = data->pMessageIdName ? data->pMessageIdName : "";
+    if (!strncmp(id, "VK_NV_glsl_shader", 17)) {
+        T.ours++;
+        return VK_FALSE;
+    }
+    if (severity & VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT) {
+        if (T.vvl_allowed) {
+            T.vvl_allowed++;
+            return VK_FALSE;
+        }
+        T.vvl_errors++;
+        pthread_mutex_lock(&T.lock);
+        snprintf(T.last_vvl, sizeof T.last_vvl, "%s", data->pMessage ? data->pMessage : id);
+        pthread_mutex_unlock(&T.lock);
+    }
+    return VK_FALSE;
+}
+
+/* The spy layer's library, opened by the test itself so that it stays
+ * loaded (and keeps its record) between instances; the loader's dlopen of
+ * the same file gets the same copy. GLSPV_SPY_DIR names its folder. */
+static SpyGetFn spy_get;
+
+static bool spy_open(void)
+{
+    const char *dir = getenv("GLSPV_SPY_DIR");
+    char path[4096];
+    snprintf(path, sizeof path, "%s/libVkLayer_GLSPV_test_spy.so", dir ? dir : ".");
+    void *lib = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    if (!lib) {
+        fprintf(stderr, "layer_test: cannot load the spy layer: %s (set GLSPV_SPY_DIR)\n", dlerror());
+        return false;
+    }
+    spy_get = (SpyGetFn)(uintptr_t)dlsym(lib, "glspv_spy_get");
+    return spy_get != NULL;
+}
+
+static SpyRecord spy(void)
+{
+    SpyRecord r;
+    memset(&r, 0, sizeof r);
+    spy_get(&r);
+    return r;
+}
+
+/* ---- instances and devices ---- */
+
+typedef struct Env {
+    Vk vk;
+    VkDebugUtilsMessengerEXT watcher;
+    PFN_vkSetDebugUtilsObjectNameEXT set_name;
+} Env;
+
+/* An instance with the test's layers (plus debug_report and debug_utils),
+ * `next` chained; a device with VK_NV_glsl_shader when `glsl`. */
+static bool env_open(Env *e, bool glsl, uint32_t api, const void *next, const VkAllocationCallbacks *alloc)
+{
+    memset(e, 0, sizeof *e);
+    const char *layers[3];
+    uint32_t n = 0;
+    if (!T.implicit)
+        layers[n++] = GLSPV_LAYER;
+    if (T.validation)
+        layers[n++] = VALIDATION_LAYER;
+    layers[n++] = SPY_LAYER;
+    const char *exts[] = {VK_EXT_DEBUG_UTILS_EXTENSION_NAME, VK_EXT_DEBUG_REPORT_EXTENSION_NAME};
+    if (!vk_instance(&e->vk, api, layers, n, exts, 2, next, alloc)) {
+        fail("cannot create the instance");
+        return false;
+    }
+    PFN_vkCreateDebugUtilsMessengerEXT create =
+        (PFN_vkCreateDebugUtilsMessengerEXT)vkGetInstanceProcAddr(e->vk.instance, "vkCreateDebugUtilsMessengerEXT");
+    VkDebugUtilsMessengerCreateInfoEXT mi = {.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT};
+    mi.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT;
+    mi.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT;
+    mi.pfnUserCallback = watcher;
+    if (!create || !VK_OK(create(e->vk.instance, &mi, alloc, &e->watcher))) {
+        fail("cannot create the debug utils messenger");
+        return false;
+    }
+    /* EARLY_RETURN_ON_FAILURE needs pipelineCreationCacheControl (Vulkan 1.3). */
+    VkPhysicalDeviceVulkan13Features f13 = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES};
+    const void *dev_next = NULL;
+    if (api >= VK_API_VERSION_1_3) {
+        VkPhysicalDeviceFeatures2 all = {.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, .pNext = &f13};
+        vkGetPhysicalDeviceFeatures2(e->vk.physical, &all);
+        f13 = (VkPhysicalDeviceVulkan13Features){.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES,
+                                                 .pipelineCreationCacheControl =
+                                                     f13.pipelineCreationCacheControl};
+        dev_next = &f13;
+    }
+    const char *dev_exts[] = {GLSL_EXT};
+    if (!vk_device(&e->vk, dev_exts, glsl ? 1 : 0, dev_next, alloc)) {
+        fail("cannot create the device");
+        return false;
+    }
+    e->set_name = (PFN_vkSetDebugUtilsObjectNameEXT)vkGetDeviceProcAddr(e->vk.device, "vkSetDebugUtilsObjectNameEXT");
+    return true;
+}
+
+static void env_close(Env *e, const VkAllocationCallbacks *alloc)
+{
+    if (e->watcher) {
+        PFN_vkDestroyDebugUtilsMessengerEXT destroy = (PFN_vkDestroyDebugUtilsMessengerEXT)vkGetInstanceProcAddr(
+            e->vk.instance, "vkDestroyDebugUtilsMessengerEXT");
+        destroy(e->vk.instance, e->watcher, alloc);
+    }
+    vk_destroy(&e->vk, alloc);
+}
+
+static void name_module(Env *e, VkShaderModule m, const char *name)
+{
+    VkDebugUtilsObjectNameInfoEXT info = {.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_OBJECT_NAME_INFO_EXT};
+    info.objectType = VK_OBJECT_TYPE_SHADER_MODULE;
+    info.objectHandle = (uint64_t)(uintptr_t)m;
+    info.pObjectName = name;
+    CHECK(e->set_name && VK_OK(e->set_name(e->vk.device, &info)));
+}
+
+/* ---- shaders ---- */
+
+/* v[i] = v[i] * v[i] * scale + OFFSET, scale a push constant, OFFSET a
+ * specialization constant. */
+static const char compute_glsl[] =
+    "#version 450\n"
+    "layout(local_size_x = 64) in;\n"
+    "layout(constant_id = 0) const uint OFFSET = 0u;\n"
+    "layout(push_constant) uniform Push { uint scale; } p;\n"
+    "layout(std430, binding = 0) buffer Data { uint v[]; } data;\n"
+    "void main()\n"
+    "{\n"
+    "    uint i = gl_GlobalInvocationID.x;\n"
+    "    data.v[i] = data.v[i] * data.v[i] * p.scale + OFFSET;\n"
+    "}\n";
+
+static const char broken_glsl[] =
+    "#version 450\n"
+    "layout(local_size_x = 1) in;\n"
+    "void main() {\n"
+    "    undefined_function();\n"
+    "}\n";
+
+#define N_VALUES 256
+
+/* Runs `pipeline` on 0..N-1 with push constant `scale` and checks
+ * v[i] == i*i*scale + offset. */
+static bool run_compute(Env *e, ComputeLayout *cl, Buffer *buf, VkPipeline pipeline, uint32_t scale,
+                        uint32_t offset, const char *what)
+{
+    uint32_t *v = buf->map;
+    for (uint32_t i = 0; i < N_VALUES; i++)
+        v[i] = i;
+    Dispatch d = {pipeline, cl, N_VALUES / 64, {scale, 0, 0, 0}};
+    if (!vk_submit(&e->vk, vk_record_dispatch, &d)) {
+        fail("%s: the dispatch failed", what);
+        return false;
+    }
+    for (uint32_t i = 0; i < N_VALUES; i++) {
+        if (v[i] != i * i * scale + offset) {
+            fail("%s: v[%u] is %u, expected %u", what, i, v[i], i * i * scale + offset);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* A compute pipeline from `module` with OFFSET = offset. */
+static VkResult make_compute(Env *e, ComputeLayout *cl, VkShaderModule module, uint32_t offset, VkPipeline *out)
+{
+    VkSpecializationMapEntry entry = {0, 0, sizeof(uint32_t)};
+    VkSpecializationInfo spec = {1, &entry, sizeof offset, &offset};
+    VkComputePipelineCreateInfo info = vk_compute_info(module, cl->layout, &spec);
+    *out = VK_NULL_HANDLE;
+    return vkCreateComputePipelines(e->vk.device, VK_NULL_HANDLE, 1, &info, NULL, out);
+}
+
+/* Module from `size` bytes at `code`, pipeline, dispatch, check. */
+static bool compute_roundtrip(Env *e, ComputeLayout *cl, Buffer *buf, const void *code, size_t size,
+                              uint32_t offset, const char *what)
+{
+    VkResult r;
+    VkShaderModule m = vk_module(&e->vk, code, size, &r);
+    if (!m) {
+        fail("%s: vkCreateShaderModule: %s", what, vk_name(r));
+        return false;
+    }
+    VkPipeline p;
+    r = make_compute(e, cl, m, offset, &p);
+    vkDestroyShaderModule(e->vk.device, m, NULL);
+    if (r != VK_SUCCESS) {
+        fail("%s: vkCreateComputePipelines: %s", what, vk_name(r));
+        return false;
+    }
+    bool ok = run_compute(e, cl, buf, p, 3, offset, what);
+    vkDestroyPipeline(e->vk.device, p, NULL);
+    return ok;
+}
+
+typedef struct ComputeEnv {
+    Env env;
+    Buffer buf;
+    ComputeLayout cl;
+} ComputeEnv;
+
+static bool compute_open(ComputeEnv *c, bool glsl, uint32_t api, const void *next)
+{
+    memset(c, 0, sizeof *c);
+    return env_open(&c->env, glsl, api, next, NULL) &&
+           vk_buffer(&c->env.vk, N_VALUES * 4, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, &c->buf) &&
+           vk_compute_layout(&c->env.vk, &c->buf, &c->cl);
+}
+
+static void compute_close(ComputeEnv *c)
+{
+    if (c->env.vk.device) {
+        vkDeviceWaitIdle(c->env.vk.device);
+        vk_compute_layout_destroy(&c->env.vk, &c->cl);
+        vk_buffer_destroy(&c->env.vk, &c->buf);
+    }
+    env_close(&c->env, NULL);
+}
+
+/* ---- tests ---- */
+
+static bool has_glsl_ext(const VkExtensionProperties *p, uint32_t n, uint32_t *count)
+{
+    *count = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        if (!strcmp(p[i].extensionName, GLSL_EXT)) {
+            (*count)++;
+            if (p[i].specVersion != 1)
+                fail("%s has spec version %u, expected 1", GLSL_EXT, p[i].specVersion);
+        }
+    }
+    return *count == 1;
+}
+
+/* VK_NV_glsl_shader in both queries, spec version 1, VK_INCOMPLETE right. */
+static bool test_extension_advertised(void)
+{
+    Env e;
+    if (!env_open(&e, false, VK_API_VERSION_1_3, NULL, NULL)) {
+        env_close(&e, NULL);
+        return false;
+    }
+    VkPhysicalDevice pd = e.vk.physical;
+    VkExtensionProperties props[512];
+    uint32_t n = 0, count;
+    CHECK(VK_OK(vkEnumerateDeviceExtensionProperties(pd, GLSPV_LAYER, &n, NULL)) && n == 1);
+    n = 1;
+    if (CHECK(VK_OK(vkEnumerateDeviceExtensionProperties(pd, GLSPV_LAYER, &n, props))))
+        CHECK(has_glsl_ext(props, n, &count));
+    n = 0;
+    CHECK(vkEnumerateDeviceExtensionProperties(pd, GLSPV_LAYER, &n, props) == VK_INCOMPLETE && n == 0);
+
+    uint32_t all = 0;
+    CHECK(VK_OK(vkEnumerateDeviceExtensionProperties(pd, NULL, &all, NULL)) && all > 1 && all <= 512);
+    n = all;
+    if (CHECK(VK_OK(vkEnumerateDeviceExtensionProperties(pd, NULL, &n, props))) && CHECK(n == all) &&
+        !has_glsl_ext(props, n, &count))
+        fail("the NULL-layer query lists %s %u times, expected once", GLSL_EXT, count);
+    /* One short: VK_INCOMPLETE and exactly that many written. */
+    memset(props, 0xab, sizeof props);
+    n = all - 1;
+    CHECK(vkEnumerateDeviceExtensionProperties(pd, NULL, &n, props) == VK_INCOMPLETE);
+    CHECK(n == all - 1);
+    CHECK(((unsigned char *)&props[all - 1])[0] == 0xab);
+    n = 0;
+    CHECK(vkEnumerateDeviceExtensionProperties(pd, NULL, &n, props) == VK_INCOMPLETE && n == 0);
+    env_close(&e, NULL);
+    return true;
+}
+
+/* A device with VK_NV_glsl_shader; the driver never hears of it. */
+static bool test_device_created(void)
+{
+    Env e;
+    bool ok = env_open(&e, true, VK_API_VERSION_1_3, NULL, NULL);
+    if (ok) {
+        SpyRecord s = spy();
+        CHECK(s.devices >= 1);
+        CHECK(vkGetDeviceProcAddr(e.vk.device, "vkCreateShaderModule") != NULL);
+    }
+    env_close(&e, NULL);
+    return ok;
+}
+
+/* GLSL compute: push constant, specialization constant, two pipelines
+ * from one module with different specialization. */
+static bool test_compute(void)
+{
+    ComputeEnv c;
+    bool ok = compute_open(&c, true, VK_API_VERSION_1_3, NULL);
+    VkShaderModule m = ok ? vk_glsl(&c.env.vk, compute_glsl, NULL) : VK_NULL_HANDLE;
+    VkPipeline p1 = VK_NULL_HANDLE, p2 = VK_NULL_HANDLE;
+    if (CHECK(m != VK_NULL_HANDLE)) {
+        CHECK(VK_OK(make_compute(&c.env, &c.cl, m, 7, &p1)));
+        CHECK(VK_OK(make_compute(&c.env, &c.cl, m, 1000, &p2)));
+        if (p1 && p2) {
+            run_compute(&c.env, &c.cl, &c.buf, p1, 3, 7, "OFFSET 7");
+            run_compute(&c.env, &c.cl, &c.buf, p2, 5, 1000, "OFFSET 1000");
+        }
+        vkDestroyPipeline(c.env.vk.device, p1, NULL);
+        vkDestroyPipeline(c.env.vk.device, p2, NULL);
+        vkDestroyShaderModule(c.env.vk.device, m, NULL);
+    }
+    compute_close(&c);
+    return true;
+}
+
+/* The same at Vulkan 1.0 (SPIR-V 1.0): the validation layer holds the
+ * application to its own API version. */
+static bool test_compute_vulkan10(void)
+{
+    ComputeEnv c;
+    if (compute_open(&c, true, VK_API_VERSION_1_0, NULL))
+        compute_roundtrip(&c.env, &c.cl, &c.buf, compute_glsl, sizeof compute_glsl, 11, "Vulkan 1.0");
+    compute_close(&c);
+    return true;
+}
+
+/* ---- graphics ---- */
+
+/* The extension's own example: vColor has no location (auto-mapped). */
+static const char vertex_glsl[] =
+    "#version 450 core\n"
+    "layout(location = 0) in vec2 aVertex;\n"
+    "layout(location = 1) in vec4 aColor;\n"
+    "out vec4 vColor;\n"
+    "void main()\n"
+    "{\n"
+    "    vColor = aColor;\n"
+    "    gl_Position = vec4(aVertex, 0, 1);\n"
+    "}\n";
+
+static const char fragment_glsl[] =
+    "#version 450\n"
+    "in vec4 vColor;\n"
+    "out vec4 color;\n"
+    "void main() { color = vColor; }\n";
+
+#define W 16
+#define H 16
+
+typedef struct Target {
+    VkImage image;
+    VkDeviceMemory memory;
+    VkImageView view;
+    VkRenderPass pass;
+    VkFramebuffer fb;
+    VkPipelineLayout layout;
+    Buffer vertices, readback;
+} Target;
+
+static bool target_open(Vk *vk, Target *t)
+{
+    memset(t, 0, sizeof *t);
+    VkImageCreateInfo ii = {.sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO};
+    ii.imageType = VK_IMAGE_TYPE_2D;
+    ii.format = VK_FORMAT_R8G8B8A8_UNORM;
+    ii.extent = (VkExtent3D){W, H, 1};
+    ii.mipLevels = 1;
+    ii.arrayLayers = 1;
+    ii.samples = VK_SAMPLE_COUNT_1_BIT;
+    ii.tiling = VK_IMAGE_TILING_OPTIMAL;
+    ii.usage = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT;
+    ii.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED;
+    if (!VK_OK(vkCreateImage(vk->device, &ii, NULL, &t->image)))
+        return false;
+    VkMemoryRequirements req;
+    vkGetImageMemoryRequirements(vk->device, t->image, &req);
+    if (!vk_memory(vk, req, 0, &t->memory) || !VK_OK(vkBindImageMemory(vk->device, t->image, t->memory, 0)))
+        return false;
+    VkImageViewCreateInfo vi = {.sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO};
+    vi.image = t->image;
+    vi.viewType = VK_IMAGE_VIEW_TYPE_2D;
+    vi.format = ii.format;
+    vi.subresourceRange = (VkImageSubresourceRange){VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
+    if (!VK_OK(vkCreateImageView(vk->device, &vi, NULL, &t->view)))
+        return false;
+    VkAttachmentDescription att = {0};
+    att.format = ii.format;
+    att.samples = VK_SAMPLE_COUNT_1_BIT;
+    att.loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR;
+    att.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
+    att.stencilLoadOp = VK_ATTACHMENT_LOAD_OP_DONT_CARE;
+    att.stencilStoreOp = VK_ATTACHMENT_STORE_OP_DONT_CARE;
+    att.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED;
+    att.finalLayout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL;
+    VkAttachmentReference ref = {0, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL};
+    VkSubpassDescription sub = {0};
+    sub.pipelineBindPoint = VK_PIPELINE_BIND_POINT_GRAPHICS;
+    sub.colorAttachmentCount = 1;
+    sub.pColorAttachments = &ref;
+    VkSubpassDependency dep = {0, VK_SUBPASS_EXTERNAL, VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT,
+                               VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
+                               VK_ACCESS_TRANSFER_READ_BIT, 0};
+    VkRenderPassCreateInfo rp = {.sType = VK_STRUCTURE_TYPE_RENDER_PASS_CREATE_INFO};
+    rp.attachmentCount = 1;
+    rp.pAttachments = &att;
+    rp.subpassCount = 1;
+    rp.pSubpasses = &sub;
+    rp.dependencyCount = 1;
+    rp.pDependencies = &dep;
+    if (!VK_OK(vkCreateRenderPass(vk->device, &rp, NULL, &t->pass)))
+        return false;
+    VkFramebufferCreateInfo fi = {.sType = VK_STRUCTURE_TYPE_FRAMEBUFFER_CREATE_INFO};
+    fi.renderPass = t->pass;
+    fi.attachmentCount = 1;
+    fi.pAttachments = &t->view;
+    fi.width = W;
+    fi.height = H;
+    fi.layers = 1;
+    if (!VK_OK(vkCreateFramebuffer(vk->device, &fi, NULL, &t->fb)))
+        return false;
+    VkPipelineLayoutCreateInfo pl = {.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
+    if (!VK_OK(vkCreatePipelineLayout(vk->device, &pl, NULL, &t->layout)))
+        return false;
+    /* Two quads: the left half red, the top right quarter blue. */
+    static const float quads[][6] = {
+        {-1, -1, 1, 0, 0, 1}, {0, -1, 1, 0, 0, 1}, {-1, 1, 1, 0, 0, 1},
+        {0, -1, 1, 0, 0, 1},  {0, 1, 1, 0, 0, 1},  {-1, 1, 1, 0, 0, 1},
+        {0, -1, 0, 0, 1, 1},  {1, -1, 0, 0, 1, 1}, {0, 0, 0, 0, 1, 1},
+        {1, -1, 0, 0, 1, 1},  {1, 0, 0, 0, 1, 1},  {0, 0, 0, 0, 1, 1},
+    };
+    if (!vk_buffer(vk, sizeof quads, VK_BUFFER_USAGE_VERTEX_BUFFER_BIT, &t->vertices) ||
+        !vk_buffer(vk, W * H * 4, VK_BUFFER_USAGE_TRANSFER_DST_BIT, &t->readback))
+        return false;
+    memcpy(t->vertices.map, quads, sizeof quads);
+    return true;
+}
+
+static void target_close(Vk *vk, Target *t)
+{
+    if (!vk->device)
+        return;
+    vkDeviceWaitIdle(vk->device);
+    vk_buffer_destroy(vk, &t->vertices);
+    vk_buffer_destroy(vk, &t->readback);
+    if (t->layout)
+        vkDestroyPipelineLayout(vk->device, t->layout, NULL);
+    if (t->fb)
+        vkDestroyFramebuffer(vk->device, t->fb, NULL);
+    if (t->pass)
+        vkDestroyRenderPass(vk->device, t->pass, NULL);
+    if (t->view)
+        vkDestroyImageView(vk->device, t->view, NULL);
+    if (t->image)
+        vkDestroyImage(vk->device, t->image, NULL);
+    if (t->memory)
+        vkFreeMemory(vk->device, t->memory, NULL);
+}
+
+/* A graphics pipeline with the two quads' vertex format. */
+static VkResult make_graphics(Vk *vk, Target *t, VkShaderModule vs, VkShaderModule fs, VkPipeline *out)
+{
+    VkPipelineShaderStageCreateInfo stages[2] = {
+        {.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO, .stage = VK_SHADER_STAGE_VERTEX_BIT,
+         .module = vs, .pName = "main"},
+        {.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO, .stage = VK_SHADER_STAGE_FRAGMENT_BIT,
+         .module = fs, .pName = "main"},
+    };
+    VkVertexInputBindingDescription binding = {0, 6 * sizeof(float), VK_VERTEX_INPUT_RATE_VERTEX};
+    VkVertexInputAttributeDescription attrs[2] = {{0, 0, VK_FORMAT_R32G32_SFLOAT, 0},
+                                                  {1, 0, VK_FORMAT_R32G32B32A32_SFLOAT, 2 * sizeof(float)}};
+    VkPipelineVertexInputStateCreateInfo vi = {.sType = VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO};
+    vi.vertexBindingDescriptionCount = 1;
+    vi.pVertexBindingDescriptions = &binding;
+    vi.vertexAttributeDescriptionCount = 2;
+    vi.pVertexAttributeDescriptions = attrs;
+    VkPipelineInputAssemblyStateCreateInfo ia = {.sType = VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO};
+    ia.topology = VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST;
+    VkViewport viewport = {0, 0, W, H, 0, 1};
+    VkRect2D scissor = {{0, 0}, {W, H}};
+    VkPipelineViewportStateCreateInfo vp = {.sType = VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO};
+    vp.viewportCount = 1;
+    vp.pViewports = &viewport;
+    vp.scissorCount = 1;
+    vp.pScissors = &scissor;
+    VkPipelineRasterizationStateCreateInfo rs = {.sType = VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO};
+    rs.polygonMode = VK_POLYGON_MODE_FILL;
+    rs.cullMode = VK_CULL_MODE_NONE;
+    rs.lineWidth = 1;
+    VkPipelineMultisampleStateCreateInfo ms = {.sType = VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO};
+    ms.rasterizationSamples = VK_SAMPLE_COUNT_1_BIT;
+    VkPipelineColorBlendAttachmentState blend = {0};
+    blend.colorWriteMask = 0xf;
+    VkPipelineColorBlendStateCreateInfo cb = {.sType = VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO};
+    cb.attachmentCount = 1;
+    cb.pAttachments = &blend;
+    VkGraphicsPipelineCreateInfo info = {.sType = VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO};
+    info.stageCount = 2;
+    info.pStages = stages;
+    info.pVertexInputState = &vi;
+    info.pInputAssemblyState = &ia;
+    info.pViewportState = &vp;
+    info.pRasterizationState = &rs;
+    info.pMultisampleState = &ms;
+    info.pColorBlendState = &cb;
+    info.layout = t->layout;
+    info.renderPass = t->pass;
+    info.basePipelineIndex = -1;
+    *out = VK_NULL_HANDLE;
+    return vkCreateGraphicsPipelines(vk->device, VK_NULL_HANDLE, 1, &info, NULL, out);
+}
+
+typedef struct Draw {
+    Target *t;
+    VkPipeline pipeline;
+} Draw;
+
+static void record_draw(VkCommandBuffer cb, void *user)
+{
+    Draw *d = user;
+    VkClearValue clear = {.color = {{0, 0, 0, 1}}};
+    VkRenderPassBeginInfo rb = {.sType = VK_STRUCTURE_TYPE_RENDER_PASS_BEGIN_INFO};
+    rb.renderPass = d->t->pass;
+    rb.framebuffer = d->t->fb;
+    rb.renderArea = (VkRect2D){{0, 0}, {W, H}};
+    rb.clearValueCount = 1;
+    rb.pClearValues = &clear;
+    vkCmdBeginRenderPass(cb, &rb, VK_SUBPASS_CONTENTS_INLINE);
+    vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_GRAPHICS, d->pipeline);
+    VkDeviceSize offset = 0;
+    vkCmdBindVertexBuffers(cb, 0, 1, &d->t->vertices.buffer, &offset);
+    vkCmdDraw(cb, 12, 1, 0, 0);
+    vkCmdEndRenderPass(cb);
+    VkBufferImageCopy copy = {0};
+    copy.imageSubresource = (VkImageSubresourceLayers){VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
+    copy.imageExtent = (VkExtent3D){W, H, 1};
+    vkCmdCopyImageToBuffer(cb, d->t->image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, d->t->readback.buffer, 1, &copy);
+    VkMemoryBarrier barrier = {.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER};
+    barrier.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
+    barrier.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
+    vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &barrier, 0, NULL, 0,
+                         NULL);
+}
+
+static bool expect_pixel(Target *t, int x, int y, uint32_t rgba)
+{
+    const uint8_t *p = (const uint8_t *)t->readback.map + (y * W + x) * 4;
+    uint32_t got = (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+    if (got != rgba) {
+        fail("pixel (%d, %d) is %08x, expected %08x", x, y, got, rgba);
+        return false;
+    }
+    return true;
+}
+
+/* GLSL vertex + fragment: render the quads, check pixels of each colour. */
+static bool test_graphics(void)
+{
+    Env e;
+    Target t;
+    memset(&t, 0, sizeof t);
+    bool ok = env_open(&e, true, VK_API_VERSION_1_3, NULL, NULL) && target_open(&e.vk, &t);
+    VkShaderModule vs = ok ? vk_glsl(&e.vk, vertex_glsl, NULL) : VK_NULL_HANDLE;
+    VkShaderModule fs = ok ? vk_glsl(&e.vk, fragment_glsl, NULL) : VK_NULL_HANDLE;
+    VkPipeline p = VK_NULL_HANDLE;
+    if (CHECK(vs && fs) && CHECK(VK_OK(make_graphics(&e.vk, &t, vs, fs, &p)))) {
+        Draw d = {&t, p};
+        if (CHECK(vk_submit(&e.vk, record_draw, &d))) {
+            expect_pixel(&t, 2, 2, 0xff0000ff);
+            expect_pixel(&t, 5, 13, 0xff0000ff);
+            expect_pixel(&t, 12, 3, 0x0000ffff);
+            expect_pixel(&t, 12, 12, 0x000000ff);
+        }
+    }
+    if (e.vk.device) {
+        vkDestroyPipeline(e.vk.device, p, NULL);
+        vkDestroyShaderModule(e.vk.device, vs, NULL);
+        vkDestroyShaderModule(e.vk.device, fs, NULL);
+    }
+    target_close(&e.vk, &t);
+    env_close(&e, NULL);
+    return ok;
+}
+
+/* VK_GLSPV_AUTO_MAP_LOCATIONS=0 (set by run.sh): the extension's example
+ * no longer compiles, and the log says why. */
+static bool test_auto_map_off(void)
+{
+    Env e;
+    Target t;
+    memset(&t, 0, sizeof t);
+    bool ok = env_open(&e, true, VK_API_VERSION_1_3, NULL, NULL) && target_open(&e.vk, &t);
+    VkShaderModule vs = ok ? vk_glsl(&e.vk, vertex_glsl, NULL) : VK_NULL_HANDLE;
+    VkShaderModule fs = ok ? vk_glsl(&e.vk, fragment_glsl, NULL) : VK_NULL_HANDLE;
+    VkPipeline p = VK_NULL_HANDLE;
+    if (CHECK(vs && fs)) {
+        int before = T.ours;
+        CHECK(make_graphics(&e.vk, &t, vs, fs, &p) == VK_ERROR_INVALID_SHADER_NV);
+        CHECK(p == VK_NULL_HANDLE);
+        CHECK(T.ours == before + 1);
+    }
+    if (e.vk.device) {
+        vkDestroyShaderModule(e.vk.device, vs, NULL);
+        vkDestroyShaderModule(e.vk.device, fs, NULL);
+    }
+    target_close(&e.vk, &t);
+    env_close(&e, NULL);
+    return ok;
+}
+
+/* ---- SPIR-V passes through ---- */
+
+static uint64_t fnv(const void *data, size_t size)
+{
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (size_t i = 0; i < size; i++)
+        h = (h ^ ((const unsigned char *)data)[i]) * 0x100000001b3ull;
+    return h;
+}
+
+static void *read_file(const char *path, size_t *size)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    void *p = n > 0 ? malloc((size_t)n) : NULL;
+    if (p && fread(p, 1, (size_t)n, f) != (size_t)n) {
+        free(p);
+        p = NULL;
+    }
+    fclose(f);
+    *size = (size_t)n;
+    return p;
+}
+
+/* The driver gets the very create info the application gave, and the
+ * module works; byte-swapped SPIR-V goes down too, unread. */
+static bool test_spirv_passthrough(void)
+{
+    size_t size = 0;
+    uint32_t *words = T.spirv_path ? read_file(T.spirv_path, &size) : NULL;
+    if (!words) {
+        fail("no SPIR-V to pass through (--spirv %s)", T.spirv_path ? T.spirv_path : "missing");
+        return false;
+    }
+    ComputeEnv c;
+    if (compute_open(&c, true, VK_API_VERSION_1_3, NULL)) {
+        VkShaderModule m = vk_module(&c.env.vk, words, size, NULL);
+        SpyRecord s = spy();
+        if (CHECK(m != VK_NULL_HANDLE)) {
+            /* The validation layer copies the create info it passes on. */
+            CHECK(T.validation || s.last_pointer == words);
+            CHECK(s.last_size == size);
+            CHECK(s.last_hash == fnv(words, size));
+            VkPipeline p;
+            VkComputePipelineCreateInfo info = vk_compute_info(m, c.cl.layout, NULL);
+            if (CHECK(VK_OK(vkCreateComputePipelines(c.env.vk.device, VK_NULL_HANDLE, 1, &info, NULL, &p)))) {
+                /* square.comp: v[i] * v[i] + 1 */
+                run_compute(&c.env, &c.cl, &c.buf, p, 1, 1, "SPIR-V module");
+                vkDestroyPipeline(c.env.vk.device, p, NULL);
+            }
+            vkDestroyShaderModule(c.env.vk.device, m, NULL);
+        }
+        /* The other byte order: for the driver to judge (the validation
+         * layer below rejects it, as it should, and does not pass it on). */
+        uint32_t *swapped = malloc(size);
+        for (size_t i = 0; i < size / 4; i++)
+            swapped[i] = __builtin_bswap32(words[i]);
+        T.vvl_allowed = 1;
+        VkShaderModuleCreateInfo mi = {.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
+        mi.codeSize = size;
+        mi.pCode = swapped;
+        VkShaderModule sm = VK_NULL_HANDLE;
+        VkResult r = vkCreateShaderModule(c.env.vk.device, &mi, NULL, &sm);
+        int provoked = T.vvl_allowed - 1;
+        T.vvl_allowed = 0;
+        s = spy();
+        CHECK(T.validation || (s.last_pointer == swapped && s.last_hash == fnv(swapped, size)));
+        CHECK(!T.validation || provoked > 0);
+        if (r == VK_SUCCESS)
+            vkDestroyShaderModule(c.env.vk.device, sm, NULL);
+        free(swapped);
+    }
+    compute_close(&c);
+    free(words);
+    return true;
+}
+
+/* ---- the failure path ---- */
+
+typedef struct Heard {
+    atomic_int count;
+    char text[2048];
+} Heard;
+
+static void heard(Heard *h, const char *msg)
+{
+    if (h->count++ == 0)
+        snprintf(h->text, sizeof h->text, "%s", msg ? msg : "");
+}
+
+static VKAPI_ATTR VkBool32 VKAPI_CALL report_cb(VkDebugReportFlagsEXT flags, VkDebugReportObjectTypeEXT type,
+                                                uint64_t object, size_t location, int32_t code, const char *prefix,
+                                                const char *msg, void *user)
+{
+    (void)location;
+    (void)code;
+    (void)prefix;
+    if ((flags & VK_DEBUG_REPORT_ERROR_BIT_EXT) && type == VK_DEBUG_REPORT_OBJECT_TYPE_SHADER_MODULE_EXT && object)
+        heard(user, msg);
+    return VK_FALSE;
+}
+
+static VKAPI_ATTR VkBool32 VKAPI_CALL utils_cb(VkDebugUtilsMessageSeverityFlagBitsEXT severity,
+                                               VkDebugUtilsMessageTypeFlagsEXT types,
+                                               const VkDebugUtilsMessengerCallbackDataEXT *data, void *user)
+{
+    (void)types;
+    if ((severity & VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT) && data->pMessageIdName &&
+        !strcmp(data->pMessageIdName, "VK_NV_glsl_shader-compile"))
+        heard(user, data->pMessage);
+    return VK_FALSE;
+}
+
+static void expect_heard(Heard *h, const char *who, int times, const char *text)
+{
+    if (h->count != times)
+        fail("%s got %d messages, expected %d", who, (int)h->count, times);
+    else if (times && !strstr(h->text, text))
+        fail("%s's message lacks \"%s\": %s", who, text, h->text);
+}
+
+/* [good, broken, good derived from 0] in one call: VK_ERROR_INVALID_SHADER_NV,
+ * NULL for the broken one only, the log once to each of four callbacks
+ * (two chained on the instance, two made later) and to the watcher. Then
+ * the same with EARLY_RETURN_ON_FAILURE on the broken one, a graphics
+ * failure, and a pName other than main. */
+static bool test_failure(void)
+{
+    Heard r_chain = {0}, u_chain = {0}, r_made = {0}, u_made = {0};
+    VkDebugReportCallbackCreateInfoEXT rc = {.sType = VK_STRUCTURE_TYPE_DEBUG_REPORT_CALLBACK_CREATE_INFO_EXT};
+    rc.flags = VK_DEBUG_REPORT_ERROR_BIT_EXT | VK_DEBUG_REPORT_WARNING_BIT_EXT;
+    rc.pfnCallback = report_cb;
+    rc.pUserData = &r_chain;
+    VkDebugUtilsMessengerCreateInfoEXT uc = {.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT};
+    uc.pNext = &rc;
+    uc.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+    uc.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT |
+                     VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT;
+    uc.pfnUserCallback = utils_cb;
+    uc.pUserData = &u_chain;
+    ComputeEnv c;
+    if (!compute_open(&c, true, VK_API_VERSION_1_3, &uc)) {
+        compute_close(&c);
+        return false;
+    }
+    Vk *vk = &c.env.vk;
+    PFN_vkCreateDebugReportCallbackEXT mk_report =
+        (PFN_vkCreateDebugReportCallbackEXT)vkGetInstanceProcAddr(vk->instance, "vkCreateDebugReportCallbackEXT");
+    PFN_vkDestroyDebugReportCallbackEXT rm_report =
+        (PFN_vkDestroyDebugReportCallbackEXT)vkGetInstanceProcAddr(vk->instance, "vkDestroyDebugReportCallbackEXT");
+    PFN_vkCreateDebugUtilsMessengerEXT mk_utils =
+        (PFN_vkCreateDebugUtilsMessengerEXT)vkGetInstanceProcAddr(vk->instance, "vkCreateDebugUtilsMessengerEXT");
+    PFN_vkDestroyDebugUtilsMessengerEXT rm_utils =
+        (PFN_vkDestroyDebugUtilsMessengerEXT)vkGetInstanceProcAddr(vk->instance, "vkDestroyDebugUtilsMessengerEXT");
+    VkDebugReportCallbackEXT report = VK_NULL_HANDLE;
+    VkDebugUtilsMessengerEXT messenger = VK_NULL_HANDLE;
+    rc.pUserData = &r_made;
+    uc.pNext = NULL;
+    uc.pUserData = &u_made;
+    CHECK(VK_OK(mk_report(vk->instance, &rc, NULL, &report)));
+    CHECK(VK_OK(mk_utils(vk->instance, &uc, NULL, &messenger)));
+
+    VkShaderModule good = vk_glsl(vk, compute_glsl, NULL);
+    VkShaderModule bad = vk_glsl(vk, broken_glsl, NULL);
+    CHECK(good && bad);
+    name_module(&c.env, bad, "bad.comp");
+    int ours = T.ours;
+
+    uint32_t offset = 5;
+    VkSpecializationMapEntry entry = {0, 0, 4};
+    VkSpecializationInfo spec = {1, &entry, 4, &offset};
+    VkComputePipelineCreateInfo infos[3] = {vk_compute_info(good, c.cl.layout, &spec),
+                                            vk_compute_info(bad, c.cl.layout, NULL),
+                                            vk_compute_info(good, c.cl.layout, &spec)};
+    infos[0].flags = VK_PIPELINE_CREATE_ALLOW_DERIVATIVES_BIT;
+    infos[2].flags = VK_PIPELINE_CREATE_DERIVATIVE_BIT;
+    infos[2].basePipelineIndex = 0;
+    VkPipeline p[3] = {VK_NULL_HANDLE, VK_NULL_HANDLE, VK_NULL_HANDLE};
+    VkResult r = vkCreateComputePipelines(vk->device, VK_NULL_HANDLE, 3, infos, NULL, p);
+    if (r != VK_ERROR_INVALID_SHADER_NV)
+        fail("vkCreateComputePipelines returned %s, expected VK_ERROR_INVALID_SHADER_NV", vk_name(r));
+    CHECK(p[0] != VK_NULL_HANDLE && p[1] == VK_NULL_HANDLE && p[2] != VK_NULL_HANDLE);
+    const char *where = "bad.comp:4: error:";
+    expect_heard(&r_chain, "the chained debug_report callback", 1, where);
+    expect_heard(&u_chain, "the chained debug_utils messenger", 1, where);
+    expect_heard(&r_made, "the debug_report callback", 1, where);
+    expect_heard(&u_made, "the debug_utils messenger", 1, where);
+    CHECK(T.ours == ours + 1);
+    if (p[0])
+        run_compute(&c.env, &c.cl, &c.buf, p[0], 2, 5, "pipeline 0 of the failing batch");
+    if (p[2])
+        run_compute(&c.env, &c.cl, &c.buf, p[2], 4, 5, "pipeline 2 of the failing batch");
+    for (int i = 0; i < 3; i++)
+        vkDestroyPipeline(vk->device, p[i], NULL);
+
+    /* Early return: nothing at or after the failing pipeline. */
+    infos[0].flags = infos[2].flags = 0;
+    infos[2].basePipelineIndex = -1;
+    infos[1].flags = VK_PIPELINE_CREATE_EARLY_RETURN_ON_FAILURE_BIT;
+    r = vkCreateComputePipelines(vk->device, VK_NULL_HANDLE, 3, infos, NULL, p);
+    CHECK(r == VK_ERROR_INVALID_SHADER_NV);
+    CHECK(p[0] != VK_NULL_HANDLE && p[1] == VK_NULL_HANDLE && p[2] == VK_NULL_HANDLE);
+    expect_heard(&u_made, "the debug_utils messenger", 2, where);
+    for (int i = 0; i < 3; i++)
+        vkDestroyPipeline(vk->device, p[i], NULL);
+
+    /* pName must be main. */
+    VkComputePipelineCreateInfo other = vk_compute_info(good, c.cl.layout, NULL);
+    other.stage.pName = "entry";
+    VkPipeline q = VK_NULL_HANDLE;
+    CHECK(vkCreateComputePipelines(vk->device, VK_NULL_HANDLE, 1, &other, NULL, &q) == VK_ERROR_INVALID_SHADER_NV);
+    CHECK(q == VK_NULL_HANDLE);
+    expect_heard(&r_made, "the debug_report callback", 3, where);
+
+    /* A graphics pipeline whose fragment shader does not compile. */
+    Target t;
+    if (CHECK(target_open(vk, &t))) {
+        VkShaderModule vs = vk_glsl(vk, vertex_glsl, NULL);
+        VkShaderModule fs = vk_glsl(vk, "#version 450\nlayout(location = 0) out vec4 c;\nvoid main() { c = 1; }\n",
+                                    NULL);
+        int before = u_made.count;
+        CHECK(make_graphics(vk, &t, vs, fs, &q) == VK_ERROR_INVALID_SHADER_NV && q == VK_NULL_HANDLE);
+        CHECK(u_made.count == before + 1);
+        vkDestroyShaderModule(vk->device, vs, NULL);
+        vkDestroyShaderModule(vk->device, fs, NULL);
+    }
+    target_close(vk, &t);
+
+    vkDestroyShaderModule(vk->device, good, NULL);
+    vkDestroyShaderModule(vk->device, bad, NULL);
+    rm_report(vk->instance, report, NULL);
+    rm_utils(vk->instance, messenger, NULL);
+    compute_close(&c);
+    return true;
+}
+
+/* ---- GLSL on a device without the extension ---- */
+
+static bool test_no_extension(void)
+{
+    ComputeEnv c;
+    if (compute_open(&c, false, VK_API_VERSION_1_3, NULL)) {
+        SpyRecord before = spy();
+        int ours = T.ours;
+        VkResult r;
+        VkShaderModule m = vk_glsl(&c.env.vk, compute_glsl, &r);
+        if (r != VK_ERROR_INVALID_SHADER_NV)
+            fail("vkCreateShaderModule returned %s, expected VK_ERROR_INVALID_SHADER_NV", vk_name(r));
+        CHECK(m == VK_NULL_HANDLE);
+        CHECK(spy().modules_created == before.modules_created);
+        CHECK(T.ours == ours + 1);
+        /* SPIR-V still works there. */
+        size_t size = 0;
+        void *words = T.spirv_path ? read_file(T.spirv_path, &size) : NULL;
+        if (CHECK(words)) {
+            VkShaderModule s = vk_module(&c.env.vk, words, size, &r);
+            CHECK(r == VK_SUCCESS && s);
+            vkDestroyShaderModule(c.env.vk.device, s, NULL);
+            free(words);
+        }
+    }
+    compute_close(&c);
+    return true;
+}
+
+/* ---- codeSize and the shape of the text ---- */
+
+static bool test_code_size(void)
+{
+    ComputeEnv c;
+    if (!compute_open(&c, true, VK_API_VERSION_1_3, NULL)) {
+        compute_close(&c);
+        return false;
+    }
+    size_t len = strlen(compute_glsl);
+    /* A copy the application scribbles over right after creating the
+     * module: the layer must have taken its own. */
+    char *copy = malloc(len + 16);
+    memcpy(copy, compute_glsl, len);
+    VkShaderModule m = vk_module(&c.env.vk, copy, len, NULL);
+    memset(copy, '#', len);
+    VkPipeline p = VK_NULL_HANDLE;
+    if (CHECK(m) && CHECK(VK_OK(make_compute(&c.env, &c.cl, m, 1, &p))))
+        run_compute(&c.env, &c.cl, &c.buf, p, 3, 1, "pCode overwritten after creation");
+    vkDestroyPipeline(c.env.vk.device, p, NULL);
+    vkDestroyShaderModule(c.env.vk.device, m, NULL);
+
+    compute_roundtrip(&c.env, &c.cl, &c.buf, compute_glsl, len + 1, 2, "codeSize with the NUL");
+    compute_roundtrip(&c.env, &c.cl, &c.buf, compute_glsl, len, 3, "codeSize without the NUL");
+    memset(copy, 0, len + 16);
+    memcpy(copy, compute_glsl, len);
+    compute_roundtrip(&c.env, &c.cl, &c.buf, copy, (len + 3 + 8) & ~(size_t)3, 4, "padded with NULs to 4n");
+    /* Misaligned: starting at an odd address. */
+    memmove(copy + 1, compute_glsl, len);
+    compute_roundtrip(&c.env, &c.cl, &c.buf, copy + 1, len, 5, "misaligned pCode");
+    /* A BOM and a comment before #version. */
+    char bom[1024];
+    snprintf(bom, sizeof bom, "\xef\xbb\xbf// a comment first\n%s", compute_glsl);
+    compute_roundtrip(&c.env, &c.cl, &c.buf, bom, strlen(bom), 6, "a BOM and a comment first");
+    /* No #version: 450 core. */
+    const char *body = strchr(compute_glsl, '\n') + 1;
+    compute_roundtrip(&c.env, &c.cl, &c.buf, body, strlen(body), 7, "no #version");
+    /* The 2015 convention: magic, 0, stage, then the text. */
+    uint32_t *legacy = calloc(1, 12 + len + 4);
+    legacy[0] = 0x07230203;
+    legacy[1] = 0;
+    legacy[2] = VK_SHADER_STAGE_COMPUTE_BIT;
+    memcpy(legacy + 3, compute_glsl, len);
+    compute_roundtrip(&c.env, &c.cl, &c.buf, legacy, 12 + len + 1, 8, "legacy magic/0/stage header");
+    free(legacy);
+
+    /* Too short to be SPIR-V: GLSL, which then does not compile. */
+    VkResult r;
+    m = vk_module(&c.env.vk, "x", 1, &r);
+    if (CHECK(r == VK_SUCCESS && m)) {
+        int ours = T.ours;
+        CHECK(make_compute(&c.env, &c.cl, m, 0, &p) == VK_ERROR_INVALID_SHADER_NV && p == VK_NULL_HANDLE);
+        CHECK(T.ours == ours + 1);
+        vkDestroyShaderModule(c.env.vk.device, m, NULL);
+    }
+    /* #include: refused, with a message (the layer reads no files). */
+    {
+        Heard h = {0};
+        PFN_vkCreateDebugUtilsMessengerEXT mk = (PFN_vkCreateDebugUtilsMessengerEXT)vkGetInstanceProcAddr(
+            c.env.vk.instance, "vkCreateDebugUtilsMessengerEXT");
+        PFN_vkDestroyDebugUtilsMessengerEXT rm = (PFN_vkDestroyDebugUtilsMessengerEXT)vkGetInstanceProcAddr(
+            c.env.vk.instance, "vkDestroyDebugUtilsMessengerEXT");
+        VkDebugUtilsMessengerCreateInfoEXT uc = {.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT};
+        uc.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+        uc.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT;
+        uc.pfnUserCallback = utils_cb;
+        uc.pUserData = &h;
+        VkDebugUtilsMessengerEXT messenger;
+        static const char inc[] = "#version 450\n#extension GL_GOOGLE_include_directive : require\n"
+                                  "#include \"/etc/hostname\"\nlayout(local_size_x = 1) in;\nvoid main() {}\n";
+        m = vk_glsl(&c.env.vk, inc, NULL);
+        if (CHECK(m) && CHECK(VK_OK(mk(c.env.vk.instance, &uc, NULL, &messenger)))) {
+            CHECK(make_compute(&c.env, &c.cl, m, 0, &p) == VK_ERROR_INVALID_SHADER_NV);
+            expect_heard(&h, "the messenger", 1, ":3: error: cannot include '/etc/hostname': #include is not available");
+            rm(c.env.vk.instance, messenger, NULL);
+        }
+        vkDestroyShaderModule(c.env.vk.device, m, NULL);
+    }
+    /* Only NULs: empty, refused at once. */
+    m = vk_module(&c.env.vk, "\0\0\0", 3, &r);
+    CHECK(r == VK_ERROR_INVALID_SHADER_NV && m == VK_NULL_HANDLE);
+    free(copy);
+    compute_close(&c);
+    return true;
+}
+
+/* ---- maintenance5: a VkShaderModuleCreateInfo on the stage ---- */
+
+static bool test_inline_module(void)
+{
+    ComputeEnv c;
+    if (!compute_open(&c, true, VK_API_VERSION_1_3, NULL)) {
+        compute_close(&c);
+        return false;
+    }
+    VkShaderModuleCreateInfo mi = {.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
+    mi.codeSize = strlen(compute_glsl);
+    mi.pCode = (const uint32_t *)(const void *)compute_glsl;
+    uint32_t offset = 9;
+    VkSpecializationMapEntry entry = {0, 0, 4};
+    VkSpecializationInfo spec = {1, &entry, 4, &offset};
+    VkComputePipelineCreateInfo info = vk_compute_info(VK_NULL_HANDLE, c.cl.layout, &spec);
+    info.stage.pNext = &mi;
+    SpyRecord before = spy();
+    VkPipeline p = VK_NULL_HANDLE;
+    if (CHECK(VK_OK(vkCreateComputePipelines(c.env.vk.device, VK_NULL_HANDLE, 1, &info, NULL, &p)))) {
+        run_compute(&c.env, &c.cl, &c.buf, p, 3, 9, "inline GLSL module");
+        vkDestroyPipeline(c.env.vk.device, p, NULL);
+    }
+    CHECK(spy().inline_modules == before.inline_modules);
+
+    /* A failing inline module, named by a struct chained on it. */
+    VkDebugUtilsObjectNameInfoEXT name = {.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_OBJECT_NAME_INFO_EXT};
+    name.objectType = VK_OBJECT_TYPE_SHADER_MODULE;
+    name.pObjectName = "inline.comp";
+    mi.pNext = &name;
+    mi.codeSize = sizeof broken_glsl;
+    mi.pCode = (const uint32_t *)(const void *)broken_glsl;
+    Heard h = {0};
+    VkDebugUtilsMessengerCreateInfoEXT uc = {.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT};
+    uc.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+    uc.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT;
+    uc.pfnUserCallback = utils_cb;
+    uc.pUserData = &h;
+    PFN_vkCreateDebugUtilsMessengerEXT mk = (PFN_vkCreateDebugUtilsMessengerEXT)vkGetInstanceProcAddr(
+        c.env.vk.instance, "vkCreateDebugUtilsMessengerEXT");
+    PFN_vkDestroyDebugUtilsMessengerEXT rm = (PFN_vkDestroyDebugUtilsMessengerEXT)vkGetInstanceProcAddr(
+        c.env.vk.instance, "vkDestroyDebugUtilsMessengerEXT");
+    VkDebugUtilsMessengerEXT messenger;
+    if (CHECK(VK_OK(mk(c.env.vk.instance, &uc, NULL, &messenger)))) {
+        p = VK_NULL_HANDLE;
+        CHECK(vkCreateComputePipelines(c.env.vk.device, VK_NULL_HANDLE, 1, &info, NULL, &p) ==
+              VK_ERROR_INVALID_SHADER_NV);
+        CHECK(p == VK_NULL_HANDLE);
+        expect_heard(&h, "the messenger", 1, "inline.comp:4: error:");
+        rm(c.env.vk.instance, messenger, NULL);
+    }
+    compute_close(&c);
+    return true;
+}
+
+/* ---- a module destroyed right after pipeline creation ---- */
+
+static bool test_destroy_early(void)
+{
+    ComputeEnv c;
+    if (compute_open(&c, true, VK_API_VERSION_1_3, NULL)) {
+        VkShaderModule m = vk_glsl(&c.env.vk, compute_glsl, NULL);
+        VkPipeline p = VK_NULL_HANDLE;
+        if (CHECK(m) && CHECK(VK_OK(make_compute(&c.env, &c.cl, m, 12, &p)))) {
+            vkDestroyShaderModule(c.env.vk.device, m, NULL);
+            run_compute(&c.env, &c.cl, &c.buf, p, 3, 12, "after vkDestroyShaderModule");
+            vkDestroyPipeline(c.env.vk.device, p, NULL);
+        }
+        /* Never destroyed by the application: the device takes it along. */
+        CHECK(vk_glsl(&c.env.vk, compute_glsl, NULL) != VK_NULL_HANDLE);
+    }
+    compute_close(&c);
+    return true;
+}
+
+/* ---- many threads ---- */
+
+#define THREADS 8
+#define PER_THREAD 12
+
+typedef struct Worker {
+    ComputeEnv *c;
+    int index;
+    int failures_wanted;
+    VkPipeline unique;   /* a pipeline from this thread's own source, kept */
+    uint32_t constant;
+    bool ok;
+} Worker;
+
+/* v[i] = v[i] * v[i] * scale + K, K differing by thread and pipeline. */
+static void unique_source(char *buf, size_t size, uint32_t k)
+{
+    snprintf(buf, size,
+             "#version 450\n"
+             "layout(local_size_x = 64) in;\n"
+             "layout(push_constant) uniform Push { uint scale; } p;\n"
+             "layout(std430, binding = 0) buffer Data { uint v[]; } data;\n"
+             "const uint K = %uu;\n"
+             "void main()\n"
+             "{\n"
+             "    uint i = gl_GlobalInvocationID.x;\n"
+             "    data.v[i] = data.v[i] * data.v[i] * p.scale + K;\n"
+             "}\n",
+             k);
+}
+
+static void *worker(void *arg)
+{
+    Worker *w = arg;
+    Vk *vk = &w->c->env.vk;
+    w->ok = true;
+    for (int i = 0; i < PER_THREAD; i++) {
+        char src[1024];
+        uint32_t k = (uint32_t)(w->index * 1000 + i);
+        bool shared = i % 3 == 0; /* every third: the same text in all threads */
+        if (shared)
+            snprintf(src, sizeof src, "%s", compute_glsl);
+        else
+            unique_source(src, sizeof src, k);
+        VkShaderModule m = vk_glsl(vk, src, NULL);
+        VkPipeline p = VK_NULL_HANDLE;
+        if (!m || make_compute(&w->c->env, &w->c->cl, m, 0, &p) != VK_SUCCESS) {
+            fail("thread %d: pipeline %d failed", w->index, i);
+            w->ok = false;
+        }
+        vkDestroyShaderModule(vk->device, m, NULL);
+        if (!shared && !w->unique) {
+            w->unique = p;
+            w->constant = k;
+        } else {
+            vkDestroyPipeline(vk->device, p, NULL);
+        }
+    }
+    for (int i = 0; i < w->failures_wanted; i++) {
+        VkShaderModule m = vk_glsl(vk, broken_glsl, NULL);
+        VkPipeline p = VK_NULL_HANDLE;
+        if (make_compute(&w->c->env, &w->c->cl, m, 0, &p) != VK_ERROR_INVALID_SHADER_NV || p) {
+            fail("thread %d: a broken shader did not fail", w->index);
+            w->ok = false;
+        }
+        vkDestroyShaderModule(vk->device, m, NULL);
+    }
+    return NULL;
+}
+
+static bool test_threads(void)
+{
+    ComputeEnv c;
+    if (!compute_open(&c, true, VK_API_VERSION_1_3, NULL)) {
+        compute_close(&c);
+        return false;
+    }
+    Worker w[THREADS];
+    pthread_t t[THREADS];
+    int ours = T.ours;
+    for (int i = 0; i < THREADS; i++) {
+        w[i] = (Worker){&c, i, i % 2 ? 2 : 0, VK_NULL_HANDLE, 0, false};
+        if (pthread_create(&t[i], NULL, worker, &w[i]) != 0) {
+            fail("pthread_create failed");
+            t[i] = 0;
+        }
+    }
+    for (int i = 0; i < THREADS; i++)
+        if (t[i])
+            pthread_join(t[i], NULL);
+    CHECK(T.ours == ours + THREADS); /* two failures in every other thread */
+    for (int i = 0; i < THREADS; i++) {
+        if (w[i].unique) {
+            char what[64];
+            snprintf(what, sizeof what, "thread %d's pipeline", i);
+            run_compute(&c.env, &c.cl, &c.buf, w[i].unique, 2, w[i].constant, what);
+            vkDestroyPipeline(c.env.vk.device, w[i].unique, NULL);
+        }
+    }
+    compute_close(&c);
+    return true;
+}
+
+/* ---- pAllocator ---- */
+
+typedef struct Counting {
+    atomic_long live, calls;
+} Counting;
+
+/* Each block starts with its size, 64 bytes before what is handed out. */
+static void *VKAPI_CALL count_alloc(void *user, size_t size, size_t align, VkSystemAllocationScope scope)
+{
+    (void)scope;
+    Counting *c = user;
+    if (align > 64)
+        return NULL;
+    unsigned char *p = aligned_alloc(64, 64 + ((size + 63) & ~(size_t)63));
+    if (!p)
+        return NULL;
+    memcpy(p, &size, sizeof size);
+    c->live++;
+    c->calls++;
+    return p + 64;
+}
+
+static void VKAPI_CALL count_free(void *user, void *mem)
+{
+    Counting *c = user;
+    if (!mem)
+        return;
+    c->live--;
+    free((unsigned char *)mem - 64);
+}
+
+static void *VKAPI_CALL count_realloc(void *user, void *old, size_t size, size_t align, VkSystemAllocationScope scope)
+{
+    if (!old)
+        return count_alloc(user, size, align, scope);
+    if (!size) {
+        count_free(user, old);
+        return NULL;
+    }
+    void *p = count_alloc(user, size, align, scope);
+    if (p) {
+        size_t was;
+        memcpy(&was, (unsigned char *)old - 64, sizeof was);
+        memcpy(p, old, was < size ? was : size);
+        count_free(user, old);
+    }
+    return p;
+}
+
+/* Everything allocated through the application's callbacks is freed
+ * through them; the layer's GLSL modules come from them. */
+static bool test_allocator(void)
+{
+    Counting counts = {0, 0};
+    VkAllocationCallbacks a = {&counts, count_alloc, count_realloc, count_free, NULL, NULL};
+    Env e;
+    bool ok = env_open(&e, true, VK_API_VERSION_1_3, NULL, &a);
+    if (ok) {
+        long calls = counts.calls;
+        VkShaderModuleCreateInfo mi = {.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
+        mi.codeSize = sizeof compute_glsl;
+        mi.pCode = (const uint32_t *)(const void *)compute_glsl;
+        VkShaderModule m = VK_NULL_HANDLE;
+        SpyRecord before = spy();
+        CHECK(VK_OK(vkCreateShaderModule(e.vk.device, &mi, &a, &m)));
+        CHECK(spy().modules_created == before.modules_created); /* the layer's, not the driver's */
+        CHECK(counts.calls > calls);
+        Buffer buf;
+        ComputeLayout cl;
+        if (CHECK(vk_buffer(&e.vk, N_VALUES * 4, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, &buf) &&
+                  vk_compute_layout(&e.vk, &buf, &cl))) {
+            VkComputePipelineCreateInfo info = vk_compute_info(m, cl.layout, NULL);
+            VkPipeline p = VK_NULL_HANDLE;
+            calls = counts.calls;
+            CHECK(VK_OK(vkCreateComputePipelines(e.vk.device, VK_NULL_HANDLE, 1, &info, &a, &p)));
+            CHECK(counts.calls > calls);
+            vkDestroyPipeline(e.vk.device, p, &a);
+            vk_compute_layout_destroy(&e.vk, &cl);
+            vk_buffer_destroy(&e.vk, &buf);
+        }
+        vkDestroyShaderModule(e.vk.device, m, &a);
+    }
+    env_close(&e, &a);
+    if (counts.live != 0)
+        fail("%ld allocations made through pAllocator were not freed", (long)counts.live);
+    return ok;
+}
+
+/* ---- VK_GLSPV_AUTO_BIND_UNIFORMS=1 (set by run.sh) ---- */
+
+typedef struct Plain {
+    VkPipeline pipeline;
+    VkPipelineLayout layout;
+    VkDescriptorSet set;
+} Plain;
+
+/* A dispatch with no push constants. */
+static void record_plain(VkCommandBuffer cb, void *user)
+{
+    Plain *r = user;
+    vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, r->pipeline);
+    vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, r->layout, 0, 1, &r->set, 0, NULL);
+    vkCmdDispatch(cb, N_VALUES / 64, 1, 1);
+    VkMemoryBarrier barrier = {.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER, .srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT,
+                               .dstAccessMask = VK_ACCESS_HOST_READ_BIT};
+    vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &barrier, 0,
+                         NULL, 0, NULL);
+}
+
+/* Two buffers without a binding get 0 and 1. */
+static bool test_auto_bind(void)
+{
+    static const char src[] = "#version 450\n"
+                              "layout(local_size_x = 64) in;\n"
+                              "layout(std430) buffer A { uint a[]; };\n"
+                              "layout(std430) buffer B { uint b[]; };\n"
+                              "void main() { uint i = gl_GlobalInvocationID.x; b[i] = a[i] + 100u; }\n";
+    Env e;
+    bool ok = env_open(&e, true, VK_API_VERSION_1_3, NULL, NULL);
+    VkDevice d = e.vk.device;
+    Buffer a = {0}, b = {0};
+    VkDescriptorSetLayout sl = VK_NULL_HANDLE;
+    VkPipelineLayout pl = VK_NULL_HANDLE;
+    VkDescriptorPool pool = VK_NULL_HANDLE;
+    VkPipeline p = VK_NULL_HANDLE;
+    VkShaderModule m = VK_NULL_HANDLE;
+    VkDescriptorSetLayoutBinding bindings[2] = {
+        {0, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, NULL},
+        {1, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, NULL}};
+    VkDescriptorSetLayoutCreateInfo sli = {.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO,
+                                           .bindingCount = 2, .pBindings = bindings};
+    VkDescriptorPoolSize ps = {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 2};
+    VkDescriptorPoolCreateInfo dpi = {.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO, .maxSets = 1,
+                                      .poolSizeCount = 1, .pPoolSizes = &ps};
+    VkPipelineLayoutCreateInfo pli = {.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO, .setLayoutCount = 1,
+                                      .pSetLayouts = &sl};
+    VkDescriptorSetAllocateInfo dsa = {.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO,
+                                       .descriptorSetCount = 1, .pSetLayouts = &sl};
+    Plain rec = {VK_NULL_HANDLE, VK_NULL_HANDLE, VK_NULL_HANDLE};
+    ok = ok && CHECK(vk_buffer(&e.vk, N_VALUES * 4, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, &a)) &&
+         CHECK(vk_buffer(&e.vk, N_VALUES * 4, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, &b)) &&
+         CHECK(VK_OK(vkCreateDescriptorSetLayout(d, &sli, NULL, &sl))) &&
+         CHECK(VK_OK(vkCreateDescriptorPool(d, &dpi, NULL, &pool))) &&
+         CHECK(VK_OK(vkCreatePipelineLayout(d, &pli, NULL, &pl)));
+    if (ok) {
+        dsa.descriptorPool = pool;
+        ok = CHECK(VK_OK(vkAllocateDescriptorSets(d, &dsa, &rec.set)));
+    }
+    if (ok) {
+        VkDescriptorBufferInfo bi[2] = {{a.buffer, 0, VK_WHOLE_SIZE}, {b.buffer, 0, VK_WHOLE_SIZE}};
+        VkWriteDescriptorSet w = {.sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, .dstSet = rec.set,
+                                  .descriptorCount = 2, .descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
+                                  .pBufferInfo = bi};
+        vkUpdateDescriptorSets(d, 1, &w, 0, NULL);
+        m = vk_glsl(&e.vk, src, NULL);
+        VkComputePipelineCreateInfo info = vk_compute_info(m, pl, NULL);
+        ok = CHECK(m) && CHECK(VK_OK(vkCreateComputePipelines(d, VK_NULL_HANDLE, 1, &info, NULL, &p)));
+    }
+    if (ok) {
+        uint32_t *va = a.map, *vb = b.map;
+        for (uint32_t i = 0; i < N_VALUES; i++) {
+            va[i] = i;
+            vb[i] = 0;
+        }
+        rec.pipeline = p;
+        rec.layout = pl;
+        CHECK(vk_submit(&e.vk, record_plain, &rec));
+        for (uint32_t i = 0; i < N_VALUES; i++) {
+            if (vb[i] != i + 100u) {
+                fail("b[%u] is %u, expected %u", i, vb[i], i + 100u);
+                break;
+            }
+        }
+    }
+    if (d) {
+        vkDeviceWaitIdle(d);
+        vkDestroyPipeline(d, p, NULL);
+        vkDestroyShaderModule(d, m, NULL);
+        vkDestroyPipelineLayout(d, pl, NULL);
+        vkDestroyDescriptorPool(d, pool, NULL);
+        vkDestroyDescriptorSetLayout(d, sl, NULL);
+        vk_buffer_destroy(&e.vk, &a);
+        vk_buffer_destroy(&e.vk, &b);
+    }
+    env_close(&e, NULL);
+    return ok;
+}
+
+/* ---- an implicit manifest (run.sh sets it up) ---- */
+
+static bool advertised(Env *e)
+{
+    VkExtensionProperties props[512];
+    uint32_t n = 512, count;
+    return VK_OK(vkEnumerateDeviceExtensionProperties(e->vk.physical, NULL, &n, props)) &&
+           has_glsl_ext(props, n, &count);
+}
+
+/* ENABLE_VK_LAYER_GLSPV_glsl_shader=1: the layer is there unasked. */
+static bool test_implicit_on(void)
+{
+    ComputeEnv c;
+    if (compute_open(&c, true, VK_API_VERSION_1_3, NULL)) {
+        CHECK(advertised(&c.env));
+        compute_roundtrip(&c.env, &c.cl, &c.buf, compute_glsl, sizeof compute_glsl, 3, "implicit layer");
+    }
+    compute_close(&c);
+    return true;
+}
+
+/* Not enabled, or disabled: not there (the device cannot have the extension). */
+static bool test_implicit_off(void)
+{
+    Env e;
+    T.vvl_allowed = 0;
+    if (env_open(&e, false, VK_API_VERSION_1_3, NULL, NULL))
+        CHECK(!advertised(&e));
+    env_close(&e, NULL);
+    return true;
+}
+
+/* ---- driver ---- */
+
+static const struct {
+    const char *name;
+    bool (*fn)(void);
+    bool by_default;
+} tests[] = {
+    {"extension-advertised", test_extension_advertised, true},
+    {"device-created", test_device_created, true},
+    {"compute", test_compute, true},
+    {"compute-vulkan1.0", test_compute_vulkan10, true},
+    {"graphics", test_graphics, true},
+    {"spirv-passthrough", test_spirv_passthrough, true},
+    {"failure", test_failure, true},
+    {"no-extension", test_no_extension, true},
+    {"code-size", test_code_size, true},
+    {"inline-module", test_inline_module, true},
+    {"destroy-early", test_destroy_early, true},
+    {"threads", test_threads, true},
+    {"allocator", test_allocator, true},
+    {"auto-map-off", test_auto_map_off, false},
+    {"auto-bind", test_auto_bind, false},
+    {"implicit-on", test_implicit_on, false},
+    {"implicit-off", test_implicit_off, false},
+};
+
+static bool run(int i)
+{
+    T.why[0] = '\0';
+    T.vvl_errors = 0;
+    T.vvl_allowed = 0;
+    SpyRecord before = spy();
+    tests[i].fn();
+    SpyRecord after = spy();
+    if (after.devices_with_glsl_extension != before.devices_with_glsl_extension)
+        fail("VK_NV_glsl_shader reached the driver's vkCreateDevice");
+    if (after.non_spirv_modules != before.non_spirv_modules)
+        fail("%u shader modules that are not SPIR-V reached the driver",
+             after.non_spirv_modules - before.non_spirv_modules);
+    if (after.unknown_handles != before.unknown_handles)
+        fail("%u shader module handles the driver never made reached it",
+             after.unknown_handles - before.unknown_handles);
+    if (T.vvl_errors)
+        fail("%d validation errors, the last: %s", (int)T.vvl_errors, T.last_vvl);
+    bool ok = T.why[0] == '\0';
+    printf("%s layer/%s%s\n%s", ok ? "PASS" : "FAIL", T.label, tests[i].name, T.why);
+    fflush(stdout);
+    return ok;
+}
+
+int main(int argc, char **argv)
+{
+    int first = 1;
+    const char *label = NULL;
+    for (; first < argc && !strncmp(argv[first], "--", 2); first++) {
+        if (!strcmp(argv[first], "--validation"))
+            T.validation = true;
+        else if (!strcmp(argv[first], "--implicit"))
+            T.implicit = true;
+        else if (!strcmp(argv[first], "--spirv") && first + 1 < argc)
+            T.spirv_path = argv[++first];
+        else if (!strcmp(argv[first], "--label") && first + 1 < argc)
+            label = argv[++first];
+        else {
+            fprintf(stderr, "usage: layer_test [--validation] [--implicit] [--spirv FILE] [--label L] [TEST...]\n");
+            return 2;
+        }
+    }
+    char prefix[256] = "";
+    if (label || T.validation)
+        snprintf(prefix, sizeof prefix, "%s/", label ? label : "vvl");
+    T.label = prefix;
+    if (!spy_open())
+        return 2;
+    /* GLSPV_TEST_KEEP=LIB:LIB...: libraries kept loaded for the whole run,
+     * so that the sanitizers can name them in their reports (the loader
+     * unloads layers and drivers with each instance). */
+    const char *keep = getenv("GLSPV_TEST_KEEP");
+    while (keep && *keep) {
+        char path[4096];
+        size_t n = strcspn(keep, ":");
+        snprintf(path, sizeof path, "%.*s", (int)n, keep);
+        if (!dlopen(path, RTLD_NOW | RTLD_LOCAL))
+            fprintf(stderr, "layer_test: GLSPV_TEST_KEEP: %s\n", dlerror());
+        keep += n + (keep[n] == ':');
+    }
+    size_t count = sizeof tests / sizeof tests[0];
+    int failed = 0;
+    if (first == argc) {
+        for (size_t i = 0; i < count; i++)
+            if (tests[i].by_default)
+                failed += !run((int)i);
+    }
+    for (int a = first; a < argc; a++) {
+        size_t i = 0;
+        while (i < count && strcmp(tests[i].name, argv[a]))
+            i++;
+        if (i == count) {
+            printf("FAIL layer/%s\n    no such test\n", argv[a]);
+            failed++;
+            continue;
+        }
+        failed += !run((int)i);
+    }
+    return failed ? 1 : 0;
+}
