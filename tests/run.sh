@@ -115,6 +115,10 @@ part run-libglspv env ASAN_OPTIONS="detect_leaks=0:exitcode=86" python3 tests/ru
 # an implicit manifest and the examples (tests/layer/run.sh). Leak checks
 # stay on: it keeps the driver and the layers loaded for the report.
 part layer sh tests/layer/run.sh "$build"
+# Every script once more with its GLSL handed to vkCreateShaderModule as text,
+# through the layer (glspv-run --via-layer, the layer from $build/layer).
+part run-via-layer env ASAN_OPTIONS="detect_leaks=0:exitcode=86" python3 tests/run_scripts.py "$build" \
+    --via-layer --known-failures tests/run/via-layer-known-failures.txt
 
 passed=$(grep -c '^PASS ' "$log")
 failed=$(grep -c '^FAIL ' "$log")

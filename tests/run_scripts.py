@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs glspv-run on every shader_test script under tests/ and checks results.
 
-usage: python3 tests/run_scripts.py BUILD_DIR [NAME_FILTER] [--compiler CMD] [--known-failures FILE]
+usage: python3 tests/run_scripts.py BUILD_DIR [NAME_FILTER] [--compiler CMD | --via-layer] [--known-failures FILE]
 
 Three folders (and their subfolders), three kinds of check (all run with
 --validate on lavapipe):
@@ -20,6 +20,11 @@ Other comments a script may carry:
   # args: ARGS...                   extra glspv-run arguments ({tmp} is a scratch folder)
   # expect-png: FILE X Y R G B A    the PNG --image wrote has that RGBA at (X, Y)
   # expect-buffer: FILE HEX         the file --buffer-out wrote starts with those bytes
+  # expect-via-layer: TEXT          with --via-layer, these replace the "# expect:" lines
+                                    of a negative script (the layer reports a GLSL error)
+
+With --via-layer, scripts whose "# args:" name --compiler test that option
+and are left out (the count is printed).
 
 Prints PASS/FAIL per script and "N passed, N failed"; exits 1 on any failure.
 """
@@ -132,6 +137,8 @@ def run_one(runner, kind, path):
             problems += check_outputs(text, tmp)
         elif kind == "negative":
             expects = directives(text, "expect")
+            if "--via-layer" in EXTRA_ARGS and directives(text, "expect-via-layer"):
+                expects = directives(text, "expect-via-layer")
             if not expects:
                 problems.append("no '# expect:' comment")
             if p.returncode != 1 or last != FAIL_LINE:
@@ -186,6 +193,7 @@ def main():
     ap.add_argument("build")
     ap.add_argument("filter", nargs="?", default="", help="only scripts whose path below their folder has this")
     ap.add_argument("--compiler", help="glspv-run --compiler (default libglspv: glspv's own compiler; glslangValidator: the oracle)")
+    ap.add_argument("--via-layer", action="store_true", help="glspv-run --via-layer: GLSL through VK_LAYER_GLSPV_glsl_shader")
     ap.add_argument("--known-failures", help="a file naming scripts (one path per line) that must still fail; "
                     "one that passes is a failure until it is taken off the list")
     opts = ap.parse_args()
@@ -195,6 +203,8 @@ def main():
         return 2
     if opts.compiler:
         EXTRA_ARGS[:] = ["--compiler", opts.compiler]
+    if opts.via_layer:
+        EXTRA_ARGS.append("--via-layer")
     known = set()
     if opts.known_failures:
         for line in open(opts.known_failures, encoding="utf-8"):
@@ -204,6 +214,10 @@ def main():
     os.environ.setdefault("VK_ICD_FILENAMES", LAVAPIPE)
     os.environ.setdefault("XDG_RUNTIME_DIR", tempfile.gettempdir())
     jobs = collect(opts.filter)
+    if opts.via_layer:
+        kept = [j for j in jobs if "--compiler" not in " ".join(directives(open(j[1], encoding="utf-8").read(), "args"))]
+        print("left out: %d scripts that test --compiler" % (len(jobs) - len(kept)))
+        jobs = kept
     start = time.time()
     passed = failed = 0
     workers = max(2, os.cpu_count() or 2)

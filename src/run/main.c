@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "run/run.h"
 
@@ -23,6 +24,8 @@ static const char usage[] =
     "  -q, --quiet              print only errors and the result\n"
     "      --device-id N        use the Nth Vulkan device (from 1)\n"
     "      --validate           enable VK_LAYER_KHRONOS_validation; its errors fail the test\n"
+    "      --via-layer          hand each GLSL section to vkCreateShaderModule as text, through the layer\n"
+    "                           VK_LAYER_GLSPV_glsl_shader (VK_NV_glsl_shader), instead of compiling it first\n"
     "      --compiler CMD       GLSL compiler, run as CMD -V --target-env vulkan1.X -S STAGE -o OUT IN...\n"
     "                           (default \"libglspv\": glspv's compiler, in process)\n"
     "      --spirv-as CMD       assemble [... spirv] sections with CMD --target-env vulkan1.X -o OUT IN\n"
@@ -155,6 +158,8 @@ static bool parse_args(Args *a, int argc, char **argv, bool *help)
             a->opts.disasm = true;
         } else if (!strcmp(arg, "--validate")) {
             a->opts.validate = true;
+        } else if (!strcmp(arg, "--via-layer")) {
+            a->opts.via_layer = true;
         } else if (!parse_valued(a, argc, argv, &i, &handled)) {
             return false;
         } else if (!handled) {
@@ -183,6 +188,29 @@ static RunResult run_file(const Args *a, const char *path)
     return r;
 }
 
+/* With --via-layer, a glspv-run in a build tree uses the layer built beside
+ * it (BUILD/layer) rather than whatever the loader would find first. */
+static void find_build_layer(void)
+{
+    char exe[4096];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 64);
+    if (n <= 0)
+        return;
+    exe[n] = 0;
+    char *slash = strrchr(exe, '/');
+    if (!slash)
+        return;
+    strcpy(slash, "/layer");
+    char manifest[4200];
+    snprintf(manifest, sizeof manifest, "%s/VkLayer_GLSPV_glsl_shader.json", exe);
+    if (access(manifest, R_OK) != 0)
+        return;
+    const char *old = getenv("VK_ADD_LAYER_PATH");
+    char *value = old && *old ? run_printf("%s:%s", exe, old) : run_printf("%s", exe);
+    setenv("VK_ADD_LAYER_PATH", value, 1);
+    free(value);
+}
+
 static void free_args(Args *a)
 {
     for (size_t i = 0; i < a->repl_storage.len; i++)
@@ -208,6 +236,8 @@ int main(int argc, char **argv)
         free_args(&a);
         return 0;
     }
+    if (a.opts.via_layer)
+        find_build_layer();
     /* Overall: fail if any failed, else pass if any passed, else skip. */
     RunResult overall = RESULT_SKIP;
     for (size_t i = 0; i < a.scripts.len; i++) {

@@ -289,6 +289,36 @@ static void show_disassembly(Runner *r, Stage st, const uint32_t *words, size_t 
     glspv_result_destroy(res);
 }
 
+/* --via-layer: the GLSL text itself goes to vkCreateShaderModule, and the
+ * layer compiles it when a pipeline names the stage. */
+static bool create_glsl_module(Runner *r, Stage st)
+{
+    const Script *s = r->script;
+    const Shader *sh = &s->shaders[st].data[0];
+    if (s->shaders[st].len != 1) {
+        fprintf(stderr, "%s: error: the %s shader has %zu sections; through VK_NV_glsl_shader a module is one "
+                "source\n", s->filename, stage_names[st], s->shaders[st].len);
+        return false;
+    }
+    if (r->opts->disasm) {
+        uint32_t *words = NULL;
+        size_t n = 0;
+        if (compile_in_process(r, st, &words, &n))
+            show_disassembly(r, st, words, n);
+        free(words);
+    }
+    /* pCode is a uint32_t pointer: give the text an aligned home. */
+    uint32_t *code = run_alloc((sh->text_len / 4 + 1) * sizeof *code);
+    memcpy(code, sh->text, sh->text_len);
+    VkShaderModuleCreateInfo info = {.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
+    info.codeSize = sh->text_len;
+    info.pCode = code;
+    bool ok = vk_check(&r->vk, vkCreateShaderModule(r->vk.device, &info, NULL, &r->modules[st]),
+                       "vkCreateShaderModule (GLSL, through VK_LAYER_GLSPV_glsl_shader)");
+    free(code);
+    return ok;
+}
+
 static bool create_module(Runner *r, Stage st)
 {
     const Script *s = r->script;
@@ -296,6 +326,8 @@ static bool create_module(Runner *r, Stage st)
     uint32_t *words = NULL;
     size_t n = 0;
     bool ok;
+    if (first->kind == SHADER_GLSL && r->opts->via_layer)
+        return create_glsl_module(r, st);
     if (first->kind == SHADER_GLSL)
         ok = compile_glsl(r, st, &words, &n);
     else if (first->kind == SHADER_SPIRV)

@@ -480,6 +480,7 @@ typedef struct Options {
     bool buffer_binding_given;
     uint32_t buffer_set, buffer_binding;
     bool validate;
+    bool via_layer;           /* GLSL to vkCreateShaderModule as text (VK_NV_glsl_shader) */
     bool quiet;
     bool disasm;
     uint32_t device_id;       /* 1-based; 0 picks the first suitable */

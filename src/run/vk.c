@@ -14,6 +14,11 @@
 #include "run/run.h"
 
 #define VALIDATION_LAYER "VK_LAYER_KHRONOS_validation"
+#define GLSL_LAYER "VK_LAYER_GLSPV_glsl_shader"
+#define GLSL_EXTENSION "VK_NV_glsl_shader"
+/* The pMessageIdName prefix of the GLSL layer's own messages: a compile log
+ * for a shader, not a validation error. */
+#define GLSL_MESSAGE_PREFIX "VK_NV_glsl_shader"
 
 const char *vk_result_name(VkResult r)
 {
@@ -65,6 +70,11 @@ static VkBool32 VKAPI_PTR on_message(VkDebugUtilsMessageSeverityFlagBitsEXT seve
 {
     Vk *vk = user;
     (void)types;
+    if (data && data->pMessageIdName &&
+        !strncmp(data->pMessageIdName, GLSL_MESSAGE_PREFIX, strlen(GLSL_MESSAGE_PREFIX))) {
+        fprintf(stderr, "%s: %s\n", vk->filename, data->pMessage ? data->pMessage : "(no message)");
+        return VK_FALSE;
+    }
     bool error = severity & VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
     if (error)
         vk->validation_errors++;
@@ -109,6 +119,11 @@ static bool create_instance(Vk *vk)
                 VALIDATION_LAYER);
         return false;
     }
+    if (vk->opts->via_layer && !has_layer(GLSL_LAYER)) {
+        fprintf(stderr, "%s: error: --via-layer needs %s, which the loader does not find (make install, or "
+                "VK_ADD_LAYER_PATH=build/layer)\n", vk->filename, GLSL_LAYER);
+        return false;
+    }
     VkApplicationInfo app = {.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO};
     app.pApplicationName = "glspv-run";
     app.apiVersion = version;
@@ -118,14 +133,21 @@ static bool create_instance(Vk *vk)
     messenger.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT;
     messenger.pfnUserCallback = on_message;
     messenger.pUserData = vk;
-    const char *layer = VALIDATION_LAYER, *ext = VK_EXT_DEBUG_UTILS_EXTENSION_NAME;
+    /* The GLSL layer first, nearest the application: the validation layer
+     * below it sees the SPIR-V it makes, as a driver would. */
+    const char *layers[2], *ext = VK_EXT_DEBUG_UTILS_EXTENSION_NAME;
+    uint32_t n_layers = 0;
+    if (vk->opts->via_layer)
+        layers[n_layers++] = GLSL_LAYER;
+    if (vk->opts->validate)
+        layers[n_layers++] = VALIDATION_LAYER;
     VkInstanceCreateInfo info = {.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO};
     info.pApplicationInfo = &app;
+    info.enabledLayerCount = n_layers;
+    info.ppEnabledLayerNames = layers;
     if (vk->opts->validate) {
         /* Chained here, the messenger also hears vkCreate/DestroyInstance. */
         info.pNext = &messenger;
-        info.enabledLayerCount = 1;
-        info.ppEnabledLayerNames = &layer;
         info.enabledExtensionCount = 1;
         info.ppEnabledExtensionNames = &ext;
     }
@@ -264,6 +286,8 @@ static char *unmet_requirement(Vk *vk, VkPhysicalDevice phys, const DeviceInfo *
     const char *dev = d->props.deviceName;
     if (d->queue_family == UINT32_MAX)
         return run_printf("%s has no queue with graphics and compute", dev);
+    if (vk->opts->via_layer && !has_extension(d, GLSL_EXTENSION))
+        return run_printf("%s does not offer %s through %s", dev, GLSL_EXTENSION, GLSL_LAYER);
     if (s->vulkan_version && d->props.apiVersion < s->vulkan_version) {
         char *want = version_text(s->vulkan_version), *have = version_text(d->props.apiVersion);
         char *r = run_printf("the script requires Vulkan %s but %s has %s", want, dev, have);
@@ -334,8 +358,10 @@ static void add_unique(const char **list, uint32_t *n, const char *name)
 
 static bool create_device(Vk *vk, const DeviceInfo *d, const Script *s)
 {
-    const char **exts = run_alloc((s->requirements.len * 2 + 1) * sizeof *exts);
+    const char **exts = run_alloc((s->requirements.len * 2 + 2) * sizeof *exts);
     uint32_t n_exts = 0;
+    if (vk->opts->via_layer)
+        exts[n_exts++] = GLSL_EXTENSION;
     for (size_t i = 0; i < s->requirements.len; i++) {
         const char *name = s->requirements.data[i].name;
         const FeatureInfo *f = feature_find(name);
