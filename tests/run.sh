@@ -116,8 +116,9 @@ part run-libglspv env ASAN_OPTIONS="detect_leaks=0:exitcode=86" python3 tests/ru
 # stay on: it keeps the driver and the layers loaded for the report.
 part layer sh tests/layer/run.sh "$build"
 # Every script once more with its GLSL handed to vkCreateShaderModule as text,
-# through the layer (glspv-run --via-layer, the layer from $build/layer).
-part run-via-layer env ASAN_OPTIONS="detect_leaks=0:exitcode=86" python3 tests/run_scripts.py "$build" \
+# through the layer (glspv-run --via-layer, the layer from $build/layer),
+# which also checks each module it compiles with glspv-val.
+part run-via-layer env ASAN_OPTIONS="detect_leaks=0:exitcode=86" VK_GLSPV_VALIDATE=1 python3 tests/run_scripts.py "$build" \
     --via-layer --known-failures tests/run/via-layer-known-failures.txt
 
 passed=$(grep -c '^PASS ' "$log")

@@ -293,6 +293,26 @@ static char *format(const VkAllocationCallbacks *a, const char *fmt, ...)
     return p;
 }
 
+/* VK_GLSPV_VALIDATE: glspv-val on what the compiler made, before the driver
+ * sees it. Invalid output is glspv's bug; the stage then fails like one that
+ * does not compile, with the validator's messages as its log. */
+static bool validate(Device *dev, const Spirv *s, const char *name, const VkAllocationCallbacks *a, char **log)
+{
+    glspv_allocator ga;
+    mem_glspv_allocator(dev->alloc, &ga);
+    glspv_result *res = NULL;
+    glspv_status status =
+        glspv_spirv_validate_with(dev->alloc ? &ga : NULL, s->words, s->word_count, dev->env, dev->val_options, &res);
+    if (status != GLSPV_OK) {
+        size_t len = 0;
+        const char *text = res ? glspv_result_text(res, &len) : NULL;
+        *log = format(a, "%s: error: glspv made SPIR-V that glspv-val rejects (a glspv bug; please report it): %s\n%s",
+                      name, glspv_status_string(status), text ? text : "");
+    }
+    glspv_result_destroy(res);
+    return status == GLSPV_OK;
+}
+
 Spirv *compile_glsl(Device *dev, const char *text, size_t length, VkShaderStageFlagBits vk_stage,
                     const char *name, const VkAllocationCallbacks *a, char **log)
 {
@@ -340,6 +360,10 @@ Spirv *compile_glsl(Device *dev, const char *text, size_t length, VkShaderStageF
     glspv_result_destroy(res);
     if (!s) {
         *log = format(a, "%s: error: out of memory", name);
+        return NULL;
+    }
+    if (dev->instance->settings.validate && !validate(dev, s, name, a, log)) {
+        spirv_release(dev, s);
         return NULL;
     }
     if (dev->instance->settings.dump_dir)

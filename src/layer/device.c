@@ -201,6 +201,43 @@ static void destroy_device_data(Device *dev)
     mem_free(dev->alloc, dev);
 }
 
+/* The block layouts the device allows, as the validator's options (what
+ * VK_LAYER_KHRONOS_validation also derives from the enabled features). */
+static uint32_t layout_options(const VkDeviceCreateInfo *info)
+{
+    uint32_t o = 0;
+    for (uint32_t i = 0; i < info->enabledExtensionCount; i++) {
+        if (!strcmp(info->ppEnabledExtensionNames[i], VK_KHR_RELAXED_BLOCK_LAYOUT_EXTENSION_NAME))
+            o |= GLSPV_VAL_RELAX_BLOCK_LAYOUT;
+    }
+    for (const VkBaseInStructure *s = info->pNext; s; s = s->pNext) {
+        switch (s->sType) {
+        case VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES: {
+            const VkPhysicalDeviceVulkan12Features *f = (const void *)s;
+            o |= f->scalarBlockLayout ? GLSPV_VAL_SCALAR_BLOCK_LAYOUT : 0;
+            o |= f->uniformBufferStandardLayout ? GLSPV_VAL_UNIFORM_BUFFER_STANDARD_LAYOUT : 0;
+            break;
+        }
+        case VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SCALAR_BLOCK_LAYOUT_FEATURES:
+            o |= ((const VkPhysicalDeviceScalarBlockLayoutFeatures *)(const void *)s)->scalarBlockLayout
+                     ? GLSPV_VAL_SCALAR_BLOCK_LAYOUT : 0;
+            break;
+        case VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_UNIFORM_BUFFER_STANDARD_LAYOUT_FEATURES:
+            o |= ((const VkPhysicalDeviceUniformBufferStandardLayoutFeatures *)(const void *)s)
+                         ->uniformBufferStandardLayout ? GLSPV_VAL_UNIFORM_BUFFER_STANDARD_LAYOUT : 0;
+            break;
+        case VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_FEATURES_KHR:
+            o |= ((const VkPhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR *)(const void *)s)
+                         ->workgroupMemoryExplicitLayoutScalarBlockLayout ? GLSPV_VAL_WORKGROUP_SCALAR_BLOCK_LAYOUT
+                                                                          : 0;
+            break;
+        default:
+            break;
+        }
+    }
+    return o;
+}
+
 VKAPI_ATTR VkResult VKAPI_CALL layer_CreateDevice(VkPhysicalDevice pd, const VkDeviceCreateInfo *info,
                                                   const VkAllocationCallbacks *alloc, VkDevice *out)
 {
@@ -262,6 +299,7 @@ VKAPI_ATTR VkResult VKAPI_CALL layer_CreateDevice(VkPhysicalDevice pd, const VkD
     VkPhysicalDeviceProperties props;
     inst->next.GetPhysicalDeviceProperties(pd, &props);
     dev->env = target_env(inst->api_version, props.apiVersion, spirv_1_4);
+    dev->val_options = layout_options(info);
     if (!dev->next.DestroyDevice || (dev->glsl_enabled && !compile_setup(dev))) {
         if (dev->next.DestroyDevice)
             dev->next.DestroyDevice(*out, alloc);

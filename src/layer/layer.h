@@ -84,6 +84,7 @@ typedef struct Settings {
     char *dump_dir;           /* VK_GLSPV_DUMP_DIR, NULL: no dump */
     LogStderr log_stderr;     /* VK_GLSPV_LOG_STDERR: 0, 1, unset: auto */
     size_t cache_bytes;       /* VK_GLSPV_CACHE_SIZE, default 16 MiB; 0: no cache */
+    bool validate;            /* VK_GLSPV_VALIDATE: glspv-val on each compiled module, default off */
 } Settings;
 
 /* Reads the environment. False only when out of memory. */
@@ -194,6 +195,7 @@ typedef struct Device {
     const VkAllocationCallbacks *alloc; /* &alloc_copy or NULL */
     bool glsl_enabled;                  /* the application enabled VK_NV_glsl_shader */
     glspv_target_env env;               /* from the effective API version */
+    uint32_t val_options;               /* GLSPV_VAL_* from the enabled layout features */
     glspv_options *options;             /* read-only once made, shared by threads */
     DeviceNext next;
     /* Under the lock: the GLSL modules (a hash set of pointers) and the cache. */

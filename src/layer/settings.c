@@ -7,6 +7,8 @@
  *   VK_GLSPV_LOG_STDERR=0|1           compile logs also to stderr (default: only when
  *                                     the application has no debug callback)
  *   VK_GLSPV_CACHE_SIZE=BYTES         compiled SPIR-V kept per device (default 16 MiB)
+ *   VK_GLSPV_VALIDATE=0|1             check each compiled module with glspv-val before
+ *                                     the driver sees it (default 0)
  *
  * A value the layer cannot read is reported on stderr once per instance and
  * the default kept: a typo must not silently change behaviour. */
@@ -57,6 +59,7 @@ bool settings_load(Settings *s, const VkAllocationCallbacks *a)
     int log = read_bool("VK_GLSPV_LOG_STDERR", -1);
     s->log_stderr = log < 0 ? LOG_STDERR_AUTO : log ? LOG_STDERR_ALWAYS : LOG_STDERR_NEVER;
     s->cache_bytes = read_size("VK_GLSPV_CACHE_SIZE", DEFAULT_CACHE_BYTES);
+    s->validate = read_bool("VK_GLSPV_VALIDATE", false);
     const char *dir = getenv("VK_GLSPV_DUMP_DIR");
     if (dir && *dir && !(s->dump_dir = mem_strdup(a, dir, VK_SYSTEM_ALLOCATION_SCOPE_INSTANCE)))
         return false;

@@ -913,6 +913,62 @@ static bool test_failure(void)
     return true;
 }
 
+/* VK_GLSPV_VALIDATE=1: glspv-val checks each module the layer compiles.
+ * GL_EXT_spirv_intrinsics lets GLSL name any opcode, so OpIAdd on floats
+ * makes a module that compiles but is invalid: the stage must fail with the
+ * validator's message, and the driver must never see those words. A valid
+ * shader still runs. */
+static const char invalid_spirv_glsl[] =
+    "#version 450\n"
+    "#extension GL_EXT_spirv_intrinsics : require\n"
+    "layout(local_size_x = 64) in;\n"
+    "layout(std430, binding = 0) buffer Data { uint v[]; } data;\n"
+    "spirv_instruction(id = 128) float iadd(float a, float b);\n"
+    "void main() { data.v[0] = uint(iadd(float(data.v[0]), 1.0)); }\n";
+
+static bool test_validate(void)
+{
+    Heard u = {0};
+    VkDebugUtilsMessengerCreateInfoEXT uc = {.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT};
+    uc.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+    uc.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT;
+    uc.pfnUserCallback = utils_cb;
+    uc.pUserData = &u;
+    ComputeEnv c;
+    if (!compute_open(&c, true, VK_API_VERSION_1_3, &uc)) {
+        compute_close(&c);
+        return false;
+    }
+    Vk *vk = &c.env.vk;
+    VkShaderModule good = vk_glsl(vk, compute_glsl, NULL);
+    VkShaderModule bad = vk_glsl(vk, invalid_spirv_glsl, NULL);
+    CHECK(good && bad);
+    name_module(&c.env, bad, "invalid.comp");
+    VkComputePipelineCreateInfo info = vk_compute_info(bad, c.cl.layout, NULL);
+    VkPipeline p = VK_NULL_HANDLE;
+    VkResult r = vkCreateComputePipelines(vk->device, VK_NULL_HANDLE, 1, &info, NULL, &p);
+    if (r != VK_ERROR_INVALID_SHADER_NV)
+        fail("an invalid module: vkCreateComputePipelines returned %s, expected VK_ERROR_INVALID_SHADER_NV",
+             vk_name(r));
+    CHECK(p == VK_NULL_HANDLE);
+    expect_heard(&u, "the debug_utils messenger", 1, "invalid.comp: error: glspv made SPIR-V that glspv-val rejects");
+    if (!strstr(u.text, "Expected int scalar or vector type as Result Type: IAdd"))
+        fail("the message lacks the validator's reason: %s", u.text);
+    vkDestroyPipeline(vk->device, p, NULL);
+    uint32_t offset = 5;
+    VkSpecializationMapEntry entry = {0, 0, 4};
+    VkSpecializationInfo spec = {1, &entry, 4, &offset};
+    info = vk_compute_info(good, c.cl.layout, &spec);
+    p = VK_NULL_HANDLE;
+    if (CHECK(VK_OK(vkCreateComputePipelines(vk->device, VK_NULL_HANDLE, 1, &info, NULL, &p))))
+        run_compute(&c.env, &c.cl, &c.buf, p, 3, 5, "a valid module under VK_GLSPV_VALIDATE");
+    vkDestroyPipeline(vk->device, p, NULL);
+    vkDestroyShaderModule(vk->device, good, NULL);
+    vkDestroyShaderModule(vk->device, bad, NULL);
+    compute_close(&c);
+    return true;
+}
+
 /* ---- GLSL on a device without the extension ---- */
 
 static bool test_no_extension(void)
@@ -1449,6 +1505,7 @@ static const struct {
     {"allocator", test_allocator, true},
     {"auto-map-off", test_auto_map_off, false},
     {"auto-bind", test_auto_bind, false},
+    {"validate", test_validate, false},
     {"implicit-on", test_implicit_on, false},
     {"implicit-off", test_implicit_off, false},
 };

@@ -135,6 +135,10 @@ fi
 
 VK_GLSPV_AUTO_MAP_LOCATIONS=0 run_test auto-map-off --label settings auto-map-off
 VK_GLSPV_AUTO_BIND_UNIFORMS=1 run_test auto-bind --label settings auto-bind
+# glspv-val on every module the layer compiles: an invalid one is stopped,
+# and none of the default tests' modules is flagged.
+VK_GLSPV_VALIDATE=1 run_test validate --label settings validate
+VK_GLSPV_VALIDATE=1 run_test validate-all --label settings/validate
 
 VK_GLSPV_LOG_STDERR=1 run_test failure failure >/dev/null
 if grep -q 'VK_LAYER_GLSPV_glsl_shader: bad.comp:4: error:' "$tmp/err"; then
