@@ -56,6 +56,7 @@ typedef struct Checker {
     uint8_t default_precision[2]; /* float, int: the defaults in scope (PREC_*) */
     VEC(uint16_t) precision_stack; /* the defaults of the scopes around */
     VEC(uint32_t) opaque_precision; /* `precision p sampler3D;`: type code << 8 | PREC_* */
+    int subgroup_version_reported; /* "needs SPIR-V 1.3" said once */
 } Checker;
 
 /* Checks `ast`. Errors become diagnostics; returns the unit even then. */
@@ -91,6 +92,12 @@ const Type *check_per_vertex_type(Checker *c, const Type *t, StorageQual storage
 void check_redeclare_per_vertex(Checker *c, Node *block);
 int check_redeclare_builtin(Checker *c, const Node *decl, const Node *d, const Type *t);
 void check_finish_stage(Checker *c);
+/* The extension that brings built-in variable `s` (BEXT_NONE for most). */
+BuiltinExt check_builtin_var_ext(const Checker *c, const Symbol *s);
+/* The same for the variable `name` of built-in `builtin` in `stage` (for the emitter). */
+BuiltinExt builtin_var_ext(Stage stage, const char *name, int builtin);
+/* Whether some stage has an extension's built-in variable called `name`. */
+int check_is_ext_builtin_var(const char *name);
 
 /* ---- check_precision.c ---- */
 void check_precision_init(Checker *c);
@@ -129,6 +136,16 @@ void check_push_scope(Checker *c);
 void check_pop_scope(Checker *c);
 
 int check_extension_enabled(const Checker *c, const char *extension);
+
+/* ---- check_subgroup.c ---- */
+/* Whether some extension that brings `ext`'s built-ins is enabled. */
+int check_ext_enabled(const Checker *c, BuiltinExt ext);
+/* A use of a built-in function or variable `name` that `ext` brings: 0
+ * after an error when it is not enabled. A SPIR-V version without it is
+ * an error too (said once), but the use is checked on. */
+int check_ext_use(Checker *c, BuiltinExt ext, const char *name, SrcLoc loc);
+/* What a resolved subgroup function asks of its arguments. */
+void check_subgroup_call(Checker *c, Node *n, const BuiltinCall *bc);
 
 /* ---- check_stmt.c ---- */
 void check_function_body(Checker *c, Symbol *fn, Node *def);

@@ -318,6 +318,8 @@ static const Type *check_ident(Checker *c, Node *n)
             check_error(c, n->loc, "'%s' does not exist in GLSL for Vulkan: use %s (it counts from the base %s)",
                         n->name, n->name[3] == 'V' ? "gl_VertexIndex" : "gl_InstanceIndex",
                         n->name[3] == 'V' ? "vertex" : "instance");
+        else if (check_is_ext_builtin_var(n->name))
+            check_error(c, n->loc, "'%s' does not exist in %s shaders", n->name, glsl_stage_long_name(c->stage));
         else if (strcmp(n->name, "<error>") != 0)
             check_error(c, n->loc, "'%s' is not declared", n->name);
         return fail(n, c->tt->error);
@@ -330,6 +332,9 @@ static const Type *check_ident(Checker *c, Node *n)
         check_error(c, n->loc, "'%s' is not declared: the redeclared gl_PerVertex block leaves it out", n->name);
         return fail(n, c->tt->error);
     }
+    BuiltinExt ext = s->builtin >= 0 && s->is_global ? check_builtin_var_ext(c, s) : BEXT_NONE;
+    if (ext && !check_ext_use(c, ext, n->name, n->loc))
+        return fail(n, c->tt->error);
     s->used = 1;
     if (s->kind == SYM_BLOCK_MEMBER)
         s->block->used = 1;
@@ -616,6 +621,9 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
             return fail(n, c->tt->error);
         }
     }
+    BuiltinExt ext = builtin_extension(n->name);
+    if (ext && !check_ext_use(c, ext, n->name, n->loc))
+        return fail(n, c->tt->error);
     BuiltinCall *bc = arena_alloc(c->a, sizeof *bc);
     switch (builtin_resolve(c->tt, n->name, args, (unsigned)n->args.len, c->stage, c->families, bc)) {
     case BUILTIN_FOUND:
@@ -675,13 +683,17 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
         if (top == TEX_GATHER_OFFSETS && !n->args.data[at]->cval)
             check_error(c, n->args.data[at]->loc, "the offsets of '%s' must be a constant expression", n->name);
     }
+    if (bc->fn->lowering == LOWER_SUBGROUP)
+        check_subgroup_call(c, n, bc);
     n->ty = bc->ret;
-    /* Built-ins of constant arguments are constant expressions (§4.3.3). */
+    /* Built-ins of constant arguments are constant expressions (§4.3.3),
+     * except those that ask the other invocations. */
     const ConstValue *vals[BUILTIN_MAX_PARAMS];
     size_t k = 0;
     for (; k < n->args.len && n->args.data[k]->cval; k++)
         vals[k] = n->args.data[k]->cval;
-    if (k == n->args.len && bc->fn->lowering != LOWER_SPECIAL && bc->fn->lowering != LOWER_TEXTURE)
+    if (k == n->args.len && bc->fn->lowering != LOWER_SPECIAL && bc->fn->lowering != LOWER_TEXTURE &&
+        bc->fn->lowering != LOWER_SUBGROUP)
         n->cval = const_builtin(c->a, c->tt, n->name, vals, k, n->ty);
     return n->ty;
 }

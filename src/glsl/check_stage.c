@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "glsl/check.h"
+#include "glsl/extensions.h"
 #include "glsl/fold.h"
 #include "spirv/tables.h"
 
@@ -71,6 +72,45 @@ static const BuiltinVar builtin_vars[] = {
     {"gl_LocalInvocationID", "uvec3", SQ_IN, COMPUTE_STAGES, SpvBuiltInLocalInvocationId, 0},
     {"gl_GlobalInvocationID", "uvec3", SQ_IN, COMPUTE_STAGES, SpvBuiltInGlobalInvocationId, 0},
     {"gl_LocalInvocationIndex", "uint", SQ_IN, COMPUTE_STAGES, SpvBuiltInLocalInvocationIndex, 0},
+};
+
+/* Built-in variables that extensions bring (the subgroup ones and
+ * GL_NV_shader_sm_builtins): declared in every unit of their stages,
+ * usable with the extension enabled (check_ext_use). */
+static const struct {
+    BuiltinVar var;
+    BuiltinExt ext;
+    uint8_t precision; /* as glslang declares them: it marks the mediump ones RelaxedPrecision */
+} ext_builtin_vars[] = {
+    {{"gl_NumSubgroups", "uint", SQ_IN, COMPUTE_STAGES, SpvBuiltInNumSubgroups, 0}, BEXT_SUBGROUP_BASIC, PREC_HIGH},
+    {{"gl_SubgroupID", "uint", SQ_IN, COMPUTE_STAGES, SpvBuiltInSubgroupId, 0}, BEXT_SUBGROUP_BASIC, PREC_HIGH},
+    {{"gl_SubgroupSize", "uint", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupSize, 0}, BEXT_SUBGROUP_BASIC, PREC_MEDIUM},
+    {{"gl_SubgroupInvocationID", "uint", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupLocalInvocationId, 0},
+     BEXT_SUBGROUP_BASIC, PREC_MEDIUM},
+    {{"gl_SubgroupEqMask", "uvec4", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupEqMask, 0}, BEXT_SUBGROUP_BALLOT, PREC_HIGH},
+    {{"gl_SubgroupGeMask", "uvec4", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupGeMask, 0}, BEXT_SUBGROUP_BALLOT, PREC_HIGH},
+    {{"gl_SubgroupGtMask", "uvec4", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupGtMask, 0}, BEXT_SUBGROUP_BALLOT, PREC_HIGH},
+    {{"gl_SubgroupLeMask", "uvec4", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupLeMask, 0}, BEXT_SUBGROUP_BALLOT, PREC_HIGH},
+    {{"gl_SubgroupLtMask", "uvec4", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupLtMask, 0}, BEXT_SUBGROUP_BALLOT, PREC_HIGH},
+    /* GL_ARB_shader_ballot: the masks are uint64_t here, uvec4 in SPIR-V (emit_subgroup.c). */
+    {{"gl_SubGroupSizeARB", "uint", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupSize, 0}, BEXT_ARB_SHADER_BALLOT, PREC_NONE},
+    {{"gl_SubGroupInvocationARB", "uint", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupLocalInvocationId, 0},
+     BEXT_ARB_SHADER_BALLOT, PREC_NONE},
+    {{"gl_SubGroupEqMaskARB", "uint64_t", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupEqMask, 0}, BEXT_ARB_SHADER_BALLOT,
+     PREC_NONE},
+    {{"gl_SubGroupGeMaskARB", "uint64_t", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupGeMask, 0}, BEXT_ARB_SHADER_BALLOT,
+     PREC_NONE},
+    {{"gl_SubGroupGtMaskARB", "uint64_t", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupGtMask, 0}, BEXT_ARB_SHADER_BALLOT,
+     PREC_NONE},
+    {{"gl_SubGroupLeMaskARB", "uint64_t", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupLeMask, 0}, BEXT_ARB_SHADER_BALLOT,
+     PREC_NONE},
+    {{"gl_SubGroupLtMaskARB", "uint64_t", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupLtMask, 0}, BEXT_ARB_SHADER_BALLOT,
+     PREC_NONE},
+    /* GL_NV_shader_sm_builtins */
+    {{"gl_WarpsPerSMNV", "uint", SQ_IN, STAGES_ALL, SpvBuiltInWarpsPerSMNV, 0}, BEXT_NV_SM_BUILTINS, PREC_HIGH},
+    {{"gl_SMCountNV", "uint", SQ_IN, STAGES_ALL, SpvBuiltInSMCountNV, 0}, BEXT_NV_SM_BUILTINS, PREC_HIGH},
+    {{"gl_WarpIDNV", "uint", SQ_IN, STAGES_ALL, SpvBuiltInWarpIDNV, 0}, BEXT_NV_SM_BUILTINS, PREC_HIGH},
+    {{"gl_SMIDNV", "uint", SQ_IN, STAGES_ALL, SpvBuiltInSMIDNV, 0}, BEXT_NV_SM_BUILTINS, PREC_HIGH},
 };
 
 /* The members of gl_PerVertex (§7.1.1), in order; gl_CullDistance from
@@ -351,6 +391,17 @@ void check_declare_builtins(Checker *c)
         s->is_global = 1;
         scope_add(c->a, c->scope, s);
     }
+    for (size_t i = 0; i < COUNT_OF(ext_builtin_vars); i++) {
+        const BuiltinVar *b = &ext_builtin_vars[i].var;
+        if (!(b->stages & BIT(c->stage)))
+            continue;
+        Symbol *s = new_symbol(c, SYM_VARIABLE, b->name, builtin_type(c, b->type), (SrcLoc){0, 0, 0});
+        s->storage = b->storage;
+        s->builtin = b->builtin;
+        s->is_global = 1;
+        s->precision = ext_builtin_vars[i].precision;
+        scope_add(c->a, c->scope, s);
+    }
     if (c->stage == STAGE_FRAGMENT && c->pp->profile != PROFILE_ES && c->pp->version < 420) {
         /* The compatibility outputs glslang keeps before GLSL 4.20: user
          * outputs at location 0, made only when used. */
@@ -389,6 +440,29 @@ void check_declare_builtins(Checker *c)
     default:
         break;
     }
+}
+
+BuiltinExt builtin_var_ext(Stage stage, const char *name, int builtin)
+{
+    for (size_t i = 0; i < COUNT_OF(ext_builtin_vars); i++) {
+        const BuiltinVar *b = &ext_builtin_vars[i].var;
+        if (b->builtin == builtin && (b->stages & BIT(stage)) && strcmp(b->name, name) == 0)
+            return ext_builtin_vars[i].ext;
+    }
+    return BEXT_NONE;
+}
+
+BuiltinExt check_builtin_var_ext(const Checker *c, const Symbol *s)
+{
+    return builtin_var_ext(c->stage, s->name, s->builtin);
+}
+
+int check_is_ext_builtin_var(const char *name)
+{
+    for (size_t i = 0; i < COUNT_OF(ext_builtin_vars); i++)
+        if (strcmp(ext_builtin_vars[i].var.name, name) == 0)
+            return 1;
+    return 0;
 }
 
 void check_set_work_group_size(Checker *c)

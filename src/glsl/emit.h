@@ -170,6 +170,17 @@ int emit_find_mode(const Emitter *e, uint32_t mode, const uint32_t **operands, s
 /* A texture or image function call (LOWER_TEXTURE), its arguments evaluated. */
 uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);
 
+/* ---- emit_subgroup.c ---- */
+/* A subgroup function call (LOWER_SUBGROUP), its arguments evaluated. */
+uint32_t emit_subgroup_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);
+/* The capabilities a subgroup built-in variable needs. */
+void emit_subgroup_variable(Emitter *e, const Symbol *s);
+/* The type of a built-in variable in SPIR-V: uvec4 for GL_ARB_shader_ballot's uint64_t masks. */
+const Type *emit_subgroup_variable_type(Emitter *e, const Symbol *s);
+/* Whether `s` is one of those masks, and its value as a uint64_t. */
+int emit_is_ballot_mask64(Emitter *e, const Symbol *s);
+uint32_t emit_ballot_mask64(Emitter *e, Symbol *s);
+
 /* ---- emit_stmt.c ---- */
 void emit_function(Emitter *e, Symbol *fn);
 void emit_stmt(Emitter *e, Node *s);

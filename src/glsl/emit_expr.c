@@ -921,6 +921,8 @@ static uint32_t builtin_call(Emitter *e, Node *n)
         return special_call(e, n, bc, args);
     if (bc->fn->lowering == LOWER_TEXTURE)
         return emit_texture_call(e, n, bc, args);
+    if (bc->fn->lowering == LOWER_SUBGROUP)
+        return emit_subgroup_call(e, n, bc, args);
     const Type *t = n->ty;
     /* GLSL's scalar forms (clamp(vec, float, float)) become vectors, except
      * where SPIR-V takes the scalar too. */
@@ -1102,6 +1104,8 @@ static uint32_t expr_value(Emitter *e, Node *n)
         if (id)
             return id;
     }
+    if (n->kind == ND_IDENT && n->sym && emit_is_ballot_mask64(e, n->sym))
+        return emit_ballot_mask64(e, n->sym);
     switch (n->kind) {
     case ND_IDENT: case ND_INDEX: case ND_FIELD: {
         LValue lv;

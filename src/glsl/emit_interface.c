@@ -254,8 +254,9 @@ static uint32_t builtin_variable(Emitter *e, Symbol *s)
 {
     uint32_t storage = s->storage == SQ_OUT ? SpvStorageClassOutput : SpvStorageClassInput;
     s->spv_storage = storage;
-    uint32_t id = emit_new_variable(e, storage, s->type, LAYOUT_NONE, s->name, 0);
+    uint32_t id = emit_new_variable(e, storage, emit_subgroup_variable_type(e, s), LAYOUT_NONE, s->name, 0);
     emit_decorate(e, id, SpvDecorationBuiltIn, 1, (uint32_t)s->builtin);
+    emit_subgroup_variable(e, s);
     /* Vulkan wants integer fragment inputs flat, built-ins included. */
     const Type *scalar = type_scalar_of(s->type->kind == TY_ARRAY ? s->type->elem : s->type);
     if (e->g->opts->stage == STAGE_FRAGMENT && storage == SpvStorageClassInput && scalar && scalar->kind == TY_INT)
@@ -450,5 +451,10 @@ void emit_execution_modes(Emitter *e, Stage stage)
     default:
         break;
     }
+    /* void main() [[subgroup_uniform_control_flow]] (GL_EXT_subgroup_uniform_control_flow). */
+    const Node *main_decl = e->unit->main ? e->unit->main->decl : NULL;
+    for (size_t i = 0; main_decl && i < main_decl->attributes.len; i++)
+        if (strcmp(main_decl->attributes.data[i].name, "subgroup_uniform_control_flow") == 0)
+            mode(e, SpvExecutionModeSubgroupUniformControlFlowKHR);
     emit_spirv_modes(e);
 }
