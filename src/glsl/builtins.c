@@ -43,7 +43,12 @@ static const BuiltinFn builtins[] = {
 #define SG_ROW(name, sig, fams, ext, form, f, s, u, b, stages) \
     {name, sig, (uint32_t)(fams), LOWER_SUBGROUP, {f, s, u, b}, stages, 0, 0, ext, form},
 #define SG(...) SG_ROW(__VA_ARGS__)
+/* A function an extension brings, lowered by emit_control.c (or, for the
+ * sparse texture functions, emit_image.c): one op and its operand. */
+#define XF(name, sig, fams, lowering, op, operand, stages, ext) \
+    {name, sig, (uint32_t)(fams), lowering, {op, operand, 0, 0}, stages, 0, 0, ext, 0},
 #include "glsl/builtins.def"
+#undef XF
 #undef SG
 #undef SG_ROW
 #undef BI
@@ -70,6 +75,28 @@ static const char *const exts_partitioned[] = {"GL_NV_shader_subgroup_partitione
 static const char *const exts_arb_ballot[] = {"GL_ARB_shader_ballot", NULL};
 static const char *const exts_arb_vote[] = {"GL_ARB_shader_group_vote", NULL};
 static const char *const exts_nv_sm[] = {"GL_NV_shader_sm_builtins", NULL};
+/* Control, debugging, fragment and geometry extensions. */
+static const char *const exts_clock[] = {"GL_ARB_shader_clock", NULL};
+static const char *const exts_realtime_clock[] = {"GL_EXT_shader_realtime_clock", NULL};
+static const char *const exts_interlock[] = {"GL_ARB_fragment_shader_interlock", NULL};
+static const char *const exts_barycentric[] = {"GL_EXT_fragment_shader_barycentric",
+                                               "GL_NV_fragment_shader_barycentric", NULL};
+static const char *const exts_density[] = {"GL_EXT_fragment_invocation_density", NULL};
+static const char *const exts_shading_rate_nv[] = {"GL_NV_shading_rate_image", NULL};
+static const char *const exts_shading_rate[] = {"GL_EXT_fragment_shading_rate", NULL};
+static const char *const exts_stencil[] = {"GL_ARB_shader_stencil_export", NULL};
+static const char *const exts_viewport_layer[] = {"GL_ARB_shader_viewport_layer_array", "GL_NV_viewport_array2",
+                                                  NULL};
+static const char *const exts_viewport_array2[] = {"GL_NV_viewport_array2", NULL};
+static const char *const exts_stereo_view[] = {"GL_NV_stereo_view_rendering", NULL};
+static const char *const exts_per_view[] = {"GL_NVX_multiview_per_view_attributes", NULL};
+static const char *const exts_multiview[] = {"GL_EXT_multiview", NULL};
+static const char *const exts_ovr_multiview[] = {"GL_OVR_multiview", "GL_OVR_multiview2", NULL};
+static const char *const exts_device_group[] = {"GL_EXT_device_group", NULL};
+static const char *const exts_draw_parameters[] = {"GL_ARB_shader_draw_parameters", NULL};
+static const char *const exts_arm_core[] = {"GL_ARM_shader_core_builtins", NULL};
+static const char *const exts_sparse2[] = {"GL_ARB_sparse_texture2", NULL};
+static const char *const exts_sparse_clamp[] = {"GL_ARB_sparse_texture_clamp", NULL};
 
 static const BuiltinExtInfo ext_infos[BEXT_COUNT] = {
     [BEXT_SUBGROUP_BASIC] = {exts_basic, SpvCapabilityGroupNonUniform, 1, 0},
@@ -84,6 +111,25 @@ static const BuiltinExtInfo ext_infos[BEXT_COUNT] = {
     [BEXT_ARB_SHADER_BALLOT] = {exts_arb_ballot, SpvCapabilitySubgroupBallotKHR, 0, 0},
     [BEXT_ARB_SHADER_GROUP_VOTE] = {exts_arb_vote, SpvCapabilitySubgroupVoteKHR, 0, 0},
     [BEXT_NV_SM_BUILTINS] = {exts_nv_sm, SpvCapabilityShaderSMBuiltinsNV, 0, 0},
+    [BEXT_SHADER_CLOCK] = {exts_clock, SpvCapabilityShaderClockKHR, 0, 0},
+    [BEXT_REALTIME_CLOCK] = {exts_realtime_clock, SpvCapabilityShaderClockKHR, 0, 0},
+    [BEXT_INTERLOCK] = {exts_interlock, 0, 0, 0},
+    [BEXT_BARYCENTRIC] = {exts_barycentric, SpvCapabilityFragmentBarycentricKHR, 0, 0},
+    [BEXT_FRAGMENT_DENSITY] = {exts_density, SpvCapabilityFragmentDensityEXT, 0, 0},
+    [BEXT_SHADING_RATE_NV] = {exts_shading_rate_nv, SpvCapabilityShadingRateNV, 0, 0},
+    [BEXT_FRAGMENT_SHADING_RATE] = {exts_shading_rate, SpvCapabilityFragmentShadingRateKHR, 0, 0},
+    [BEXT_STENCIL_EXPORT] = {exts_stencil, SpvCapabilityStencilExportEXT, 0, 0},
+    [BEXT_VIEWPORT_LAYER] = {exts_viewport_layer, SpvCapabilityShaderViewportIndexLayerEXT, 0, 0},
+    [BEXT_VIEWPORT_ARRAY2] = {exts_viewport_array2, SpvCapabilityShaderViewportMaskNV, 0, 0},
+    [BEXT_STEREO_VIEW] = {exts_stereo_view, SpvCapabilityShaderStereoViewNV, 0, 0},
+    [BEXT_PER_VIEW_ATTRIBUTES] = {exts_per_view, SpvCapabilityPerViewAttributesNV, 0, 0},
+    [BEXT_MULTIVIEW] = {exts_multiview, SpvCapabilityMultiView, 0, 0},
+    [BEXT_OVR_MULTIVIEW] = {exts_ovr_multiview, SpvCapabilityMultiView, 0, 0},
+    [BEXT_DEVICE_GROUP] = {exts_device_group, SpvCapabilityDeviceGroup, 0, 0},
+    [BEXT_DRAW_PARAMETERS] = {exts_draw_parameters, SpvCapabilityDrawParameters, 0, 0},
+    [BEXT_ARM_CORE_BUILTINS] = {exts_arm_core, SpvCapabilityCoreBuiltinsARM, 0, 0},
+    [BEXT_SPARSE_TEXTURE2] = {exts_sparse2, SpvCapabilitySparseResidency, 0, 0},
+    [BEXT_SPARSE_CLAMP] = {exts_sparse_clamp, SpvCapabilityMinLod, 0, 0},
 };
 
 const BuiltinExtInfo *builtin_ext_info(BuiltinExt ext)

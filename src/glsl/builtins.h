@@ -40,6 +40,7 @@ typedef enum Lowering {
     LOWER_SPECIAL, /* code of its own in the emitter (out parameters, results as structs, ...) */
     LOWER_TEXTURE, /* a texture or image function: ops[0] is a TextureOp, `families` TX_* bits */
     LOWER_SUBGROUP,/* a subgroup function (emit_subgroup.c): the op per kind, shaped by `form` */
+    LOWER_CONTROL, /* a control, debugging or fragment extension function (emit_control.c): ops[0] a ControlOp */
 } Lowering;
 
 /* The extensions that bring a built-in function or variable (the subgroup
@@ -58,6 +59,27 @@ typedef enum BuiltinExt {
     BEXT_ARB_SHADER_BALLOT,
     BEXT_ARB_SHADER_GROUP_VOTE,
     BEXT_NV_SM_BUILTINS,            /* GL_NV_shader_sm_builtins: variables only */
+    /* Control, debugging, fragment and geometry extensions (check_control.c,
+     * emit_control.c); `capability` is what their variables need. */
+    BEXT_SHADER_CLOCK,              /* GL_ARB_shader_clock */
+    BEXT_REALTIME_CLOCK,            /* GL_EXT_shader_realtime_clock */
+    BEXT_INTERLOCK,                 /* GL_ARB_fragment_shader_interlock */
+    BEXT_BARYCENTRIC,               /* GL_EXT_ and GL_NV_fragment_shader_barycentric */
+    BEXT_FRAGMENT_DENSITY,          /* GL_EXT_fragment_invocation_density */
+    BEXT_SHADING_RATE_NV,           /* GL_NV_shading_rate_image */
+    BEXT_FRAGMENT_SHADING_RATE,     /* GL_EXT_fragment_shading_rate */
+    BEXT_STENCIL_EXPORT,            /* GL_ARB_shader_stencil_export */
+    BEXT_VIEWPORT_LAYER,            /* GL_ARB_shader_viewport_layer_array (or GL_NV_viewport_array2) */
+    BEXT_VIEWPORT_ARRAY2,           /* GL_NV_viewport_array2: gl_ViewportMask */
+    BEXT_STEREO_VIEW,               /* GL_NV_stereo_view_rendering */
+    BEXT_PER_VIEW_ATTRIBUTES,       /* GL_NVX_multiview_per_view_attributes */
+    BEXT_MULTIVIEW,                 /* GL_EXT_multiview */
+    BEXT_OVR_MULTIVIEW,             /* GL_OVR_multiview(2) */
+    BEXT_DEVICE_GROUP,              /* GL_EXT_device_group */
+    BEXT_DRAW_PARAMETERS,           /* GL_ARB_shader_draw_parameters */
+    BEXT_ARM_CORE_BUILTINS,         /* GL_ARM_shader_core_builtins */
+    BEXT_SPARSE_TEXTURE2,           /* GL_ARB_sparse_texture2 */
+    BEXT_SPARSE_CLAMP,              /* GL_ARB_sparse_texture_clamp */
     BEXT_COUNT
 } BuiltinExt;
 
@@ -67,6 +89,13 @@ typedef struct BuiltinExtInfo {
     int spirv_1_3;                 /* OpGroupNonUniform*: SPIR-V 1.3 (Vulkan 1.1) or later */
     int extended_types;            /* takes 8/16/64-bit values with GL_EXT_shader_subgroup_extended_types_* */
 } BuiltinExtInfo;
+
+/* LOWER_CONTROL functions (emit_control.c). */
+typedef enum ControlOp {
+    CTL_CLOCK,            /* clockARB() and kin: OpReadClockKHR at scope ops[1]; uint64_t or uvec2 */
+    CTL_INTERLOCK_BEGIN,  /* beginInvocationInterlockARB(): OpBeginInvocationInterlockEXT */
+    CTL_INTERLOCK_END,    /* endInvocationInterlockARB() */
+} ControlOp;
 
 const BuiltinExtInfo *builtin_ext_info(BuiltinExt ext);
 

@@ -18,6 +18,8 @@ typedef struct StageLayout {
     int invocations;          /* geometry: layout(invocations = N) in */
     int spacing, order, point_mode;        /* tessellation evaluation */
     int origin_upper_left, pixel_center_integer, early_fragment_tests, depth; /* fragment */
+    int post_depth_coverage;  /* fragment: GL_ARB/EXT_post_depth_coverage */
+    int interlock;            /* fragment: the GL_ARB_fragment_shader_interlock ordering mode */
 } StageLayout;
 
 /* What the checker learnt about the whole unit, for the emitter. */
@@ -36,6 +38,7 @@ typedef struct CheckedUnit {
     StageLayout stage_layout;
     VEC(SpirvExecutionMode) spirv_modes; /* spirv_execution_mode(_id) declarations */
     int uses_streams;         /* geometry: EmitStreamVertex or a stream other than 0 */
+    int uses_interlock;       /* fragment: begin/endInvocationInterlockARB() (check_control.c) */
 } CheckedUnit;
 
 typedef struct Checker {
@@ -118,6 +121,8 @@ void check_spirv_execution_modes(Checker *c, const Node *decl, int global);
 const Type *check_spirv_type(Checker *c, const SpirvQual *q);
 void check_spirv_instruction(Checker *c, Symbol *f, Node *fn);
 void check_spirv_call(Checker *c, Node *call, const Symbol *f);
+/* The text of string literal `n`, escapes decoded; NULL after an error (a NUL in it). */
+const char *check_string_text(Checker *c, const Node *n);
 
 /* ---- check_expr.c ---- */
 /* Types `n` (and everything below it); returns its type (TY_ERROR after an error). */
@@ -146,6 +151,16 @@ int check_ext_enabled(const Checker *c, BuiltinExt ext);
 int check_ext_use(Checker *c, BuiltinExt ext, const char *name, SrcLoc loc);
 /* What a resolved subgroup function asks of its arguments. */
 void check_subgroup_call(Checker *c, Node *n, const BuiltinCall *bc);
+
+/* ---- check_control.c (control, debugging and fragment extensions) ---- */
+/* Checks a statement's [[attributes]], keeping only those that apply. */
+void check_attributes(Checker *c, Node *s);
+/* debugPrintfEXT("format", ...): checks the call and its arguments. */
+const Type *check_debug_printf(Checker *c, Node *n);
+/* What a resolved LOWER_CONTROL function asks. */
+void check_control_call(Checker *c, Node *n, const BuiltinCall *bc);
+/* A constant an extension brings (gl_ShadingRateFlag*EXT), or NULL. */
+Symbol *check_ext_constant(Checker *c, const char *name, SrcLoc loc);
 
 /* ---- check_stmt.c ---- */
 void check_function_body(Checker *c, Symbol *fn, Node *def);

@@ -313,6 +313,8 @@ static const Type *check_ident(Checker *c, Node *n)
     Symbol *s = scope_lookup(c->scope, n->name);
     if (!s)
         s = check_builtin_constant(c, n->name);
+    if (!s)
+        s = check_ext_constant(c, n->name, n->loc);
     if (!s) {
         if (!strcmp(n->name, "gl_VertexID") || !strcmp(n->name, "gl_InstanceID"))
             check_error(c, n->loc, "'%s' does not exist in GLSL for Vulkan: use %s (it counts from the base %s)",
@@ -685,6 +687,8 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
     }
     if (bc->fn->lowering == LOWER_SUBGROUP)
         check_subgroup_call(c, n, bc);
+    if (bc->fn->lowering == LOWER_CONTROL)
+        check_control_call(c, n, bc);
     n->ty = bc->ret;
     /* Built-ins of constant arguments are constant expressions (§4.3.3),
      * except those that ask the other invocations. */
@@ -693,13 +697,16 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
     for (; k < n->args.len && n->args.data[k]->cval; k++)
         vals[k] = n->args.data[k]->cval;
     if (k == n->args.len && bc->fn->lowering != LOWER_SPECIAL && bc->fn->lowering != LOWER_TEXTURE &&
-        bc->fn->lowering != LOWER_SUBGROUP)
+        bc->fn->lowering != LOWER_SUBGROUP && bc->fn->lowering != LOWER_CONTROL)
         n->cval = const_builtin(c->a, c->tt, n->name, vals, k, n->ty);
     return n->ty;
 }
 
 static const Type *check_call(Checker *c, Node *n)
 {
+    Symbol *user = scope_lookup(c->scope, n->name);
+    if (strcmp(n->name, "debugPrintfEXT") == 0 && !user)
+        return check_debug_printf(c, n); /* a format string, then anything */
     const Type **args = arena_alloc(c->a, (n->args.len + 1) * sizeof *args);
     if (!check_args(c, n, args))
         return fail(n, c->tt->error);

@@ -69,6 +69,11 @@ static const char *string_of(Checker *c, const Node *n)
     return out;
 }
 
+const char *check_string_text(Checker *c, const Node *n)
+{
+    return string_of(c, n);
+}
+
 /* A non-negative integer constant (a mode, decoration or opcode number). */
 static int spirv_number(Checker *c, Node *n, const char *what, uint32_t *out)
 {

@@ -111,6 +111,62 @@ static const struct {
     {{"gl_SMCountNV", "uint", SQ_IN, STAGES_ALL, SpvBuiltInSMCountNV, 0}, BEXT_NV_SM_BUILTINS, PREC_HIGH},
     {{"gl_WarpIDNV", "uint", SQ_IN, STAGES_ALL, SpvBuiltInWarpIDNV, 0}, BEXT_NV_SM_BUILTINS, PREC_HIGH},
     {{"gl_SMIDNV", "uint", SQ_IN, STAGES_ALL, SpvBuiltInSMIDNV, 0}, BEXT_NV_SM_BUILTINS, PREC_HIGH},
+    /* Fragment and geometry extensions (issue 10; emit_control.c requires
+     * what each needs). */
+#define EXT_VAR(name, type, storage, stages, builtin, ext) {{name, type, storage, stages, builtin, 0}, ext, PREC_NONE},
+#define PRE_RASTER (VERT | TESC | TESE | GEOM)
+    EXT_VAR("gl_BaryCoordEXT", "vec3", SQ_IN, FRAG, SpvBuiltInBaryCoordKHR, BEXT_BARYCENTRIC)
+    EXT_VAR("gl_BaryCoordNoPerspEXT", "vec3", SQ_IN, FRAG, SpvBuiltInBaryCoordNoPerspKHR, BEXT_BARYCENTRIC)
+    EXT_VAR("gl_BaryCoordNV", "vec3", SQ_IN, FRAG, SpvBuiltInBaryCoordKHR, BEXT_BARYCENTRIC)
+    EXT_VAR("gl_BaryCoordNoPerspNV", "vec3", SQ_IN, FRAG, SpvBuiltInBaryCoordNoPerspKHR, BEXT_BARYCENTRIC)
+    EXT_VAR("gl_FragSizeEXT", "ivec2", SQ_IN, FRAG, SpvBuiltInFragSizeEXT, BEXT_FRAGMENT_DENSITY)
+    EXT_VAR("gl_FragInvocationCountEXT", "int", SQ_IN, FRAG, SpvBuiltInFragInvocationCountEXT, BEXT_FRAGMENT_DENSITY)
+    EXT_VAR("gl_FragmentSizeNV", "ivec2", SQ_IN, FRAG, SpvBuiltInFragSizeEXT, BEXT_SHADING_RATE_NV)
+    EXT_VAR("gl_InvocationsPerPixelNV", "int", SQ_IN, FRAG, SpvBuiltInFragInvocationCountEXT, BEXT_SHADING_RATE_NV)
+    EXT_VAR("gl_ShadingRateEXT", "int", SQ_IN, FRAG, SpvBuiltInShadingRateKHR, BEXT_FRAGMENT_SHADING_RATE)
+    EXT_VAR("gl_PrimitiveShadingRateEXT", "int", SQ_OUT, VERT | GEOM, SpvBuiltInPrimitiveShadingRateKHR,
+            BEXT_FRAGMENT_SHADING_RATE)
+    EXT_VAR("gl_FragStencilRefARB", "int", SQ_OUT, FRAG, SpvBuiltInFragStencilRefEXT, BEXT_STENCIL_EXPORT)
+    /* Geometry shaders have gl_Layer and gl_ViewportIndex outputs in core GLSL. */
+    EXT_VAR("gl_Layer", "int", SQ_OUT, VERT | TESC | TESE, SpvBuiltInLayer, BEXT_VIEWPORT_LAYER)
+    EXT_VAR("gl_ViewportIndex", "int", SQ_OUT, VERT | TESC | TESE, SpvBuiltInViewportIndex, BEXT_VIEWPORT_LAYER)
+    EXT_VAR("gl_ViewportMask", "int[]", SQ_OUT, VERT | TESE | GEOM, SpvBuiltInViewportMaskNV, BEXT_VIEWPORT_ARRAY2)
+    EXT_VAR("gl_SecondaryPositionNV", "vec4", SQ_OUT, VERT | TESE | GEOM, SpvBuiltInSecondaryPositionNV,
+            BEXT_STEREO_VIEW)
+    EXT_VAR("gl_SecondaryViewportMaskNV", "int[]", SQ_OUT, VERT | TESE | GEOM, SpvBuiltInSecondaryViewportMaskNV,
+            BEXT_STEREO_VIEW)
+    EXT_VAR("gl_PositionPerViewNV", "vec4[]", SQ_OUT, VERT | TESE | GEOM, SpvBuiltInPositionPerViewNV,
+            BEXT_PER_VIEW_ATTRIBUTES)
+    EXT_VAR("gl_ViewportMaskPerViewNV", "int[]", SQ_OUT, VERT | TESE | GEOM, SpvBuiltInViewportMaskPerViewNV,
+            BEXT_PER_VIEW_ATTRIBUTES)
+    EXT_VAR("gl_ViewIndex", "int", SQ_IN, PRE_RASTER | FRAG, SpvBuiltInViewIndex, BEXT_MULTIVIEW)
+    EXT_VAR("gl_ViewID_OVR", "uint", SQ_IN, PRE_RASTER | FRAG, SpvBuiltInViewIndex, BEXT_OVR_MULTIVIEW)
+    EXT_VAR("gl_DeviceIndex", "int", SQ_IN, STAGES_ALL, SpvBuiltInDeviceIndex, BEXT_DEVICE_GROUP)
+    EXT_VAR("gl_BaseVertexARB", "int", SQ_IN, VERT, SpvBuiltInBaseVertex, BEXT_DRAW_PARAMETERS)
+    EXT_VAR("gl_BaseInstanceARB", "int", SQ_IN, VERT, SpvBuiltInBaseInstance, BEXT_DRAW_PARAMETERS)
+    EXT_VAR("gl_DrawIDARB", "int", SQ_IN, VERT, SpvBuiltInDrawIndex, BEXT_DRAW_PARAMETERS)
+    EXT_VAR("gl_CoreIDARM", "uint", SQ_IN, STAGES_ALL, SpvBuiltInCoreIDARM, BEXT_ARM_CORE_BUILTINS)
+    EXT_VAR("gl_CoreCountARM", "uint", SQ_IN, STAGES_ALL, SpvBuiltInCoreCountARM, BEXT_ARM_CORE_BUILTINS)
+    EXT_VAR("gl_CoreMaxIDARM", "uint", SQ_IN, STAGES_ALL, SpvBuiltInCoreMaxIDARM, BEXT_ARM_CORE_BUILTINS)
+    EXT_VAR("gl_WarpIDARM", "uint", SQ_IN, STAGES_ALL, SpvBuiltInWarpIDARM, BEXT_ARM_CORE_BUILTINS)
+    EXT_VAR("gl_WarpMaxIDARM", "uint", SQ_IN, STAGES_ALL, SpvBuiltInWarpMaxIDARM, BEXT_ARM_CORE_BUILTINS)
+#undef PRE_RASTER
+#undef EXT_VAR
+};
+
+/* Members the gl_in[] and gl_out[] blocks have with an extension enabled
+ * (other stages have them as variables of their own, above). */
+static const struct {
+    const char *name;
+    const char *type;
+    int builtin;
+    BuiltinExt ext;
+} ext_per_vertex_members[] = {
+    {"gl_ViewportMask", "int[]", SpvBuiltInViewportMaskNV, BEXT_VIEWPORT_ARRAY2},
+    {"gl_SecondaryPositionNV", "vec4", SpvBuiltInSecondaryPositionNV, BEXT_STEREO_VIEW},
+    {"gl_SecondaryViewportMaskNV", "int[]", SpvBuiltInSecondaryViewportMaskNV, BEXT_STEREO_VIEW},
+    {"gl_PositionPerViewNV", "vec4[]", SpvBuiltInPositionPerViewNV, BEXT_PER_VIEW_ATTRIBUTES},
+    {"gl_ViewportMaskPerViewNV", "int[]", SpvBuiltInViewportMaskPerViewNV, BEXT_PER_VIEW_ATTRIBUTES},
 };
 
 /* The members of gl_PerVertex (§7.1.1), in order; gl_CullDistance from
@@ -266,6 +322,7 @@ int check_is_per_vertex(const Checker *c, StorageQual storage, uint32_t flags)
     switch (c->stage) {
     case STAGE_TESS_CONTROL: return storage == SQ_IN || storage == SQ_OUT;
     case STAGE_TESS_EVALUATION: case STAGE_GEOMETRY: return storage == SQ_IN;
+    case STAGE_FRAGMENT: return storage == SQ_IN && (flags & QF_PERVERTEX); /* the triangle's 3 vertices */
     default: return 0;
     }
 }
@@ -276,6 +333,8 @@ static uint32_t vertex_count(const Checker *c, int output)
     const StageLayout *l = &c->unit->stage_layout;
     if (output)
         return (uint32_t)(l->vertices > 0 ? l->vertices : 0);
+    if (c->stage == STAGE_FRAGMENT)
+        return 3; /* pervertexEXT inputs */
     if (c->stage != STAGE_GEOMETRY)
         return GL_MAX_PATCH_VERTICES;
     switch (l->input_primitive) {
@@ -336,7 +395,7 @@ static void size_per_vertex_arrays(Checker *c)
 static void declare_per_vertex(Checker *c, StorageQual storage, const char *instance)
 {
     int es = c->pp->profile == PROFILE_ES;
-    Field fields[COUNT_OF(per_vertex_members)];
+    Field fields[COUNT_OF(per_vertex_members) + COUNT_OF(ext_per_vertex_members)];
     uint32_t count = 0;
     for (size_t i = 0; i < COUNT_OF(per_vertex_members); i++) {
         int builtin = per_vertex_members[i].builtin;
@@ -348,6 +407,16 @@ static void declare_per_vertex(Checker *c, StorageQual storage, const char *inst
         f.type = builtin_type(c, per_vertex_members[i].type);
         f.offset = f.align = f.location = f.component = -1;
         f.builtin = builtin;
+        fields[count++] = f;
+    }
+    for (size_t i = 0; instance && i < COUNT_OF(ext_per_vertex_members); i++) {
+        if (!check_ext_enabled(c, ext_per_vertex_members[i].ext))
+            continue;
+        Field f = {0};
+        f.name = ext_per_vertex_members[i].name;
+        f.type = builtin_type(c, ext_per_vertex_members[i].type);
+        f.offset = f.align = f.location = f.component = -1;
+        f.builtin = ext_per_vertex_members[i].builtin;
         fields[count++] = f;
     }
     Type *block = type_struct(c->tt, "gl_PerVertex", fields, count, 1);
@@ -594,7 +663,7 @@ typedef struct StageLayoutName {
 } StageLayoutName;
 
 enum { SLOT_INPUT_PRIMITIVE, SLOT_OUTPUT_PRIMITIVE, SLOT_SPACING, SLOT_ORDER, SLOT_POINT_MODE, SLOT_PIXEL_CENTER,
-       SLOT_EARLY_TESTS, SLOT_DEPTH, SLOT_ORIGIN };
+       SLOT_EARLY_TESTS, SLOT_DEPTH, SLOT_ORIGIN, SLOT_POST_DEPTH_COVERAGE, SLOT_INTERLOCK };
 
 static const StageLayoutName stage_layout_names[] = {
     {"points", GEOM, SQ_IN, SpvExecutionModeInputPoints, SLOT_INPUT_PRIMITIVE},
@@ -620,6 +689,15 @@ static const StageLayoutName stage_layout_names[] = {
     {"depth_greater", FRAG, SQ_OUT, SpvExecutionModeDepthGreater, SLOT_DEPTH},
     {"depth_less", FRAG, SQ_OUT, SpvExecutionModeDepthLess, SLOT_DEPTH},
     {"depth_unchanged", FRAG, SQ_OUT, SpvExecutionModeDepthUnchanged, SLOT_DEPTH},
+    /* GL_ARB/EXT_post_depth_coverage, GL_ARB_fragment_shader_interlock */
+    {"post_depth_coverage", FRAG, SQ_IN, SpvExecutionModePostDepthCoverage, SLOT_POST_DEPTH_COVERAGE},
+    {"pixel_interlock_ordered", FRAG, SQ_IN, SpvExecutionModePixelInterlockOrderedEXT, SLOT_INTERLOCK},
+    {"pixel_interlock_unordered", FRAG, SQ_IN, SpvExecutionModePixelInterlockUnorderedEXT, SLOT_INTERLOCK},
+    {"sample_interlock_ordered", FRAG, SQ_IN, SpvExecutionModeSampleInterlockOrderedEXT, SLOT_INTERLOCK},
+    {"sample_interlock_unordered", FRAG, SQ_IN, SpvExecutionModeSampleInterlockUnorderedEXT, SLOT_INTERLOCK},
+    {"shading_rate_interlock_ordered", FRAG, SQ_IN, SpvExecutionModeShadingRateInterlockOrderedEXT, SLOT_INTERLOCK},
+    {"shading_rate_interlock_unordered", FRAG, SQ_IN, SpvExecutionModeShadingRateInterlockUnorderedEXT,
+     SLOT_INTERLOCK},
 };
 
 static int *layout_slot(StageLayout *l, int slot)
@@ -633,6 +711,8 @@ static int *layout_slot(StageLayout *l, int slot)
     case SLOT_PIXEL_CENTER: return &l->pixel_center_integer;
     case SLOT_EARLY_TESTS: return &l->early_fragment_tests;
     case SLOT_ORIGIN: return &l->origin_upper_left;
+    case SLOT_POST_DEPTH_COVERAGE: return &l->post_depth_coverage;
+    case SLOT_INTERLOCK: return &l->interlock;
     default: return &l->depth;
     }
 }

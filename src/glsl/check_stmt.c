@@ -103,6 +103,8 @@ static void check_stmt(Checker *c, Node *s)
 {
     if (!s)
         return;
+    if (s->attributes.len)
+        check_attributes(c, s); /* [[unroll]] and kin (check_control.c) */
     switch (s->kind) {
     case ND_BLOCK:
         check_push_scope(c);

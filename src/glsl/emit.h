@@ -170,6 +170,20 @@ int emit_find_mode(const Emitter *e, uint32_t mode, const uint32_t **operands, s
 /* A texture or image function call (LOWER_TEXTURE), its arguments evaluated. */
 uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);
 
+/* ---- emit_control.c (control, debugging and fragment extensions) ---- */
+/* The loop or selection control of statement `s` (its checked attributes);
+ * the literals its bits take go to `operands` (room for 6), their number to `count`. */
+uint32_t emit_control_mask(const Node *s, uint32_t *operands, uint32_t *count);
+uint32_t emit_debug_printf(Emitter *e, Node *n);
+/* A LOWER_CONTROL function call, its arguments evaluated. */
+uint32_t emit_control_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);
+/* Capabilities and extensions of the built-ins these extensions bring. */
+void emit_control_builtin_used(Emitter *e, int builtin);
+/* pervertexEXT inputs: PerVertexKHR. */
+void emit_control_decorate_input(Emitter *e, const Symbol *s, uint32_t id);
+/* post_depth_coverage and the interlock ordering modes. */
+void emit_control_modes(Emitter *e);
+
 /* ---- emit_subgroup.c ---- */
 /* A subgroup function call (LOWER_SUBGROUP), its arguments evaluated. */
 uint32_t emit_subgroup_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);

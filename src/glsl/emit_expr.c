@@ -923,6 +923,8 @@ static uint32_t builtin_call(Emitter *e, Node *n)
         return emit_texture_call(e, n, bc, args);
     if (bc->fn->lowering == LOWER_SUBGROUP)
         return emit_subgroup_call(e, n, bc, args);
+    if (bc->fn->lowering == LOWER_CONTROL)
+        return emit_control_call(e, n, bc, args);
     const Type *t = n->ty;
     /* GLSL's scalar forms (clamp(vec, float, float)) become vectors, except
      * where SPIR-V takes the scalar too. */
@@ -1124,6 +1126,8 @@ static uint32_t expr_value(Emitter *e, Node *n)
     case ND_ASSIGN: return assign(e, n);
     case ND_TERNARY: return ternary(e, n);
     case ND_CALL:
+        if (!n->builtin && !n->sym && strcmp(n->name, "debugPrintfEXT") == 0)
+            return emit_debug_printf(e, n);
         if (!n->builtin && !n->sym) { /* nonuniformEXT(x) */
             uint32_t id = emit_expr(e, n->args.data[0]);
             emit_nonuniform(e, id);

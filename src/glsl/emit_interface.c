@@ -131,6 +131,7 @@ static uint32_t user_variable(Emitter *e, Symbol *s)
     uint32_t storage = input ? SpvStorageClassInput : SpvStorageClassOutput;
     s->spv_storage = storage;
     uint32_t id = emit_new_variable(e, storage, s->type, LAYOUT_NONE, s->name, 0);
+    emit_control_decorate_input(e, s, id);
     int64_t first = s->location ? (int64_t)s->location - 1 : written_location(s);
     /* GL_EXT_spirv_intrinsics: a built-in of the user's (spirv_decorate(11,
      * ...)) has no location; one given as spirv_decorate(30, n) is n. */
@@ -193,6 +194,7 @@ static uint32_t user_block(Emitter *e, Symbol *s)
     emit_decorate(e, struct_id, SpvDecorationBlock, 0);
     s->spv_storage = storage;
     uint32_t id = emit_new_variable(e, storage, s->type, LAYOUT_NONE, s->decl->instance ? s->decl->instance : "", 0);
+    emit_control_decorate_input(e, s, id);
     int64_t first = s->location ? (int64_t)s->location - 1 : written_location(s);
     /* Vulkan allows locations on the variable or on the members, not both:
      * once one member has its own, every member gets one (the others
@@ -296,6 +298,7 @@ void emit_builtin_used(Emitter *e, int builtin)
             spv_require_capability(&e->b, SpvCapabilityGeometryPointSize);
         break;
     default:
+        emit_control_builtin_used(e, builtin);
         break;
     }
 }
@@ -456,5 +459,6 @@ void emit_execution_modes(Emitter *e, Stage stage)
     for (size_t i = 0; main_decl && i < main_decl->attributes.len; i++)
         if (strcmp(main_decl->attributes.data[i].name, "subgroup_uniform_control_flow") == 0)
             mode(e, SpvExecutionModeSubgroupUniformControlFlowKHR);
+    emit_control_modes(e);
     emit_spirv_modes(e);
 }

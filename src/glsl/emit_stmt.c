@@ -74,7 +74,7 @@ static void emit_if(Emitter *e, Node *s)
     uint32_t c = emit_expr(e, s->cond);
     uint32_t then_label = emit_new_label(e), merge = emit_new_label(e);
     uint32_t else_label = s->els ? emit_new_label(e) : merge;
-    emit_op(e, SpvOpSelectionMerge, 2, merge, SpvSelectionControlNoneMask);
+    emit_op(e, SpvOpSelectionMerge, 2, merge, emit_control_mask(s, NULL, &(uint32_t){0}));
     emit_op(e, SpvOpBranchConditional, 3, c, then_label, else_label);
     emit_label(e, then_label);
     emit_stmt(e, s->then);
@@ -100,7 +100,10 @@ static void emit_loop(Emitter *e, Node *s)
     uint32_t cont = emit_new_label(e), merge = emit_new_label(e);
     emit_branch(e, header);
     emit_label(e, header);
-    emit_op(e, SpvOpLoopMerge, 3, merge, cont, SpvLoopControlNoneMask);
+    /* [[unroll]], [[dependency_length(N)]]...: the control and its literals. */
+    uint32_t control[9] = {merge, cont}, count;
+    control[2] = emit_control_mask(s, control + 3, &count);
+    emit_op_words(e, SpvOpLoopMerge, control, 3 + count);
     emit_branch(e, s->kind == ND_DO ? body : check);
     if (s->kind != ND_DO) {
         emit_label(e, check);
@@ -153,7 +156,7 @@ static void emit_switch(Emitter *e, Node *s)
         vec_push(e->a, &w, labels[i]);
     }
     w.data[1] = default_label;
-    emit_op(e, SpvOpSelectionMerge, 2, merge, SpvSelectionControlNoneMask);
+    emit_op(e, SpvOpSelectionMerge, 2, merge, emit_control_mask(s, NULL, &(uint32_t){0}));
     emit_op_words(e, SpvOpSwitch, w.data, w.len);
     e->label = 0; /* OpSwitch ends the block */
     push_loop(e, merge, 0);
@@ -199,6 +202,11 @@ void emit_stmt(Emitter *e, Node *s)
         return;
     case ND_DISCARD:
         emit_op(e, SpvOpKill, 0);
+        e->label = 0;
+        return;
+    case ND_TERMINATE_INVOCATION:
+        /* GL_EXT_terminate_invocation (SPV_KHR_terminate_invocation, core in SPIR-V 1.6) */
+        emit_op(e, SpvOpTerminateInvocation, 0);
         e->label = 0;
         return;
     case ND_DEMOTE:
