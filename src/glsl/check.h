@@ -99,6 +99,9 @@ void check_finish_stage(Checker *c);
 BuiltinExt check_builtin_var_ext(const Checker *c, const Symbol *s);
 /* The same for the variable `name` of built-in `builtin` in `stage` (for the emitter). */
 BuiltinExt builtin_var_ext(Stage stage, const char *name, int builtin);
+/* An undeclared `name` that an extension not enabled would bring in this
+ * stage: 1 after saying which. */
+int check_ext_var_missing(Checker *c, const char *name, SrcLoc loc);
 /* Whether some stage has an extension's built-in variable called `name`. */
 int check_is_ext_builtin_var(const char *name);
 
@@ -159,6 +162,11 @@ void check_attributes(Checker *c, Node *s);
 const Type *check_debug_printf(Checker *c, Node *n);
 /* What a resolved LOWER_CONTROL function asks. */
 void check_control_call(Checker *c, Node *n, const BuiltinCall *bc);
+/* A use of one of their built-in variables. */
+void check_control_var_use(Checker *c, const Symbol *s, SrcLoc loc);
+/* The layout qualifiers of a redeclared built-in these extensions add
+ * (viewport_relative, secondary_view_offset = N on gl_Layer). */
+void check_control_redeclare(Checker *c, const Symbol *s, const Qualifiers *q);
 /* A constant an extension brings (gl_ShadingRateFlag*EXT), or NULL. */
 Symbol *check_ext_constant(Checker *c, const char *name, SrcLoc loc);
 

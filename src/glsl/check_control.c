@@ -184,11 +184,44 @@ void check_control_call(Checker *c, Node *n, const BuiltinCall *bc)
         c->unit->uses_interlock = 1;
         break;
     case CTL_CLOCK:
-        if (bc->ret->kind != TY_VECTOR && !(c->families & FAM_U64))
+        if (bc->ret->kind != TY_VECTOR && !check_extension_enabled(c, "GL_ARB_gpu_shader_int64") &&
+            !check_extension_enabled(c, "GL_EXT_shader_explicit_arithmetic_types") &&
+            !check_extension_enabled(c, "GL_EXT_shader_explicit_arithmetic_types_int64"))
             check_error(c, n->loc, "'%s' returns a uint64_t: it needs #extension GL_ARB_gpu_shader_int64 : enable "
                         "(or GL_EXT_shader_explicit_arithmetic_types_int64); the 2x32 form returns a uvec2", n->name);
         break;
     }
+}
+
+/* ---- built-in variables ---- */
+
+/* A use of built-in variable `s` these extensions bring. */
+void check_control_var_use(Checker *c, const Symbol *s, SrcLoc loc)
+{
+    /* GL_NV_viewport_array2 declares gl_Layer and gl_ViewportIndex in
+     * tessellation control shaders, where Vulkan has neither. */
+    if (c->stage == STAGE_TESS_CONTROL && (s->builtin == SpvBuiltInLayer || s->builtin == SpvBuiltInViewportIndex))
+        check_error(c, loc, "'%s' cannot be used in tessellation control shaders: Vulkan has it in vertex, "
+                    "tessellation evaluation, geometry and fragment shaders", s->name);
+}
+
+/* ---- redeclared built-ins ---- */
+
+void check_control_redeclare(Checker *c, const Symbol *s, const Qualifiers *q)
+{
+    const LayoutItem *rel = layout_item(q, "viewport_relative");
+    const LayoutItem *offset = layout_item(q, "secondary_view_offset");
+    if ((rel || offset) && s->builtin != SpvBuiltInLayer) {
+        check_error(c, (rel ? rel : offset)->loc, "'%s' applies to gl_Layer only", rel ? rel->name : offset->name);
+        return;
+    }
+    if (rel && !check_extension_enabled(c, "GL_NV_viewport_array2"))
+        check_error(c, rel->loc, "'viewport_relative' needs #extension GL_NV_viewport_array2 : enable");
+    if (offset && !check_extension_enabled(c, "GL_NV_stereo_view_rendering"))
+        check_error(c, offset->loc, "'secondary_view_offset' needs #extension GL_NV_stereo_view_rendering : enable");
+    int64_t v;
+    if (offset)
+        layout_int(c, q, "secondary_view_offset", &v); /* a constant integer */
 }
 
 /* ---- constants ---- */

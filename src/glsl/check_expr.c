@@ -320,6 +320,8 @@ static const Type *check_ident(Checker *c, Node *n)
             check_error(c, n->loc, "'%s' does not exist in GLSL for Vulkan: use %s (it counts from the base %s)",
                         n->name, n->name[3] == 'V' ? "gl_VertexIndex" : "gl_InstanceIndex",
                         n->name[3] == 'V' ? "vertex" : "instance");
+        else if (check_ext_var_missing(c, n->name, n->loc))
+            ;
         else if (check_is_ext_builtin_var(n->name))
             check_error(c, n->loc, "'%s' does not exist in %s shaders", n->name, glsl_stage_long_name(c->stage));
         else if (strcmp(n->name, "<error>") != 0)
@@ -337,6 +339,8 @@ static const Type *check_ident(Checker *c, Node *n)
     BuiltinExt ext = s->builtin >= 0 && s->is_global ? check_builtin_var_ext(c, s) : BEXT_NONE;
     if (ext && !check_ext_use(c, ext, n->name, n->loc))
         return fail(n, c->tt->error);
+    if (ext)
+        check_control_var_use(c, s, n->loc);
     s->used = 1;
     if (s->kind == SYM_BLOCK_MEMBER)
         s->block->used = 1;

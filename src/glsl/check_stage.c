@@ -161,12 +161,13 @@ static const struct {
     const char *type;
     int builtin;
     BuiltinExt ext;
+    int output_only;   /* the masks are outputs only */
 } ext_per_vertex_members[] = {
-    {"gl_ViewportMask", "int[]", SpvBuiltInViewportMaskNV, BEXT_VIEWPORT_ARRAY2},
-    {"gl_SecondaryPositionNV", "vec4", SpvBuiltInSecondaryPositionNV, BEXT_STEREO_VIEW},
-    {"gl_SecondaryViewportMaskNV", "int[]", SpvBuiltInSecondaryViewportMaskNV, BEXT_STEREO_VIEW},
-    {"gl_PositionPerViewNV", "vec4[]", SpvBuiltInPositionPerViewNV, BEXT_PER_VIEW_ATTRIBUTES},
-    {"gl_ViewportMaskPerViewNV", "int[]", SpvBuiltInViewportMaskPerViewNV, BEXT_PER_VIEW_ATTRIBUTES},
+    {"gl_ViewportMask", "int[]", SpvBuiltInViewportMaskNV, BEXT_VIEWPORT_ARRAY2, 1},
+    {"gl_SecondaryPositionNV", "vec4", SpvBuiltInSecondaryPositionNV, BEXT_STEREO_VIEW, 0},
+    {"gl_SecondaryViewportMaskNV", "int[]", SpvBuiltInSecondaryViewportMaskNV, BEXT_STEREO_VIEW, 1},
+    {"gl_PositionPerViewNV", "vec4[]", SpvBuiltInPositionPerViewNV, BEXT_PER_VIEW_ATTRIBUTES, 0},
+    {"gl_ViewportMaskPerViewNV", "int[]", SpvBuiltInViewportMaskPerViewNV, BEXT_PER_VIEW_ATTRIBUTES, 1},
 };
 
 /* The members of gl_PerVertex (§7.1.1), in order; gl_CullDistance from
@@ -410,7 +411,8 @@ static void declare_per_vertex(Checker *c, StorageQual storage, const char *inst
         fields[count++] = f;
     }
     for (size_t i = 0; instance && i < COUNT_OF(ext_per_vertex_members); i++) {
-        if (!check_ext_enabled(c, ext_per_vertex_members[i].ext))
+        if (!check_ext_enabled(c, ext_per_vertex_members[i].ext) ||
+            (ext_per_vertex_members[i].output_only && storage != SQ_OUT))
             continue;
         Field f = {0};
         f.name = ext_per_vertex_members[i].name;
@@ -463,6 +465,11 @@ void check_declare_builtins(Checker *c)
     for (size_t i = 0; i < COUNT_OF(ext_builtin_vars); i++) {
         const BuiltinVar *b = &ext_builtin_vars[i].var;
         if (!(b->stages & BIT(c->stage)))
+            continue;
+        /* Those of the fragment and geometry extensions only with their
+         * extension (a shader may declare gl_FragStencilRefARB itself,
+         * with spirv_decorate); check_ext_var_missing names it otherwise. */
+        if (ext_builtin_vars[i].ext >= BEXT_SHADER_CLOCK && !check_ext_enabled(c, ext_builtin_vars[i].ext))
             continue;
         Symbol *s = new_symbol(c, SYM_VARIABLE, b->name, builtin_type(c, b->type), (SrcLoc){0, 0, 0});
         s->storage = b->storage;
@@ -524,6 +531,19 @@ BuiltinExt builtin_var_ext(Stage stage, const char *name, int builtin)
 BuiltinExt check_builtin_var_ext(const Checker *c, const Symbol *s)
 {
     return builtin_var_ext(c->stage, s->name, s->builtin);
+}
+
+/* A name that is no variable here: 1 and a message when an extension's
+ * built-in variable of this stage has it. */
+int check_ext_var_missing(Checker *c, const char *name, SrcLoc loc)
+{
+    for (size_t i = 0; i < COUNT_OF(ext_builtin_vars); i++) {
+        if ((ext_builtin_vars[i].var.stages & BIT(c->stage)) && strcmp(ext_builtin_vars[i].var.name, name) == 0) {
+            check_ext_use(c, ext_builtin_vars[i].ext, name, loc);
+            return 1;
+        }
+    }
+    return 0;
 }
 
 int check_is_ext_builtin_var(const char *name)
@@ -806,6 +826,8 @@ int check_redeclare_builtin(Checker *c, const Node *decl, const Node *d, const T
     }
     s->type = nt;
     s->flags |= q->flags;
+    s->decl_type = decl->type; /* its layout: viewport_relative (GL_NV_viewport_array2) */
+    check_control_redeclare(c, s, q);
     if (s->kind == SYM_BLOCK_MEMBER) {
         Type *block = (Type *)(s->block->type->kind == TY_ARRAY ? s->block->type->elem : s->block->type);
         block->fields[s->member].flags |= q->flags;

@@ -179,6 +179,8 @@ uint32_t emit_debug_printf(Emitter *e, Node *n);
 uint32_t emit_control_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);
 /* Capabilities and extensions of the built-ins these extensions bring. */
 void emit_control_builtin_used(Emitter *e, int builtin);
+/* gl_Layer's viewport_relative and secondary_view_offset. */
+void emit_control_decorate_builtin(Emitter *e, const Symbol *s, uint32_t id);
 /* pervertexEXT inputs: PerVertexKHR. */
 void emit_control_decorate_input(Emitter *e, const Symbol *s, uint32_t id);
 /* post_depth_coverage and the interlock ordering modes. */

@@ -169,9 +169,26 @@ void emit_control_builtin_used(Emitter *e, int builtin)
     case SpvBuiltInPositionPerViewNV: case SpvBuiltInViewportMaskPerViewNV:
         spv_require_capability(b, SpvCapabilityPerViewAttributesNV);
         break;
+    case SpvBuiltInCoreIDARM: case SpvBuiltInCoreCountARM: case SpvBuiltInCoreMaxIDARM: case SpvBuiltInWarpIDARM:
+    case SpvBuiltInWarpMaxIDARM:
+        /* The grammar gives CoreBuiltinsARM no version, so the builder would not add it. */
+        spv_require_extension(b, "SPV_ARM_core_builtins");
+        break;
     default:
         break;
     }
+}
+
+/* gl_Layer redeclared with viewport_relative or secondary_view_offset = N. */
+void emit_control_decorate_builtin(Emitter *e, const Symbol *s, uint32_t id)
+{
+    if (s->builtin != SpvBuiltInLayer || !s->decl_type)
+        return;
+    if (emit_find_layout(s->decl_type, "viewport_relative"))
+        emit_decorate(e, id, SpvDecorationViewportRelativeNV, 0);
+    const LayoutItem *offset = emit_find_layout(s->decl_type, "secondary_view_offset");
+    if (offset && offset->value && offset->value->cval)
+        emit_decorate(e, id, SpvDecorationSecondaryViewportRelativeNV, 1, (uint32_t)offset->value->cval->comps[0].u);
 }
 
 /* pervertexEXT / pervertexNV fragment inputs. */

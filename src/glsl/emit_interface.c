@@ -240,6 +240,7 @@ static uint32_t builtin_block(Emitter *e, Symbol *s)
     uint32_t struct_id = emit_type(e, block, LAYOUT_NONE);
     for (uint32_t i = 0; i < block->field_count; i++) {
         emit_member_decorate(e, struct_id, i, SpvDecorationBuiltIn, 1, (uint32_t)block->fields[i].builtin);
+        emit_control_builtin_used(e, block->fields[i].builtin); /* the NV members' extensions */
         if (block->fields[i].flags & QF_INVARIANT)
             emit_member_decorate(e, struct_id, i, SpvDecorationInvariant, 0, 0);
     }
@@ -264,6 +265,7 @@ static uint32_t builtin_variable(Emitter *e, Symbol *s)
     if (e->g->opts->stage == STAGE_FRAGMENT && storage == SpvStorageClassInput && scalar && scalar->kind == TY_INT)
         emit_decorate(e, id, SpvDecorationFlat, 0);
     decorate_variable(e, s, id);
+    emit_control_decorate_builtin(e, s, id);
     /* From SPIR-V 1.6 demote is core and a helper's status can change: glslang's Volatile. */
     if (s->builtin == SpvBuiltInHelperInvocation && e->b.version >= 0x00010600 && !e->vulkan_memory_model)
         emit_decorate(e, id, SpvDecorationVolatile, 0);
