@@ -20,6 +20,7 @@
  *   clear   clear color R G B A   clear depth D   clear stencil S
  *   patch parameter vertices N
  *   STAGE entrypoint NAME
+ *   expect printf "TEXT"   (a debugPrintfEXT message so far was exactly TEXT)
  *   PROPERTY VALUE (pipeline state: cullMode VK_CULL_MODE_BACK_BIT, ...) */
 #include <stdlib.h>
 #include <string.h>
@@ -747,6 +748,33 @@ static bool property_command(Parser *p, TestState *t, const char *name, char *s,
     return true;
 }
 
+/* expect printf "TEXT": a message debugPrintfEXT printed before this line
+ * reads exactly TEXT (C escapes \\ and \" allowed). */
+static bool expect_printf(Parser *p, char *s)
+{
+    while (*s == ' ' || *s == '\t')
+        s++;
+    size_t len = strlen(s);
+    while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+        len--;
+    if (len < 2 || s[0] != '"' || s[len - 1] != '"')
+        return parse_error(p, "expected 'expect printf \"TEXT\"'");
+    char *text = run_alloc(len);
+    size_t k = 0;
+    for (size_t i = 1; i + 1 < len; i++) {
+        if (s[i] == '\\' && i + 2 < len && (s[i + 1] == '\\' || s[i + 1] == '"'))
+            i++;
+        text[k++] = s[i];
+    }
+    text[k] = 0;
+    array_push(&p->script->strings, text);
+    Command c = {.kind = CMD_EXPECT_PRINTF, .line = p->line};
+    c.u.expect_printf.text = text;
+    array_push(&p->script->commands, c);
+    p->script->expects_printf = true;
+    return true;
+}
+
 bool parse_test_line(Parser *p, TestState *t, char *line)
 {
     char *s = line;
@@ -794,6 +822,11 @@ bool parse_test_line(Parser *p, TestState *t, char *line)
         return !p->failed;
     if (eat_word(&s, "compute"))
         return compute(p, t, s);
+    if (eat_word(&s, "expect")) {
+        if (!eat_word(&s, "printf"))
+            return parse_error(p, "expected 'expect printf \"TEXT\"'");
+        return expect_printf(p, s);
+    }
     if (eat_word(&s, "clear"))
         return clear_command(p, t, s);
     if (eat_word(&s, "tolerance"))

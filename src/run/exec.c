@@ -368,6 +368,26 @@ static bool probe_ssbo(Runner *r, const Command *c, bool *vk_ok)
 
 /* ---- the command loop ---- */
 
+/* expect printf: the work so far is submitted and done (the validation
+ * layer reports the messages of a submission when it completes), then one
+ * message must read exactly the text. */
+static bool expect_printf(Runner *r, const Command *c, bool *vk_ok)
+{
+    *vk_ok = exec_submit(r);
+    if (!*vk_ok)
+        return false;
+    const char *want = c->u.expect_printf.text;
+    for (size_t i = 0; i < r->vk.printf_lines.len; i++)
+        if (!strcmp(r->vk.printf_lines.data[i], want))
+            return true;
+    fprintf(stderr, "%s:%d: error: no debugPrintfEXT message reads \"%s\" (%zu message%s:", r->script->filename,
+            c->line, want, r->vk.printf_lines.len, r->vk.printf_lines.len == 1 ? "" : "s");
+    for (size_t i = 0; i < r->vk.printf_lines.len && i < 8; i++)
+        fprintf(stderr, "%s \"%s\"", i ? "," : "", r->vk.printf_lines.data[i]);
+    fprintf(stderr, "%s)\n", r->vk.printf_lines.len > 8 ? ", ..." : "");
+    return false;
+}
+
 /* Runs every command; false only when Vulkan failed and the run must stop.
  * *failed is set by any failed probe. */
 static bool execute_command(Runner *r, const Command *c, bool *failed)
@@ -394,6 +414,10 @@ static bool execute_command(Runner *r, const Command *c, bool *failed)
         return vk_ok;
     case CMD_PROBE_IMAGE:
         if (!probe_image(r, c, &vk_ok))
+            *failed = true;
+        return vk_ok;
+    case CMD_EXPECT_PRINTF:
+        if (!expect_printf(r, c, &vk_ok))
             *failed = true;
         return vk_ok;
     }

@@ -24,6 +24,8 @@ static const char usage[] =
     "  -q, --quiet              print only errors and the result\n"
     "      --device-id N        use the Nth Vulkan device (from 1)\n"
     "      --validate           enable VK_LAYER_KHRONOS_validation; its errors fail the test\n"
+    "      --debug-printf       print the messages of debugPrintfEXT (the validation layer's debug printf;\n"
+    "                           on by itself for scripts with 'expect printf' lines)\n"
     "      --via-layer          hand each GLSL section to vkCreateShaderModule as text, through the layer\n"
     "                           VK_LAYER_GLSPV_glsl_shader (VK_NV_glsl_shader), instead of compiling it first\n"
     "      --compiler CMD       GLSL compiler, run as CMD -V --target-env vulkan1.X -S STAGE -o OUT IN...\n"
@@ -158,6 +160,8 @@ static bool parse_args(Args *a, int argc, char **argv, bool *help)
             a->opts.disasm = true;
         } else if (!strcmp(arg, "--validate")) {
             a->opts.validate = true;
+        } else if (!strcmp(arg, "--debug-printf")) {
+            a->opts.debug_printf = true;
         } else if (!strcmp(arg, "--via-layer")) {
             a->opts.via_layer = true;
         } else if (!parse_valued(a, argc, argv, &i, &handled)) {

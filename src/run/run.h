@@ -307,7 +307,7 @@ const char *pipeline_key_entrypoint(const PipelineKey *k, Stage s);
 
 typedef enum CommandKind {
     CMD_DRAW_RECT, CMD_DRAW_ARRAYS, CMD_COMPUTE, CMD_PROBE_RECT, CMD_PROBE_SSBO, CMD_PROBE_IMAGE,
-    CMD_SET_PUSH, CMD_SET_BUFFER, CMD_CLEAR
+    CMD_SET_PUSH, CMD_SET_BUFFER, CMD_CLEAR, CMD_EXPECT_PRINTF
 } CommandKind;
 
 typedef struct Command {
@@ -352,6 +352,7 @@ typedef struct Command {
             size_t size;
         } set;
         struct { float color[4]; float depth; uint32_t stencil; } clear;
+        struct { const char *text; } expect_printf; /* owned by the script's strings */
     } u;
 } Command;
 
@@ -379,6 +380,7 @@ typedef struct Script {
     uint32_t width, height;
     size_t push_size;        /* bytes of push constants the script sets */
     size_t n_rects;          /* draw rect commands, for the vertex buffer */
+    bool expects_printf;     /* an `expect printf` line: debug printf is captured */
 } Script;
 
 /* A replacement given with -D TOK=REPL. */
@@ -483,6 +485,7 @@ typedef struct Options {
     bool via_layer;           /* GLSL to vkCreateShaderModule as text (VK_NV_glsl_shader) */
     bool quiet;
     bool disasm;
+    bool debug_printf;        /* --debug-printf: the validation layer's debug printf, messages printed */
     uint32_t device_id;       /* 1-based; 0 picks the first suitable */
 } Options;
 
@@ -500,6 +503,8 @@ typedef struct Vk {
     VkQueue queue;
     int validation_errors;
     char *skip_reason;
+    bool debug_printf;        /* --debug-printf or a script that expects printf output */
+    ARRAY(char *) printf_lines; /* the debugPrintfEXT messages so far, in order */
 } Vk;
 
 /* Creates the instance and a device that meets the script's requirements.

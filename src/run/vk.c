@@ -1,7 +1,8 @@
 /* The Vulkan instance and device for one script.
  *
  * vk_init creates an instance (with VK_LAYER_KHRONOS_validation and a
- * debug-utils messenger under --validate), picks the first physical device
+ * debug-utils messenger under --validate; the layer's debug printf, its
+ * messages captured for `expect printf`, under --debug-printf), picks the first physical device
  * that meets the script's [require] section (or the one --device-id names)
  * and creates a device with exactly the features and extensions the script
  * asked for, plus the extensions its feature structs come from. A device that
@@ -64,6 +65,28 @@ static void skip(Vk *vk, char *reason)
 
 /* ---- instance ---- */
 
+/* A debugPrintfEXT message: the validation layer (1.3.239) sends
+ * "Validation Information: [ UNASSIGNED-DEBUG-PRINTF ] Object 0: ... |
+ * MessageID = 0x92394c89 | TEXT". Each line of TEXT is kept for
+ * `expect printf` and printed unless --quiet. */
+static void capture_printf(Vk *vk, const char *message)
+{
+    const char *text = message, *id = strstr(message, "| MessageID = ");
+    const char *bar = id ? strstr(id + 1, " | ") : NULL;
+    if (bar)
+        text = bar + 3;
+    while (*text) {
+        size_t n = strcspn(text, "\n");
+        char *line = run_alloc(n + 1);
+        memcpy(line, text, n);
+        line[n] = 0;
+        array_push(&vk->printf_lines, line);
+        if (!vk->opts->quiet)
+            printf("%s: printf: %s\n", vk->filename, line);
+        text += n + (text[n] == '\n');
+    }
+}
+
 static VkBool32 VKAPI_PTR on_message(VkDebugUtilsMessageSeverityFlagBitsEXT severity,
                                      VkDebugUtilsMessageTypeFlagsEXT types,
                                      const VkDebugUtilsMessengerCallbackDataEXT *data, void *user)
@@ -75,6 +98,12 @@ static VkBool32 VKAPI_PTR on_message(VkDebugUtilsMessageSeverityFlagBitsEXT seve
         fprintf(stderr, "%s: %s\n", vk->filename, data->pMessage ? data->pMessage : "(no message)");
         return VK_FALSE;
     }
+    if (data && data->pMessageIdName && strstr(data->pMessageIdName, "DEBUG-PRINTF")) {
+        capture_printf(vk, data->pMessage ? data->pMessage : "");
+        return VK_FALSE;
+    }
+    if (severity < VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT)
+        return VK_FALSE; /* asked for the printf messages only */
     bool error = severity & VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
     if (error)
         vk->validation_errors++;
@@ -114,9 +143,10 @@ static bool create_instance(Vk *vk)
     uint32_t version = instance_version();
     if (version > VK_API_VERSION_1_3)
         version = VK_API_VERSION_1_3;
-    if (vk->opts->validate && !has_layer(VALIDATION_LAYER)) {
-        fprintf(stderr, "%s: error: --validate needs %s, which is not installed\n", vk->filename,
-                VALIDATION_LAYER);
+    bool validation = vk->opts->validate || vk->debug_printf;
+    if (validation && !has_layer(VALIDATION_LAYER)) {
+        fprintf(stderr, "%s: error: %s needs %s, which is not installed\n", vk->filename,
+                vk->opts->validate ? "--validate" : "debug printf", VALIDATION_LAYER);
         return false;
     }
     if (vk->opts->via_layer && !has_layer(GLSL_LAYER)) {
@@ -133,27 +163,43 @@ static bool create_instance(Vk *vk)
     messenger.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT;
     messenger.pfnUserCallback = on_message;
     messenger.pUserData = vk;
+    if (vk->debug_printf)
+        messenger.messageSeverity |= VK_DEBUG_UTILS_MESSAGE_SEVERITY_INFO_BIT_EXT;
+    /* Debug printf is a feature of the validation layer, enabled here; without
+     * --validate the layer's other checks are off. */
+    VkValidationFeatureEnableEXT enables[] = {VK_VALIDATION_FEATURE_ENABLE_DEBUG_PRINTF_EXT};
+    VkValidationFeatureDisableEXT disables[] = {
+        VK_VALIDATION_FEATURE_DISABLE_CORE_CHECKS_EXT, VK_VALIDATION_FEATURE_DISABLE_THREAD_SAFETY_EXT,
+        VK_VALIDATION_FEATURE_DISABLE_OBJECT_LIFETIMES_EXT, VK_VALIDATION_FEATURE_DISABLE_API_PARAMETERS_EXT};
+    VkValidationFeaturesEXT features = {.sType = VK_STRUCTURE_TYPE_VALIDATION_FEATURES_EXT};
+    features.pNext = &messenger;
+    features.enabledValidationFeatureCount = 1;
+    features.pEnabledValidationFeatures = enables;
+    if (!vk->opts->validate) {
+        features.disabledValidationFeatureCount = sizeof disables / sizeof disables[0];
+        features.pDisabledValidationFeatures = disables;
+    }
     /* The GLSL layer first, nearest the application: the validation layer
      * below it sees the SPIR-V it makes, as a driver would. */
     const char *layers[2], *ext = VK_EXT_DEBUG_UTILS_EXTENSION_NAME;
     uint32_t n_layers = 0;
     if (vk->opts->via_layer)
         layers[n_layers++] = GLSL_LAYER;
-    if (vk->opts->validate)
+    if (validation)
         layers[n_layers++] = VALIDATION_LAYER;
     VkInstanceCreateInfo info = {.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO};
     info.pApplicationInfo = &app;
     info.enabledLayerCount = n_layers;
     info.ppEnabledLayerNames = layers;
-    if (vk->opts->validate) {
+    if (validation) {
         /* Chained here, the messenger also hears vkCreate/DestroyInstance. */
-        info.pNext = &messenger;
+        info.pNext = vk->debug_printf ? (const void *)&features : (const void *)&messenger;
         info.enabledExtensionCount = 1;
         info.ppEnabledExtensionNames = &ext;
     }
     if (!vk_check(vk, vkCreateInstance(&info, NULL, &vk->instance), "vkCreateInstance"))
         return false;
-    if (!vk->opts->validate)
+    if (!validation)
         return true;
     PFN_vkCreateDebugUtilsMessengerEXT create =
         (PFN_vkCreateDebugUtilsMessengerEXT)vkGetInstanceProcAddr(vk->instance, "vkCreateDebugUtilsMessengerEXT");
@@ -451,6 +497,7 @@ RunResult vk_init(Vk *vk, const Options *opts, const Script *s)
     memset(vk, 0, sizeof *vk);
     vk->opts = opts;
     vk->filename = s->filename;
+    vk->debug_printf = opts->debug_printf || s->expects_printf;
     if (s->vulkan_version && instance_version() < s->vulkan_version) {
         char *want = version_text(s->vulkan_version);
         skip(vk, run_printf("the script requires Vulkan %s, more than the loader offers", want));
@@ -482,6 +529,10 @@ void vk_free(Vk *vk)
     if (vk->instance)
         vkDestroyInstance(vk->instance, NULL);
     free(vk->skip_reason);
+    for (size_t i = 0; i < vk->printf_lines.len; i++)
+        free(vk->printf_lines.data[i]);
+    free(vk->printf_lines.data);
+    memset(&vk->printf_lines, 0, sizeof vk->printf_lines);
     vk->device = VK_NULL_HANDLE;
     vk->instance = VK_NULL_HANDLE;
     vk->skip_reason = NULL;
