@@ -162,6 +162,8 @@ void check_attributes(Checker *c, Node *s);
 const Type *check_debug_printf(Checker *c, Node *n);
 /* What a resolved LOWER_CONTROL function asks. */
 void check_control_call(Checker *c, Node *n, const BuiltinCall *bc);
+/* post_depth_coverage and the interlock layouts, at the end of the unit. */
+void check_control_finish(Checker *c);
 /* A use of one of their built-in variables. */
 void check_control_var_use(Checker *c, const Symbol *s, SrcLoc loc);
 /* The layout qualifiers of a redeclared built-in these extensions add

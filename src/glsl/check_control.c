@@ -224,6 +224,25 @@ void check_control_redeclare(Checker *c, const Symbol *s, const Qualifiers *q)
         layout_int(c, q, "secondary_view_offset", &v); /* a constant integer */
 }
 
+/* ---- stage layouts ---- */
+
+/* What the fragment layouts these extensions add ask, at the end of the unit. */
+void check_control_finish(Checker *c)
+{
+    const StageLayout *l = &c->unit->stage_layout;
+    SrcLoc none = {0, 0, 0};
+    int arb = check_extension_enabled(c, "GL_ARB_post_depth_coverage");
+    if (l->post_depth_coverage && !arb && !check_extension_enabled(c, "GL_EXT_post_depth_coverage"))
+        glsl_error(c->g, none, "layout(post_depth_coverage) needs #extension GL_EXT_post_depth_coverage : enable "
+                   "(or GL_ARB_post_depth_coverage)");
+    else if (l->post_depth_coverage && !arb && !l->early_fragment_tests)
+        glsl_error(c->g, none, "with GL_EXT_post_depth_coverage, layout(post_depth_coverage) in; needs "
+                   "layout(early_fragment_tests) in; too (GL_ARB_post_depth_coverage implies it)");
+    if (l->interlock && !check_extension_enabled(c, "GL_ARB_fragment_shader_interlock"))
+        glsl_error(c->g, none, "the interlock ordering layouts need #extension GL_ARB_fragment_shader_interlock : "
+                   "enable");
+}
+
 /* ---- constants ---- */
 
 static const struct {

@@ -871,6 +871,8 @@ void check_finish_stage(Checker *c)
     default:
         break;
     }
+    if (c->stage == STAGE_FRAGMENT)
+        check_control_finish(c);
     /* Implicitly sized arrays never indexed (an unused gl_ClipDistance)
      * take one element, as glslang gives them. */
     for (size_t i = 0; i < c->tt->all.len; i++) {
