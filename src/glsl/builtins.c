@@ -47,7 +47,11 @@ static const BuiltinFn builtins[] = {
  * sparse texture functions, emit_image.c): one op and its operand. */
 #define XF(name, sig, fams, lowering, op, operand, stages, ext) \
     {name, sig, (uint32_t)(fams), lowering, {op, operand, 0, 0}, stages, 0, 0, ext, 0},
+/* A texture function form an extension adds: TXV_* changes and the index they name. */
+#define TX(name, sig, fams, op, variant, index, stages, ext) \
+    {name, sig, (uint32_t)(fams), LOWER_TEXTURE, {op, 0, 0, index}, stages, 0, 0, ext, variant},
 #include "glsl/builtins.def"
+#undef TX
 #undef XF
 #undef SG
 #undef SG_ROW
@@ -95,8 +99,11 @@ static const char *const exts_ovr_multiview[] = {"GL_OVR_multiview", "GL_OVR_mul
 static const char *const exts_device_group[] = {"GL_EXT_device_group", NULL};
 static const char *const exts_draw_parameters[] = {"GL_ARB_shader_draw_parameters", NULL};
 static const char *const exts_arm_core[] = {"GL_ARM_shader_core_builtins", NULL};
-static const char *const exts_sparse2[] = {"GL_ARB_sparse_texture2", NULL};
+/* GL_ARB_sparse_texture_clamp requires GL_ARB_sparse_texture2 and brings
+ * sparseTexelsResidentARB with it (glslang's reading). */
+static const char *const exts_sparse2[] = {"GL_ARB_sparse_texture2", "GL_ARB_sparse_texture_clamp", NULL};
 static const char *const exts_sparse_clamp[] = {"GL_ARB_sparse_texture_clamp", NULL};
+static const char *const exts_gather_bias_lod[] = {"GL_AMD_texture_gather_bias_lod", NULL};
 
 static const BuiltinExtInfo ext_infos[BEXT_COUNT] = {
     [BEXT_SUBGROUP_BASIC] = {exts_basic, SpvCapabilityGroupNonUniform, 1, 0},
@@ -130,6 +137,7 @@ static const BuiltinExtInfo ext_infos[BEXT_COUNT] = {
     [BEXT_ARM_CORE_BUILTINS] = {exts_arm_core, SpvCapabilityCoreBuiltinsARM, 0, 0},
     [BEXT_SPARSE_TEXTURE2] = {exts_sparse2, SpvCapabilitySparseResidency, 0, 0},
     [BEXT_SPARSE_CLAMP] = {exts_sparse_clamp, SpvCapabilityMinLod, 0, 0},
+    [BEXT_GATHER_BIAS_LOD] = {exts_gather_bias_lod, SpvCapabilityImageGatherBiasLodAMD, 0, 0},
 };
 
 const BuiltinExtInfo *builtin_ext_info(BuiltinExt ext)
@@ -492,11 +500,32 @@ static int better(const Candidate *a, const Candidate *b, unsigned n)
 int texture_offset_argument(TextureOp op)
 {
     switch (op) {
-    case TEX_SAMPLE_OFFSET: case TEX_SAMPLE_BIAS_OFFSET: return 2;
+    case TEX_SAMPLE_OFFSET: case TEX_SAMPLE_BIAS_OFFSET: case TEX_FETCH_RECT_OFFSET: return 2;
     case TEX_SAMPLE_LOD_OFFSET: case TEX_FETCH_OFFSET: return 3;
     case TEX_SAMPLE_GRAD_OFFSET: return 4;
     default: return -1;
     }
+}
+
+static int texture_extra_argument(const BuiltinCall *bc, unsigned i)
+{
+    unsigned v = bc->fn->form;
+    return bc->directions[i] == PARAM_OUT || ((v & (TXV_CLAMP | TXV_GATHER_LOD)) && i == bc->fn->ops[3]) ||
+           ((v & TXV_GATHER_BIAS) && i + 1 == bc->param_count);
+}
+
+int texture_core_argument(const BuiltinCall *bc, unsigned index)
+{
+    if (bc->fn->lowering != LOWER_TEXTURE || !bc->fn->form)
+        return index < bc->param_count ? (int)index : -1;
+    unsigned core = 0;
+    for (unsigned i = 0; i < bc->param_count; i++) {
+        if (texture_extra_argument(bc, i))
+            continue;
+        if (core++ == index)
+            return (int)i;
+    }
+    return -1;
 }
 
 int builtin_exists(const char *name)

@@ -80,6 +80,7 @@ typedef enum BuiltinExt {
     BEXT_ARM_CORE_BUILTINS,         /* GL_ARM_shader_core_builtins */
     BEXT_SPARSE_TEXTURE2,           /* GL_ARB_sparse_texture2 */
     BEXT_SPARSE_CLAMP,              /* GL_ARB_sparse_texture_clamp */
+    BEXT_GATHER_BIAS_LOD,           /* GL_AMD_texture_gather_bias_lod */
     BEXT_COUNT
 } BuiltinExt;
 
@@ -95,6 +96,7 @@ typedef enum ControlOp {
     CTL_CLOCK,            /* clockARB() and kin: OpReadClockKHR at scope ops[1]; uint64_t or uvec2 */
     CTL_INTERLOCK_BEGIN,  /* beginInvocationInterlockARB(): OpBeginInvocationInterlockEXT */
     CTL_INTERLOCK_END,    /* endInvocationInterlockARB() */
+    CTL_SPARSE_RESIDENT,  /* sparseTexelsResidentARB(): OpImageSparseTexelsResident */
 } ControlOp;
 
 const BuiltinExtInfo *builtin_ext_info(BuiltinExt ext);
@@ -144,10 +146,28 @@ typedef enum TextureOp {
     IMG_LOAD_LOD,      /* imageLoadLodAMD(): OpImageRead with an integer Lod (ImageReadWriteLodAMD) */
     IMG_STORE_LOD,     /* imageStoreLodAMD(): OpImageWrite with Lod */
     IMG_SPARSE_LOAD_LOD, /* sparseImageLoadLodAMD(): OpImageSparseRead with Lod; the texel goes out */
+    TEX_FETCH_RECT_OFFSET, /* texelFetchOffset(sampler2DRect, P, offset): no level */
 } TextureOp;
 
 /* Which argument of a texture function is its constant offset; -1 if none. */
 int texture_offset_argument(TextureOp op);
+
+/* Forms the extensions add to the core texture functions (`form` of a
+ * LOWER_TEXTURE entry; emit_image.c lowers them as the core form, with
+ * these changes). */
+enum {
+    TXV_SPARSE = 1,      /* GL_ARB_sparse_texture2: OpImageSparse*; the residency code is the
+                            result, the texel an out argument */
+    TXV_CLAMP = 2,       /* GL_ARB_sparse_texture_clamp: ops[3] is the lodClamp argument (MinLod) */
+    TXV_GATHER_LOD = 4,  /* GL_AMD_texture_gather_bias_lod: ops[3] is the lod argument */
+    TXV_GATHER_BIAS = 8, /* ... the last argument is a bias */
+};
+
+struct BuiltinCall;
+/* Where the argument the core form has at `index` is in a call of a form
+ * with TXV_* changes (the texel, lodClamp, lod and bias left out); `index`
+ * itself for the core forms; -1 when the call has none. */
+int texture_core_argument(const struct BuiltinCall *bc, unsigned index);
 
 /* Which samplers or images a texture function's first parameter takes
  * (LOWER_TEXTURE entries keep these in `families`). */
@@ -222,10 +242,10 @@ typedef struct BuiltinFn {
     uint32_t stages;        /* 1 << Stage where it exists; 0: every stage */
     int16_t desktop, es;    /* first versions; 0: always (in Vulkan GLSL) */
     uint8_t ext;            /* BuiltinExt: the extension that brings it */
-    uint8_t form;           /* LOWER_SUBGROUP: a SubgroupForm */
+    uint8_t form;           /* LOWER_SUBGROUP: a SubgroupForm; LOWER_TEXTURE: TXV_* changes */
 } BuiltinFn;
 
-#define BUILTIN_MAX_PARAMS 6
+#define BUILTIN_MAX_PARAMS 7 /* sparseTextureGradOffsetClampARB */
 
 typedef enum ParamDirection {
     PARAM_IN,

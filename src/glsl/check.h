@@ -160,7 +160,7 @@ void check_subgroup_call(Checker *c, Node *n, const BuiltinCall *bc);
 void check_attributes(Checker *c, Node *s);
 /* debugPrintfEXT("format", ...): checks the call and its arguments. */
 const Type *check_debug_printf(Checker *c, Node *n);
-/* What a resolved LOWER_CONTROL function asks. */
+/* What a resolved LOWER_CONTROL function (or TXV_* texture form) asks. */
 void check_control_call(Checker *c, Node *n, const BuiltinCall *bc);
 /* post_depth_coverage and the interlock layouts, at the end of the unit. */
 void check_control_finish(Checker *c);

@@ -174,14 +174,24 @@ const Type *check_debug_printf(Checker *c, Node *n)
 
 /* ---- functions with rules of their own ---- */
 
+/* LOWER_CONTROL functions and the extensions' texture function forms. */
+
 void check_control_call(Checker *c, Node *n, const BuiltinCall *bc)
 {
+    if (bc->fn->lowering == LOWER_TEXTURE) {
+        /* GL_AMD_texture_gather_bias_lod's textureGather(..., bias) shares
+         * its name with the core function: its extension is checked here. */
+        check_ext_use(c, (BuiltinExt)bc->fn->ext, n->name, n->loc);
+        return;
+    }
     switch ((ControlOp)bc->fn->ops[0]) {
     case CTL_INTERLOCK_BEGIN: case CTL_INTERLOCK_END:
         /* GL_ARB_fragment_shader_interlock: "only inside main()". */
         if (c->function != c->unit->main && (!c->function || strcmp(c->function->name, "main") != 0))
             check_error(c, n->loc, "'%s' may only be called in main()", n->name);
         c->unit->uses_interlock = 1;
+        break;
+    case CTL_SPARSE_RESIDENT:
         break;
     case CTL_CLOCK:
         if (bc->ret->kind != TY_VECTOR && !check_extension_enabled(c, "GL_ARB_gpu_shader_int64") &&

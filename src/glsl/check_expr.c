@@ -682,16 +682,18 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
         /* (s, P, comp), (s, P, offset, comp), (s, P, refZ, offset): the
          * component a constant 0 to 3, textureGatherOffsets' offsets constant. */
         int shadow = TYPE_SHADOW(bc->params[0]->opaque);
-        unsigned comp = top == TEX_GATHER ? 2 : 3, at = shadow ? 3 : 2;
-        const Node *a = bc->param_count > comp && !shadow ? n->args.data[comp] : NULL;
+        /* (through texture_core_argument: the extensions' forms have more arguments) */
+        int comp = texture_core_argument(bc, top == TEX_GATHER ? 2 : 3);
+        int at = texture_core_argument(bc, shadow ? 3 : 2);
+        const Node *a = comp >= 0 && !shadow ? n->args.data[comp] : NULL;
         if (a && (!a->cval || a->spec || a->cval->comps[0].i < 0 || a->cval->comps[0].i > 3))
             check_error(c, a->loc, "the component of '%s' must be a constant expression from 0 to 3", n->name);
-        if (top == TEX_GATHER_OFFSETS && !n->args.data[at]->cval)
+        if (top == TEX_GATHER_OFFSETS && at >= 0 && !n->args.data[at]->cval)
             check_error(c, n->args.data[at]->loc, "the offsets of '%s' must be a constant expression", n->name);
     }
     if (bc->fn->lowering == LOWER_SUBGROUP)
         check_subgroup_call(c, n, bc);
-    if (bc->fn->lowering == LOWER_CONTROL)
+    if (bc->fn->lowering == LOWER_CONTROL || (bc->fn->lowering == LOWER_TEXTURE && bc->fn->form))
         check_control_call(c, n, bc);
     n->ty = bc->ret;
     /* Built-ins of constant arguments are constant expressions (§4.3.3),

@@ -7,6 +7,8 @@
  *                         below SPIR-V 1.6
  *   clockARB and kin      OpReadClockKHR at Subgroup or Device scope
  *   interlock             OpBegin/EndInvocationInterlockEXT and its mode
+ *   sparseTexelsResident  OpImageSparseTexelsResident (the sparse texture
+ *                         functions are emit_image.c's)
  *   terminateInvocation   OpTerminateInvocation (emit_stmt.c)
  *   built-in variables    the capability and extension of each; where two
  *                         extensions share a capability (barycentrics,
@@ -131,6 +133,11 @@ uint32_t emit_control_call(Emitter *e, Node *n, const BuiltinCall *bc, const uin
     case CTL_INTERLOCK_END:
         emit_op(e, SpvOpEndInvocationInterlockEXT, 0);
         return 0;
+    case CTL_SPARSE_RESIDENT: {
+        uint32_t id = spv_new_id(&e->b);
+        emit_op(e, SpvOpImageSparseTexelsResident, 3, type_id(e, n->ty), id, args[0]);
+        return id;
+    }
     }
     return 0;
 }
@@ -151,8 +158,8 @@ void emit_control_builtin_used(Emitter *e, int builtin)
         break;
     case SpvBuiltInFragSizeEXT: case SpvBuiltInFragInvocationCountEXT:
         spv_require_capability(b, SpvCapabilityFragmentDensityEXT);
-        spv_require_extension(b, enabled(e, "GL_EXT_fragment_invocation_density") ? "SPV_EXT_fragment_invocation_density"
-                                                                                   : "SPV_NV_shading_rate");
+        spv_require_extension(b, enabled(e, "GL_EXT_fragment_invocation_density")
+                                     ? "SPV_EXT_fragment_invocation_density" : "SPV_NV_shading_rate");
         break;
     case SpvBuiltInLayer: case SpvBuiltInViewportIndex:
         if (stage == STAGE_VERTEX || stage == STAGE_TESS_CONTROL || stage == STAGE_TESS_EVALUATION) {

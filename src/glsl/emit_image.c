@@ -1,5 +1,5 @@
 /* Texture and image functions (LOWER_TEXTURE built-ins) as SPIR-V image
- * instructions.
+ * instructions, and the forms extensions add to them (texture_variant).
  *
  * The checker has chosen the form from the sampler or image type, so the
  * arguments are already of the types the instructions take; what is left
@@ -105,9 +105,18 @@ static uint32_t projective_coordinates(Emitter *e, const BuiltinCall *bc, uint32
     return pick_components(e, p, picks, dims + 1);
 }
 
+/* What the extensions' forms of a texture function change (texture_variant):
+ * NULL for the core forms. */
+typedef struct TexVariant {
+    uint32_t result_type;    /* the sparse forms' struct { int code; texel }, else 0 */
+    uint32_t min_lod;        /* GL_ARB_sparse_texture_clamp's lodClamp: MinLod */
+    uint32_t lod, bias;      /* GL_AMD_texture_gather_bias_lod's Lod or Bias for a gather */
+    Node *const *nodes;      /* the core form's argument nodes */
+} TexVariant;
+
 /* A sampling instruction: coordinates, then the reference of shadow
  * samplers, then the image operands. */
-static uint32_t sample(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args)
+static uint32_t sample(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args, const TexVariant *v)
 {
     const Type *st = bc->params[0];
     TextureOp op = (TextureOp)bc->fn->ops[0];
@@ -146,11 +155,16 @@ static uint32_t sample(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_
         {{SpvOpImageSampleProjExplicitLod, SpvOpImageSampleProjImplicitLod},
          {SpvOpImageSampleProjDrefExplicitLod, SpvOpImageSampleProjDrefImplicitLod}},
     };
-    SpvOp opcode = opcodes[proj][shadow][implicit];
+    static const SpvOp sparse_opcodes[2][2] = {
+        /* [shadow][implicit] */
+        {SpvOpImageSparseSampleExplicitLod, SpvOpImageSparseSampleImplicitLod},
+        {SpvOpImageSparseSampleDrefExplicitLod, SpvOpImageSparseSampleDrefImplicitLod},
+    };
+    SpvOp opcode = v && v->result_type ? sparse_opcodes[shadow][implicit] : opcodes[proj][shadow][implicit];
     uint32_t id = spv_new_id(&e->b);
-    uint32_t w[10];
+    uint32_t w[12];
     uint32_t k = 0, mask = 0;
-    w[k++] = type_id(e, n->ty);
+    w[k++] = v && v->result_type ? v->result_type : type_id(e, n->ty);
     w[k++] = id;
     w[k++] = args[0];
     w[k++] = coords;
@@ -165,6 +179,8 @@ static uint32_t sample(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_
         mask |= SpvImageOperandsGradMask, w[k++] = dx, w[k++] = dy;
     if (offset_arg >= 0)
         mask |= SpvImageOperandsConstOffsetMask, w[k++] = args[offset_arg];
+    if (v && v->min_lod)
+        mask |= SpvImageOperandsMinLodMask, w[k++] = v->min_lod;
     if (mask)
         w[mask_at] = mask;
     else
@@ -177,32 +193,45 @@ static uint32_t sample(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_
  * OpImageDrefGather with the reference of a shadow sampler; then the
  * offset(s). A textureGatherOffset offset that is not constant is the
  * Offset operand, which needs ImageGatherExtended. */
-static uint32_t gather(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args)
+static uint32_t gather(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args, const TexVariant *v)
 {
     TextureOp op = (TextureOp)bc->fn->ops[0];
     int shadow = TYPE_SHADOW(bc->params[0]->opaque);
     /* (s, P, comp), (s, P, offset, comp), but (s, P, refZ, offset) */
     uint32_t extra = op == TEX_GATHER || shadow ? 2 : 3, at = shadow ? 3 : 2;
     uint32_t id = spv_new_id(&e->b);
-    uint32_t w[8];
-    uint32_t k = 0;
-    w[k++] = type_id(e, n->ty);
+    uint32_t w[12];
+    uint32_t k = 0, mask = 0;
+    w[k++] = v && v->result_type ? v->result_type : type_id(e, n->ty);
     w[k++] = id;
     w[k++] = args[0];
     w[k++] = args[1];
     w[k++] = bc->param_count > extra ? args[extra] : emit_int_constant(e, 0);
+    uint32_t mask_at = k++;
+    /* The image operands in the order of their bits: Bias, Lod (GL_AMD_texture_gather_bias_lod), offsets. */
+    if (v && v->bias)
+        mask |= SpvImageOperandsBiasMask, w[k++] = v->bias;
+    if (v && v->lod)
+        mask |= SpvImageOperandsLodMask, w[k++] = v->lod;
     if (op == TEX_GATHER_OFFSET) {
-        const Node *offset = n->args.data[at];
+        const Node *offset = v ? v->nodes[at] : n->args.data[at];
         int constant = offset->cval && !offset->spec;
         if (!constant)
             spv_require_capability(&e->b, SpvCapabilityImageGatherExtended);
-        w[k++] = constant ? SpvImageOperandsConstOffsetMask : SpvImageOperandsOffsetMask;
+        mask |= constant ? SpvImageOperandsConstOffsetMask : SpvImageOperandsOffsetMask;
         w[k++] = args[at];
     } else if (op == TEX_GATHER_OFFSETS) {
-        w[k++] = SpvImageOperandsConstOffsetsMask;
+        mask |= SpvImageOperandsConstOffsetsMask;
         w[k++] = args[at];
     }
-    emit_op_words(e, shadow ? SpvOpImageDrefGather : SpvOpImageGather, w, k);
+    if (mask)
+        w[mask_at] = mask;
+    else
+        k--; /* no operands: no mask word */
+    SpvOp opcode = shadow ? SpvOpImageDrefGather : SpvOpImageGather;
+    if (v && v->result_type)
+        opcode = shadow ? SpvOpImageSparseDrefGather : SpvOpImageSparseGather;
+    emit_op_words(e, opcode, w, k);
     return id;
 }
 
@@ -230,18 +259,115 @@ static uint32_t image_atomic(Emitter *e, Node *n, const BuiltinCall *bc, const u
     return id;
 }
 
+/* The forms GL_ARB_sparse_texture2, GL_ARB_sparse_texture_clamp and
+ * GL_AMD_texture_gather_bias_lod add (TXV_*): the core form's instruction
+ * from the core form's arguments, with
+ *   sparse   OpImageSparse* of result struct { int code; texel }: the texel
+ *            goes to the out argument, the code is the result;
+ *   clamp    the lodClamp argument as MinLod;
+ *   AMD      a gather's Lod or Bias operand. */
+static uint32_t texture_variant(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args)
+{
+    BuiltinCall core = *bc;
+    uint32_t core_args[BUILTIN_MAX_PARAMS] = {0};
+    Node *nodes[BUILTIN_MAX_PARAMS] = {0};
+    unsigned count = 0;
+    for (int at; count < BUILTIN_MAX_PARAMS && (at = texture_core_argument(bc, count)) >= 0; count++) {
+        core.params[count] = bc->params[at];
+        core.directions[count] = bc->directions[at];
+        core_args[count] = args[at];
+        nodes[count] = n->args.data[at];
+    }
+    core.param_count = count;
+    unsigned changes = bc->fn->form;
+    TexVariant v = {0};
+    v.nodes = nodes;
+    if (changes & TXV_CLAMP)
+        v.min_lod = args[bc->fn->ops[3]];
+    if (changes & TXV_GATHER_LOD)
+        v.lod = args[bc->fn->ops[3]];
+    if (changes & TXV_GATHER_BIAS)
+        v.bias = args[bc->param_count - 1];
+    if (changes & (TXV_GATHER_LOD | TXV_GATHER_BIAS))
+        spv_require_capability(&e->b, SpvCapabilityImageGatherBiasLodAMD); /* Bias and Lod on OpImageGather */
+    int texel_at = -1;
+    for (unsigned i = 0; i < bc->param_count; i++)
+        if (bc->directions[i] == PARAM_OUT)
+            texel_at = (int)i;
+    const Type *texel = texel_at >= 0 ? bc->params[texel_at] : NULL;
+    if ((changes & TXV_SPARSE) && texel) {
+        uint32_t members[2] = {type_id(e, e->tt->int_), type_id(e, texel)};
+        v.result_type = spv_unique(&e->b, SpvOpTypeStruct, 0, members, 2);
+    }
+    uint32_t result = 0, id = spv_new_id(&e->b);
+    const Type *st = bc->params[0];
+    switch ((TextureOp)bc->fn->ops[0]) {
+    case TEX_GATHER: case TEX_GATHER_OFFSET: case TEX_GATHER_OFFSETS:
+        result = gather(e, n, &core, core_args, &v);
+        break;
+    case TEX_FETCH: case TEX_FETCH_OFFSET: case TEX_FETCH_RECT_OFFSET: {
+        /* sparseTexelFetch[Offset]ARB: (s, P[, lod or sample][, offset]) */
+        uint32_t w[9] = {v.result_type, id, image_of(e, st, core_args[0]), core_args[1]}, k = 4;
+        if (bc->fn->ops[0] == TEX_FETCH_RECT_OFFSET) {
+            w[k++] = SpvImageOperandsConstOffsetMask;
+            w[k++] = core_args[2];
+        } else if (count >= 3) {
+            w[k++] = (TYPE_MS(st->opaque) ? SpvImageOperandsSampleMask : SpvImageOperandsLodMask) |
+                     (count == 4 ? SpvImageOperandsConstOffsetMask : 0);
+            w[k++] = core_args[2];
+            if (count == 4)
+                w[k++] = core_args[3];
+        }
+        emit_op_words(e, SpvOpImageSparseFetch, w, k);
+        result = id;
+        break;
+    }
+    case IMG_LOAD:
+        /* sparseImageLoadARB: (image, P[, sample]) */
+        if (!TYPE_FORMAT(st->opaque))
+            spv_require_capability(&e->b, SpvCapabilityStorageImageReadWithoutFormat);
+        if (count == 3)
+            emit_op(e, SpvOpImageSparseRead, 6, v.result_type, id, core_args[0], core_args[1],
+                    SpvImageOperandsSampleMask, core_args[2]);
+        else
+            emit_op(e, SpvOpImageSparseRead, 4, v.result_type, id, core_args[0], core_args[1]);
+        result = id;
+        break;
+    default:
+        result = sample(e, n, &core, core_args, &v);
+        break;
+    }
+    if (!v.result_type)
+        return result;
+    LValue out;
+    if (emit_lvalue(e, n->args.data[texel_at], &out)) {
+        uint32_t value = spv_new_id(&e->b);
+        emit_op(e, SpvOpCompositeExtract, 4, type_id(e, texel), value, result, 1);
+        emit_store(e, &out, value);
+    }
+    uint32_t code = spv_new_id(&e->b);
+    emit_op(e, SpvOpCompositeExtract, 4, type_id(e, e->tt->int_), code, result, 0);
+    return code;
+}
+
 uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args)
 {
     const Type *st = bc->params[0];
     uint32_t code = st->opaque;
     int ms = TYPE_MS(code);
+    if (bc->fn->form)
+        return texture_variant(e, n, bc, args);
     uint32_t id = spv_new_id(&e->b);
     switch ((TextureOp)bc->fn->ops[0]) {
     case TEX_SAMPLE: case TEX_SAMPLE_BIAS: case TEX_SAMPLE_LOD: case TEX_SAMPLE_GRAD:
     case TEX_SAMPLE_OFFSET: case TEX_SAMPLE_BIAS_OFFSET: case TEX_SAMPLE_LOD_OFFSET: case TEX_SAMPLE_GRAD_OFFSET:
-        return sample(e, n, bc, args);
+        return sample(e, n, bc, args, NULL);
     case TEX_GATHER: case TEX_GATHER_OFFSET: case TEX_GATHER_OFFSETS:
-        return gather(e, n, bc, args);
+        return gather(e, n, bc, args, NULL);
+    case TEX_FETCH_RECT_OFFSET:
+        emit_op(e, SpvOpImageFetch, 6, type_id(e, n->ty), id, image_of(e, st, args[0]), args[1],
+                SpvImageOperandsConstOffsetMask, args[2]);
+        return id;
     case TEX_FETCH_OFFSET:
         emit_op(e, SpvOpImageFetch, 7, type_id(e, n->ty), id, image_of(e, st, args[0]), args[1],
                 SpvImageOperandsLodMask | SpvImageOperandsConstOffsetMask, args[2], args[3]);
