@@ -6,7 +6,7 @@ layout(binding = 0) uniform sampler2D s2D;
 layout(binding = 1) uniform isampler3D is3D;
 layout(binding = 2) uniform sampler2DShadow s2DShadow;
 layout(binding = 3) uniform samplerCubeArrayShadow sCubeArrayShadow;
-layout(binding = 4) uniform usampler2DRect us2DRect;
+layout(binding = 4) uniform usampler2D us2D;
 layout(binding = 5) uniform sampler2DMS s2DMS;
 layout(binding = 6) uniform sampler2DArray s2DArray;
 layout(binding = 7, rgba32f) uniform image2D i2D;
@@ -28,7 +28,7 @@ void main()
     code |= sparseTextureOffsetARB(s2DShadow, c3, ivec2(1, -1), d);
     code |= sparseTextureGradARB(s2D, c2, vec2(0.1), vec2(0.2), t2);
     code |= sparseTexelFetchARB(s2DMS, ic2, 3, t2);
-    code |= sparseTexelFetchOffsetARB(us2DRect, ic2, ivec2(2, 3), ut);
+    code |= sparseTexelFetchOffsetARB(us2D, ic2, 1, ivec2(2, 3), ut);
     code |= sparseTexelFetchOffsetARB(s2D, ic2, 0, ivec2(1), t2);
     code |= sparseTextureGatherARB(s2D, c2, t2, 2);
     code |= sparseTextureGatherOffsetARB(s2DArray, c3, ivec2(1), t);
