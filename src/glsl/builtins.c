@@ -104,6 +104,7 @@ static const char *const exts_arm_core[] = {"GL_ARM_shader_core_builtins", NULL}
 static const char *const exts_sparse2[] = {"GL_ARB_sparse_texture2", "GL_ARB_sparse_texture_clamp", NULL};
 static const char *const exts_sparse_clamp[] = {"GL_ARB_sparse_texture_clamp", NULL};
 static const char *const exts_gather_bias_lod[] = {"GL_AMD_texture_gather_bias_lod", NULL};
+static const char *const exts_fragment_mask[] = {"GL_AMD_shader_fragment_mask", NULL};
 
 static const BuiltinExtInfo ext_infos[BEXT_COUNT] = {
     [BEXT_SUBGROUP_BASIC] = {exts_basic, SpvCapabilityGroupNonUniform, 1, 0},
@@ -138,6 +139,7 @@ static const BuiltinExtInfo ext_infos[BEXT_COUNT] = {
     [BEXT_SPARSE_TEXTURE2] = {exts_sparse2, SpvCapabilitySparseResidency, 0, 0},
     [BEXT_SPARSE_CLAMP] = {exts_sparse_clamp, SpvCapabilityMinLod, 0, 0},
     [BEXT_GATHER_BIAS_LOD] = {exts_gather_bias_lod, SpvCapabilityImageGatherBiasLodAMD, 0, 0},
+    [BEXT_FRAGMENT_MASK] = {exts_fragment_mask, SpvCapabilityFragmentMaskAMD, 0, 0},
 };
 
 const BuiltinExtInfo *builtin_ext_info(BuiltinExt ext)

@@ -81,6 +81,7 @@ typedef enum BuiltinExt {
     BEXT_SPARSE_TEXTURE2,           /* GL_ARB_sparse_texture2 */
     BEXT_SPARSE_CLAMP,              /* GL_ARB_sparse_texture_clamp */
     BEXT_GATHER_BIAS_LOD,           /* GL_AMD_texture_gather_bias_lod */
+    BEXT_FRAGMENT_MASK,             /* GL_AMD_shader_fragment_mask */
     BEXT_COUNT
 } BuiltinExt;
 
@@ -147,6 +148,8 @@ typedef enum TextureOp {
     IMG_STORE_LOD,     /* imageStoreLodAMD(): OpImageWrite with Lod */
     IMG_SPARSE_LOAD_LOD, /* sparseImageLoadLodAMD(): OpImageSparseRead with Lod; the texel goes out */
     TEX_FETCH_RECT_OFFSET, /* texelFetchOffset(sampler2DRect, P, offset): no level */
+    TEX_FRAGMENT_MASK_FETCH, /* fragmentMaskFetchAMD(): OpFragmentMaskFetchAMD (subpass inputs at (0, 0)) */
+    TEX_FRAGMENT_FETCH,      /* fragmentFetchAMD(): OpFragmentFetchAMD */
 } TextureOp;
 
 /* Which argument of a texture function is its constant offset; -1 if none. */

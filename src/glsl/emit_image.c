@@ -364,6 +364,21 @@ uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uin
         return sample(e, n, bc, args, NULL);
     case TEX_GATHER: case TEX_GATHER_OFFSET: case TEX_GATHER_OFFSETS:
         return gather(e, n, bc, args, NULL);
+    case TEX_FRAGMENT_MASK_FETCH: case TEX_FRAGMENT_FETCH: {
+        /* GL_AMD_shader_fragment_mask: a subpass input's texel is the fragment's own, at (0, 0). */
+        int subpass = TYPE_BASE(code) == BT_SUBPASS;
+        uint32_t at = args[1];
+        if (subpass) {
+            uint32_t zero = emit_int_constant(e, 0), parts[2] = {zero, zero};
+            at = spv_unique(&e->b, SpvOpConstantComposite, type_id(e, type_vector(e->tt, e->tt->int_, 2)), parts, 2);
+        }
+        uint32_t image = image_of(e, st, args[0]);
+        if (bc->fn->ops[0] == TEX_FRAGMENT_MASK_FETCH)
+            emit_op(e, SpvOpFragmentMaskFetchAMD, 4, type_id(e, n->ty), id, image, at);
+        else
+            emit_op(e, SpvOpFragmentFetchAMD, 5, type_id(e, n->ty), id, image, at, args[subpass ? 1 : 2]);
+        return id;
+    }
     case TEX_FETCH_RECT_OFFSET:
         emit_op(e, SpvOpImageFetch, 6, type_id(e, n->ty), id, image_of(e, st, args[0]), args[1],
                 SpvImageOperandsConstOffsetMask, args[2]);
