@@ -162,6 +162,9 @@ void check_attributes(Checker *c, Node *s);
 const Type *check_debug_printf(Checker *c, Node *n);
 /* What a resolved LOWER_CONTROL function (or TXV_* texture form) asks. */
 void check_control_call(Checker *c, Node *n, const BuiltinCall *bc);
+/* post_depth_coverage and the interlock layouts on a variable: an error
+ * (they qualify `in;` alone). */
+void check_control_misplaced(Checker *c, const Qualifiers *q);
 /* post_depth_coverage and the interlock layouts, at the end of the unit. */
 void check_control_finish(Checker *c);
 /* A use of one of their built-in variables. */

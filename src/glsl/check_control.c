@@ -236,6 +236,19 @@ void check_control_redeclare(Checker *c, const Symbol *s, const Qualifiers *q)
 
 /* ---- stage layouts ---- */
 
+void check_control_misplaced(Checker *c, const Qualifiers *q)
+{
+    static const char *const names[] = {"post_depth_coverage", "pixel_interlock_ordered",
+                                        "pixel_interlock_unordered", "sample_interlock_ordered",
+                                        "sample_interlock_unordered", "shading_rate_interlock_ordered",
+                                        "shading_rate_interlock_unordered"};
+    for (size_t i = 0; i < q->layout.len; i++)
+        for (size_t k = 0; k < COUNT_OF(names); k++)
+            if (strcmp(q->layout.data[i].name, names[k]) == 0)
+                check_error(c, q->layout.data[i].loc, "layout(%s) qualifies 'in;' alone, not a variable",
+                            names[k]);
+}
+
 /* What the fragment layouts these extensions add ask, at the end of the unit. */
 void check_control_finish(Checker *c)
 {

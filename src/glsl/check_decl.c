@@ -437,6 +437,7 @@ static void check_variables(Checker *c, Node *decl, int global)
     const Qualifiers *q = &decl->type->q;
     const Type *base = image_with_format(c, resolve_type(c, decl->type), q);
     check_layout_values(c, q);
+    check_control_misplaced(c, q); /* layout(post_depth_coverage) on a variable */
     check_needs_precision(c, base, q->flags, decl->loc);
     check_spirv_misplaced(c, q, 1, 1, "a variable");
     if (base->kind == TY_SPIRV && q->storage != SQ_UNIFORM && q->storage != SQ_NONE &&
