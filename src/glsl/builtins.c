@@ -121,7 +121,8 @@ static const BuiltinExtInfo ext_infos[BEXT_COUNT] = {
     [BEXT_NV_SM_BUILTINS] = {exts_nv_sm, SpvCapabilityShaderSMBuiltinsNV, 0, 0},
     [BEXT_SHADER_CLOCK] = {exts_clock, SpvCapabilityShaderClockKHR, 0, 0},
     [BEXT_REALTIME_CLOCK] = {exts_realtime_clock, SpvCapabilityShaderClockKHR, 0, 0},
-    [BEXT_INTERLOCK] = {exts_interlock, 0, 0, 0},
+    /* (the ordering mode decides: the sample and shading-rate ones have capabilities of their own) */
+    [BEXT_INTERLOCK] = {exts_interlock, SpvCapabilityFragmentShaderPixelInterlockEXT, 0, 0},
     [BEXT_BARYCENTRIC] = {exts_barycentric, SpvCapabilityFragmentBarycentricKHR, 0, 0},
     [BEXT_FRAGMENT_DENSITY] = {exts_density, SpvCapabilityFragmentDensityEXT, 0, 0},
     [BEXT_SHADING_RATE_NV] = {exts_shading_rate_nv, SpvCapabilityShadingRateNV, 0, 0},
