@@ -84,7 +84,8 @@ static void decorate_interpolation(Emitter *e, uint32_t id, int member, uint32_t
     while (t->kind == TY_ARRAY)
         t = t->elem;
     const Type *scalar = type_scalar_of(t);
-    int needs_flat = input && e->g->opts->stage == STAGE_FRAGMENT && scalar &&
+    /* perprimitiveEXT inputs are not interpolated: they need no Flat. */
+    int needs_flat = input && e->g->opts->stage == STAGE_FRAGMENT && scalar && !(flags & QF_PERPRIMITIVE) &&
                      (scalar->kind != TY_FLOAT || scalar->width == 64);
     if ((flags & QF_FLAT) || needs_flat) {
         if (member >= 0)
@@ -93,6 +94,7 @@ static void decorate_interpolation(Emitter *e, uint32_t id, int member, uint32_t
             emit_decorate(e, id, SpvDecorationFlat, 0);
     }
     emit_decorate_qualifiers(e, id, member, flags, interpolation_decorations, COUNT_OF(interpolation_decorations));
+    emit_mesh_decorate(e, id, member, flags);
 }
 
 static void decorate_variable(Emitter *e, Symbol *s, uint32_t id)
@@ -237,6 +239,7 @@ static uint32_t builtin_block(Emitter *e, Symbol *s)
     const Type *block = s->type->kind == TY_ARRAY ? s->type->elem : s->type;
     uint32_t struct_id = emit_type(e, block, LAYOUT_NONE);
     for (uint32_t i = 0; i < block->field_count; i++) {
+        emit_mesh_decorate(e, struct_id, (int)i, (s->flags & QF_PERPRIMITIVE) | block->fields[i].flags);
         emit_member_decorate(e, struct_id, i, SpvDecorationBuiltIn, 1, (uint32_t)block->fields[i].builtin);
         if (block->fields[i].flags & QF_INVARIANT)
             emit_member_decorate(e, struct_id, i, SpvDecorationInvariant, 0, 0);
@@ -409,7 +412,7 @@ void emit_execution_modes(Emitter *e, Stage stage)
 {
     const StageLayout *l = &e->unit->stage_layout;
     switch (stage) {
-    case STAGE_COMPUTE: {
+    case STAGE_COMPUTE: case STAGE_TASK: case STAGE_MESH: {
         /* A size given only with spirv_execution_mode(_id) replaces the default 1 1 1. */
         const int *set = e->unit->local_size_set;
         int declared = set[0] || set[1] || set[2];
@@ -451,6 +454,7 @@ void emit_execution_modes(Emitter *e, Stage stage)
     default:
         break;
     }
+    emit_mesh_modes(e, stage);
     /* void main() [[subgroup_uniform_control_flow]] (GL_EXT_subgroup_uniform_control_flow). */
     const Node *main_decl = e->unit->main ? e->unit->main->decl : NULL;
     for (size_t i = 0; main_decl && i < main_decl->attributes.len; i++)

@@ -1,0 +1,188 @@
+/* The checker, part 7: mesh and task shaders (GL_EXT_mesh_shader, and
+ * GL_NV_mesh_shader where it shares the machinery).
+ *
+ * check_stage.c declares the built-ins (gl_MeshVerticesEXT[],
+ * gl_MeshPrimitivesEXT[], the primitive index arrays) and reads the
+ * layouts (max_vertices, max_primitives, points/lines/triangles); this file
+ * sizes the arrays those layouts size, checks where taskPayloadSharedEXT,
+ * taskNV, perprimitiveEXT/NV and perviewNV may be written, what the unit
+ * must declare, and the SPIR-V version GL_EXT_mesh_shader needs (1.4:
+ * SPV_EXT_mesh_shader is written against it). */
+#include <string.h>
+
+#include "glsl/check.h"
+#include "spirv/tables.h"
+
+#define SPIRV_1_4 0x00010400u
+
+int check_mesh_ext(const Checker *c)
+{
+    return check_extension_enabled(c, "GL_EXT_mesh_shader");
+}
+
+int check_mesh_nv(const Checker *c)
+{
+    return !check_mesh_ext(c) && check_extension_enabled(c, "GL_NV_mesh_shader");
+}
+
+/* How many vertices make one primitive of the declared output type. */
+static uint32_t primitive_vertices(const StageLayout *l)
+{
+    switch (l->output_primitive) {
+    case SpvExecutionModeOutputPoints: return 1;
+    case SpvExecutionModeOutputLinesEXT: return 2;
+    case SpvExecutionModeOutputTrianglesEXT: return 3;
+    default: return 0;
+    }
+}
+
+uint32_t check_mesh_array_length(const Checker *c, int how)
+{
+    const StageLayout *l = &c->unit->stage_layout;
+    uint32_t vertices = l->max_vertices > 0 ? (uint32_t)l->max_vertices : 0;
+    uint32_t primitives = l->max_primitives > 0 ? (uint32_t)l->max_primitives : 0;
+    switch (how) {
+    case IMPLICIT_PER_PRIMITIVE: return primitives;
+    case IMPLICIT_PRIMITIVE_INDICES: return primitives * primitive_vertices(l);
+    default: return vertices;
+    }
+}
+
+/* The global variable with storage `storage` declared already, or NULL. */
+static const Symbol *declared_with(const Checker *c, StorageQual storage)
+{
+    for (size_t i = 0; i < c->unit->globals.len; i++)
+        if (c->unit->globals.data[i]->storage == storage && c->unit->globals.data[i]->unit == c->unit_index)
+            return c->unit->globals.data[i];
+    return NULL;
+}
+
+void check_mesh_declaration(Checker *c, const Qualifiers *q, int block, const char *name, SrcLoc loc)
+{
+    int task = c->stage == STAGE_TASK, mesh = c->stage == STAGE_MESH;
+    switch (q->storage) {
+    case SQ_TASK_PAYLOAD: {
+        /* GL_EXT_mesh_shader §4.3.X: one such variable, in task and mesh shaders. */
+        const Symbol *other = declared_with(c, SQ_TASK_PAYLOAD);
+        if (!task && !mesh)
+            check_error(c, loc, "'taskPayloadSharedEXT' is only for task and mesh shaders, not %s shaders",
+                        glsl_stage_long_name(c->stage));
+        else if (other && strcmp(other->name, name) != 0)
+            check_error(c, loc, "'%s' is a second taskPayloadSharedEXT variable: a shader has one at most, and "
+                        "'%s' is declared already", name, other->name);
+        return;
+    }
+    case SQ_TASK_NV:
+        if (!block || (!task && !mesh))
+            check_error(c, loc, "'taskNV' is for one block of task shader outputs or mesh shader inputs");
+        return;
+    case SQ_IN:
+        if (task || mesh)
+            check_error(c, loc, "'%s': %s shaders have no user-defined inputs (read a taskPayloadSharedEXT variable "
+                        "or memory instead)", name, glsl_stage_long_name(c->stage));
+        break;
+    case SQ_OUT:
+        if (task)
+            check_error(c, loc, "'%s': task shaders have no user-defined outputs (write a taskPayloadSharedEXT "
+                        "variable instead)", name);
+        break;
+    default:
+        break;
+    }
+    if ((q->flags & QF_PERPRIMITIVE) && !(mesh && q->storage == SQ_OUT) &&
+        !(c->stage == STAGE_FRAGMENT && q->storage == SQ_IN))
+        check_error(c, loc, "'%s': perprimitive qualifies mesh shader outputs and fragment shader inputs only", name);
+    if ((q->flags & QF_PERVIEW) && !(mesh && q->storage == SQ_OUT))
+        check_error(c, loc, "'%s': perviewNV qualifies mesh shader outputs only", name);
+}
+
+int check_mesh_read_only(const Checker *c, const Symbol *s)
+{
+    /* Task shaders write the payload; the mesh shaders they spawn read it. */
+    const Symbol *owner = s->kind == SYM_BLOCK_MEMBER ? s->block : s;
+    return c->stage == STAGE_MESH && owner && owner->storage == SQ_TASK_PAYLOAD;
+}
+
+/* The location of the #extension directive that enabled `name`. */
+static SrcLoc extension_loc(const Checker *c, const char *name)
+{
+    SrcLoc loc = {0, 0, 0};
+    for (size_t i = 0; i < c->pp->extensions.len; i++)
+        if (strcmp(c->pp->extensions.data[i].name, name) == 0 && c->pp->extensions.data[i].behavior != EXT_DISABLE)
+            return c->pp->extensions.data[i].loc;
+    return loc;
+}
+
+/* SPV_EXT_mesh_shader is written against SPIR-V 1.4. */
+static void check_version(Checker *c)
+{
+    uint32_t version = c->g->opts->spirv_version;
+    if (!check_mesh_ext(c) || !version || version >= SPIRV_1_4)
+        return;
+    int uses = c->stage == STAGE_TASK || c->stage == STAGE_MESH;
+    for (size_t i = 0; i < c->unit->globals.len && !uses; i++)
+        uses = (c->unit->globals.data[i]->flags & QF_PERPRIMITIVE) != 0;
+    if (uses)
+        check_error(c, extension_loc(c, "GL_EXT_mesh_shader"), "GL_EXT_mesh_shader needs SPIR-V 1.4, but the target "
+                    "is SPIR-V 1.%u: use --target-env vulkan1.2 (or vulkan1.1 with --target-spv=spv1.4)",
+                    (version >> 8) & 0xff);
+}
+
+/* Only the index array of the declared primitive type may be written. */
+static void check_index_arrays(Checker *c)
+{
+    static const struct {
+        const char *name;
+        int mode;
+    } arrays[] = {
+        {"gl_PrimitivePointIndicesEXT", SpvExecutionModeOutputPoints},
+        {"gl_PrimitiveLineIndicesEXT", SpvExecutionModeOutputLinesEXT},
+        {"gl_PrimitiveTriangleIndicesEXT", SpvExecutionModeOutputTrianglesEXT},
+    };
+    int declared = c->unit->stage_layout.output_primitive;
+    for (size_t i = 0; i < COUNT_OF(arrays) && declared; i++) {
+        const Symbol *s = scope_lookup_local(c->globals, arrays[i].name);
+        if (s && s->used && arrays[i].mode != declared)
+            check_error(c, (SrcLoc){0, 0, 0}, "'%s' is used, but the mesh shader outputs %s: use %s", s->name,
+                        declared == SpvExecutionModeOutputPoints ? "points" : declared ==
+                        SpvExecutionModeOutputLinesEXT ? "lines" : "triangles",
+                        arrays[declared == SpvExecutionModeOutputPoints ? 0 : declared ==
+                               SpvExecutionModeOutputLinesEXT ? 1 : 2].name);
+    }
+}
+
+void check_mesh_call(Checker *c, Node *n, const BuiltinCall *bc)
+{
+    (void)n;
+    if (bc->fn->lowering == LOWER_SPECIAL && bc->fn->ops[0] == SPECIAL_EMIT_MESH_TASKS)
+        c->unit->emits_mesh_tasks = 1;
+}
+
+void check_mesh_finish(Checker *c)
+{
+    StageLayout *l = &c->unit->stage_layout;
+    SrcLoc none = {0, 0, 0};
+    check_version(c);
+    if (c->stage != STAGE_MESH && c->stage != STAGE_TASK)
+        return;
+    if (!check_mesh_ext(c) && !check_mesh_nv(c)) {
+        glsl_error(c->g, none, "%s shaders need #extension GL_EXT_mesh_shader : require (or GL_NV_mesh_shader)",
+                   glsl_stage_long_name(c->stage));
+        return;
+    }
+    if (c->stage == STAGE_TASK && check_mesh_ext(c) && !c->unit->emits_mesh_tasks && c->unit->main)
+        glsl_error(c->g, none, "a task shader must call EmitMeshTasksEXT(x, y, z) once: it says how many mesh "
+                   "shader workgroups to start");
+    if (c->stage != STAGE_MESH)
+        return;
+    if (l->max_vertices < 0)
+        glsl_error(c->g, none, "a mesh shader must declare how many vertices it outputs at most: "
+                   "layout(max_vertices = N) out;");
+    if (l->max_primitives < 0)
+        glsl_error(c->g, none, "a mesh shader must declare how many primitives it outputs at most: "
+                   "layout(max_primitives = N) out;");
+    if (!l->output_primitive)
+        glsl_error(c->g, none, "a mesh shader must declare its output primitive: layout(triangles) out; "
+                   "(or points, lines)");
+    check_index_arrays(c);
+}
