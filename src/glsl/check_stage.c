@@ -516,6 +516,10 @@ static const Type *redeclared_type(const Type *old, const Type *t)
 {
     if (old == t)
         return old;
+    /* Per-view members (float gl_ClipDistancePerViewNV[4][]): one such array per view. */
+    if (old->kind == TY_ARRAY && !old->implicit && t->kind == TY_ARRAY && t->length == old->length &&
+        old->elem->kind == TY_ARRAY && t->elem->kind == TY_ARRAY)
+        return redeclared_type(old->elem, t->elem) ? old : NULL;
     if (old->kind != TY_ARRAY || !old->implicit || t->kind != TY_ARRAY || t->elem != old->elem)
         return NULL;
     if (t->length == 0)
@@ -527,6 +531,8 @@ static const Type *redeclared_type(const Type *old, const Type *t)
     sized->implicit = 0;
     return sized;
 }
+
+static const Field *mesh_optional_member(Checker *c, const char *block_name, const char *name);
 
 /* `out gl_PerVertex { vec4 gl_Position; } ;` and `in gl_PerVertex {...}
  * gl_in[];` (§7.1.1): the block keeps only the members listed, which may
@@ -568,12 +574,16 @@ void check_redeclare_per_vertex(Checker *c, Node *b)
             for (uint32_t k = 0; k < old->field_count && !f; k++)
                 if (strcmp(old->fields[k].name, d->name) == 0)
                     f = &old->fields[k];
+            if (!f && mesh_block)
+                f = mesh_optional_member(c, b->name, d->name);
             if (!f) {
                 check_error(c, d->loc, "'%s' is not a member of gl_PerVertex in %s shaders", d->name,
                             glsl_stage_long_name(c->stage));
                 continue;
             }
             const Type *t = apply_array(c, base, &d->array, NULL);
+            if (f->flags & QF_PERVIEW)
+                t = check_mesh_per_view(c, t);
             const Type *nt = redeclared_type(f->type, t);
             if (!nt) {
                 check_error(c, d->loc, "'%s' is redeclared as %s, but it is %s", d->name, tname(c, t), tname(c, f->type));
@@ -883,6 +893,7 @@ static const struct {
     {{"gl_MeshViewCountNV", "uint", SQ_IN, TASK | MESH, SpvBuiltInMeshViewCountNV, 0}, 1, NULL},
     {{"gl_MeshViewIndicesNV", "uint[4]", SQ_IN, TASK | MESH, SpvBuiltInMeshViewIndicesNV, 0}, 1, NULL},
     {{"gl_DrawIDARB", "int", SQ_IN, TASK | MESH, SpvBuiltInDrawIndex, 0}, 2, "GL_ARB_shader_draw_parameters"},
+    {{"gl_DrawID", "int", SQ_IN, TASK | MESH, SpvBuiltInDrawIndex, 0}, 2, NULL},
     {{"gl_ViewIndex", "int", SQ_IN, MESH, SpvBuiltInViewIndex, 0}, 2, "GL_EXT_multiview"},
 };
 
@@ -967,6 +978,32 @@ void check_mesh_declare_builtins(Checker *c)
         declare_mesh_block(c, "gl_MeshPerPrimitiveNV", "gl_MeshPrimitivesNV", mesh_primitive_nv,
                            COUNT_OF(mesh_primitive_nv), IMPLICIT_PER_PRIMITIVE);
     }
+}
+
+/* gl_PrimitiveShadingRateEXT, left out of gl_MeshPerPrimitiveEXT without
+ * GL_EXT_fragment_shading_rate (it needs a capability of its own), comes
+ * back when the block is redeclared with it. */
+static const Field *mesh_optional_member(Checker *c, const char *block_name, const char *name)
+{
+    if (strcmp(block_name, "gl_MeshPerPrimitiveEXT") != 0 || strcmp(name, "gl_PrimitiveShadingRateEXT") != 0)
+        return NULL;
+    Field *f = arena_alloc(c->a, sizeof *f);
+    memset(f, 0, sizeof *f);
+    f->name = name;
+    f->type = c->tt->int_;
+    f->offset = f->align = f->location = f->component = -1;
+    f->builtin = SpvBuiltInPrimitiveShadingRateKHR;
+    return f;
+}
+
+/* perviewNV outputs have one element per view in the dimension after the
+ * vertex or primitive one (block members: their first): written without a
+ * size, it is gl_MaxMeshViewCountNV. */
+const Type *check_mesh_per_view(Checker *c, const Type *t)
+{
+    if (t->kind != TY_ARRAY || t->length || t->spec_length || t->implicit)
+        return t;
+    return type_array(c->tt, t->elem, 4);
 }
 
 Symbol *check_mesh_builtin_block(Checker *c, const char *block_name)
