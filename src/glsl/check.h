@@ -105,7 +105,7 @@ int check_is_ext_builtin_var(const char *name);
 /* The built-ins of mesh and task shaders (GL_EXT_mesh_shader, GL_NV_mesh_shader). */
 void check_mesh_declare_builtins(Checker *c);
 /* A perviewNV output's view dimension, sized when written without a size. */
-const Type *check_mesh_per_view(Checker *c, const Type *t);
+const Type *check_mesh_per_view(Checker *c, const Type *t, const char *name, SrcLoc loc);
 /* The variable of gl_MeshPerVertexEXT and the other built-in blocks of mesh shaders (NULL for other names). */
 Symbol *check_mesh_builtin_block(Checker *c, const char *block_name);
 

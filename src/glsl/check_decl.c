@@ -454,8 +454,10 @@ static void check_variables(Checker *c, Node *decl, int global)
         if (global && strncmp(d->name, "gl_", 3) == 0 && check_redeclare_builtin(c, decl, d, t))
             continue;
         int per_vertex = global && check_is_per_vertex(c, q->storage, q->flags);
-        if (per_vertex && (q->flags & QF_PERVIEW) && t->kind == TY_ARRAY && !t->implicit)
-            t = type_array(c->tt, check_mesh_per_view(c, t->elem), t->length);
+        if (per_vertex && (q->flags & QF_PERVIEW) && t->kind == TY_ARRAY && !t->implicit) {
+            const Type *views = check_mesh_per_view(c, t->elem, d->name, d->loc);
+            t = views->kind == TY_ERROR ? views : type_array(c->tt, views, t->length);
+        }
         if (per_vertex)
             t = check_per_vertex_type(c, t, q->storage, q->flags, d->name, d->loc);
         if (global)
@@ -547,7 +549,7 @@ static void check_block(Checker *c, Node *b)
         /* perviewNV on a block makes every member per view. */
         fields[i].flags |= b->type->q.flags & QF_PERVIEW;
         if (fields[i].flags & QF_PERVIEW)
-            fields[i].type = check_mesh_per_view(c, fields[i].type);
+            fields[i].type = check_mesh_per_view(c, fields[i].type, fields[i].name, fields[i].loc);
         if (fields[i].align < 0 && align >= 0)
             fields[i].align = (int32_t)align;
         if (fields[i].matrix == MATRIX_DEFAULT)

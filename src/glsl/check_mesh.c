@@ -171,8 +171,8 @@ void check_mesh_finish(Checker *c)
         return;
     }
     if (c->stage == STAGE_TASK && check_mesh_ext(c) && !c->unit->emits_mesh_tasks && c->unit->main)
-        glsl_error(c->g, none, "a task shader must call EmitMeshTasksEXT(x, y, z) once: it says how many mesh "
-                   "shader workgroups to start");
+        glsl_warning(c->g, none, "the task shader never calls EmitMeshTasksEXT(x, y, z): it starts no mesh "
+                     "shader workgroups");
     if (c->stage != STAGE_MESH)
         return;
     if (l->max_vertices < 0)

@@ -583,7 +583,7 @@ void check_redeclare_per_vertex(Checker *c, Node *b)
             }
             const Type *t = apply_array(c, base, &d->array, NULL);
             if (f->flags & QF_PERVIEW)
-                t = check_mesh_per_view(c, t);
+                t = check_mesh_per_view(c, t, d->name, d->loc);
             const Type *nt = redeclared_type(f->type, t);
             if (!nt) {
                 check_error(c, d->loc, "'%s' is redeclared as %s, but it is %s", d->name, tname(c, t), tname(c, f->type));
@@ -999,11 +999,27 @@ static const Field *mesh_optional_member(Checker *c, const char *block_name, con
 /* perviewNV outputs have one element per view in the dimension after the
  * vertex or primitive one (block members: their first): written without a
  * size, it is gl_MaxMeshViewCountNV. */
-const Type *check_mesh_per_view(Checker *c, const Type *t)
+const Type *check_mesh_per_view(Checker *c, const Type *t, const char *name, SrcLoc loc)
 {
-    if (t->kind != TY_ARRAY || t->length || t->spec_length || t->implicit)
+    if (t->kind == TY_ERROR || t->implicit)
         return t;
-    return type_array(c->tt, t->elem, 4);
+    if (t->kind != TY_ARRAY) {
+        check_error(c, loc, "'%s' is perviewNV, so it needs a dimension for the views: '%s[]'", name, name);
+        return c->tt->error;
+    }
+    if (t->length && t->length != 4) {
+        check_error(c, loc, "'%s' has %u views, but a perviewNV output has gl_MaxMeshViewCountNV (4), or is "
+                    "declared without a size", name, t->length);
+        return c->tt->error;
+    }
+    for (const Type *in = t->elem; in->kind == TY_ARRAY; in = in->elem) {
+        if (!in->length && !in->spec_length && !in->implicit) {
+            check_error(c, loc, "'%s': only the views' dimension of a perviewNV output may be left without a size",
+                        name);
+            return c->tt->error;
+        }
+    }
+    return t->length ? t : type_array(c->tt, t->elem, 4);
 }
 
 Symbol *check_mesh_builtin_block(Checker *c, const char *block_name)
