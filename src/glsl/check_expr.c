@@ -209,6 +209,8 @@ static const char *not_lvalue_reason(Checker *c, const Node *n)
 
 static int require_lvalue(Checker *c, Node *n, const char *what)
 {
+    if (n->lvalue)
+        check_mesh_write(c, n);
     if (n->lvalue || is_error(n->ty))
         return 1;
     check_error(c, n->loc, "%s needs something to write to, but %s", what, not_lvalue_reason(c, n));

@@ -158,6 +158,21 @@ void check_mesh_call(Checker *c, Node *n, const BuiltinCall *bc)
         c->unit->emits_mesh_tasks = 1;
 }
 
+void check_mesh_write(Checker *c, const Node *n)
+{
+    if (c->stage != STAGE_MESH)
+        return;
+    /* A component of an element: n is .x / [k] of lhs, lhs is array[i]. */
+    const Node *vec = n->kind == ND_FIELD || n->kind == ND_INDEX ? n->lhs : NULL;
+    if (!vec || !vec->ty || vec->ty->kind != TY_VECTOR || vec->kind != ND_INDEX || vec->lhs->kind != ND_IDENT ||
+        !vec->lhs->sym)
+        return;
+    int builtin = vec->lhs->sym->builtin;
+    if (builtin == SpvBuiltInPrimitiveLineIndicesEXT || builtin == SpvBuiltInPrimitiveTriangleIndicesEXT)
+        check_error(c, n->loc, "'%s' elements are written whole (GL_EXT_mesh_shader): write all the indices of a "
+                    "primitive at once, not one component", vec->lhs->sym->name);
+}
+
 void check_mesh_finish(Checker *c)
 {
     StageLayout *l = &c->unit->stage_layout;

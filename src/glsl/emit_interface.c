@@ -92,8 +92,8 @@ static void decorate_interpolation(Emitter *e, uint32_t id, int member, uint32_t
     while (t->kind == TY_ARRAY)
         t = t->elem;
     const Type *scalar = type_scalar_of(t);
-    /* perprimitiveEXT inputs are not interpolated: they need no Flat. */
-    int needs_flat = input && e->g->opts->stage == STAGE_FRAGMENT && scalar && !(flags & QF_PERPRIMITIVE) &&
+    /* perprimitiveEXT integer inputs too: GLSL asks no flat of them, but Vulkan wants Flat. */
+    int needs_flat = input && e->g->opts->stage == STAGE_FRAGMENT && scalar &&
                      (scalar->kind != TY_FLOAT || scalar->width == 64);
     if ((flags & QF_FLAT) || needs_flat) {
         if (member >= 0)
