@@ -129,26 +129,26 @@ static void check_version(Checker *c)
 }
 
 /* Only the index array of the declared primitive type may be written. */
-static void check_index_arrays(Checker *c)
+static void check_index_array(Checker *c, const Symbol *s, SrcLoc loc)
 {
     static const struct {
         const char *name;
         int mode;
+        const char *primitive;
     } arrays[] = {
-        {"gl_PrimitivePointIndicesEXT", SpvExecutionModeOutputPoints},
-        {"gl_PrimitiveLineIndicesEXT", SpvExecutionModeOutputLinesEXT},
-        {"gl_PrimitiveTriangleIndicesEXT", SpvExecutionModeOutputTrianglesEXT},
+        {"gl_PrimitivePointIndicesEXT", SpvExecutionModeOutputPoints, "points"},
+        {"gl_PrimitiveLineIndicesEXT", SpvExecutionModeOutputLinesEXT, "lines"},
+        {"gl_PrimitiveTriangleIndicesEXT", SpvExecutionModeOutputTrianglesEXT, "triangles"},
     };
     int declared = c->unit->stage_layout.output_primitive;
-    for (size_t i = 0; i < COUNT_OF(arrays) && declared; i++) {
-        const Symbol *s = scope_lookup_local(c->globals, arrays[i].name);
-        if (s && s->used && arrays[i].mode != declared)
-            check_error(c, (SrcLoc){0, 0, 0}, "'%s' is used, but the mesh shader outputs %s: use %s", s->name,
-                        declared == SpvExecutionModeOutputPoints ? "points" : declared ==
-                        SpvExecutionModeOutputLinesEXT ? "lines" : "triangles",
-                        arrays[declared == SpvExecutionModeOutputPoints ? 0 : declared ==
-                               SpvExecutionModeOutputLinesEXT ? 1 : 2].name);
-    }
+    size_t want = COUNT_OF(arrays);
+    for (size_t i = 0; i < COUNT_OF(arrays); i++)
+        if (arrays[i].mode == declared)
+            want = i;
+    for (size_t i = 0; i < COUNT_OF(arrays) && want < COUNT_OF(arrays); i++)
+        if (strcmp(arrays[i].name, s->name) == 0 && i != want)
+            check_error(c, loc, "'%s' is written, but the mesh shader outputs %s: write %s", s->name,
+                        arrays[want].primitive, arrays[want].name);
 }
 
 void check_mesh_call(Checker *c, Node *n, const BuiltinCall *bc)
@@ -162,6 +162,11 @@ void check_mesh_write(Checker *c, const Node *n)
 {
     if (c->stage != STAGE_MESH)
         return;
+    const Node *base = n;
+    while (base->kind == ND_INDEX || base->kind == ND_FIELD)
+        base = base->lhs;
+    if (base->kind == ND_IDENT && base->sym && base->sym->builtin >= 0)
+        check_index_array(c, base->sym, n->loc);
     /* A component of an element: n is .x / [k] of lhs, lhs is array[i]. */
     const Node *vec = n->kind == ND_FIELD || n->kind == ND_INDEX ? n->lhs : NULL;
     if (!vec || !vec->ty || vec->ty->kind != TY_VECTOR || vec->kind != ND_INDEX || vec->lhs->kind != ND_IDENT ||
@@ -199,5 +204,4 @@ void check_mesh_finish(Checker *c)
     if (!l->output_primitive)
         glsl_error(c->g, none, "a mesh shader must declare its output primitive: layout(triangles) out; "
                    "(or points, lines)");
-    check_index_arrays(c);
 }
