@@ -67,6 +67,9 @@ void check_mesh_declaration(Checker *c, const Qualifiers *q, int block, const ch
         if (!task && !mesh)
             check_error(c, loc, "'taskPayloadSharedEXT' is only for task and mesh shaders, not %s shaders",
                         glsl_stage_long_name(c->stage));
+        else if (block)
+            check_error(c, loc, "'%s': a taskPayloadSharedEXT variable is not a block: declare a struct and a "
+                        "variable of it", name);
         else if (other && strcmp(other->name, name) != 0)
             check_error(c, loc, "'%s' is a second taskPayloadSharedEXT variable: a shader has one at most, and "
                         "'%s' is declared already", name, other->name);
@@ -98,9 +101,9 @@ void check_mesh_declaration(Checker *c, const Qualifiers *q, int block, const ch
 
 int check_mesh_read_only(const Checker *c, const Symbol *s)
 {
-    /* Task shaders write the payload; the mesh shaders they spawn read it. */
+    /* Task shaders write the payload (or taskNV block); the mesh shaders they spawn read it. */
     const Symbol *owner = s->kind == SYM_BLOCK_MEMBER ? s->block : s;
-    return c->stage == STAGE_MESH && owner && owner->storage == SQ_TASK_PAYLOAD;
+    return c->stage == STAGE_MESH && owner && (owner->storage == SQ_TASK_PAYLOAD || owner->storage == SQ_TASK_NV);
 }
 
 /* The location of the #extension directive that enabled `name`. */

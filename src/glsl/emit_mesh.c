@@ -111,16 +111,8 @@ uint32_t emit_mesh_variable(Emitter *e, Symbol *s)
         return task_nv_block(e, s);
     if (s->storage != SQ_TASK_PAYLOAD)
         return 0;
-    const char *name = s->decl && s->decl->kind == ND_BLOCK_DECL ? (s->decl->instance ? s->decl->instance : "")
-                                                                  : s->name;
-    if (s->decl && s->decl->kind == ND_BLOCK_DECL) {
-        const Type *block = s->type;
-        while (block->kind == TY_ARRAY)
-            block = block->elem;
-        emit_decorate(e, emit_type(e, block, LAYOUT_NONE), SpvDecorationBlock, 0);
-    }
     s->spv_storage = SpvStorageClassTaskPayloadWorkgroupEXT;
-    return emit_new_variable(e, SpvStorageClassTaskPayloadWorkgroupEXT, s->type, LAYOUT_NONE, name, 0);
+    return emit_new_variable(e, SpvStorageClassTaskPayloadWorkgroupEXT, s->type, LAYOUT_NONE, s->name, 0);
 }
 
 /* The task payload that EmitMeshTasksEXT hands on, or 0. */
