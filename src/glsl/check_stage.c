@@ -485,12 +485,14 @@ BuiltinExt check_builtin_var_ext(const Checker *c, const Symbol *s)
     return builtin_var_ext(c->stage, s->name, s->builtin);
 }
 
+static int is_mesh_builtin_var(const char *name);
+
 int check_is_ext_builtin_var(const char *name)
 {
     for (size_t i = 0; i < COUNT_OF(ext_builtin_vars); i++)
         if (strcmp(ext_builtin_vars[i].var.name, name) == 0)
             return 1;
-    return 0;
+    return is_mesh_builtin_var(name);
 }
 
 void check_set_work_group_size(Checker *c)
@@ -1020,6 +1022,23 @@ const Type *check_mesh_per_view(Checker *c, const Type *t, const char *name, Src
         }
     }
     return t->length ? t : type_array(c->tt, t->elem, 4);
+}
+
+/* Whether `name` is a built-in of mesh or task shaders (for "does not
+ * exist in vertex shaders" rather than "is not declared"). */
+static int is_mesh_builtin_var(const char *name)
+{
+    static const char *const blocks[] = {"gl_MeshVerticesEXT", "gl_MeshPrimitivesEXT", "gl_MeshVerticesNV",
+                                         "gl_MeshPrimitivesNV"};
+    if (strncmp(name, "gl_", 3) != 0)
+        return 0;
+    for (size_t i = 0; i < COUNT_OF(blocks); i++)
+        if (strcmp(blocks[i], name) == 0)
+            return 1;
+    for (size_t i = 0; i < COUNT_OF(mesh_vars); i++)
+        if (mesh_vars[i].nv != 2 && strcmp(mesh_vars[i].var.name, name) == 0)
+            return 1;
+    return 0;
 }
 
 Symbol *check_mesh_builtin_block(Checker *c, const char *block_name)
