@@ -324,8 +324,9 @@ const Type *check_per_vertex_type(Checker *c, const Type *t, StorageQual storage
     if (t->kind == TY_ERROR)
         return t;
     if (t->kind != TY_ARRAY) {
-        check_error(c, loc, "'%s' must be an array: %s of %s shaders have one element per vertex ('%s[]')",
-                    name, output ? "outputs" : "inputs", glsl_stage_long_name(c->stage), name);
+        check_error(c, loc, "'%s' must be an array: %s of %s shaders have one element per %s ('%s[]')",
+                    name, output ? "outputs" : "inputs", glsl_stage_long_name(c->stage),
+                    how == IMPLICIT_PER_PRIMITIVE ? "primitive" : "vertex", name);
         return c->tt->error;
     }
     if (t->implicit)
@@ -552,7 +553,7 @@ void check_redeclare_per_vertex(Checker *c, Node *b)
         return;
     }
     if (v->used || v->redeclared) {
-        check_error(c, b->loc, "gl_PerVertex is redeclared %s: redeclare it once, before any use of its members",
+        check_error(c, b->loc, "%s is redeclared %s: redeclare it once, before any use of its members", b->name,
                     v->redeclared ? "twice" : "after its members are used");
         return;
     }
@@ -560,9 +561,9 @@ void check_redeclare_per_vertex(Checker *c, Node *b)
     int arrayed = v->type->kind == TY_ARRAY;
     const char *want = arrayed ? v->name : NULL;
     if ((want == NULL) != (b->instance == NULL) || (want && strcmp(want, b->instance) != 0)) {
-        check_error(c, b->loc, want ? "the %s gl_PerVertex block must be redeclared with the instance name '%s[]'"
-                                    : "the %s gl_PerVertex block must be redeclared without an instance name",
-                    storage == SQ_IN ? "input" : "output", want);
+        check_error(c, b->loc, want ? "the %s %s block must be redeclared with the instance name '%s[]'"
+                                    : "the %s %s block must be redeclared without an instance name",
+                    storage == SQ_IN ? "input" : "output", b->name, want);
         return;
     }
     const Type *old = arrayed ? v->type->elem : v->type;
@@ -579,7 +580,7 @@ void check_redeclare_per_vertex(Checker *c, Node *b)
             if (!f && mesh_block)
                 f = mesh_optional_member(c, b->name, d->name);
             if (!f) {
-                check_error(c, d->loc, "'%s' is not a member of gl_PerVertex in %s shaders", d->name,
+                check_error(c, d->loc, "'%s' is not a member of %s in %s shaders", d->name, b->name,
                             glsl_stage_long_name(c->stage));
                 continue;
             }
