@@ -198,8 +198,9 @@ void check_mesh_finish(Checker *c)
         if (s->storage == SQ_TASK_PAYLOAD && s->type->kind == TY_ARRAY && !s->type->length && !s->type->spec_length)
             check_error(c, s->loc, "'%s': a taskPayloadSharedEXT array needs a size", s->name);
     }
+    /* After errors (a call that failed to resolve) it would be no news. */
     if (c->stage == STAGE_TASK && check_mesh_ext(c) && !c->unit->emits_mesh_tasks && c->unit->main &&
-        !c->g->ctx->error_count) /* a call that failed to resolve is no news */
+        !c->g->ctx->error_count)
         glsl_warning(c->g, none, "the task shader never calls EmitMeshTasksEXT(x, y, z): it starts no mesh "
                      "shader workgroups");
     if (c->stage != STAGE_MESH)
