@@ -7,7 +7,8 @@ glspv takes them from the file extensions .mesh and .task and from
 glslangValidator personality (glspv-glslang) from -S mesh|task and the
 extensions. Each module has the right execution model (MeshEXT 5365, TaskEXT
 5364, MeshNV 5268, TaskNV 5267) and passes spirv-val; GL_EXT_mesh_shader
-below SPIR-V 1.4 is refused with a message naming the target to use.
+below SPIR-V 1.4 is refused with a message naming the target to use, and
+constant counts above the layouts in SetMeshOutputsEXT are warned about.
 Standard library only.
 """
 
@@ -52,6 +53,16 @@ void main()
 }
 """
 
+TOO_MANY = """#version 450
+#extension GL_EXT_mesh_shader : require
+layout(local_size_x = 1) in;
+layout(max_vertices = 3, max_primitives = 1, triangles) out;
+void main()
+{
+    SetMeshOutputsEXT(4u, 1u);
+}
+"""
+
 MODELS = {"MeshEXT": 5365, "TaskEXT": 5364, "MeshNV": 5268, "TaskNV": 5267}
 
 
@@ -83,7 +94,7 @@ def main():
     val, why_val = harness.reference("spirv-val")
     missing = why or why_gl or why_val
     with tempfile.TemporaryDirectory(prefix="glspv-cli-mesh-") as tmp:
-        for name, text in [("a.mesh", MESH), ("a.task", TASK), ("nv.mesh", MESH_NV), ("mesh_in", MESH),
+        for name, text in [("a.mesh", MESH), ("a.task", TASK), ("nv.mesh", MESH_NV), ("mesh_in", MESH), ("many.mesh", TOO_MANY),
                            ("task_in", TASK)]:
             with open(os.path.join(tmp, name), "w") as f:
                 f.write(text)
@@ -139,6 +150,19 @@ def main():
             elif not res.err_text().startswith(want):
                 reasons = ["stderr should start with %r, got %r" % (want, res.err_text()[:200])]
             rep.result("glspv .mesh at vulkan1.0 is refused", reasons)
+
+        # Constant counts above the layouts: compiled, with a warning.
+        if missing:
+            rep.result("SetMeshOutputsEXT above max_vertices warns", [missing])
+        else:
+            res = harness.run([glspv, "--target-env=vulkan1.2", "many.mesh", "-o", out_path("10")], cwd=tmp)
+            want = "many.mesh:7: warning: SetMeshOutputsEXT asks for 4 vertices, but max_vertices is 3"
+            reasons = []
+            if harness.crash_reason(res) or res.rc != 0:
+                reasons = ["expected success"] + harness.describe(res)
+            elif not res.err_text().startswith(want):
+                reasons = ["stderr should start with %r, got %r" % (want, res.err_text()[:200])]
+            rep.result("SetMeshOutputsEXT above max_vertices warns", reasons)
     print("%d passed, %d failed" % (rep.passed, rep.failed))
     return rep.exit_code()
 

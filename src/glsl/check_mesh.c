@@ -156,9 +156,21 @@ static void check_index_array(Checker *c, const Symbol *s, SrcLoc loc)
 
 void check_mesh_call(Checker *c, Node *n, const BuiltinCall *bc)
 {
-    (void)n;
-    if (bc->fn->lowering == LOWER_SPECIAL && bc->fn->ops[0] == SPECIAL_EMIT_MESH_TASKS)
+    if (bc->fn->ops[0] == SPECIAL_EMIT_MESH_TASKS)
         c->unit->emits_mesh_tasks = 1;
+    if (bc->fn->ops[0] != SPECIAL_SET_MESH_OUTPUTS || n->args.len != 2)
+        return;
+    /* More than the layouts allow is undefined behaviour (§8): said when the counts are constants. */
+    const StageLayout *l = &c->unit->stage_layout;
+    const int max[2] = {l->max_vertices, l->max_primitives};
+    static const char *const what[2] = {"vertices", "primitives"};
+    for (int i = 0; i < 2; i++) {
+        const Node *a = n->args.data[i];
+        if (a->cval && !a->spec && max[i] >= 0 && a->cval->comps[0].u > (uint64_t)max[i])
+            glsl_warning(c->g, a->loc, "SetMeshOutputsEXT asks for %llu %s, but max_%s is %d: what the mesh "
+                         "shader outputs is undefined", (unsigned long long)a->cval->comps[0].u, what[i], what[i],
+                         max[i]);
+    }
 }
 
 void check_mesh_write(Checker *c, const Node *n)
