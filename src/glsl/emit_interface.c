@@ -13,8 +13,6 @@ static const QualifierDecoration interpolation_decorations[] = {
     {QF_SAMPLE, SpvDecorationSample},
 };
 
-/* How many locations a value of `t` takes (§4.4.1): one per vector of up
- * to four 32-bit components, two for dvec3/dvec4, one per column. */
 /* perviewNV values take one set of locations for all views (the views'
  * dimension counts views, not locations). */
 static const Type *view_type(const Type *t, uint32_t flags)
@@ -22,6 +20,8 @@ static const Type *view_type(const Type *t, uint32_t flags)
     return (flags & QF_PERVIEW) && t->kind == TY_ARRAY ? t->elem : t;
 }
 
+/* How many locations a value of `t` takes (§4.4.1): one per vector of up
+ * to four 32-bit components, two for dvec3/dvec4, one per column. */
 static uint32_t location_count(const Type *t)
 {
     switch (t->kind) {
