@@ -120,6 +120,8 @@ void check_mesh_declaration(Checker *c, const Qualifiers *q, int block, const ch
 /* A task payload that mesh shaders read but do not write. */
 int check_mesh_read_only(const Checker *c, const Symbol *s);
 void check_mesh_call(Checker *c, Node *n, const BuiltinCall *bc);
+/* layout(local_size_x = ...) in; within gl_MaxMeshWorkGroupSizeEXT (or the task or NV one). */
+void check_mesh_local_size(Checker *c, const Qualifiers *q);
 /* A write to `n` (an l-value): primitive indices are written whole. */
 void check_mesh_write(Checker *c, const Node *n);
 void check_mesh_finish(Checker *c);

@@ -317,6 +317,7 @@ static void check_qualifier_decl(Checker *c, Node *n, int global)
             if (layout_int(c, q, ids[i], &v))
                 c->unit->local_size_id[i] = (int)v;
         }
+        check_mesh_local_size(c, q);
         check_set_work_group_size(c);
     } else if (q->storage == SQ_IN || q->storage == SQ_OUT) {
         check_stage_layout(c, q);

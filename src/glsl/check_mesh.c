@@ -154,6 +154,24 @@ static void check_index_array(Checker *c, const Symbol *s, SrcLoc loc)
                         arrays[want].primitive, arrays[want].name);
 }
 
+void check_mesh_local_size(Checker *c, const Qualifiers *q)
+{
+    static const char *const names[3] = {"local_size_x", "local_size_y", "local_size_z"};
+    static const uint32_t ext_max[3] = {128, 128, 128}, nv_max[3] = {32, 1, 1};
+    if (c->stage != STAGE_MESH && c->stage != STAGE_TASK)
+        return;
+    int nv = check_mesh_nv(c);
+    const uint32_t *max = nv ? nv_max : ext_max;
+    const char *limit = c->stage == STAGE_MESH ? (nv ? "gl_MaxMeshWorkGroupSizeNV" : "gl_MaxMeshWorkGroupSizeEXT")
+                                               : (nv ? "gl_MaxTaskWorkGroupSizeNV" : "gl_MaxTaskWorkGroupSizeEXT");
+    for (int i = 0; i < 3; i++) {
+        int64_t v;
+        if (layout_int(c, q, names[i], &v) && v > max[i])
+            check_error(c, layout_item(q, names[i])->loc, "%s = %lld is more than %s allows (%u)", names[i],
+                        (long long)v, limit, max[i]);
+    }
+}
+
 void check_mesh_call(Checker *c, Node *n, const BuiltinCall *bc)
 {
     if (bc->fn->ops[0] == SPECIAL_EMIT_MESH_TASKS)
