@@ -44,6 +44,7 @@ static const BuiltinFn builtins[] = {
     {name, sig, (uint32_t)(fams), LOWER_SUBGROUP, {f, s, u, b}, stages, 0, 0, ext, form},
 #define SG(...) SG_ROW(__VA_ARGS__)
 #include "glsl/builtins.def"
+#include "glsl/builtins_mesh.def"
 #undef SG
 #undef SG_ROW
 #undef BI
