@@ -51,6 +51,7 @@ static const BuiltinFn builtins[] = {
 #define TX(name, sig, fams, op, variant, index, stages, ext) \
     {name, sig, (uint32_t)(fams), LOWER_TEXTURE, {op, 0, 0, index}, stages, 0, 0, ext, variant},
 #include "glsl/builtins.def"
+#include "glsl/builtins_mesh.def"
 #undef TX
 #undef XF
 #undef SG

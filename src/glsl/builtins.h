@@ -234,6 +234,9 @@ typedef enum SpecialBuiltin {
     SPECIAL_INTERPOLATE,       /* interpolateAt*(): GLSL.std.450 ops[1] on the input's pointer */
     SPECIAL_IS_HELPER,         /* helperInvocationEXT(): OpIsHelperInvocationEXT */
     SPECIAL_ATOMIC,            /* atomic*() on buffer or shared memory: ops[1..3] hold the opcodes */
+    SPECIAL_SET_MESH_OUTPUTS,  /* mesh shading (emit_mesh.c): OpSetMeshOutputsEXT */
+    SPECIAL_EMIT_MESH_TASKS,   /* OpEmitMeshTasksEXT with the task payload: ends the shader */
+    SPECIAL_WRITE_PACKED_PRIMITIVE_INDICES, /* OpWritePackedPrimitiveIndices4x8NV */
 } SpecialBuiltin;
 
 typedef struct BuiltinFn {

@@ -12,9 +12,11 @@
  * SpvExecutionMode chosen for each, 0 when not declared. */
 typedef struct StageLayout {
     int input_primitive;      /* geometry: InputPoints...; tessellation evaluation: Triangles/Quads/Isolines */
-    int output_primitive;     /* geometry: OutputPoints/OutputLineStrip/OutputTriangleStrip */
+    int output_primitive;     /* geometry: OutputPoints/OutputLineStrip/OutputTriangleStrip;
+                                 mesh: OutputPoints/OutputLinesEXT/OutputTrianglesEXT */
     int vertices;             /* tessellation control: layout(vertices = N) out */
-    int max_vertices;         /* geometry: layout(max_vertices = N) out; -1 when not declared */
+    int max_vertices;         /* geometry, mesh: layout(max_vertices = N) out; -1 when not declared */
+    int max_primitives;       /* mesh: layout(max_primitives = N) out; -1 when not declared */
     int invocations;          /* geometry: layout(invocations = N) in */
     int spacing, order, point_mode;        /* tessellation evaluation */
     int origin_upper_left, pixel_center_integer, early_fragment_tests, depth; /* fragment */
@@ -38,6 +40,7 @@ typedef struct CheckedUnit {
     StageLayout stage_layout;
     VEC(SpirvExecutionMode) spirv_modes; /* spirv_execution_mode(_id) declarations */
     int uses_streams;         /* geometry: EmitStreamVertex or a stream other than 0 */
+    int emits_mesh_tasks;     /* task: EmitMeshTasksEXT is called */
     int uses_interlock;       /* fragment: begin/endInvocationInterlockARB() (check_control.c) */
 } CheckedUnit;
 
@@ -91,7 +94,8 @@ Symbol *check_builtin_constant(Checker *c, const char *name);
 void check_set_work_group_size(Checker *c);
 void check_stage_layout(Checker *c, const Qualifiers *q);
 int check_is_per_vertex(const Checker *c, StorageQual storage, uint32_t flags);
-const Type *check_per_vertex_type(Checker *c, const Type *t, StorageQual storage, const char *name, SrcLoc loc);
+const Type *check_per_vertex_type(Checker *c, const Type *t, StorageQual storage, uint32_t flags, const char *name,
+                                  SrcLoc loc);
 void check_redeclare_per_vertex(Checker *c, Node *block);
 int check_redeclare_builtin(Checker *c, const Node *decl, const Node *d, const Type *t);
 void check_finish_stage(Checker *c);
@@ -104,6 +108,29 @@ BuiltinExt builtin_var_ext(Stage stage, const char *name, int builtin);
 int check_ext_var_missing(Checker *c, const char *name, SrcLoc loc);
 /* Whether some stage has an extension's built-in variable called `name`. */
 int check_is_ext_builtin_var(const char *name);
+/* The built-ins of mesh and task shaders (GL_EXT_mesh_shader, GL_NV_mesh_shader). */
+void check_mesh_declare_builtins(Checker *c);
+/* A perviewNV output's view dimension, sized when written without a size. */
+const Type *check_mesh_per_view(Checker *c, const Type *t, const char *name, SrcLoc loc);
+/* The variable of gl_MeshPerVertexEXT and the other built-in blocks of mesh shaders (NULL for other names). */
+Symbol *check_mesh_builtin_block(Checker *c, const char *block_name);
+
+/* ---- check_mesh.c (GL_EXT_mesh_shader, GL_NV_mesh_shader) ---- */
+/* Which of the two extensions the unit uses (the NV one only when the EXT one is not enabled). */
+int check_mesh_ext(const Checker *c);
+int check_mesh_nv(const Checker *c);
+/* The length of a mesh output array that `how` (IMPLICIT_*) sizes, 0 while not declared. */
+uint32_t check_mesh_array_length(const Checker *c, int how);
+/* What taskPayloadSharedEXT, taskNV, perprimitiveEXT/NV and perviewNV ask of a declaration. */
+void check_mesh_declaration(Checker *c, const Qualifiers *q, int block, const char *name, SrcLoc loc);
+/* A task payload that mesh shaders read but do not write. */
+int check_mesh_read_only(const Checker *c, const Symbol *s);
+void check_mesh_call(Checker *c, Node *n, const BuiltinCall *bc);
+/* layout(local_size_x = ...) in; within gl_MaxMeshWorkGroupSizeEXT (or the task or NV one). */
+void check_mesh_local_size(Checker *c, const Qualifiers *q);
+/* A write to `n` (an l-value): primitive indices are written whole. */
+void check_mesh_write(Checker *c, const Node *n);
+void check_mesh_finish(Checker *c);
 
 /* ---- check_precision.c ---- */
 void check_precision_init(Checker *c);

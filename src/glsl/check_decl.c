@@ -298,7 +298,7 @@ static void check_qualifier_decl(Checker *c, Node *n, int global)
     check_layout_values(c, q);
     if (q->spirv.len)
         check_spirv_execution_modes(c, n, global);
-    if (q->storage == SQ_IN && c->stage == STAGE_COMPUTE) {
+    if (q->storage == SQ_IN && (c->stage == STAGE_COMPUTE || c->stage == STAGE_TASK || c->stage == STAGE_MESH)) {
         static const char *const names[3] = {"local_size_x", "local_size_y", "local_size_z"};
         static const char *const ids[3] = {"local_size_x_id", "local_size_y_id", "local_size_z_id"};
         for (int i = 0; i < 3; i++) {
@@ -317,6 +317,7 @@ static void check_qualifier_decl(Checker *c, Node *n, int global)
             if (layout_int(c, q, ids[i], &v))
                 c->unit->local_size_id[i] = (int)v;
         }
+        check_mesh_local_size(c, q);
         check_set_work_group_size(c);
     } else if (q->storage == SQ_IN || q->storage == SQ_OUT) {
         check_stage_layout(c, q);
@@ -455,8 +456,14 @@ static void check_variables(Checker *c, Node *decl, int global)
         if (global && strncmp(d->name, "gl_", 3) == 0 && check_redeclare_builtin(c, decl, d, t))
             continue;
         int per_vertex = global && check_is_per_vertex(c, q->storage, q->flags);
+        if (per_vertex && (q->flags & QF_PERVIEW) && t->kind == TY_ARRAY && !t->implicit) {
+            const Type *views = check_mesh_per_view(c, t->elem, d->name, d->loc);
+            t = views->kind == TY_ERROR ? views : type_array(c->tt, views, t->length);
+        }
         if (per_vertex)
-            t = check_per_vertex_type(c, t, q->storage, d->name, d->loc);
+            t = check_per_vertex_type(c, t, q->storage, q->flags, d->name, d->loc);
+        if (global)
+            check_mesh_declaration(c, q, 0, d->name, d->loc);
         if (t->kind == TY_VOID) {
             check_error(c, d->loc, "'%s' cannot have type void", d->name);
             t = c->tt->error;
@@ -491,7 +498,7 @@ static void check_variables(Checker *c, Node *decl, int global)
         if ((s->flags & QF_CONST) && !d->init)
             check_error(c, d->loc, "const '%s' needs an initializer", d->name);
         if (d->init && (q->storage == SQ_IN || q->storage == SQ_OUT || q->storage == SQ_UNIFORM ||
-                        q->storage == SQ_BUFFER || q->storage == SQ_SHARED))
+                        q->storage == SQ_BUFFER || q->storage == SQ_SHARED || q->storage == SQ_TASK_PAYLOAD))
             check_error(c, d->loc, "'%s' cannot have an initializer: it is an interface or shared variable", d->name);
         check_initializer(c, s, d);
         d->sym = s;
@@ -515,7 +522,7 @@ static void report_layout(void *user, uint32_t field, const char *message)
 
 static void check_block(Checker *c, Node *b)
 {
-    if (strcmp(b->name, "gl_PerVertex") == 0) {
+    if (strcmp(b->name, "gl_PerVertex") == 0 || check_mesh_builtin_block(c, b->name)) {
         check_redeclare_per_vertex(c, b);
         return;
     }
@@ -532,6 +539,7 @@ static void check_block(Checker *c, Node *b)
         return;
     }
     check_layout_values(c, &b->type->q);
+    check_mesh_declaration(c, &b->type->q, 1, b->instance ? b->instance : b->name, b->loc);
     uint32_t count = 0;
     Field *fields = member_fields(c, b, &count);
     /* A block's align and matrix layout are its members' defaults (§4.4.5). */
@@ -540,6 +548,10 @@ static void check_block(Checker *c, Node *b)
     MatrixLayout major = layout_item(&b->type->q, "row_major") ? MATRIX_ROW_MAJOR
                          : layout_item(&b->type->q, "column_major") ? MATRIX_COLUMN_MAJOR : MATRIX_DEFAULT;
     for (uint32_t i = 0; i < count; i++) {
+        /* perviewNV on a block makes every member per view. */
+        fields[i].flags |= b->type->q.flags & QF_PERVIEW;
+        if (fields[i].flags & QF_PERVIEW)
+            fields[i].type = check_mesh_per_view(c, fields[i].type, fields[i].name, fields[i].loc);
         if (fields[i].align < 0 && align >= 0)
             fields[i].align = (int32_t)align;
         if (fields[i].matrix == MATRIX_DEFAULT)
@@ -574,7 +586,7 @@ static void check_block(Checker *c, Node *b)
     const Type *vt = apply_array(c, t, &b->array, NULL);
     int per_vertex = check_is_per_vertex(c, q->storage, q->flags);
     if (per_vertex)
-        vt = check_per_vertex_type(c, vt, q->storage, b->instance ? b->instance : b->name, b->loc);
+        vt = check_per_vertex_type(c, vt, q->storage, q->flags, b->instance ? b->instance : b->name, b->loc);
     Symbol *linked = b->instance ? linked_global(c, b->instance, SYM_VARIABLE, vt, q->storage, b->loc) : NULL;
     for (size_t i = 0; c->unit_index && !b->instance && i < c->unit->globals.len && !linked; i++) {
         Symbol *g = c->unit->globals.data[i];
@@ -798,6 +810,7 @@ CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t 
     c->unit->types = c->tt;
     c->globals = c->scope = c->unit->globals_scope = scope_new(c->a, NULL);
     c->unit->stage_layout.max_vertices = -1;
+    c->unit->stage_layout.max_primitives = -1;
     check_precision_init(c);
     check_declare_builtins(c);
     check_set_work_group_size(c);

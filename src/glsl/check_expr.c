@@ -192,6 +192,8 @@ static const char *not_lvalue_reason(Checker *c, const Node *n)
             return arena_printf(c->a, "'%s' is an input", s->name);
         if (s->storage == SQ_UNIFORM || (owner && owner->storage == SQ_UNIFORM))
             return arena_printf(c->a, "'%s' is a uniform", s->name);
+        if (check_mesh_read_only(c, s))
+            return arena_printf(c->a, "'%s' is the task payload, which mesh shaders only read", s->name);
         return arena_printf(c->a, "'%s' cannot be written", s->name);
     }
     case ND_FIELD:
@@ -207,6 +209,8 @@ static const char *not_lvalue_reason(Checker *c, const Node *n)
 
 static int require_lvalue(Checker *c, Node *n, const char *what)
 {
+    if (n->lvalue)
+        check_mesh_write(c, n);
     if (n->lvalue || is_error(n->ty))
         return 1;
     check_error(c, n->loc, "%s needs something to write to, but %s", what, not_lvalue_reason(c, n));
@@ -349,7 +353,7 @@ static const Type *check_ident(Checker *c, Node *n)
     n->spec = (uint8_t)(s->spec_id >= 0 || s->spec);
     /* Assignable unless const, an input, a uniform or readonly memory. */
     int fixed = (s->flags & (QF_CONST | QF_READONLY)) || s->storage == SQ_IN || s->storage == SQ_UNIFORM ||
-                s->storage == SQ_ATTRIBUTE;
+                s->storage == SQ_ATTRIBUTE || check_mesh_read_only(c, s);
     if (s->kind == SYM_BLOCK_MEMBER) {
         const Symbol *b = s->block;
         fixed |= b->storage == SQ_UNIFORM || b->storage == SQ_IN || (b->flags & QF_READONLY) ||
@@ -588,6 +592,9 @@ static const struct {
     {"imageLoadLodAMD", "GL_AMD_shader_image_load_store_lod"},
     {"imageStoreLodAMD", "GL_AMD_shader_image_load_store_lod"},
     {"sparseImageLoadLodAMD", "GL_AMD_shader_image_load_store_lod"},
+    {"SetMeshOutputsEXT", "GL_EXT_mesh_shader"},
+    {"EmitMeshTasksEXT", "GL_EXT_mesh_shader"},
+    {"writePackedPrimitiveIndices4x8NV", "GL_NV_mesh_shader"},
 };
 
 /* Whether the units being checked enable `extension` (#extension ... : enable/require/warn). */
@@ -693,6 +700,9 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
     }
     if (bc->fn->lowering == LOWER_SUBGROUP)
         check_subgroup_call(c, n, bc);
+    if (bc->fn->lowering == LOWER_SPECIAL && bc->fn->ops[0] >= SPECIAL_SET_MESH_OUTPUTS &&
+        bc->fn->ops[0] <= SPECIAL_WRITE_PACKED_PRIMITIVE_INDICES)
+        check_mesh_call(c, n, bc);
     if (bc->fn->lowering == LOWER_CONTROL || (bc->fn->lowering == LOWER_TEXTURE && bc->fn->form))
         check_control_call(c, n, bc);
     n->ty = bc->ret;

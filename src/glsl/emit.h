@@ -127,6 +127,20 @@ void emit_assign_locations(Emitter *e);
 /* The OpExecutionModes of the stage. */
 void emit_execution_modes(Emitter *e, Stage stage);
 
+/* ---- emit_mesh.c (mesh and task shaders) ---- */
+/* Whether the module takes SPV_NV_mesh_shader's forms (GL_NV_mesh_shader without GL_EXT_mesh_shader). */
+int emit_mesh_nv(const Emitter *e);
+/* The capability and extension of the stage (and of fragment shaders' perprimitive inputs). */
+void emit_mesh_requirements(Emitter *e, Stage stage);
+uint32_t emit_mesh_execution_model(const Emitter *e, Stage stage);
+/* OutputVertices, OutputPrimitivesEXT and the output primitive. */
+void emit_mesh_modes(Emitter *e, Stage stage);
+/* PerPrimitiveEXT and PerViewNV for the qualifiers in `flags` (on member `member` when >= 0). */
+void emit_mesh_decorate(Emitter *e, uint32_t id, int member, uint32_t flags);
+/* A task payload or taskNV block; 0 when `s` is neither. */
+uint32_t emit_mesh_variable(Emitter *e, Symbol *s);
+uint32_t emit_mesh_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);
+
 /* ---- emit_expr.c ---- */
 uint32_t emit_expr(Emitter *e, Node *n);
 int emit_lvalue(Emitter *e, Node *n, LValue *lv);

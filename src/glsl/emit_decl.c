@@ -546,6 +546,9 @@ static uint32_t global_variable(Emitter *e, Symbol *s)
     }
     if (s->storage == SQ_IN || s->storage == SQ_OUT)
         return s->id = emit_interface_variable(e, s);
+    uint32_t mesh = emit_mesh_variable(e, s);
+    if (mesh)
+        return mesh;
     if (s->decl && s->decl->kind == ND_BLOCK_DECL)
         return s->id = block_variable(e, s);
     if (s->storage == SQ_UNIFORM)
@@ -691,7 +694,8 @@ static void emit_entry_point(Emitter *e, Stage stage)
 {
     Symbol *main_fn = e->unit->main;
     SpvWords w = {0};
-    vec_push(e->a, &w, execution_model(stage));
+    vec_push(e->a, &w, stage == STAGE_TASK || stage == STAGE_MESH ? emit_mesh_execution_model(e, stage)
+                                                                  : execution_model(stage));
     vec_push(e->a, &w, main_fn->id);
     put_string(e, &w, "main");
     for (size_t i = 0; i < e->interface.len; i++)
@@ -704,11 +708,6 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
 {
     Stage stage = g->opts->stage;
     int ray_tracing = stage >= STAGE_RAYGEN && stage <= STAGE_CALLABLE;
-    if (stage > STAGE_COMPUTE && !ray_tracing) {
-        glsl_error(g, (SrcLoc){0, 0, 0}, "compiling %s shaders to SPIR-V is not supported yet",
-                   glspv_stage_name((glspv_stage)stage));
-        return NULL;
-    }
     Emitter emitter = {0};
     Emitter *e = &emitter;
     e->g = g;
@@ -724,6 +723,7 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
         spv_require_extension(&e->b, "SPV_KHR_ray_tracing");
     }
     emit_header(e, unit->pp);
+    emit_mesh_requirements(e, stage);
     /* Ids for every function first, so that calls can come before definitions. */
     for (size_t i = 0; i < unit->functions.len; i++)
         if (unit->functions.data[i]->reachable)

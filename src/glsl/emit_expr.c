@@ -840,6 +840,8 @@ static uint32_t special_call(Emitter *e, Node *n, const BuiltinCall *bc, const u
     case SPECIAL_EMIT_VERTEX:
         emit_op(e, SpvOpEmitVertex, 0);
         return 0;
+    case SPECIAL_SET_MESH_OUTPUTS: case SPECIAL_EMIT_MESH_TASKS: case SPECIAL_WRITE_PACKED_PRIMITIVE_INDICES:
+        return emit_mesh_call(e, n, bc, args);
     case SPECIAL_END_PRIMITIVE:
         emit_op(e, SpvOpEndPrimitive, 0);
         return 0;
