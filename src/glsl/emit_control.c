@@ -150,6 +150,9 @@ void emit_control_builtin_used(Emitter *e, int builtin)
 {
     SpvBuilder *b = &e->b;
     Stage stage = e->g->opts->stage;
+    /* Mesh shaders have the NV viewport and per-view built-ins through MeshShadingNV. */
+    if (stage == STAGE_MESH || stage == STAGE_TASK)
+        return;
     switch (builtin) {
     case SpvBuiltInBaryCoordKHR: case SpvBuiltInBaryCoordNoPerspKHR:
         spv_require_capability(b, SpvCapabilityFragmentBarycentricKHR);
