@@ -151,8 +151,7 @@ void emit_control_builtin_used(Emitter *e, int builtin)
     SpvBuilder *b = &e->b;
     Stage stage = e->g->opts->stage;
     /* Mesh shaders have the NV viewport and per-view built-ins through MeshShadingNV. */
-    if (stage == STAGE_MESH || stage == STAGE_TASK)
-        return;
+    int mesh = stage == STAGE_MESH || stage == STAGE_TASK;
     switch (builtin) {
     case SpvBuiltInBaryCoordKHR: case SpvBuiltInBaryCoordNoPerspKHR:
         spv_require_capability(b, SpvCapabilityFragmentBarycentricKHR);
@@ -171,13 +170,16 @@ void emit_control_builtin_used(Emitter *e, int builtin)
         }
         break;
     case SpvBuiltInViewportMaskNV:
-        spv_require_capability(b, SpvCapabilityShaderViewportMaskNV);
+        if (!mesh)
+            spv_require_capability(b, SpvCapabilityShaderViewportMaskNV);
         break;
     case SpvBuiltInSecondaryPositionNV: case SpvBuiltInSecondaryViewportMaskNV:
-        spv_require_capability(b, SpvCapabilityShaderStereoViewNV);
+        if (!mesh)
+            spv_require_capability(b, SpvCapabilityShaderStereoViewNV);
         break;
     case SpvBuiltInPositionPerViewNV: case SpvBuiltInViewportMaskPerViewNV:
-        spv_require_capability(b, SpvCapabilityPerViewAttributesNV);
+        if (!mesh)
+            spv_require_capability(b, SpvCapabilityPerViewAttributesNV);
         break;
     case SpvBuiltInCoreIDARM: case SpvBuiltInCoreCountARM: case SpvBuiltInCoreMaxIDARM: case SpvBuiltInWarpIDARM:
     case SpvBuiltInWarpMaxIDARM:
