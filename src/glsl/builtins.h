@@ -60,7 +60,9 @@ typedef enum BuiltinExt {
     BEXT_ARB_SHADER_GROUP_VOTE,
     BEXT_NV_SM_BUILTINS,            /* GL_NV_shader_sm_builtins: variables only */
     /* Control, debugging, fragment and geometry extensions (check_control.c,
-     * emit_control.c); `capability` is what their variables need. */
+     * emit_control.c), BEXT_SHADER_CLOCK to BEXT_FRAGMENT_MASK: their
+     * variables are declared only with the extension enabled (check_stage.c);
+     * `capability` is what the variables need. */
     BEXT_SHADER_CLOCK,              /* GL_ARB_shader_clock */
     BEXT_REALTIME_CLOCK,            /* GL_EXT_shader_realtime_clock */
     BEXT_INTERLOCK,                 /* GL_ARB_fragment_shader_interlock */

@@ -497,7 +497,8 @@ void check_declare_builtins(Checker *c)
         /* Those of the fragment and geometry extensions only with their
          * extension (a shader may declare gl_FragStencilRefARB itself,
          * with spirv_decorate); check_ext_var_missing names it otherwise. */
-        if (ext_builtin_vars[i].ext >= BEXT_SHADER_CLOCK && !check_ext_enabled(c, ext_builtin_vars[i].ext))
+        BuiltinExt ext = ext_builtin_vars[i].ext;
+        if (ext >= BEXT_SHADER_CLOCK && ext <= BEXT_FRAGMENT_MASK && !check_ext_enabled(c, ext))
             continue;
         Symbol *s = new_symbol(c, SYM_VARIABLE, b->name, builtin_type(c, b->type), (SrcLoc){0, 0, 0});
         s->storage = b->storage;

@@ -370,7 +370,8 @@ uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uin
         uint32_t at = args[1];
         if (subpass) {
             uint32_t zero = emit_int_constant(e, 0), parts[2] = {zero, zero};
-            at = spv_unique(&e->b, SpvOpConstantComposite, type_id(e, type_vector(e->tt, e->tt->int_, 2)), parts, 2);
+            uint32_t ivec2 = type_id(e, type_vector(e->tt, e->tt->int_, 2));
+            at = spv_unique(&e->b, SpvOpConstantComposite, ivec2, parts, 2);
         }
         uint32_t image = image_of(e, st, args[0]);
         if (bc->fn->ops[0] == TEX_FRAGMENT_MASK_FETCH)
