@@ -9,7 +9,14 @@
  *   left into loop and selection controls.
  * - GL_EXT_debug_printf: debugPrintfEXT("format", ...), a literal format
  *   and scalar or vector arguments.
- * - GL_ARB_fragment_shader_interlock: the begin/end calls, in main only.
+ * - GL_ARB_fragment_shader_interlock: the begin/end calls, in main only;
+ *   the ordering layouts and post_depth_coverage on `in;` alone (and the
+ *   EXT post_depth_coverage with early_fragment_tests).
+ * - Clocks returning uint64_t need 64-bit integers; the texture forms of
+ *   GL_AMD_texture_gather_bias_lod need their extension although they
+ *   share core names.
+ * - Built-in variables: gl_Layer and gl_ViewportIndex not in tessellation
+ *   control shaders; gl_Layer's viewport_relative, secondary_view_offset.
  * - Constants the extensions bring (gl_ShadingRateFlag*EXT).
  * The built-in variables are in check_stage.c's table, the functions in
  * builtins.def. */
