@@ -182,6 +182,7 @@ typedef enum SpecialBuiltin {
     SPECIAL_INTERPOLATE,       /* interpolateAt*(): GLSL.std.450 ops[1] on the input's pointer */
     SPECIAL_IS_HELPER,         /* helperInvocationEXT(): OpIsHelperInvocationEXT */
     SPECIAL_ATOMIC,            /* atomic*() on buffer or shared memory: ops[1..3] hold the opcodes */
+    SPECIAL_RAY,               /* ray tracing and ray query functions (emit_ray.c): ops[1] is the SpvOp */
 } SpecialBuiltin;
 
 typedef struct BuiltinFn {
@@ -196,7 +197,7 @@ typedef struct BuiltinFn {
     uint8_t form;           /* LOWER_SUBGROUP: a SubgroupForm */
 } BuiltinFn;
 
-#define BUILTIN_MAX_PARAMS 6
+#define BUILTIN_MAX_PARAMS 12 /* traceRayMotionNV */
 
 typedef enum ParamDirection {
     PARAM_IN,

@@ -36,6 +36,7 @@ typedef struct CheckedUnit {
     StageLayout stage_layout;
     VEC(SpirvExecutionMode) spirv_modes; /* spirv_execution_mode(_id) declarations */
     int uses_streams;         /* geometry: EmitStreamVertex or a stream other than 0 */
+    int primitive_culling;    /* layout(primitive_culling); (GL_EXT_ray_flags_primitive_culling) */
 } CheckedUnit;
 
 typedef struct Checker {
@@ -98,6 +99,19 @@ BuiltinExt check_builtin_var_ext(const Checker *c, const Symbol *s);
 BuiltinExt builtin_var_ext(Stage stage, const char *name, int builtin);
 /* Whether some stage has an extension's built-in variable called `name`. */
 int check_is_ext_builtin_var(const char *name);
+
+/* ---- check_ray.c (GL_EXT_ray_tracing, GL_NV_ray_tracing, GL_EXT_ray_query) ---- */
+int check_ray_tracing_stage(Stage stage);
+/* Whether the module takes SPV_NV_ray_tracing's forms (GL_NV_ray_tracing without GL_EXT_ray_tracing). */
+int check_ray_nv_module(const Checker *c);
+void check_ray_declare_builtins(Checker *c);
+Symbol *check_ray_constant(Checker *c, const char *name);
+int check_ray_undeclared(Checker *c, const char *name, SrcLoc loc);
+const Type *check_ray_ident(Checker *c, Node *n, Symbol *s);
+void check_ray_variables(Checker *c, const Node *decl, const Type *t, int global);
+void check_ray_block(Checker *c, const Node *b);
+int check_ray_call(Checker *c, Node *n, const BuiltinCall *bc);
+void check_ray_statement(Checker *c, const Node *n);
 
 /* ---- check_precision.c ---- */
 void check_precision_init(Checker *c);

@@ -320,6 +320,12 @@ static void check_qualifier_decl(Checker *c, Node *n, int global)
         check_set_work_group_size(c);
     } else if (q->storage == SQ_IN || q->storage == SQ_OUT) {
         check_stage_layout(c, q);
+    } else if (q->storage == SQ_NONE && layout_item(q, "primitive_culling")) {
+        /* GL_EXT_ray_flags_primitive_culling: the skip flags may be used */
+        if (!check_extension_enabled(c, "GL_EXT_ray_flags_primitive_culling"))
+            check_error(c, n->loc, "layout(primitive_culling) needs #extension GL_EXT_ray_flags_primitive_culling : "
+                        "enable");
+        c->unit->primitive_culling = 1;
     }
     for (size_t i = 0; i < n->names.len; i++) {
         Symbol *s = scope_lookup(c->scope, n->names.data[i]);
@@ -442,6 +448,7 @@ static void check_variables(Checker *c, Node *decl, int global)
     if (base->kind == TY_SPIRV && q->storage != SQ_UNIFORM && q->storage != SQ_NONE &&
         !(q->spirv.len && q->storage == SQ_NONE))
         check_error(c, decl->loc, "a spirv_type variable is a uniform, a global or a local variable");
+    check_ray_variables(c, decl, base, global);
     if (is_resource(base) && q->storage != SQ_UNIFORM)
         check_error(c, decl->loc, "a %s can only be a uniform variable or a function parameter",
                     tname(c, base));
@@ -531,6 +538,7 @@ static void check_block(Checker *c, Node *b)
         return;
     }
     check_layout_values(c, &b->type->q);
+    check_ray_block(c, b);
     uint32_t count = 0;
     Field *fields = member_fields(c, b, &count);
     /* A block's align and matrix layout are its members' defaults (§4.4.5). */

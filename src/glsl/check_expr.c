@@ -320,7 +320,7 @@ static const Type *check_ident(Checker *c, Node *n)
                         n->name[3] == 'V' ? "vertex" : "instance");
         else if (check_is_ext_builtin_var(n->name))
             check_error(c, n->loc, "'%s' does not exist in %s shaders", n->name, glsl_stage_long_name(c->stage));
-        else if (strcmp(n->name, "<error>") != 0)
+        else if (strcmp(n->name, "<error>") != 0 && !check_ray_undeclared(c, n->name, n->loc))
             check_error(c, n->loc, "'%s' is not declared", n->name);
         return fail(n, c->tt->error);
     }
@@ -328,6 +328,9 @@ static const Type *check_ident(Checker *c, Node *n)
         check_error(c, n->loc, "'%s' is a %s, not a value", n->name, s->kind == SYM_FUNCTION ? "function" : "type");
         return fail(n, c->tt->error);
     }
+    const Type *ray = check_ray_ident(c, n, s);
+    if (ray)
+        return ray;
     if (s->hidden) {
         check_error(c, n->loc, "'%s' is not declared: the redeclared gl_PerVertex block leaves it out", n->name);
         return fail(n, c->tt->error);
@@ -660,6 +663,8 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
         return fail(n, c->tt->error);
     }
     bind_args(c, n, bc->params, bc->directions);
+    if (bc->fn->lowering == LOWER_SPECIAL && bc->fn->ops[0] == SPECIAL_RAY && !check_ray_call(c, n, bc))
+        return fail(n, c->tt->error);
     int offset = bc->fn->lowering == LOWER_TEXTURE ? texture_offset_argument((TextureOp)bc->fn->ops[0]) : -1;
     if (offset >= 0 && !n->args.data[offset]->cval)
         check_error(c, n->args.data[offset]->loc, "the offset of '%s' must be a constant expression", n->name);
@@ -785,6 +790,16 @@ static const Type *check_construct(Checker *c, Node *n)
                         type_code_name(want, buf, sizeof buf), got.data ? got.data : "");
             return fail(n, c->tt->error);
         }
+    } else if (t->kind == TY_OPAQUE && TYPE_BASE(t->opaque) == BT_ACCEL_STRUCT) {
+        /* GL_EXT_ray_query: accelerationStructureEXT(address), a uint64_t or uvec2 device address */
+        const Type *a = count == 1 ? args[0] : NULL;
+        if (!a || !(a == type_int(c->tt, 64, 0) || a == type_vector(c->tt, c->tt->uint_, 2))) {
+            check_error(c, n->loc, "%s is made from one uint64_t or uvec2 address%s%s", tname(c, t),
+                        a ? ", not from a " : "", a ? tname(c, a) : "");
+            return fail(n, c->tt->error);
+        }
+        n->ty = t;
+        return t;
     } else {
         check_error(c, n->loc, "%s cannot be constructed", tname(c, t));
         return fail(n, c->tt->error);

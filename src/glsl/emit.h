@@ -127,6 +127,20 @@ void emit_assign_locations(Emitter *e);
 /* The OpExecutionModes of the stage. */
 void emit_execution_modes(Emitter *e, Stage stage);
 
+/* ---- emit_ray.c (ray tracing and ray query) ---- */
+/* Whether the module takes SPV_NV_ray_tracing's forms. */
+int emit_ray_nv(const Emitter *e);
+/* The capabilities the stage and the enabled extensions mean (before the body is emitted). */
+void emit_ray_requirements(Emitter *e, Stage stage);
+int emit_is_ray_query(const Type *t);
+/* OpTypeAccelerationStructureKHR or OpTypeRayQueryKHR. */
+uint32_t emit_ray_type(Emitter *e, const Type *t);
+/* A payload, hit attribute or callable data variable; 0 when `s` is none. */
+uint32_t emit_ray_variable(Emitter *e, Symbol *s);
+/* A ray query declared in a function: a Private variable. */
+uint32_t emit_ray_query_local(Emitter *e, Symbol *s);
+uint32_t emit_ray_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);
+
 /* ---- emit_expr.c ---- */
 uint32_t emit_expr(Emitter *e, Node *n);
 int emit_lvalue(Emitter *e, Node *n, LValue *lv);

@@ -1,0 +1,498 @@
+/* The checker, ray tracing part: what GL_EXT_ray_tracing, GL_NV_ray_tracing
+ * (and _motion_blur), GL_EXT_ray_cull_mask, GL_EXT_ray_flags_primitive_culling
+ * and GL_EXT_ray_query bring, with the stage rules of their specifications
+ * (GLSL_EXT_ray_tracing.txt §4.3 and §7, GLSL_EXT_ray_query.txt §4.1.7).
+ *
+ * Built-in variables of the six ray tracing stages, the gl_RayFlags*,
+ * gl_HitKind* and gl_RayQuery* constants, the storage qualifiers
+ * (rayPayloadEXT, hitAttributeEXT, callableDataEXT, ... and shaderRecordEXT
+ * blocks), rayQueryEXT variables, the calls (builtins_ray.def) and the
+ * terminateRayEXT / ignoreIntersectionEXT statements. emit_ray.c lowers
+ * what this file accepts. */
+#include <string.h>
+
+#include "glsl/check.h"
+#include "glsl/fold.h"
+#include "spirv/tables.h"
+
+#define BIT(stage) (1u << (stage))
+#define RGEN BIT(STAGE_RAYGEN)
+#define RINT BIT(STAGE_INTERSECT)
+#define RAHIT BIT(STAGE_ANY_HIT)
+#define RCHIT BIT(STAGE_CLOSEST_HIT)
+#define RMISS BIT(STAGE_MISS)
+#define RCALL BIT(STAGE_CALLABLE)
+#define RT_ALL (RGEN | RINT | RAHIT | RCHIT | RMISS | RCALL)
+#define RT_HIT (RINT | RAHIT | RCHIT)       /* the stages that have an intersection */
+#define RT_RAY (RT_HIT | RMISS)             /* the stages that have an incoming ray */
+
+/* The extensions that bring a name: any of the list enables it. */
+static const char *const ext_rt[] = {"GL_EXT_ray_tracing", NULL};
+static const char *const nv_rt[] = {"GL_NV_ray_tracing", NULL};
+static const char *const any_rt[] = {"GL_EXT_ray_tracing", "GL_NV_ray_tracing", "GL_NV_ray_tracing_motion_blur", NULL};
+static const char *const motion[] = {"GL_NV_ray_tracing_motion_blur", NULL};
+static const char *const cull_mask[] = {"GL_EXT_ray_cull_mask", NULL};
+static const char *const flags_ext[] = {"GL_EXT_ray_tracing", "GL_EXT_ray_query", NULL};
+static const char *const primitive_culling[] = {"GL_EXT_ray_flags_primitive_culling", NULL};
+static const char *const opacity_micromap[] = {"GL_EXT_opacity_micromap", NULL};
+static const char *const ray_query[] = {"GL_EXT_ray_query", NULL};
+
+static int any_enabled(const Checker *c, const char *const *exts)
+{
+    for (; *exts; exts++)
+        if (check_extension_enabled(c, *exts))
+            return 1;
+    return 0;
+}
+
+int check_ray_tracing_stage(Stage stage)
+{
+    return (BIT(stage) & RT_ALL) != 0;
+}
+
+/* ---- built-in variables (GLSL_EXT_ray_tracing §7.1) ---- */
+
+typedef struct RayVar {
+    const char *name;
+    const char *type;
+    uint32_t stages;
+    int builtin;              /* SpvBuiltIn; gl_HitT* is decided by the module (hit_t_builtin) */
+    const char *const *exts;
+} RayVar;
+
+static const RayVar ray_vars[] = {
+    {"gl_LaunchIDEXT", "uvec3", RT_ALL, SpvBuiltInLaunchIdKHR, ext_rt},
+    {"gl_LaunchSizeEXT", "uvec3", RT_ALL, SpvBuiltInLaunchSizeKHR, ext_rt},
+    {"gl_PrimitiveID", "int", RT_HIT, SpvBuiltInPrimitiveId, any_rt},
+    {"gl_InstanceID", "int", RT_HIT, SpvBuiltInInstanceId, any_rt},
+    {"gl_InstanceCustomIndexEXT", "int", RT_HIT, SpvBuiltInInstanceCustomIndexKHR, ext_rt},
+    {"gl_GeometryIndexEXT", "int", RT_HIT, SpvBuiltInRayGeometryIndexKHR, ext_rt},
+    {"gl_WorldRayOriginEXT", "vec3", RT_RAY, SpvBuiltInWorldRayOriginKHR, ext_rt},
+    {"gl_WorldRayDirectionEXT", "vec3", RT_RAY, SpvBuiltInWorldRayDirectionKHR, ext_rt},
+    {"gl_ObjectRayOriginEXT", "vec3", RT_HIT, SpvBuiltInObjectRayOriginKHR, ext_rt},
+    {"gl_ObjectRayDirectionEXT", "vec3", RT_HIT, SpvBuiltInObjectRayDirectionKHR, ext_rt},
+    {"gl_RayTminEXT", "float", RT_RAY, SpvBuiltInRayTminKHR, ext_rt},
+    {"gl_RayTmaxEXT", "float", RT_RAY, SpvBuiltInRayTmaxKHR, ext_rt},
+    {"gl_IncomingRayFlagsEXT", "uint", RT_RAY, SpvBuiltInIncomingRayFlagsKHR, ext_rt},
+    {"gl_HitTEXT", "float", RAHIT | RCHIT, SpvBuiltInHitTNV, ext_rt},
+    {"gl_HitKindEXT", "uint", RAHIT | RCHIT, SpvBuiltInHitKindKHR, ext_rt},
+    {"gl_ObjectToWorldEXT", "mat4x3", RT_HIT, SpvBuiltInObjectToWorldKHR, ext_rt},
+    {"gl_WorldToObjectEXT", "mat4x3", RT_HIT, SpvBuiltInWorldToObjectKHR, ext_rt},
+    /* The transposed forms read the mat4x3 built-in through transpose() (check_ray_ident). */
+    {"gl_ObjectToWorld3x4EXT", "mat3x4", RT_HIT, SpvBuiltInObjectToWorldKHR, ext_rt},
+    {"gl_WorldToObject3x4EXT", "mat3x4", RT_HIT, SpvBuiltInWorldToObjectKHR, ext_rt},
+    {"gl_CullMaskEXT", "uint", RT_RAY, SpvBuiltInCullMaskKHR, cull_mask},
+    {"gl_CurrentRayTimeNV", "float", RT_RAY, SpvBuiltInCurrentRayTimeNV, motion},
+    /* GL_NV_ray_tracing's spellings */
+    {"gl_LaunchIDNV", "uvec3", RT_ALL, SpvBuiltInLaunchIdNV, nv_rt},
+    {"gl_LaunchSizeNV", "uvec3", RT_ALL, SpvBuiltInLaunchSizeNV, nv_rt},
+    {"gl_InstanceCustomIndexNV", "int", RT_HIT, SpvBuiltInInstanceCustomIndexNV, nv_rt},
+    {"gl_WorldRayOriginNV", "vec3", RT_RAY, SpvBuiltInWorldRayOriginNV, nv_rt},
+    {"gl_WorldRayDirectionNV", "vec3", RT_RAY, SpvBuiltInWorldRayDirectionNV, nv_rt},
+    {"gl_ObjectRayOriginNV", "vec3", RT_HIT, SpvBuiltInObjectRayOriginNV, nv_rt},
+    {"gl_ObjectRayDirectionNV", "vec3", RT_HIT, SpvBuiltInObjectRayDirectionNV, nv_rt},
+    {"gl_RayTminNV", "float", RT_RAY, SpvBuiltInRayTminNV, nv_rt},
+    {"gl_RayTmaxNV", "float", RT_RAY, SpvBuiltInRayTmaxNV, nv_rt},
+    {"gl_IncomingRayFlagsNV", "uint", RT_RAY, SpvBuiltInIncomingRayFlagsNV, nv_rt},
+    {"gl_HitTNV", "float", RAHIT | RCHIT, SpvBuiltInHitTNV, nv_rt},
+    {"gl_HitKindNV", "uint", RAHIT | RCHIT, SpvBuiltInHitKindNV, nv_rt},
+    {"gl_ObjectToWorldNV", "mat4x3", RT_HIT, SpvBuiltInObjectToWorldNV, nv_rt},
+    {"gl_WorldToObjectNV", "mat4x3", RT_HIT, SpvBuiltInWorldToObjectNV, nv_rt},
+};
+
+int check_ray_nv_module(const Checker *c)
+{
+    return check_extension_enabled(c, "GL_NV_ray_tracing") && !check_extension_enabled(c, "GL_EXT_ray_tracing");
+}
+
+static const RayVar *find_var(const char *name)
+{
+    for (size_t i = 0; i < COUNT_OF(ray_vars); i++)
+        if (strcmp(ray_vars[i].name, name) == 0)
+            return &ray_vars[i];
+    return NULL;
+}
+
+static const Type *named_type(Checker *c, const char *name)
+{
+    uint32_t code = 0;
+    type_code_from_name(name, strlen(name), &code);
+    return type_from_code(c->tt, code);
+}
+
+void check_ray_declare_builtins(Checker *c)
+{
+    if (!check_ray_tracing_stage(c->stage))
+        return;
+    /* gl_HitT is RayTmax in SPV_KHR_ray_tracing (which dropped HitT), HitTNV with the NV capability. */
+    int hit_t = check_ray_nv_module(c) ? SpvBuiltInHitTNV : SpvBuiltInRayTmaxKHR;
+    for (size_t i = 0; i < COUNT_OF(ray_vars); i++) {
+        const RayVar *v = &ray_vars[i];
+        if (!(v->stages & BIT(c->stage)))
+            continue;
+        Symbol *s = new_symbol(c, SYM_VARIABLE, v->name, named_type(c, v->type), (SrcLoc){0, 0, 0});
+        s->storage = SQ_IN;
+        s->builtin = v->builtin == SpvBuiltInHitTNV ? hit_t : v->builtin;
+        s->is_global = 1;
+        scope_add(c->a, c->scope, s);
+    }
+}
+
+/* A stage mask in words: "any-hit and closest-hit". */
+static const char *stage_list(Checker *c, uint32_t stages)
+{
+    static const char *const names[] = {"ray generation", "intersection", "any-hit", "closest-hit", "miss",
+                                        "callable"};
+    Str s = {0};
+    unsigned n = 0, total = 0;
+    for (int i = STAGE_RAYGEN; i <= STAGE_CALLABLE; i++)
+        total += (stages & BIT(i)) != 0;
+    for (int i = STAGE_RAYGEN; i <= STAGE_CALLABLE; i++) {
+        if (!(stages & BIT(i)))
+            continue;
+        n++;
+        str_printf(c->a, &s, "%s%s", n == 1 ? "" : n == total ? " and " : ", ", names[i - STAGE_RAYGEN]);
+    }
+    return s.data ? s.data : "";
+}
+
+static const char *stage_name(Stage stage)
+{
+    static const char *const names[] = {"ray generation", "intersection", "any-hit", "closest-hit", "miss",
+                                        "callable"};
+    return check_ray_tracing_stage(stage) ? names[stage - STAGE_RAYGEN] : glsl_stage_long_name(stage);
+}
+
+/* A name used in an expression that is a ray tracing built-in: the
+ * extension it needs is enabled, and gl_*3x4EXT becomes transpose() of the
+ * mat4x3 built-in. NULL when `n` needs nothing more. */
+const Type *check_ray_ident(Checker *c, Node *n, Symbol *s)
+{
+    if (!check_ray_tracing_stage(c->stage) || s->builtin < 0 || !s->is_global || s->storage != SQ_IN)
+        return NULL;
+    const RayVar *v = find_var(s->name);
+    if (!v)
+        return NULL;
+    if (!any_enabled(c, v->exts)) {
+        check_error(c, n->loc, "'%s' needs #extension %s : enable", n->name, v->exts[0]);
+        return n->ty = c->tt->error;
+    }
+    if (strstr(v->name, "3x4EXT") == NULL)
+        return NULL;
+    Node *inner = arena_alloc(c->a, sizeof *inner);
+    *inner = *n;
+    inner->name = s->builtin == SpvBuiltInObjectToWorldKHR ? "gl_ObjectToWorldEXT" : "gl_WorldToObjectEXT";
+    memset(n, 0, sizeof *n);
+    n->kind = ND_CALL;
+    n->loc = inner->loc;
+    n->name = "transpose";
+    nodes_push(c->a, &n->args, inner);
+    return check_expr(c, n);
+}
+
+/* ---- built-in constants ---- */
+
+static const struct {
+    const char *name;
+    uint32_t value;
+    uint32_t stages;          /* 0: every stage */
+    const char *const *exts;  /* all of... */
+    const char *const *also;  /* ...and any of these (or NULL) */
+} ray_constants[] = {
+    {"gl_RayFlagsNoneEXT", 0, 0, flags_ext, NULL},
+    {"gl_RayFlagsOpaqueEXT", 1, 0, flags_ext, NULL},
+    {"gl_RayFlagsNoOpaqueEXT", 2, 0, flags_ext, NULL},
+    {"gl_RayFlagsTerminateOnFirstHitEXT", 4, 0, flags_ext, NULL},
+    {"gl_RayFlagsSkipClosestHitShaderEXT", 8, 0, flags_ext, NULL},
+    {"gl_RayFlagsCullBackFacingTrianglesEXT", 16, 0, flags_ext, NULL},
+    {"gl_RayFlagsCullFrontFacingTrianglesEXT", 32, 0, flags_ext, NULL},
+    {"gl_RayFlagsCullOpaqueEXT", 64, 0, flags_ext, NULL},
+    {"gl_RayFlagsCullNoOpaqueEXT", 128, 0, flags_ext, NULL},
+    {"gl_RayFlagsSkipTrianglesEXT", 256, 0, primitive_culling, flags_ext},
+    {"gl_RayFlagsSkipAABBEXT", 512, 0, primitive_culling, flags_ext},
+    {"gl_RayFlagsForceOpacityMicromap2StateEXT", 1024, 0, opacity_micromap, NULL},
+    {"gl_HitKindFrontFacingTriangleEXT", 0xfe, RT_ALL, ext_rt, NULL},
+    {"gl_HitKindBackFacingTriangleEXT", 0xff, RT_ALL, ext_rt, NULL},
+    {"gl_RayFlagsNoneNV", 0, RT_ALL, nv_rt, NULL},
+    {"gl_RayFlagsOpaqueNV", 1, RT_ALL, nv_rt, NULL},
+    {"gl_RayFlagsNoOpaqueNV", 2, RT_ALL, nv_rt, NULL},
+    {"gl_RayFlagsTerminateOnFirstHitNV", 4, RT_ALL, nv_rt, NULL},
+    {"gl_RayFlagsSkipClosestHitShaderNV", 8, RT_ALL, nv_rt, NULL},
+    {"gl_RayFlagsCullBackFacingTrianglesNV", 16, RT_ALL, nv_rt, NULL},
+    {"gl_RayFlagsCullFrontFacingTrianglesNV", 32, RT_ALL, nv_rt, NULL},
+    {"gl_RayFlagsCullOpaqueNV", 64, RT_ALL, nv_rt, NULL},
+    {"gl_RayFlagsCullNoOpaqueNV", 128, RT_ALL, nv_rt, NULL},
+    {"gl_HitKindFrontFacingTriangleNV", 0xfe, RT_ALL, nv_rt, NULL},
+    {"gl_HitKindBackFacingTriangleNV", 0xff, RT_ALL, nv_rt, NULL},
+    {"gl_RayQueryCommittedIntersectionNoneEXT", 0, 0, ray_query, NULL},
+    {"gl_RayQueryCommittedIntersectionTriangleEXT", 1, 0, ray_query, NULL},
+    {"gl_RayQueryCommittedIntersectionGeneratedEXT", 2, 0, ray_query, NULL},
+    {"gl_RayQueryCandidateIntersectionTriangleEXT", 0, 0, ray_query, NULL},
+    {"gl_RayQueryCandidateIntersectionAABBEXT", 1, 0, ray_query, NULL},
+};
+
+static int constant_index(const char *name)
+{
+    if (strncmp(name, "gl_Ray", 6) != 0 && strncmp(name, "gl_HitKind", 10) != 0)
+        return -1;
+    for (size_t i = 0; i < COUNT_OF(ray_constants); i++)
+        if (strcmp(ray_constants[i].name, name) == 0)
+            return (int)i;
+    return -1;
+}
+
+static int constant_available(const Checker *c, int i)
+{
+    if (ray_constants[i].stages && !(ray_constants[i].stages & BIT(c->stage)))
+        return 0;
+    return any_enabled(c, ray_constants[i].exts) && (!ray_constants[i].also || any_enabled(c, ray_constants[i].also));
+}
+
+Symbol *check_ray_constant(Checker *c, const char *name)
+{
+    int i = constant_index(name);
+    if (i < 0 || !constant_available(c, i))
+        return NULL;
+    Symbol *s = new_symbol(c, SYM_VARIABLE, name, c->tt->uint_, (SrcLoc){0, 0, 0});
+    ConstValue *v = const_zero(c->a, c->tt->uint_);
+    if (v)
+        v->comps[0].u = ray_constants[i].value;
+    s->flags = QF_CONST;
+    s->value = v;
+    s->is_global = 1;
+    scope_add(c->a, c->globals, s);
+    return s;
+}
+
+/* A name that is not declared: when it is a ray tracing built-in of another
+ * stage, or one whose extension is not enabled, says so. 1 when reported. */
+int check_ray_undeclared(Checker *c, const char *name, SrcLoc loc)
+{
+    if (strncmp(name, "gl_", 3) != 0)
+        return 0;
+    const RayVar *v = find_var(name);
+    if (v && !(v->stages & BIT(c->stage))) {
+        check_error(c, loc, "'%s' does not exist in %s shaders: only in %s shaders", name, stage_name(c->stage),
+                    stage_list(c, v->stages));
+        return 1;
+    }
+    int i = constant_index(name);
+    if (i < 0)
+        return 0;
+    if (ray_constants[i].stages && !(ray_constants[i].stages & BIT(c->stage))) {
+        check_error(c, loc, "'%s' exists only in ray tracing shaders", name);
+        return 1;
+    }
+    const char *const *need = !any_enabled(c, ray_constants[i].exts) ? ray_constants[i].exts : ray_constants[i].also;
+    if (ray_constants[i].exts == flags_ext && strncmp(name, "gl_RayFlags", 11) == 0)
+        check_error(c, loc, "'%s' needs #extension GL_EXT_ray_tracing or GL_EXT_ray_query : enable", name);
+    else
+        check_error(c, loc, "'%s' needs #extension %s : enable", name, need[0]);
+    return 1;
+}
+
+/* ---- storage qualifiers and variables ---- */
+
+static const struct {
+    StorageQual storage;
+    const char *name;
+    uint32_t stages;
+    int needs_location;
+} ray_storage[] = {
+    {SQ_RAY_PAYLOAD, "rayPayloadEXT", RGEN | RCHIT | RMISS, 1},
+    {SQ_RAY_PAYLOAD_IN, "rayPayloadInEXT", RAHIT | RCHIT | RMISS, 0},
+    {SQ_HIT_ATTRIBUTE, "hitAttributeEXT", RINT | RAHIT | RCHIT, 0},
+    {SQ_CALLABLE_DATA, "callableDataEXT", RGEN | RCHIT | RMISS | RCALL, 1},
+    {SQ_CALLABLE_DATA_IN, "callableDataInEXT", RCALL, 0},
+};
+
+static int is_ray_query(const Type *t)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    return t->kind == TY_OPAQUE && TYPE_BASE(t->opaque) == BT_RAY_QUERY;
+}
+
+/* Whether a struct has a rayQueryEXT member somewhere. */
+static int holds_ray_query(const Type *t)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    if (t->kind != TY_STRUCT)
+        return is_ray_query(t);
+    for (uint32_t i = 0; i < t->field_count; i++)
+        if (holds_ray_query(t->fields[i].type))
+            return 1;
+    return 0;
+}
+
+static const Symbol *located(const Checker *c, StorageQual storage, int64_t location)
+{
+    for (size_t i = 0; i < c->unit->globals.len; i++) {
+        const Symbol *g = c->unit->globals.data[i];
+        int64_t v;
+        if (g->storage == storage && g->decl_type && layout_int((Checker *)c, &g->decl_type->q, "location", &v) &&
+            v == location)
+            return g;
+    }
+    return NULL;
+}
+
+static const Symbol *first_with(const Checker *c, StorageQual storage)
+{
+    for (size_t i = 0; i < c->unit->globals.len; i++)
+        if (c->unit->globals.data[i]->storage == storage)
+            return c->unit->globals.data[i];
+    return NULL;
+}
+
+/* The declaration `decl` of variables of type `t` (before they are declared). */
+void check_ray_variables(Checker *c, const Node *decl, const Type *t, int global)
+{
+    const Qualifiers *q = &decl->type->q;
+    if (is_ray_query(t) && q->storage != SQ_NONE)
+        check_error(c, decl->loc, "a rayQueryEXT variable is declared without a storage qualifier (in a function "
+                    "or at global scope), not as %s", q->storage == SQ_UNIFORM ? "a uniform" : "an interface variable");
+    else if (t->kind == TY_STRUCT && holds_ray_query(t))
+        check_error(c, decl->loc, "struct %s holds a rayQueryEXT: ray queries cannot be struct members", tname(c, t));
+    for (size_t i = 0; i < COUNT_OF(ray_storage); i++) {
+        if (ray_storage[i].storage != q->storage)
+            continue;
+        const char *what = ray_storage[i].name;
+        if (!global) {
+            check_error(c, decl->loc, "a %s variable must be declared at global scope", what);
+            return;
+        }
+        if (!(ray_storage[i].stages & BIT(c->stage))) {
+            check_error(c, decl->loc, "%s does not exist in %s shaders: only in %s shaders", what,
+                        stage_name(c->stage), stage_list(c, ray_storage[i].stages));
+            return;
+        }
+        if (type_contains_opaque(t))
+            check_error(c, decl->loc, "a %s variable cannot hold %s", what, tname(c, t));
+        int64_t location;
+        int has = layout_int(c, q, "location", &location);
+        const char *name = decl->list.len ? decl->list.data[0]->name : "";
+        if (ray_storage[i].needs_location && !layout_item(q, "location"))
+            check_error(c, decl->loc, "%s '%s' needs layout(location = N): traceRayEXT and executeCallableEXT name "
+                        "it by its location", what, name);
+        else if (has && ray_storage[i].needs_location && located(c, q->storage, location))
+            check_error(c, decl->loc, "%s '%s' has location %lld, which '%s' has already", what, name,
+                        (long long)location, located(c, q->storage, location)->name);
+        else if (!ray_storage[i].needs_location && q->storage != SQ_HIT_ATTRIBUTE && first_with(c, q->storage))
+            check_error(c, decl->loc, "a shader has at most one %s variable: '%s' is one already", what,
+                        first_with(c, q->storage)->name);
+        else if (q->storage == SQ_HIT_ATTRIBUTE && first_with(c, q->storage))
+            check_error(c, decl->loc, "a shader has at most one hitAttributeEXT variable: '%s' is one already",
+                        first_with(c, q->storage)->name);
+        if (decl->list.len > 1)
+            check_error(c, decl->list.data[1]->loc, "declare one %s variable at a time (each has its location)",
+                        what);
+        for (size_t k = 0; k < decl->list.len; k++)
+            if (decl->list.data[k]->init)
+                check_error(c, decl->list.data[k]->loc, "a %s variable cannot have an initializer", what);
+        return;
+    }
+}
+
+/* layout(shaderRecordEXT) buffer blocks: ray tracing stages, buffers, one per shader. */
+void check_ray_block(Checker *c, const Node *b)
+{
+    const Qualifiers *q = &b->type->q;
+    if (!layout_item(q, "shaderRecordEXT") && !layout_item(q, "shaderRecordNV"))
+        return;
+    if (!check_ray_tracing_stage(c->stage))
+        check_error(c, b->loc, "shaderRecordEXT blocks exist only in ray tracing shaders, not in %s shaders",
+                    stage_name(c->stage));
+    else if (q->storage != SQ_BUFFER)
+        check_error(c, b->loc, "a shaderRecordEXT block is a buffer block: 'layout(shaderRecordEXT) buffer %s'",
+                    b->name);
+    else if (layout_item(q, "binding") || layout_item(q, "set"))
+        check_error(c, b->loc, "a shaderRecordEXT block has no set or binding: it lives in the shader binding table");
+    for (size_t i = 0; i < c->unit->globals.len; i++) {
+        const Symbol *g = c->unit->globals.data[i];
+        if (g->decl && g->decl->kind == ND_BLOCK_DECL && g->decl != b &&
+            (layout_item(&g->decl->type->q, "shaderRecordEXT") || layout_item(&g->decl->type->q, "shaderRecordNV"))) {
+            check_error(c, b->loc, "a shader has at most one shaderRecordEXT block: '%s' is one already",
+                        g->decl->name);
+            return;
+        }
+    }
+}
+
+/* ---- calls and statements ---- */
+
+/* The extension a ray function needs. */
+static const char *function_extension(const char *name)
+{
+    if (strncmp(name, "rayQuery", 8) == 0)
+        return "GL_EXT_ray_query";
+    if (strcmp(name, "traceRayMotionNV") == 0)
+        return "GL_NV_ray_tracing_motion_blur";
+    size_t n = strlen(name);
+    return n > 2 && strcmp(name + n - 2, "NV") == 0 ? "GL_NV_ray_tracing" : "GL_EXT_ray_tracing";
+}
+
+/* A SPECIAL_RAY call resolved to `bc`: the extension is enabled, payloads
+ * and callable data named by location exist (n->sym: that variable),
+ * `committed` is a constant, ray queries are variables. 0 after an error. */
+int check_ray_call(Checker *c, Node *n, const BuiltinCall *bc)
+{
+    const char *ext = function_extension(n->name);
+    if (!check_extension_enabled(c, ext)) {
+        check_error(c, n->loc, "'%s' needs #extension %s : enable", n->name, ext);
+        return 0;
+    }
+    int ok = 1;
+    for (unsigned i = 0; i < bc->param_count; i++) {
+        Node *arg = n->args.data[i];
+        const Type *p = bc->params[i];
+        if (bc->directions[i] == PARAM_REFERENCE) {
+            const Node *root = arg;
+            while (root->kind == ND_INDEX)
+                root = root->lhs;
+            if (root->kind != ND_IDENT || !root->sym || root->sym->kind != SYM_VARIABLE) {
+                check_error(c, arg->loc, "the ray query of '%s' must be a rayQueryEXT variable (or an element of "
+                            "an array of them)", n->name);
+                ok = 0;
+            }
+        } else if (p->kind == TY_BOOL && (!arg->cval || arg->spec)) {
+            check_error(c, arg->loc, "the 'committed' argument of '%s' must be a constant expression (true: the "
+                        "committed intersection, false: the candidate)", n->name);
+            ok = 0;
+        }
+    }
+    /* The KHR forms name their payload or callable data by location: the
+     * variable is found here. The NV ones pass the location itself. */
+    SpvOp op = (SpvOp)bc->fn->ops[1];
+    int trace = op == SpvOpTraceRayKHR || op == SpvOpTraceRayMotionNV;
+    int callable = op == SpvOpExecuteCallableKHR;
+    if (!ok || (!trace && !callable && op != SpvOpTraceNV && op != SpvOpExecuteCallableNV))
+        return ok;
+    Node *last = n->args.data[bc->param_count - 1];
+    const char *what = trace || op == SpvOpTraceNV ? "rayPayloadEXT" : "callableDataEXT";
+    if (!last->cval || last->spec) {
+        check_error(c, last->loc, "the last argument of '%s' must be a constant expression: the location of a %s "
+                    "variable", n->name, what);
+        return 0;
+    }
+    if (!trace && !callable)
+        return 1;
+    int64_t location = last->cval->comps[0].i;
+    const Symbol *s = located(c, trace ? SQ_RAY_PAYLOAD : SQ_CALLABLE_DATA, location);
+    if (!s) {
+        check_error(c, last->loc, "'%s' names location %lld, but no %s variable has it (layout(location = %lld) %s "
+                    "...)", n->name, (long long)location, what, (long long)location, what);
+        return 0;
+    }
+    n->sym = (Symbol *)s;
+    return 1;
+}
+
+/* terminateRayEXT and ignoreIntersectionEXT: any-hit shaders only. */
+void check_ray_statement(Checker *c, const Node *n)
+{
+    if (c->stage != STAGE_ANY_HIT)
+        check_error(c, n->loc, "%s exists only in any-hit shaders, not in %s shaders",
+                    n->kind == ND_TERMINATE_RAY ? "terminateRayEXT" : "ignoreIntersectionEXT", stage_name(c->stage));
+}
