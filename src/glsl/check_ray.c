@@ -306,6 +306,22 @@ static const struct {
     {SQ_CALLABLE_DATA_IN, "callableDataInEXT", RCALL, 0},
 };
 
+static int storage_class_is_ray(StorageQual storage)
+{
+    for (size_t i = 0; i < COUNT_OF(ray_storage); i++)
+        if (ray_storage[i].storage == storage)
+            return 1;
+    return 0;
+}
+
+static const char *storage_name(StorageQual storage)
+{
+    for (size_t i = 0; i < COUNT_OF(ray_storage); i++)
+        if (ray_storage[i].storage == storage)
+            return ray_storage[i].name;
+    return "";
+}
+
 static int is_ray_query(const Type *t)
 {
     while (t->kind == TY_ARRAY)
@@ -326,13 +342,33 @@ static int holds_ray_query(const Type *t)
     return 0;
 }
 
-static const Symbol *located(const Checker *c, StorageQual storage, int64_t location)
+/* Payloads and callable data share their locations with the incoming ones. */
+static int same_kind(StorageQual a, StorageQual b)
+{
+    if (a == SQ_RAY_PAYLOAD_IN)
+        a = SQ_RAY_PAYLOAD;
+    if (b == SQ_RAY_PAYLOAD_IN)
+        b = SQ_RAY_PAYLOAD;
+    if (a == SQ_CALLABLE_DATA_IN)
+        a = SQ_CALLABLE_DATA;
+    if (b == SQ_CALLABLE_DATA_IN)
+        b = SQ_CALLABLE_DATA;
+    return a == b;
+}
+
+static int location_of(Checker *c, const Symbol *g, int64_t *v)
+{
+    const TypeSpec *ts = g->decl && g->decl->kind == ND_BLOCK_DECL ? g->decl->type : g->decl_type;
+    return ts && layout_int(c, &ts->q, "location", v);
+}
+
+/* The payload (or callable data) at `location`: an outgoing or incoming one. */
+static Symbol *located(Checker *c, StorageQual storage, int64_t location)
 {
     for (size_t i = 0; i < c->unit->globals.len; i++) {
-        const Symbol *g = c->unit->globals.data[i];
+        Symbol *g = c->unit->globals.data[i];
         int64_t v;
-        if (g->storage == storage && g->decl_type && layout_int((Checker *)c, &g->decl_type->q, "location", &v) &&
-            v == location)
+        if (same_kind(g->storage, storage) && location_of(c, g, &v) && v == location)
             return g;
     }
     return NULL;
@@ -346,6 +382,42 @@ static const Symbol *first_with(const Checker *c, StorageQual storage)
     return NULL;
 }
 
+/* The rules of one variable (or block) `name` declared with a ray tracing
+ * storage qualifier. */
+static void check_ray_storage(Checker *c, const Qualifiers *q, SrcLoc loc, const char *name, const Type *t,
+                              int global)
+{
+    for (size_t i = 0; i < COUNT_OF(ray_storage); i++) {
+        if (ray_storage[i].storage != q->storage)
+            continue;
+        const char *what = ray_storage[i].name;
+        if (!global) {
+            check_error(c, loc, "a %s variable must be declared at global scope", what);
+            return;
+        }
+        if (!(ray_storage[i].stages & BIT(c->stage))) {
+            check_error(c, loc, "%s does not exist in %s shaders: only in %s shaders", what, stage_name(c->stage),
+                        stage_list(c, ray_storage[i].stages));
+            return;
+        }
+        if (t && type_contains_opaque(t))
+            check_error(c, loc, "a %s variable cannot hold %s", what, tname(c, t));
+        int64_t location;
+        int has = layout_int(c, q, "location", &location);
+        const Symbol *other = has ? located(c, q->storage, location) : NULL;
+        if (ray_storage[i].needs_location && !layout_item(q, "location"))
+            check_error(c, loc, "%s '%s' needs layout(location = N): traceRayEXT and executeCallableEXT name it by "
+                        "its location", what, name);
+        else if (other)
+            check_error(c, loc, "%s '%s' has location %lld, which '%s' has already", what, name, (long long)location,
+                        other->name);
+        else if (!ray_storage[i].needs_location && first_with(c, q->storage))
+            check_error(c, loc, "a shader has at most one %s variable: '%s' is one already", what,
+                        first_with(c, q->storage)->name);
+        return;
+    }
+}
+
 /* The declaration `decl` of variables of type `t` (before they are declared). */
 void check_ray_variables(Checker *c, const Node *decl, const Type *t, int global)
 {
@@ -355,50 +427,24 @@ void check_ray_variables(Checker *c, const Node *decl, const Type *t, int global
                     "or at global scope), not as %s", q->storage == SQ_UNIFORM ? "a uniform" : "an interface variable");
     else if (t->kind == TY_STRUCT && holds_ray_query(t))
         check_error(c, decl->loc, "struct %s holds a rayQueryEXT: ray queries cannot be struct members", tname(c, t));
-    for (size_t i = 0; i < COUNT_OF(ray_storage); i++) {
-        if (ray_storage[i].storage != q->storage)
-            continue;
-        const char *what = ray_storage[i].name;
-        if (!global) {
-            check_error(c, decl->loc, "a %s variable must be declared at global scope", what);
-            return;
-        }
-        if (!(ray_storage[i].stages & BIT(c->stage))) {
-            check_error(c, decl->loc, "%s does not exist in %s shaders: only in %s shaders", what,
-                        stage_name(c->stage), stage_list(c, ray_storage[i].stages));
-            return;
-        }
-        if (type_contains_opaque(t))
-            check_error(c, decl->loc, "a %s variable cannot hold %s", what, tname(c, t));
-        int64_t location;
-        int has = layout_int(c, q, "location", &location);
-        const char *name = decl->list.len ? decl->list.data[0]->name : "";
-        if (ray_storage[i].needs_location && !layout_item(q, "location"))
-            check_error(c, decl->loc, "%s '%s' needs layout(location = N): traceRayEXT and executeCallableEXT name "
-                        "it by its location", what, name);
-        else if (has && ray_storage[i].needs_location && located(c, q->storage, location))
-            check_error(c, decl->loc, "%s '%s' has location %lld, which '%s' has already", what, name,
-                        (long long)location, located(c, q->storage, location)->name);
-        else if (!ray_storage[i].needs_location && q->storage != SQ_HIT_ATTRIBUTE && first_with(c, q->storage))
-            check_error(c, decl->loc, "a shader has at most one %s variable: '%s' is one already", what,
-                        first_with(c, q->storage)->name);
-        else if (q->storage == SQ_HIT_ATTRIBUTE && first_with(c, q->storage))
-            check_error(c, decl->loc, "a shader has at most one hitAttributeEXT variable: '%s' is one already",
-                        first_with(c, q->storage)->name);
-        if (decl->list.len > 1)
-            check_error(c, decl->list.data[1]->loc, "declare one %s variable at a time (each has its location)",
-                        what);
-        for (size_t k = 0; k < decl->list.len; k++)
-            if (decl->list.data[k]->init)
-                check_error(c, decl->list.data[k]->loc, "a %s variable cannot have an initializer", what);
+    if (!storage_class_is_ray(q->storage))
         return;
-    }
+    check_ray_storage(c, q, decl->loc, decl->list.len ? decl->list.data[0]->name : "", t, global);
+    if (decl->list.len > 1)
+        check_error(c, decl->list.data[1]->loc, "declare one %s variable at a time (each has its location)",
+                    storage_name(q->storage));
+    for (size_t k = 0; k < decl->list.len; k++)
+        if (decl->list.data[k]->init)
+            check_error(c, decl->list.data[k]->loc, "a %s variable cannot have an initializer",
+                        storage_name(q->storage));
 }
 
 /* layout(shaderRecordEXT) buffer blocks: ray tracing stages, buffers, one per shader. */
 void check_ray_block(Checker *c, const Node *b)
 {
     const Qualifiers *q = &b->type->q;
+    if (storage_class_is_ray(q->storage))
+        check_ray_storage(c, q, b->loc, b->instance ? b->instance : b->name, NULL, 1);
     if (!layout_item(q, "shaderRecordEXT") && !layout_item(q, "shaderRecordNV"))
         return;
     if (!check_ray_tracing_stage(c->stage))
@@ -479,13 +525,13 @@ int check_ray_call(Checker *c, Node *n, const BuiltinCall *bc)
     if (!trace && !callable)
         return 1;
     int64_t location = last->cval->comps[0].i;
-    const Symbol *s = located(c, trace ? SQ_RAY_PAYLOAD : SQ_CALLABLE_DATA, location);
+    Symbol *s = located(c, trace ? SQ_RAY_PAYLOAD : SQ_CALLABLE_DATA, location);
     if (!s) {
         check_error(c, last->loc, "'%s' names location %lld, but no %s variable has it (layout(location = %lld) %s "
                     "...)", n->name, (long long)location, what, (long long)location, what);
         return 0;
     }
-    n->sym = (Symbol *)s;
+    n->sym = s;
     return 1;
 }
 
