@@ -108,8 +108,10 @@ void check_ray_declare_builtins(Checker *c);
 Symbol *check_ray_constant(Checker *c, const char *name);
 int check_ray_undeclared(Checker *c, const char *name, SrcLoc loc);
 const Type *check_ray_ident(Checker *c, Node *n, Symbol *s);
-void check_ray_variables(Checker *c, const Node *decl, const Type *t, int global);
-void check_ray_block(Checker *c, const Node *b);
+void check_ray_variables(Checker *c, Node *decl, const Type *t, int global);
+void check_ray_block(Checker *c, Node *b);
+/* A parameter `p` (typed) declared with storage `sq`. */
+void check_ray_parameter(Checker *c, const Node *p, StorageQual sq);
 int check_ray_call(Checker *c, Node *n, const BuiltinCall *bc);
 void check_ray_statement(Checker *c, const Node *n);
 

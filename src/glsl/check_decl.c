@@ -666,6 +666,7 @@ static void check_function(Checker *c, Node *fn)
         f->param_types[i] = p->ty;
         StorageQual sq = p->type ? p->type->q.storage : SQ_NONE;
         f->param_storage[i] = sq == SQ_OUT || sq == SQ_INOUT ? sq : SQ_IN;
+        check_ray_parameter(c, p, sq);
         /* spirv_by_reference on a function with a body: copied in and out,
          * so the caller sees the callee's writes (glslang loses them). */
         if (p->type && (p->type->q.flags & QF_SPIRV_BY_REFERENCE) && !spirv_instruction_of(fn->type))

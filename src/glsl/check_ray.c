@@ -297,13 +297,14 @@ static const struct {
     StorageQual storage;
     const char *name;
     uint32_t stages;
-    int needs_location;
+    int located;        /* has a location (which variables other than blocks must give) */
+    int single;         /* at most one per shader */
 } ray_storage[] = {
-    {SQ_RAY_PAYLOAD, "rayPayloadEXT", RGEN | RCHIT | RMISS, 1},
-    {SQ_RAY_PAYLOAD_IN, "rayPayloadInEXT", RAHIT | RCHIT | RMISS, 0},
-    {SQ_HIT_ATTRIBUTE, "hitAttributeEXT", RINT | RAHIT | RCHIT, 0},
-    {SQ_CALLABLE_DATA, "callableDataEXT", RGEN | RCHIT | RMISS | RCALL, 1},
-    {SQ_CALLABLE_DATA_IN, "callableDataInEXT", RCALL, 0},
+    {SQ_RAY_PAYLOAD, "rayPayloadEXT", RGEN | RCHIT | RMISS, 1, 0},
+    {SQ_RAY_PAYLOAD_IN, "rayPayloadInEXT", RAHIT | RCHIT | RMISS, 1, 1},
+    {SQ_HIT_ATTRIBUTE, "hitAttributeEXT", RINT | RAHIT | RCHIT, 0, 1},
+    {SQ_CALLABLE_DATA, "callableDataEXT", RGEN | RCHIT | RMISS | RCALL, 1, 0},
+    {SQ_CALLABLE_DATA_IN, "callableDataInEXT", RCALL, 1, 1},
 };
 
 static int storage_class_is_ray(StorageQual storage)
@@ -382,10 +383,9 @@ static const Symbol *first_with(const Checker *c, StorageQual storage)
     return NULL;
 }
 
-/* The rules of one variable (or block) `name` declared with a ray tracing
- * storage qualifier. */
-static void check_ray_storage(Checker *c, const Qualifiers *q, SrcLoc loc, const char *name, const Type *t,
-                              int global)
+/* The rules of one variable (or block, `t` NULL) `name` declared with a
+ * ray tracing storage qualifier (GLSL_EXT_ray_tracing §4.3.X, §4.4.X). */
+static void check_ray_storage(Checker *c, Qualifiers *q, SrcLoc loc, const char *name, const Type *t, int global)
 {
     for (size_t i = 0; i < COUNT_OF(ray_storage); i++) {
         if (ray_storage[i].storage != q->storage)
@@ -405,23 +405,36 @@ static void check_ray_storage(Checker *c, const Qualifiers *q, SrcLoc loc, const
         int64_t location;
         int has = layout_int(c, q, "location", &location);
         const Symbol *other = has ? located(c, q->storage, location) : NULL;
-        if (ray_storage[i].needs_location && !layout_item(q, "location"))
-            check_error(c, loc, "%s '%s' needs layout(location = N): traceRayEXT and executeCallableEXT name it by "
-                        "its location", what, name);
+        if (!ray_storage[i].located && q->layout.len)
+            check_error(c, q->layout.data[0].loc, "a %s variable takes no layout qualifier ('%s')", what,
+                        q->layout.data[0].name);
+        else if (ray_storage[i].located && t && !layout_item(q, "location"))
+            check_error(c, loc, "%s '%s' needs layout(location = N): traceRayEXT and executeCallableEXT name "
+                        "payloads and callable data by their location", what, name);
         else if (other)
             check_error(c, loc, "%s '%s' has location %lld, which '%s' has already", what, name, (long long)location,
                         other->name);
-        else if (!ray_storage[i].needs_location && first_with(c, q->storage))
+        else if (ray_storage[i].single && first_with(c, q->storage))
             check_error(c, loc, "a shader has at most one %s variable: '%s' is one already", what,
                         first_with(c, q->storage)->name);
+        /* hit attributes are the intersection shader's to write */
+        if (q->storage == SQ_HIT_ATTRIBUTE && c->stage != STAGE_INTERSECT)
+            q->flags |= QF_READONLY;
         return;
     }
 }
 
 /* The declaration `decl` of variables of type `t` (before they are declared). */
-void check_ray_variables(Checker *c, const Node *decl, const Type *t, int global)
+void check_ray_variables(Checker *c, Node *decl, const Type *t, int global)
 {
-    const Qualifiers *q = &decl->type->q;
+    Qualifiers *q = &decl->type->q;
+    if (check_ray_tracing_stage(c->stage) && global &&
+        (q->storage == SQ_IN || q->storage == SQ_OUT || q->storage == SQ_SHARED)) {
+        check_error(c, decl->loc, "ray tracing shaders have no %s variables: their data comes in payloads, hit "
+                    "attributes, callable data, buffers and images", q->storage == SQ_IN ? "input" :
+                    q->storage == SQ_OUT ? "output" : "shared");
+        return;
+    }
     if (is_ray_query(t) && q->storage != SQ_NONE)
         check_error(c, decl->loc, "a rayQueryEXT variable is declared without a storage qualifier (in a function "
                     "or at global scope), not as %s", q->storage == SQ_UNIFORM ? "a uniform" : "an interface variable");
@@ -439,10 +452,22 @@ void check_ray_variables(Checker *c, const Node *decl, const Type *t, int global
                         storage_name(q->storage));
 }
 
-/* layout(shaderRecordEXT) buffer blocks: ray tracing stages, buffers, one per shader. */
-void check_ray_block(Checker *c, const Node *b)
+/* rayQueryEXT parameters take the caller's variable itself (emit_ray.c):
+ * there is no copy to go out. */
+void check_ray_parameter(Checker *c, const Node *p, StorageQual sq)
 {
-    const Qualifiers *q = &b->type->q;
+    if (p->ty && is_ray_query(p->ty) && (sq == SQ_OUT || sq == SQ_INOUT))
+        check_error(c, p->loc, "a rayQueryEXT parameter cannot be %s: ray queries are never copied, the function "
+                    "works on the caller's own (declare it 'rayQueryEXT %s')", sq == SQ_OUT ? "out" : "inout",
+                    p->name ? p->name : "q");
+}
+
+/* layout(shaderRecordEXT) buffer blocks: ray tracing stages, buffers, one per shader. */
+void check_ray_block(Checker *c, Node *b)
+{
+    Qualifiers *q = &b->type->q;
+    if (check_ray_tracing_stage(c->stage) && (q->storage == SQ_IN || q->storage == SQ_OUT))
+        check_error(c, b->loc, "ray tracing shaders have no %s blocks", q->storage == SQ_IN ? "input" : "output");
     if (storage_class_is_ray(q->storage))
         check_ray_storage(c, q, b->loc, b->instance ? b->instance : b->name, NULL, 1);
     if (!layout_item(q, "shaderRecordEXT") && !layout_item(q, "shaderRecordNV"))
@@ -455,6 +480,7 @@ void check_ray_block(Checker *c, const Node *b)
                     b->name);
     else if (layout_item(q, "binding") || layout_item(q, "set"))
         check_error(c, b->loc, "a shaderRecordEXT block has no set or binding: it lives in the shader binding table");
+    q->flags |= QF_READONLY; /* the application writes the shader record; shaders read it */
     for (size_t i = 0; i < c->unit->globals.len; i++) {
         const Symbol *g = c->unit->globals.data[i];
         if (g->decl && g->decl->kind == ND_BLOCK_DECL && g->decl != b &&
