@@ -508,6 +508,19 @@ BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const
     return s.count ? BUILTIN_AMBIGUOUS : BUILTIN_NO_MATCH;
 }
 
+uint32_t builtin_stages(const char *name)
+{
+    uint32_t stages = 0;
+    for (size_t i = 0; i < COUNT_OF(builtins); i++) {
+        if (builtins[i].name[0] != name[0] || strcmp(builtins[i].name, name) != 0)
+            continue;
+        if (!builtins[i].stages)
+            return 0;
+        stages |= builtins[i].stages;
+    }
+    return stages;
+}
+
 /* A texture function's forms in the spec's generic spelling. */
 static void describe_texture(Arena *a, const char *name, const BuiltinFn *fn, Str *out)
 {

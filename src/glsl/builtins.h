@@ -243,6 +243,9 @@ BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const
  * the core ones). */
 BuiltinExt builtin_extension(const char *name);
 
+/* The stages where some overload of `name` exists (1 << Stage; 0: every stage). */
+uint32_t builtin_stages(const char *name);
+
 /* Writes the overloads of `name` (one per line, as GLSL prototypes, the
  * families spelled out) for "no matching overload" messages. */
 void builtin_describe(TypeTable *tt, const char *name, Str *out);

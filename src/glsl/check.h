@@ -114,6 +114,8 @@ void check_ray_block(Checker *c, Node *b);
 void check_ray_parameter(Checker *c, const Node *p, StorageQual sq);
 int check_ray_call(Checker *c, Node *n, const BuiltinCall *bc);
 void check_ray_statement(Checker *c, const Node *n);
+/* A ray tracing function called in a stage without it: 1 when reported. */
+int check_ray_wrong_stage(Checker *c, const Node *n);
 
 /* ---- check_precision.c ---- */
 void check_precision_init(Checker *c);

@@ -635,6 +635,8 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
         check_error(c, n->loc, "no function named '%s' is declared", n->name);
         return fail(n, c->tt->error);
     case BUILTIN_WRONG_STAGE:
+        if (check_ray_wrong_stage(c, n))
+            return fail(n, c->tt->error);
         check_error(c, n->loc, "'%s' does not exist in %s shaders", n->name, glsl_stage_long_name(c->stage));
         return fail(n, c->tt->error);
     default: {

@@ -253,6 +253,9 @@ Symbol *check_ray_constant(Checker *c, const char *name)
     int i = constant_index(name);
     if (i < 0 || !constant_available(c, i))
         return NULL;
+    /* The skip flags need the device's primitive culling (RayTraversalPrimitiveCullingKHR). */
+    if (ray_constants[i].exts == primitive_culling)
+        c->unit->primitive_culling = 1;
     Symbol *s = new_symbol(c, SYM_VARIABLE, name, c->tt->uint_, (SrcLoc){0, 0, 0});
     ConstValue *v = const_zero(c->a, c->tt->uint_);
     if (v)
@@ -543,6 +546,7 @@ int check_ray_call(Checker *c, Node *n, const BuiltinCall *bc)
         return ok;
     Node *last = n->args.data[bc->param_count - 1];
     const char *what = trace || op == SpvOpTraceNV ? "rayPayloadEXT" : "callableDataEXT";
+    const char *in = trace || op == SpvOpTraceNV ? "rayPayloadInEXT" : "callableDataInEXT";
     if (!last->cval || last->spec) {
         check_error(c, last->loc, "the last argument of '%s' must be a constant expression: the location of a %s "
                     "variable", n->name, what);
@@ -553,11 +557,23 @@ int check_ray_call(Checker *c, Node *n, const BuiltinCall *bc)
     int64_t location = last->cval->comps[0].i;
     Symbol *s = located(c, trace ? SQ_RAY_PAYLOAD : SQ_CALLABLE_DATA, location);
     if (!s) {
-        check_error(c, last->loc, "'%s' names location %lld, but no %s variable has it (layout(location = %lld) %s "
-                    "...)", n->name, (long long)location, what, (long long)location, what);
+        check_error(c, last->loc, "'%s' names location %lld, but no %s or %s variable has it (layout(location = "
+                    "%lld) %s ...)", n->name, (long long)location, what, in, (long long)location, what);
         return 0;
     }
     n->sym = s;
+    return 1;
+}
+
+/* A ray function called in a stage that lacks it: names the stages that
+ * have it. 0 when `name` is no ray function. */
+int check_ray_wrong_stage(Checker *c, const Node *n)
+{
+    uint32_t stages = builtin_stages(n->name);
+    if (!(stages & RT_ALL) || (stages & ~RT_ALL))
+        return 0;
+    check_error(c, n->loc, "'%s' does not exist in %s shaders: only in %s shaders", n->name, stage_name(c->stage),
+                stage_list(c, stages));
     return 1;
 }
 

@@ -726,8 +726,8 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
     e->unit = unit;
     e->tt = unit->types;
     spv_builder_init(&e->b, g->ctx, spirv_version, GLSPV_GENERATOR_WORD);
-    emit_ray_requirements(e, stage);
     emit_header(e, unit->pp);
+    emit_ray_requirements(e, stage);
     /* Ids for every function first, so that calls can come before definitions. */
     for (size_t i = 0; i < unit->functions.len; i++)
         if (unit->functions.data[i]->reachable)

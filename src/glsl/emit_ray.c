@@ -45,8 +45,10 @@ void emit_ray_requirements(Emitter *e, Stage stage)
             spv_require_extension(&e->b, "SPV_KHR_ray_tracing");
         }
     } else if (enabled(e, "GL_EXT_ray_query")) {
-        /* accelerationStructureEXT outside ray tracing stages is ray query's */
+        /* accelerationStructureEXT outside ray tracing stages is ray query's
+         * (the grammar names SPV_NV_ray_tracing first for its type) */
         spv_require_capability(&e->b, SpvCapabilityRayQueryKHR);
+        spv_require_extension(&e->b, "SPV_KHR_ray_query");
     }
     if (e->unit->primitive_culling)
         spv_require_capability(&e->b, SpvCapabilityRayTraversalPrimitiveCullingKHR);
