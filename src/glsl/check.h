@@ -112,6 +112,9 @@ void check_ray_variables(Checker *c, Node *decl, const Type *t, int global);
 void check_ray_block(Checker *c, Node *b);
 /* A parameter `p` (typed) declared with storage `sq`. */
 void check_ray_parameter(Checker *c, const Node *p, StorageQual sq);
+/* An assignment, initializer or return of type `t`: 0 and an error for ray queries. */
+int check_ray_copy(Checker *c, const Type *t, SrcLoc loc, const char *what);
+void check_ray_user_call(Checker *c, const Node *n, const Symbol *f);
 int check_ray_call(Checker *c, Node *n, const BuiltinCall *bc);
 void check_ray_statement(Checker *c, const Node *n);
 /* A ray tracing function called in a stage without it: 1 when reported. */

@@ -655,6 +655,7 @@ static void check_function(Checker *c, Node *fn)
 {
     Symbol *f = new_symbol(c, SYM_FUNCTION, fn->name, resolve_type(c, fn->type), fn->loc);
     f->precision = check_declared_precision(c, f->type, fn->type ? fn->type->q.flags : 0);
+    check_ray_copy(c, f->type, fn->loc, "returning a value of this type");
     check_needs_precision(c, f->type, fn->type ? fn->type->q.flags : 0, fn->loc);
     f->decl = fn;
     f->param_count = (uint32_t)fn->list.len;

@@ -260,6 +260,8 @@ static const Type *check_assign(Checker *c, Node *n)
     if (is_error(t) || is_error(n->rhs->ty))
         return fail(n, c->tt->error);
     require_lvalue(c, n->lhs, "assignment");
+    if (!check_ray_copy(c, t, n->loc, "this assignment"))
+        return fail(n, c->tt->error);
     n->ty = t;
     if (n->op == TK_ASSIGN) {
         check_convert(c, &n->rhs, t, "in the assignment");
@@ -571,6 +573,7 @@ static const Type *check_user_call(Checker *c, Node *n, Symbol *fns, const Type 
         dirs[i] = best->param_storage[i] == SQ_OUT ? PARAM_OUT : best->param_storage[i] == SQ_INOUT ? PARAM_INOUT
                   : best->spirv_instruction && by_reference(best, i) ? PARAM_REFERENCE : 0;
     bind_args(c, n, best->param_types, dirs);
+    check_ray_user_call(c, n, best);
     if (best->spirv_instruction)
         check_spirv_call(c, n, best);
     return n->ty = best->type;

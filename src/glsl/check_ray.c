@@ -443,6 +443,9 @@ void check_ray_variables(Checker *c, Node *decl, const Type *t, int global)
                     "or at global scope), not as %s", q->storage == SQ_UNIFORM ? "a uniform" : "an interface variable");
     else if (t->kind == TY_STRUCT && holds_ray_query(t))
         check_error(c, decl->loc, "struct %s holds a rayQueryEXT: ray queries cannot be struct members", tname(c, t));
+    for (size_t k = 0; k < decl->list.len; k++)
+        if (decl->list.data[k]->init)
+            check_ray_copy(c, t, decl->list.data[k]->loc, "this initializer");
     if (!storage_class_is_ray(q->storage))
         return;
     check_ray_storage(c, q, decl->loc, decl->list.len ? decl->list.data[0]->name : "", t, global);
@@ -455,11 +458,39 @@ void check_ray_variables(Checker *c, Node *decl, const Type *t, int global)
                         storage_name(q->storage));
 }
 
+/* A copy of a value of type `t` (an assignment, an initializer, a return):
+ * never of a ray query. 0 after an error. */
+int check_ray_copy(Checker *c, const Type *t, SrcLoc loc, const char *what)
+{
+    if (!t || !holds_ray_query(t))
+        return 1;
+    check_error(c, loc, "%s would copy a rayQueryEXT, and ray queries cannot be copied: use the variable itself",
+                what);
+    return 0;
+}
+
+/* Arguments for rayQueryEXT parameters of user functions: whole variables,
+ * which the call passes by pointer (an element cannot be: SPIR-V passes
+ * only variables themselves). */
+void check_ray_user_call(Checker *c, const Node *n, const Symbol *f)
+{
+    for (uint32_t i = 0; i < f->param_count && i < n->args.len; i++) {
+        const Node *arg = n->args.data[i];
+        if (!is_ray_query(f->param_types[i]) || f->param_types[i]->kind == TY_ARRAY)
+            continue;
+        if (arg->kind != ND_IDENT || !arg->sym || arg->sym->kind != SYM_VARIABLE)
+            check_error(c, arg->loc, "the rayQueryEXT argument of '%s' must be a rayQueryEXT variable itself (not an "
+                        "array element or a value): the function works on it in place", n->name);
+    }
+}
+
 /* rayQueryEXT parameters take the caller's variable itself (emit_ray.c):
  * there is no copy to go out. */
 void check_ray_parameter(Checker *c, const Node *p, StorageQual sq)
 {
-    if (p->ty && is_ray_query(p->ty) && (sq == SQ_OUT || sq == SQ_INOUT))
+    if (p->ty && p->ty->kind == TY_ARRAY && is_ray_query(p->ty))
+        check_error(c, p->loc, "a rayQueryEXT parameter is one ray query, not an array of them");
+    else if (p->ty && is_ray_query(p->ty) && (sq == SQ_OUT || sq == SQ_INOUT))
         check_error(c, p->loc, "a rayQueryEXT parameter cannot be %s: ray queries are never copied, the function "
                     "works on the caller's own (declare it 'rayQueryEXT %s')", sq == SQ_OUT ? "out" : "inout",
                     p->name ? p->name : "q");
