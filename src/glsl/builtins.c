@@ -12,7 +12,7 @@
  *   l  uint64_t (ballotARB)
  *   v  void
  *   a  accelerationStructureEXT    x  mat4x3 (ray tracing transforms)
- *   q  rayQueryEXT, passed by reference: the variable itself, never a copy
+ *   q h  rayQueryEXT, hitObjectNV, passed by reference: the variable itself, never a copy
  * Texture and image functions (LOWER_TEXTURE) add, from the sampler or image P:
  *   K  the float coordinates (with the depth reference of shadow samplers)
  *   J  vec4 coordinates of a samplerCubeArrayShadow (its reference is apart)
@@ -250,6 +250,7 @@ static const Type *letter_type(TypeTable *tt, char letter, char digit, const Sha
     case 'v': return tt->void_;
     case 'a': return type_opaque(tt, TYPE_SCALAR(BT_ACCEL_STRUCT));
     case 'q': return type_opaque(tt, TYPE_SCALAR(BT_RAY_QUERY));
+    case 'h': return type_opaque(tt, TYPE_SCALAR(BT_HIT_OBJECT));
     case 'x': return type_matrix(tt, tt->float_, 4, 3);
     default: return NULL;
     }
@@ -294,7 +295,7 @@ static int next_form(const char **sig, Form *f)
         uint8_t dir = PARAM_IN;
         if (*p == '>' || *p == '&' || *p == '*')
             dir = *p == '>' ? PARAM_OUT : *p == '&' ? PARAM_INOUT : PARAM_INTERPOLANT, p++;
-        if (*p == 'q')
+        if (*p == 'q' || *p == 'h')
             dir = PARAM_REFERENCE;
         f->directions[f->count] = dir;
         f->params[f->count][0] = *p++;

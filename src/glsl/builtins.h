@@ -197,7 +197,7 @@ typedef struct BuiltinFn {
     uint8_t form;           /* LOWER_SUBGROUP: a SubgroupForm */
 } BuiltinFn;
 
-#define BUILTIN_MAX_PARAMS 12 /* traceRayMotionNV */
+#define BUILTIN_MAX_PARAMS 14 /* hitObjectRecordHitMotionNV */
 
 typedef enum ParamDirection {
     PARAM_IN,

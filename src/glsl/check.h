@@ -116,6 +116,9 @@ void check_ray_parameter(Checker *c, const Node *p, StorageQual sq);
 int check_ray_copy(Checker *c, const Type *t, SrcLoc loc, const char *what);
 void check_ray_user_call(Checker *c, const Node *n, const Symbol *f);
 int check_ray_call(Checker *c, Node *n, const BuiltinCall *bc);
+/* The storage of the variable the last argument of a call lowered to `op`
+ * names by location (a payload, callable data, hit object attributes), or SQ_NONE. */
+StorageQual check_ray_located_storage(uint32_t op);
 void check_ray_statement(Checker *c, const Node *n);
 /* A ray tracing function called in a stage without it: 1 when reported. */
 int check_ray_wrong_stage(Checker *c, const Node *n);

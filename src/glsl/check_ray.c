@@ -308,6 +308,7 @@ static const struct {
     {SQ_HIT_ATTRIBUTE, "hitAttributeEXT", RINT | RAHIT | RCHIT, 0, 1},
     {SQ_CALLABLE_DATA, "callableDataEXT", RGEN | RCHIT | RMISS | RCALL, 1, 0},
     {SQ_CALLABLE_DATA_IN, "callableDataInEXT", RCALL, 1, 1},
+    {SQ_HIT_OBJECT_ATTR, "hitObjectAttributeNV", RGEN | RCHIT | RMISS, 1, 0}, /* GL_NV_shader_invocation_reorder */
 };
 
 static int storage_class_is_ray(StorageQual storage)
@@ -326,11 +327,19 @@ static const char *storage_name(StorageQual storage)
     return "";
 }
 
+/* rayQueryEXT and hitObjectNV: objects SPIR-V cannot copy. */
 static int is_ray_query(const Type *t)
 {
     while (t->kind == TY_ARRAY)
         t = t->elem;
-    return t->kind == TY_OPAQUE && TYPE_BASE(t->opaque) == BT_RAY_QUERY;
+    return t->kind == TY_OPAQUE && (TYPE_BASE(t->opaque) == BT_RAY_QUERY || TYPE_BASE(t->opaque) == BT_HIT_OBJECT);
+}
+
+static const char *object_name(const Type *t)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    return t->kind == TY_OPAQUE && TYPE_BASE(t->opaque) == BT_HIT_OBJECT ? "hitObjectNV" : "rayQueryEXT";
 }
 
 /* Whether a struct has a rayQueryEXT member somewhere. */
@@ -439,10 +448,12 @@ void check_ray_variables(Checker *c, Node *decl, const Type *t, int global)
         return;
     }
     if (is_ray_query(t) && q->storage != SQ_NONE)
-        check_error(c, decl->loc, "a rayQueryEXT variable is declared without a storage qualifier (in a function "
-                    "or at global scope), not as %s", q->storage == SQ_UNIFORM ? "a uniform" : "an interface variable");
+        check_error(c, decl->loc, "a %s variable is declared without a storage qualifier (in a function or at "
+                    "global scope), not as %s", object_name(t), q->storage == SQ_UNIFORM ? "a uniform" :
+                    "an interface variable");
     else if (t->kind == TY_STRUCT && holds_ray_query(t))
-        check_error(c, decl->loc, "struct %s holds a rayQueryEXT: ray queries cannot be struct members", tname(c, t));
+        check_error(c, decl->loc, "struct %s holds a rayQueryEXT or hitObjectNV: those cannot be struct members",
+                    tname(c, t));
     for (size_t k = 0; k < decl->list.len; k++)
         if (decl->list.data[k]->init)
             check_ray_copy(c, t, decl->list.data[k]->loc, "this initializer");
@@ -464,8 +475,8 @@ int check_ray_copy(Checker *c, const Type *t, SrcLoc loc, const char *what)
 {
     if (!t || !holds_ray_query(t))
         return 1;
-    check_error(c, loc, "%s would copy a rayQueryEXT, and ray queries cannot be copied: use the variable itself",
-                what);
+    check_error(c, loc, "%s would copy a %s, which cannot be copied: use the variable itself", what,
+                t->kind == TY_STRUCT ? "struct holding a rayQueryEXT or hitObjectNV" : object_name(t));
     return 0;
 }
 
@@ -479,8 +490,9 @@ void check_ray_user_call(Checker *c, const Node *n, const Symbol *f)
         if (!is_ray_query(f->param_types[i]) || f->param_types[i]->kind == TY_ARRAY)
             continue;
         if (arg->kind != ND_IDENT || !arg->sym || arg->sym->kind != SYM_VARIABLE)
-            check_error(c, arg->loc, "the rayQueryEXT argument of '%s' must be a rayQueryEXT variable itself (not an "
-                        "array element or a value): the function works on it in place", n->name);
+            check_error(c, arg->loc, "the %s argument of '%s' must be a %s variable itself (not an array element or "
+                        "a value): the function works on it in place", object_name(f->param_types[i]), n->name,
+                        object_name(f->param_types[i]));
     }
 }
 
@@ -489,11 +501,11 @@ void check_ray_user_call(Checker *c, const Node *n, const Symbol *f)
 void check_ray_parameter(Checker *c, const Node *p, StorageQual sq)
 {
     if (p->ty && p->ty->kind == TY_ARRAY && is_ray_query(p->ty))
-        check_error(c, p->loc, "a rayQueryEXT parameter is one ray query, not an array of them");
+        check_error(c, p->loc, "a %s parameter is one object, not an array of them", object_name(p->ty));
     else if (p->ty && is_ray_query(p->ty) && (sq == SQ_OUT || sq == SQ_INOUT))
-        check_error(c, p->loc, "a rayQueryEXT parameter cannot be %s: ray queries are never copied, the function "
-                    "works on the caller's own (declare it 'rayQueryEXT %s')", sq == SQ_OUT ? "out" : "inout",
-                    p->name ? p->name : "q");
+        check_error(c, p->loc, "a %s parameter cannot be %s: it is never copied, the function works on the caller's "
+                    "own (declare it '%s %s')", object_name(p->ty), sq == SQ_OUT ? "out" : "inout",
+                    object_name(p->ty), p->name ? p->name : "q");
 }
 
 /* layout(shaderRecordEXT) buffer blocks: ray tracing stages, buffers, one per shader. */
@@ -528,6 +540,24 @@ void check_ray_block(Checker *c, Node *b)
 
 /* ---- calls and statements ---- */
 
+/* The storage of the variable a function's last argument names by its
+ * location (SQ_NONE: it names none). */
+StorageQual check_ray_located_storage(uint32_t op)
+{
+    switch (op) {
+    case SpvOpTraceRayKHR: case SpvOpTraceRayMotionNV: case SpvOpHitObjectTraceRayNV:
+    case SpvOpHitObjectTraceRayMotionNV: case SpvOpHitObjectExecuteShaderNV:
+        return SQ_RAY_PAYLOAD;
+    case SpvOpExecuteCallableKHR:
+        return SQ_CALLABLE_DATA;
+    case SpvOpHitObjectRecordHitNV: case SpvOpHitObjectRecordHitMotionNV: case SpvOpHitObjectRecordHitWithIndexNV:
+    case SpvOpHitObjectRecordHitWithIndexMotionNV: case SpvOpHitObjectGetAttributesNV:
+        return SQ_HIT_OBJECT_ATTR;
+    default:
+        return SQ_NONE;
+    }
+}
+
 /* The extension a ray function needs. */
 static const char *function_extension(const char *name)
 {
@@ -535,6 +565,8 @@ static const char *function_extension(const char *name)
         return "GL_EXT_ray_query";
     if (strcmp(name, "traceRayMotionNV") == 0)
         return "GL_NV_ray_tracing_motion_blur";
+    if (strncmp(name, "hitObject", 9) == 0 || strcmp(name, "reorderThreadNV") == 0)
+        return "GL_NV_shader_invocation_reorder";
     size_t n = strlen(name);
     return n > 2 && strcmp(name + n - 2, "NV") == 0 ? "GL_NV_ray_tracing" : "GL_EXT_ray_tracing";
 }
@@ -558,8 +590,8 @@ int check_ray_call(Checker *c, Node *n, const BuiltinCall *bc)
             while (root->kind == ND_INDEX)
                 root = root->lhs;
             if (root->kind != ND_IDENT || !root->sym || root->sym->kind != SYM_VARIABLE) {
-                check_error(c, arg->loc, "the ray query of '%s' must be a rayQueryEXT variable (or an element of "
-                            "an array of them)", n->name);
+                check_error(c, arg->loc, "the %s of '%s' must be a variable (or an element of an array of them)",
+                            object_name(p), n->name);
                 ok = 0;
             }
         } else if (p->kind == TY_BOOL && (!arg->cval || arg->spec)) {
@@ -568,28 +600,31 @@ int check_ray_call(Checker *c, Node *n, const BuiltinCall *bc)
             ok = 0;
         }
     }
-    /* The KHR forms name their payload or callable data by location: the
-     * variable is found here. The NV ones pass the location itself. */
+    /* The KHR forms name their payload, callable data or hit object
+     * attributes by location: the variable is found here. The NV ones pass
+     * the location itself. */
     SpvOp op = (SpvOp)bc->fn->ops[1];
-    int trace = op == SpvOpTraceRayKHR || op == SpvOpTraceRayMotionNV;
-    int callable = op == SpvOpExecuteCallableKHR;
-    if (!ok || (!trace && !callable && op != SpvOpTraceNV && op != SpvOpExecuteCallableNV))
+    StorageQual named = check_ray_located_storage(op);
+    if (!ok || (!named && op != SpvOpTraceNV && op != SpvOpExecuteCallableNV))
         return ok;
     Node *last = n->args.data[bc->param_count - 1];
-    const char *what = trace || op == SpvOpTraceNV ? "rayPayloadEXT" : "callableDataEXT";
-    const char *in = trace || op == SpvOpTraceNV ? "rayPayloadInEXT" : "callableDataInEXT";
+    const char *what = named == SQ_CALLABLE_DATA || op == SpvOpExecuteCallableNV ? "callableDataEXT"
+                       : named == SQ_HIT_OBJECT_ATTR ? "hitObjectAttributeNV" : "rayPayloadEXT";
+    const char *in = named == SQ_CALLABLE_DATA || op == SpvOpExecuteCallableNV ? "callableDataInEXT"
+                     : named == SQ_HIT_OBJECT_ATTR ? NULL : "rayPayloadInEXT";
     if (!last->cval || last->spec) {
         check_error(c, last->loc, "the last argument of '%s' must be a constant expression: the location of a %s "
                     "variable", n->name, what);
         return 0;
     }
-    if (!trace && !callable)
+    if (!named)
         return 1;
     int64_t location = last->cval->comps[0].i;
-    Symbol *s = located(c, trace ? SQ_RAY_PAYLOAD : SQ_CALLABLE_DATA, location);
+    Symbol *s = located(c, named, location);
     if (!s) {
-        check_error(c, last->loc, "'%s' names location %lld, but no %s or %s variable has it (layout(location = "
-                    "%lld) %s ...)", n->name, (long long)location, what, in, (long long)location, what);
+        check_error(c, last->loc, "'%s' names location %lld, but no %s%s%s variable has it (layout(location = %lld) "
+                    "%s ...)", n->name, (long long)location, what, in ? " or " : "", in ? in : "", (long long)location,
+                    what);
         return 0;
     }
     n->sym = s;

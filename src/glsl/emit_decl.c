@@ -266,7 +266,8 @@ uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout)
             return image_type(e, t);
         if (TYPE_BASE(t->opaque) == BT_SAMPLER_STATE)
             return spv_unique(&e->b, SpvOpTypeSampler, 0, NULL, 0);
-        if (TYPE_BASE(t->opaque) == BT_ACCEL_STRUCT || TYPE_BASE(t->opaque) == BT_RAY_QUERY)
+        if (TYPE_BASE(t->opaque) == BT_ACCEL_STRUCT || TYPE_BASE(t->opaque) == BT_RAY_QUERY ||
+            TYPE_BASE(t->opaque) == BT_HIT_OBJECT)
             return emit_ray_type(e, t);
         /* fall through */
     default:

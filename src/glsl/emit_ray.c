@@ -58,13 +58,15 @@ int emit_is_ray_query(const Type *t)
 {
     while (t->kind == TY_ARRAY)
         t = t->elem;
-    return t->kind == TY_OPAQUE && TYPE_BASE(t->opaque) == BT_RAY_QUERY;
+    return t->kind == TY_OPAQUE && (TYPE_BASE(t->opaque) == BT_RAY_QUERY || TYPE_BASE(t->opaque) == BT_HIT_OBJECT);
 }
 
 uint32_t emit_ray_type(Emitter *e, const Type *t)
 {
     if (TYPE_BASE(t->opaque) == BT_RAY_QUERY)
         return spv_unique(&e->b, SpvOpTypeRayQueryKHR, 0, NULL, 0);
+    if (TYPE_BASE(t->opaque) == BT_HIT_OBJECT)
+        return spv_unique(&e->b, SpvOpTypeHitObjectNV, 0, NULL, 0);
     return spv_unique(&e->b, SpvOpTypeAccelerationStructureKHR, 0, NULL, 0);
 }
 
@@ -76,6 +78,7 @@ static uint32_t storage_class(StorageQual storage)
     case SQ_HIT_ATTRIBUTE: return SpvStorageClassHitAttributeKHR;
     case SQ_CALLABLE_DATA: return SpvStorageClassCallableDataKHR;
     case SQ_CALLABLE_DATA_IN: return SpvStorageClassIncomingCallableDataKHR;
+    case SQ_HIT_OBJECT_ATTR: return SpvStorageClassHitObjectAttributeNV;
     default: return 0;
     }
 }
@@ -86,8 +89,12 @@ uint32_t emit_ray_variable(Emitter *e, Symbol *s)
     if (!storage)
         return 0;
     s->spv_storage = storage;
-    uint32_t id = emit_new_variable(e, storage, s->type, LAYOUT_NONE, s->name, 0);
-    const LayoutItem *loc = emit_find_layout(s->decl_type, "location");
+    /* a block's variable is named by its instance (an anonymous one's by nothing, as glslang names it) */
+    int block = s->decl && s->decl->kind == ND_BLOCK_DECL;
+    const char *name = block ? (s->decl->instance ? s->decl->instance : "") : s->name;
+    uint32_t id = emit_new_variable(e, storage, s->type, LAYOUT_NONE, name, 0);
+    const TypeSpec *ts = block ? s->decl->type : s->decl_type;
+    const LayoutItem *loc = emit_find_layout(ts, "location");
     /* OpTraceNV and OpExecuteCallableNV find their variable by Location. */
     if (emit_ray_nv(e) && loc && loc->value && loc->value->cval)
         emit_decorate(e, id, SpvDecorationLocation, 1, (uint32_t)loc->value->cval->comps[0].u);
@@ -100,19 +107,10 @@ uint32_t emit_ray_query_local(Emitter *e, Symbol *s)
     return emit_new_variable(e, SpvStorageClassPrivate, s->type, LAYOUT_NONE, s->name, 0);
 }
 
-/* The ray query argument: the variable (or element) itself. */
-static uint32_t query(Emitter *e, Node *arg)
-{
-    LValue lv;
-    if (!emit_lvalue(e, arg, &lv))
-        return 0;
-    return lv.ptr;
-}
-
 static uint32_t with_result(Emitter *e, SpvOp op, const Type *t, const uint32_t *operands, unsigned count)
 {
-    uint32_t w[16] = {emit_type(e, t, LAYOUT_NONE), spv_new_id(&e->b)};
-    for (unsigned i = 0; i < count && i < 14; i++)
+    uint32_t w[2 + BUILTIN_MAX_PARAMS] = {emit_type(e, t, LAYOUT_NONE), spv_new_id(&e->b)};
+    for (unsigned i = 0; i < count && i < BUILTIN_MAX_PARAMS; i++)
         w[2 + i] = operands[i];
     emit_op_words(e, op, w, 2 + count);
     return w[1];
@@ -121,36 +119,31 @@ static uint32_t with_result(Emitter *e, SpvOp op, const Type *t, const uint32_t 
 uint32_t emit_ray_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args)
 {
     SpvOp op = (SpvOp)bc->fn->ops[1];
-    uint32_t w[16];
+    uint32_t w[BUILTIN_MAX_PARAMS];
     unsigned count = bc->param_count;
-    switch (op) {
-    case SpvOpTraceRayKHR: case SpvOpTraceRayMotionNV: case SpvOpExecuteCallableKHR:
-        /* the last argument names the payload or callable data: the variable goes instead */
-        memcpy(w, args, (count - 1) * sizeof *w);
-        w[count - 1] = emit_global(e, n->sym);
-        if (op == SpvOpExecuteCallableKHR && emit_ray_nv(e)) {
-            w[count - 1] = args[count - 1];
-            op = SpvOpExecuteCallableNV;
-        }
-        emit_op_words(e, op, w, count);
-        return 0;
-    case SpvOpTraceNV: case SpvOpExecuteCallableNV: case SpvOpIgnoreIntersectionNV: case SpvOpTerminateRayNV:
-        emit_op_words(e, op, args, count);
-        return 0;
-    case SpvOpReportIntersectionKHR:
-        return with_result(e, op, n->ty, args, 2);
-    default:
-        break;
-    }
-    /* ray queries: the query first; then the other arguments, or the
-     * intersection (candidate 0, committed 1) where `committed` is given */
-    w[0] = query(e, n->args.data[0]);
-    if (!w[0])
-        return 0;
-    for (unsigned i = 1; i < count; i++) {
+    for (unsigned i = 0; i < count; i++) {
         const Node *arg = n->args.data[i];
-        w[i] = bc->params[i]->kind == TY_BOOL ? emit_uint_constant(e, arg->cval && arg->cval->comps[0].u ? 1 : 0)
-                                              : args[i];
+        if (bc->directions[i] == PARAM_REFERENCE) {
+            /* a ray query or hit object: the variable (or element) itself */
+            LValue lv;
+            if (!emit_lvalue(e, n->args.data[i], &lv))
+                return 0;
+            w[i] = lv.ptr;
+        } else if (bc->params[i]->kind == TY_BOOL) {
+            /* `committed`: the Intersection operand, candidate 0 or committed 1 */
+            w[i] = emit_uint_constant(e, arg->cval && arg->cval->comps[0].u ? 1 : 0);
+        } else {
+            w[i] = args[i];
+        }
+    }
+    /* The last argument names a payload, callable data or hit object
+     * attributes by location: the variable goes in its place (the NV
+     * forms keep the number). */
+    if (count && check_ray_located_storage(op) != SQ_NONE && n->sym) {
+        if (op == SpvOpExecuteCallableKHR && emit_ray_nv(e))
+            op = SpvOpExecuteCallableNV;
+        else
+            w[count - 1] = emit_global(e, n->sym);
     }
     if (n->ty->kind == TY_VOID) {
         emit_op_words(e, op, w, count);
