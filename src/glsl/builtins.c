@@ -11,8 +11,8 @@
  *   b i u f d  bool, int, uint, float, double; with a digit, a vector of that size
  *   l  uint64_t (ballotARB)
  *   v  void
- *   a  accelerationStructureEXT    x  mat4x3 (ray tracing transforms)
- *   q h  rayQueryEXT, hitObjectNV, passed by reference: the variable itself, never a copy
+ *   s  accelerationStructureEXT    t  mat4x3 (ray tracing transforms)
+ *   q o  rayQueryEXT, hitObjectNV, passed by reference: the variable itself, never a copy
  * Texture and image functions (LOWER_TEXTURE) add, from the sampler or image P:
  *   K  the float coordinates (with the depth reference of shadow samplers)
  *   J  vec4 coordinates of a samplerCubeArrayShadow (its reference is apart)
@@ -248,10 +248,10 @@ static const Type *letter_type(TypeTable *tt, char letter, char digit, const Sha
     case 'd': return type_vector(tt, tt->double_, size);
     case 'l': return type_int(tt, 64, 0);
     case 'v': return tt->void_;
-    case 'a': return type_opaque(tt, TYPE_SCALAR(BT_ACCEL_STRUCT));
+    case 's': return type_opaque(tt, TYPE_SCALAR(BT_ACCEL_STRUCT));
     case 'q': return type_opaque(tt, TYPE_SCALAR(BT_RAY_QUERY));
-    case 'h': return type_opaque(tt, TYPE_SCALAR(BT_HIT_OBJECT));
-    case 'x': return type_matrix(tt, tt->float_, 4, 3);
+    case 'o': return type_opaque(tt, TYPE_SCALAR(BT_HIT_OBJECT));
+    case 't': return type_matrix(tt, tt->float_, 4, 3);
     default: return NULL;
     }
 }
@@ -295,7 +295,7 @@ static int next_form(const char **sig, Form *f)
         uint8_t dir = PARAM_IN;
         if (*p == '>' || *p == '&' || *p == '*')
             dir = *p == '>' ? PARAM_OUT : *p == '&' ? PARAM_INOUT : PARAM_INTERPOLANT, p++;
-        if (*p == 'q' || *p == 'h')
+        if (*p == 'q' || *p == 'o')
             dir = PARAM_REFERENCE;
         f->directions[f->count] = dir;
         f->params[f->count][0] = *p++;
