@@ -137,6 +137,8 @@ int emit_is_ray_query(const Type *t);
 uint32_t emit_ray_type(Emitter *e, const Type *t);
 /* A payload, hit attribute or callable data variable; 0 when `s` is none. */
 uint32_t emit_ray_variable(Emitter *e, Symbol *s);
+/* The decorations a ray tracing built-in variable `id` needs (gl_RayTmaxEXT changes in intersection shaders). */
+void emit_ray_builtin(Emitter *e, const Symbol *s, uint32_t id);
 /* A ray query declared in a function: a Private variable. */
 uint32_t emit_ray_query_local(Emitter *e, Symbol *s);
 uint32_t emit_ray_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);

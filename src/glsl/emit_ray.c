@@ -101,6 +101,18 @@ uint32_t emit_ray_variable(Emitter *e, Symbol *s)
     return id;
 }
 
+void emit_ray_builtin(Emitter *e, const Symbol *s, uint32_t id)
+{
+    /* GLSL_EXT_ray_tracing §7.1: `in volatile float gl_RayTmaxEXT` in
+     * intersection shaders, where reportIntersectionEXT() can change it
+     * (glslang's decorations; the Vulkan memory model has no volatile
+     * variables, so there it is left to the driver). */
+    if (s->builtin == SpvBuiltInRayTmaxKHR && e->g->opts->stage == STAGE_INTERSECT && !e->vulkan_memory_model) {
+        emit_decorate(e, id, SpvDecorationVolatile, 0);
+        emit_decorate(e, id, SpvDecorationCoherent, 0);
+    }
+}
+
 uint32_t emit_ray_query_local(Emitter *e, Symbol *s)
 {
     s->spv_storage = SpvStorageClassPrivate;
