@@ -105,6 +105,8 @@ int check_ray_nv_module(const Checker *c)
     return check_extension_enabled(c, "GL_NV_ray_tracing") && !check_extension_enabled(c, "GL_EXT_ray_tracing");
 }
 
+static const char *stage_name(Stage stage);
+
 static const RayVar *find_var(const char *name)
 {
     for (size_t i = 0; i < COUNT_OF(ray_vars); i++)
@@ -124,6 +126,10 @@ void check_ray_declare_builtins(Checker *c)
 {
     if (!check_ray_tracing_stage(c->stage))
         return;
+    /* GLSL_EXT_ray_tracing is written against desktop GLSL 4.60 */
+    if (c->unit_index == 0 && (c->pp->profile == PROFILE_ES || c->pp->version < 460))
+        check_error(c, c->pp->version_loc, "%s shaders need desktop GLSL 4.60 or later ('#version 460'), not "
+                    "'#version %d%s'", stage_name(c->stage), c->pp->version, c->pp->profile == PROFILE_ES ? " es" : "");
     /* gl_HitT is RayTmax in SPV_KHR_ray_tracing (which dropped HitT), HitTNV with the NV capability. */
     int hit_t = check_ray_nv_module(c) ? SpvBuiltInHitTNV : SpvBuiltInRayTmaxKHR;
     for (size_t i = 0; i < COUNT_OF(ray_vars); i++) {
