@@ -316,13 +316,15 @@ static const Type *check_ident(Checker *c, Node *n)
     if (!s)
         s = check_builtin_constant(c, n->name);
     if (!s) {
+        if (check_ray_undeclared(c, n->name, n->loc)) /* a ray tracing built-in of other stages, or off */
+            return fail(n, c->tt->error);
         if (!strcmp(n->name, "gl_VertexID") || !strcmp(n->name, "gl_InstanceID"))
             check_error(c, n->loc, "'%s' does not exist in GLSL for Vulkan: use %s (it counts from the base %s)",
                         n->name, n->name[3] == 'V' ? "gl_VertexIndex" : "gl_InstanceIndex",
                         n->name[3] == 'V' ? "vertex" : "instance");
         else if (check_is_ext_builtin_var(n->name))
             check_error(c, n->loc, "'%s' does not exist in %s shaders", n->name, glsl_stage_long_name(c->stage));
-        else if (strcmp(n->name, "<error>") != 0 && !check_ray_undeclared(c, n->name, n->loc))
+        else if (strcmp(n->name, "<error>") != 0)
             check_error(c, n->loc, "'%s' is not declared", n->name);
         return fail(n, c->tt->error);
     }

@@ -280,6 +280,9 @@ int check_ray_undeclared(Checker *c, const char *name, SrcLoc loc)
     if (strncmp(name, "gl_", 3) != 0)
         return 0;
     const RayVar *v = find_var(name);
+    /* gl_InstanceID outside ray tracing is the vertex shader's, which Vulkan GLSL lacks (check_ident says so) */
+    if (v && v->builtin == SpvBuiltInInstanceId && !check_ray_tracing_stage(c->stage))
+        v = NULL;
     if (v && !(v->stages & BIT(c->stage))) {
         check_error(c, loc, "'%s' does not exist in %s shaders: only in %s shaders", name, stage_name(c->stage),
                     stage_list(c, v->stages));
