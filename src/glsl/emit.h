@@ -132,7 +132,8 @@ void emit_execution_modes(Emitter *e, Stage stage);
 int emit_ray_nv(const Emitter *e);
 /* The capabilities the stage and the enabled extensions mean (before the body is emitted). */
 void emit_ray_requirements(Emitter *e, Stage stage);
-int emit_is_ray_query(const Type *t);
+/* rayQueryEXT or hitObjectNV (or arrays of them): objects SPIR-V cannot copy, kept in Private variables. */
+int emit_is_ray_object(const Type *t);
 /* OpTypeAccelerationStructureKHR or OpTypeRayQueryKHR. */
 uint32_t emit_ray_type(Emitter *e, const Type *t);
 /* A payload, hit attribute or callable data variable; 0 when `s` is none. */
@@ -140,7 +141,7 @@ uint32_t emit_ray_variable(Emitter *e, Symbol *s);
 /* The decorations a ray tracing built-in variable `id` needs (gl_RayTmaxEXT changes in intersection shaders). */
 void emit_ray_builtin(Emitter *e, const Symbol *s, uint32_t id);
 /* A ray query declared in a function: a Private variable. */
-uint32_t emit_ray_query_local(Emitter *e, Symbol *s);
+uint32_t emit_ray_object_local(Emitter *e, Symbol *s);
 uint32_t emit_ray_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);
 
 /* ---- emit_expr.c ---- */

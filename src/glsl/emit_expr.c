@@ -718,7 +718,7 @@ static uint32_t user_call(Emitter *e, Node *n)
                 continue;
             }
         }
-        if (emit_is_ray_query(fn->param_types[i])) {
+        if (emit_is_ray_object(fn->param_types[i])) {
             LValue lv;
             temps[i] = emit_lvalue(e, n->args.data[i], &lv) ? lv.ptr : 0;
             continue;

@@ -2,10 +2,10 @@
  * (and _motion_blur) and SPV_KHR_ray_query for what check_ray.c accepted.
  *
  * The ray tracing storage classes of payloads, hit attributes, callable
- * data and shader record blocks; rayQueryEXT objects, which SPIR-V cannot
- * copy: every ray query variable is a Private variable (a local one too,
- * as glslang makes it) and functions take them by pointer; and the calls of
- * builtins_ray.def. A module takes SPV_NV_ray_tracing's forms when the
+ * data and shader record blocks; rayQueryEXT and hitObjectNV objects, which
+ * SPIR-V cannot copy: every such variable is a Private variable (a local one
+ * too, as glslang makes it) and functions take them by pointer; and the
+ * calls of builtins_ray.def. A module takes SPV_NV_ray_tracing's forms when the
  * shader enables GL_NV_ray_tracing without GL_EXT_ray_tracing: the
  * RayTracingNV capability, payload and callable data named by their
  * Location (OpTraceNV, OpExecuteCallableNV); the KHR forms name the
@@ -54,7 +54,7 @@ void emit_ray_requirements(Emitter *e, Stage stage)
         spv_require_capability(&e->b, SpvCapabilityRayTraversalPrimitiveCullingKHR);
 }
 
-int emit_is_ray_query(const Type *t)
+int emit_is_ray_object(const Type *t)
 {
     while (t->kind == TY_ARRAY)
         t = t->elem;
@@ -113,7 +113,7 @@ void emit_ray_builtin(Emitter *e, const Symbol *s, uint32_t id)
     }
 }
 
-uint32_t emit_ray_query_local(Emitter *e, Symbol *s)
+uint32_t emit_ray_object_local(Emitter *e, Symbol *s)
 {
     s->spv_storage = SpvStorageClassPrivate;
     return emit_new_variable(e, SpvStorageClassPrivate, s->type, LAYOUT_NONE, s->name, 0);

@@ -38,8 +38,8 @@ static void emit_local_decl(Emitter *e, Node *decl)
         Symbol *s = d->sym;
         if (!s || ((s->flags & QF_CONST) && s->value))
             continue; /* constants are folded where used */
-        if (emit_is_ray_query(s->type)) {
-            s->id = emit_ray_query_local(e, s);
+        if (emit_is_ray_object(s->type)) {
+            s->id = emit_ray_object_local(e, s);
             continue;
         }
         s->id = emit_local(e, s->type, s->name);
@@ -242,8 +242,8 @@ void emit_function(Emitter *e, Symbol *fn)
     SpvWords params = {0}, fn_type = {0};
     vec_push(e->a, &fn_type, emit_type(e, fn->type, LAYOUT_NONE));
     for (uint32_t i = 0; i < fn->param_count; i++) {
-        /* A ray query is passed as the Private variable it is (emit_ray.c). */
-        uint32_t param_storage = emit_is_ray_query(fn->param_types[i]) ? SpvStorageClassPrivate
+        /* A ray query or hit object is passed as the Private variable it is (emit_ray.c). */
+        uint32_t param_storage = emit_is_ray_object(fn->param_types[i]) ? SpvStorageClassPrivate
                                                                         : SpvStorageClassFunction;
         uint32_t ptr = emit_pointer_type(e, param_storage, fn->param_types[i], LAYOUT_NONE);
         vec_push(e->a, &fn_type, ptr);
