@@ -1,5 +1,6 @@
 /* The emitter, ray tracing part: SPV_KHR_ray_tracing, SPV_NV_ray_tracing
- * (and _motion_blur) and SPV_KHR_ray_query for what check_ray.c accepted.
+ * (and _motion_blur), SPV_KHR_ray_query and SPV_NV_shader_invocation_reorder
+ * for what check_ray.c accepted.
  *
  * The ray tracing storage classes of payloads, hit attributes, callable
  * data and shader record blocks; rayQueryEXT and hitObjectNV objects, which
