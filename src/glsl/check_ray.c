@@ -1,14 +1,15 @@
 /* The checker, ray tracing part: what GL_EXT_ray_tracing, GL_NV_ray_tracing
  * (and _motion_blur), GL_EXT_ray_cull_mask, GL_EXT_ray_flags_primitive_culling,
- * GL_EXT_ray_query and GL_NV_shader_invocation_reorder bring, with the stage rules of their specifications
- * (GLSL_EXT_ray_tracing.txt §4.3 and §7, GLSL_EXT_ray_query.txt §4.1.7).
+ * GL_EXT_ray_query and GL_NV_shader_invocation_reorder bring, with the stage
+ * rules of their specifications (GLSL_EXT_ray_tracing.txt §4.3 and §7,
+ * GLSL_EXT_ray_query.txt §4.1.7).
  *
  * Built-in variables of the six ray tracing stages, the gl_RayFlags*,
  * gl_HitKind* and gl_RayQuery* constants, the storage qualifiers
  * (rayPayloadEXT, hitAttributeEXT, callableDataEXT, ... and shaderRecordEXT
- * blocks), rayQueryEXT and hitObjectNV variables, the calls (builtins_ray.def) and the
- * terminateRayEXT / ignoreIntersectionEXT statements. emit_ray.c lowers
- * what this file accepts. */
+ * blocks), rayQueryEXT and hitObjectNV variables, the calls
+ * (builtins_ray.def) and the terminateRayEXT / ignoreIntersectionEXT
+ * statements. emit_ray.c lowers what this file accepts. */
 #include <string.h>
 
 #include "glsl/check.h"
