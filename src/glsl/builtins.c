@@ -11,6 +11,8 @@
  *   b i u f d  bool, int, uint, float, double; with a digit, a vector of that size
  *   l  uint64_t (ballotARB)
  *   v  void
+ *   s  accelerationStructureEXT    t  mat4x3 (ray tracing transforms)
+ *   q o  rayQueryEXT, hitObjectNV, passed by reference: the variable itself, never a copy
  * Texture and image functions (LOWER_TEXTURE) add, from the sampler or image P:
  *   K  the float coordinates (with the depth reference of shadow samplers)
  *   J  vec4 coordinates of a samplerCubeArrayShadow (its reference is apart)
@@ -45,6 +47,7 @@ static const BuiltinFn builtins[] = {
 #define SG(...) SG_ROW(__VA_ARGS__)
 #include "glsl/builtins.def"
 #include "glsl/builtins_mesh.def"
+#include "glsl/builtins_ray.def"
 #undef SG
 #undef SG_ROW
 #undef BI
@@ -246,6 +249,10 @@ static const Type *letter_type(TypeTable *tt, char letter, char digit, const Sha
     case 'd': return type_vector(tt, tt->double_, size);
     case 'l': return type_int(tt, 64, 0);
     case 'v': return tt->void_;
+    case 's': return type_opaque(tt, TYPE_SCALAR(BT_ACCEL_STRUCT));
+    case 'q': return type_opaque(tt, TYPE_SCALAR(BT_RAY_QUERY));
+    case 'o': return type_opaque(tt, TYPE_SCALAR(BT_HIT_OBJECT));
+    case 't': return type_matrix(tt, tt->float_, 4, 3);
     default: return NULL;
     }
 }
@@ -289,6 +296,8 @@ static int next_form(const char **sig, Form *f)
         uint8_t dir = PARAM_IN;
         if (*p == '>' || *p == '&' || *p == '*')
             dir = *p == '>' ? PARAM_OUT : *p == '&' ? PARAM_INOUT : PARAM_INTERPOLANT, p++;
+        if (*p == 'q' || *p == 'o')
+            dir = PARAM_REFERENCE;
         f->directions[f->count] = dir;
         f->params[f->count][0] = *p++;
         if (*p >= '0' && *p <= '9')
@@ -499,6 +508,19 @@ BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const
         }
     }
     return s.count ? BUILTIN_AMBIGUOUS : BUILTIN_NO_MATCH;
+}
+
+uint32_t builtin_stages(const char *name)
+{
+    uint32_t stages = 0;
+    for (size_t i = 0; i < COUNT_OF(builtins); i++) {
+        if (builtins[i].name[0] != name[0] || strcmp(builtins[i].name, name) != 0)
+            continue;
+        if (!builtins[i].stages)
+            return 0;
+        stages |= builtins[i].stages;
+    }
+    return stages;
 }
 
 /* A texture function's forms in the spec's generic spelling. */

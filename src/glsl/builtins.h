@@ -185,6 +185,7 @@ typedef enum SpecialBuiltin {
     SPECIAL_SET_MESH_OUTPUTS,  /* mesh shading (emit_mesh.c): OpSetMeshOutputsEXT */
     SPECIAL_EMIT_MESH_TASKS,   /* OpEmitMeshTasksEXT with the task payload: ends the shader */
     SPECIAL_WRITE_PACKED_PRIMITIVE_INDICES, /* OpWritePackedPrimitiveIndices4x8NV */
+    SPECIAL_RAY,               /* ray tracing and ray query functions (emit_ray.c): ops[1] is the SpvOp */
 } SpecialBuiltin;
 
 typedef struct BuiltinFn {
@@ -199,7 +200,7 @@ typedef struct BuiltinFn {
     uint8_t form;           /* LOWER_SUBGROUP: a SubgroupForm */
 } BuiltinFn;
 
-#define BUILTIN_MAX_PARAMS 6
+#define BUILTIN_MAX_PARAMS 14 /* hitObjectRecordHitMotionNV */
 
 typedef enum ParamDirection {
     PARAM_IN,
@@ -244,6 +245,9 @@ BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const
 /* The extension that brings the built-in function `name` (BEXT_NONE for
  * the core ones). */
 BuiltinExt builtin_extension(const char *name);
+
+/* The stages where some overload of `name` exists (1 << Stage; 0: every stage). */
+uint32_t builtin_stages(const char *name);
 
 /* Writes the overloads of `name` (one per line, as GLSL prototypes, the
  * families spelled out) for "no matching overload" messages. */
