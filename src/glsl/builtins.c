@@ -453,11 +453,12 @@ static int better(const Candidate *a, const Candidate *b, unsigned n)
     return strictly;
 }
 
-int texture_offset_argument(TextureOp op)
+int texture_offset_argument(TextureOp op, unsigned param_count)
 {
     switch (op) {
     case TEX_SAMPLE_OFFSET: case TEX_SAMPLE_BIAS_OFFSET: return 2;
-    case TEX_SAMPLE_LOD_OFFSET: case TEX_FETCH_OFFSET: return 3;
+    case TEX_FETCH_OFFSET: return (int)param_count - 1; /* after the lod, which rectangles lack */
+    case TEX_SAMPLE_LOD_OFFSET: return 3;
     case TEX_SAMPLE_GRAD_OFFSET: return 4;
     default: return -1;
     }

@@ -118,7 +118,7 @@ typedef enum TextureOp {
 } TextureOp;
 
 /* Which argument of a texture function is its constant offset; -1 if none. */
-int texture_offset_argument(TextureOp op);
+int texture_offset_argument(TextureOp op, unsigned param_count);
 
 /* Which samplers or images a texture function's first parameter takes
  * (LOWER_TEXTURE entries keep these in `families`). */

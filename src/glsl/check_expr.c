@@ -679,7 +679,7 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
     bind_args(c, n, bc->params, bc->directions);
     if (bc->fn->lowering == LOWER_SPECIAL && bc->fn->ops[0] == SPECIAL_RAY && !check_ray_call(c, n, bc))
         return fail(n, c->tt->error);
-    int offset = bc->fn->lowering == LOWER_TEXTURE ? texture_offset_argument((TextureOp)bc->fn->ops[0]) : -1;
+    int offset = bc->fn->lowering == LOWER_TEXTURE ? texture_offset_argument((TextureOp)bc->fn->ops[0], bc->param_count) : -1;
     if (offset >= 0 && !n->args.data[offset]->cval)
         check_error(c, n->args.data[offset]->loc, "the offset of '%s' must be a constant expression", n->name);
     else if (offset >= 0)
