@@ -11,6 +11,8 @@
  *   b i u f d  bool, int, uint, float, double; with a digit, a vector of that size
  *   l  uint64_t (ballotARB)
  *   v  void
+ *   s  accelerationStructureEXT    t  mat4x3 (ray tracing transforms)
+ *   q o  rayQueryEXT, hitObjectNV, passed by reference: the variable itself, never a copy
  * Texture and image functions (LOWER_TEXTURE) add, from the sampler or image P:
  *   K  the float coordinates (with the depth reference of shadow samplers)
  *   J  vec4 coordinates of a samplerCubeArrayShadow (its reference is apart)
@@ -52,6 +54,7 @@ static const BuiltinFn builtins[] = {
     {name, sig, (uint32_t)(fams), LOWER_TEXTURE, {op, 0, 0, index}, stages, 0, 0, ext, variant},
 #include "glsl/builtins.def"
 #include "glsl/builtins_mesh.def"
+#include "glsl/builtins_ray.def"
 #undef TX
 #undef XF
 #undef SG
@@ -303,6 +306,10 @@ static const Type *letter_type(TypeTable *tt, char letter, char digit, const Sha
     case 'd': return type_vector(tt, tt->double_, size);
     case 'l': return type_int(tt, 64, 0);
     case 'v': return tt->void_;
+    case 's': return type_opaque(tt, TYPE_SCALAR(BT_ACCEL_STRUCT));
+    case 'q': return type_opaque(tt, TYPE_SCALAR(BT_RAY_QUERY));
+    case 'o': return type_opaque(tt, TYPE_SCALAR(BT_HIT_OBJECT));
+    case 't': return type_matrix(tt, tt->float_, 4, 3);
     default: return NULL;
     }
 }
@@ -346,6 +353,8 @@ static int next_form(const char **sig, Form *f)
         uint8_t dir = PARAM_IN;
         if (*p == '>' || *p == '&' || *p == '*')
             dir = *p == '>' ? PARAM_OUT : *p == '&' ? PARAM_INOUT : PARAM_INTERPOLANT, p++;
+        if (*p == 'q' || *p == 'o')
+            dir = PARAM_REFERENCE;
         f->directions[f->count] = dir;
         f->params[f->count][0] = *p++;
         if (*p >= '0' && *p <= '9')
@@ -501,11 +510,12 @@ static int better(const Candidate *a, const Candidate *b, unsigned n)
     return strictly;
 }
 
-int texture_offset_argument(TextureOp op)
+int texture_offset_argument(TextureOp op, unsigned param_count)
 {
     switch (op) {
-    case TEX_SAMPLE_OFFSET: case TEX_SAMPLE_BIAS_OFFSET: case TEX_FETCH_RECT_OFFSET: return 2;
-    case TEX_SAMPLE_LOD_OFFSET: case TEX_FETCH_OFFSET: return 3;
+    case TEX_SAMPLE_OFFSET: case TEX_SAMPLE_BIAS_OFFSET: return 2;
+    case TEX_FETCH_OFFSET: return (int)param_count - 1; /* after the lod, which rectangles lack */
+    case TEX_SAMPLE_LOD_OFFSET: return 3;
     case TEX_SAMPLE_GRAD_OFFSET: return 4;
     default: return -1;
     }
@@ -530,6 +540,15 @@ int texture_core_argument(const BuiltinCall *bc, unsigned index)
             return (int)i;
     }
     return -1;
+}
+
+int texture_call_offset_argument(const BuiltinCall *bc)
+{
+    unsigned core_count = 0;
+    while (texture_core_argument(bc, core_count) >= 0)
+        core_count++;
+    int core = texture_offset_argument((TextureOp)bc->fn->ops[0], core_count);
+    return core >= 0 ? texture_core_argument(bc, (unsigned)core) : -1;
 }
 
 int builtin_exists(const char *name)
@@ -577,6 +596,19 @@ BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const
         }
     }
     return s.count ? BUILTIN_AMBIGUOUS : BUILTIN_NO_MATCH;
+}
+
+uint32_t builtin_stages(const char *name)
+{
+    uint32_t stages = 0;
+    for (size_t i = 0; i < COUNT_OF(builtins); i++) {
+        if (builtins[i].name[0] != name[0] || strcmp(builtins[i].name, name) != 0)
+            continue;
+        if (!builtins[i].stages)
+            return 0;
+        stages |= builtins[i].stages;
+    }
+    return stages;
 }
 
 /* A texture function's forms in the spec's generic spelling. */

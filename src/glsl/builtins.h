@@ -149,13 +149,12 @@ typedef enum TextureOp {
     IMG_LOAD_LOD,      /* imageLoadLodAMD(): OpImageRead with an integer Lod (ImageReadWriteLodAMD) */
     IMG_STORE_LOD,     /* imageStoreLodAMD(): OpImageWrite with Lod */
     IMG_SPARSE_LOAD_LOD, /* sparseImageLoadLodAMD(): OpImageSparseRead with Lod; the texel goes out */
-    TEX_FETCH_RECT_OFFSET, /* texelFetchOffset(sampler2DRect, P, offset): no level */
     TEX_FRAGMENT_MASK_FETCH, /* fragmentMaskFetchAMD(): OpFragmentMaskFetchAMD (subpass inputs at (0, 0)) */
     TEX_FRAGMENT_FETCH,      /* fragmentFetchAMD(): OpFragmentFetchAMD */
 } TextureOp;
 
 /* Which argument of a texture function is its constant offset; -1 if none. */
-int texture_offset_argument(TextureOp op);
+int texture_offset_argument(TextureOp op, unsigned param_count);
 
 /* Forms the extensions add to the core texture functions (`form` of a
  * LOWER_TEXTURE entry; emit_image.c lowers them as the core form, with
@@ -173,6 +172,9 @@ struct BuiltinCall;
  * with TXV_* changes (the texel, lodClamp, lod and bias left out); `index`
  * itself for the core forms; -1 when the call has none. */
 int texture_core_argument(const struct BuiltinCall *bc, unsigned index);
+/* Where a call's constant offset is (texture_offset_argument of its core
+ * form, mapped onto the call); -1 if none. */
+int texture_call_offset_argument(const struct BuiltinCall *bc);
 
 /* Which samplers or images a texture function's first parameter takes
  * (LOWER_TEXTURE entries keep these in `families`). */
@@ -239,6 +241,7 @@ typedef enum SpecialBuiltin {
     SPECIAL_SET_MESH_OUTPUTS,  /* mesh shading (emit_mesh.c): OpSetMeshOutputsEXT */
     SPECIAL_EMIT_MESH_TASKS,   /* OpEmitMeshTasksEXT with the task payload: ends the shader */
     SPECIAL_WRITE_PACKED_PRIMITIVE_INDICES, /* OpWritePackedPrimitiveIndices4x8NV */
+    SPECIAL_RAY,               /* ray tracing and ray query functions (emit_ray.c): ops[1] is the SpvOp */
 } SpecialBuiltin;
 
 typedef struct BuiltinFn {
@@ -253,7 +256,7 @@ typedef struct BuiltinFn {
     uint8_t form;           /* LOWER_SUBGROUP: a SubgroupForm; LOWER_TEXTURE: TXV_* changes */
 } BuiltinFn;
 
-#define BUILTIN_MAX_PARAMS 7 /* sparseTextureGradOffsetClampARB */
+#define BUILTIN_MAX_PARAMS 14 /* hitObjectRecordHitMotionNV */
 
 typedef enum ParamDirection {
     PARAM_IN,
@@ -298,6 +301,9 @@ BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const
 /* The extension that brings the built-in function `name` (BEXT_NONE for
  * the core ones). */
 BuiltinExt builtin_extension(const char *name);
+
+/* The stages where some overload of `name` exists (1 << Stage; 0: every stage). */
+uint32_t builtin_stages(const char *name);
 
 /* Writes the overloads of `name` (one per line, as GLSL prototypes, the
  * families spelled out) for "no matching overload" messages. */

@@ -41,6 +41,7 @@ typedef struct CheckedUnit {
     VEC(SpirvExecutionMode) spirv_modes; /* spirv_execution_mode(_id) declarations */
     int uses_streams;         /* geometry: EmitStreamVertex or a stream other than 0 */
     int emits_mesh_tasks;     /* task: EmitMeshTasksEXT is called */
+    int primitive_culling;    /* layout(primitive_culling); (GL_EXT_ray_flags_primitive_culling) */
     int uses_interlock;       /* fragment: begin/endInvocationInterlockARB() (check_control.c) */
 } CheckedUnit;
 
@@ -131,6 +132,29 @@ void check_mesh_local_size(Checker *c, const Qualifiers *q);
 /* A write to `n` (an l-value): primitive indices are written whole. */
 void check_mesh_write(Checker *c, const Node *n);
 void check_mesh_finish(Checker *c);
+
+/* ---- check_ray.c (GL_EXT_ray_tracing, GL_NV_ray_tracing, GL_EXT_ray_query) ---- */
+int check_ray_tracing_stage(Stage stage);
+/* Whether the module takes SPV_NV_ray_tracing's forms (GL_NV_ray_tracing without GL_EXT_ray_tracing). */
+int check_ray_nv_module(const Checker *c);
+void check_ray_declare_builtins(Checker *c);
+Symbol *check_ray_constant(Checker *c, const char *name);
+int check_ray_undeclared(Checker *c, const char *name, SrcLoc loc);
+const Type *check_ray_ident(Checker *c, Node *n, Symbol *s);
+void check_ray_variables(Checker *c, Node *decl, const Type *t, int global);
+void check_ray_block(Checker *c, Node *b);
+/* A parameter `p` (typed) declared with storage `sq`. */
+void check_ray_parameter(Checker *c, const Node *p, StorageQual sq);
+/* An assignment, initializer or return of type `t`: 0 and an error for ray queries. */
+int check_ray_copy(Checker *c, const Type *t, SrcLoc loc, const char *what);
+void check_ray_user_call(Checker *c, const Node *n, const Symbol *f);
+int check_ray_call(Checker *c, Node *n, const BuiltinCall *bc);
+/* The storage of the variable the last argument of a call lowered to `op`
+ * names by location (a payload, callable data, hit object attributes), or SQ_NONE. */
+StorageQual check_ray_located_storage(uint32_t op);
+void check_ray_statement(Checker *c, const Node *n);
+/* A ray tracing function called in a stage without it: 1 when reported. */
+int check_ray_wrong_stage(Checker *c, const Node *n);
 
 /* ---- check_precision.c ---- */
 void check_precision_init(Checker *c);

@@ -321,6 +321,12 @@ static void check_qualifier_decl(Checker *c, Node *n, int global)
         check_set_work_group_size(c);
     } else if (q->storage == SQ_IN || q->storage == SQ_OUT) {
         check_stage_layout(c, q);
+    } else if (q->storage == SQ_NONE && layout_item(q, "primitive_culling")) {
+        /* GL_EXT_ray_flags_primitive_culling: the skip flags may be used */
+        if (!check_extension_enabled(c, "GL_EXT_ray_flags_primitive_culling"))
+            check_error(c, n->loc, "layout(primitive_culling) needs #extension GL_EXT_ray_flags_primitive_culling : "
+                        "enable");
+        c->unit->primitive_culling = 1;
     }
     for (size_t i = 0; i < n->names.len; i++) {
         Symbol *s = scope_lookup(c->scope, n->names.data[i]);
@@ -444,6 +450,7 @@ static void check_variables(Checker *c, Node *decl, int global)
     if (base->kind == TY_SPIRV && q->storage != SQ_UNIFORM && q->storage != SQ_NONE &&
         !(q->spirv.len && q->storage == SQ_NONE))
         check_error(c, decl->loc, "a spirv_type variable is a uniform, a global or a local variable");
+    check_ray_variables(c, decl, base, global);
     if (is_resource(base) && q->storage != SQ_UNIFORM)
         check_error(c, decl->loc, "a %s can only be a uniform variable or a function parameter",
                     tname(c, base));
@@ -540,6 +547,7 @@ static void check_block(Checker *c, Node *b)
     }
     check_layout_values(c, &b->type->q);
     check_mesh_declaration(c, &b->type->q, 1, b->instance ? b->instance : b->name, b->loc);
+    check_ray_block(c, b);
     uint32_t count = 0;
     Field *fields = member_fields(c, b, &count);
     /* A block's align and matrix layout are its members' defaults (§4.4.5). */
@@ -660,6 +668,7 @@ static void check_function(Checker *c, Node *fn)
 {
     Symbol *f = new_symbol(c, SYM_FUNCTION, fn->name, resolve_type(c, fn->type), fn->loc);
     f->precision = check_declared_precision(c, f->type, fn->type ? fn->type->q.flags : 0);
+    check_ray_copy(c, f->type, fn->loc, "returning a value of this type");
     check_needs_precision(c, f->type, fn->type ? fn->type->q.flags : 0, fn->loc);
     f->decl = fn;
     f->param_count = (uint32_t)fn->list.len;
@@ -671,6 +680,7 @@ static void check_function(Checker *c, Node *fn)
         f->param_types[i] = p->ty;
         StorageQual sq = p->type ? p->type->q.storage : SQ_NONE;
         f->param_storage[i] = sq == SQ_OUT || sq == SQ_INOUT ? sq : SQ_IN;
+        check_ray_parameter(c, p, sq);
         /* spirv_by_reference on a function with a body: copied in and out,
          * so the caller sees the callee's writes (glslang loses them). */
         if (p->type && (p->type->q.flags & QF_SPIRV_BY_REFERENCE) && !spirv_instruction_of(fn->type))

@@ -264,6 +264,8 @@ static const Type *check_assign(Checker *c, Node *n)
     if (is_error(t) || is_error(n->rhs->ty))
         return fail(n, c->tt->error);
     require_lvalue(c, n->lhs, "assignment");
+    if (!check_ray_copy(c, t, n->loc, "this assignment"))
+        return fail(n, c->tt->error);
     n->ty = t;
     if (n->op == TK_ASSIGN) {
         check_convert(c, &n->rhs, t, "in the assignment");
@@ -320,6 +322,8 @@ static const Type *check_ident(Checker *c, Node *n)
     if (!s)
         s = check_ext_constant(c, n->name, n->loc);
     if (!s) {
+        if (check_ray_undeclared(c, n->name, n->loc)) /* a ray tracing built-in of other stages, or off */
+            return fail(n, c->tt->error);
         if (!strcmp(n->name, "gl_VertexID") || !strcmp(n->name, "gl_InstanceID"))
             check_error(c, n->loc, "'%s' does not exist in GLSL for Vulkan: use %s (it counts from the base %s)",
                         n->name, n->name[3] == 'V' ? "gl_VertexIndex" : "gl_InstanceIndex",
@@ -336,6 +340,9 @@ static const Type *check_ident(Checker *c, Node *n)
         check_error(c, n->loc, "'%s' is a %s, not a value", n->name, s->kind == SYM_FUNCTION ? "function" : "type");
         return fail(n, c->tt->error);
     }
+    const Type *ray = check_ray_ident(c, n, s);
+    if (ray)
+        return ray;
     if (s->hidden) {
         check_error(c, n->loc, "'%s' is not declared: the redeclared gl_PerVertex block leaves it out", n->name);
         return fail(n, c->tt->error);
@@ -578,6 +585,7 @@ static const Type *check_user_call(Checker *c, Node *n, Symbol *fns, const Type 
         dirs[i] = best->param_storage[i] == SQ_OUT ? PARAM_OUT : best->param_storage[i] == SQ_INOUT ? PARAM_INOUT
                   : best->spirv_instruction && by_reference(best, i) ? PARAM_REFERENCE : 0;
     bind_args(c, n, best->param_types, dirs);
+    check_ray_user_call(c, n, best);
     if (best->spirv_instruction)
         check_spirv_call(c, n, best);
     return n->ty = best->type;
@@ -645,6 +653,8 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
         check_error(c, n->loc, "no function named '%s' is declared", n->name);
         return fail(n, c->tt->error);
     case BUILTIN_WRONG_STAGE:
+        if (check_ray_wrong_stage(c, n))
+            return fail(n, c->tt->error);
         check_error(c, n->loc, "'%s' does not exist in %s shaders", n->name, glsl_stage_long_name(c->stage));
         return fail(n, c->tt->error);
     default: {
@@ -673,7 +683,9 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
         return fail(n, c->tt->error);
     }
     bind_args(c, n, bc->params, bc->directions);
-    int offset = bc->fn->lowering == LOWER_TEXTURE ? texture_offset_argument((TextureOp)bc->fn->ops[0]) : -1;
+    if (bc->fn->lowering == LOWER_SPECIAL && bc->fn->ops[0] == SPECIAL_RAY && !check_ray_call(c, n, bc))
+        return fail(n, c->tt->error);
+    int offset = bc->fn->lowering == LOWER_TEXTURE ? texture_call_offset_argument(bc) : -1;
     if (offset >= 0 && !n->args.data[offset]->cval)
         check_error(c, n->args.data[offset]->loc, "the offset of '%s' must be a constant expression", n->name);
     else if (offset >= 0)
@@ -808,6 +820,16 @@ static const Type *check_construct(Checker *c, Node *n)
                         type_code_name(want, buf, sizeof buf), got.data ? got.data : "");
             return fail(n, c->tt->error);
         }
+    } else if (t->kind == TY_OPAQUE && TYPE_BASE(t->opaque) == BT_ACCEL_STRUCT) {
+        /* GL_EXT_ray_query: accelerationStructureEXT(address), a uint64_t or uvec2 device address */
+        const Type *a = count == 1 ? args[0] : NULL;
+        if (!a || !(a == type_int(c->tt, 64, 0) || a == type_vector(c->tt, c->tt->uint_, 2))) {
+            check_error(c, n->loc, "%s is made from one uint64_t or uvec2 address%s%s", tname(c, t),
+                        a ? ", not from a " : "", a ? tname(c, a) : "");
+            return fail(n, c->tt->error);
+        }
+        n->ty = t;
+        return t;
     } else {
         check_error(c, n->loc, "%s cannot be constructed", tname(c, t));
         return fail(n, c->tt->error);

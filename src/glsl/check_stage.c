@@ -305,7 +305,7 @@ static const Type *builtin_type(Checker *c, const char *name)
 Symbol *check_builtin_constant(Checker *c, const char *name)
 {
     if (strncmp(name, "gl_M", 4) != 0)
-        return NULL;
+        return check_ray_constant(c, name);
     for (size_t i = 0; i < COUNT_OF(builtin_constants); i++) {
         if (strcmp(builtin_constants[i].name, name) != 0)
             continue;
@@ -521,6 +521,7 @@ void check_declare_builtins(Checker *c)
         }
     }
     check_mesh_declare_builtins(c);
+    check_ray_declare_builtins(c);
     switch (c->stage) {
     case STAGE_VERTEX:
         declare_per_vertex(c, SQ_OUT, NULL);

@@ -140,6 +140,22 @@ void emit_mesh_decorate(Emitter *e, uint32_t id, int member, uint32_t flags);
 /* A task payload or taskNV block; 0 when `s` is neither. */
 uint32_t emit_mesh_variable(Emitter *e, Symbol *s);
 uint32_t emit_mesh_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);
+/* ---- emit_ray.c (ray tracing and ray query) ---- */
+/* Whether the module takes SPV_NV_ray_tracing's forms. */
+int emit_ray_nv(const Emitter *e);
+/* The capabilities the stage and the enabled extensions mean (before the body is emitted). */
+void emit_ray_requirements(Emitter *e, Stage stage);
+/* rayQueryEXT or hitObjectNV (or arrays of them): objects SPIR-V cannot copy, kept in Private variables. */
+int emit_is_ray_object(const Type *t);
+/* OpTypeAccelerationStructureKHR or OpTypeRayQueryKHR. */
+uint32_t emit_ray_type(Emitter *e, const Type *t);
+/* A payload, hit attribute or callable data variable; 0 when `s` is none. */
+uint32_t emit_ray_variable(Emitter *e, Symbol *s);
+/* The decorations a ray tracing built-in variable `id` needs (gl_RayTmaxEXT changes in intersection shaders). */
+void emit_ray_builtin(Emitter *e, const Symbol *s, uint32_t id);
+/* A ray query declared in a function: a Private variable. */
+uint32_t emit_ray_object_local(Emitter *e, Symbol *s);
+uint32_t emit_ray_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);
 
 /* ---- emit_expr.c ---- */
 uint32_t emit_expr(Emitter *e, Node *n);

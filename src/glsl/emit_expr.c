@@ -648,6 +648,8 @@ static uint32_t construct_value(Emitter *e, Node *n)
         args[i] = emit_expr(e, n->args.data[i]);
     if (t->kind == TY_ARRAY || t->kind == TY_STRUCT)
         return construct(e, t, args, (uint32_t)count); /* arguments already converted by the checker */
+    if (t->kind == TY_OPAQUE && TYPE_BASE(t->opaque) == BT_ACCEL_STRUCT)
+        return op1(e, SpvOpConvertUToAccelerationStructureKHR, t, args[0]);
     if (t->kind == TY_OPAQUE) { /* sampler2D(texture, sampler) */
         uint32_t id = op2(e, SpvOpSampledImage, t, args[0], args[1]);
         if (is_nonuniform(n))
@@ -715,6 +717,11 @@ static uint32_t user_call(Emitter *e, Node *n)
                 temps[i] = lv.ptr;
                 continue;
             }
+        }
+        if (emit_is_ray_object(fn->param_types[i])) {
+            LValue lv;
+            temps[i] = emit_lvalue(e, n->args.data[i], &lv) ? lv.ptr : 0;
+            continue;
         }
         temps[i] = emit_local(e, fn->param_types[i], "param");
         const Node *param = fn->decl && i < fn->decl->list.len ? fn->decl->list.data[i] : NULL;
@@ -887,6 +894,8 @@ static uint32_t special_call(Emitter *e, Node *n, const BuiltinCall *bc, const u
                                              ? SpvMemorySemanticsUniformMemoryMask
                                              : SpvMemorySemanticsImageMemoryMask)));
         return 0;
+    case SPECIAL_RAY:
+        return emit_ray_call(e, n, bc, args);
     case SPECIAL_ATOMIC: {
         LValue lv;
         if (!emit_lvalue(e, n->args.data[0], &lv))

@@ -285,6 +285,7 @@ static uint32_t builtin_variable(Emitter *e, Symbol *s)
         emit_decorate(e, id, SpvDecorationVolatile, 0);
     if (s->builtin == SpvBuiltInFragDepth)
         e->writes_depth = 1;
+    emit_ray_builtin(e, s, id);
     emit_builtin_used(e, s->builtin);
     return id;
 }
