@@ -296,6 +296,10 @@ static void check_qualifier_decl(Checker *c, Node *n, int global)
 {
     const Qualifiers *q = &n->type->q;
     check_layout_values(c, q);
+    if (n->buffer_reference) {
+        check_reference_forward(c, n);
+        return;
+    }
     if (q->spirv.len)
         check_spirv_execution_modes(c, n, global);
     if (q->storage == SQ_IN && c->stage == STAGE_COMPUTE) {
@@ -531,6 +535,10 @@ static void check_block(Checker *c, Node *b)
         return;
     }
     check_layout_values(c, &b->type->q);
+    /* A reference type is named before its members, which may point to it. */
+    Type *ref_block = NULL;
+    if (b->buffer_reference && !(ref_block = check_reference_type(c, b->name, &b->type->q, b->loc, 1)))
+        return;
     uint32_t count = 0;
     Field *fields = member_fields(c, b, &count);
     /* A block's align and matrix layout are its members' defaults (§4.4.5). */
@@ -553,7 +561,21 @@ static void check_block(Checker *c, Node *b)
             check_error(c, b->loc, "block '%s' has no location, so either all its members need one or none: "
                         "%u of %u have one", b->name, located, count);
     }
-    Type *t = type_struct(c->tt, b->name, fields, count, 1);
+    Type *t = ref_block;
+    if (t) {
+        /* The block's memory qualifiers hold for every access through a reference. */
+        for (uint32_t i = 0; i < count; i++)
+            fields[i].flags |= b->type->q.flags & (QF_COHERENT | QF_VOLATILE | QF_RESTRICT | QF_READONLY |
+                                                   QF_WRITEONLY | QF_DEVICECOHERENT | QF_QUEUEFAMILYCOHERENT |
+                                                   QF_WORKGROUPCOHERENT | QF_SUBGROUPCOHERENT | QF_NONPRIVATE);
+        t->fields = fields;
+        t->field_count = count;
+        t->ref_defined = 1;
+        if (b->instance) /* also a buffer variable: a block of its own (Block or BufferBlock there) */
+            t = type_struct(c->tt, b->name, fields, count, 1);
+    } else {
+        t = type_struct(c->tt, b->name, fields, count, 1);
+    }
     if (b->type->q.storage == SQ_BUFFER || b->type->q.storage == SQ_UNIFORM) {
         /* offset and align mistakes are the checker's to report */
         const Qualifiers *q = &b->type->q;
@@ -569,6 +591,8 @@ static void check_block(Checker *c, Node *b)
         TypeLayout whole;
         layout_struct(t, rules, MATRIX_COLUMN_MAJOR, offsets, NULL, &whole, report_layout, &report);
     }
+    if (ref_block && !b->instance)
+        return; /* only a type */
     const Qualifiers *q = &b->type->q;
     const Type *vt = apply_array(c, t, &b->array, NULL);
     int per_vertex = check_is_per_vertex(c, q->storage, q->flags);

@@ -169,6 +169,8 @@ static const Type *check_binary(Checker *c, Node *n)
     const Type *a = check_expr(c, n->lhs), *b = check_expr(c, n->rhs);
     if (is_error(a) || is_error(b))
         return fail(n, c->tt->error);
+    if (check_reference_binary(c, n))
+        return n->ty;
     n->ty = binary_type(c, n);
     if (!is_error(n->ty) && n->lhs->cval && n->rhs->cval && n->op != TK_COMMA)
         n->cval = const_binary(c->a, c->tt, n->op, n->lhs->cval, n->rhs->cval, n->ty);
@@ -273,7 +275,9 @@ static const Type *check_assign(Checker *c, Node *n)
                        n->op == TK_MOD_ASSIGN ? TK_PERCENT : n->op == TK_SHL_ASSIGN ? TK_SHL :
                        n->op == TK_SHR_ASSIGN ? TK_SHR : n->op == TK_AND_ASSIGN ? TK_AMP :
                        n->op == TK_XOR_ASSIGN ? TK_CARET : TK_PIPE);
-    const Type *r = binary_type(c, &tmp);
+    const Type *r = check_reference_binary(c, &tmp);
+    if (!r)
+        r = binary_type(c, &tmp);
     if (!is_error(r) && r != t) {
         check_error(c, n->loc, "'%s' would give %s, which cannot be stored in %s", op_name(n->op), tname(c, r),
                     tname(c, t));
@@ -396,13 +400,14 @@ static const Type *check_field(Checker *c, Node *n)
     const Type *t = check_expr(c, n->lhs);
     if (is_error(t))
         return fail(n, t);
-    if (t->kind == TY_REFERENCE)
+    int through_reference = t->kind == TY_REFERENCE; /* the memory it points to, whatever the reference is */
+    if (through_reference)
         t = t->elem;
     if (t->kind == TY_STRUCT) {
         for (uint32_t i = 0; i < t->field_count; i++) {
             if (strcmp(t->fields[i].name, n->name) == 0) {
                 n->member = i;
-                n->lvalue = (uint8_t)(n->lhs->lvalue && !(t->fields[i].flags & QF_READONLY));
+                n->lvalue = (uint8_t)((n->lhs->lvalue || through_reference) && !(t->fields[i].flags & QF_READONLY));
                 if (n->lhs->cval)
                     n->cval = const_member(n->lhs->cval, i);
                 return n->ty = t->fields[i].type;
@@ -438,6 +443,7 @@ static const Type *check_index(Checker *c, Node *n)
     }
     uint32_t size;
     switch (t->kind) {
+    case TY_REFERENCE: return check_reference_index(c, n);
     case TY_ARRAY:
         n->ty = t->elem;
         size = t->implicit ? 0 : t->length;
@@ -725,6 +731,9 @@ static const Type *check_construct(Checker *c, Node *n)
     if (is_error(t) || !check_args(c, n, args))
         return fail(n, c->tt->error);
     size_t count = n->args.len;
+    const Type *ref = check_reference_construct(c, n, t, args);
+    if (ref)
+        return n->ty = ref;
     if (t->kind == TY_ARRAY) {
         if (t->length == 0)
             t = type_array(c->tt, t->elem, (uint32_t)count);

@@ -1,0 +1,228 @@
+/* The checker, memory extensions: GL_EXT_buffer_reference (with _2 and
+ * _uvec2) and GL_KHR_memory_scope_semantics.
+ *
+ * A `layout(buffer_reference) buffer T { ... };` declares the block T and
+ * makes T the name of a reference type (TY_REFERENCE) pointing to it; a
+ * forward declaration `layout(buffer_reference) buffer T;` names the type
+ * before its members are known, so blocks can point to each other and to
+ * themselves. References are 64-bit addresses: they are made from and
+ * turned into uint64_t (or uvec2 with _uvec2), and with _2 an integer added
+ * to one moves it by whole blocks (the block's size rounded up to its
+ * buffer_reference_align), as in C pointer arithmetic. Constant addresses
+ * fold like integers, so `uint64_t(T(uint64_t(0)) + 1)` is a constant.
+ *
+ * Memory scope semantics: the scope and semantics arguments of atomics and
+ * barriers must be constant expressions, and their values must make sense
+ * together (an atomic load cannot release, a store cannot acquire). */
+#include <string.h>
+
+#include "glsl/check.h"
+#include "glsl/fold.h"
+#include "glsl/layout.h"
+
+static int references_enabled(Checker *c)
+{
+    return check_extension_enabled(c, "GL_EXT_buffer_reference") ||
+           check_extension_enabled(c, "GL_EXT_buffer_reference2") ||
+           check_extension_enabled(c, "GL_EXT_buffer_reference_uvec2");
+}
+
+static BlockLayout reference_layout(const Qualifiers *q)
+{
+    if (layout_item(q, "scalar"))
+        return LAYOUT_SCALAR;
+    if (layout_item(q, "std140"))
+        return LAYOUT_STD140;
+    return LAYOUT_STD430;
+}
+
+/* The block a buffer_reference declaration names: the one a forward
+ * declaration made, or a new one; its name becomes a type. NULL after an
+ * error. `define`: the declaration has members. */
+Type *check_reference_type(Checker *c, const char *name, const Qualifiers *q, SrcLoc loc, int define)
+{
+    if (!references_enabled(c)) {
+        check_error(c, loc, "layout(buffer_reference) needs #extension GL_EXT_buffer_reference");
+        return NULL;
+    }
+    if (q->storage != SQ_BUFFER) {
+        check_error(c, loc, "layout(buffer_reference) is only for buffer blocks, and '%s' is not one", name);
+        return NULL;
+    }
+    int64_t align = 16;
+    const LayoutItem *it = layout_item(q, "buffer_reference_align");
+    if (it && layout_int(c, q, "buffer_reference_align", &align) && (align <= 0 || (align & (align - 1)))) {
+        check_error(c, it->loc, "buffer_reference_align must be a power of two, not %lld", (long long)align);
+        align = 16;
+    }
+    Symbol *s = scope_lookup_local(c->scope, name);
+    Type *block = NULL;
+    if (s && s->kind == SYM_TYPE && s->type->kind == TY_REFERENCE && !s->type->elem->ref_defined) {
+        block = (Type *)s->type->elem; /* completes a forward declaration */
+    } else if (s) {
+        check_error(c, loc, "'%s' is already declared in this scope", name);
+        return NULL;
+    } else {
+        block = type_struct(c->tt, name, NULL, 0, 1);
+        Symbol *t = new_symbol(c, SYM_TYPE, name, type_reference(c->tt, block), loc);
+        declare(c, t);
+    }
+    if (define || !block->ref_align) {
+        block->ref_align = (uint32_t)align;
+        block->ref_layout = (uint8_t)reference_layout(q);
+    }
+    return block;
+}
+
+/* `layout(buffer_reference) buffer T1, T2;`: forward declarations. */
+void check_reference_forward(Checker *c, const Node *n)
+{
+    for (size_t i = 0; i < n->names.len; i++)
+        check_reference_type(c, n->names.data[i], &n->type->q, n->loc, 0);
+}
+
+/* The bytes one step of pointer arithmetic moves a reference: the block's
+ * size (no tail padding) rounded up to buffer_reference_align. */
+uint64_t check_reference_stride(const Type *ref)
+{
+    const Type *block = ref->elem;
+    uint32_t *offsets = NULL;
+    TypeLayout whole = {0};
+    uint32_t buf[64];
+    if (block->field_count < 64)
+        offsets = buf;
+    if (offsets)
+        layout_struct(block, (BlockLayout)block->ref_layout, MATRIX_COLUMN_MAJOR, offsets, NULL, &whole, NULL, NULL);
+    uint64_t align = block->ref_align ? block->ref_align : 16;
+    return (whole.size + align - 1) / align * align;
+}
+
+static int is_u64(const Type *t)
+{
+    return t->kind == TY_INT && t->width == 64 && !t->is_signed;
+}
+
+static int is_uvec2(const Type *t)
+{
+    return t->kind == TY_VECTOR && t->components == 2 && t->elem->kind == TY_INT && t->elem->width == 32 &&
+           !t->elem->is_signed;
+}
+
+static ConstValue *address_value(Checker *c, const Type *t, uint64_t address)
+{
+    if (is_uvec2(t)) {
+        ConstValue *r = arena_alloc(c->a, sizeof *r);
+        r->type = t;
+        r->count = 2;
+        r->comps = arena_alloc(c->a, 2 * sizeof *r->comps);
+        r->comps[0].u = address & 0xffffffffu;
+        r->comps[1].u = address >> 32;
+        return r;
+    }
+    ConstValue *r = arena_alloc(c->a, sizeof *r);
+    r->type = t;
+    r->count = 1;
+    r->comps = arena_alloc(c->a, sizeof *r->comps);
+    r->comps[0].u = address;
+    return r;
+}
+
+static uint64_t address_of(const ConstValue *v)
+{
+    if (v->count == 2)
+        return v->comps[0].u | v->comps[1].u << 32;
+    return v->comps[0].u;
+}
+
+/* Constructors with a reference on either side: T(uint64_t), T(uvec2),
+ * T(U), uint64_t(T), uvec2(T). NULL when `t` and the arguments have no
+ * reference (the ordinary constructors). */
+const Type *check_reference_construct(Checker *c, Node *n, const Type *t, const Type *const *args)
+{
+    int to_ref = t->kind == TY_REFERENCE;
+    int from_ref = n->args.len == 1 && args[0]->kind == TY_REFERENCE;
+    if (!to_ref && !from_ref)
+        return NULL;
+    if (n->args.len != 1) {
+        check_error(c, n->loc, "%s is made from one value, not %zu", tname(c, t), n->args.len);
+        return c->tt->error;
+    }
+    const Type *from = args[0];
+    int uvec2 = is_uvec2(to_ref ? from : t);
+    if (to_ref ? !(from->kind == TY_REFERENCE || is_u64(from) || uvec2) : !(is_u64(t) || uvec2)) {
+        check_error(c, n->loc, "%s cannot be made from %s: a reference converts only to and from uint64_t%s and "
+                    "other references", tname(c, t), tname(c, from),
+                    check_extension_enabled(c, "GL_EXT_buffer_reference_uvec2") ? ", uvec2" : "");
+        return c->tt->error;
+    }
+    if (uvec2 && !check_extension_enabled(c, "GL_EXT_buffer_reference_uvec2")) {
+        check_error(c, n->loc, "converting between %s and %s needs #extension GL_EXT_buffer_reference_uvec2",
+                    tname(c, t), tname(c, from));
+        return c->tt->error;
+    }
+    n->ty = t;
+    if (n->args.data[0]->cval)
+        n->cval = address_value(c, t, address_of(n->args.data[0]->cval));
+    return t;
+}
+
+/* GL_EXT_buffer_reference2: ref + int, int + ref, ref - int, ref - ref (an
+ * int64_t count of blocks). NULL when neither operand is a reference. */
+const Type *check_reference_binary(Checker *c, Node *n)
+{
+    const Type *a = n->lhs->ty, *b = n->rhs->ty;
+    if (a->kind != TY_REFERENCE && b->kind != TY_REFERENCE)
+        return NULL;
+    if (n->op == TK_EQ || n->op == TK_NE) {
+        if (a != b)
+            goto bad;
+        if (n->lhs->cval && n->rhs->cval)
+            n->cval = const_scalar(c->a, c->tt->bool_,
+                                   (Scalar){.u = (address_of(n->lhs->cval) == address_of(n->rhs->cval)) ==
+                                                 (n->op == TK_EQ)});
+        return n->ty = c->tt->bool_;
+    }
+    if (n->op == TK_COMMA)
+        return n->ty = b;
+    if (n->op != TK_PLUS && n->op != TK_MINUS)
+        goto bad;
+    if (!check_extension_enabled(c, "GL_EXT_buffer_reference2")) {
+        check_error(c, n->loc, "'%s' on a reference needs #extension GL_EXT_buffer_reference2", tok_kind_name(n->op));
+        return n->ty = c->tt->error;
+    }
+    const Type *ref = a->kind == TY_REFERENCE ? a : b, *other = a->kind == TY_REFERENCE ? b : a;
+    if (n->op == TK_MINUS && a == b) {
+        n->ty = type_int(c->tt, 64, 1);
+        if (n->lhs->cval && n->rhs->cval)
+            n->cval = const_scalar(c->a, n->ty, (Scalar){.i = (int64_t)(address_of(n->lhs->cval) -
+                                                                      address_of(n->rhs->cval)) /
+                                                             (int64_t)check_reference_stride(ref)});
+        return n->ty;
+    }
+    if (!type_is_integer(other) || !type_is_scalar(other) || (n->op == TK_MINUS && b == ref))
+        goto bad;
+    n->ty = ref;
+    if (n->lhs->cval && n->rhs->cval) {
+        const ConstValue *off = a == ref ? n->rhs->cval : n->lhs->cval;
+        int64_t k = other->is_signed ? off->comps[0].i : (int64_t)off->comps[0].u;
+        uint64_t base = address_of(a == ref ? n->lhs->cval : n->rhs->cval);
+        uint64_t step = (uint64_t)k * check_reference_stride(ref);
+        n->cval = address_value(c, ref, n->op == TK_PLUS ? base + step : base - step);
+    }
+    return n->ty;
+bad:
+    check_error(c, n->loc, "wrong operand types for '%s': %s and %s", tok_kind_name(n->op), tname(c, a), tname(c, b));
+    return n->ty = c->tt->error;
+}
+
+/* ref[i] (GL_EXT_buffer_reference2): the reference i blocks further. */
+const Type *check_reference_index(Checker *c, Node *n)
+{
+    if (!check_extension_enabled(c, "GL_EXT_buffer_reference2")) {
+        check_error(c, n->loc, "indexing a reference needs #extension GL_EXT_buffer_reference2");
+        return n->ty = c->tt->error;
+    }
+    n->ty = n->lhs->ty;
+    n->lvalue = 0;
+    return n->ty;
+}
