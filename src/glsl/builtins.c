@@ -39,6 +39,7 @@ static const BuiltinFn builtins[] = {
 #define BI(name, sig, fams, lowering, f, s, u, b, stages, desktop, es) \
     {name, sig, (uint32_t)(fams), lowering, {f, s, u, b}, stages, desktop, es},
 #include "glsl/builtins.def"
+#include "glsl/builtins_memory.def"
 #undef BI
 };
 
@@ -330,7 +331,11 @@ static void try_entry(Search *s, const BuiltinFn *fn)
         if (!s->n || s->args[0]->kind != TY_OPAQUE || !texture_fits(fn->families, s->args[0]->opaque))
             return;
         BaseType sampled = TYPE_SAMPLED(s->args[0]->opaque);
-        if (fn->ops[0] == IMG_ATOMIC && sampled != BT_INT && sampled != BT_UINT)
+        /* Image atomics: 32- and 64-bit integer images; float images for the entries with ops[3] set. */
+        int float_image = sampled == BT_FLOAT || sampled == BT_FLOAT16;
+        if (fn->ops[0] == IMG_ATOMIC && (fn->ops[3] ? !float_image
+                                         : sampled != BT_INT && sampled != BT_UINT && sampled != BT_INT64 &&
+                                               sampled != BT_UINT64))
             return;
         Shape shape = {NULL, s->args[0], 1, 0, 0};
         while (next_form(&sig, &f))

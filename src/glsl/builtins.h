@@ -130,7 +130,11 @@ typedef enum SpecialBuiltin {
     SPECIAL_END_STREAM_PRIMITIVE,
     SPECIAL_INTERPOLATE,       /* interpolateAt*(): GLSL.std.450 ops[1] on the input's pointer */
     SPECIAL_IS_HELPER,         /* helperInvocationEXT(): OpIsHelperInvocationEXT */
-    SPECIAL_ATOMIC,            /* atomic*() on buffer or shared memory: ops[1..3] hold the opcodes */
+    SPECIAL_ATOMIC,            /* atomic*() on buffer or shared memory: ops[1..3] hold the opcodes (ops[1] for
+                                  floats); forms with three (compare-and-swap: five) more ints take the scope
+                                  and semantics (builtins_memory.def) */
+    SPECIAL_CONTROL_BARRIER,   /* controlBarrier(execution scope, memory scope, storage, semantics) */
+    SPECIAL_MEMORY_BARRIER_SCOPED, /* memoryBarrier(scope, storage, semantics) */
 } SpecialBuiltin;
 
 typedef struct BuiltinFn {
@@ -143,7 +147,7 @@ typedef struct BuiltinFn {
     int16_t desktop, es;    /* first versions; 0: always (in Vulkan GLSL) */
 } BuiltinFn;
 
-#define BUILTIN_MAX_PARAMS 6
+#define BUILTIN_MAX_PARAMS 10 /* imageAtomicCompSwap of a multisampled image, with scope and semantics */
 
 typedef enum ParamDirection {
     PARAM_IN,

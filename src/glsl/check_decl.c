@@ -810,7 +810,7 @@ CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t 
     c->a = &g->ctx->arena;
     c->pp = pp;
     c->stage = g->opts->stage;
-    c->families = FAM_CORE | (pp->profile != PROFILE_ES ? FAM_F64 : 0);
+    c->families = check_type_families(c);
     c->unit = arena_alloc(c->a, sizeof *c->unit);
     c->unit->ast = ast;
     c->unit->pp = pp;
@@ -827,7 +827,7 @@ CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t 
     for (size_t u = 0; u < count; u++) {
         c->unit_index = (int)u;
         c->pp = &pps[u];
-        c->families = FAM_CORE | (pps[u].profile != PROFILE_ES ? FAM_F64 : 0);
+        c->families = check_type_families(c);
         check_precision_init(c); /* each source starts from the defaults */
         for (size_t i = 0; i < asts[u]->decls.len; i++)
             check_declaration(c, asts[u]->decls.data[i], 1);

@@ -317,6 +317,8 @@ static const Type *check_ident(Checker *c, Node *n)
     Symbol *s = scope_lookup(c->scope, n->name);
     if (!s)
         s = check_builtin_constant(c, n->name);
+    if (!s)
+        s = check_memory_constant(c, n->name);
     if (!s) {
         if (!strcmp(n->name, "gl_VertexID") || !strcmp(n->name, "gl_InstanceID"))
             check_error(c, n->loc, "'%s' does not exist in GLSL for Vulkan: use %s (it counts from the base %s)",
@@ -658,6 +660,7 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
         return fail(n, c->tt->error);
     }
     bind_args(c, n, bc->params, bc->directions);
+    check_memory_call(c, n, bc);
     int offset = bc->fn->lowering == LOWER_TEXTURE ? texture_offset_argument((TextureOp)bc->fn->ops[0]) : -1;
     if (offset >= 0 && !n->args.data[offset]->cval)
         check_error(c, n->args.data[offset]->loc, "the offset of '%s' must be a constant expression", n->name);

@@ -19,6 +19,7 @@
 #include "glsl/check.h"
 #include "glsl/fold.h"
 #include "glsl/layout.h"
+#include "spirv/tables.h"
 
 static int references_enabled(Checker *c)
 {
@@ -225,4 +226,132 @@ const Type *check_reference_index(Checker *c, Node *n)
     n->ty = n->lhs->ty;
     n->lvalue = 0;
     return n->ty;
+}
+
+/* ---- GL_KHR_memory_scope_semantics ---- */
+
+static const struct {
+    const char *name;
+    int32_t value;     /* the SPIR-V Scope or MemorySemantics bits */
+} memory_constants[] = {
+    {"gl_ScopeDevice", 1},           {"gl_ScopeWorkgroup", 2},          {"gl_ScopeSubgroup", 3},
+    {"gl_ScopeInvocation", 4},       {"gl_ScopeQueueFamily", 5},        {"gl_ScopeShaderCallEXT", 6},
+    {"gl_SemanticsRelaxed", 0x0},    {"gl_SemanticsAcquire", 0x2},      {"gl_SemanticsRelease", 0x4},
+    {"gl_SemanticsAcquireRelease", 0x8}, {"gl_SemanticsMakeAvailable", 0x2000},
+    {"gl_SemanticsMakeVisible", 0x4000}, {"gl_SemanticsVolatile", 0x8000},
+    {"gl_StorageSemanticsNone", 0x0}, {"gl_StorageSemanticsBuffer", 0x40}, {"gl_StorageSemanticsShared", 0x100},
+    {"gl_StorageSemanticsImage", 0x800}, {"gl_StorageSemanticsOutput", 0x1000},
+};
+
+/* gl_Scope*, gl_Semantics*, gl_StorageSemantics*: const ints, declared
+ * when first named (with the extension enabled). */
+Symbol *check_memory_constant(Checker *c, const char *name)
+{
+    if (strncmp(name, "gl_S", 4) != 0)
+        return NULL;
+    for (size_t i = 0; i < COUNT_OF(memory_constants); i++) {
+        if (strcmp(memory_constants[i].name, name) != 0)
+            continue;
+        if (!check_extension_enabled(c, "GL_KHR_memory_scope_semantics"))
+            return NULL;
+        Symbol *s = new_symbol(c, SYM_VARIABLE, memory_constants[i].name, c->tt->int_, (SrcLoc){0, 0, 0});
+        s->flags = QF_CONST;
+        s->value = const_scalar(c->a, c->tt->int_, (Scalar){.i = memory_constants[i].value});
+        s->is_global = 1;
+        scope_add(c->a, c->globals, s);
+        return s;
+    }
+    return NULL;
+}
+
+enum {
+    SEM_ACQUIRE = 0x2,
+    SEM_RELEASE = 0x4,
+    SEM_ACQUIRE_RELEASE = 0x8,
+    SEM_ORDERS = SEM_ACQUIRE | SEM_RELEASE | SEM_ACQUIRE_RELEASE,
+};
+
+/* Scope and semantics arguments: constant, and an ordering that the
+ * operation can have (a load does not release, a store does not acquire). */
+static void check_scope_args(Checker *c, const Node *n, Node *const *a, unsigned count, SpvOp op)
+{
+    static const char *const what[] = {"scope", "storage semantics", "semantics", "storage semantics when unequal",
+                                       "semantics when unequal"};
+    for (unsigned i = 0; i < count; i++) {
+        if (!a[i]->cval || a[i]->spec) {
+            check_error(c, a[i]->loc, "the %s of '%s' must be a constant integer expression", what[i], n->name);
+            return;
+        }
+    }
+    uint32_t order = (uint32_t)a[2]->cval->comps[0].u;
+    if (op == SpvOpAtomicLoad && (order & (SEM_RELEASE | SEM_ACQUIRE_RELEASE)))
+        check_error(c, a[2]->loc, "an atomic load cannot release: the semantics of '%s' may be gl_SemanticsAcquire "
+                    "or gl_SemanticsRelaxed, not %s", n->name,
+                    order & SEM_RELEASE ? "gl_SemanticsRelease" : "gl_SemanticsAcquireRelease");
+    if (op == SpvOpAtomicStore && (order & (SEM_ACQUIRE | SEM_ACQUIRE_RELEASE)))
+        check_error(c, a[2]->loc, "an atomic store cannot acquire: the semantics of '%s' may be gl_SemanticsRelease "
+                    "or gl_SemanticsRelaxed, not %s", n->name,
+                    order & SEM_ACQUIRE ? "gl_SemanticsAcquire" : "gl_SemanticsAcquireRelease");
+    if ((order & SEM_ORDERS) & ((order & SEM_ORDERS) - 1))
+        check_error(c, a[2]->loc, "the semantics of '%s' name more than one ordering (acquire, release, "
+                    "acquire-release)", n->name);
+}
+
+static int atomic_needs(Checker *c, const Node *n, const char *ext, const char *ext2)
+{
+    if (check_extension_enabled(c, ext) || (ext2 && check_extension_enabled(c, ext2)))
+        return 1;
+    check_error(c, n->loc, "'%s' on these types needs #extension %s", n->name, ext);
+    return 0;
+}
+
+/* What the memory extensions require of a call to an atomic or barrier. */
+void check_memory_call(Checker *c, Node *n, const BuiltinCall *bc)
+{
+    const BuiltinFn *fn = bc->fn;
+    SpvOp op;
+    unsigned first; /* the first value argument */
+    if (fn->lowering == LOWER_SPECIAL && (fn->ops[0] == SPECIAL_CONTROL_BARRIER ||
+                                          fn->ops[0] == SPECIAL_MEMORY_BARRIER_SCOPED)) {
+        if (!atomic_needs(c, n, "GL_KHR_memory_scope_semantics", NULL))
+            return;
+        Node *const *a = n->args.data;
+        unsigned scopes = fn->ops[0] == SPECIAL_CONTROL_BARRIER ? 2 : 1;
+        for (unsigned i = 0; i < bc->param_count; i++)
+            if (!a[i]->cval || a[i]->spec) {
+                check_error(c, a[i]->loc, "the %s of '%s' must be a constant integer expression",
+                            i < scopes ? "scope" : i == scopes ? "storage semantics" : "semantics", n->name);
+                return;
+            }
+        return;
+    }
+    if (fn->lowering == LOWER_SPECIAL && fn->ops[0] == SPECIAL_ATOMIC) {
+        op = (SpvOp)(bc->slot == SLOT_FLOAT ? fn->ops[1] : bc->op);
+        first = 1;
+    } else if (fn->lowering == LOWER_TEXTURE && fn->ops[0] == IMG_ATOMIC) {
+        op = (SpvOp)fn->ops[1];
+        first = TYPE_MS(bc->params[0]->opaque) ? 3 : 2;
+    } else {
+        return;
+    }
+    unsigned values = op == SpvOpAtomicCompareExchange ? 2 : op == SpvOpAtomicLoad ? 0 : 1;
+    unsigned rest = bc->param_count - first - values;
+    const Type *t = fn->lowering == LOWER_TEXTURE ? type_scalar_of(bc->params[first > 2 ? 3 : 2])
+                                                   : type_scalar_of(bc->params[0]);
+    if (fn->lowering == LOWER_TEXTURE && values == 0)
+        t = bc->ret;
+    if (rest && !atomic_needs(c, n, "GL_KHR_memory_scope_semantics", NULL))
+        return;
+    if ((op == SpvOpAtomicLoad || op == SpvOpAtomicStore) && !rest)
+        return;
+    if (t && t->kind == TY_FLOAT) {
+        int v2 = t->width == 16 || op == SpvOpAtomicFMinEXT || op == SpvOpAtomicFMaxEXT;
+        if (!atomic_needs(c, n, v2 ? "GL_EXT_shader_atomic_float2" : "GL_EXT_shader_atomic_float", NULL))
+            return;
+    }
+    if (t && t->kind == TY_INT && t->width == 64 && fn->lowering == LOWER_SPECIAL &&
+        !atomic_needs(c, n, "GL_EXT_shader_atomic_int64", "GL_ARB_gpu_shader_int64"))
+        return;
+    if (rest)
+        check_scope_args(c, n, n->args.data + first + values, rest, op);
 }

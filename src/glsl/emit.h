@@ -185,6 +185,9 @@ uint32_t emit_reference_constant(Emitter *e, const ConstValue *v);
 uint32_t emit_reference_arithmetic(Emitter *e, TokKind op, const Type *lt, uint32_t a, const Type *rt, uint32_t b,
                                    const Type *result);
 uint32_t emit_reference_equality(Emitter *e, TokKind op, uint32_t a, uint32_t b);
+uint32_t emit_atomic_op(Emitter *e, SpvOp op, const Type *t, uint32_t ptr, const uint32_t *values, Node *const *rest);
+uint32_t emit_atomic(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);
+void emit_scoped_barrier(Emitter *e, Node *n, int control);
 /* Memory qualifiers as decorations of `id` or its member (volatile implies coherent). */
 void emit_decorate_memory(Emitter *e, uint32_t id, int member, uint32_t flags);
 /* A Function variable for a local declared with qualifiers `flags`. */

@@ -905,18 +905,11 @@ static uint32_t special_call(Emitter *e, Node *n, const BuiltinCall *bc, const u
                                              ? SpvMemorySemanticsUniformMemoryMask
                                              : SpvMemorySemanticsImageMemoryMask)));
         return 0;
-    case SPECIAL_ATOMIC: {
-        LValue lv;
-        if (!emit_lvalue(e, n->args.data[0], &lv))
-            return 0;
-        uint32_t scope = emit_scope(e, SpvScopeDevice), none = memory_semantics(e, 0);
-        id = spv_new_id(&e->b);
-        if (bc->op == SpvOpAtomicCompareExchange)
-            emit_op(e, SpvOpAtomicCompareExchange, 8, type_id(e, t), id, lv.ptr, scope, none, none, args[2], args[1]);
-        else
-            emit_op(e, (SpvOp)bc->op, 6, type_id(e, t), id, lv.ptr, scope, none, args[1]);
-        return id;
-    }
+    case SPECIAL_ATOMIC:
+        return emit_atomic(e, n, bc, args);
+    case SPECIAL_CONTROL_BARRIER: case SPECIAL_MEMORY_BARRIER_SCOPED:
+        emit_scoped_barrier(e, n, bc->fn->ops[0] == SPECIAL_CONTROL_BARRIER);
+        return 0;
     default:
         glsl_error(e->g, n->loc, "internal error: '%s' cannot be emitted yet", n->name);
         return 0;

@@ -125,13 +125,18 @@ size_t emit_memory_operands(Emitter *e, const LValue *lv, int store, uint32_t *w
         mask |= SpvMemoryAccessAlignedMask;
         extra[k++] = lv->align & (~lv->align + 1);
     }
-    if (e->vulkan_memory_model) {
-        uint32_t scope = scope_of_flags(lv->mem_flags);
-        if (scope != 0xffffffffu && !(lv->mem_flags & QF_VOLATILE)) {
+    int shared_memory = lv->storage == SpvStorageClassUniform || lv->storage == SpvStorageClassWorkgroup ||
+                        lv->storage == SpvStorageClassStorageBuffer ||
+                        lv->storage == SpvStorageClassPhysicalStorageBuffer;
+    if (e->vulkan_memory_model && shared_memory) {
+        /* shared variables are implicitly workgroupcoherent (GL_KHR_memory_scope_semantics) */
+        uint32_t flags = lv->mem_flags | (lv->storage == SpvStorageClassWorkgroup ? QF_WORKGROUPCOHERENT : 0);
+        uint32_t scope = scope_of_flags(flags);
+        if (scope != 0xffffffffu && !(flags & QF_VOLATILE)) {
             mask |= (store ? SpvMemoryAccessMakePointerAvailableMask : SpvMemoryAccessMakePointerVisibleMask) |
                      SpvMemoryAccessNonPrivatePointerMask;
             extra[k++] = emit_scope(e, scope);
-        } else if (lv->mem_flags & (QF_NONPRIVATE | QF_VOLATILE)) {
+        } else if (flags & (QF_NONPRIVATE | QF_VOLATILE)) {
             mask |= SpvMemoryAccessNonPrivatePointerMask;
         }
     }
@@ -223,4 +228,102 @@ uint32_t emit_reference_equality(Emitter *e, TokKind op, uint32_t a, uint32_t b)
 {
     uint32_t x = op1(e, SpvOpConvertPtrToU, u64_type(e), a), y = op1(e, SpvOpConvertPtrToU, u64_type(e), b);
     return op2(e, op == TK_EQ ? SpvOpIEqual : SpvOpINotEqual, emit_type(e, e->tt->bool_, LAYOUT_NONE), x, y);
+}
+
+/* ---- atomics and barriers with scopes (GL_KHR_memory_scope_semantics) ---- */
+
+static uint32_t const_arg(const Node *n)
+{
+    return n->cval ? (uint32_t)n->cval->comps[0].u : 0; /* the checker required a constant */
+}
+
+/* The semantics of storage classes `storage` and ordering `order`, as one
+ * constant. The Vulkan memory model's bits need its capability, which the
+ * grammar cannot see in a constant. */
+static uint32_t semantics(Emitter *e, uint32_t value)
+{
+    if (value & (SpvMemorySemanticsMakeAvailableMask | SpvMemorySemanticsMakeVisibleMask |
+                 SpvMemorySemanticsVolatileMask))
+        spv_require_capability(&e->b, SpvCapabilityVulkanMemoryModel);
+    if (value & SpvMemorySemanticsOutputMemoryMask)
+        spv_require_capability(&e->b, SpvCapabilityVulkanMemoryModel);
+    return emit_uint_constant(e, value);
+}
+
+static uint32_t call_semantics(Emitter *e, const Node *storage, const Node *order)
+{
+    return semantics(e, const_arg(storage) | const_arg(order));
+}
+
+/* The capability an atomic on scalars of type `t` needs beyond its opcode's. */
+static void require_atomic(Emitter *e, SpvOp op, const Type *t)
+{
+    if (t->kind == TY_INT && t->width == 64)
+        spv_require_capability(&e->b, SpvCapabilityInt64Atomics);
+    if (t->kind != TY_FLOAT)
+        return;
+    unsigned w = t->width;
+    if (op == SpvOpAtomicFAddEXT)
+        spv_require_capability(&e->b, w == 16   ? SpvCapabilityAtomicFloat16AddEXT
+                                      : w == 64 ? SpvCapabilityAtomicFloat64AddEXT
+                                                : SpvCapabilityAtomicFloat32AddEXT);
+    else if (op == SpvOpAtomicFMinEXT || op == SpvOpAtomicFMaxEXT)
+        spv_require_capability(&e->b, w == 16   ? SpvCapabilityAtomicFloat16MinMaxEXT
+                                      : w == 64 ? SpvCapabilityAtomicFloat64MinMaxEXT
+                                                : SpvCapabilityAtomicFloat32MinMaxEXT);
+}
+
+/* The atomic instruction on `ptr`: `values` are the value (and comparator)
+ * ids, `rest` the call's arguments after them (scope and semantics, or
+ * NULL for Device scope and relaxed semantics). */
+uint32_t emit_atomic_op(Emitter *e, SpvOp op, const Type *t, uint32_t ptr, const uint32_t *values, Node *const *rest)
+{
+    require_atomic(e, op, t);
+    uint32_t scope, equal, unequal;
+    if (rest) {
+        scope = emit_scope(e, const_arg(rest[0]));
+        equal = call_semantics(e, rest[1], rest[2]);
+        unequal = op == SpvOpAtomicCompareExchange ? call_semantics(e, rest[3], rest[4]) : 0;
+    } else {
+        scope = emit_scope(e, SpvScopeDevice);
+        equal = unequal = emit_uint_constant(e, 0);
+    }
+    uint32_t type = emit_type(e, t, LAYOUT_NONE), id = spv_new_id(&e->b);
+    switch (op) {
+    case SpvOpAtomicLoad:
+        emit_op(e, op, 5, type, id, ptr, scope, equal);
+        return id;
+    case SpvOpAtomicStore:
+        emit_op(e, op, 4, ptr, scope, equal, values[0]);
+        return 0;
+    case SpvOpAtomicCompareExchange: /* (mem, compare, data): Value is data, Comparator compare */
+        emit_op(e, op, 8, type, id, ptr, scope, equal, unequal, values[1], values[0]);
+        return id;
+    default:
+        emit_op(e, op, 6, type, id, ptr, scope, equal, values[0]);
+        return id;
+    }
+}
+
+/* atomic*() on buffer, shared or referenced memory. */
+uint32_t emit_atomic(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args)
+{
+    LValue lv;
+    if (!emit_lvalue(e, n->args.data[0], &lv))
+        return 0;
+    SpvOp op = (SpvOp)(bc->slot == SLOT_FLOAT ? bc->fn->ops[1] : bc->op);
+    unsigned values = op == SpvOpAtomicCompareExchange ? 2 : op == SpvOpAtomicLoad ? 0 : 1;
+    Node *const *rest = bc->param_count > 1 + values ? n->args.data + 1 + values : NULL;
+    return emit_atomic_op(e, op, lv.type, lv.ptr, args + 1, rest);
+}
+
+/* controlBarrier(execution, memory, storage, semantics) and memoryBarrier(memory, storage, semantics). */
+void emit_scoped_barrier(Emitter *e, Node *n, int control)
+{
+    Node *const *a = n->args.data;
+    if (control)
+        emit_op(e, SpvOpControlBarrier, 3, emit_scope(e, const_arg(a[0])), emit_scope(e, const_arg(a[1])),
+                call_semantics(e, a[2], a[3]));
+    else
+        emit_op(e, SpvOpMemoryBarrier, 2, emit_scope(e, const_arg(a[0])), call_semantics(e, a[1], a[2]));
 }
