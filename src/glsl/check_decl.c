@@ -493,8 +493,9 @@ static void check_variables(Checker *c, Node *decl, int global)
             s->spec_id = (int)id;
         if ((s->flags & QF_CONST) && !d->init)
             check_error(c, d->loc, "const '%s' needs an initializer", d->name);
+        int null_init = d->init && d->init->kind == ND_INIT_LIST && !d->init->args.len; /* GL_EXT_null_initializer */
         if (d->init && (q->storage == SQ_IN || q->storage == SQ_OUT || q->storage == SQ_UNIFORM ||
-                        q->storage == SQ_BUFFER || q->storage == SQ_SHARED))
+                        q->storage == SQ_BUFFER || (q->storage == SQ_SHARED && !null_init)))
             check_error(c, d->loc, "'%s' cannot have an initializer: it is an interface or shared variable", d->name);
         check_initializer(c, s, d);
         d->sym = s;

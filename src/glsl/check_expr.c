@@ -938,10 +938,18 @@ const Type *check_init_list(Checker *c, Node *n, const Type *t)
     case TY_MATRIX: want = t->components; break;
     case TY_ERROR: return fail(n, t);
     default:
+        if (!count && type_is_scalar(t)) {
+            want = 0; /* {} of a scalar: GL_EXT_null_initializer's zero */
+            break;
+        }
         check_error(c, n->loc, "an initializer list cannot initialize %s", tname(c, t));
         return fail(n, c->tt->error);
     }
     /* {} is GL_EXT_null_initializer's: every component zero. */
+    if (!count && !check_extension_enabled(c, "GL_EXT_null_initializer")) {
+        check_error(c, n->loc, "an empty initializer list '{}' needs #extension GL_EXT_null_initializer");
+        return fail(n, c->tt->error);
+    }
     if (count && count != want) {
         check_error(c, n->loc, "%s needs %u initializers, %zu given", tname(c, t), want, count);
         return fail(n, c->tt->error);

@@ -561,7 +561,11 @@ static uint32_t global_variable(Emitter *e, Symbol *s)
         init = emit_constant(e, d->init->cval);
     uint32_t storage = s->storage == SQ_SHARED ? SpvStorageClassWorkgroup : SpvStorageClassPrivate;
     s->spv_storage = storage;
-    s->id = emit_new_variable(e, storage, s->type, LAYOUT_NONE, s->name, storage == SpvStorageClassWorkgroup ? 0 : init);
+    if (d && d->init && d->init->kind == ND_INIT_LIST && !d->init->args.len) /* = {} (GL_EXT_null_initializer) */
+        init = spv_unique(&e->b, SpvOpConstantNull, emit_type(e, s->type, LAYOUT_NONE), NULL, 0);
+    else if (storage == SpvStorageClassWorkgroup)
+        init = 0;
+    s->id = emit_new_variable(e, storage, s->type, LAYOUT_NONE, s->name, init);
     return s->id;
 }
 
