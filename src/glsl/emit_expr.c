@@ -805,12 +805,20 @@ static uint32_t special_call(Emitter *e, Node *n, const BuiltinCall *bc, const u
         return construct(e, t, cols, t->components);
     }
     case SPECIAL_MODF: case SPECIAL_FREXP: {
-        const Type *second = bc->params[1];
-        uint32_t st = pair_type(e, t, second);
+        const Type *second = bc->params[1], *wide = second;
+        if (bc->fn->ops[0] == SPECIAL_FREXP && type_scalar_of(second)->width != 32)
+            wide = type_with_scalar(e->tt, second, e->tt->int_); /* FrexpStruct's exponent is 32-bit */
+        uint32_t st = pair_type(e, t, wide);
         id = spv_new_id(&e->b);
         uint32_t inst = bc->fn->ops[0] == SPECIAL_MODF ? GLSLstd450ModfStruct : GLSLstd450FrexpStruct;
         emit_op(e, SpvOpExtInst, 5, st, id, e->glsl450, inst, args[0]);
-        store_member(e, n->args.data[1], second, id, 1);
+        if (wide != second) {
+            LValue lv;
+            if (emit_lvalue(e, n->args.data[1], &lv))
+                emit_store(e, &lv, emit_convert(e, extract(e, wide, id, 1), wide, second));
+        } else {
+            store_member(e, n->args.data[1], second, id, 1);
+        }
         return extract(e, t, id, 0);
     }
     case SPECIAL_UADD_CARRY: case SPECIAL_USUB_BORROW: {
@@ -944,6 +952,13 @@ static uint32_t builtin_call(Emitter *e, Node *n)
             args[i] = splat(e, t, args[i]);
     if (bc->fn->lowering == LOWER_CORE && bc->op == SpvOpFMod && t->kind == TY_VECTOR && type_is_scalar(bc->params[1]))
         args[1] = splat(e, t, args[1]);
+    if (bc->fn->lowering == LOWER_CORE && bc->op >= SpvOpDPdx && bc->op <= SpvOpFwidthCoarse &&
+        type_scalar_of(t)->width != 32) {
+        /* Vulkan takes derivatives of 32-bit floats only: float16 ones go through float. */
+        const Type *ft = type_with_scalar(e->tt, t, e->tt->float_);
+        uint32_t d = op1(e, (SpvOp)bc->op, ft, emit_convert(e, args[0], t, ft));
+        return emit_convert(e, d, ft, t);
+    }
     SpvWords w = {0};
     uint32_t id = spv_new_id(&e->b);
     vec_push(e->a, &w, type_id(e, t));
