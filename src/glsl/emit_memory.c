@@ -37,6 +37,8 @@ uint32_t emit_reference_type(Emitter *e, const Type *t)
         }
         return pending;
     }
+    if (!e->uses_physical_storage && e->b.version < 0x00010500)
+        spv_require_extension(&e->b, "SPV_KHR_physical_storage_buffer"); /* the grammar lists the EXT one first */
     e->uses_physical_storage = 1;
     pending = spv_new_id(&e->b);
     u32map_put(e->a, &e->ref_pending, block->serial + 1, pending);
