@@ -137,12 +137,17 @@ uint64_t check_reference_stride(const Type *ref);
 const Type *check_reference_construct(Checker *c, Node *n, const Type *t, const Type *const *args);
 const Type *check_reference_binary(Checker *c, Node *n);
 const Type *check_reference_index(Checker *c, Node *n);
+/* .length() of an array reached through a reference: an error (SPIR-V has no length of such memory). */
+int check_reference_length(Checker *c, const Node *n);
+void check_reference_variable(Checker *c, const Node *d, const Type *t, uint32_t flags);
 Symbol *check_memory_constant(Checker *c, const char *name);
 void check_memory_call(Checker *c, Node *n, const BuiltinCall *bc);
 
 /* ---- check_types.c ---- */
 /* The built-in function families (FAM_*) the extensions of c->pp enable. */
 uint32_t check_type_families(const Checker *c);
+/* An operator on a type only a storage extension declared: an error. */
+void check_storage_only(Checker *c, const Node *n);
 
 /* ---- check_stmt.c ---- */
 void check_function_body(Checker *c, Symbol *fn, Node *def);

@@ -473,6 +473,7 @@ static void check_variables(Checker *c, Node *decl, int global)
             d->ty = linked->type;
             continue;
         }
+        check_reference_variable(c, d, t, q->flags);
         Symbol *s = new_symbol(c, SYM_VARIABLE, d->name, t, d->loc);
         s->decl = d;
         s->decl_type = decl->type;

@@ -810,6 +810,8 @@ static const Type *check_method(Checker *c, Node *n)
         return fail(n, c->tt->error);
     }
     uint32_t len;
+    if (!check_reference_length(c, n->lhs))
+        return fail(n, c->tt->error);
     switch (t->kind) {
     case TY_ARRAY:
         len = t->length;
@@ -872,6 +874,8 @@ const Type *check_expr(Checker *c, Node *n)
     if (n->ty)
         return n->ty; /* checked already (a compound assignment's parts) */
     const Type *t = check_expr_inner(c, n);
+    if (!is_error(t))
+        check_storage_only(c, n);
     if (n->kind != ND_IDENT && depends_on_spec(n))
         n->spec = 1;
     check_expr_precision(c, n);

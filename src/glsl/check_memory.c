@@ -223,8 +223,20 @@ const Type *check_reference_index(Checker *c, Node *n)
         check_error(c, n->loc, "indexing a reference needs #extension GL_EXT_buffer_reference2");
         return n->ty = c->tt->error;
     }
+    const Type *block = n->lhs->ty->elem;
+    const Type *last = block->field_count ? block->fields[block->field_count - 1].type : NULL;
+    if (last && last->kind == TY_ARRAY && !last->length) {
+        check_error(c, n->loc, "%s cannot be indexed: its block ends in an unsized array, so it has no size to "
+                    "step by", tname(c, n->lhs->ty));
+        return n->ty = c->tt->error;
+    }
     n->ty = n->lhs->ty;
     n->lvalue = 0;
+    if (n->lhs->cval && n->rhs->cval) {
+        const Type *it = n->rhs->ty;
+        int64_t k = it->is_signed ? n->rhs->cval->comps[0].i : (int64_t)n->rhs->cval->comps[0].u;
+        n->cval = address_value(c, n->ty, address_of(n->lhs->cval) + (uint64_t)k * check_reference_stride(n->ty));
+    }
     return n->ty;
 }
 
@@ -354,4 +366,32 @@ void check_memory_call(Checker *c, Node *n, const BuiltinCall *bc)
         return;
     if (rest)
         check_scope_args(c, n, n->args.data + first + values, rest, op);
+}
+
+/* Whether `t` is or holds a reference. */
+static int holds_reference(const Type *t)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    if (t->kind == TY_STRUCT && !t->is_block)
+        for (uint32_t i = 0; i < t->field_count; i++)
+            if (holds_reference(t->fields[i].type))
+                return 1;
+    return t->kind == TY_REFERENCE;
+}
+
+int check_reference_length(Checker *c, const Node *n)
+{
+    if (n->kind != ND_FIELD || n->lhs->ty->kind != TY_REFERENCE || n->ty->kind != TY_ARRAY || n->ty->length)
+        return 1;
+    check_error(c, n->loc, "'%s' is reached through the reference %s: the size of memory behind a reference is "
+                "unknown, so its unsized array has no length()", n->name, tname(c, n->lhs->ty));
+    return 0;
+}
+
+/* A reference is an address known when the shader runs: no const variable holds one. */
+void check_reference_variable(Checker *c, const Node *d, const Type *t, uint32_t flags)
+{
+    if ((flags & QF_CONST) && holds_reference(t))
+        check_error(c, d->loc, "'%s' cannot be const: it holds a reference (%s)", d->name, tname(c, t));
 }
