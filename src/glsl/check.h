@@ -140,7 +140,7 @@ const Type *check_reference_index(Checker *c, Node *n);
 /* .length() of an array reached through a reference: an error (SPIR-V has no length of such memory). */
 int check_reference_length(Checker *c, const Node *n);
 void check_reference_variable(Checker *c, const Node *d, const Type *t, uint32_t flags);
-Symbol *check_memory_constant(Checker *c, const char *name);
+Symbol *check_memory_constant(Checker *c, const char *name, SrcLoc loc);
 void check_memory_call(Checker *c, Node *n, const BuiltinCall *bc);
 
 /* ---- check_types.c ---- */

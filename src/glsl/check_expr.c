@@ -318,7 +318,7 @@ static const Type *check_ident(Checker *c, Node *n)
     if (!s)
         s = check_builtin_constant(c, n->name);
     if (!s)
-        s = check_memory_constant(c, n->name);
+        s = check_memory_constant(c, n->name, n->loc);
     if (!s) {
         if (!strcmp(n->name, "gl_VertexID") || !strcmp(n->name, "gl_InstanceID"))
             check_error(c, n->loc, "'%s' does not exist in GLSL for Vulkan: use %s (it counts from the base %s)",

@@ -257,7 +257,7 @@ static const struct {
 
 /* gl_Scope*, gl_Semantics*, gl_StorageSemantics*: const ints, declared
  * when first named (with the extension enabled). */
-Symbol *check_memory_constant(Checker *c, const char *name)
+Symbol *check_memory_constant(Checker *c, const char *name, SrcLoc loc)
 {
     if (strncmp(name, "gl_S", 4) != 0)
         return NULL;
@@ -265,7 +265,7 @@ Symbol *check_memory_constant(Checker *c, const char *name)
         if (strcmp(memory_constants[i].name, name) != 0)
             continue;
         if (!check_extension_enabled(c, "GL_KHR_memory_scope_semantics"))
-            return NULL;
+            check_error(c, loc, "'%s' needs #extension GL_KHR_memory_scope_semantics", name);
         Symbol *s = new_symbol(c, SYM_VARIABLE, memory_constants[i].name, c->tt->int_, (SrcLoc){0, 0, 0});
         s->flags = QF_CONST;
         s->value = const_scalar(c->a, c->tt->int_, (Scalar){.i = memory_constants[i].value});
@@ -309,11 +309,12 @@ static void check_scope_args(Checker *c, const Node *n, Node *const *a, unsigned
                     "acquire-release)", n->name);
 }
 
-static int atomic_needs(Checker *c, const Node *n, const char *ext, const char *ext2)
+/* 1 when `ext` (or `ext2`) is enabled; else an error saying that `what` of the call needs it. */
+static int atomic_needs(Checker *c, const Node *n, const char *what, const char *ext, const char *ext2)
 {
     if (check_extension_enabled(c, ext) || (ext2 && check_extension_enabled(c, ext2)))
         return 1;
-    check_error(c, n->loc, "'%s' on these types needs #extension %s", n->name, ext);
+    check_error(c, n->loc, "'%s' %s needs #extension %s", n->name, what, ext);
     return 0;
 }
 
@@ -325,7 +326,7 @@ void check_memory_call(Checker *c, Node *n, const BuiltinCall *bc)
     unsigned first; /* the first value argument */
     if (fn->lowering == LOWER_SPECIAL && (fn->ops[0] == SPECIAL_CONTROL_BARRIER ||
                                           fn->ops[0] == SPECIAL_MEMORY_BARRIER_SCOPED)) {
-        if (!atomic_needs(c, n, "GL_KHR_memory_scope_semantics", NULL))
+        if (!atomic_needs(c, n, "with a scope and semantics", "GL_KHR_memory_scope_semantics", NULL))
             return;
         Node *const *a = n->args.data;
         unsigned scopes = fn->ops[0] == SPECIAL_CONTROL_BARRIER ? 2 : 1;
@@ -352,17 +353,19 @@ void check_memory_call(Checker *c, Node *n, const BuiltinCall *bc)
                                                    : type_scalar_of(bc->params[0]);
     if (fn->lowering == LOWER_TEXTURE && values == 0)
         t = bc->ret;
-    if (rest && !atomic_needs(c, n, "GL_KHR_memory_scope_semantics", NULL))
+    if (rest && !atomic_needs(c, n, "with a scope and semantics", "GL_KHR_memory_scope_semantics", NULL))
         return;
     if ((op == SpvOpAtomicLoad || op == SpvOpAtomicStore) && !rest)
         return;
     if (t && t->kind == TY_FLOAT) {
         int v2 = t->width == 16 || op == SpvOpAtomicFMinEXT || op == SpvOpAtomicFMaxEXT;
-        if (!atomic_needs(c, n, v2 ? "GL_EXT_shader_atomic_float2" : "GL_EXT_shader_atomic_float", NULL))
+        const char *what = arena_printf(c->a, "on %s", tname(c, t));
+        if (!atomic_needs(c, n, what, v2 ? "GL_EXT_shader_atomic_float2" : "GL_EXT_shader_atomic_float", NULL))
             return;
     }
     if (t && t->kind == TY_INT && t->width == 64 && fn->lowering == LOWER_SPECIAL &&
-        !atomic_needs(c, n, "GL_EXT_shader_atomic_int64", "GL_ARB_gpu_shader_int64"))
+        !atomic_needs(c, n, arena_printf(c->a, "on %s", tname(c, t)), "GL_EXT_shader_atomic_int64",
+                      "GL_ARB_gpu_shader_int64"))
         return;
     if (rest)
         check_scope_args(c, n, n->args.data + first + values, rest, op);
