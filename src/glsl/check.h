@@ -36,6 +36,7 @@ typedef struct CheckedUnit {
     StageLayout stage_layout;
     VEC(SpirvExecutionMode) spirv_modes; /* spirv_execution_mode(_id) declarations */
     int uses_streams;         /* geometry: EmitStreamVertex or a stream other than 0 */
+    int vulkan_memory_model;  /* semantics only the Vulkan memory model has (gl_SemanticsMakeAvailable...) */
 } CheckedUnit;
 
 typedef struct Checker {

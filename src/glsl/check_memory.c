@@ -276,6 +276,15 @@ Symbol *check_memory_constant(Checker *c, const char *name, SrcLoc loc)
     return NULL;
 }
 
+/* Semantics bits that exist only in the Vulkan memory model (MakeAvailable,
+ * MakeVisible, Volatile, and the Output storage class): using one selects it. */
+static void note_semantics(Checker *c, Node *const *a, unsigned count)
+{
+    for (unsigned i = 0; i < count; i++)
+        if (a[i]->cval && (a[i]->cval->comps[0].u & (0x1000u | 0x2000u | 0x4000u | 0x8000u)))
+            c->unit->vulkan_memory_model = 1;
+}
+
 enum {
     SEM_ACQUIRE = 0x2,
     SEM_RELEASE = 0x4,
@@ -295,6 +304,7 @@ static void check_scope_args(Checker *c, const Node *n, Node *const *a, unsigned
             return;
         }
     }
+    note_semantics(c, a + 1, count - 1);
     uint32_t order = (uint32_t)a[2]->cval->comps[0].u;
     if (op == SpvOpAtomicLoad && (order & (SEM_RELEASE | SEM_ACQUIRE_RELEASE)))
         check_error(c, a[2]->loc, "an atomic load cannot release: the semantics of '%s' may be gl_SemanticsAcquire "
@@ -336,6 +346,7 @@ void check_memory_call(Checker *c, Node *n, const BuiltinCall *bc)
                             i < scopes ? "scope" : i == scopes ? "storage semantics" : "semantics", n->name);
                 return;
             }
+        note_semantics(c, a + scopes, bc->param_count - scopes);
         return;
     }
     if (fn->lowering == LOWER_SPECIAL && fn->ops[0] == SPECIAL_ATOMIC) {

@@ -669,6 +669,7 @@ static void emit_header(Emitter *e, const PpOutput *pp)
         if (p->count == 1 && p->tokens[0].len == 23 && memcmp(p->tokens[0].text, "use_vulkan_memory_model", 23) == 0)
             e->vulkan_memory_model = 1;
     }
+    e->vulkan_memory_model |= emit_needs_vulkan_memory_model(e);
     SpvWords w = {0};
     e->glsl450 = spv_new_id(&e->b);
     vec_push(e->a, &w, e->glsl450);

@@ -287,19 +287,20 @@ uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uin
     case IMG_LOAD:
         if (!TYPE_FORMAT(code))
             spv_require_capability(&e->b, SpvCapabilityStorageImageReadWithoutFormat);
-        if (ms)
-            emit_op(e, SpvOpImageRead, 6, type_id(e, n->ty), id, args[0], args[1], SpvImageOperandsSampleMask,
-                    args[2]);
-        else
-            emit_op(e, SpvOpImageRead, 4, type_id(e, n->ty), id, args[0], args[1]);
+        {
+            uint32_t w[8] = {type_id(e, n->ty), id, args[0], args[1]};
+            size_t k = emit_image_operands(e, n->args.data[0], 0, ms ? args[2] : 0, w + 4);
+            emit_op_words(e, SpvOpImageRead, w, 4 + k);
+        }
         return id;
     case IMG_STORE:
         if (!TYPE_FORMAT(code))
             spv_require_capability(&e->b, SpvCapabilityStorageImageWriteWithoutFormat);
-        if (ms)
-            emit_op(e, SpvOpImageWrite, 5, args[0], args[1], args[3], SpvImageOperandsSampleMask, args[2]);
-        else
-            emit_op(e, SpvOpImageWrite, 3, args[0], args[1], args[2]);
+        {
+            uint32_t w[8] = {args[0], args[1], args[ms ? 3 : 2]};
+            size_t k = emit_image_operands(e, n->args.data[0], 1, ms ? args[2] : 0, w + 3);
+            emit_op_words(e, SpvOpImageWrite, w, 3 + k);
+        }
         return 0;
     }
     return 0;

@@ -17,7 +17,10 @@
  * is a property of each access instead of a decoration: loads of coherent
  * memory make it visible (MakePointerVisible) and stores make it available
  * (MakePointerAvailable) at the scope the qualifier names, and both are
- * NonPrivatePointer; `volatile` is the Volatile operand. */
+ * NonPrivatePointer; `volatile` adds the Volatile operand; image loads and
+ * stores take the same as image operands (MakeTexelVisible...). The model is
+ * chosen by the pragma, or by using what only it has (nonprivate, the
+ * scoped coherent qualifiers, gl_SemanticsMakeAvailable and the like). */
 #include <string.h>
 
 #include "glsl/emit.h"
@@ -101,16 +104,20 @@ void emit_access_align(Emitter *e, LValue *lv, const Type *base, int member)
     }
 }
 
+/* The scope an access to memory qualified `flags` makes available or
+ * visible at: the widest one named. coherent is queuefamilycoherent in the
+ * Vulkan memory model and volatile implies it (GL_KHR_memory_scope_semantics,
+ * as glslang reads it). ~0 when none. */
 static uint32_t scope_of_flags(uint32_t flags)
 {
-    if (flags & QF_SUBGROUPCOHERENT)
-        return SpvScopeSubgroup;
+    if (flags & QF_DEVICECOHERENT)
+        return SpvScopeDevice;
+    if (flags & (QF_QUEUEFAMILYCOHERENT | QF_COHERENT | QF_VOLATILE))
+        return SpvScopeQueueFamily;
     if (flags & QF_WORKGROUPCOHERENT)
         return SpvScopeWorkgroup;
-    if (flags & QF_QUEUEFAMILYCOHERENT)
-        return SpvScopeQueueFamily;
-    if (flags & (QF_DEVICECOHERENT | QF_COHERENT | QF_VOLATILE))
-        return SpvScopeDevice;
+    if (flags & QF_SUBGROUPCOHERENT)
+        return SpvScopeSubgroup;
     return 0xffffffffu;
 }
 
@@ -121,26 +128,25 @@ size_t emit_memory_operands(Emitter *e, const LValue *lv, int store, uint32_t *w
     uint32_t mask = 0, n = 1;
     uint32_t extra[3];
     uint32_t k = 0;
-    if (lv->volatile_load || (e->vulkan_memory_model && (lv->mem_flags & QF_VOLATILE)))
+    int shared_memory = lv->storage == SpvStorageClassUniform || lv->storage == SpvStorageClassWorkgroup ||
+                        lv->storage == SpvStorageClassStorageBuffer ||
+                        lv->storage == SpvStorageClassPhysicalStorageBuffer;
+    uint32_t flags = 0;
+    if (e->vulkan_memory_model && shared_memory) /* shared variables are implicitly workgroupcoherent */
+        flags = lv->mem_flags | (lv->storage == SpvStorageClassWorkgroup ? QF_WORKGROUPCOHERENT : 0);
+    if (lv->volatile_load || (flags & QF_VOLATILE))
         mask |= SpvMemoryAccessVolatileMask;
     if (lv->storage == SpvStorageClassPhysicalStorageBuffer && lv->align) {
         mask |= SpvMemoryAccessAlignedMask;
         extra[k++] = lv->align & (~lv->align + 1);
     }
-    int shared_memory = lv->storage == SpvStorageClassUniform || lv->storage == SpvStorageClassWorkgroup ||
-                        lv->storage == SpvStorageClassStorageBuffer ||
-                        lv->storage == SpvStorageClassPhysicalStorageBuffer;
-    if (e->vulkan_memory_model && shared_memory) {
-        /* shared variables are implicitly workgroupcoherent (GL_KHR_memory_scope_semantics) */
-        uint32_t flags = lv->mem_flags | (lv->storage == SpvStorageClassWorkgroup ? QF_WORKGROUPCOHERENT : 0);
-        uint32_t scope = scope_of_flags(flags);
-        if (scope != 0xffffffffu && !(flags & QF_VOLATILE)) {
-            mask |= (store ? SpvMemoryAccessMakePointerAvailableMask : SpvMemoryAccessMakePointerVisibleMask) |
-                     SpvMemoryAccessNonPrivatePointerMask;
-            extra[k++] = emit_scope(e, scope);
-        } else if (flags & (QF_NONPRIVATE | QF_VOLATILE)) {
-            mask |= SpvMemoryAccessNonPrivatePointerMask;
-        }
+    uint32_t scope = scope_of_flags(flags);
+    if (scope != 0xffffffffu) {
+        mask |= (store ? SpvMemoryAccessMakePointerAvailableMask : SpvMemoryAccessMakePointerVisibleMask) |
+                SpvMemoryAccessNonPrivatePointerMask;
+        extra[k++] = emit_scope(e, scope);
+    } else if (flags & QF_NONPRIVATE) {
+        mask |= SpvMemoryAccessNonPrivatePointerMask;
     }
     if (!mask)
         return 0;
@@ -230,6 +236,28 @@ uint32_t emit_reference_equality(Emitter *e, TokKind op, uint32_t a, uint32_t b)
 {
     uint32_t x = op1(e, SpvOpConvertPtrToU, u64_type(e), a), y = op1(e, SpvOpConvertPtrToU, u64_type(e), b);
     return op2(e, op == TK_EQ ? SpvOpIEqual : SpvOpINotEqual, emit_type(e, e->tt->bool_, LAYOUT_NONE), x, y);
+}
+
+/* Whether the module takes the Vulkan memory model without the pragma: the
+ * checker saw semantics only it has, or memory is qualified with a scope
+ * (devicecoherent, queuefamilycoherent, workgroupcoherent,
+ * subgroupcoherent) or nonprivate, which only it can express. */
+int emit_needs_vulkan_memory_model(const Emitter *e)
+{
+    const uint32_t scoped = QF_DEVICECOHERENT | QF_QUEUEFAMILYCOHERENT | QF_WORKGROUPCOHERENT | QF_SUBGROUPCOHERENT |
+                            QF_NONPRIVATE;
+    if (e->unit->vulkan_memory_model)
+        return 1;
+    for (size_t i = 0; i < e->unit->globals.len; i++)
+        if (e->unit->globals.data[i]->flags & scoped)
+            return 1;
+    for (size_t i = 0; i < e->tt->all.len; i++) {
+        const Type *t = e->tt->all.data[i];
+        for (uint32_t k = 0; t->kind == TY_STRUCT && k < t->field_count; k++)
+            if (t->fields[k].flags & scoped)
+                return 1;
+    }
+    return 0;
 }
 
 /* ---- atomics and barriers with scopes (GL_KHR_memory_scope_semantics) ---- */
@@ -328,4 +356,38 @@ void emit_scoped_barrier(Emitter *e, Node *n, int control)
                 call_semantics(e, a[2], a[3]));
     else
         emit_op(e, SpvOpMemoryBarrier, 2, emit_scope(e, const_arg(a[0])), call_semantics(e, a[1], a[2]));
+}
+
+/* The qualifiers of the image variable an expression names (images[i] included). */
+static uint32_t image_flags(const Node *n)
+{
+    while (n->kind == ND_INDEX || n->kind == ND_FIELD)
+        n = n->lhs;
+    return n->kind == ND_IDENT && n->sym ? n->sym->flags : 0;
+}
+
+/* The image operands of imageLoad/imageStore into w (mask first): Sample
+ * when `sample` is an id, and under the Vulkan memory model the texel's
+ * availability or visibility for coherent images, NonPrivateTexel,
+ * VolatileTexel. 0 words when none. */
+size_t emit_image_operands(Emitter *e, const Node *image, int store, uint32_t sample, uint32_t *w)
+{
+    uint32_t mask = sample ? SpvImageOperandsSampleMask : 0, n = 1;
+    uint32_t flags = e->vulkan_memory_model ? image_flags(image) : 0;
+    uint32_t scope = scope_of_flags(flags);
+    if (sample)
+        w[n++] = sample;
+    if (flags & QF_VOLATILE)
+        mask |= SpvImageOperandsVolatileTexelMask;
+    if (scope != 0xffffffffu) {
+        mask |= (store ? SpvImageOperandsMakeTexelAvailableMask : SpvImageOperandsMakeTexelVisibleMask) |
+                SpvImageOperandsNonPrivateTexelMask;
+        w[n++] = emit_scope(e, scope);
+    } else if (flags & QF_NONPRIVATE) {
+        mask |= SpvImageOperandsNonPrivateTexelMask;
+    }
+    if (!mask)
+        return 0;
+    w[0] = mask;
+    return n;
 }
