@@ -285,6 +285,14 @@ static void note_semantics(Checker *c, Node *const *a, unsigned count)
             c->unit->vulkan_memory_model = 1;
 }
 
+/* The QueueFamily scope, too, exists only in the Vulkan memory model. */
+static void note_scopes(Checker *c, Node *const *a, unsigned count)
+{
+    for (unsigned i = 0; i < count; i++)
+        if (a[i]->cval && a[i]->cval->comps[0].u == 5u)
+            c->unit->vulkan_memory_model = 1;
+}
+
 enum {
     SEM_ACQUIRE = 0x2,
     SEM_RELEASE = 0x4,
@@ -304,6 +312,7 @@ static void check_scope_args(Checker *c, const Node *n, Node *const *a, unsigned
             return;
         }
     }
+    note_scopes(c, a, 1);
     note_semantics(c, a + 1, count - 1);
     uint32_t order = (uint32_t)a[2]->cval->comps[0].u;
     if (op == SpvOpAtomicLoad && (order & (SEM_RELEASE | SEM_ACQUIRE_RELEASE)))
@@ -346,6 +355,7 @@ void check_memory_call(Checker *c, Node *n, const BuiltinCall *bc)
                             i < scopes ? "scope" : i == scopes ? "storage semantics" : "semantics", n->name);
                 return;
             }
+        note_scopes(c, a, scopes);
         note_semantics(c, a + scopes, bc->param_count - scopes);
         return;
     }
