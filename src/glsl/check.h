@@ -134,7 +134,7 @@ int check_extension_enabled(const Checker *c, const char *extension);
 /* ---- check_memory.c (buffer references, memory scope semantics) ---- */
 Type *check_reference_type(Checker *c, const char *name, const Qualifiers *q, SrcLoc loc, int define);
 void check_reference_forward(Checker *c, const Node *n);
-uint64_t check_reference_stride(const Type *ref);
+uint64_t check_reference_stride(Arena *a, const Type *ref);
 const Type *check_reference_construct(Checker *c, Node *n, const Type *t, const Type *const *args);
 const Type *check_reference_binary(Checker *c, Node *n);
 const Type *check_reference_index(Checker *c, Node *n);

@@ -84,16 +84,12 @@ void check_reference_forward(Checker *c, const Node *n)
 
 /* The bytes one step of pointer arithmetic moves a reference: the block's
  * size (no tail padding) rounded up to buffer_reference_align. */
-uint64_t check_reference_stride(const Type *ref)
+uint64_t check_reference_stride(Arena *a, const Type *ref)
 {
     const Type *block = ref->elem;
-    uint32_t *offsets = NULL;
+    uint32_t *offsets = arena_alloc(a, (block->field_count + 1) * sizeof *offsets);
     TypeLayout whole = {0};
-    uint32_t buf[64];
-    if (block->field_count < 64)
-        offsets = buf;
-    if (offsets)
-        layout_struct(block, (BlockLayout)block->ref_layout, MATRIX_COLUMN_MAJOR, offsets, NULL, &whole, NULL, NULL);
+    layout_struct(block, (BlockLayout)block->ref_layout, MATRIX_COLUMN_MAJOR, offsets, NULL, &whole, NULL, NULL);
     uint64_t align = block->ref_align ? block->ref_align : 16;
     return (whole.size + align - 1) / align * align;
 }
@@ -167,6 +163,15 @@ const Type *check_reference_construct(Checker *c, Node *n, const Type *t, const 
     return t;
 }
 
+/* Pointer arithmetic steps by the block's size: a block only declared forward has none. */
+static int has_size(Checker *c, const Node *n, const Type *ref)
+{
+    if (ref->elem->ref_defined)
+        return 1;
+    check_error(c, n->loc, "%s is declared but its members are not (yet): it has no size to step by", tname(c, ref));
+    return 0;
+}
+
 /* GL_EXT_buffer_reference2: ref + int, int + ref, ref - int, ref - ref (an
  * int64_t count of blocks). NULL when neither operand is a reference. */
 const Type *check_reference_binary(Checker *c, Node *n)
@@ -192,12 +197,14 @@ const Type *check_reference_binary(Checker *c, Node *n)
         return n->ty = c->tt->error;
     }
     const Type *ref = a->kind == TY_REFERENCE ? a : b, *other = a->kind == TY_REFERENCE ? b : a;
+    if (!has_size(c, n, ref))
+        return n->ty = c->tt->error;
     if (n->op == TK_MINUS && a == b) {
         n->ty = type_int(c->tt, 64, 1);
         if (n->lhs->cval && n->rhs->cval)
             n->cval = const_scalar(c->a, n->ty, (Scalar){.i = (int64_t)(address_of(n->lhs->cval) -
                                                                       address_of(n->rhs->cval)) /
-                                                             (int64_t)check_reference_stride(ref)});
+                                                             (int64_t)check_reference_stride(c->a, ref)});
         return n->ty;
     }
     if (!type_is_integer(other) || !type_is_scalar(other) || (n->op == TK_MINUS && b == ref))
@@ -207,7 +214,7 @@ const Type *check_reference_binary(Checker *c, Node *n)
         const ConstValue *off = a == ref ? n->rhs->cval : n->lhs->cval;
         int64_t k = other->is_signed ? off->comps[0].i : (int64_t)off->comps[0].u;
         uint64_t base = address_of(a == ref ? n->lhs->cval : n->rhs->cval);
-        uint64_t step = (uint64_t)k * check_reference_stride(ref);
+        uint64_t step = (uint64_t)k * check_reference_stride(c->a, ref);
         n->cval = address_value(c, ref, n->op == TK_PLUS ? base + step : base - step);
     }
     return n->ty;
@@ -223,6 +230,8 @@ const Type *check_reference_index(Checker *c, Node *n)
         check_error(c, n->loc, "indexing a reference needs #extension GL_EXT_buffer_reference2");
         return n->ty = c->tt->error;
     }
+    if (!has_size(c, n, n->lhs->ty))
+        return n->ty = c->tt->error;
     const Type *block = n->lhs->ty->elem;
     const Type *last = block->field_count ? block->fields[block->field_count - 1].type : NULL;
     if (last && last->kind == TY_ARRAY && !last->length) {
@@ -235,7 +244,8 @@ const Type *check_reference_index(Checker *c, Node *n)
     if (n->lhs->cval && n->rhs->cval) {
         const Type *it = n->rhs->ty;
         int64_t k = it->is_signed ? n->rhs->cval->comps[0].i : (int64_t)n->rhs->cval->comps[0].u;
-        n->cval = address_value(c, n->ty, address_of(n->lhs->cval) + (uint64_t)k * check_reference_stride(n->ty));
+        uint64_t step = (uint64_t)k * check_reference_stride(c->a, n->ty);
+        n->cval = address_value(c, n->ty, address_of(n->lhs->cval) + step);
     }
     return n->ty;
 }

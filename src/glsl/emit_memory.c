@@ -205,7 +205,7 @@ static uint32_t to_u64(Emitter *e, uint32_t v, const Type *t)
 
 static uint32_t stride_constant(Emitter *e, const Type *ref)
 {
-    uint64_t stride = check_reference_stride(ref);
+    uint64_t stride = check_reference_stride(e->a, ref);
     uint32_t words[2] = {(uint32_t)stride, (uint32_t)(stride >> 32)};
     return spv_unique(&e->b, SpvOpConstant, u64_type(e), words, 2);
 }
