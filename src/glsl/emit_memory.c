@@ -66,11 +66,19 @@ void emit_pointer_variable(Emitter *e, uint32_t id, const Type *t, uint32_t flag
     emit_decorate(e, id, flags & QF_RESTRICT ? SpvDecorationRestrictPointer : SpvDecorationAliasedPointer, 0);
 }
 
-/* The memory a reference points to, as an l-value. */
+#define MEMORY_QUALIFIERS                                                                                     \
+    (QF_COHERENT | QF_VOLATILE | QF_DEVICECOHERENT | QF_QUEUEFAMILYCOHERENT | QF_WORKGROUPCOHERENT |           \
+     QF_SUBGROUPCOHERENT | QF_NONPRIVATE)
+
+/* The memory a reference points to, as an l-value. A variable declared
+ * with memory qualifiers (`nonprivate T t;`) gives them to every access
+ * through it, as the block's own qualifiers do. */
 int emit_deref(Emitter *e, Node *ref, LValue *lv)
 {
     const Type *block = ref->ty->elem;
     memset(lv, 0, sizeof *lv);
+    if (ref->kind == ND_IDENT && ref->sym)
+        lv->mem_flags = ref->sym->flags & MEMORY_QUALIFIERS;
     lv->ptr = emit_expr(e, ref);
     lv->type = block;
     lv->storage = SpvStorageClassPhysicalStorageBuffer;
