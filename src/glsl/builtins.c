@@ -9,8 +9,8 @@
  *   M  a matrix of c columns and r rows of the family; T the transposed (r x c);
  *      Q a square one; C a column (vector of r); W a row (vector of c)
  *   b i u f d  bool, int, uint, float, double; with a digit, a vector of that size
- *   c a w x l n h  int8_t, uint8_t, int16_t, uint16_t, int64_t, uint64_t, float16_t (the same)
  *   v  void
+ *   c a w x j n h  int8_t, uint8_t, int16_t, uint16_t, int64_t, uint64_t, float16_t (as b i u f d)
  * Texture and image functions (LOWER_TEXTURE) add, from the sampler or image P:
  *   K  the float coordinates (with the depth reference of shadow samplers)
  *   J  vec4 coordinates of a samplerCubeArrayShadow (its reference is apart)
@@ -189,14 +189,14 @@ static const Type *letter_type(TypeTable *tt, char letter, char digit, const Sha
     case 'u': return type_vector(tt, tt->uint_, size);
     case 'f': return type_vector(tt, tt->float_, size);
     case 'd': return type_vector(tt, tt->double_, size);
+    case 'v': return tt->void_;
     case 'c': return type_vector(tt, type_int(tt, 8, 1), size);
     case 'a': return type_vector(tt, type_int(tt, 8, 0), size);
     case 'w': return type_vector(tt, type_int(tt, 16, 1), size);
     case 'x': return type_vector(tt, type_int(tt, 16, 0), size);
-    case 'l': return type_vector(tt, type_int(tt, 64, 1), size);
+    case 'j': return type_vector(tt, type_int(tt, 64, 1), size);
     case 'n': return type_vector(tt, type_int(tt, 64, 0), size);
     case 'h': return type_vector(tt, type_float(tt, 16), size);
-    case 'v': return tt->void_;
     default: return NULL;
     }
 }

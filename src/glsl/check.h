@@ -102,6 +102,25 @@ void check_needs_precision(Checker *c, const Type *t, uint32_t flags, SrcLoc loc
 /* Sets n->precision from its operands (after n is typed). */
 void check_expr_precision(Checker *c, Node *n);
 
+/* ---- check_memory.c (buffer references, memory scope semantics) ---- */
+Type *check_reference_type(Checker *c, const char *name, const Qualifiers *q, SrcLoc loc, int define);
+void check_reference_forward(Checker *c, const Node *n);
+uint64_t check_reference_stride(Arena *a, const Type *ref);
+const Type *check_reference_construct(Checker *c, Node *n, const Type *t, const Type *const *args);
+const Type *check_reference_binary(Checker *c, Node *n);
+const Type *check_reference_index(Checker *c, Node *n);
+/* .length() of an array reached through a reference: an error (SPIR-V has no length of such memory). */
+int check_reference_length(Checker *c, const Node *n);
+void check_reference_variable(Checker *c, const Node *d, const Type *t, uint32_t flags);
+Symbol *check_memory_constant(Checker *c, const char *name, SrcLoc loc);
+void check_memory_call(Checker *c, Node *n, const BuiltinCall *bc);
+
+/* ---- check_types.c ---- */
+/* The built-in function families (FAM_*) the extensions of c->pp enable. */
+uint32_t check_type_families(const Checker *c);
+/* An operator on a type only a storage extension declared: an error. */
+void check_storage_only(Checker *c, const Node *n);
+
 /* ---- check_spirv.c (GL_EXT_spirv_intrinsics) ---- */
 /* The spirv_decorate* qualifiers of a declaration (NULL when none). */
 const SpirvDecorations *check_spirv_decorations(Checker *c, const Qualifiers *q, int member);
@@ -130,25 +149,6 @@ void check_push_scope(Checker *c);
 void check_pop_scope(Checker *c);
 
 int check_extension_enabled(const Checker *c, const char *extension);
-
-/* ---- check_memory.c (buffer references, memory scope semantics) ---- */
-Type *check_reference_type(Checker *c, const char *name, const Qualifiers *q, SrcLoc loc, int define);
-void check_reference_forward(Checker *c, const Node *n);
-uint64_t check_reference_stride(Arena *a, const Type *ref);
-const Type *check_reference_construct(Checker *c, Node *n, const Type *t, const Type *const *args);
-const Type *check_reference_binary(Checker *c, Node *n);
-const Type *check_reference_index(Checker *c, Node *n);
-/* .length() of an array reached through a reference: an error (SPIR-V has no length of such memory). */
-int check_reference_length(Checker *c, const Node *n);
-void check_reference_variable(Checker *c, const Node *d, const Type *t, uint32_t flags);
-Symbol *check_memory_constant(Checker *c, const char *name, SrcLoc loc);
-void check_memory_call(Checker *c, Node *n, const BuiltinCall *bc);
-
-/* ---- check_types.c ---- */
-/* The built-in function families (FAM_*) the extensions of c->pp enable. */
-uint32_t check_type_families(const Checker *c);
-/* An operator on a type only a storage extension declared: an error. */
-void check_storage_only(Checker *c, const Node *n);
 
 /* ---- check_stmt.c ---- */
 void check_function_body(Checker *c, Symbol *fn, Node *def);
