@@ -46,10 +46,8 @@ Type *check_reference_type(Checker *c, const char *name, const Qualifiers *q, Sr
         check_error(c, loc, "layout(buffer_reference) needs #extension GL_EXT_buffer_reference");
         return NULL;
     }
-    if (q->storage != SQ_BUFFER) {
+    if (q->storage != SQ_BUFFER) /* reported, and declared anyway: uses of the name are not errors too */
         check_error(c, loc, "layout(buffer_reference) is only for buffer blocks, and '%s' is not one", name);
-        return NULL;
-    }
     int64_t align = 16;
     const LayoutItem *it = layout_item(q, "buffer_reference_align");
     if (it && layout_int(c, q, "buffer_reference_align", &align) && (align <= 0 || (align & (align - 1)))) {
