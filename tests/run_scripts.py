@@ -23,8 +23,12 @@ Other comments a script may carry:
   # expect-via-layer: TEXT          with --via-layer, these replace the "# expect:" lines
                                     of a negative script (the layer reports a GLSL error)
 
+  # only-with: MODE...               run only when GLSL goes through one of these:
+                                    libglspv, via-layer, or a --compiler command's name
+
 With --via-layer, scripts whose "# args:" name --compiler test that option
-and are left out (the count is printed).
+and are left out, as are scripts whose "# only-with:" excludes the mode (the
+counts are printed).
 
 Prints PASS/FAIL per script and "N passed, N failed"; exits 1 on any failure.
 """
@@ -214,6 +218,15 @@ def main():
     os.environ.setdefault("VK_ICD_FILENAMES", LAVAPIPE)
     os.environ.setdefault("XDG_RUNTIME_DIR", tempfile.gettempdir())
     jobs = collect(opts.filter)
+    mode = "via-layer" if opts.via_layer else os.path.basename(opts.compiler or "libglspv")
+    kept = []
+    for j in jobs:
+        only = " ".join(directives(open(j[1], encoding="utf-8").read(), "only-with")).split()
+        if not only or mode in only:
+            kept.append(j)
+    if len(kept) != len(jobs):
+        print("left out: %d scripts that are only for other compilers (# only-with:)" % (len(jobs) - len(kept)))
+    jobs = kept
     if opts.via_layer:
         kept = [j for j in jobs if "--compiler" not in " ".join(directives(open(j[1], encoding="utf-8").read(), "args"))]
         print("left out: %d scripts that test --compiler" % (len(jobs) - len(kept)))
