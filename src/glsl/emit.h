@@ -88,6 +88,8 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
 /* The constant for a memory or execution scope (Device under the Vulkan
  * memory model asks for VulkanMemoryModelDeviceScope). */
 uint32_t emit_scope(Emitter *e, uint32_t scope);
+/* A scope the shader names (gl_ScopeDevice stays Device). */
+uint32_t emit_scope_exact(Emitter *e, uint32_t scope);
 uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout);
 uint32_t emit_pointer_type(Emitter *e, uint32_t storage, const Type *t, BlockLayout layout);
 uint32_t emit_constant(Emitter *e, const ConstValue *v);

@@ -292,6 +292,15 @@ uint32_t emit_uint_constant(Emitter *e, uint32_t value)
 
 uint32_t emit_scope(Emitter *e, uint32_t scope)
 {
+    /* The Device scope GLSL's own atomics and barriers imply is the queue family's in the Vulkan memory
+       model (as glslang has it), which needs no VulkanMemoryModelDeviceScope. */
+    if (scope == SpvScopeDevice && e->vulkan_memory_model)
+        scope = SpvScopeQueueFamily;
+    return emit_uint_constant(e, scope);
+}
+
+uint32_t emit_scope_exact(Emitter *e, uint32_t scope)
+{
     if (scope == SpvScopeDevice && e->vulkan_memory_model)
         spv_require_capability(&e->b, SpvCapabilityVulkanMemoryModelDeviceScope);
     return emit_uint_constant(e, scope);

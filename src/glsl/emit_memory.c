@@ -152,7 +152,7 @@ size_t emit_memory_operands(Emitter *e, const LValue *lv, int store, uint32_t *w
     if (scope != 0xffffffffu) {
         mask |= (store ? SpvMemoryAccessMakePointerAvailableMask : SpvMemoryAccessMakePointerVisibleMask) |
                 SpvMemoryAccessNonPrivatePointerMask;
-        extra[k++] = emit_scope(e, scope);
+        extra[k++] = emit_scope_exact(e, scope);
     } else if (flags & QF_NONPRIVATE) {
         mask |= SpvMemoryAccessNonPrivatePointerMask;
     }
@@ -319,7 +319,7 @@ uint32_t emit_atomic_op(Emitter *e, SpvOp op, const Type *t, uint32_t ptr, const
     require_atomic(e, op, t);
     uint32_t scope, equal, unequal;
     if (rest) {
-        scope = emit_scope(e, const_arg(rest[0]));
+        scope = emit_scope_exact(e, const_arg(rest[0]));
         equal = call_semantics(e, rest[1], rest[2]);
         unequal = op == SpvOpAtomicCompareExchange ? call_semantics(e, rest[3], rest[4]) : 0;
     } else {
@@ -360,10 +360,10 @@ void emit_scoped_barrier(Emitter *e, Node *n, int control)
 {
     Node *const *a = n->args.data;
     if (control)
-        emit_op(e, SpvOpControlBarrier, 3, emit_scope(e, const_arg(a[0])), emit_scope(e, const_arg(a[1])),
+        emit_op(e, SpvOpControlBarrier, 3, emit_scope_exact(e, const_arg(a[0])), emit_scope_exact(e, const_arg(a[1])),
                 call_semantics(e, a[2], a[3]));
     else
-        emit_op(e, SpvOpMemoryBarrier, 2, emit_scope(e, const_arg(a[0])), call_semantics(e, a[1], a[2]));
+        emit_op(e, SpvOpMemoryBarrier, 2, emit_scope_exact(e, const_arg(a[0])), call_semantics(e, a[1], a[2]));
 }
 
 /* The qualifiers of the image variable an expression names (images[i] included). */
@@ -390,7 +390,7 @@ size_t emit_image_operands(Emitter *e, const Node *image, int store, uint32_t sa
     if (scope != 0xffffffffu) {
         mask |= (store ? SpvImageOperandsMakeTexelAvailableMask : SpvImageOperandsMakeTexelVisibleMask) |
                 SpvImageOperandsNonPrivateTexelMask;
-        w[n++] = emit_scope(e, scope);
+        w[n++] = emit_scope_exact(e, scope);
     } else if (flags & QF_NONPRIVATE) {
         mask |= SpvImageOperandsNonPrivateTexelMask;
     }
