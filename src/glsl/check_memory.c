@@ -103,22 +103,17 @@ static int is_uvec2(const Type *t)
            !t->elem->is_signed;
 }
 
+/* A constant address as a value of `t`: a reference or uint64_t, or a uvec2 (low word first). */
 static ConstValue *address_value(Checker *c, const Type *t, uint64_t address)
 {
-    if (is_uvec2(t)) {
-        ConstValue *r = arena_alloc(c->a, sizeof *r);
-        r->type = t;
-        r->count = 2;
-        r->comps = arena_alloc(c->a, 2 * sizeof *r->comps);
-        r->comps[0].u = address & 0xffffffffu;
-        r->comps[1].u = address >> 32;
-        return r;
-    }
+    int pair = is_uvec2(t);
     ConstValue *r = arena_alloc(c->a, sizeof *r);
     r->type = t;
-    r->count = 1;
-    r->comps = arena_alloc(c->a, sizeof *r->comps);
-    r->comps[0].u = address;
+    r->count = pair ? 2 : 1;
+    r->comps = arena_alloc(c->a, r->count * sizeof *r->comps);
+    r->comps[0].u = pair ? address & 0xffffffffu : address;
+    if (pair)
+        r->comps[1].u = address >> 32;
     return r;
 }
 
