@@ -105,6 +105,7 @@ void check_expr_precision(Checker *c, Node *n);
 /* ---- check_memory.c (buffer references, memory scope semantics) ---- */
 Type *check_reference_type(Checker *c, const char *name, const Qualifiers *q, SrcLoc loc, int define);
 void check_reference_forward(Checker *c, const Node *n);
+void check_reference_members(Checker *c, const Type *block, SrcLoc loc);
 uint64_t check_reference_stride(Arena *a, const Type *ref);
 const Type *check_reference_construct(Checker *c, Node *n, const Type *t, const Type *const *args);
 const Type *check_reference_binary(Checker *c, Node *n);

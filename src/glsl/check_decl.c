@@ -573,6 +573,7 @@ static void check_block(Checker *c, Node *b)
         t->fields = fields;
         t->field_count = count;
         t->ref_defined = 1;
+        check_reference_members(c, t, b->loc);
         if (b->instance) /* also a buffer variable: a block of its own (Block or BufferBlock there) */
             t = type_struct(c->tt, b->name, fields, count, 1);
     } else {

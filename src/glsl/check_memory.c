@@ -73,6 +73,37 @@ Type *check_reference_type(Checker *c, const char *name, const Qualifiers *q, Sr
     return block;
 }
 
+/* The largest scalar or component in `t`, in bytes. References are not
+ * basic types (the extension calls them transparent ones) and do not count:
+ * glslang takes an 8-byte reference in a block aligned to 4. */
+static uint32_t largest_scalar(const Type *t)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    if (t->kind == TY_REFERENCE)
+        return 0;
+    if (t->kind == TY_STRUCT) {
+        uint32_t m = 0;
+        for (uint32_t i = 0; i < t->field_count; i++) {
+            uint32_t k = largest_scalar(t->fields[i].type);
+            m = k > m ? k : m;
+        }
+        return m;
+    }
+    const Type *s = type_scalar_of(t);
+    return s && s->kind != TY_BOOL ? s->width / 8 : 4;
+}
+
+/* buffer_reference_align is at least the largest scalar of the block
+ * (GL_EXT_buffer_reference §4.3.2), now that its members are known. */
+void check_reference_members(Checker *c, const Type *block, SrcLoc loc)
+{
+    uint32_t m = largest_scalar(block);
+    if (block->ref_align < m)
+        check_error(c, loc, "buffer_reference_align of '%s' is %u, less than the %u bytes of its largest "
+                    "scalar", block->name, block->ref_align, m);
+}
+
 /* `layout(buffer_reference) buffer T1, T2;`: forward declarations. */
 void check_reference_forward(Checker *c, const Node *n)
 {
@@ -166,20 +197,19 @@ static int has_size(Checker *c, const Node *n, const Type *ref)
 }
 
 /* GL_EXT_buffer_reference2: ref + int, int + ref, ref - int, ref - ref (an
- * int64_t count of blocks). NULL when neither operand is a reference. */
+ * int64_t count of blocks); ',' as for any type; no other operator takes a
+ * reference. NULL when neither operand is a reference. */
 const Type *check_reference_binary(Checker *c, Node *n)
 {
     const Type *a = n->lhs->ty, *b = n->rhs->ty;
     if (a->kind != TY_REFERENCE && b->kind != TY_REFERENCE)
         return NULL;
     if (n->op == TK_EQ || n->op == TK_NE) {
-        if (a != b)
-            goto bad;
-        if (n->lhs->cval && n->rhs->cval)
-            n->cval = const_scalar(c->a, c->tt->bool_,
-                                   (Scalar){.u = (address_of(n->lhs->cval) == address_of(n->rhs->cval)) ==
-                                                 (n->op == TK_EQ)});
-        return n->ty = c->tt->bool_;
+        /* GL_EXT_buffer_reference §5.9 and issue 3: SPIR-V has no pointer comparison. */
+        check_error(c, n->loc, "'%s' does not compare references (%s and %s): compare their addresses, "
+                    "uint64_t(a) %s uint64_t(b)", tok_kind_name(n->op), tname(c, a), tname(c, b),
+                    tok_kind_name(n->op));
+        return n->ty = c->tt->error;
     }
     if (n->op == TK_COMMA)
         return n->ty = b;

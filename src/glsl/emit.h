@@ -186,7 +186,6 @@ uint32_t emit_reference_convert(Emitter *e, uint32_t v, const Type *from, const 
 uint32_t emit_reference_constant(Emitter *e, const ConstValue *v);
 uint32_t emit_reference_arithmetic(Emitter *e, TokKind op, const Type *lt, uint32_t a, const Type *rt, uint32_t b,
                                    const Type *result);
-uint32_t emit_reference_equality(Emitter *e, TokKind op, uint32_t a, uint32_t b);
 int emit_needs_vulkan_memory_model(const Emitter *e);
 size_t emit_image_operands(Emitter *e, const Node *image, int store, uint32_t sample, uint32_t *w);
 uint32_t emit_atomic_op(Emitter *e, SpvOp op, const Type *t, uint32_t ptr, const uint32_t *values, Node *const *rest);

@@ -426,8 +426,6 @@ SpvOp emit_compare_op(TokKind op, const Type *s)
 static uint32_t equality(Emitter *e, TokKind op, const Type *t, uint32_t a, uint32_t b)
 {
     const Type *bool_ = e->tt->bool_;
-    if (t->kind == TY_REFERENCE)
-        return emit_reference_equality(e, op, a, b);
     if (type_is_scalar(t))
         return op2(e, emit_compare_op(op, t), bool_, a, b);
     if (t->kind == TY_VECTOR) {

@@ -239,12 +239,6 @@ uint32_t emit_reference_arithmetic(Emitter *e, TokKind op, const Type *lt, uint3
     return op1(e, SpvOpConvertUToPtr, emit_type(e, result, LAYOUT_NONE), sum);
 }
 
-/* ref == ref, ref != ref: as addresses. */
-uint32_t emit_reference_equality(Emitter *e, TokKind op, uint32_t a, uint32_t b)
-{
-    uint32_t x = op1(e, SpvOpConvertPtrToU, u64_type(e), a), y = op1(e, SpvOpConvertPtrToU, u64_type(e), b);
-    return op2(e, op == TK_EQ ? SpvOpIEqual : SpvOpINotEqual, emit_type(e, e->tt->bool_, LAYOUT_NONE), x, y);
-}
 
 /* Whether the module takes the Vulkan memory model without the pragma: the
  * checker saw semantics only it has, or memory is qualified with a scope

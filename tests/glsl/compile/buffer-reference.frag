@@ -3,8 +3,9 @@
 // GL_EXT_buffer_reference: forward declared and self-referencing blocks
 // (OpTypeForwardPointer), references as members, locals, parameters and in a
 // push-constant block, Aligned loads and stores, AliasedPointer and
-// RestrictPointer, memory qualifiers on the block, uint64_t both ways and
-// comparisons. At vulkan1.2 (SPIR-V 1.5) PhysicalStorageBuffer is core.
+// RestrictPointer, memory qualifiers on the block, uint64_t both ways (and
+// addresses compared as such: references have no ==). At vulkan1.2 (SPIR-V
+// 1.5) PhysicalStorageBuffer is core.
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 layout(buffer_reference) buffer Node;
@@ -32,7 +33,7 @@ void main()
         last = n;
         n = n.next;
     }
-    n.values[2] = int(n == last) + int(n != first);
+    n.values[2] = int(uint64_t(n) == uint64_t(last)) + int(uint64_t(n) != uint64_t(first));
     n.next = Node(uint64_t(0));
     color = shade(n, palette);
 }
