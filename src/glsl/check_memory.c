@@ -187,12 +187,21 @@ const Type *check_reference_construct(Checker *c, Node *n, const Type *t, const 
     return t;
 }
 
-/* Pointer arithmetic steps by the block's size: a block only declared forward has none. */
+/* Pointer arithmetic steps by the block's size: a block only declared
+ * forward has none, nor one that ends in an unsized array (a compile-time
+ * error, GL_EXT_buffer_reference2 §4.3.9). */
 static int has_size(Checker *c, const Node *n, const Type *ref)
 {
-    if (ref->elem->ref_defined)
+    const Type *block = ref->elem;
+    const Type *last = block->field_count ? block->fields[block->field_count - 1].type : NULL;
+    if (!block->ref_defined)
+        check_error(c, n->loc, "%s is declared but its members are not (yet): it has no size to step by",
+                    tname(c, ref));
+    else if (last && last->kind == TY_ARRAY && !last->length)
+        check_error(c, n->loc, "'%s' on %s needs the size of its block, which ends in an unsized array",
+                    n->kind == ND_INDEX ? "[]" : tok_kind_name(n->op), tname(c, ref));
+    else
         return 1;
-    check_error(c, n->loc, "%s is declared but its members are not (yet): it has no size to step by", tname(c, ref));
     return 0;
 }
 
@@ -255,13 +264,6 @@ const Type *check_reference_index(Checker *c, Node *n)
     }
     if (!has_size(c, n, n->lhs->ty))
         return n->ty = c->tt->error;
-    const Type *block = n->lhs->ty->elem;
-    const Type *last = block->field_count ? block->fields[block->field_count - 1].type : NULL;
-    if (last && last->kind == TY_ARRAY && !last->length) {
-        check_error(c, n->loc, "%s cannot be indexed: its block ends in an unsized array, so it has no size to "
-                    "step by", tname(c, n->lhs->ty));
-        return n->ty = c->tt->error;
-    }
     n->ty = n->lhs->ty;
     n->lvalue = 0;
     if (n->lhs->cval && n->rhs->cval) {

@@ -8,4 +8,6 @@ void main()
 {
     n = list.items.length();
     n += list[1].count;
+    n += (list + 1).count;
+    n += int(list - list);
 }
