@@ -333,23 +333,74 @@ enum {
     SEM_RELEASE = 0x4,
     SEM_ACQUIRE_RELEASE = 0x8,
     SEM_ORDERS = SEM_ACQUIRE | SEM_RELEASE | SEM_ACQUIRE_RELEASE,
+    SEM_MAKE_AVAILABLE = 0x2000,
+    SEM_MAKE_VISIBLE = 0x4000,
+    SEM_VOLATILE = 0x8000,
+    SEM_ALL = SEM_ORDERS | SEM_MAKE_AVAILABLE | SEM_MAKE_VISIBLE | SEM_VOLATILE,
+    STORAGE_ALL = 0x40 | 0x100 | 0x800 | 0x1000, /* Buffer, Shared, Image, Output */
 };
 
-/* Scope and semantics arguments: constant, and an ordering that the
- * operation can have (a load does not release, a store does not acquire). */
+static uint32_t value_of(const Node *n)
+{
+    return (uint32_t)n->cval->comps[0].u;
+}
+
+/* The scope and semantics arguments `a` (count of them) of a call are
+ * constant; 0 after an error. */
+static int constant_args(Checker *c, const Node *n, Node *const *a, unsigned count, const char *const *what)
+{
+    for (unsigned i = 0; i < count; i++) {
+        if (!a[i]->cval || a[i]->spec) {
+            check_error(c, a[i]->loc, "the %s of '%s' must be a constant integer expression", what[i], n->name);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* A scope is one of the gl_Scope* values. */
+static void check_scope_value(Checker *c, const Node *n, const Node *scope)
+{
+    uint32_t v = value_of(scope);
+    if (v < 1 || v > 6)
+        check_error(c, scope->loc, "the scope of '%s' is %d, which is no gl_Scope* value (gl_ScopeDevice, "
+                    "gl_ScopeWorkgroup, gl_ScopeSubgroup, gl_ScopeInvocation, gl_ScopeQueueFamily)", n->name, (int)v);
+}
+
+/* The rules of GL_KHR_memory_scope_semantics ("Scope and Semantics") for
+ * one (storage, semantics) pair. */
+static void check_semantics_pair(Checker *c, const Node *n, const Node *storage, const Node *sem)
+{
+    uint32_t st = value_of(storage), s = value_of(sem), order = s & SEM_ORDERS;
+    if (st & ~(uint32_t)STORAGE_ALL)
+        check_error(c, storage->loc, "the storage semantics of '%s' (0x%x) must combine gl_StorageSemantics* "
+                    "values only", n->name, st);
+    if (s & ~(uint32_t)SEM_ALL)
+        check_error(c, sem->loc, "the semantics of '%s' (0x%x) must combine gl_Semantics* values only", n->name, s);
+    if (order & (order - 1))
+        check_error(c, sem->loc, "the semantics of '%s' name more than one ordering (acquire, release, "
+                    "acquire-release)", n->name);
+    if ((s & SEM_MAKE_AVAILABLE) && !(s & (SEM_RELEASE | SEM_ACQUIRE_RELEASE)))
+        check_error(c, sem->loc, "gl_SemanticsMakeAvailable in '%s' needs gl_SemanticsRelease or "
+                    "gl_SemanticsAcquireRelease with it", n->name);
+    if ((s & SEM_MAKE_VISIBLE) && !(s & (SEM_ACQUIRE | SEM_ACQUIRE_RELEASE)))
+        check_error(c, sem->loc, "gl_SemanticsMakeVisible in '%s' needs gl_SemanticsAcquire or "
+                    "gl_SemanticsAcquireRelease with it", n->name);
+}
+
+/* Scope and semantics arguments of an atomic (three, or five for
+ * compare-and-swap): constant, and an ordering the operation can have. */
 static void check_scope_args(Checker *c, const Node *n, Node *const *a, unsigned count, SpvOp op)
 {
     static const char *const what[] = {"scope", "storage semantics", "semantics", "storage semantics when unequal",
                                        "semantics when unequal"};
-    for (unsigned i = 0; i < count; i++) {
-        if (!a[i]->cval || a[i]->spec) {
-            check_error(c, a[i]->loc, "the %s of '%s' must be a constant integer expression", what[i], n->name);
-            return;
-        }
-    }
+    if (!constant_args(c, n, a, count, what))
+        return;
     note_scopes(c, a, 1);
     note_semantics(c, a + 1, count - 1);
-    uint32_t order = (uint32_t)a[2]->cval->comps[0].u;
+    check_scope_value(c, n, a[0]);
+    check_semantics_pair(c, n, a[1], a[2]);
+    uint32_t order = value_of(a[2]);
     if (op == SpvOpAtomicLoad && (order & (SEM_RELEASE | SEM_ACQUIRE_RELEASE)))
         check_error(c, a[2]->loc, "an atomic load cannot release: the semantics of '%s' may be gl_SemanticsAcquire "
                     "or gl_SemanticsRelaxed, not %s", n->name,
@@ -358,9 +409,40 @@ static void check_scope_args(Checker *c, const Node *n, Node *const *a, unsigned
         check_error(c, a[2]->loc, "an atomic store cannot acquire: the semantics of '%s' may be gl_SemanticsRelease "
                     "or gl_SemanticsRelaxed, not %s", n->name,
                     order & SEM_ACQUIRE ? "gl_SemanticsAcquire" : "gl_SemanticsAcquireRelease");
-    if ((order & SEM_ORDERS) & ((order & SEM_ORDERS) - 1))
-        check_error(c, a[2]->loc, "the semantics of '%s' name more than one ordering (acquire, release, "
-                    "acquire-release)", n->name);
+    if (count < 5)
+        return;
+    check_semantics_pair(c, n, a[3], a[4]);
+    uint32_t unequal = value_of(a[4]);
+    if (unequal & (SEM_RELEASE | SEM_ACQUIRE_RELEASE))
+        check_error(c, a[4]->loc, "the semantics of '%s' when unequal cannot release (the value is only read): "
+                    "not %s", n->name, unequal & SEM_RELEASE ? "gl_SemanticsRelease" : "gl_SemanticsAcquireRelease");
+    if ((order & SEM_VOLATILE) != (unequal & SEM_VOLATILE))
+        check_error(c, a[4]->loc, "gl_SemanticsVolatile must be in both semantics of '%s' or in neither", n->name);
+}
+
+/* controlBarrier(execution, memory, storage, semantics) and memoryBarrier(memory, storage, semantics). */
+static void check_barrier_args(Checker *c, const Node *n, Node *const *a, int control)
+{
+    static const char *const control_what[] = {"execution scope", "memory scope", "storage semantics", "semantics"};
+    static const char *const memory_what[] = {"scope", "storage semantics", "semantics"};
+    unsigned scopes = control ? 2 : 1;
+    if (!constant_args(c, n, a, scopes + 2, control ? control_what : memory_what))
+        return;
+    note_scopes(c, a, scopes);
+    note_semantics(c, a + scopes, 2);
+    for (unsigned i = 0; i < scopes; i++)
+        check_scope_value(c, n, a[i]);
+    const Node *storage = a[scopes], *sem = a[scopes + 1];
+    check_semantics_pair(c, n, storage, sem);
+    uint32_t st = value_of(storage), s = value_of(sem);
+    if (s & SEM_VOLATILE)
+        check_error(c, sem->loc, "gl_SemanticsVolatile is for atomics, not for '%s'", n->name);
+    if (!control && !(s & SEM_ORDERS))
+        check_error(c, sem->loc, "memoryBarrier needs one of gl_SemanticsAcquire, gl_SemanticsRelease or "
+                    "gl_SemanticsAcquireRelease");
+    if ((!control || s) && !st)
+        check_error(c, storage->loc, "%s needs storage semantics (gl_StorageSemantics*) that are not zero",
+                    control ? "controlBarrier with semantics" : "memoryBarrier");
 }
 
 /* 1 when `ext` (or `ext2`) is enabled; else an error saying that `what` of the call needs it. */
@@ -380,18 +462,8 @@ void check_memory_call(Checker *c, Node *n, const BuiltinCall *bc)
     unsigned first; /* the first value argument */
     if (fn->lowering == LOWER_SPECIAL && (fn->ops[0] == SPECIAL_CONTROL_BARRIER ||
                                           fn->ops[0] == SPECIAL_MEMORY_BARRIER_SCOPED)) {
-        if (!atomic_needs(c, n, "with a scope and semantics", "GL_KHR_memory_scope_semantics", NULL))
-            return;
-        Node *const *a = n->args.data;
-        unsigned scopes = fn->ops[0] == SPECIAL_CONTROL_BARRIER ? 2 : 1;
-        for (unsigned i = 0; i < bc->param_count; i++)
-            if (!a[i]->cval || a[i]->spec) {
-                check_error(c, a[i]->loc, "the %s of '%s' must be a constant integer expression",
-                            i < scopes ? "scope" : i == scopes ? "storage semantics" : "semantics", n->name);
-                return;
-            }
-        note_scopes(c, a, scopes);
-        note_semantics(c, a + scopes, bc->param_count - scopes);
+        if (atomic_needs(c, n, "with a scope and semantics", "GL_KHR_memory_scope_semantics", NULL))
+            check_barrier_args(c, n, n->args.data, fn->ops[0] == SPECIAL_CONTROL_BARRIER);
         return;
     }
     if (fn->lowering == LOWER_SPECIAL && fn->ops[0] == SPECIAL_ATOMIC) {
