@@ -115,6 +115,7 @@ int check_reference_length(Checker *c, const Node *n);
 void check_reference_variable(Checker *c, const Node *d, const Type *t, uint32_t flags);
 Symbol *check_memory_constant(Checker *c, const char *name, SrcLoc loc);
 void check_memory_call(Checker *c, Node *n, const BuiltinCall *bc);
+void check_memory_qualifiers(Checker *c, uint32_t flags, SrcLoc loc);
 
 /* ---- check_types.c ---- */
 /* The built-in function families (FAM_*) the extensions of c->pp enable. */

@@ -171,8 +171,10 @@ static Field *member_fields(Checker *c, const Node *owner, uint32_t *count)
     for (size_t i = 0; i < owner->list.len; i++) {
         const Node *decl = owner->list.data[i];
         const Type *base = resolve_type(c, decl->type);
-        if (decl->type)
+        if (decl->type) {
             check_layout_values(c, &decl->type->q);
+            check_memory_qualifiers(c, decl->type->q.flags, decl->loc);
+        }
         for (size_t j = 0; j < decl->list.len; j++) {
             const Node *d = decl->list.data[j];
             Field f = {0};
@@ -441,6 +443,7 @@ static void check_variables(Checker *c, Node *decl, int global)
     const Qualifiers *q = &decl->type->q;
     const Type *base = image_with_format(c, resolve_type(c, decl->type), q);
     check_layout_values(c, q);
+    check_memory_qualifiers(c, q->flags, decl->loc);
     check_needs_precision(c, base, q->flags, decl->loc);
     check_spirv_misplaced(c, q, 1, 1, "a variable");
     if (base->kind == TY_SPIRV && q->storage != SQ_UNIFORM && q->storage != SQ_NONE &&
@@ -537,6 +540,7 @@ static void check_block(Checker *c, Node *b)
         return;
     }
     check_layout_values(c, &b->type->q);
+    check_memory_qualifiers(c, b->type->q.flags, b->loc);
     /* A reference type is named before its members, which may point to it. */
     Type *ref_block = NULL;
     if (b->buffer_reference && !(ref_block = check_reference_type(c, b->name, &b->type->q, b->loc, 1)))

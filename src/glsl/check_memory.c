@@ -526,3 +526,24 @@ void check_reference_variable(Checker *c, const Node *d, const Type *t, uint32_t
     if ((flags & QF_CONST) && holds_reference(t))
         check_error(c, d->loc, "'%s' cannot be const: it holds a reference (%s)", d->name, tname(c, t));
 }
+
+/* At most one of the scoped coherent qualifiers on a declaration
+ * (GL_KHR_memory_scope_semantics §4.10). */
+void check_memory_qualifiers(Checker *c, uint32_t flags, SrcLoc loc)
+{
+    static const struct {
+        uint32_t flag;
+        const char *name;
+    } scoped[] = {{QF_DEVICECOHERENT, "devicecoherent"}, {QF_QUEUEFAMILYCOHERENT, "queuefamilycoherent"},
+                  {QF_WORKGROUPCOHERENT, "workgroupcoherent"}, {QF_SUBGROUPCOHERENT, "subgroupcoherent"}};
+    const char *first = NULL;
+    for (size_t i = 0; i < COUNT_OF(scoped); i++) {
+        if (!(flags & scoped[i].flag))
+            continue;
+        if (first) {
+            check_error(c, loc, "'%s' and '%s' both name the scope of coherence: one at most", first, scoped[i].name);
+            return;
+        }
+        first = scoped[i].name;
+    }
+}
