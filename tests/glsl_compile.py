@@ -7,7 +7,8 @@ target of a `// target-env: ENV...` line; `// glspv-flags: ...` adds options), s
 that environment, and glspv-dis of it equals NAME.<stage>.spvasm (for a second environment
 NAME.<stage>.ENV.spvasm).
 tests/glsl/check-errors/NAME.<stage>: glspv must refuse it (exit 1, no
-crash) with exactly NAME.<stage>.err on stderr. BLESS=1 rewrites
+crash) with exactly NAME.<stage>.err on stderr (for the first target of a
+`// target-env:` line, with the `// glspv-flags:` options). BLESS=1 rewrites
 the goldens from glspv's output; review them with git diff. Standard library
 only.
 """
@@ -81,7 +82,9 @@ def main():
         if missing:
             rep.result(name, [missing])
             continue
-        res = harness.run([os.path.abspath(glspv), "-o", os.devnull, os.path.basename(src)], cwd=os.path.dirname(src))
+        # The first `// target-env:` (vulkan1.0 without one) and `// glspv-flags:`, as for goldens.
+        res = harness.run([os.path.abspath(glspv)] + env_flags(target_envs(src)[0]) + extra_flags(src) +
+                          ["-o", os.devnull, os.path.basename(src)], cwd=os.path.dirname(src))
         crash = harness.crash_reason(res)
         if crash or res.rc != 1:
             rep.result(name, [crash] if crash else ["expected exit status 1"] + harness.describe(res, 5))

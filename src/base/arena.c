@@ -108,16 +108,42 @@ char *arena_printf(Arena *a, const char *fmt, ...)
     return s.data ? s.data : arena_strndup(a, "", 0);
 }
 
-void vec_reserve_(Arena *a, void **data, size_t *cap, size_t elem, size_t need)
+static size_t grown_capacity(Arena *a, size_t cap, size_t elem, size_t need)
 {
-    if (need <= *cap)
-        return;
-    size_t n = *cap ? *cap : 8;
+    size_t n = cap ? cap : 8;
     while (n < need) {
         if (n > SIZE_MAX / 2 / elem)
             ctx_fatal(a->ctx, GLSPV_ERROR_OUT_OF_MEMORY);
         n *= 2;
     }
+    return n;
+}
+
+void vec_reserve_uninit_(Arena *a, void **data, size_t *cap, size_t elem, size_t need)
+{
+    if (need <= *cap)
+        return;
+    size_t n = grown_capacity(a, *cap, elem, need);
+    void *old = *data;
+    size_t old_size = *cap * elem;
+    /* The newest allocation can often grow where it stands. */
+    if (old && old == a->last && n * elem <= (size_t)(a->end - (char *)old)) {
+        size_t end = align_up(n * elem);
+        a->ptr = (char *)old + (end < (size_t)(a->end - (char *)old) ? end : (size_t)(a->end - (char *)old));
+    } else {
+        void *p = arena_alloc_uninit(a, n * elem);
+        if (old_size)
+            memcpy(p, old, old_size);
+        *data = p;
+    }
+    *cap = n;
+}
+
+void vec_reserve_(Arena *a, void **data, size_t *cap, size_t elem, size_t need)
+{
+    if (need <= *cap)
+        return;
+    size_t n = grown_capacity(a, *cap, elem, need);
     *data = arena_grow(a, *data, *cap * elem, n * elem);
     *cap = n;
 }

@@ -9,8 +9,11 @@
  *   M  a matrix of c columns and r rows of the family; T the transposed (r x c);
  *      Q a square one; C a column (vector of r); W a row (vector of c)
  *   b i u f d  bool, int, uint, float, double; with a digit, a vector of that size
+ *   l  uint64_t (ballotARB)
  *   v  void
  *   c a w x j n h  int8_t, uint8_t, int16_t, uint16_t, int64_t, uint64_t, float16_t (as b i u f d)
+ *   s  accelerationStructureEXT    t  mat4x3 (ray tracing transforms)
+ *   q o  rayQueryEXT, hitObjectNV, passed by reference: the variable itself, never a copy
  * Texture and image functions (LOWER_TEXTURE) add, from the sampler or image P:
  *   K  the float coordinates (with the depth reference of shadow samplers)
  *   J  vec4 coordinates of a samplerCubeArrayShadow (its reference is apart)
@@ -38,12 +41,70 @@
 
 static const BuiltinFn builtins[] = {
 #define BI(name, sig, fams, lowering, f, s, u, b, stages, desktop, es) \
-    {name, sig, (uint32_t)(fams), lowering, {f, s, u, b}, stages, desktop, es},
+    {name, sig, (uint32_t)(fams), lowering, {f, s, u, b}, stages, desktop, es, BEXT_NONE, 0},
+/* Through a variadic macro, so that op lists written as one macro split into their columns. */
+#define SG_ROW(name, sig, fams, ext, form, f, s, u, b, stages) \
+    {name, sig, (uint32_t)(fams), LOWER_SUBGROUP, {f, s, u, b}, stages, 0, 0, ext, form},
+#define SG(...) SG_ROW(__VA_ARGS__)
 #include "glsl/builtins.def"
 #include "glsl/builtins_memory.def"
 #include "glsl/builtins_types.def"
+#include "glsl/builtins_mesh.def"
+#include "glsl/builtins_ray.def"
+#undef SG
+#undef SG_ROW
 #undef BI
 };
+
+/* ---- the extensions that bring built-ins ---- */
+
+#define SUBGROUP_KHR "GL_KHR_shader_subgroup_vote", "GL_KHR_shader_subgroup_ballot", \
+    "GL_KHR_shader_subgroup_arithmetic", "GL_KHR_shader_subgroup_shuffle", "GL_KHR_shader_subgroup_shuffle_relative", \
+    "GL_KHR_shader_subgroup_clustered", "GL_KHR_shader_subgroup_quad"
+/* Every KHR subgroup extension, and NV partitioned, enables _basic as well
+ * (glslang's reading); the extended types ones do not. */
+static const char *const exts_basic[] = {"GL_KHR_shader_subgroup_basic", SUBGROUP_KHR,
+                                         "GL_NV_shader_subgroup_partitioned", NULL};
+#undef SUBGROUP_KHR
+static const char *const exts_vote[] = {"GL_KHR_shader_subgroup_vote", NULL};
+static const char *const exts_ballot[] = {"GL_KHR_shader_subgroup_ballot", NULL};
+static const char *const exts_arithmetic[] = {"GL_KHR_shader_subgroup_arithmetic", NULL};
+static const char *const exts_shuffle[] = {"GL_KHR_shader_subgroup_shuffle", NULL};
+static const char *const exts_shuffle_relative[] = {"GL_KHR_shader_subgroup_shuffle_relative", NULL};
+static const char *const exts_clustered[] = {"GL_KHR_shader_subgroup_clustered", NULL};
+static const char *const exts_quad[] = {"GL_KHR_shader_subgroup_quad", NULL};
+static const char *const exts_partitioned[] = {"GL_NV_shader_subgroup_partitioned", NULL};
+static const char *const exts_arb_ballot[] = {"GL_ARB_shader_ballot", NULL};
+static const char *const exts_arb_vote[] = {"GL_ARB_shader_group_vote", NULL};
+static const char *const exts_nv_sm[] = {"GL_NV_shader_sm_builtins", NULL};
+
+static const BuiltinExtInfo ext_infos[BEXT_COUNT] = {
+    [BEXT_SUBGROUP_BASIC] = {exts_basic, SpvCapabilityGroupNonUniform, 1, 0},
+    [BEXT_SUBGROUP_VOTE] = {exts_vote, SpvCapabilityGroupNonUniformVote, 1, 1},
+    [BEXT_SUBGROUP_BALLOT] = {exts_ballot, SpvCapabilityGroupNonUniformBallot, 1, 1},
+    [BEXT_SUBGROUP_ARITHMETIC] = {exts_arithmetic, SpvCapabilityGroupNonUniformArithmetic, 1, 1},
+    [BEXT_SUBGROUP_SHUFFLE] = {exts_shuffle, SpvCapabilityGroupNonUniformShuffle, 1, 1},
+    [BEXT_SUBGROUP_SHUFFLE_RELATIVE] = {exts_shuffle_relative, SpvCapabilityGroupNonUniformShuffleRelative, 1, 1},
+    [BEXT_SUBGROUP_CLUSTERED] = {exts_clustered, SpvCapabilityGroupNonUniformClustered, 1, 1},
+    [BEXT_SUBGROUP_QUAD] = {exts_quad, SpvCapabilityGroupNonUniformQuad, 1, 1},
+    [BEXT_SUBGROUP_PARTITIONED] = {exts_partitioned, SpvCapabilityGroupNonUniformPartitionedNV, 1, 1},
+    [BEXT_ARB_SHADER_BALLOT] = {exts_arb_ballot, SpvCapabilitySubgroupBallotKHR, 0, 0},
+    [BEXT_ARB_SHADER_GROUP_VOTE] = {exts_arb_vote, SpvCapabilitySubgroupVoteKHR, 0, 0},
+    [BEXT_NV_SM_BUILTINS] = {exts_nv_sm, SpvCapabilityShaderSMBuiltinsNV, 0, 0},
+};
+
+const BuiltinExtInfo *builtin_ext_info(BuiltinExt ext)
+{
+    return ext > BEXT_NONE && ext < BEXT_COUNT ? &ext_infos[ext] : NULL;
+}
+
+BuiltinExt builtin_extension(const char *name)
+{
+    for (size_t i = 0; i < COUNT_OF(builtins); i++)
+        if (builtins[i].name[0] == name[0] && strcmp(builtins[i].name, name) == 0)
+            return (BuiltinExt)builtins[i].ext;
+    return BEXT_NONE;
+}
 
 static const struct {
     uint16_t bit;
@@ -189,6 +250,7 @@ static const Type *letter_type(TypeTable *tt, char letter, char digit, const Sha
     case 'u': return type_vector(tt, tt->uint_, size);
     case 'f': return type_vector(tt, tt->float_, size);
     case 'd': return type_vector(tt, tt->double_, size);
+    case 'l': return type_int(tt, 64, 0);
     case 'v': return tt->void_;
     case 'c': return type_vector(tt, type_int(tt, 8, 1), size);
     case 'a': return type_vector(tt, type_int(tt, 8, 0), size);
@@ -197,6 +259,10 @@ static const Type *letter_type(TypeTable *tt, char letter, char digit, const Sha
     case 'j': return type_vector(tt, type_int(tt, 64, 1), size);
     case 'n': return type_vector(tt, type_int(tt, 64, 0), size);
     case 'h': return type_vector(tt, type_float(tt, 16), size);
+    case 's': return type_opaque(tt, TYPE_SCALAR(BT_ACCEL_STRUCT));
+    case 'q': return type_opaque(tt, TYPE_SCALAR(BT_RAY_QUERY));
+    case 'o': return type_opaque(tt, TYPE_SCALAR(BT_HIT_OBJECT));
+    case 't': return type_matrix(tt, tt->float_, 4, 3);
     default: return NULL;
     }
 }
@@ -240,6 +306,8 @@ static int next_form(const char **sig, Form *f)
         uint8_t dir = PARAM_IN;
         if (*p == '>' || *p == '&' || *p == '*')
             dir = *p == '>' ? PARAM_OUT : *p == '&' ? PARAM_INOUT : PARAM_INTERPOLANT, p++;
+        if (*p == 'q' || *p == 'o')
+            dir = PARAM_REFERENCE;
         f->directions[f->count] = dir;
         f->params[f->count][0] = *p++;
         if (*p >= '0' && *p <= '9')
@@ -351,13 +419,17 @@ static void try_entry(Search *s, const BuiltinFn *fn)
             try_shape(s, fn, &f, &shape, SLOT_FLOAT);
         return;
     }
+    /* Subgroup functions find their 8/16/64-bit overloads whatever is
+     * enabled: the checker then names the extension they need. */
+    const BuiltinExtInfo *ext = builtin_ext_info((BuiltinExt)fn->ext);
+    uint32_t enabled = s->enabled | (ext && ext->extended_types ? FAM_EXTENDED : 0);
     while (next_form(&sig, &f)) {
         if (!fn->families) {
             try_form(s, fn, &f, NULL, SLOT_FLOAT);
             continue;
         }
         for (size_t i = 0; i < COUNT_OF(families); i++)
-            if (fn->families & families[i].bit & s->enabled)
+            if (fn->families & families[i].bit & enabled)
                 try_form(s, fn, &f, family_scalar(s->tt, i), (OpSlot)families[i].slot);
     }
 }
@@ -395,11 +467,12 @@ static int better(const Candidate *a, const Candidate *b, unsigned n)
     return strictly;
 }
 
-int texture_offset_argument(TextureOp op)
+int texture_offset_argument(TextureOp op, unsigned param_count)
 {
     switch (op) {
     case TEX_SAMPLE_OFFSET: case TEX_SAMPLE_BIAS_OFFSET: return 2;
-    case TEX_SAMPLE_LOD_OFFSET: case TEX_FETCH_OFFSET: return 3;
+    case TEX_FETCH_OFFSET: return (int)param_count - 1; /* after the lod, which rectangles lack */
+    case TEX_SAMPLE_LOD_OFFSET: return 3;
     case TEX_SAMPLE_GRAD_OFFSET: return 4;
     default: return -1;
     }
@@ -450,6 +523,19 @@ BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const
         }
     }
     return s.count ? BUILTIN_AMBIGUOUS : BUILTIN_NO_MATCH;
+}
+
+uint32_t builtin_stages(const char *name)
+{
+    uint32_t stages = 0;
+    for (size_t i = 0; i < COUNT_OF(builtins); i++) {
+        if (builtins[i].name[0] != name[0] || strcmp(builtins[i].name, name) != 0)
+            continue;
+        if (!builtins[i].stages)
+            return 0;
+        stages |= builtins[i].stages;
+    }
+    return stages;
 }
 
 /* A texture function's forms in the spec's generic spelling. */

@@ -30,13 +30,64 @@ enum {
 #define FAM_UINT (FAM_U32 | FAM_U64 | FAM_U16 | FAM_U8)
 #define FAM_INTS (FAM_SINT | FAM_UINT)
 #define FAM_NUMBERS (FAM_FLOATS | FAM_INTS)
+/* The 8-, 16- and 64-bit types that subgroup functions take with
+ * GL_EXT_shader_subgroup_extended_types_* (double is core there). */
+#define FAM_EXTENDED (FAM_F16 | FAM_I8 | FAM_U8 | FAM_I16 | FAM_U16 | FAM_I64 | FAM_U64)
 
 typedef enum Lowering {
     LOWER_CORE,    /* a core opcode, chosen per component kind */
     LOWER_GLSL450, /* a GLSL.std.450 instruction, chosen per component kind */
     LOWER_SPECIAL, /* code of its own in the emitter (out parameters, results as structs, ...) */
     LOWER_TEXTURE, /* a texture or image function: ops[0] is a TextureOp, `families` TX_* bits */
+    LOWER_SUBGROUP,/* a subgroup function (emit_subgroup.c): the op per kind, shaped by `form` */
 } Lowering;
+
+/* The extensions that bring a built-in function or variable (the subgroup
+ * families); builtin_ext_info() names them. */
+typedef enum BuiltinExt {
+    BEXT_NONE,
+    BEXT_SUBGROUP_BASIC,            /* implied by every KHR subgroup extension and NV partitioned */
+    BEXT_SUBGROUP_VOTE,
+    BEXT_SUBGROUP_BALLOT,
+    BEXT_SUBGROUP_ARITHMETIC,
+    BEXT_SUBGROUP_SHUFFLE,
+    BEXT_SUBGROUP_SHUFFLE_RELATIVE,
+    BEXT_SUBGROUP_CLUSTERED,
+    BEXT_SUBGROUP_QUAD,
+    BEXT_SUBGROUP_PARTITIONED,      /* GL_NV_shader_subgroup_partitioned */
+    BEXT_ARB_SHADER_BALLOT,
+    BEXT_ARB_SHADER_GROUP_VOTE,
+    BEXT_NV_SM_BUILTINS,            /* GL_NV_shader_sm_builtins: variables only */
+    BEXT_COUNT
+} BuiltinExt;
+
+typedef struct BuiltinExtInfo {
+    const char *const *extensions; /* any of these enables it; the first is the one to name */
+    uint32_t capability;           /* SpvCapability its instructions and variables need (0: none) */
+    int spirv_1_3;                 /* OpGroupNonUniform*: SPIR-V 1.3 (Vulkan 1.1) or later */
+    int extended_types;            /* takes 8/16/64-bit values with GL_EXT_shader_subgroup_extended_types_* */
+} BuiltinExtInfo;
+
+const BuiltinExtInfo *builtin_ext_info(BuiltinExt ext);
+
+/* How a LOWER_SUBGROUP function's instruction is shaped. */
+typedef enum SubgroupForm {
+    SGF_SCOPE,          /* op type id Subgroup args... */
+    SGF_REDUCE,         /* op type id Subgroup Reduce value [extra] (the GroupOperation follows the scope) */
+    SGF_INCLUSIVE,
+    SGF_EXCLUSIVE,
+    SGF_CLUSTERED,      /* ... ClusteredReduce value clusterSize */
+    SGF_PARTITIONED_REDUCE,    /* ... PartitionedReduceNV value ballot */
+    SGF_PARTITIONED_INCLUSIVE,
+    SGF_PARTITIONED_EXCLUSIVE,
+    SGF_QUAD_SWAP_HORIZONTAL,  /* OpGroupNonUniformQuadSwap with direction 0, 1, 2 */
+    SGF_QUAD_SWAP_VERTICAL,
+    SGF_QUAD_SWAP_DIAGONAL,
+    SGF_NO_SCOPE,       /* op type id args... (OpGroupNonUniformPartitionNV, OpSubgroup*KHR votes) */
+    SGF_COMPONENTWISE,  /* SPV_KHR_shader_ballot: one scalar op per component, no scope */
+    SGF_BALLOT64,       /* ballotARB(): OpSubgroupBallotKHR's uvec4, its low two words as a uint64_t */
+    SGF_BARRIER,        /* OpControlBarrier (ops[0]) or OpMemoryBarrier at Subgroup scope, semantics ops[1] */
+} SubgroupForm;
 
 /* Texture and image functions (emit_image.c lowers them). */
 typedef enum TextureOp {
@@ -67,7 +118,7 @@ typedef enum TextureOp {
 } TextureOp;
 
 /* Which argument of a texture function is its constant offset; -1 if none. */
-int texture_offset_argument(TextureOp op);
+int texture_offset_argument(TextureOp op, unsigned param_count);
 
 /* Which samplers or images a texture function's first parameter takes
  * (LOWER_TEXTURE entries keep these in `families`). */
@@ -135,6 +186,10 @@ typedef enum SpecialBuiltin {
                                   and semantics (builtins_memory.def) */
     SPECIAL_CONTROL_BARRIER,   /* controlBarrier(execution scope, memory scope, storage, semantics) */
     SPECIAL_MEMORY_BARRIER_SCOPED, /* memoryBarrier(scope, storage, semantics) */
+    SPECIAL_SET_MESH_OUTPUTS,  /* mesh shading (emit_mesh.c): OpSetMeshOutputsEXT */
+    SPECIAL_EMIT_MESH_TASKS,   /* OpEmitMeshTasksEXT with the task payload: ends the shader */
+    SPECIAL_WRITE_PACKED_PRIMITIVE_INDICES, /* OpWritePackedPrimitiveIndices4x8NV */
+    SPECIAL_RAY,               /* ray tracing and ray query functions (emit_ray.c): ops[1] is the SpvOp */
 } SpecialBuiltin;
 
 typedef struct BuiltinFn {
@@ -145,9 +200,11 @@ typedef struct BuiltinFn {
     uint16_t ops[4];        /* by OpSlot: an SpvOp or a GLSLstd450 number (0: none) */
     uint32_t stages;        /* 1 << Stage where it exists; 0: every stage */
     int16_t desktop, es;    /* first versions; 0: always (in Vulkan GLSL) */
+    uint8_t ext;            /* BuiltinExt: the extension that brings it */
+    uint8_t form;           /* LOWER_SUBGROUP: a SubgroupForm */
 } BuiltinFn;
 
-#define BUILTIN_MAX_PARAMS 10 /* imageAtomicCompSwap of a multisampled image, with scope and semantics */
+#define BUILTIN_MAX_PARAMS 14 /* hitObjectRecordHitMotionNV */
 
 typedef enum ParamDirection {
     PARAM_IN,
@@ -188,6 +245,13 @@ typedef enum BuiltinResult {
  * conversions ranked as §6.1.1 says. */
 BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const *args, unsigned n, Stage stage,
                               uint32_t enabled, BuiltinCall *out);
+
+/* The extension that brings the built-in function `name` (BEXT_NONE for
+ * the core ones). */
+BuiltinExt builtin_extension(const char *name);
+
+/* The stages where some overload of `name` exists (1 << Stage; 0: every stage). */
+uint32_t builtin_stages(const char *name);
 
 /* Writes the overloads of `name` (one per line, as GLSL prototypes, the
  * families spelled out) for "no matching overload" messages. */

@@ -12,9 +12,11 @@
  * SpvExecutionMode chosen for each, 0 when not declared. */
 typedef struct StageLayout {
     int input_primitive;      /* geometry: InputPoints...; tessellation evaluation: Triangles/Quads/Isolines */
-    int output_primitive;     /* geometry: OutputPoints/OutputLineStrip/OutputTriangleStrip */
+    int output_primitive;     /* geometry: OutputPoints/OutputLineStrip/OutputTriangleStrip;
+                                 mesh: OutputPoints/OutputLinesEXT/OutputTrianglesEXT */
     int vertices;             /* tessellation control: layout(vertices = N) out */
-    int max_vertices;         /* geometry: layout(max_vertices = N) out; -1 when not declared */
+    int max_vertices;         /* geometry, mesh: layout(max_vertices = N) out; -1 when not declared */
+    int max_primitives;       /* mesh: layout(max_primitives = N) out; -1 when not declared */
     int invocations;          /* geometry: layout(invocations = N) in */
     int spacing, order, point_mode;        /* tessellation evaluation */
     int origin_upper_left, pixel_center_integer, early_fragment_tests, depth; /* fragment */
@@ -37,6 +39,8 @@ typedef struct CheckedUnit {
     VEC(SpirvExecutionMode) spirv_modes; /* spirv_execution_mode(_id) declarations */
     int uses_streams;         /* geometry: EmitStreamVertex or a stream other than 0 */
     int vulkan_memory_model;  /* semantics only the Vulkan memory model has (gl_SemanticsMakeAvailable...) */
+    int emits_mesh_tasks;     /* task: EmitMeshTasksEXT is called */
+    int primitive_culling;    /* layout(primitive_culling); (GL_EXT_ray_flags_primitive_culling) */
 } CheckedUnit;
 
 typedef struct Checker {
@@ -57,6 +61,7 @@ typedef struct Checker {
     uint8_t default_precision[2]; /* float, int: the defaults in scope (PREC_*) */
     VEC(uint16_t) precision_stack; /* the defaults of the scopes around */
     VEC(uint32_t) opaque_precision; /* `precision p sampler3D;`: type code << 8 | PREC_* */
+    int subgroup_version_reported; /* "needs SPIR-V 1.3" said once */
 } Checker;
 
 /* Checks `ast`. Errors become diagnostics; returns the unit even then. */
@@ -88,10 +93,63 @@ Symbol *check_builtin_constant(Checker *c, const char *name);
 void check_set_work_group_size(Checker *c);
 void check_stage_layout(Checker *c, const Qualifiers *q);
 int check_is_per_vertex(const Checker *c, StorageQual storage, uint32_t flags);
-const Type *check_per_vertex_type(Checker *c, const Type *t, StorageQual storage, const char *name, SrcLoc loc);
+const Type *check_per_vertex_type(Checker *c, const Type *t, StorageQual storage, uint32_t flags, const char *name,
+                                  SrcLoc loc);
 void check_redeclare_per_vertex(Checker *c, Node *block);
 int check_redeclare_builtin(Checker *c, const Node *decl, const Node *d, const Type *t);
 void check_finish_stage(Checker *c);
+/* The extension that brings built-in variable `s` (BEXT_NONE for most). */
+BuiltinExt check_builtin_var_ext(const Checker *c, const Symbol *s);
+/* The same for the variable `name` of built-in `builtin` in `stage` (for the emitter). */
+BuiltinExt builtin_var_ext(Stage stage, const char *name, int builtin);
+/* Whether some stage has an extension's built-in variable called `name`. */
+int check_is_ext_builtin_var(const char *name);
+/* The built-ins of mesh and task shaders (GL_EXT_mesh_shader, GL_NV_mesh_shader). */
+void check_mesh_declare_builtins(Checker *c);
+/* A perviewNV output's view dimension, sized when written without a size. */
+const Type *check_mesh_per_view(Checker *c, const Type *t, const char *name, SrcLoc loc);
+/* The variable of gl_MeshPerVertexEXT and the other built-in blocks of mesh shaders (NULL for other names). */
+Symbol *check_mesh_builtin_block(Checker *c, const char *block_name);
+
+/* ---- check_mesh.c (GL_EXT_mesh_shader, GL_NV_mesh_shader) ---- */
+/* Which of the two extensions the unit uses (the NV one only when the EXT one is not enabled). */
+int check_mesh_ext(const Checker *c);
+int check_mesh_nv(const Checker *c);
+/* The length of a mesh output array that `how` (IMPLICIT_*) sizes, 0 while not declared. */
+uint32_t check_mesh_array_length(const Checker *c, int how);
+/* What taskPayloadSharedEXT, taskNV, perprimitiveEXT/NV and perviewNV ask of a declaration. */
+void check_mesh_declaration(Checker *c, const Qualifiers *q, int block, const char *name, SrcLoc loc);
+/* A task payload that mesh shaders read but do not write. */
+int check_mesh_read_only(const Checker *c, const Symbol *s);
+void check_mesh_call(Checker *c, Node *n, const BuiltinCall *bc);
+/* layout(local_size_x = ...) in; within gl_MaxMeshWorkGroupSizeEXT (or the task or NV one). */
+void check_mesh_local_size(Checker *c, const Qualifiers *q);
+/* A write to `n` (an l-value): primitive indices are written whole. */
+void check_mesh_write(Checker *c, const Node *n);
+void check_mesh_finish(Checker *c);
+
+/* ---- check_ray.c (GL_EXT_ray_tracing, GL_NV_ray_tracing, GL_EXT_ray_query) ---- */
+int check_ray_tracing_stage(Stage stage);
+/* Whether the module takes SPV_NV_ray_tracing's forms (GL_NV_ray_tracing without GL_EXT_ray_tracing). */
+int check_ray_nv_module(const Checker *c);
+void check_ray_declare_builtins(Checker *c);
+Symbol *check_ray_constant(Checker *c, const char *name);
+int check_ray_undeclared(Checker *c, const char *name, SrcLoc loc);
+const Type *check_ray_ident(Checker *c, Node *n, Symbol *s);
+void check_ray_variables(Checker *c, Node *decl, const Type *t, int global);
+void check_ray_block(Checker *c, Node *b);
+/* A parameter `p` (typed) declared with storage `sq`. */
+void check_ray_parameter(Checker *c, const Node *p, StorageQual sq);
+/* An assignment, initializer or return of type `t`: 0 and an error for ray queries. */
+int check_ray_copy(Checker *c, const Type *t, SrcLoc loc, const char *what);
+void check_ray_user_call(Checker *c, const Node *n, const Symbol *f);
+int check_ray_call(Checker *c, Node *n, const BuiltinCall *bc);
+/* The storage of the variable the last argument of a call lowered to `op`
+ * names by location (a payload, callable data, hit object attributes), or SQ_NONE. */
+StorageQual check_ray_located_storage(uint32_t op);
+void check_ray_statement(Checker *c, const Node *n);
+/* A ray tracing function called in a stage without it: 1 when reported. */
+int check_ray_wrong_stage(Checker *c, const Node *n);
 
 /* ---- check_precision.c ---- */
 void check_precision_init(Checker *c);
@@ -151,6 +209,16 @@ void check_push_scope(Checker *c);
 void check_pop_scope(Checker *c);
 
 int check_extension_enabled(const Checker *c, const char *extension);
+
+/* ---- check_subgroup.c ---- */
+/* Whether some extension that brings `ext`'s built-ins is enabled. */
+int check_ext_enabled(const Checker *c, BuiltinExt ext);
+/* A use of a built-in function or variable `name` that `ext` brings: 0
+ * after an error when it is not enabled. A SPIR-V version without it is
+ * an error too (said once), but the use is checked on. */
+int check_ext_use(Checker *c, BuiltinExt ext, const char *name, SrcLoc loc);
+/* What a resolved subgroup function asks of its arguments. */
+void check_subgroup_call(Checker *c, Node *n, const BuiltinCall *bc);
 
 /* ---- check_stmt.c ---- */
 void check_function_body(Checker *c, Symbol *fn, Node *def);

@@ -304,7 +304,7 @@ static void check_qualifier_decl(Checker *c, Node *n, int global)
     }
     if (q->spirv.len)
         check_spirv_execution_modes(c, n, global);
-    if (q->storage == SQ_IN && c->stage == STAGE_COMPUTE) {
+    if (q->storage == SQ_IN && (c->stage == STAGE_COMPUTE || c->stage == STAGE_TASK || c->stage == STAGE_MESH)) {
         static const char *const names[3] = {"local_size_x", "local_size_y", "local_size_z"};
         static const char *const ids[3] = {"local_size_x_id", "local_size_y_id", "local_size_z_id"};
         for (int i = 0; i < 3; i++) {
@@ -323,9 +323,16 @@ static void check_qualifier_decl(Checker *c, Node *n, int global)
             if (layout_int(c, q, ids[i], &v))
                 c->unit->local_size_id[i] = (int)v;
         }
+        check_mesh_local_size(c, q);
         check_set_work_group_size(c);
     } else if (q->storage == SQ_IN || q->storage == SQ_OUT) {
         check_stage_layout(c, q);
+    } else if (q->storage == SQ_NONE && layout_item(q, "primitive_culling")) {
+        /* GL_EXT_ray_flags_primitive_culling: the skip flags may be used */
+        if (!check_extension_enabled(c, "GL_EXT_ray_flags_primitive_culling"))
+            check_error(c, n->loc, "layout(primitive_culling) needs #extension GL_EXT_ray_flags_primitive_culling : "
+                        "enable");
+        c->unit->primitive_culling = 1;
     }
     for (size_t i = 0; i < n->names.len; i++) {
         Symbol *s = scope_lookup(c->scope, n->names.data[i]);
@@ -449,6 +456,7 @@ static void check_variables(Checker *c, Node *decl, int global)
     if (base->kind == TY_SPIRV && q->storage != SQ_UNIFORM && q->storage != SQ_NONE &&
         !(q->spirv.len && q->storage == SQ_NONE))
         check_error(c, decl->loc, "a spirv_type variable is a uniform, a global or a local variable");
+    check_ray_variables(c, decl, base, global);
     if (is_resource(base) && q->storage != SQ_UNIFORM)
         check_error(c, decl->loc, "a %s can only be a uniform variable or a function parameter",
                     tname(c, base));
@@ -461,8 +469,14 @@ static void check_variables(Checker *c, Node *decl, int global)
         if (global && strncmp(d->name, "gl_", 3) == 0 && check_redeclare_builtin(c, decl, d, t))
             continue;
         int per_vertex = global && check_is_per_vertex(c, q->storage, q->flags);
+        if (per_vertex && (q->flags & QF_PERVIEW) && t->kind == TY_ARRAY && !t->implicit) {
+            const Type *views = check_mesh_per_view(c, t->elem, d->name, d->loc);
+            t = views->kind == TY_ERROR ? views : type_array(c->tt, views, t->length);
+        }
         if (per_vertex)
-            t = check_per_vertex_type(c, t, q->storage, d->name, d->loc);
+            t = check_per_vertex_type(c, t, q->storage, q->flags, d->name, d->loc);
+        if (global)
+            check_mesh_declaration(c, q, 0, d->name, d->loc);
         if (t->kind == TY_VOID) {
             check_error(c, d->loc, "'%s' cannot have type void", d->name);
             t = c->tt->error;
@@ -499,7 +513,8 @@ static void check_variables(Checker *c, Node *decl, int global)
             check_error(c, d->loc, "const '%s' needs an initializer", d->name);
         int null_init = d->init && d->init->kind == ND_INIT_LIST && !d->init->args.len; /* GL_EXT_null_initializer */
         if (d->init && (q->storage == SQ_IN || q->storage == SQ_OUT || q->storage == SQ_UNIFORM ||
-                        q->storage == SQ_BUFFER || (q->storage == SQ_SHARED && !null_init)))
+                        q->storage == SQ_BUFFER || (q->storage == SQ_SHARED && !null_init) ||
+                        q->storage == SQ_TASK_PAYLOAD))
             check_error(c, d->loc, "'%s' cannot have an initializer: it is an interface or shared variable", d->name);
         check_initializer(c, s, d);
         d->sym = s;
@@ -523,7 +538,7 @@ static void report_layout(void *user, uint32_t field, const char *message)
 
 static void check_block(Checker *c, Node *b)
 {
-    if (strcmp(b->name, "gl_PerVertex") == 0) {
+    if (strcmp(b->name, "gl_PerVertex") == 0 || check_mesh_builtin_block(c, b->name)) {
         check_redeclare_per_vertex(c, b);
         return;
     }
@@ -540,6 +555,8 @@ static void check_block(Checker *c, Node *b)
         return;
     }
     check_layout_values(c, &b->type->q);
+    check_mesh_declaration(c, &b->type->q, 1, b->instance ? b->instance : b->name, b->loc);
+    check_ray_block(c, b);
     check_memory_qualifiers(c, b->type->q.flags, b->loc);
     /* A reference type is named before its members, which may point to it. */
     Type *ref_block = NULL;
@@ -553,6 +570,10 @@ static void check_block(Checker *c, Node *b)
     MatrixLayout major = layout_item(&b->type->q, "row_major") ? MATRIX_ROW_MAJOR
                          : layout_item(&b->type->q, "column_major") ? MATRIX_COLUMN_MAJOR : MATRIX_DEFAULT;
     for (uint32_t i = 0; i < count; i++) {
+        /* perviewNV on a block makes every member per view. */
+        fields[i].flags |= b->type->q.flags & QF_PERVIEW;
+        if (fields[i].flags & QF_PERVIEW)
+            fields[i].type = check_mesh_per_view(c, fields[i].type, fields[i].name, fields[i].loc);
         if (fields[i].align < 0 && align >= 0)
             fields[i].align = (int32_t)align;
         if (fields[i].matrix == MATRIX_DEFAULT)
@@ -604,7 +625,7 @@ static void check_block(Checker *c, Node *b)
     const Type *vt = apply_array(c, t, &b->array, NULL);
     int per_vertex = check_is_per_vertex(c, q->storage, q->flags);
     if (per_vertex)
-        vt = check_per_vertex_type(c, vt, q->storage, b->instance ? b->instance : b->name, b->loc);
+        vt = check_per_vertex_type(c, vt, q->storage, q->flags, b->instance ? b->instance : b->name, b->loc);
     Symbol *linked = b->instance ? linked_global(c, b->instance, SYM_VARIABLE, vt, q->storage, b->loc) : NULL;
     for (size_t i = 0; c->unit_index && !b->instance && i < c->unit->globals.len && !linked; i++) {
         Symbol *g = c->unit->globals.data[i];
@@ -678,6 +699,7 @@ static void check_function(Checker *c, Node *fn)
 {
     Symbol *f = new_symbol(c, SYM_FUNCTION, fn->name, resolve_type(c, fn->type), fn->loc);
     f->precision = check_declared_precision(c, f->type, fn->type ? fn->type->q.flags : 0);
+    check_ray_copy(c, f->type, fn->loc, "returning a value of this type");
     check_needs_precision(c, f->type, fn->type ? fn->type->q.flags : 0, fn->loc);
     f->decl = fn;
     f->param_count = (uint32_t)fn->list.len;
@@ -689,6 +711,7 @@ static void check_function(Checker *c, Node *fn)
         f->param_types[i] = p->ty;
         StorageQual sq = p->type ? p->type->q.storage : SQ_NONE;
         f->param_storage[i] = sq == SQ_OUT || sq == SQ_INOUT ? sq : SQ_IN;
+        check_ray_parameter(c, p, sq);
         /* spirv_by_reference on a function with a body: copied in and out,
          * so the caller sees the callee's writes (glslang loses them). */
         if (p->type && (p->type->q.flags & QF_SPIRV_BY_REFERENCE) && !spirv_instruction_of(fn->type))
@@ -828,6 +851,7 @@ CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t 
     c->unit->types = c->tt;
     c->globals = c->scope = c->unit->globals_scope = scope_new(c->a, NULL);
     c->unit->stage_layout.max_vertices = -1;
+    c->unit->stage_layout.max_primitives = -1;
     check_precision_init(c);
     check_declare_builtins(c);
     check_set_work_group_size(c);

@@ -194,6 +194,8 @@ static const char *not_lvalue_reason(Checker *c, const Node *n)
             return arena_printf(c->a, "'%s' is an input", s->name);
         if (s->storage == SQ_UNIFORM || (owner && owner->storage == SQ_UNIFORM))
             return arena_printf(c->a, "'%s' is a uniform", s->name);
+        if (check_mesh_read_only(c, s))
+            return arena_printf(c->a, "'%s' is the task payload, which mesh shaders only read", s->name);
         return arena_printf(c->a, "'%s' cannot be written", s->name);
     }
     case ND_FIELD:
@@ -209,6 +211,8 @@ static const char *not_lvalue_reason(Checker *c, const Node *n)
 
 static int require_lvalue(Checker *c, Node *n, const char *what)
 {
+    if (n->lvalue)
+        check_mesh_write(c, n);
     if (n->lvalue || is_error(n->ty))
         return 1;
     check_error(c, n->loc, "%s needs something to write to, but %s", what, not_lvalue_reason(c, n));
@@ -262,6 +266,8 @@ static const Type *check_assign(Checker *c, Node *n)
     if (is_error(t) || is_error(n->rhs->ty))
         return fail(n, c->tt->error);
     require_lvalue(c, n->lhs, "assignment");
+    if (!check_ray_copy(c, t, n->loc, "this assignment"))
+        return fail(n, c->tt->error);
     n->ty = t;
     if (n->op == TK_ASSIGN) {
         check_convert(c, &n->rhs, t, "in the assignment");
@@ -320,10 +326,14 @@ static const Type *check_ident(Checker *c, Node *n)
     if (!s)
         s = check_memory_constant(c, n->name, n->loc);
     if (!s) {
+        if (check_ray_undeclared(c, n->name, n->loc)) /* a ray tracing built-in of other stages, or off */
+            return fail(n, c->tt->error);
         if (!strcmp(n->name, "gl_VertexID") || !strcmp(n->name, "gl_InstanceID"))
             check_error(c, n->loc, "'%s' does not exist in GLSL for Vulkan: use %s (it counts from the base %s)",
                         n->name, n->name[3] == 'V' ? "gl_VertexIndex" : "gl_InstanceIndex",
                         n->name[3] == 'V' ? "vertex" : "instance");
+        else if (check_is_ext_builtin_var(n->name))
+            check_error(c, n->loc, "'%s' does not exist in %s shaders", n->name, glsl_stage_long_name(c->stage));
         else if (strcmp(n->name, "<error>") != 0)
             check_error(c, n->loc, "'%s' is not declared", n->name);
         return fail(n, c->tt->error);
@@ -332,10 +342,16 @@ static const Type *check_ident(Checker *c, Node *n)
         check_error(c, n->loc, "'%s' is a %s, not a value", n->name, s->kind == SYM_FUNCTION ? "function" : "type");
         return fail(n, c->tt->error);
     }
+    const Type *ray = check_ray_ident(c, n, s);
+    if (ray)
+        return ray;
     if (s->hidden) {
         check_error(c, n->loc, "'%s' is not declared: the redeclared gl_PerVertex block leaves it out", n->name);
         return fail(n, c->tt->error);
     }
+    BuiltinExt ext = s->builtin >= 0 && s->is_global ? check_builtin_var_ext(c, s) : BEXT_NONE;
+    if (ext && !check_ext_use(c, ext, n->name, n->loc))
+        return fail(n, c->tt->error);
     s->used = 1;
     if (s->kind == SYM_BLOCK_MEMBER)
         s->block->used = 1;
@@ -344,7 +360,7 @@ static const Type *check_ident(Checker *c, Node *n)
     n->spec = (uint8_t)(s->spec_id >= 0 || s->spec);
     /* Assignable unless const, an input, a uniform or readonly memory. */
     int fixed = (s->flags & (QF_CONST | QF_READONLY)) || s->storage == SQ_IN || s->storage == SQ_UNIFORM ||
-                s->storage == SQ_ATTRIBUTE;
+                s->storage == SQ_ATTRIBUTE || check_mesh_read_only(c, s);
     if (s->kind == SYM_BLOCK_MEMBER) {
         const Symbol *b = s->block;
         fixed |= b->storage == SQ_UNIFORM || b->storage == SQ_IN || (b->flags & QF_READONLY) ||
@@ -571,6 +587,7 @@ static const Type *check_user_call(Checker *c, Node *n, Symbol *fns, const Type 
         dirs[i] = best->param_storage[i] == SQ_OUT ? PARAM_OUT : best->param_storage[i] == SQ_INOUT ? PARAM_INOUT
                   : best->spirv_instruction && by_reference(best, i) ? PARAM_REFERENCE : 0;
     bind_args(c, n, best->param_types, dirs);
+    check_ray_user_call(c, n, best);
     if (best->spirv_instruction)
         check_spirv_call(c, n, best);
     return n->ty = best->type;
@@ -585,6 +602,9 @@ static const struct {
     {"imageLoadLodAMD", "GL_AMD_shader_image_load_store_lod"},
     {"imageStoreLodAMD", "GL_AMD_shader_image_load_store_lod"},
     {"sparseImageLoadLodAMD", "GL_AMD_shader_image_load_store_lod"},
+    {"SetMeshOutputsEXT", "GL_EXT_mesh_shader"},
+    {"EmitMeshTasksEXT", "GL_EXT_mesh_shader"},
+    {"writePackedPrimitiveIndices4x8NV", "GL_NV_mesh_shader"},
 };
 
 /* Whether the units being checked enable `extension` (#extension ... : enable/require/warn). */
@@ -624,6 +644,9 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
             return fail(n, c->tt->error);
         }
     }
+    BuiltinExt ext = builtin_extension(n->name);
+    if (ext && !check_ext_use(c, ext, n->name, n->loc))
+        return fail(n, c->tt->error);
     BuiltinCall *bc = arena_alloc(c->a, sizeof *bc);
     switch (builtin_resolve(c->tt, n->name, args, (unsigned)n->args.len, c->stage, c->families, bc)) {
     case BUILTIN_FOUND:
@@ -632,6 +655,8 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
         check_error(c, n->loc, "no function named '%s' is declared", n->name);
         return fail(n, c->tt->error);
     case BUILTIN_WRONG_STAGE:
+        if (check_ray_wrong_stage(c, n))
+            return fail(n, c->tt->error);
         check_error(c, n->loc, "'%s' does not exist in %s shaders", n->name, glsl_stage_long_name(c->stage));
         return fail(n, c->tt->error);
     default: {
@@ -661,7 +686,9 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
     }
     bind_args(c, n, bc->params, bc->directions);
     check_memory_call(c, n, bc);
-    int offset = bc->fn->lowering == LOWER_TEXTURE ? texture_offset_argument((TextureOp)bc->fn->ops[0]) : -1;
+    if (bc->fn->lowering == LOWER_SPECIAL && bc->fn->ops[0] == SPECIAL_RAY && !check_ray_call(c, n, bc))
+        return fail(n, c->tt->error);
+    int offset = bc->fn->lowering == LOWER_TEXTURE ? texture_offset_argument((TextureOp)bc->fn->ops[0], bc->param_count) : -1;
     if (offset >= 0 && !n->args.data[offset]->cval)
         check_error(c, n->args.data[offset]->loc, "the offset of '%s' must be a constant expression", n->name);
     else if (offset >= 0)
@@ -684,13 +711,20 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
         if (top == TEX_GATHER_OFFSETS && !n->args.data[at]->cval)
             check_error(c, n->args.data[at]->loc, "the offsets of '%s' must be a constant expression", n->name);
     }
+    if (bc->fn->lowering == LOWER_SUBGROUP)
+        check_subgroup_call(c, n, bc);
+    if (bc->fn->lowering == LOWER_SPECIAL && bc->fn->ops[0] >= SPECIAL_SET_MESH_OUTPUTS &&
+        bc->fn->ops[0] <= SPECIAL_WRITE_PACKED_PRIMITIVE_INDICES)
+        check_mesh_call(c, n, bc);
     n->ty = bc->ret;
-    /* Built-ins of constant arguments are constant expressions (§4.3.3). */
+    /* Built-ins of constant arguments are constant expressions (§4.3.3),
+     * except those that ask the other invocations. */
     const ConstValue *vals[BUILTIN_MAX_PARAMS];
     size_t k = 0;
     for (; k < n->args.len && n->args.data[k]->cval; k++)
         vals[k] = n->args.data[k]->cval;
-    if (k == n->args.len && bc->fn->lowering != LOWER_SPECIAL && bc->fn->lowering != LOWER_TEXTURE)
+    if (k == n->args.len && bc->fn->lowering != LOWER_SPECIAL && bc->fn->lowering != LOWER_TEXTURE &&
+        bc->fn->lowering != LOWER_SUBGROUP)
         n->cval = const_builtin(c->a, c->tt, n->name, vals, k, n->ty);
     return n->ty;
 }
@@ -785,6 +819,16 @@ static const Type *check_construct(Checker *c, Node *n)
                         type_code_name(want, buf, sizeof buf), got.data ? got.data : "");
             return fail(n, c->tt->error);
         }
+    } else if (t->kind == TY_OPAQUE && TYPE_BASE(t->opaque) == BT_ACCEL_STRUCT) {
+        /* GL_EXT_ray_query: accelerationStructureEXT(address), a uint64_t or uvec2 device address */
+        const Type *a = count == 1 ? args[0] : NULL;
+        if (!a || !(a == type_int(c->tt, 64, 0) || a == type_vector(c->tt, c->tt->uint_, 2))) {
+            check_error(c, n->loc, "%s is made from one uint64_t or uvec2 address%s%s", tname(c, t),
+                        a ? ", not from a " : "", a ? tname(c, a) : "");
+            return fail(n, c->tt->error);
+        }
+        n->ty = t;
+        return t;
     } else {
         check_error(c, n->loc, "%s cannot be constructed", tname(c, t));
         return fail(n, c->tt->error);

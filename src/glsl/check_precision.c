@@ -181,12 +181,13 @@ void check_expr_precision(Checker *c, Node *n)
             p = higher(p, n->rhs->precision);
         break;
     }
-    /* Only numbers have a precision. */
+    /* Only 32-bit numbers have a precision (glslang relaxes no double,
+     * float16_t, int64_t, ... even when computed from mediump values). */
     const Type *t = n->ty;
     while (t && t->kind == TY_ARRAY)
         t = t->elem;
     const Type *s = t ? type_scalar_of(t) : NULL;
-    if (!(t && t->kind == TY_OPAQUE) && (!s || s->kind == TY_BOOL))
+    if (!(t && t->kind == TY_OPAQUE) && (!s || s->kind == TY_BOOL || s->width != 32))
         p = PREC_NONE;
     n->precision = p;
 }

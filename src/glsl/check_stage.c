@@ -8,10 +8,12 @@
  * out;`, ...) that become execution modes; the per-vertex arrays of
  * tessellation and geometry shaders, sized by the stage; and the sizes of
  * implicitly sized arrays, settled once the whole unit is checked. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "glsl/check.h"
+#include "glsl/extensions.h"
 #include "glsl/fold.h"
 #include "spirv/tables.h"
 
@@ -22,6 +24,7 @@
 #define GEOM BIT(STAGE_GEOMETRY)
 #define FRAG BIT(STAGE_FRAGMENT)
 #define COMPUTE_STAGES (BIT(STAGE_COMPUTE) | BIT(STAGE_TASK) | BIT(STAGE_MESH))
+#define MESH BIT(STAGE_MESH)
 
 typedef struct BuiltinVar {
     const char *name;
@@ -71,6 +74,45 @@ static const BuiltinVar builtin_vars[] = {
     {"gl_LocalInvocationID", "uvec3", SQ_IN, COMPUTE_STAGES, SpvBuiltInLocalInvocationId, 0},
     {"gl_GlobalInvocationID", "uvec3", SQ_IN, COMPUTE_STAGES, SpvBuiltInGlobalInvocationId, 0},
     {"gl_LocalInvocationIndex", "uint", SQ_IN, COMPUTE_STAGES, SpvBuiltInLocalInvocationIndex, 0},
+};
+
+/* Built-in variables that extensions bring (the subgroup ones and
+ * GL_NV_shader_sm_builtins): declared in every unit of their stages,
+ * usable with the extension enabled (check_ext_use). */
+static const struct {
+    BuiltinVar var;
+    BuiltinExt ext;
+    uint8_t precision; /* as glslang declares them: it marks the mediump ones RelaxedPrecision */
+} ext_builtin_vars[] = {
+    {{"gl_NumSubgroups", "uint", SQ_IN, COMPUTE_STAGES, SpvBuiltInNumSubgroups, 0}, BEXT_SUBGROUP_BASIC, PREC_HIGH},
+    {{"gl_SubgroupID", "uint", SQ_IN, COMPUTE_STAGES, SpvBuiltInSubgroupId, 0}, BEXT_SUBGROUP_BASIC, PREC_HIGH},
+    {{"gl_SubgroupSize", "uint", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupSize, 0}, BEXT_SUBGROUP_BASIC, PREC_MEDIUM},
+    {{"gl_SubgroupInvocationID", "uint", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupLocalInvocationId, 0},
+     BEXT_SUBGROUP_BASIC, PREC_MEDIUM},
+    {{"gl_SubgroupEqMask", "uvec4", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupEqMask, 0}, BEXT_SUBGROUP_BALLOT, PREC_HIGH},
+    {{"gl_SubgroupGeMask", "uvec4", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupGeMask, 0}, BEXT_SUBGROUP_BALLOT, PREC_HIGH},
+    {{"gl_SubgroupGtMask", "uvec4", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupGtMask, 0}, BEXT_SUBGROUP_BALLOT, PREC_HIGH},
+    {{"gl_SubgroupLeMask", "uvec4", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupLeMask, 0}, BEXT_SUBGROUP_BALLOT, PREC_HIGH},
+    {{"gl_SubgroupLtMask", "uvec4", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupLtMask, 0}, BEXT_SUBGROUP_BALLOT, PREC_HIGH},
+    /* GL_ARB_shader_ballot: the masks are uint64_t here, uvec4 in SPIR-V (emit_subgroup.c). */
+    {{"gl_SubGroupSizeARB", "uint", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupSize, 0}, BEXT_ARB_SHADER_BALLOT, PREC_NONE},
+    {{"gl_SubGroupInvocationARB", "uint", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupLocalInvocationId, 0},
+     BEXT_ARB_SHADER_BALLOT, PREC_NONE},
+    {{"gl_SubGroupEqMaskARB", "uint64_t", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupEqMask, 0}, BEXT_ARB_SHADER_BALLOT,
+     PREC_NONE},
+    {{"gl_SubGroupGeMaskARB", "uint64_t", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupGeMask, 0}, BEXT_ARB_SHADER_BALLOT,
+     PREC_NONE},
+    {{"gl_SubGroupGtMaskARB", "uint64_t", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupGtMask, 0}, BEXT_ARB_SHADER_BALLOT,
+     PREC_NONE},
+    {{"gl_SubGroupLeMaskARB", "uint64_t", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupLeMask, 0}, BEXT_ARB_SHADER_BALLOT,
+     PREC_NONE},
+    {{"gl_SubGroupLtMaskARB", "uint64_t", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupLtMask, 0}, BEXT_ARB_SHADER_BALLOT,
+     PREC_NONE},
+    /* GL_NV_shader_sm_builtins */
+    {{"gl_WarpsPerSMNV", "uint", SQ_IN, STAGES_ALL, SpvBuiltInWarpsPerSMNV, 0}, BEXT_NV_SM_BUILTINS, PREC_HIGH},
+    {{"gl_SMCountNV", "uint", SQ_IN, STAGES_ALL, SpvBuiltInSMCountNV, 0}, BEXT_NV_SM_BUILTINS, PREC_HIGH},
+    {{"gl_WarpIDNV", "uint", SQ_IN, STAGES_ALL, SpvBuiltInWarpIDNV, 0}, BEXT_NV_SM_BUILTINS, PREC_HIGH},
+    {{"gl_SMIDNV", "uint", SQ_IN, STAGES_ALL, SpvBuiltInSMIDNV, 0}, BEXT_NV_SM_BUILTINS, PREC_HIGH},
 };
 
 /* The members of gl_PerVertex (§7.1.1), in order; gl_CullDistance from
@@ -169,6 +211,17 @@ static const struct {
     {"gl_MaxTransformFeedbackBuffers", 1, {4}},
     {"gl_MaxTransformFeedbackInterleavedComponents", 1, {64}},
     {"gl_MaxSamples", 1, {4}},
+    /* GL_EXT_mesh_shader and GL_NV_mesh_shader */
+    {"gl_MaxMeshOutputVerticesEXT", 1, {256}},
+    {"gl_MaxMeshOutputPrimitivesEXT", 1, {256}},
+    {"gl_MaxMeshWorkGroupSizeEXT", 3, {128, 128, 128}},
+    {"gl_MaxTaskWorkGroupSizeEXT", 3, {128, 128, 128}},
+    {"gl_MaxMeshViewCountEXT", 1, {4}},
+    {"gl_MaxMeshOutputVerticesNV", 1, {256}},
+    {"gl_MaxMeshOutputPrimitivesNV", 1, {512}},
+    {"gl_MaxMeshWorkGroupSizeNV", 3, {32, 1, 1}},
+    {"gl_MaxTaskWorkGroupSizeNV", 3, {32, 1, 1}},
+    {"gl_MaxMeshViewCountNV", 1, {4}},
 };
 
 enum { GL_MAX_PATCH_VERTICES = 32 };
@@ -195,7 +248,7 @@ static const Type *builtin_type(Checker *c, const char *name)
 Symbol *check_builtin_constant(Checker *c, const char *name)
 {
     if (strncmp(name, "gl_M", 4) != 0)
-        return NULL;
+        return check_ray_constant(c, name);
     for (size_t i = 0; i < COUNT_OF(builtin_constants); i++) {
         if (strcmp(builtin_constants[i].name, name) != 0)
             continue;
@@ -226,15 +279,19 @@ int check_is_per_vertex(const Checker *c, StorageQual storage, uint32_t flags)
     switch (c->stage) {
     case STAGE_TESS_CONTROL: return storage == SQ_IN || storage == SQ_OUT;
     case STAGE_TESS_EVALUATION: case STAGE_GEOMETRY: return storage == SQ_IN;
+    case STAGE_MESH: return storage == SQ_OUT; /* one element per vertex or per primitive */
     default: return 0;
     }
 }
 
-/* The vertex count that sizes per-vertex arrays, 0 while not declared. */
-static uint32_t vertex_count(const Checker *c, int output)
+/* The vertex count that sizes per-vertex arrays (`how` is an IMPLICIT_*
+ * kind), 0 while not declared. */
+static uint32_t vertex_count(const Checker *c, int how)
 {
     const StageLayout *l = &c->unit->stage_layout;
-    if (output)
+    if (c->stage == STAGE_MESH)
+        return check_mesh_array_length(c, how);
+    if (how == IMPLICIT_PER_VERTEX_OUT)
         return (uint32_t)(l->vertices > 0 ? l->vertices : 0);
     if (c->stage != STAGE_GEOMETRY)
         return GL_MAX_PATCH_VERTICES;
@@ -248,31 +305,40 @@ static uint32_t vertex_count(const Checker *c, int output)
     }
 }
 
-static Type *per_vertex_array(Checker *c, const Type *elem, int output)
+static Type *per_vertex_array(Checker *c, const Type *elem, int how)
 {
-    Type *t = type_implicit_array(c->tt, elem, output ? IMPLICIT_PER_VERTEX_OUT : IMPLICIT_PER_VERTEX_IN);
-    t->length = vertex_count(c, output);
+    Type *t = type_implicit_array(c->tt, elem, how);
+    t->length = vertex_count(c, how);
     return t;
 }
 
 /* The type of a per-vertex `in`/`out` variable or block declared as `t`:
  * `[]` is sized by the stage; other sizes must agree with it. */
-const Type *check_per_vertex_type(Checker *c, const Type *t, StorageQual storage, const char *name, SrcLoc loc)
+const Type *check_per_vertex_type(Checker *c, const Type *t, StorageQual storage, uint32_t flags, const char *name,
+                                  SrcLoc loc)
 {
     int output = storage == SQ_OUT;
+    /* Mesh outputs have one element per vertex, or per primitive when perprimitiveEXT. */
+    int how = c->stage == STAGE_MESH && (flags & QF_PERPRIMITIVE) ? IMPLICIT_PER_PRIMITIVE
+              : output ? IMPLICIT_PER_VERTEX_OUT : IMPLICIT_PER_VERTEX_IN;
     if (t->kind == TY_ERROR)
         return t;
     if (t->kind != TY_ARRAY) {
-        check_error(c, loc, "'%s' must be an array: %s of %s shaders have one element per vertex ('%s[]')",
-                    name, output ? "outputs" : "inputs", glsl_stage_long_name(c->stage), name);
+        check_error(c, loc, "'%s' must be an array: %s of %s shaders have one element per %s ('%s[]')",
+                    name, output ? "outputs" : "inputs", glsl_stage_long_name(c->stage),
+                    how == IMPLICIT_PER_PRIMITIVE ? "primitive" : "vertex", name);
         return c->tt->error;
     }
     if (t->implicit)
         return t;
     if (t->length == 0 && !t->spec_length)
-        return per_vertex_array(c, t->elem, output);
-    uint32_t want = vertex_count(c, output);
-    if (want && t->length != want && !(c->stage == STAGE_TESS_CONTROL && !output) && c->stage != STAGE_TESS_EVALUATION)
+        return per_vertex_array(c, t->elem, how);
+    uint32_t want = vertex_count(c, how);
+    if (want && t->length != want && c->stage == STAGE_MESH)
+        check_error(c, loc, "'%s' has %u elements, but %s is %u", name, t->length,
+                    how == IMPLICIT_PER_PRIMITIVE ? "max_primitives" : "max_vertices", want);
+    else if (want && t->length != want && !(c->stage == STAGE_TESS_CONTROL && !output) &&
+             c->stage != STAGE_TESS_EVALUATION)
         check_error(c, loc, "'%s' has %u elements, but the %s has %u vertices", name, t->length,
                     output ? "output patch" : "input primitive", want);
     return t;
@@ -283,8 +349,9 @@ static void size_per_vertex_arrays(Checker *c)
 {
     for (size_t i = 0; i < c->tt->all.len; i++) {
         Type *t = c->tt->all.data[i];
-        if (t->implicit == IMPLICIT_PER_VERTEX_IN || t->implicit == IMPLICIT_PER_VERTEX_OUT)
-            t->length = vertex_count(c, t->implicit == IMPLICIT_PER_VERTEX_OUT);
+        if (t->implicit == IMPLICIT_PER_VERTEX_IN || t->implicit == IMPLICIT_PER_VERTEX_OUT ||
+            t->implicit == IMPLICIT_PER_PRIMITIVE || t->implicit == IMPLICIT_PRIMITIVE_INDICES)
+            t->length = vertex_count(c, t->implicit);
     }
 }
 
@@ -311,7 +378,8 @@ static void declare_per_vertex(Checker *c, StorageQual storage, const char *inst
         fields[count++] = f;
     }
     Type *block = type_struct(c->tt, "gl_PerVertex", fields, count, 1);
-    const Type *t = instance ? per_vertex_array(c, block, storage == SQ_OUT) : block;
+    const Type *t = instance ? per_vertex_array(c, block, storage == SQ_OUT ? IMPLICIT_PER_VERTEX_OUT
+                                                                            : IMPLICIT_PER_VERTEX_IN) : block;
     Symbol *v = new_symbol(c, SYM_VARIABLE, instance ? instance : "gl_PerVertex", t, (SrcLoc){0, 0, 0});
     v->storage = storage;
     v->is_global = 1;
@@ -351,6 +419,17 @@ void check_declare_builtins(Checker *c)
         s->is_global = 1;
         scope_add(c->a, c->scope, s);
     }
+    for (size_t i = 0; i < COUNT_OF(ext_builtin_vars); i++) {
+        const BuiltinVar *b = &ext_builtin_vars[i].var;
+        if (!(b->stages & BIT(c->stage)))
+            continue;
+        Symbol *s = new_symbol(c, SYM_VARIABLE, b->name, builtin_type(c, b->type), (SrcLoc){0, 0, 0});
+        s->storage = b->storage;
+        s->builtin = b->builtin;
+        s->is_global = 1;
+        s->precision = ext_builtin_vars[i].precision;
+        scope_add(c->a, c->scope, s);
+    }
     if (c->stage == STAGE_FRAGMENT && c->pp->profile != PROFILE_ES && c->pp->version < 420) {
         /* The compatibility outputs glslang keeps before GLSL 4.20: user
          * outputs at location 0, made only when used. */
@@ -364,6 +443,8 @@ void check_declare_builtins(Checker *c)
             scope_add(c->a, c->scope, s);
         }
     }
+    check_mesh_declare_builtins(c);
+    check_ray_declare_builtins(c);
     switch (c->stage) {
     case STAGE_VERTEX:
         declare_per_vertex(c, SQ_OUT, NULL);
@@ -376,7 +457,7 @@ void check_declare_builtins(Checker *c)
         declare_per_vertex(c, SQ_IN, "gl_in");
         declare_per_vertex(c, SQ_OUT, NULL);
         break;
-    case STAGE_COMPUTE: {
+    case STAGE_COMPUTE: case STAGE_TASK: case STAGE_MESH: {
         /* gl_WorkGroupSize is a constant once local_size is known. */
         Symbol *s = new_symbol(c, SYM_VARIABLE, "gl_WorkGroupSize", type_vector(c->tt, c->tt->uint_, 3),
                                (SrcLoc){0, 0, 0});
@@ -389,6 +470,31 @@ void check_declare_builtins(Checker *c)
     default:
         break;
     }
+}
+
+BuiltinExt builtin_var_ext(Stage stage, const char *name, int builtin)
+{
+    for (size_t i = 0; i < COUNT_OF(ext_builtin_vars); i++) {
+        const BuiltinVar *b = &ext_builtin_vars[i].var;
+        if (b->builtin == builtin && (b->stages & BIT(stage)) && strcmp(b->name, name) == 0)
+            return ext_builtin_vars[i].ext;
+    }
+    return BEXT_NONE;
+}
+
+BuiltinExt check_builtin_var_ext(const Checker *c, const Symbol *s)
+{
+    return builtin_var_ext(c->stage, s->name, s->builtin);
+}
+
+static int is_mesh_builtin_var(const char *name);
+
+int check_is_ext_builtin_var(const char *name)
+{
+    for (size_t i = 0; i < COUNT_OF(ext_builtin_vars); i++)
+        if (strcmp(ext_builtin_vars[i].var.name, name) == 0)
+            return 1;
+    return is_mesh_builtin_var(name);
 }
 
 void check_set_work_group_size(Checker *c)
@@ -414,6 +520,10 @@ static const Type *redeclared_type(const Type *old, const Type *t)
 {
     if (old == t)
         return old;
+    /* Per-view members (float gl_ClipDistancePerViewNV[4][]): one such array per view. */
+    if (old->kind == TY_ARRAY && !old->implicit && t->kind == TY_ARRAY && t->length == old->length &&
+        old->elem->kind == TY_ARRAY && t->elem->kind == TY_ARRAY)
+        return redeclared_type(old->elem, t->elem) ? old : NULL;
     if (old->kind != TY_ARRAY || !old->implicit || t->kind != TY_ARRAY || t->elem != old->elem)
         return NULL;
     if (t->length == 0)
@@ -426,6 +536,8 @@ static const Type *redeclared_type(const Type *old, const Type *t)
     return sized;
 }
 
+static const Field *mesh_optional_member(Checker *c, const char *block_name, const char *name);
+
 /* `out gl_PerVertex { vec4 gl_Position; } ;` and `in gl_PerVertex {...}
  * gl_in[];` (§7.1.1): the block keeps only the members listed, which may
  * size the distance arrays or add qualifiers. */
@@ -433,13 +545,16 @@ void check_redeclare_per_vertex(Checker *c, Node *b)
 {
     StorageQual storage = b->type->q.storage;
     Symbol *v = storage == SQ_IN || storage == SQ_OUT ? c->per_vertex[storage == SQ_OUT] : NULL;
+    Symbol *mesh_block = check_mesh_builtin_block(c, b->name);
+    if (mesh_block)
+        v = storage == SQ_OUT ? mesh_block : NULL;
     if (!v) {
         check_error(c, b->loc, "%s shaders have no %s gl_PerVertex block to redeclare", glsl_stage_long_name(c->stage),
                     storage == SQ_IN ? "input" : storage == SQ_OUT ? "output" : "such");
         return;
     }
     if (v->used || v->redeclared) {
-        check_error(c, b->loc, "gl_PerVertex is redeclared %s: redeclare it once, before any use of its members",
+        check_error(c, b->loc, "%s is redeclared %s: redeclare it once, before any use of its members", b->name,
                     v->redeclared ? "twice" : "after its members are used");
         return;
     }
@@ -447,9 +562,9 @@ void check_redeclare_per_vertex(Checker *c, Node *b)
     int arrayed = v->type->kind == TY_ARRAY;
     const char *want = arrayed ? v->name : NULL;
     if ((want == NULL) != (b->instance == NULL) || (want && strcmp(want, b->instance) != 0)) {
-        check_error(c, b->loc, want ? "the %s gl_PerVertex block must be redeclared with the instance name '%s[]'"
-                                    : "the %s gl_PerVertex block must be redeclared without an instance name",
-                    storage == SQ_IN ? "input" : "output", want);
+        check_error(c, b->loc, want ? "the %s %s block must be redeclared with the instance name '%s[]'"
+                                    : "the %s %s block must be redeclared without an instance name",
+                    storage == SQ_IN ? "input" : "output", b->name, want);
         return;
     }
     const Type *old = arrayed ? v->type->elem : v->type;
@@ -463,12 +578,16 @@ void check_redeclare_per_vertex(Checker *c, Node *b)
             for (uint32_t k = 0; k < old->field_count && !f; k++)
                 if (strcmp(old->fields[k].name, d->name) == 0)
                     f = &old->fields[k];
+            if (!f && mesh_block)
+                f = mesh_optional_member(c, b->name, d->name);
             if (!f) {
-                check_error(c, d->loc, "'%s' is not a member of gl_PerVertex in %s shaders", d->name,
+                check_error(c, d->loc, "'%s' is not a member of %s in %s shaders", d->name, b->name,
                             glsl_stage_long_name(c->stage));
                 continue;
             }
             const Type *t = apply_array(c, base, &d->array, NULL);
+            if (f->flags & QF_PERVIEW)
+                t = check_mesh_per_view(c, t, d->name, d->loc);
             const Type *nt = redeclared_type(f->type, t);
             if (!nt) {
                 check_error(c, d->loc, "'%s' is redeclared as %s, but it is %s", d->name, tname(c, t), tname(c, f->type));
@@ -481,11 +600,11 @@ void check_redeclare_per_vertex(Checker *c, Node *b)
             vec_push(c->a, &fields, nf);
         }
     }
-    Type *block = type_struct(c->tt, "gl_PerVertex", fields.data, (uint32_t)fields.len, 1);
+    Type *block = type_struct(c->tt, mesh_block ? b->name : "gl_PerVertex", fields.data, (uint32_t)fields.len, 1);
     const Type *vt = block;
     if (arrayed) {
         vt = apply_array(c, block, &b->array, NULL);
-        vt = check_per_vertex_type(c, vt, storage, v->name, b->loc);
+        vt = check_per_vertex_type(c, vt, storage, v->flags, v->name, b->loc);
     }
     v->type = vt;
     b->sym = v;
@@ -546,6 +665,10 @@ static const StageLayoutName stage_layout_names[] = {
     {"depth_greater", FRAG, SQ_OUT, SpvExecutionModeDepthGreater, SLOT_DEPTH},
     {"depth_less", FRAG, SQ_OUT, SpvExecutionModeDepthLess, SLOT_DEPTH},
     {"depth_unchanged", FRAG, SQ_OUT, SpvExecutionModeDepthUnchanged, SLOT_DEPTH},
+    /* mesh shaders (GL_EXT_mesh_shader, GL_NV_mesh_shader: the modes have one value) */
+    {"points", MESH, SQ_OUT, SpvExecutionModeOutputPoints, SLOT_OUTPUT_PRIMITIVE},
+    {"lines", MESH, SQ_OUT, SpvExecutionModeOutputLinesEXT, SLOT_OUTPUT_PRIMITIVE},
+    {"triangles", MESH, SQ_OUT, SpvExecutionModeOutputTrianglesEXT, SLOT_OUTPUT_PRIMITIVE},
 };
 
 static int *layout_slot(StageLayout *l, int slot)
@@ -619,6 +742,10 @@ void check_stage_layout(Checker *c, const Qualifiers *q)
         int64_t v;
         if (layout_int(c, q, "stream", &v))
             c->stream = (int)v; /* the default stream of the outputs declared after */
+    }
+    if (c->stage == STAGE_MESH && q->storage == SQ_OUT) {
+        set_layout_int(c, q, "max_vertices", &l->max_vertices, 0);
+        set_layout_int(c, q, "max_primitives", &l->max_primitives, 0);
     }
     size_per_vertex_arrays(c);
 }
@@ -695,6 +822,7 @@ void check_finish_stage(Checker *c)
     default:
         break;
     }
+    check_mesh_finish(c);
     /* Implicitly sized arrays never indexed (an unused gl_ClipDistance)
      * take one element, as glslang gives them. */
     for (size_t i = 0; i < c->tt->all.len; i++) {
@@ -702,4 +830,232 @@ void check_finish_stage(Checker *c)
         if (t->implicit && !t->length)
             t->length = 1;
     }
+}
+
+/* ---- mesh shading (GL_EXT_mesh_shader, GL_NV_mesh_shader) ---- */
+
+#define TASK BIT(STAGE_TASK)
+
+/* A member of a built-in block of mesh shaders. Per-view members
+ * (perviewNV) have one element per view: "[4]" is gl_MaxMeshViewCountNV. */
+typedef struct MeshMember {
+    const char *name;
+    const char *type;
+    int builtin;
+    uint32_t flags;   /* QF_PERVIEW */
+} MeshMember;
+
+static const MeshMember mesh_vertex_ext[] = {
+    {"gl_Position", "vec4", SpvBuiltInPosition, 0},
+    {"gl_PointSize", "float", SpvBuiltInPointSize, 0},
+    {"gl_ClipDistance", "float[]", SpvBuiltInClipDistance, 0},
+    {"gl_CullDistance", "float[]", SpvBuiltInCullDistance, 0},
+};
+
+/* gl_PrimitiveShadingRateEXT only with GL_EXT_fragment_shading_rate. */
+static const MeshMember mesh_primitive_ext[] = {
+    {"gl_PrimitiveID", "int", SpvBuiltInPrimitiveId, 0},
+    {"gl_Layer", "int", SpvBuiltInLayer, 0},
+    {"gl_ViewportIndex", "int", SpvBuiltInViewportIndex, 0},
+    {"gl_CullPrimitiveEXT", "bool", SpvBuiltInCullPrimitiveEXT, 0},
+    {"gl_PrimitiveShadingRateEXT", "int", SpvBuiltInPrimitiveShadingRateKHR, 0},
+};
+
+static const MeshMember mesh_vertex_nv[] = {
+    {"gl_Position", "vec4", SpvBuiltInPosition, 0},
+    {"gl_PointSize", "float", SpvBuiltInPointSize, 0},
+    {"gl_ClipDistance", "float[]", SpvBuiltInClipDistance, 0},
+    {"gl_CullDistance", "float[]", SpvBuiltInCullDistance, 0},
+    {"gl_PositionPerViewNV", "vec4[4]", SpvBuiltInPositionPerViewNV, QF_PERVIEW},
+    {"gl_ClipDistancePerViewNV", "float[4][]", SpvBuiltInClipDistancePerViewNV, QF_PERVIEW},
+    {"gl_CullDistancePerViewNV", "float[4][]", SpvBuiltInCullDistancePerViewNV, QF_PERVIEW},
+};
+
+static const MeshMember mesh_primitive_nv[] = {
+    {"gl_PrimitiveID", "int", SpvBuiltInPrimitiveId, 0},
+    {"gl_Layer", "int", SpvBuiltInLayer, 0},
+    {"gl_ViewportIndex", "int", SpvBuiltInViewportIndex, 0},
+    {"gl_ViewportMask", "int[]", SpvBuiltInViewportMaskNV, 0},
+    {"gl_LayerPerViewNV", "int[4]", SpvBuiltInLayerPerViewNV, QF_PERVIEW},
+    {"gl_ViewportMaskPerViewNV", "int[4][]", SpvBuiltInViewportMaskPerViewNV, QF_PERVIEW},
+};
+
+/* Built-in variables outside the blocks: "[P]" is sized by max_primitives,
+ * "[I]" by max_primitives times the vertices of a primitive. `nv` says which
+ * extension brings it (0 EXT, 1 NV, 2 either). */
+static const struct {
+    BuiltinVar var;
+    int nv;
+    const char *other_extension; /* also needed, or NULL */
+} mesh_vars[] = {
+    {{"gl_PrimitivePointIndicesEXT", "uint[P]", SQ_OUT, MESH, SpvBuiltInPrimitivePointIndicesEXT, 0}, 0, NULL},
+    {{"gl_PrimitiveLineIndicesEXT", "uvec2[P]", SQ_OUT, MESH, SpvBuiltInPrimitiveLineIndicesEXT, 0}, 0, NULL},
+    {{"gl_PrimitiveTriangleIndicesEXT", "uvec3[P]", SQ_OUT, MESH, SpvBuiltInPrimitiveTriangleIndicesEXT, 0}, 0, NULL},
+    {{"gl_PrimitiveIndicesNV", "uint[I]", SQ_OUT, MESH, SpvBuiltInPrimitiveIndicesNV, 0}, 1, NULL},
+    {{"gl_PrimitiveCountNV", "uint", SQ_OUT, MESH, SpvBuiltInPrimitiveCountNV, 0}, 1, NULL},
+    {{"gl_TaskCountNV", "uint", SQ_OUT, TASK, SpvBuiltInTaskCountNV, 0}, 1, NULL},
+    {{"gl_MeshViewCountNV", "uint", SQ_IN, TASK | MESH, SpvBuiltInMeshViewCountNV, 0}, 1, NULL},
+    {{"gl_MeshViewIndicesNV", "uint[4]", SQ_IN, TASK | MESH, SpvBuiltInMeshViewIndicesNV, 0}, 1, NULL},
+    {{"gl_DrawIDARB", "int", SQ_IN, TASK | MESH, SpvBuiltInDrawIndex, 0}, 2, "GL_ARB_shader_draw_parameters"},
+    {{"gl_DrawID", "int", SQ_IN, TASK | MESH, SpvBuiltInDrawIndex, 0}, 2, NULL},
+    {{"gl_ViewIndex", "int", SQ_IN, MESH, SpvBuiltInViewIndex, 0}, 2, "GL_EXT_multiview"},
+};
+
+static const Type *mesh_type(Checker *c, const char *name)
+{
+    const char *views = strstr(name, "[4][]");
+    if (views) {
+        /* One array of distances (sized by use) per view. */
+        char elem[16];
+        snprintf(elem, sizeof elem, "%.*s[]", (int)(views - name), name);
+        return type_array(c->tt, builtin_type(c, elem), 4);
+    }
+    const char *bracket = strchr(name, '[');
+    if (bracket && (bracket[1] == 'P' || bracket[1] == 'I')) {
+        char elem[16];
+        snprintf(elem, sizeof elem, "%.*s", (int)(bracket - name), name);
+        return per_vertex_array(c, builtin_type(c, elem),
+                                bracket[1] == 'P' ? IMPLICIT_PER_PRIMITIVE : IMPLICIT_PRIMITIVE_INDICES);
+    }
+    return builtin_type(c, name);
+}
+
+/* gl_MeshVerticesEXT[] and gl_MeshPrimitivesEXT[] (or the NV ones): an
+ * array of a block of built-ins, one element per vertex or primitive. */
+static void declare_mesh_block(Checker *c, const char *block_name, const char *instance, const MeshMember *members,
+                               size_t count, int how)
+{
+    Field *fields = arena_alloc(c->a, count * sizeof *fields);
+    uint32_t n = 0;
+    for (size_t i = 0; i < count; i++) {
+        int builtin = members[i].builtin;
+        if ((builtin == SpvBuiltInCullDistance && c->pp->version < 450) ||
+            (builtin == SpvBuiltInPrimitiveShadingRateKHR &&
+             !check_extension_enabled(c, "GL_EXT_fragment_shading_rate")))
+            continue;
+        Field f = {0};
+        f.name = members[i].name;
+        f.type = mesh_type(c, members[i].type);
+        f.offset = f.align = f.location = f.component = -1;
+        f.builtin = builtin;
+        f.flags = members[i].flags;
+        fields[n++] = f;
+    }
+    Type *block = type_struct(c->tt, block_name, fields, n, 1);
+    Symbol *v = new_symbol(c, SYM_VARIABLE, instance, per_vertex_array(c, block, how), (SrcLoc){0, 0, 0});
+    v->storage = SQ_OUT;
+    v->is_global = 1;
+    v->builtin_block = 1;
+    v->per_vertex = 1;
+    v->flags = how == IMPLICIT_PER_PRIMITIVE ? QF_PERPRIMITIVE : 0;
+    scope_add(c->a, c->scope, v);
+}
+
+void check_mesh_declare_builtins(Checker *c)
+{
+    if (c->stage != STAGE_MESH && c->stage != STAGE_TASK)
+        return;
+    int ext = check_mesh_ext(c), nv = check_mesh_nv(c);
+    for (size_t i = 0; i < COUNT_OF(mesh_vars); i++) {
+        const BuiltinVar *b = &mesh_vars[i].var;
+        int wanted = mesh_vars[i].nv == 2 ? ext || nv : mesh_vars[i].nv ? nv : ext;
+        if (!(b->stages & BIT(c->stage)) || !wanted ||
+            (mesh_vars[i].other_extension && !check_extension_enabled(c, mesh_vars[i].other_extension)))
+            continue;
+        Symbol *s = new_symbol(c, SYM_VARIABLE, b->name, mesh_type(c, b->type), (SrcLoc){0, 0, 0});
+        s->storage = b->storage;
+        s->builtin = b->builtin;
+        s->is_global = 1;
+        scope_add(c->a, c->scope, s);
+    }
+    if (c->stage != STAGE_MESH)
+        return;
+    if (ext) {
+        declare_mesh_block(c, "gl_MeshPerVertexEXT", "gl_MeshVerticesEXT", mesh_vertex_ext, COUNT_OF(mesh_vertex_ext),
+                           IMPLICIT_PER_VERTEX_OUT);
+        declare_mesh_block(c, "gl_MeshPerPrimitiveEXT", "gl_MeshPrimitivesEXT", mesh_primitive_ext,
+                           COUNT_OF(mesh_primitive_ext), IMPLICIT_PER_PRIMITIVE);
+    }
+    if (nv) {
+        declare_mesh_block(c, "gl_MeshPerVertexNV", "gl_MeshVerticesNV", mesh_vertex_nv, COUNT_OF(mesh_vertex_nv),
+                           IMPLICIT_PER_VERTEX_OUT);
+        declare_mesh_block(c, "gl_MeshPerPrimitiveNV", "gl_MeshPrimitivesNV", mesh_primitive_nv,
+                           COUNT_OF(mesh_primitive_nv), IMPLICIT_PER_PRIMITIVE);
+    }
+}
+
+/* gl_PrimitiveShadingRateEXT, left out of gl_MeshPerPrimitiveEXT without
+ * GL_EXT_fragment_shading_rate (it needs a capability of its own), comes
+ * back when the block is redeclared with it. */
+static const Field *mesh_optional_member(Checker *c, const char *block_name, const char *name)
+{
+    if (strcmp(block_name, "gl_MeshPerPrimitiveEXT") != 0 || strcmp(name, "gl_PrimitiveShadingRateEXT") != 0)
+        return NULL;
+    Field *f = arena_alloc(c->a, sizeof *f);
+    memset(f, 0, sizeof *f);
+    f->name = name;
+    f->type = c->tt->int_;
+    f->offset = f->align = f->location = f->component = -1;
+    f->builtin = SpvBuiltInPrimitiveShadingRateKHR;
+    return f;
+}
+
+/* perviewNV outputs have one element per view in the dimension after the
+ * vertex or primitive one (block members: their first): written without a
+ * size, it is gl_MaxMeshViewCountNV. */
+const Type *check_mesh_per_view(Checker *c, const Type *t, const char *name, SrcLoc loc)
+{
+    if (t->kind == TY_ERROR || t->implicit)
+        return t;
+    if (t->kind != TY_ARRAY) {
+        check_error(c, loc, "'%s' is perviewNV, so it needs a dimension for the views: '%s[]'", name, name);
+        return c->tt->error;
+    }
+    if (t->length && t->length != 4) {
+        check_error(c, loc, "'%s' has %u views, but a perviewNV output has gl_MaxMeshViewCountNV (4), or is "
+                    "declared without a size", name, t->length);
+        return c->tt->error;
+    }
+    for (const Type *in = t->elem; in->kind == TY_ARRAY; in = in->elem) {
+        if (!in->length && !in->spec_length && !in->implicit) {
+            check_error(c, loc, "'%s': only the views' dimension of a perviewNV output may be left without a size",
+                        name);
+            return c->tt->error;
+        }
+    }
+    return t->length ? t : type_array(c->tt, t->elem, 4);
+}
+
+/* Whether `name` is a built-in of mesh or task shaders (for "does not
+ * exist in vertex shaders" rather than "is not declared"). */
+static int is_mesh_builtin_var(const char *name)
+{
+    static const char *const blocks[] = {"gl_MeshVerticesEXT", "gl_MeshPrimitivesEXT", "gl_MeshVerticesNV",
+                                         "gl_MeshPrimitivesNV"};
+    if (strncmp(name, "gl_", 3) != 0)
+        return 0;
+    for (size_t i = 0; i < COUNT_OF(blocks); i++)
+        if (strcmp(blocks[i], name) == 0)
+            return 1;
+    for (size_t i = 0; i < COUNT_OF(mesh_vars); i++)
+        if (mesh_vars[i].nv != 2 && strcmp(mesh_vars[i].var.name, name) == 0)
+            return 1;
+    return 0;
+}
+
+Symbol *check_mesh_builtin_block(Checker *c, const char *block_name)
+{
+    static const char *const blocks[][2] = {
+        {"gl_MeshPerVertexEXT", "gl_MeshVerticesEXT"}, {"gl_MeshPerPrimitiveEXT", "gl_MeshPrimitivesEXT"},
+        {"gl_MeshPerVertexNV", "gl_MeshVerticesNV"}, {"gl_MeshPerPrimitiveNV", "gl_MeshPrimitivesNV"},
+    };
+    if (c->stage != STAGE_MESH || strncmp(block_name, "gl_MeshPer", 10) != 0)
+        return NULL;
+    for (size_t i = 0; i < COUNT_OF(blocks); i++) {
+        if (strcmp(blocks[i][0], block_name) != 0)
+            continue;
+        Symbol *s = scope_lookup_local(c->globals, blocks[i][1]);
+        return s && s->builtin_block ? s : NULL;
+    }
+    return NULL;
 }

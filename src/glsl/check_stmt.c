@@ -166,6 +166,9 @@ static void check_stmt(Checker *c, Node *s)
             check_error(c, s->loc, "'%s' is only allowed in fragment shaders",
                         s->kind == ND_DISCARD ? "discard" : s->kind == ND_DEMOTE ? "demote" : "terminateInvocation");
         return;
+    case ND_TERMINATE_RAY: case ND_IGNORE_INTERSECTION:
+        check_ray_statement(c, s);
+        return;
     case ND_EMPTY:
         return;
     default:

@@ -12,6 +12,7 @@ uint32_t *glsl_compile(Glsl *g, GlslOptions *opts, const GlslSource *sources, si
         pp_run(g, sources[i].text, sources[i].len, sources[i].name, &pp[i]);
     if (g->ctx->error_count)
         return NULL;
+    opts->spirv_version = spirv_version; /* the checker refuses what this version lacks */
     if (pp[0].shader_stage_pragma && opts->stage_from_pragma)
         opts->stage = pp[0].pragma_stage;
     for (size_t i = 0; i < count; i++)

@@ -137,6 +137,36 @@ void emit_assign_locations(Emitter *e);
 /* The OpExecutionModes of the stage. */
 void emit_execution_modes(Emitter *e, Stage stage);
 
+/* ---- emit_mesh.c (mesh and task shaders) ---- */
+/* Whether the module takes SPV_NV_mesh_shader's forms (GL_NV_mesh_shader without GL_EXT_mesh_shader). */
+int emit_mesh_nv(const Emitter *e);
+/* The capability and extension of the stage (and of fragment shaders' perprimitive inputs). */
+void emit_mesh_requirements(Emitter *e, Stage stage);
+uint32_t emit_mesh_execution_model(const Emitter *e, Stage stage);
+/* OutputVertices, OutputPrimitivesEXT and the output primitive. */
+void emit_mesh_modes(Emitter *e, Stage stage);
+/* PerPrimitiveEXT and PerViewNV for the qualifiers in `flags` (on member `member` when >= 0). */
+void emit_mesh_decorate(Emitter *e, uint32_t id, int member, uint32_t flags);
+/* A task payload or taskNV block; 0 when `s` is neither. */
+uint32_t emit_mesh_variable(Emitter *e, Symbol *s);
+uint32_t emit_mesh_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);
+/* ---- emit_ray.c (ray tracing and ray query) ---- */
+/* Whether the module takes SPV_NV_ray_tracing's forms. */
+int emit_ray_nv(const Emitter *e);
+/* The capabilities the stage and the enabled extensions mean (before the body is emitted). */
+void emit_ray_requirements(Emitter *e, Stage stage);
+/* rayQueryEXT or hitObjectNV (or arrays of them): objects SPIR-V cannot copy, kept in Private variables. */
+int emit_is_ray_object(const Type *t);
+/* OpTypeAccelerationStructureKHR or OpTypeRayQueryKHR. */
+uint32_t emit_ray_type(Emitter *e, const Type *t);
+/* A payload, hit attribute or callable data variable; 0 when `s` is none. */
+uint32_t emit_ray_variable(Emitter *e, Symbol *s);
+/* The decorations a ray tracing built-in variable `id` needs (gl_RayTmaxEXT changes in intersection shaders). */
+void emit_ray_builtin(Emitter *e, const Symbol *s, uint32_t id);
+/* A ray query declared in a function: a Private variable. */
+uint32_t emit_ray_object_local(Emitter *e, Symbol *s);
+uint32_t emit_ray_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);
+
 /* ---- emit_expr.c ---- */
 uint32_t emit_expr(Emitter *e, Node *n);
 int emit_lvalue(Emitter *e, Node *n, LValue *lv);
@@ -199,6 +229,17 @@ uint32_t emit_local_qualified(Emitter *e, const Type *t, const char *name, uint3
 /* ---- emit_image.c ---- */
 /* A texture or image function call (LOWER_TEXTURE), its arguments evaluated. */
 uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);
+
+/* ---- emit_subgroup.c ---- */
+/* A subgroup function call (LOWER_SUBGROUP), its arguments evaluated. */
+uint32_t emit_subgroup_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);
+/* The capabilities a subgroup built-in variable needs. */
+void emit_subgroup_variable(Emitter *e, const Symbol *s);
+/* The type of a built-in variable in SPIR-V: uvec4 for GL_ARB_shader_ballot's uint64_t masks. */
+const Type *emit_subgroup_variable_type(Emitter *e, const Symbol *s);
+/* Whether `s` is one of those masks, and its value as a uint64_t. */
+int emit_is_ballot_mask64(Emitter *e, const Symbol *s);
+uint32_t emit_ballot_mask64(Emitter *e, Symbol *s);
 
 /* ---- emit_stmt.c ---- */
 void emit_function(Emitter *e, Symbol *fn);

@@ -270,6 +270,9 @@ uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout)
             return image_type(e, t);
         if (TYPE_BASE(t->opaque) == BT_SAMPLER_STATE)
             return spv_unique(&e->b, SpvOpTypeSampler, 0, NULL, 0);
+        if (TYPE_BASE(t->opaque) == BT_ACCEL_STRUCT || TYPE_BASE(t->opaque) == BT_RAY_QUERY ||
+            TYPE_BASE(t->opaque) == BT_HIT_OBJECT)
+            return emit_ray_type(e, t);
         /* fall through */
     default:
         glsl_error(e->g, (SrcLoc){0, 0, 0}, "internal error: type %s cannot be emitted yet", type_name(e->a, t));
@@ -483,6 +486,9 @@ static uint32_t block_variable(Emitter *e, Symbol *s)
             spv_require_capability(&e->b, SpvCapabilityWorkgroupMemoryExplicitLayout8BitAccessKHR);
         if (holds_width(block, 16))
             spv_require_capability(&e->b, SpvCapabilityWorkgroupMemoryExplicitLayout16BitAccessKHR);
+    } else if (emit_find_layout(ts, "shaderRecordEXT") || emit_find_layout(ts, "shaderRecordNV")) {
+        storage = SpvStorageClassShaderRecordBufferKHR; /* in the shader binding table: no set or binding */
+        emit_decorate(e, struct_id, SpvDecorationBlock, 0);
     } else if (s->storage == SQ_BUFFER && e->b.version < 0x00010300) {
         storage = SpvStorageClassUniform; /* SPIR-V 1.0-1.2: BufferBlock in Uniform */
         emit_decorate(e, struct_id, SpvDecorationBufferBlock, 0);
@@ -497,7 +503,8 @@ static uint32_t block_variable(Emitter *e, Symbol *s)
     s->spv_layout = layout;
     if (storage == SpvStorageClassWorkgroup && shared_blocks(e) > 1)
         emit_decorate(e, id, SpvDecorationAliased, 0);
-    if (storage != SpvStorageClassPushConstant && storage != SpvStorageClassWorkgroup) {
+    if (storage != SpvStorageClassPushConstant && storage != SpvStorageClassWorkgroup &&
+        storage != SpvStorageClassShaderRecordBufferKHR) {
         emit_decorate(e, id, SpvDecorationDescriptorSet, 1, emit_layout_value(ts, "set", 0));
         emit_decorate(e, id, SpvDecorationBinding, 1, s->binding ? s->binding - 1 : emit_layout_value(ts, "binding", 0));
     }
@@ -560,6 +567,12 @@ static uint32_t global_variable(Emitter *e, Symbol *s)
     }
     if (s->storage == SQ_IN || s->storage == SQ_OUT)
         return s->id = emit_interface_variable(e, s);
+    uint32_t mesh = emit_mesh_variable(e, s);
+    if (mesh)
+        return mesh;
+    uint32_t ray = emit_ray_variable(e, s);
+    if (ray)
+        return ray;
     if (s->decl && s->decl->kind == ND_BLOCK_DECL)
         return s->id = block_variable(e, s);
     if (s->storage == SQ_UNIFORM)
@@ -597,6 +610,7 @@ static void assign_bindings(Emitter *e)
         Symbol *s = e->unit->globals.data[i];
         const TypeSpec *ts = resource_spec(s);
         if ((s->storage != SQ_UNIFORM && s->storage != SQ_BUFFER) || emit_find_layout(ts, "push_constant") ||
+            emit_find_layout(ts, "shaderRecordEXT") || emit_find_layout(ts, "shaderRecordNV") ||
             (s->type->kind != TY_OPAQUE && !(s->decl && s->decl->kind == ND_BLOCK_DECL) &&
              !(s->type->kind == TY_ARRAY && type_contains_opaque(s->type))))
             continue;
@@ -714,7 +728,8 @@ static void emit_entry_point(Emitter *e, Stage stage)
 {
     Symbol *main_fn = e->unit->main;
     SpvWords w = {0};
-    vec_push(e->a, &w, execution_model(stage));
+    vec_push(e->a, &w, stage == STAGE_TASK || stage == STAGE_MESH ? emit_mesh_execution_model(e, stage)
+                                                                  : execution_model(stage));
     vec_push(e->a, &w, main_fn->id);
     put_string(e, &w, "main");
     for (size_t i = 0; i < e->interface.len; i++)
@@ -726,12 +741,6 @@ static void emit_entry_point(Emitter *e, Stage stage)
 uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *count)
 {
     Stage stage = g->opts->stage;
-    int ray_tracing = stage >= STAGE_RAYGEN && stage <= STAGE_CALLABLE;
-    if (stage > STAGE_COMPUTE && !ray_tracing) {
-        glsl_error(g, (SrcLoc){0, 0, 0}, "compiling %s shaders to SPIR-V is not supported yet",
-                   glspv_stage_name((glspv_stage)stage));
-        return NULL;
-    }
     Emitter emitter = {0};
     Emitter *e = &emitter;
     e->g = g;
@@ -739,14 +748,9 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
     e->unit = unit;
     e->tt = unit->types;
     spv_builder_init(&e->b, g->ctx, spirv_version, GLSPV_GENERATOR_WORD);
-    if (ray_tracing) {
-        /* The stages of SPV_KHR_ray_tracing (the grammar would pick the NV
-         * capability first). Their built-ins and storage qualifiers come
-         * with GL_EXT_ray_tracing; spirv_storage_class reaches them now. */
-        spv_require_capability(&e->b, SpvCapabilityRayTracingKHR);
-        spv_require_extension(&e->b, "SPV_KHR_ray_tracing");
-    }
     emit_header(e, unit->pp);
+    emit_mesh_requirements(e, stage);
+    emit_ray_requirements(e, stage);
     /* Ids for every function first, so that calls can come before definitions. */
     for (size_t i = 0; i < unit->functions.len; i++)
         if (unit->functions.data[i]->reachable)

@@ -666,6 +666,8 @@ static uint32_t construct_value(Emitter *e, Node *n)
         return emit_reference_convert(e, args[0], n->args.data[0]->ty, t);
     if (t->kind == TY_ARRAY || t->kind == TY_STRUCT)
         return construct(e, t, args, (uint32_t)count); /* arguments already converted by the checker */
+    if (t->kind == TY_OPAQUE && TYPE_BASE(t->opaque) == BT_ACCEL_STRUCT)
+        return op1(e, SpvOpConvertUToAccelerationStructureKHR, t, args[0]);
     if (t->kind == TY_OPAQUE) { /* sampler2D(texture, sampler) */
         uint32_t id = op2(e, SpvOpSampledImage, t, args[0], args[1]);
         if (is_nonuniform(n))
@@ -733,6 +735,11 @@ static uint32_t user_call(Emitter *e, Node *n)
                 temps[i] = lv.ptr;
                 continue;
             }
+        }
+        if (emit_is_ray_object(fn->param_types[i])) {
+            LValue lv;
+            temps[i] = emit_lvalue(e, n->args.data[i], &lv) ? lv.ptr : 0;
+            continue;
         }
         temps[i] = emit_local(e, fn->param_types[i], "param");
         const Node *param = fn->decl && i < fn->decl->list.len ? fn->decl->list.data[i] : NULL;
@@ -866,6 +873,8 @@ static uint32_t special_call(Emitter *e, Node *n, const BuiltinCall *bc, const u
     case SPECIAL_EMIT_VERTEX:
         emit_op(e, SpvOpEmitVertex, 0);
         return 0;
+    case SPECIAL_SET_MESH_OUTPUTS: case SPECIAL_EMIT_MESH_TASKS: case SPECIAL_WRITE_PACKED_PRIMITIVE_INDICES:
+        return emit_mesh_call(e, n, bc, args);
     case SPECIAL_END_PRIMITIVE:
         emit_op(e, SpvOpEndPrimitive, 0);
         return 0;
@@ -911,6 +920,8 @@ static uint32_t special_call(Emitter *e, Node *n, const BuiltinCall *bc, const u
                                              ? SpvMemorySemanticsUniformMemoryMask
                                              : SpvMemorySemanticsImageMemoryMask)));
         return 0;
+    case SPECIAL_RAY:
+        return emit_ray_call(e, n, bc, args);
     case SPECIAL_ATOMIC:
         return emit_atomic(e, n, bc, args);
     case SPECIAL_CONTROL_BARRIER: case SPECIAL_MEMORY_BARRIER_SCOPED:
@@ -940,6 +951,8 @@ static uint32_t builtin_call(Emitter *e, Node *n)
         return special_call(e, n, bc, args);
     if (bc->fn->lowering == LOWER_TEXTURE)
         return emit_texture_call(e, n, bc, args);
+    if (bc->fn->lowering == LOWER_SUBGROUP)
+        return emit_subgroup_call(e, n, bc, args);
     const Type *t = n->ty;
     /* GLSL's scalar forms (clamp(vec, float, float)) become vectors, except
      * where SPIR-V takes the scalar too. */
@@ -1132,6 +1145,8 @@ static uint32_t expr_value(Emitter *e, Node *n)
         if (id)
             return id;
     }
+    if (n->kind == ND_IDENT && n->sym && emit_is_ballot_mask64(e, n->sym))
+        return emit_ballot_mask64(e, n->sym);
     switch (n->kind) {
     case ND_IDENT: case ND_INDEX: case ND_FIELD: {
         LValue lv;

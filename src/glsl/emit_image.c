@@ -134,7 +134,7 @@ static uint32_t sample(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_
     case TEX_SAMPLE_GRAD: case TEX_SAMPLE_GRAD_OFFSET: dx = args[2], dy = args[3]; break;
     default: break;
     }
-    int offset_arg = texture_offset_argument(op);
+    int offset_arg = texture_offset_argument(op, bc->param_count);
     /* Without derivatives (every stage but fragment) texture() reads level 0. */
     int implicit = !lod && !dx && e->g->opts->stage == STAGE_FRAGMENT;
     if (!implicit && !lod && !dx)
@@ -240,8 +240,12 @@ uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uin
     case TEX_GATHER: case TEX_GATHER_OFFSET: case TEX_GATHER_OFFSETS:
         return gather(e, n, bc, args);
     case TEX_FETCH_OFFSET:
-        emit_op(e, SpvOpImageFetch, 7, type_id(e, n->ty), id, image_of(e, st, args[0]), args[1],
-                SpvImageOperandsLodMask | SpvImageOperandsConstOffsetMask, args[2], args[3]);
+        if (bc->param_count == 3) /* a rectangle texture: no lod */
+            emit_op(e, SpvOpImageFetch, 6, type_id(e, n->ty), id, image_of(e, st, args[0]), args[1],
+                    SpvImageOperandsConstOffsetMask, args[2]);
+        else
+            emit_op(e, SpvOpImageFetch, 7, type_id(e, n->ty), id, image_of(e, st, args[0]), args[1],
+                    SpvImageOperandsLodMask | SpvImageOperandsConstOffsetMask, args[2], args[3]);
         return id;
     case TEX_FETCH: {
         uint32_t image = image_of(e, st, args[0]);

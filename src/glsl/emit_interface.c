@@ -13,6 +13,13 @@ static const QualifierDecoration interpolation_decorations[] = {
     {QF_SAMPLE, SpvDecorationSample},
 };
 
+/* perviewNV values take one set of locations for all views (the views'
+ * dimension counts views, not locations). */
+static const Type *view_type(const Type *t, uint32_t flags)
+{
+    return (flags & QF_PERVIEW) && t->kind == TY_ARRAY ? t->elem : t;
+}
+
 /* How many locations a value of `t` takes (§4.4.1): one per vector of up
  * to four 32-bit components, two for dvec3/dvec4, one per column. */
 static uint32_t location_count(const Type *t)
@@ -24,7 +31,7 @@ static uint32_t location_count(const Type *t)
     case TY_STRUCT: {
         uint32_t n = 0;
         for (uint32_t i = 0; i < t->field_count; i++)
-            n += location_count(t->fields[i].type);
+            n += location_count(view_type(t->fields[i].type, t->fields[i].flags));
         return n;
     }
     default: return 1;
@@ -35,7 +42,8 @@ static uint32_t location_count(const Type *t)
  * outer dimension (it counts vertices, not locations). */
 static const Type *value_type(const Symbol *s)
 {
-    return s->per_vertex && s->type->kind == TY_ARRAY ? s->type->elem : s->type;
+    const Type *t = s->per_vertex && s->type->kind == TY_ARRAY ? s->type->elem : s->type;
+    return s->decl && s->decl->kind == ND_BLOCK_DECL ? t : view_type(t, s->flags);
 }
 
 /* The components (a mask of x y z w) a value of `t` takes in each of its
@@ -84,6 +92,7 @@ static void decorate_interpolation(Emitter *e, uint32_t id, int member, uint32_t
     while (t->kind == TY_ARRAY)
         t = t->elem;
     const Type *scalar = type_scalar_of(t);
+    /* perprimitiveEXT integer inputs too: GLSL asks no flat of them, but Vulkan wants Flat. */
     int needs_flat = input && e->g->opts->stage == STAGE_FRAGMENT && scalar &&
                      (scalar->kind != TY_FLOAT || scalar->width == 64);
     if ((flags & QF_FLAT) || needs_flat) {
@@ -93,6 +102,7 @@ static void decorate_interpolation(Emitter *e, uint32_t id, int member, uint32_t
             emit_decorate(e, id, SpvDecorationFlat, 0);
     }
     emit_decorate_qualifiers(e, id, member, flags, interpolation_decorations, COUNT_OF(interpolation_decorations));
+    emit_mesh_decorate(e, id, member, flags);
 }
 
 static void decorate_variable(Emitter *e, Symbol *s, uint32_t id)
@@ -215,9 +225,10 @@ static uint32_t user_block(Emitter *e, Symbol *s)
         }
         if (member_locations) {
             emit_member_decorate(e, struct_id, i, SpvDecorationLocation, 1, (uint32_t)loc);
-            claim_locations(e, s, input, (uint32_t)loc, location_count(f->type), component_mask(f->type, 0), 0);
+            claim_locations(e, s, input, (uint32_t)loc, location_count(view_type(f->type, f->flags)),
+                            component_mask(f->type, 0), 0);
         }
-        next = loc + location_count(f->type);
+        next = loc + location_count(view_type(f->type, f->flags));
         decorate_interpolation(e, struct_id, (int)i, f->flags | (s->flags & ~QF_PATCH), f->type, input);
         if ((f->flags | s->flags) & QF_INVARIANT)
             emit_member_decorate(e, struct_id, i, SpvDecorationInvariant, 0, 0);
@@ -237,7 +248,10 @@ static uint32_t builtin_block(Emitter *e, Symbol *s)
     const Type *block = s->type->kind == TY_ARRAY ? s->type->elem : s->type;
     uint32_t struct_id = emit_type(e, block, LAYOUT_NONE);
     for (uint32_t i = 0; i < block->field_count; i++) {
+        emit_mesh_decorate(e, struct_id, (int)i, (s->flags & QF_PERPRIMITIVE) | block->fields[i].flags);
         emit_member_decorate(e, struct_id, i, SpvDecorationBuiltIn, 1, (uint32_t)block->fields[i].builtin);
+        if (block->fields[i].builtin == SpvBuiltInPrimitiveShadingRateKHR)
+            emit_builtin_used(e, block->fields[i].builtin); /* spirv-val wants its capability even unused */
         if (block->fields[i].flags & QF_INVARIANT)
             emit_member_decorate(e, struct_id, i, SpvDecorationInvariant, 0, 0);
     }
@@ -254,8 +268,9 @@ static uint32_t builtin_variable(Emitter *e, Symbol *s)
 {
     uint32_t storage = s->storage == SQ_OUT ? SpvStorageClassOutput : SpvStorageClassInput;
     s->spv_storage = storage;
-    uint32_t id = emit_new_variable(e, storage, s->type, LAYOUT_NONE, s->name, 0);
+    uint32_t id = emit_new_variable(e, storage, emit_subgroup_variable_type(e, s), LAYOUT_NONE, s->name, 0);
     emit_decorate(e, id, SpvDecorationBuiltIn, 1, (uint32_t)s->builtin);
+    emit_subgroup_variable(e, s);
     /* Vulkan wants integer fragment inputs flat, built-ins included. */
     const Type *scalar = type_scalar_of(s->type->kind == TY_ARRAY ? s->type->elem : s->type);
     if (e->g->opts->stage == STAGE_FRAGMENT && storage == SpvStorageClassInput && scalar && scalar->kind == TY_INT)
@@ -266,6 +281,7 @@ static uint32_t builtin_variable(Emitter *e, Symbol *s)
         emit_decorate(e, id, SpvDecorationVolatile, 0);
     if (s->builtin == SpvBuiltInFragDepth)
         e->writes_depth = 1;
+    emit_ray_builtin(e, s, id);
     emit_builtin_used(e, s->builtin);
     return id;
 }
@@ -287,6 +303,7 @@ void emit_builtin_used(Emitter *e, int builtin)
     switch (builtin) {
     case SpvBuiltInClipDistance: spv_require_capability(&e->b, SpvCapabilityClipDistance); break;
     case SpvBuiltInCullDistance: spv_require_capability(&e->b, SpvCapabilityCullDistance); break;
+    case SpvBuiltInPrimitiveShadingRateKHR: spv_require_capability(&e->b, SpvCapabilityFragmentShadingRateKHR); break;
     case SpvBuiltInPointSize:
         /* Point size outside vertex shaders is a device feature of its own. */
         if (stage == STAGE_TESS_CONTROL || stage == STAGE_TESS_EVALUATION)
@@ -408,7 +425,7 @@ void emit_execution_modes(Emitter *e, Stage stage)
 {
     const StageLayout *l = &e->unit->stage_layout;
     switch (stage) {
-    case STAGE_COMPUTE: {
+    case STAGE_COMPUTE: case STAGE_TASK: case STAGE_MESH: {
         /* A size given only with spirv_execution_mode(_id) replaces the default 1 1 1. */
         const int *set = e->unit->local_size_set;
         int declared = set[0] || set[1] || set[2];
@@ -450,5 +467,11 @@ void emit_execution_modes(Emitter *e, Stage stage)
     default:
         break;
     }
+    emit_mesh_modes(e, stage);
+    /* void main() [[subgroup_uniform_control_flow]] (GL_EXT_subgroup_uniform_control_flow). */
+    const Node *main_decl = e->unit->main ? e->unit->main->decl : NULL;
+    for (size_t i = 0; main_decl && i < main_decl->attributes.len; i++)
+        if (strcmp(main_decl->attributes.data[i].name, "subgroup_uniform_control_flow") == 0)
+            mode(e, SpvExecutionModeSubgroupUniformControlFlowKHR);
     emit_spirv_modes(e);
 }

@@ -38,6 +38,10 @@ static void emit_local_decl(Emitter *e, Node *decl)
         Symbol *s = d->sym;
         if (!s || ((s->flags & QF_CONST) && s->value))
             continue; /* constants are folded where used */
+        if (emit_is_ray_object(s->type)) {
+            s->id = emit_ray_object_local(e, s);
+            continue;
+        }
         s->id = emit_local_qualified(e, s->type, s->name, s->flags);
         s->spv_storage = SpvStorageClassFunction;
         if (s->precision == PREC_LOW || s->precision == PREC_MEDIUM)
@@ -205,6 +209,11 @@ void emit_stmt(Emitter *e, Node *s)
         /* The invocation goes on as a helper: not a terminator. */
         emit_op(e, SpvOpDemoteToHelperInvocation, 0);
         return;
+    case ND_TERMINATE_RAY: case ND_IGNORE_INTERSECTION:
+        /* SPV_KHR_ray_tracing: block terminators (the NV functions are not) */
+        emit_op(e, s->kind == ND_TERMINATE_RAY ? SpvOpTerminateRayKHR : SpvOpIgnoreIntersectionKHR, 0);
+        e->label = 0;
+        return;
     case ND_EMPTY: return;
     default:
         glsl_error(e->g, s->loc, "internal error: this statement cannot be emitted yet");
@@ -233,7 +242,10 @@ void emit_function(Emitter *e, Symbol *fn)
     SpvWords params = {0}, fn_type = {0};
     vec_push(e->a, &fn_type, emit_type(e, fn->type, LAYOUT_NONE));
     for (uint32_t i = 0; i < fn->param_count; i++) {
-        uint32_t ptr = emit_pointer_type(e, SpvStorageClassFunction, fn->param_types[i], LAYOUT_NONE);
+        /* A ray query or hit object is passed as the Private variable it is (emit_ray.c). */
+        uint32_t param_storage = emit_is_ray_object(fn->param_types[i]) ? SpvStorageClassPrivate
+                                                                        : SpvStorageClassFunction;
+        uint32_t ptr = emit_pointer_type(e, param_storage, fn->param_types[i], LAYOUT_NONE);
         vec_push(e->a, &fn_type, ptr);
         uint32_t id = spv_new_id(&e->b);
         uint32_t w[2] = {ptr, id};
@@ -241,7 +253,7 @@ void emit_function(Emitter *e, Symbol *fn)
         Node *p = def->list.data[i];
         if (p->sym) {
             p->sym->id = id;
-            p->sym->spv_storage = SpvStorageClassFunction;
+            p->sym->spv_storage = param_storage;
             emit_name(e, id, p->sym->name);
             emit_pointer_variable(e, id, p->sym->type, p->sym->flags);
             if (p->sym->precision == PREC_LOW || p->sym->precision == PREC_MEDIUM)

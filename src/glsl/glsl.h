@@ -145,6 +145,7 @@ typedef struct GlslOptions {
     int debug_info;              /* -g: OpString, OpSource with the text, OpLine */
     int auto_map_locations;      /* -fauto-map-locations */
     int auto_bind_uniforms;      /* -fauto-bind-uniforms */
+    uint32_t spirv_version;      /* the module's SPIR-V version (glsl_compile sets it; 0: only checking) */
 } GlslOptions;
 
 typedef struct Glsl {

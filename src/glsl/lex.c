@@ -498,11 +498,11 @@ Token *lex_file(Glsl *g, const char *src, size_t len, uint32_t file, size_t *cou
     L.line = 1;
     L.file = file;
     VEC(Token) toks = {0};
-    vec_reserve(&g->ctx->arena, &toks, len / 5 + 16);
+    vec_reserve_uninit(&g->ctx->arena, &toks, len / 5 + 16);
     int at_line_start = 1;
     for (;;) {
         if (toks.len == toks.cap)
-            vec_reserve(&g->ctx->arena, &toks, toks.len + 1);
+            vec_reserve_uninit(&g->ctx->arena, &toks, toks.len + 1);
         Token *t = &toks.data[toks.len++];
         next_token(&L, t, at_line_start);
         at_line_start = 0;

@@ -1474,7 +1474,7 @@ void pp_run(Glsl *g, const char *source, size_t len, const char *name, PpOutput 
     if (len)
         memcpy(text, source, len);
     push_file(pp, name, name, text, len, 0, eof_token.loc);
-    vec_reserve(pp->a, &pp->toks, pp->inputs.data[0].len + 16); /* about as many out as in */
+    vec_reserve_uninit(pp->a, &pp->toks, pp->inputs.data[0].len + 16); /* about as many out as in */
 
     Token t;
     for (;;) {

@@ -135,6 +135,8 @@ enum {
     IMPLICIT_PER_VERTEX_IN = 2,
     IMPLICIT_PER_VERTEX_OUT = 3,
     IMPLICIT_BY_USE_ANY_INDEX = 4, /* grows with constant indexes, any index allowed (gl_SampleMask) */
+    IMPLICIT_PER_PRIMITIVE = 5,  /* mesh outputs per primitive: max_primitives */
+    IMPLICIT_PRIMITIVE_INDICES = 6, /* gl_PrimitiveIndicesNV: max_primitives times the vertices of one */
 };
 const Type *type_opaque(TypeTable *tt, uint32_t code);
 /* The storage image type `image` with a SPIR-V ImageFormat (types.h: TYPE_FORMAT). */

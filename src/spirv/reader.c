@@ -22,11 +22,11 @@ typedef struct Reader {
     uint32_t version;
     U32Map number_widths; /* numeric type id -> bit width */
     U32Map number_kinds;  /* numeric type id -> SpvNumberKind */
-    U32Map value_types;  /* value id -> type id */
     U32Map ext_imports;  /* OpExtInstImport id -> set + 1, or UNKNOWN_NONSEMANTIC */
     U32Map defined;      /* result id -> offset of its definition */
     VEC(Expect) stack;
     VEC(SpvOperand) operands;
+    const uint32_t *words; /* the module (host byte order) */
     size_t offset;       /* of the instruction being read */
     const SpvInst *inst;
 } Reader;
@@ -104,6 +104,19 @@ static glspv_status number_type(Reader *r, uint32_t type_id, uint8_t *kind, uint
     *width = bits;
     *kind = (uint8_t)number_kind;
     return GLSPV_OK;
+}
+
+/* The result type of value `id`, read from its definition; 0 if none. */
+static uint32_t value_type(Reader *r, uint32_t id)
+{
+    uint32_t at;
+    if (!u32map_get(&r->defined, id, &at))
+        return 0;
+    const SpvInstInfo *info = pick_inst(r, r->words[at] & 0xffff);
+    if (!info || !info->operand_count || spv_operand(info->operands)->kind != SPV_KIND_IdResultType ||
+        (r->words[at] >> 16) < 2)
+        return 0;
+    return r->words[at + 1];
 }
 
 /* Decodes one expected operand at instruction word `pos`; sets *used. */
@@ -191,7 +204,7 @@ static glspv_status read_operand(Reader *r, SpvInst *inst, Expect e, uint16_t po
         uint32_t type_id = 0;
         if (e.kind == SPV_KIND_LiteralContextDependentNumber)
             type_id = inst->type_id;
-        else if (inst->opcode == SpvOpSwitch && pos > 2 && !u32map_get(&r->value_types, w[1], &type_id))
+        else if (inst->opcode == SpvOpSwitch && pos > 2 && !(type_id = value_type(r, w[1])))
             return fail(r, at, "OpSwitch at word %zu: the selector %%%u has no known type", r->offset, w[1]);
         if (type_id) {
             glspv_status s = number_type(r, type_id, &nk, &width, at);
@@ -273,8 +286,6 @@ static glspv_status remember(Reader *r, const SpvInst *inst)
     default:
         break;
     }
-    if (inst->type_id && inst->result_id)
-        u32map_put(a, &r->value_types, inst->result_id, inst->type_id);
     return GLSPV_OK;
 }
 
@@ -344,6 +355,7 @@ glspv_status spv_read(Ctx *ctx, const uint32_t *words, size_t count, uint32_t ve
     if ((v & 0xff0000ffu) || v < 0x00010000u || v > SPV_GRAMMAR_VERSION)
         return fail(&r, 1, "unsupported SPIR-V version word 0x%08x at word 1 (this reader knows 1.0 to %u.%u)", v,
                     SPV_GRAMMAR_VERSION >> 16, (SPV_GRAMMAR_VERSION >> 8) & 0xff);
+    r.words = words;
     header->magic = words[0];
     header->version = words[1];
     header->generator = words[2];

@@ -60,6 +60,19 @@ static int takes_types(const SpvInst *in)
     }
 }
 
+static int function_use_allowed(const SpvInst *in, uint16_t k)
+{
+    switch (in->opcode) {
+    case SpvOpFunctionCall: return k == 2;
+    case SpvOpEntryPoint: case SpvOpExecutionMode: case SpvOpExecutionModeId: case SpvOpName:
+    case SpvOpDecorate: case SpvOpDecorateId: case SpvOpDecorateString: case SpvOpGroupDecorate:
+    case SpvOpExtInst:   /* debug information names functions */
+        return 1;
+    default:
+        return in->opcode >= 5000; /* vendor instructions (function pointers and the like) */
+    }
+}
+
 void val_ids(Val *v)
 {
     U32Map seen = {0};
@@ -91,6 +104,12 @@ void val_ids(Val *v)
              * and the instructions that take types). */
             if (op->kind == SPV_KIND_IdRef && val_is_type(v, id) && !val_declares_type(in) && !takes_types(in)) {
                 val_error(v, in, "Operand '%u' cannot be a type", id);
+                continue;
+            }
+            /* A function is called, named, decorated or made an entry
+             * point; it is not a value. */
+            if (op->kind == SPV_KIND_IdRef && def->opcode == SpvOpFunction && !function_use_allowed(in, (uint16_t)k)) {
+                val_error(v, in, "Invalid use of function result id '%u'.", id);
                 continue;
             }
             if (names_type(in, (uint16_t)k) && !val_is_type(v, id) && def->opcode != SpvOpTypeForwardPointer) {

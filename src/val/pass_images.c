@@ -68,6 +68,22 @@ static void check_sample(Val *v, const SpvInst *in, int dref, int proj)
         val_error(v, in, "Expected Image Operand Lod to be float scalar when used with ExplicitLod");
 }
 
+/* The operand of image operand `bit` in an instruction whose mask is
+ * operand `mask_at`: the operands follow the mask in bit order (Grad takes
+ * two). 0 when the bit is not set or the instruction is too short. */
+static uint16_t image_operand_at(const SpvInst *in, uint16_t mask_at, uint32_t bit)
+{
+    if (mask_at >= in->operand_count || !(val_word(in, mask_at) & bit))
+        return 0;
+    uint32_t mask = val_word(in, mask_at);
+    uint16_t at = (uint16_t)(mask_at + 1);
+    for (uint32_t b = 1; b < bit; b <<= 1) {
+        if (mask & b)
+            at = (uint16_t)(at + (b == SpvImageOperandsGradMask ? 2 : 1));
+    }
+    return at < in->operand_count ? at : 0;
+}
+
 static void check_image_access(Val *v, const SpvInst *in)
 {
     int write = in->opcode == SpvOpImageWrite;
@@ -92,6 +108,11 @@ static void check_image_access(Val *v, const SpvInst *in)
     else if (write && val_scalar_of(v, operand_type(v, in, 2)) != val_word(img, 1) &&
              val_def_opcode(v, val_word(img, 1)) != SpvOpTypeVoid)
         val_error(v, in, "Expected Texel to have the same component type as Image Sampled Type");
+    else {
+        uint16_t sample = image_operand_at(in, (uint16_t)(write ? 3 : 4), SpvImageOperandsSampleMask);
+        if (sample && !val_is_int_type(v, operand_type(v, in, sample), 1))
+            val_error(v, in, "Expected Image Operand Sample to be int scalar");
+    }
 }
 
 static void check_query_size(Val *v, const SpvInst *in)

@@ -82,6 +82,54 @@ static void collect_globals(Val *v, uint32_t fn, U32Map *used, U32Map *visited)
     }
 }
 
+/* "Derivative" for the derivative instructions, "ImplicitLod" for those
+ * that take an implicit level of detail (derivatives underneath), else NULL. */
+static const char *derivative_kind(uint16_t opcode)
+{
+    switch (opcode) {
+    case SpvOpDPdx: case SpvOpDPdy: case SpvOpFwidth: case SpvOpDPdxFine: case SpvOpDPdyFine:
+    case SpvOpFwidthFine: case SpvOpDPdxCoarse: case SpvOpDPdyCoarse: case SpvOpFwidthCoarse:
+        return "Derivative";
+    case SpvOpImageSampleImplicitLod: case SpvOpImageSampleDrefImplicitLod: case SpvOpImageSampleProjImplicitLod:
+    case SpvOpImageSampleProjDrefImplicitLod: case SpvOpImageSparseSampleImplicitLod:
+    case SpvOpImageSparseSampleDrefImplicitLod: case SpvOpImageQueryLod:
+        return "ImplicitLod";
+    default:
+        return NULL;
+    }
+}
+
+/* Derivatives exist in fragment shaders, and in compute shaders that say how
+ * invocations form quads (DerivativeGroupQuads/LinearNV, now KHR). Mesh and
+ * task shaders are left alone: SPIR-V has since allowed them there too. */
+static void check_derivatives(Val *v, const SpvInst *ep, uint32_t model, int derivative_group, U32Map *functions)
+{
+    int graphics = model == SpvExecutionModelVertex || model == SpvExecutionModelTessellationControl ||
+                   model == SpvExecutionModelTessellationEvaluation || model == SpvExecutionModelGeometry ||
+                   (model >= SpvExecutionModelRayGenerationKHR && model <= SpvExecutionModelCallableKHR);
+    if (!graphics && (model != SpvExecutionModelGLCompute || derivative_group))
+        return;
+    uint32_t fn = 0;
+    for (size_t i = 0; i < v->insts.len; i++) {
+        const SpvInst *in = &v->insts.data[i];
+        if (in->opcode == SpvOpFunction)
+            fn = in->result_id;
+        const char *kind = derivative_kind(in->opcode);
+        if (!kind || !u32map_get(functions, fn, NULL))
+            continue;
+        if (graphics)
+            val_error(v, val_def(v, fn), "OpEntryPoint Entry Point <id> '%u's callgraph contains function <id> '%u', "
+                      "which cannot be used with the current execution model:\n%s instructions require Fragment "
+                      "or GLCompute execution model: %s\n", val_word(ep, 1), fn, kind, in->info->name + 2);
+        else
+            val_error(v, val_def(v, fn), "OpEntryPoint Entry Point <id> '%u's callgraph contains function <id> '%u', "
+                      "which cannot be used with the current execution modes:\n%s instructions require "
+                      "DerivativeGroupQuadsNV or DerivativeGroupLinearNV execution mode for GLCompute execution "
+                      "model: %s\n", val_word(ep, 1), fn, kind, in->info->name + 2);
+        return;
+    }
+}
+
 static void check_entry_point(Val *v, const SpvInst *ep)
 {
     uint32_t model = val_word(ep, 0), fn = val_word(ep, 1);
@@ -139,6 +187,7 @@ static void check_entry_point(Val *v, const SpvInst *ep)
     }
     /* Modes: the ones it must have. */
     int have_size = 0, have_origin = 0, have_in_prim = 0, have_out_prim = 0, have_vertices = 0;
+    int derivative_group = 0;
     for (size_t i = 0; i < v->insts.len; i++) {
         const SpvInst *in = &v->insts.data[i];
         if ((in->opcode != SpvOpExecutionMode && in->opcode != SpvOpExecutionModeId) || val_word(in, 0) != fn)
@@ -160,6 +209,8 @@ static void check_entry_point(Val *v, const SpvInst *ep)
         have_out_prim |= mode == SpvExecutionModeOutputPoints || mode == SpvExecutionModeOutputLineStrip ||
                          mode == SpvExecutionModeOutputTriangleStrip;
         have_vertices |= mode == SpvExecutionModeOutputVertices;
+        derivative_group |= mode == SpvExecutionModeDerivativeGroupQuadsNV ||
+                            mode == SpvExecutionModeDerivativeGroupLinearNV;
         if (v->vulkan && mode == SpvExecutionModeOriginLowerLeft) {
             val_error(v, in, "In the Vulkan environment, the OriginLowerLeft execution mode must not be used.");
             return;
@@ -169,6 +220,9 @@ static void check_entry_point(Val *v, const SpvInst *ep)
             return;
         }
     }
+    check_derivatives(v, ep, model, derivative_group, &visited);
+    if (v->errors)
+        return;
     int has_workgroup_size = 0;
     for (size_t i = 0; i < v->insts.len && !has_workgroup_size; i++) {
         const SpvInst *d = &v->insts.data[i];

@@ -484,6 +484,45 @@ static void check_function_types(Val *v, const SpvInst *in, const SpvInst *curre
     }
 }
 
+/* A struct with a BuiltIn member has only BuiltIn members. */
+static void check_builtin_members(Val *v, const SpvInst *st)
+{
+    int builtins = 0, members = (int)st->operand_count - 1;
+    for (int m = 0; m < members; m++)
+        builtins += val_decorated(v, st->result_id, m, SpvDecorationBuiltIn, NULL) != 0;
+    if (builtins && builtins != members)
+        val_error(v, st, "When BuiltIn decoration is applied to a structure-type member, all members of that "
+                  "structure type must also be decorated with BuiltIn (No allowed mixing of built-in variables and "
+                  "non-built-in variables within a single structure). Structure id %u does not meet this "
+                  "requirement.", st->result_id);
+}
+
+/* Scope operands are 32-bit integer constants naming a Scope. */
+static void check_scopes(Val *v, const SpvInst *in)
+{
+    for (uint16_t k = 0; k < in->operand_count; k++) {
+        if (in->operands[k].kind != SPV_KIND_IdScope)
+            continue;
+        const SpvInst *c = val_def(v, val_word(in, k));
+        if (!c || !val_is_int_type(v, c->type_id, 1) || val_width(v, c->type_id) != 32) {
+            val_error(v, in, "%s: expected scope to be a 32-bit int", in->info->name + 2);
+            return;
+        }
+        if (c->opcode != SpvOpConstant)
+            continue;
+        uint32_t scope = val_word(c, 2);
+        if (scope > SpvScopeShaderCallKHR) {
+            val_error(v, in, "Invalid scope value:\n %u", scope);
+            return;
+        }
+        if (v->vulkan && scope == SpvScopeQueueFamily && !val_has_capability(v, SpvCapabilityVulkanMemoryModel)) {
+            val_error(v, in, "%s: Memory Scope QueueFamilyKHR requires capability VulkanMemoryModelKHR",
+                      in->info->name + 2);
+            return;
+        }
+    }
+}
+
 void val_types(Val *v)
 {
     U32Map unique = {0};
@@ -492,8 +531,11 @@ void val_types(Val *v)
         const SpvInst *in = &v->insts.data[i];
         if (val_declares_type(in)) {
             check_type_decl(v, in, &unique);
+            if (in->opcode == SpvOpTypeStruct && !v->errors)
+                check_builtin_members(v, in);
             continue;
         }
+        check_scopes(v, in);
         if (in->opcode == SpvOpFunction)
             current = in;
         check_function_types(v, in, current);
@@ -541,6 +583,18 @@ void val_types(Val *v)
             check_composite(v, in);
             break;
         case SpvOpVectorShuffle: {
+            uint32_t t1 = operand_type(v, in, 2), t2 = operand_type(v, in, 3);
+            if (val_def_opcode(v, t1) != SpvOpTypeVector || val_def_opcode(v, t2) != SpvOpTypeVector) {
+                val_error(v, in, "The type of Vector %d must be OpTypeVector.",
+                          val_def_opcode(v, t1) != SpvOpTypeVector ? 1 : 2);
+                break;
+            }
+            if (val_scalar_of(v, t1) != val_scalar_of(v, in->type_id) ||
+                val_scalar_of(v, t2) != val_scalar_of(v, in->type_id)) {
+                val_error(v, in, "The Component Type of Vector %d must be the same as ResultType.",
+                          val_scalar_of(v, t1) != val_scalar_of(v, in->type_id) ? 1 : 2);
+                break;
+            }
             uint32_t n = val_component_count(v, operand_type(v, in, 2)) + val_component_count(v, operand_type(v, in, 3));
             for (uint16_t k = 4; k < in->operand_count; k++) {
                 uint32_t c = val_word(in, k);
@@ -581,6 +635,15 @@ void val_types(Val *v)
             }
             break;
         }
+        case SpvOpVectorTimesScalar:
+            if (!val_is_float_type(v, in->type_id, 0) || val_def_opcode(v, in->type_id) != SpvOpTypeVector)
+                val_error(v, in, "Expected float vector type as Result Type: VectorTimesScalar");
+            else if (operand_type(v, in, 2) != in->type_id)
+                val_error(v, in, "Expected vector operand type to be equal to Result Type: VectorTimesScalar");
+            else if (operand_type(v, in, 3) != val_scalar_of(v, in->type_id))
+                val_error(v, in, "Expected scalar operand type to be equal to the component type of the vector "
+                          "operand: VectorTimesScalar");
+            break;
         case SpvOpBranchConditional:
             if (!val_is_bool_type(v, operand_type(v, in, 0), 1))
                 val_error(v, in, "Condition operand for OpBranchConditional must be of boolean type");

@@ -315,5 +315,11 @@ void val_vulkan(Val *v)
                           (v->env != GLSPV_ENV_VULKAN_1_0 && rules != RULES_SCALAR);
             check_block_layout(v, in, st, rules, relaxed, 0);
         }
+        /* Explicitly laid-out Workgroup blocks (WorkgroupMemoryExplicitLayoutKHR):
+         * storage-buffer rules, relaxed, or scalar with its option. */
+        if (sc == SpvStorageClassWorkgroup && st && block) {
+            int scalar = (v->options & GLSPV_VAL_WORKGROUP_SCALAR_BLOCK_LAYOUT) != 0;
+            check_block_layout(v, in, st, scalar ? RULES_SCALAR : RULES_STD430, !scalar, 0);
+        }
     }
 }

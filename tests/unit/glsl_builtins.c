@@ -202,7 +202,11 @@ int main(void)
     CHECK_EQ_STR(call(&bc, "imageSize", "imageCubeArray", NULL, NULL), "ivec3");
     /* Offsets and projective forms. */
     CHECK_EQ_STR(call(&bc, "textureOffset", "sampler2D", "vec2", "ivec2"), "vec4");
-    CHECK_EQ_INT(texture_offset_argument((TextureOp)bc.fn->ops[0]), 2);
+    CHECK_EQ_INT(texture_offset_argument((TextureOp)bc.fn->ops[0], bc.param_count), 2);
+    /* texelFetchOffset: the offset follows the lod, which a rectangle lacks. */
+    CHECK_EQ_STR(call(&bc, "texelFetchOffset", "sampler2D", "ivec2", "int"), "no match");
+    CHECK_EQ_STR(call(&bc, "texelFetchOffset", "sampler2DRect", "ivec2", "ivec2"), "vec4");
+    CHECK_EQ_INT(texture_offset_argument((TextureOp)bc.fn->ops[0], bc.param_count), 2);
     CHECK_EQ_STR(call(NULL, "textureOffset", "samplerCube", "vec3", "ivec3"), "no match");
     CHECK_EQ_STR(call(&bc, "textureProj", "sampler2D", "vec3", NULL), "vec4");
     CHECK_EQ_INT(bc.fn->ops[1], TEXTURE_PROJ);

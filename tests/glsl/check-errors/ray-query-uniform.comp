@@ -1,0 +1,7 @@
+#version 460
+#extension GL_EXT_ray_query : require
+layout(local_size_x = 1) in;
+uniform rayQueryEXT q;
+void main()
+{
+}
