@@ -11,6 +11,7 @@
  *   b i u f d  bool, int, uint, float, double; with a digit, a vector of that size
  *   l  uint64_t (ballotARB)
  *   v  void
+ *   c a w x j n h  int8_t, uint8_t, int16_t, uint16_t, int64_t, uint64_t, float16_t (as b i u f d)
  *   s  accelerationStructureEXT    t  mat4x3 (ray tracing transforms)
  *   q o  rayQueryEXT, hitObjectNV, passed by reference: the variable itself, never a copy
  * Texture and image functions (LOWER_TEXTURE) add, from the sampler or image P:
@@ -53,6 +54,8 @@ static const BuiltinFn builtins[] = {
 #define TX(name, sig, fams, op, variant, index, stages, ext) \
     {name, sig, (uint32_t)(fams), LOWER_TEXTURE, {op, 0, 0, index}, stages, 0, 0, ext, variant},
 #include "glsl/builtins.def"
+#include "glsl/builtins_memory.def"
+#include "glsl/builtins_types.def"
 #include "glsl/builtins_mesh.def"
 #include "glsl/builtins_ray.def"
 #undef TX
@@ -306,6 +309,13 @@ static const Type *letter_type(TypeTable *tt, char letter, char digit, const Sha
     case 'd': return type_vector(tt, tt->double_, size);
     case 'l': return type_int(tt, 64, 0);
     case 'v': return tt->void_;
+    case 'c': return type_vector(tt, type_int(tt, 8, 1), size);
+    case 'a': return type_vector(tt, type_int(tt, 8, 0), size);
+    case 'w': return type_vector(tt, type_int(tt, 16, 1), size);
+    case 'x': return type_vector(tt, type_int(tt, 16, 0), size);
+    case 'j': return type_vector(tt, type_int(tt, 64, 1), size);
+    case 'n': return type_vector(tt, type_int(tt, 64, 0), size);
+    case 'h': return type_vector(tt, type_float(tt, 16), size);
     case 's': return type_opaque(tt, TYPE_SCALAR(BT_ACCEL_STRUCT));
     case 'q': return type_opaque(tt, TYPE_SCALAR(BT_RAY_QUERY));
     case 'o': return type_opaque(tt, TYPE_SCALAR(BT_HIT_OBJECT));
@@ -455,7 +465,11 @@ static void try_entry(Search *s, const BuiltinFn *fn)
         if (!s->n || s->args[0]->kind != TY_OPAQUE || !texture_fits(fn->families, s->args[0]->opaque))
             return;
         BaseType sampled = TYPE_SAMPLED(s->args[0]->opaque);
-        if (fn->ops[0] == IMG_ATOMIC && sampled != BT_INT && sampled != BT_UINT)
+        /* Image atomics: 32- and 64-bit integer images; float images for the entries with ops[3] set. */
+        int float_image = sampled == BT_FLOAT || sampled == BT_FLOAT16;
+        if (fn->ops[0] == IMG_ATOMIC && (fn->ops[3] ? !float_image
+                                         : sampled != BT_INT && sampled != BT_UINT && sampled != BT_INT64 &&
+                                               sampled != BT_UINT64))
             return;
         Shape shape = {NULL, s->args[0], 1, 0, 0};
         while (next_form(&sig, &f))

@@ -237,7 +237,11 @@ typedef enum SpecialBuiltin {
     SPECIAL_END_STREAM_PRIMITIVE,
     SPECIAL_INTERPOLATE,       /* interpolateAt*(): GLSL.std.450 ops[1] on the input's pointer */
     SPECIAL_IS_HELPER,         /* helperInvocationEXT(): OpIsHelperInvocationEXT */
-    SPECIAL_ATOMIC,            /* atomic*() on buffer or shared memory: ops[1..3] hold the opcodes */
+    SPECIAL_ATOMIC,            /* atomic*() on buffer or shared memory: ops[1..3] hold the opcodes (ops[1] for
+                                  floats); forms with three (compare-and-swap: five) more ints take the scope
+                                  and semantics (builtins_memory.def) */
+    SPECIAL_CONTROL_BARRIER,   /* controlBarrier(execution scope, memory scope, storage, semantics) */
+    SPECIAL_MEMORY_BARRIER_SCOPED, /* memoryBarrier(scope, storage, semantics) */
     SPECIAL_SET_MESH_OUTPUTS,  /* mesh shading (emit_mesh.c): OpSetMeshOutputsEXT */
     SPECIAL_EMIT_MESH_TASKS,   /* OpEmitMeshTasksEXT with the task payload: ends the shader */
     SPECIAL_WRITE_PACKED_PRIMITIVE_INDICES, /* OpWritePackedPrimitiveIndices4x8NV */

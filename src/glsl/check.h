@@ -40,6 +40,7 @@ typedef struct CheckedUnit {
     StageLayout stage_layout;
     VEC(SpirvExecutionMode) spirv_modes; /* spirv_execution_mode(_id) declarations */
     int uses_streams;         /* geometry: EmitStreamVertex or a stream other than 0 */
+    int vulkan_memory_model;  /* semantics only the Vulkan memory model has (gl_SemanticsMakeAvailable...) */
     int emits_mesh_tasks;     /* task: EmitMeshTasksEXT is called */
     int primitive_culling;    /* layout(primitive_culling); (GL_EXT_ray_flags_primitive_culling) */
     int uses_interlock;       /* fragment: begin/endInvocationInterlockARB() (check_control.c) */
@@ -164,6 +165,27 @@ uint8_t check_declared_precision(Checker *c, const Type *t, uint32_t flags);
 void check_needs_precision(Checker *c, const Type *t, uint32_t flags, SrcLoc loc);
 /* Sets n->precision from its operands (after n is typed). */
 void check_expr_precision(Checker *c, Node *n);
+
+/* ---- check_memory.c (buffer references, memory scope semantics) ---- */
+Type *check_reference_type(Checker *c, const char *name, const Qualifiers *q, SrcLoc loc, int define);
+void check_reference_forward(Checker *c, const Node *n);
+void check_reference_members(Checker *c, const Type *block, SrcLoc loc);
+uint64_t check_reference_stride(Arena *a, const Type *ref);
+const Type *check_reference_construct(Checker *c, Node *n, const Type *t, const Type *const *args);
+const Type *check_reference_binary(Checker *c, Node *n);
+const Type *check_reference_index(Checker *c, Node *n);
+/* .length() of an array reached through a reference: an error (SPIR-V has no length of such memory). */
+int check_reference_length(Checker *c, const Node *n);
+void check_reference_variable(Checker *c, const Node *d, const Type *t, uint32_t flags);
+Symbol *check_memory_constant(Checker *c, const char *name, SrcLoc loc);
+void check_memory_call(Checker *c, Node *n, const BuiltinCall *bc);
+void check_memory_qualifiers(Checker *c, uint32_t flags, SrcLoc loc);
+
+/* ---- check_types.c ---- */
+/* The built-in function families (FAM_*) the extensions of c->pp enable. */
+uint32_t check_type_families(const Checker *c);
+/* An operator on a type only a storage extension declared: an error. */
+void check_storage_only(Checker *c, const Node *n);
 
 /* ---- check_spirv.c (GL_EXT_spirv_intrinsics) ---- */
 /* The spirv_decorate* qualifiers of a declaration (NULL when none). */

@@ -171,8 +171,10 @@ static Field *member_fields(Checker *c, const Node *owner, uint32_t *count)
     for (size_t i = 0; i < owner->list.len; i++) {
         const Node *decl = owner->list.data[i];
         const Type *base = resolve_type(c, decl->type);
-        if (decl->type)
+        if (decl->type) {
             check_layout_values(c, &decl->type->q);
+            check_memory_qualifiers(c, decl->type->q.flags, decl->loc);
+        }
         for (size_t j = 0; j < decl->list.len; j++) {
             const Node *d = decl->list.data[j];
             Field f = {0};
@@ -296,6 +298,10 @@ static void check_qualifier_decl(Checker *c, Node *n, int global)
 {
     const Qualifiers *q = &n->type->q;
     check_layout_values(c, q);
+    if (n->buffer_reference) {
+        check_reference_forward(c, n);
+        return;
+    }
     if (q->spirv.len)
         check_spirv_execution_modes(c, n, global);
     if (q->storage == SQ_IN && (c->stage == STAGE_COMPUTE || c->stage == STAGE_TASK || c->stage == STAGE_MESH)) {
@@ -445,6 +451,7 @@ static void check_variables(Checker *c, Node *decl, int global)
     const Type *base = image_with_format(c, resolve_type(c, decl->type), q);
     check_layout_values(c, q);
     check_control_misplaced(c, q); /* layout(post_depth_coverage) on a variable */
+    check_memory_qualifiers(c, q->flags, decl->loc);
     check_needs_precision(c, base, q->flags, decl->loc);
     check_spirv_misplaced(c, q, 1, 1, "a variable");
     if (base->kind == TY_SPIRV && q->storage != SQ_UNIFORM && q->storage != SQ_NONE &&
@@ -484,6 +491,7 @@ static void check_variables(Checker *c, Node *decl, int global)
             d->ty = linked->type;
             continue;
         }
+        check_reference_variable(c, d, t, q->flags);
         Symbol *s = new_symbol(c, SYM_VARIABLE, d->name, t, d->loc);
         s->decl = d;
         s->decl_type = decl->type;
@@ -504,8 +512,10 @@ static void check_variables(Checker *c, Node *decl, int global)
             s->spec_id = (int)id;
         if ((s->flags & QF_CONST) && !d->init)
             check_error(c, d->loc, "const '%s' needs an initializer", d->name);
+        int null_init = d->init && d->init->kind == ND_INIT_LIST && !d->init->args.len; /* GL_EXT_null_initializer */
         if (d->init && (q->storage == SQ_IN || q->storage == SQ_OUT || q->storage == SQ_UNIFORM ||
-                        q->storage == SQ_BUFFER || q->storage == SQ_SHARED || q->storage == SQ_TASK_PAYLOAD))
+                        q->storage == SQ_BUFFER || (q->storage == SQ_SHARED && !null_init) ||
+                        q->storage == SQ_TASK_PAYLOAD))
             check_error(c, d->loc, "'%s' cannot have an initializer: it is an interface or shared variable", d->name);
         check_initializer(c, s, d);
         d->sym = s;
@@ -548,6 +558,11 @@ static void check_block(Checker *c, Node *b)
     check_layout_values(c, &b->type->q);
     check_mesh_declaration(c, &b->type->q, 1, b->instance ? b->instance : b->name, b->loc);
     check_ray_block(c, b);
+    check_memory_qualifiers(c, b->type->q.flags, b->loc);
+    /* A reference type is named before its members, which may point to it. */
+    Type *ref_block = NULL;
+    if (b->buffer_reference && !(ref_block = check_reference_type(c, b->name, &b->type->q, b->loc, 1)))
+        return;
     uint32_t count = 0;
     Field *fields = member_fields(c, b, &count);
     /* A block's align and matrix layout are its members' defaults (§4.4.5). */
@@ -574,7 +589,22 @@ static void check_block(Checker *c, Node *b)
             check_error(c, b->loc, "block '%s' has no location, so either all its members need one or none: "
                         "%u of %u have one", b->name, located, count);
     }
-    Type *t = type_struct(c->tt, b->name, fields, count, 1);
+    Type *t = ref_block;
+    if (t) {
+        /* The block's memory qualifiers hold for every access through a reference. */
+        for (uint32_t i = 0; i < count; i++)
+            fields[i].flags |= b->type->q.flags & (QF_COHERENT | QF_VOLATILE | QF_RESTRICT | QF_READONLY |
+                                                   QF_WRITEONLY | QF_DEVICECOHERENT | QF_QUEUEFAMILYCOHERENT |
+                                                   QF_WORKGROUPCOHERENT | QF_SUBGROUPCOHERENT | QF_NONPRIVATE);
+        t->fields = fields;
+        t->field_count = count;
+        t->ref_defined = 1;
+        check_reference_members(c, t, b->loc);
+        if (b->instance) /* also a buffer variable: a block of its own (Block or BufferBlock there) */
+            t = type_struct(c->tt, b->name, fields, count, 1);
+    } else {
+        t = type_struct(c->tt, b->name, fields, count, 1);
+    }
     if (b->type->q.storage == SQ_BUFFER || b->type->q.storage == SQ_UNIFORM) {
         /* offset and align mistakes are the checker's to report */
         const Qualifiers *q = &b->type->q;
@@ -590,6 +620,8 @@ static void check_block(Checker *c, Node *b)
         TypeLayout whole;
         layout_struct(t, rules, MATRIX_COLUMN_MAJOR, offsets, NULL, &whole, report_layout, &report);
     }
+    if (ref_block && !b->instance)
+        return; /* only a type */
     const Qualifiers *q = &b->type->q;
     const Type *vt = apply_array(c, t, &b->array, NULL);
     int per_vertex = check_is_per_vertex(c, q->storage, q->flags);
@@ -809,7 +841,7 @@ CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t 
     c->a = &g->ctx->arena;
     c->pp = pp;
     c->stage = g->opts->stage;
-    c->families = FAM_CORE | (pp->profile != PROFILE_ES ? FAM_F64 : 0);
+    c->families = check_type_families(c);
     c->unit = arena_alloc(c->a, sizeof *c->unit);
     c->unit->ast = ast;
     c->unit->pp = pp;
@@ -827,7 +859,7 @@ CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t 
     for (size_t u = 0; u < count; u++) {
         c->unit_index = (int)u;
         c->pp = &pps[u];
-        c->families = FAM_CORE | (pps[u].profile != PROFILE_ES ? FAM_F64 : 0);
+        c->families = check_type_families(c);
         check_precision_init(c); /* each source starts from the defaults */
         for (size_t i = 0; i < asts[u]->decls.len; i++)
             check_declaration(c, asts[u]->decls.data[i], 1);

@@ -169,6 +169,8 @@ static const Type *check_binary(Checker *c, Node *n)
     const Type *a = check_expr(c, n->lhs), *b = check_expr(c, n->rhs);
     if (is_error(a) || is_error(b))
         return fail(n, c->tt->error);
+    if (check_reference_binary(c, n))
+        return n->ty;
     n->ty = binary_type(c, n);
     if (!is_error(n->ty) && n->lhs->cval && n->rhs->cval && n->op != TK_COMMA)
         n->cval = const_binary(c->a, c->tt, n->op, n->lhs->cval, n->rhs->cval, n->ty);
@@ -279,7 +281,9 @@ static const Type *check_assign(Checker *c, Node *n)
                        n->op == TK_MOD_ASSIGN ? TK_PERCENT : n->op == TK_SHL_ASSIGN ? TK_SHL :
                        n->op == TK_SHR_ASSIGN ? TK_SHR : n->op == TK_AND_ASSIGN ? TK_AMP :
                        n->op == TK_XOR_ASSIGN ? TK_CARET : TK_PIPE);
-    const Type *r = binary_type(c, &tmp);
+    const Type *r = check_reference_binary(c, &tmp);
+    if (!r)
+        r = binary_type(c, &tmp);
     if (!is_error(r) && r != t) {
         check_error(c, n->loc, "'%s' would give %s, which cannot be stored in %s", op_name(n->op), tname(c, r),
                     tname(c, t));
@@ -321,6 +325,8 @@ static const Type *check_ident(Checker *c, Node *n)
         s = check_builtin_constant(c, n->name);
     if (!s)
         s = check_ext_constant(c, n->name, n->loc);
+    if (!s)
+        s = check_memory_constant(c, n->name, n->loc);
     if (!s) {
         if (check_ray_undeclared(c, n->name, n->loc)) /* a ray tracing built-in of other stages, or off */
             return fail(n, c->tt->error);
@@ -418,13 +424,14 @@ static const Type *check_field(Checker *c, Node *n)
     const Type *t = check_expr(c, n->lhs);
     if (is_error(t))
         return fail(n, t);
-    if (t->kind == TY_REFERENCE)
+    int through_reference = t->kind == TY_REFERENCE; /* the memory it points to, whatever the reference is */
+    if (through_reference)
         t = t->elem;
     if (t->kind == TY_STRUCT) {
         for (uint32_t i = 0; i < t->field_count; i++) {
             if (strcmp(t->fields[i].name, n->name) == 0) {
                 n->member = i;
-                n->lvalue = (uint8_t)(n->lhs->lvalue && !(t->fields[i].flags & QF_READONLY));
+                n->lvalue = (uint8_t)((n->lhs->lvalue || through_reference) && !(t->fields[i].flags & QF_READONLY));
                 if (n->lhs->cval)
                     n->cval = const_member(n->lhs->cval, i);
                 return n->ty = t->fields[i].type;
@@ -460,6 +467,7 @@ static const Type *check_index(Checker *c, Node *n)
     }
     uint32_t size;
     switch (t->kind) {
+    case TY_REFERENCE: return check_reference_index(c, n);
     case TY_ARRAY:
         n->ty = t->elem;
         size = t->implicit ? 0 : t->length;
@@ -683,6 +691,7 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
         return fail(n, c->tt->error);
     }
     bind_args(c, n, bc->params, bc->directions);
+    check_memory_call(c, n, bc);
     if (bc->fn->lowering == LOWER_SPECIAL && bc->fn->ops[0] == SPECIAL_RAY && !check_ray_call(c, n, bc))
         return fail(n, c->tt->error);
     int offset = bc->fn->lowering == LOWER_TEXTURE ? texture_call_offset_argument(bc) : -1;
@@ -772,6 +781,9 @@ static const Type *check_construct(Checker *c, Node *n)
     if (is_error(t) || !check_args(c, n, args))
         return fail(n, c->tt->error);
     size_t count = n->args.len;
+    const Type *ref = check_reference_construct(c, n, t, args);
+    if (ref)
+        return n->ty = ref;
     if (t->kind == TY_ARRAY) {
         if (t->length == 0)
             t = type_array(c->tt, t->elem, (uint32_t)count);
@@ -855,6 +867,8 @@ static const Type *check_method(Checker *c, Node *n)
         return fail(n, c->tt->error);
     }
     uint32_t len;
+    if (!check_reference_length(c, n->lhs))
+        return fail(n, c->tt->error);
     switch (t->kind) {
     case TY_ARRAY:
         len = t->length;
@@ -917,6 +931,8 @@ const Type *check_expr(Checker *c, Node *n)
     if (n->ty)
         return n->ty; /* checked already (a compound assignment's parts) */
     const Type *t = check_expr_inner(c, n);
+    if (!is_error(t))
+        check_storage_only(c, n);
     if (n->kind != ND_IDENT && depends_on_spec(n))
         n->spec = 1;
     check_expr_precision(c, n);
@@ -983,10 +999,18 @@ const Type *check_init_list(Checker *c, Node *n, const Type *t)
     case TY_MATRIX: want = t->components; break;
     case TY_ERROR: return fail(n, t);
     default:
+        if (!count && type_is_scalar(t)) {
+            want = 0; /* {} of a scalar: GL_EXT_null_initializer's zero */
+            break;
+        }
         check_error(c, n->loc, "an initializer list cannot initialize %s", tname(c, t));
         return fail(n, c->tt->error);
     }
     /* {} is GL_EXT_null_initializer's: every component zero. */
+    if (!count && !check_extension_enabled(c, "GL_EXT_null_initializer")) {
+        check_error(c, n->loc, "an empty initializer list '{}' needs #extension GL_EXT_null_initializer");
+        return fail(n, c->tt->error);
+    }
     if (count && count != want) {
         check_error(c, n->loc, "%s needs %u initializers, %zu given", tname(c, t), want, count);
         return fail(n, c->tt->error);

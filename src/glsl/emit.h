@@ -27,6 +27,10 @@ typedef struct LValue {
     uint8_t buffer_block;    /* in a `buffer` block (whatever its storage class) */
     uint8_t nonuniform;      /* reached through a non-uniform index (GL_EXT_nonuniform_qualifier) */
     uint32_t volatile_load;  /* loads take the Volatile memory operand (gl_HelperInvocation, Vulkan memory model) */
+    uint32_t align;          /* through a buffer reference: buffer_reference_align | the offsets and strides on
+                                the way (the Aligned operand is its lowest bit); 0 elsewhere */
+    uint32_t mem_flags;      /* the memory qualifiers (QF_COHERENT...) of what it reaches, for the Vulkan memory
+                                model's memory operands */
 } LValue;
 
 typedef struct Loop {
@@ -71,6 +75,10 @@ typedef struct Emitter {
     int writes_depth;         /* gl_FragDepth is used: the DepthReplacing mode */
     int vulkan_memory_model;  /* #pragma use_vulkan_memory_model: OpMemoryModel Vulkan */
     int precise;              /* computing a value for a precise variable: NoContraction on arithmetic */
+    /* Buffer references (emit_memory.c): block serial -> pointer id, the ids
+     * reserved while a block is being emitted, those declared forward. */
+    U32Map ref_ids, ref_pending, ref_forward;
+    int uses_physical_storage; /* OpMemoryModel PhysicalStorageBuffer64 */
 } Emitter;
 
 /* Emits the checked unit; returns the module's words (in the arena). */
@@ -80,6 +88,8 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
 /* The constant for a memory or execution scope (Device under the Vulkan
  * memory model asks for VulkanMemoryModelDeviceScope). */
 uint32_t emit_scope(Emitter *e, uint32_t scope);
+/* A scope the shader names (gl_ScopeDevice stays Device). */
+uint32_t emit_scope_exact(Emitter *e, uint32_t scope);
 uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout);
 uint32_t emit_pointer_type(Emitter *e, uint32_t storage, const Type *t, BlockLayout layout);
 uint32_t emit_constant(Emitter *e, const ConstValue *v);
@@ -195,6 +205,26 @@ void emit_spirv_modes(Emitter *e);
 /* An execution mode of the entry point, remembered for emit_spirv_modes. */
 void emit_mode(Emitter *e, uint32_t mode, const uint32_t *operands, uint32_t count);
 int emit_find_mode(const Emitter *e, uint32_t mode, const uint32_t **operands, size_t *count);
+
+/* ---- emit_memory.c (buffer references, Vulkan memory model operands) ---- */
+uint32_t emit_reference_type(Emitter *e, const Type *t);
+void emit_pointer_variable(Emitter *e, uint32_t id, const Type *t, uint32_t flags);
+int emit_deref(Emitter *e, Node *ref, LValue *lv);
+void emit_access_align(Emitter *e, LValue *lv, const Type *base, int member);
+size_t emit_memory_operands(Emitter *e, const LValue *lv, int store, uint32_t *w);
+uint32_t emit_reference_convert(Emitter *e, uint32_t v, const Type *from, const Type *to);
+uint32_t emit_reference_constant(Emitter *e, const ConstValue *v);
+uint32_t emit_reference_arithmetic(Emitter *e, TokKind op, const Type *lt, uint32_t a, const Type *rt, uint32_t b,
+                                   const Type *result);
+int emit_needs_vulkan_memory_model(const Emitter *e);
+size_t emit_image_operands(Emitter *e, const Node *image, int store, uint32_t sample, uint32_t *w);
+uint32_t emit_atomic_op(Emitter *e, SpvOp op, const Type *t, uint32_t ptr, const uint32_t *values, Node *const *rest);
+uint32_t emit_atomic(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);
+void emit_scoped_barrier(Emitter *e, Node *n, int control);
+/* Memory qualifiers as decorations of `id` or its member (volatile implies coherent). */
+void emit_decorate_memory(Emitter *e, uint32_t id, int member, uint32_t flags);
+/* A Function variable for a local declared with qualifiers `flags`. */
+uint32_t emit_local_qualified(Emitter *e, const Type *t, const char *name, uint32_t flags);
 
 /* ---- emit_image.c ---- */
 /* A texture or image function call (LOWER_TEXTURE), its arguments evaluated. */

@@ -130,6 +130,9 @@ static uint32_t struct_type(Emitter *e, const Type *t, BlockLayout layout)
     uint32_t *members = arena_alloc(e->a, (t->field_count + 1) * sizeof *members);
     for (uint32_t i = 0; i < t->field_count; i++)
         members[i] = emit_type(e, t->fields[i].type, layout);
+    id = cached(&e->struct_ids[layout], t);
+    if (id)
+        return id; /* made while its members were: a reference in it led back to it */
     id = spv_new_id(&e->b);
     SpvWords w = {0};
     vec_push(e->a, &w, id);
@@ -260,6 +263,7 @@ uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout)
     case TY_ARRAY: return array_type(e, t, layout);
     case TY_STRUCT: return struct_type(e, t, layout);
     case TY_SPIRV: return emit_spirv_type(e, t);
+    case TY_REFERENCE: return emit_reference_type(e, t);
     case TY_OPAQUE:
         if (TYPE_BASE(t->opaque) == BT_SAMPLER || TYPE_BASE(t->opaque) == BT_TEXTURE ||
             TYPE_BASE(t->opaque) == BT_IMAGE || TYPE_BASE(t->opaque) == BT_SUBPASS)
@@ -290,6 +294,15 @@ uint32_t emit_uint_constant(Emitter *e, uint32_t value)
 }
 
 uint32_t emit_scope(Emitter *e, uint32_t scope)
+{
+    /* The Device scope GLSL's own atomics and barriers imply is the queue family's in the Vulkan memory
+       model (as glslang has it), which needs no VulkanMemoryModelDeviceScope. */
+    if (scope == SpvScopeDevice && e->vulkan_memory_model)
+        scope = SpvScopeQueueFamily;
+    return emit_uint_constant(e, scope);
+}
+
+uint32_t emit_scope_exact(Emitter *e, uint32_t scope)
 {
     if (scope == SpvScopeDevice && e->vulkan_memory_model)
         spv_require_capability(&e->b, SpvCapabilityVulkanMemoryModelDeviceScope);
@@ -386,13 +399,8 @@ static const QualifierDecoration memory_decorations[] = {
 void emit_decorate_qualifiers(Emitter *e, uint32_t id, int member, uint32_t flags, const QualifierDecoration *table,
                                 size_t count)
 {
-    if (e->vulkan_memory_model && table == memory_decorations && (flags & (QF_COHERENT | QF_VOLATILE))) {
-        /* The Vulkan memory model expresses these as memory operands and
-         * scopes on each access, which glspv does not emit yet. */
-        glsl_error(e->g, (SrcLoc){0, 0, 0}, "'%s' under #pragma use_vulkan_memory_model is not supported yet",
-                   flags & QF_VOLATILE ? "volatile" : "coherent");
-        flags &= ~(QF_COHERENT | QF_VOLATILE);
-    }
+    if (e->vulkan_memory_model && table == memory_decorations)
+        flags &= ~(QF_COHERENT | QF_VOLATILE); /* memory operands of each access instead (emit_memory.c) */
     for (size_t i = 0; i < count; i++) {
         if (!(flags & table[i].flags))
             continue;
@@ -401,6 +409,11 @@ void emit_decorate_qualifiers(Emitter *e, uint32_t id, int member, uint32_t flag
         else
             emit_decorate(e, id, table[i].decoration, 0);
     }
+}
+
+void emit_decorate_memory(Emitter *e, uint32_t id, int member, uint32_t flags)
+{
+    emit_decorate_qualifiers(e, id, member, flags, memory_decorations, COUNT_OF(memory_decorations));
 }
 
 uint32_t emit_new_variable(Emitter *e, uint32_t storage, const Type *t, BlockLayout layout, const char *name,
@@ -413,6 +426,7 @@ uint32_t emit_new_variable(Emitter *e, uint32_t storage, const Type *t, BlockLay
     else
         spv_instv(&e->b, SEC_GLOBAL, SpvOpVariable, 3, ptr, id, storage);
     emit_name(e, id, name);
+    emit_pointer_variable(e, id, t, 0);
     int interface = e->b.version >= 0x00010400 || storage == SpvStorageClassInput || storage == SpvStorageClassOutput;
     if (interface)
         vec_push(e->a, &e->interface, id);
@@ -569,7 +583,11 @@ static uint32_t global_variable(Emitter *e, Symbol *s)
         init = emit_constant(e, d->init->cval);
     uint32_t storage = s->storage == SQ_SHARED ? SpvStorageClassWorkgroup : SpvStorageClassPrivate;
     s->spv_storage = storage;
-    s->id = emit_new_variable(e, storage, s->type, LAYOUT_NONE, s->name, storage == SpvStorageClassWorkgroup ? 0 : init);
+    if (d && d->init && d->init->kind == ND_INIT_LIST && !d->init->args.len) /* = {} (GL_EXT_null_initializer) */
+        init = spv_unique(&e->b, SpvOpConstantNull, emit_type(e, s->type, LAYOUT_NONE), NULL, 0);
+    else if (storage == SpvStorageClassWorkgroup)
+        init = 0;
+    s->id = emit_new_variable(e, storage, s->type, LAYOUT_NONE, s->name, init);
     return s->id;
 }
 
@@ -611,7 +629,7 @@ static void assign_bindings(Emitter *e)
     }
 }
 
-uint32_t emit_local(Emitter *e, const Type *t, const char *name)
+uint32_t emit_local_qualified(Emitter *e, const Type *t, const char *name, uint32_t flags)
 {
     uint32_t id = spv_new_id(&e->b);
     uint32_t ptr = emit_pointer_type(e, SpvStorageClassFunction, t, LAYOUT_NONE);
@@ -619,7 +637,13 @@ uint32_t emit_local(Emitter *e, const Type *t, const char *name)
     spv_inst_to(&e->b, &e->vars, SpvOpVariable, w, 3);
     if (name)
         emit_name(e, id, name);
+    emit_pointer_variable(e, id, t, flags);
     return id;
+}
+
+uint32_t emit_local(Emitter *e, const Type *t, const char *name)
+{
+    return emit_local_qualified(e, t, name, 0);
 }
 
 /* ---- the module ---- */
@@ -668,8 +692,7 @@ static void emit_header(Emitter *e, const PpOutput *pp)
         if (p->count == 1 && p->tokens[0].len == 23 && memcmp(p->tokens[0].text, "use_vulkan_memory_model", 23) == 0)
             e->vulkan_memory_model = 1;
     }
-    spv_instv(&e->b, SEC_MEMORY_MODEL, SpvOpMemoryModel, 2, SpvAddressingModelLogical,
-              e->vulkan_memory_model ? SpvMemoryModelVulkan : SpvMemoryModelGLSL450);
+    e->vulkan_memory_model |= emit_needs_vulkan_memory_model(e);
     SpvWords w = {0};
     e->glsl450 = spv_new_id(&e->b);
     vec_push(e->a, &w, e->glsl450);
@@ -742,5 +765,9 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
         if (unit->functions.data[i]->reachable)
             emit_function(e, unit->functions.data[i]); /* the others are dropped, as glslang does */
     emit_entry_point(e, g->opts->stage);
+    /* Known only now: whether some reference made a PhysicalStorageBuffer pointer. */
+    spv_instv(&e->b, SEC_MEMORY_MODEL, SpvOpMemoryModel, 2,
+              e->uses_physical_storage ? SpvAddressingModelPhysicalStorageBuffer64 : SpvAddressingModelLogical,
+              e->vulkan_memory_model ? SpvMemoryModelVulkan : SpvMemoryModelGLSL450);
     return spv_finish(&e->b, count);
 }

@@ -218,6 +218,7 @@ static int symbol_lvalue(Emitter *e, Symbol *s, LValue *lv)
             return 0;
         *lv = block;
         lv->type = s->type;
+        lv->mem_flags = s->flags;
         lv->ptr = access(e, &block, s->type, emit_int_constant(e, (int32_t)s->member));
         if (s->builtin >= 0)
             emit_builtin_used(e, s->builtin);
@@ -231,6 +232,7 @@ static int symbol_lvalue(Emitter *e, Symbol *s, LValue *lv)
     lv->type = s->type;
     lv->storage = s->spv_storage;
     lv->buffer_block = s->storage == SQ_BUFFER;
+    lv->mem_flags = s->flags;
     /* A helper's status changes at demote: the Vulkan memory model wants every read volatile. */
     lv->volatile_load = s->builtin == SpvBuiltInHelperInvocation && e->vulkan_memory_model;
     lv->layout = (BlockLayout)s->spv_layout;
@@ -244,12 +246,15 @@ int emit_lvalue(Emitter *e, Node *n, LValue *lv)
         return n->sym && symbol_lvalue(e, n->sym, lv);
     case ND_INDEX: {
         LValue base;
+        if (n->lhs->ty->kind == TY_REFERENCE)
+            return 0; /* pointer arithmetic: a value (rvalue_index) */
         if (!emit_lvalue(e, n->lhs, &base) || base.swizzle_len)
             return 0;
         uint32_t index = emit_expr(e, n->rhs);
         *lv = base;
         lv->type = n->ty;
         lv->ptr = access(e, &base, n->ty, index);
+        emit_access_align(e, lv, base.type, -1);
         if (!base.nonuniform && is_nonuniform(n->rhs)) {
             lv->nonuniform = 1;
             uint32_t cap = base.type->kind == TY_ARRAY ? nonuniform_indexing_capability(n->ty, base.buffer_block) : 0;
@@ -265,7 +270,8 @@ int emit_lvalue(Emitter *e, Node *n, LValue *lv)
     }
     case ND_FIELD: {
         LValue base;
-        if (!emit_lvalue(e, n->lhs, &base) || base.swizzle_len)
+        if (n->lhs->ty->kind == TY_REFERENCE ? !emit_deref(e, n->lhs, &base)
+                                              : !emit_lvalue(e, n->lhs, &base) || base.swizzle_len)
             return 0;
         if (n->swizzle_len && base.type->kind != TY_VECTOR)
             return 0; /* a swizzle of a scalar (s.xxx) is a value, made by rvalue_field */
@@ -273,12 +279,16 @@ int emit_lvalue(Emitter *e, Node *n, LValue *lv)
         lv->type = n->ty;
         if (!n->swizzle_len) {
             lv->ptr = access(e, &base, n->ty, emit_int_constant(e, (int32_t)n->member));
+            emit_access_align(e, lv, base.type, (int)n->member);
+            if (base.type->kind == TY_STRUCT)
+                lv->mem_flags |= base.type->fields[n->member].flags;
             if (lv->nonuniform)
                 emit_nonuniform(e, lv->ptr);
             if (base.type->kind == TY_STRUCT && base.type->fields[n->member].builtin >= 0)
                 emit_builtin_used(e, base.type->fields[n->member].builtin); /* gl_in[i].gl_ClipDistance */
         } else if (n->swizzle_len == 1 && base.type->kind == TY_VECTOR) {
             lv->ptr = access(e, &base, n->ty, emit_int_constant(e, n->swizzle[0]));
+            emit_access_align(e, lv, base.type, -1);
         } else if (base.type->kind == TY_VECTOR) {
             lv->type = base.type;
             lv->swizzle_len = n->swizzle_len;
@@ -315,10 +325,9 @@ static uint32_t relayout(Emitter *e, uint32_t v, const Type *t, BlockLayout from
 uint32_t emit_load(Emitter *e, const LValue *lv)
 {
     uint32_t id = spv_new_id(&e->b);
-    if (lv->volatile_load)
-        emit_op(e, SpvOpLoad, 4, emit_type(e, lv->type, lv->layout), id, lv->ptr, SpvMemoryAccessVolatileMask);
-    else
-        emit_op(e, SpvOpLoad, 3, emit_type(e, lv->type, lv->layout), id, lv->ptr);
+    uint32_t load[8] = {emit_type(e, lv->type, lv->layout), id, lv->ptr};
+    size_t n = emit_memory_operands(e, lv, 0, load + 3);
+    emit_op_words(e, SpvOpLoad, load, 3 + n);
     if (lv->nonuniform)
         emit_nonuniform(e, id);
     id = relayout(e, id, lv->type, lv->layout);
@@ -366,11 +375,16 @@ void emit_store(Emitter *e, const LValue *lv, uint32_t value)
             LValue elem = *lv;
             elem.type = et;
             elem.ptr = access(e, lv, et, emit_int_constant(e, (int32_t)i));
+            emit_access_align(e, &elem, t, (int)i);
+            if (t->kind == TY_STRUCT)
+                elem.mem_flags |= t->fields[i].flags;
             emit_store(e, &elem, extract(e, et, value, i));
         }
         return;
     }
-    emit_op(e, SpvOpStore, 2, lv->ptr, value);
+    uint32_t store[8] = {lv->ptr, value};
+    size_t n = emit_memory_operands(e, lv, 1, store + 2);
+    emit_op_words(e, SpvOpStore, store, 2 + n);
 }
 
 /* ---- operators ---- */
@@ -433,6 +447,8 @@ static uint32_t equality(Emitter *e, TokKind op, const Type *t, uint32_t a, uint
 static uint32_t arithmetic(Emitter *e, TokKind op, const Type *t, const Type *lt, uint32_t a, const Type *rt,
                            uint32_t b)
 {
+    if (lt->kind == TY_REFERENCE || rt->kind == TY_REFERENCE)
+        return emit_reference_arithmetic(e, op, lt, a, rt, b, t);
     if (op == TK_STAR) {
         if (lt->kind == TY_MATRIX && rt->kind == TY_VECTOR)
             return op2(e, SpvOpMatrixTimesVector, t, a, b);
@@ -646,6 +662,8 @@ static uint32_t construct_value(Emitter *e, Node *n)
     uint32_t *args = arena_alloc(e->a, (count + 1) * sizeof *args);
     for (size_t i = 0; i < count; i++)
         args[i] = emit_expr(e, n->args.data[i]);
+    if (t->kind == TY_REFERENCE || (count == 1 && n->args.data[0]->ty->kind == TY_REFERENCE))
+        return emit_reference_convert(e, args[0], n->args.data[0]->ty, t);
     if (t->kind == TY_ARRAY || t->kind == TY_STRUCT)
         return construct(e, t, args, (uint32_t)count); /* arguments already converted by the checker */
     if (t->kind == TY_OPAQUE && TYPE_BASE(t->opaque) == BT_ACCEL_STRUCT)
@@ -792,12 +810,20 @@ static uint32_t special_call(Emitter *e, Node *n, const BuiltinCall *bc, const u
         return construct(e, t, cols, t->components);
     }
     case SPECIAL_MODF: case SPECIAL_FREXP: {
-        const Type *second = bc->params[1];
-        uint32_t st = pair_type(e, t, second);
+        const Type *second = bc->params[1], *wide = second;
+        if (bc->fn->ops[0] == SPECIAL_FREXP && type_scalar_of(second)->width != 32)
+            wide = type_with_scalar(e->tt, second, e->tt->int_); /* FrexpStruct's exponent is 32-bit */
+        uint32_t st = pair_type(e, t, wide);
         id = spv_new_id(&e->b);
         uint32_t inst = bc->fn->ops[0] == SPECIAL_MODF ? GLSLstd450ModfStruct : GLSLstd450FrexpStruct;
         emit_op(e, SpvOpExtInst, 5, st, id, e->glsl450, inst, args[0]);
-        store_member(e, n->args.data[1], second, id, 1);
+        if (wide != second) {
+            LValue lv;
+            if (emit_lvalue(e, n->args.data[1], &lv))
+                emit_store(e, &lv, emit_convert(e, extract(e, wide, id, 1), wide, second));
+        } else {
+            store_member(e, n->args.data[1], second, id, 1);
+        }
         return extract(e, t, id, 0);
     }
     case SPECIAL_UADD_CARRY: case SPECIAL_USUB_BORROW: {
@@ -896,18 +922,11 @@ static uint32_t special_call(Emitter *e, Node *n, const BuiltinCall *bc, const u
         return 0;
     case SPECIAL_RAY:
         return emit_ray_call(e, n, bc, args);
-    case SPECIAL_ATOMIC: {
-        LValue lv;
-        if (!emit_lvalue(e, n->args.data[0], &lv))
-            return 0;
-        uint32_t scope = emit_scope(e, SpvScopeDevice), none = memory_semantics(e, 0);
-        id = spv_new_id(&e->b);
-        if (bc->op == SpvOpAtomicCompareExchange)
-            emit_op(e, SpvOpAtomicCompareExchange, 8, type_id(e, t), id, lv.ptr, scope, none, none, args[2], args[1]);
-        else
-            emit_op(e, (SpvOp)bc->op, 6, type_id(e, t), id, lv.ptr, scope, none, args[1]);
-        return id;
-    }
+    case SPECIAL_ATOMIC:
+        return emit_atomic(e, n, bc, args);
+    case SPECIAL_CONTROL_BARRIER: case SPECIAL_MEMORY_BARRIER_SCOPED:
+        emit_scoped_barrier(e, n, bc->fn->ops[0] == SPECIAL_CONTROL_BARRIER);
+        return 0;
     default:
         glsl_error(e->g, n->loc, "internal error: '%s' cannot be emitted yet", n->name);
         return 0;
@@ -946,6 +965,13 @@ static uint32_t builtin_call(Emitter *e, Node *n)
             args[i] = splat(e, t, args[i]);
     if (bc->fn->lowering == LOWER_CORE && bc->op == SpvOpFMod && t->kind == TY_VECTOR && type_is_scalar(bc->params[1]))
         args[1] = splat(e, t, args[1]);
+    if (bc->fn->lowering == LOWER_CORE && bc->op >= SpvOpDPdx && bc->op <= SpvOpFwidthCoarse &&
+        type_scalar_of(t)->width != 32) {
+        /* Vulkan takes derivatives of 32-bit floats only: float16 ones go through float. */
+        const Type *ft = type_with_scalar(e->tt, t, e->tt->float_);
+        uint32_t d = op1(e, (SpvOp)bc->op, ft, emit_convert(e, args[0], t, ft));
+        return emit_convert(e, d, ft, t);
+    }
     SpvWords w = {0};
     uint32_t id = spv_new_id(&e->b);
     vec_push(e->a, &w, type_id(e, t));
@@ -966,6 +992,8 @@ static uint32_t rvalue_index(Emitter *e, Node *n)
 {
     uint32_t base = emit_expr(e, n->lhs);
     const Type *bt = n->lhs->ty;
+    if (bt->kind == TY_REFERENCE) /* GL_EXT_buffer_reference2: ref[i] is ref + i */
+        return emit_reference_arithmetic(e, TK_PLUS, bt, base, n->rhs->ty, emit_expr(e, n->rhs), bt);
     if (n->rhs->cval)
         return extract(e, n->ty, base, (uint32_t)n->rhs->cval->comps[0].u);
     uint32_t index = emit_expr(e, n->rhs);
@@ -1104,6 +1132,8 @@ static uint32_t expr_value(Emitter *e, Node *n)
 {
     if (n->kind == ND_IDENT && n->sym && n->sym->spec && n->sym->builtin == SpvBuiltInWorkgroupSize)
         return work_group_size(e, n->sym);
+    if (n->cval && !n->spec && n->ty->kind == TY_REFERENCE)
+        return emit_reference_constant(e, n->cval);
     if (n->cval && !n->spec)
         return emit_constant(e, n->cval);
     if (n->kind == ND_IDENT && n->sym && n->sym->spec_id >= 0 && n->sym->value)

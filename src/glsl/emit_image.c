@@ -244,19 +244,16 @@ static uint32_t image_atomic(Emitter *e, Node *n, const BuiltinCall *bc, const u
         return 0;
     int ms = TYPE_MS(bc->params[0]->opaque);
     uint32_t value_at = ms ? 3 : 2;
-    uint32_t scalar = type_id(e, n->ty);
+    uint32_t scalar = type_id(e, n->ty->kind == TY_VOID ? bc->params[value_at] : n->ty);
     uint32_t ptr_ops[2] = {SpvStorageClassImage, scalar};
     uint32_t ptr_type = spv_unique(&e->b, SpvOpTypePointer, 0, ptr_ops, 2);
     uint32_t texel = spv_new_id(&e->b);
     emit_op(e, SpvOpImageTexelPointer, 5, ptr_type, texel, lv.ptr, args[1], ms ? args[2] : emit_uint_constant(e, 0));
-    SpvOp op = (SpvOp)bc->fn->ops[n->ty->is_signed ? 1 : 2];
-    uint32_t scope = emit_scope(e, SpvScopeDevice), relaxed = emit_uint_constant(e, 0);
-    uint32_t id = spv_new_id(&e->b);
-    if (op == SpvOpAtomicCompareExchange) /* (image, P, compare, data) */
-        emit_op(e, op, 8, scalar, id, texel, scope, relaxed, relaxed, args[value_at + 1], args[value_at]);
-    else
-        emit_op(e, op, 6, scalar, id, texel, scope, relaxed, args[value_at]);
-    return id;
+    const Type *st = n->ty->kind == TY_VOID ? bc->params[value_at] : n->ty; /* imageAtomicStore returns nothing */
+    SpvOp op = (SpvOp)bc->fn->ops[st->kind == TY_INT && st->is_signed ? 1 : 2];
+    unsigned values = op == SpvOpAtomicCompareExchange ? 2 : op == SpvOpAtomicLoad ? 0 : 1;
+    Node *const *rest = bc->param_count > value_at + values ? n->args.data + value_at + values : NULL;
+    return emit_atomic_op(e, op, st, texel, args + value_at, rest);
 }
 
 /* The forms GL_ARB_sparse_texture2, GL_ARB_sparse_texture_clamp and
@@ -432,19 +429,20 @@ uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uin
     case IMG_LOAD:
         if (!TYPE_FORMAT(code))
             spv_require_capability(&e->b, SpvCapabilityStorageImageReadWithoutFormat);
-        if (ms)
-            emit_op(e, SpvOpImageRead, 6, type_id(e, n->ty), id, args[0], args[1], SpvImageOperandsSampleMask,
-                    args[2]);
-        else
-            emit_op(e, SpvOpImageRead, 4, type_id(e, n->ty), id, args[0], args[1]);
+        {
+            uint32_t w[8] = {type_id(e, n->ty), id, args[0], args[1]};
+            size_t k = emit_image_operands(e, n->args.data[0], 0, ms ? args[2] : 0, w + 4);
+            emit_op_words(e, SpvOpImageRead, w, 4 + k);
+        }
         return id;
     case IMG_STORE:
         if (!TYPE_FORMAT(code))
             spv_require_capability(&e->b, SpvCapabilityStorageImageWriteWithoutFormat);
-        if (ms)
-            emit_op(e, SpvOpImageWrite, 5, args[0], args[1], args[3], SpvImageOperandsSampleMask, args[2]);
-        else
-            emit_op(e, SpvOpImageWrite, 3, args[0], args[1], args[2]);
+        {
+            uint32_t w[8] = {args[0], args[1], args[ms ? 3 : 2]};
+            size_t k = emit_image_operands(e, n->args.data[0], 1, ms ? args[2] : 0, w + 3);
+            emit_op_words(e, SpvOpImageWrite, w, 3 + k);
+        }
         return 0;
     }
     return 0;

@@ -42,7 +42,7 @@ static void emit_local_decl(Emitter *e, Node *decl)
             s->id = emit_ray_object_local(e, s);
             continue;
         }
-        s->id = emit_local(e, s->type, s->name);
+        s->id = emit_local_qualified(e, s->type, s->name, s->flags);
         s->spv_storage = SpvStorageClassFunction;
         if (s->precision == PREC_LOW || s->precision == PREC_MEDIUM)
             emit_relaxed(e, s->id);
@@ -263,6 +263,7 @@ void emit_function(Emitter *e, Symbol *fn)
             p->sym->id = id;
             p->sym->spv_storage = param_storage;
             emit_name(e, id, p->sym->name);
+            emit_pointer_variable(e, id, p->sym->type, p->sym->flags);
             if (p->sym->precision == PREC_LOW || p->sym->precision == PREC_MEDIUM)
                 emit_relaxed(e, id);
         }

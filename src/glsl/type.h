@@ -91,6 +91,13 @@ struct Type {
     Field *fields;
     uint32_t field_count;
     int is_block;
+    /* A GL_EXT_buffer_reference block (the struct a TY_REFERENCE points to):
+     * buffer_reference_align (a power of two; 0 for other structs), the block
+     * layout of its memory, and whether its members were declared yet (a
+     * forward declaration `layout(buffer_reference) buffer T;` has none). */
+    uint32_t ref_align;
+    uint8_t ref_layout;
+    uint8_t ref_defined;
     const SpirvType *spirv;  /* TY_SPIRV */
     uint32_t serial;        /* creation order, for stable output and hashing */
 };

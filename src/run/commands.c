@@ -14,6 +14,7 @@
  *   probe ssbo TYPE [SET:]BINDING OFFSET OP VALUES...
  *   texture|sampler|image ..., probe image ...   (textures.c)
  *   ubo|ssbo [SET:]BINDING subdata TYPE OFFSET VALUES...   ubo|ssbo [SET:]BINDING SIZE
+ *   push|ubo|ssbo ... address OFFSET [SET:]BINDING [+BYTES]   (a buffer's device address, as a uint64_t)
  *   push|uniform TYPE OFFSET VALUES...   uniform ubo [SET:]BINDING TYPE OFFSET VALUES...
  *   push|ubo|ssbo layout [std140|std430] [row_major|column_major]
  *   tolerance T | T T T T (each may end in %)
@@ -269,10 +270,58 @@ static ScriptBuffer *get_buffer(Parser *p, uint32_t set, uint32_t binding, Buffe
 
 #define MAX_BUFFER_SIZE (UINT32_C(1) << 28)
 
+/* "address OFFSET [SET:]BINDING [+BYTES]" after push or subdata: the
+ * device address of a buffer (GL_EXT_buffer_reference), 8 bytes written
+ * when the command runs. Buffers then get VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT
+ * and the script needs bufferDeviceAddress, as if [require] named it. */
+static bool read_address(Parser *p, char *s, uint32_t *offset, Command *proto)
+{
+    uint64_t bytes = 0;
+    if (!read_u32(p, &s, offset) || !read_binding(p, &s, &proto->u.set.addr_set, &proto->u.set.addr_binding))
+        return false;
+    while (*s == ' ' || *s == '\t')
+        s++;
+    if (*s == '+') {
+        s++;
+        if (!read_u64(p, &s, &bytes))
+            return false;
+    }
+    if (!expect_end(p, s))
+        return false;
+    proto->u.set.address = true;
+    proto->u.set.addr_offset = bytes;
+    Script *sc = p->script;
+    sc->device_addresses = true;
+    for (size_t i = 0; i < sc->requirements.len; i++)
+        if (!strcmp(sc->requirements.data[i].name, "bufferDeviceAddress"))
+            return true;
+    Requirement r = {run_strdup("bufferDeviceAddress"), p->line};
+    array_push(&sc->requirements, r);
+    return true;
+}
+
 static bool set_buffer_data(Parser *p, TestState *t, uint32_t set, uint32_t binding, BufferType type, char *s)
 {
     ValueType vt;
     uint32_t offset;
+    if (eat_word(&s, "address")) {
+        Command proto = {0};
+        if (!read_address(p, s, &offset, &proto))
+            return false;
+        ScriptBuffer *b = get_buffer(p, set, binding, type);
+        if (!b)
+            return false;
+        if (b->size < (size_t)offset + 8)
+            b->size = (size_t)offset + 8;
+        Command *c = add_command(p, CMD_SET_BUFFER);
+        c->u.set = proto.u.set;
+        c->u.set.set = set;
+        c->u.set.binding = binding;
+        c->u.set.offset = offset;
+        c->u.set.data = run_alloc(8);
+        c->u.set.size = 8;
+        return true;
+    }
     Layout l = type == BUFFER_UBO ? t->ubo_layout : t->ssbo_layout;
     if (!read_type(p, &s, &vt) || !read_u32(p, &s, &offset))
         return false;
@@ -300,6 +349,19 @@ static bool set_push_data(Parser *p, TestState *t, char *s)
 {
     ValueType vt;
     uint32_t offset;
+    if (eat_word(&s, "address")) {
+        Command proto = {0};
+        if (!read_address(p, s, &offset, &proto))
+            return false;
+        if (p->script->push_size < (size_t)offset + 8)
+            p->script->push_size = (size_t)offset + 8;
+        Command *c = add_command(p, CMD_SET_PUSH);
+        c->u.set = proto.u.set;
+        c->u.set.offset = offset;
+        c->u.set.data = run_alloc(8);
+        c->u.set.size = 8;
+        return true;
+    }
     if (!read_type(p, &s, &vt) || !read_u32(p, &s, &offset))
         return false;
     uint8_t *data;

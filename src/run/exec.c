@@ -255,8 +255,26 @@ static bool clear(Runner *r, const Command *c)
     return true;
 }
 
+/* The device address an "address" command writes. */
+static bool buffer_address(Runner *r, const Command *c)
+{
+    int j = find_buffer(r->script, c->u.set.addr_set, c->u.set.addr_binding);
+    if (j < 0) {
+        fprintf(stderr, "%s:%d: error: no buffer %u:%u to take the address of\n", r->script->filename, c->line,
+                c->u.set.addr_set, c->u.set.addr_binding);
+        return false;
+    }
+    VkBufferDeviceAddressInfo info = {.sType = VK_STRUCTURE_TYPE_BUFFER_DEVICE_ADDRESS_INFO};
+    info.buffer = r->buffers[j].buffer;
+    uint64_t address = vkGetBufferDeviceAddress(r->vk.device, &info) + c->u.set.addr_offset;
+    memcpy(c->u.set.data, &address, 8);
+    return true;
+}
+
 static bool set_buffer(Runner *r, const Command *c)
 {
+    if (c->u.set.address && !buffer_address(r, c))
+        return false;
     if (c->kind == CMD_SET_PUSH) {
         memcpy(r->push_data + c->u.set.offset, c->u.set.data, c->u.set.size);
         return true;

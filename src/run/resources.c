@@ -25,8 +25,18 @@ int find_buffer(const Script *s, uint32_t set, uint32_t binding)
 
 /* ---- memory ---- */
 
+static bool allocate(Runner *r, VkMemoryRequirements req, VkMemoryPropertyFlags want, VkMemoryPropertyFlags fallback,
+                     VkDeviceMemory *out, VkMemoryPropertyFlags *got, VkMemoryAllocateFlags flags);
+
 bool gpu_memory_allocate(Runner *r, VkMemoryRequirements req, VkMemoryPropertyFlags want,
                          VkMemoryPropertyFlags fallback, VkDeviceMemory *out, VkMemoryPropertyFlags *got)
+{
+    return allocate(r, req, want, fallback, out, got, 0);
+}
+
+/* The same, with VkMemoryAllocateFlags (a device address for buffers that have one). */
+static bool allocate(Runner *r, VkMemoryRequirements req, VkMemoryPropertyFlags want, VkMemoryPropertyFlags fallback,
+                     VkDeviceMemory *out, VkMemoryPropertyFlags *got, VkMemoryAllocateFlags flags)
 {
     int32_t type = memory_type_index(&r->vk, req.memoryTypeBits, want);
     if (type < 0)
@@ -40,6 +50,10 @@ bool gpu_memory_allocate(Runner *r, VkMemoryRequirements req, VkMemoryPropertyFl
     VkMemoryAllocateInfo info = {.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
     info.allocationSize = req.size;
     info.memoryTypeIndex = (uint32_t)type;
+    VkMemoryAllocateFlagsInfo flags_info = {.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_FLAGS_INFO};
+    flags_info.flags = flags;
+    if (flags)
+        info.pNext = &flags_info;
     return vk_check(&r->vk, vkAllocateMemory(r->vk.device, &info, NULL, out), "vkAllocateMemory");
 }
 
@@ -57,8 +71,10 @@ bool gpu_buffer_create(Runner *r, GpuBuffer *b, VkDeviceSize size, VkBufferUsage
     VkMemoryRequirements req;
     vkGetBufferMemoryRequirements(dev, b->buffer, &req);
     VkMemoryPropertyFlags got;
-    if (!gpu_memory_allocate(r, req, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
-                             VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT, &b->memory, &got))
+    VkMemoryAllocateFlags flags =
+        usage & VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT ? VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT : 0;
+    if (!allocate(r, req, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
+                  VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT, &b->memory, &got, flags))
         return false;
     b->coherent = got & VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
     if (!vk_check(&r->vk, vkBindBufferMemory(dev, b->buffer, b->memory, 0), "vkBindBufferMemory") ||
@@ -364,6 +380,8 @@ static bool create_script_buffers(Runner *r)
         VkBufferUsageFlags usage =
             (b->type == BUFFER_UBO ? VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT : VK_BUFFER_USAGE_STORAGE_BUFFER_BIT) |
             VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+        if (s->device_addresses)
+            usage |= VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT;
         if (b->size == 0) {
             fprintf(stderr, "%s:%d: error: buffer %u:%u has size 0\n", s->filename, b->line, b->set, b->binding);
             return false;

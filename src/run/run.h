@@ -350,6 +350,11 @@ typedef struct Command {
             size_t offset;
             uint8_t *data;
             size_t size;
+            /* "address": the 8 bytes are the device address of buffer
+             * addr_set:addr_binding plus addr_offset, known when it runs. */
+            bool address;
+            uint32_t addr_set, addr_binding;
+            uint64_t addr_offset;
         } set;
         struct { float color[4]; float depth; uint32_t stencil; } clear;
         struct { const char *text; } expect_printf; /* owned by the script's strings */
@@ -379,6 +384,7 @@ typedef struct Script {
     bool has_depth;
     uint32_t width, height;
     size_t push_size;        /* bytes of push constants the script sets */
+    bool device_addresses;   /* some command writes a buffer's device address: buffers get one */
     size_t n_rects;          /* draw rect commands, for the vertex buffer */
     bool expects_printf;     /* an `expect printf` line: debug printf is captured */
 } Script;
