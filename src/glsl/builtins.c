@@ -85,6 +85,7 @@ static const char *const exts_quad[] = {"GL_KHR_shader_subgroup_quad", NULL};
 static const char *const exts_partitioned[] = {"GL_NV_shader_subgroup_partitioned", NULL};
 static const char *const exts_arb_ballot[] = {"GL_ARB_shader_ballot", NULL};
 static const char *const exts_arb_vote[] = {"GL_ARB_shader_group_vote", NULL};
+static const char *const exts_amd_ballot[] = {"GL_AMD_shader_ballot", NULL};
 static const char *const exts_nv_sm[] = {"GL_NV_shader_sm_builtins", NULL};
 /* Control, debugging, fragment and geometry extensions. */
 static const char *const exts_clock[] = {"GL_ARB_shader_clock", NULL};
@@ -125,6 +126,8 @@ static const BuiltinExtInfo ext_infos[BEXT_COUNT] = {
     [BEXT_SUBGROUP_PARTITIONED] = {exts_partitioned, SpvCapabilityGroupNonUniformPartitionedNV, 1, 1},
     [BEXT_ARB_SHADER_BALLOT] = {exts_arb_ballot, SpvCapabilitySubgroupBallotKHR, 0, 0},
     [BEXT_ARB_SHADER_GROUP_VOTE] = {exts_arb_vote, SpvCapabilitySubgroupVoteKHR, 0, 0},
+    /* (the OpGroup* forms only: the OpExtInst ones need no capability) */
+    [BEXT_AMD_SHADER_BALLOT] = {exts_amd_ballot, SpvCapabilityGroups, 0, 0},
     [BEXT_NV_SM_BUILTINS] = {exts_nv_sm, SpvCapabilityShaderSMBuiltinsNV, 0, 0},
     [BEXT_SHADER_CLOCK] = {exts_clock, SpvCapabilityShaderClockKHR, 0, 0},
     [BEXT_REALTIME_CLOCK] = {exts_realtime_clock, SpvCapabilityShaderClockKHR, 0, 0},

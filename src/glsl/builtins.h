@@ -58,6 +58,7 @@ typedef enum BuiltinExt {
     BEXT_SUBGROUP_PARTITIONED,      /* GL_NV_shader_subgroup_partitioned */
     BEXT_ARB_SHADER_BALLOT,
     BEXT_ARB_SHADER_GROUP_VOTE,
+    BEXT_AMD_SHADER_BALLOT,         /* GL_AMD_shader_ballot (SPV_AMD_shader_ballot) */
     BEXT_NV_SM_BUILTINS,            /* GL_NV_shader_sm_builtins: variables only */
     /* Control, debugging, fragment and geometry extensions (check_control.c,
      * emit_control.c), BEXT_SHADER_CLOCK to BEXT_FRAGMENT_MASK: their
@@ -120,6 +121,12 @@ typedef enum SubgroupForm {
     SGF_NO_SCOPE,       /* op type id args... (OpGroupNonUniformPartitionNV, OpSubgroup*KHR votes) */
     SGF_COMPONENTWISE,  /* SPV_KHR_shader_ballot: one scalar op per component, no scope */
     SGF_BALLOT64,       /* ballotARB(): OpSubgroupBallotKHR's uvec4, its low two words as a uint64_t */
+    SGF_GROUP_REDUCE,   /* GL_AMD_shader_ballot: one OpGroup* (Groups) or OpGroup*NonUniformAMD per
+                           component, op type id Subgroup Reduce value */
+    SGF_GROUP_INCLUSIVE,
+    SGF_GROUP_EXCLUSIVE,
+    SGF_AMD_EXTINST,    /* GL_AMD_shader_ballot: OpExtInst of the SPV_AMD_shader_ballot set, the
+                           instruction number in the op slots */
     SGF_BARRIER,        /* OpControlBarrier (ops[0]) or OpMemoryBarrier at Subgroup scope, semantics ops[1] */
 } SubgroupForm;
 

@@ -1,6 +1,6 @@
 /* The checker, part 6: built-ins that extensions bring (the subgroup
  * families of GL_KHR_shader_subgroup_*, GL_NV_shader_subgroup_partitioned,
- * GL_ARB_shader_ballot and GL_ARB_shader_group_vote).
+ * GL_ARB_shader_ballot, GL_ARB_shader_group_vote and GL_AMD_shader_ballot).
  *
  * Their functions and variables exist only with their extension enabled,
  * the OpGroupNonUniform* ones only in SPIR-V 1.3 and later; 8/16/64-bit
@@ -91,6 +91,13 @@ void check_subgroup_call(Checker *c, Node *n, const BuiltinCall *bc)
         if (id->cval && !id->spec && id->cval->comps[0].u > 3)
             check_error(c, id->loc, "the id of '%s' is %d: a quad's invocations are 0 to 3", n->name,
                         (int)(int32_t)(uint32_t)id->cval->comps[0].u);
+    }
+    if (fn->form == SGF_AMD_EXTINST && (bc->op == 1 || bc->op == 2)) {
+        /* GL_AMD_shader_ballot: the swizzle pattern is a constant. */
+        const Node *pattern = n->args.data[1];
+        if (!pattern->cval || pattern->spec)
+            check_error(c, pattern->loc, "the %s of '%s' must be a constant expression",
+                        bc->op == 1 ? "offset" : "mask", n->name);
     }
     uint32_t version = c->g->opts->spirv_version;
     if ((bc->op == SpvOpGroupNonUniformBroadcast || bc->op == SpvOpGroupNonUniformQuadBroadcast) && version &&

@@ -8,7 +8,12 @@
  *   GL_ARB_shader_ballot     SPV_KHR_shader_ballot: scalar instructions
  *                            without a scope, one per component; its 64-bit
  *                            masks are uvec4 variables read as uint64_t;
- *   GL_ARB_shader_group_vote SPV_KHR_subgroup_vote.
+ *   GL_ARB_shader_group_vote SPV_KHR_subgroup_vote;
+ *   GL_AMD_shader_ballot     SPV_AMD_shader_ballot: OpGroup* (Groups) and
+ *                            OpGroup*NonUniformAMD at Subgroup scope, one
+ *                            per component as for ARB; the swizzles,
+ *                            writeInvocationAMD and mbcntAMD are OpExtInst
+ *                            of its set, on whole vectors, no capability.
  *
  * The builder cannot infer these capabilities: several instructions list
  * three (OpGroupNonUniformIAdd: arithmetic, clustered or partitioned), and
@@ -39,6 +44,9 @@ static int group_operation(SubgroupForm form)
     case SGF_REDUCE: return SpvGroupOperationReduce;
     case SGF_INCLUSIVE: return SpvGroupOperationInclusiveScan;
     case SGF_EXCLUSIVE: return SpvGroupOperationExclusiveScan;
+    case SGF_GROUP_REDUCE: return SpvGroupOperationReduce;
+    case SGF_GROUP_INCLUSIVE: return SpvGroupOperationInclusiveScan;
+    case SGF_GROUP_EXCLUSIVE: return SpvGroupOperationExclusiveScan;
     case SGF_CLUSTERED: return SpvGroupOperationClusteredReduce;
     case SGF_PARTITIONED_REDUCE: return SpvGroupOperationPartitionedReduceNV;
     case SGF_PARTITIONED_INCLUSIVE: return SpvGroupOperationPartitionedInclusiveScanNV;
@@ -60,8 +68,10 @@ static uint32_t low_words_as_uint64(Emitter *e, uint32_t v)
 }
 
 /* readInvocationARB() and readFirstInvocationARB(): SPV_KHR_shader_ballot
- * reads scalars, so a vector goes component by component. */
-static uint32_t componentwise(Emitter *e, const BuiltinCall *bc, const Type *t, const uint32_t *args)
+ * reads scalars, so a vector goes component by component; so do the
+ * Groups instructions of GL_AMD_shader_ballot, with a scope and a
+ * GroupOperation (`op` >= 0) before the value. */
+static uint32_t componentwise(Emitter *e, const BuiltinCall *bc, const Type *t, const uint32_t *args, int op)
 {
     const Type *scalar = type_scalar_of(t);
     unsigned n = t->kind == TY_VECTOR ? t->components : 1;
@@ -73,7 +83,10 @@ static uint32_t componentwise(Emitter *e, const BuiltinCall *bc, const Type *t, 
             emit_op(e, SpvOpCompositeExtract, 4, type_id(e, scalar), v, args[0], i);
         }
         parts[i] = spv_new_id(&e->b);
-        if (bc->param_count == 2)
+        if (op >= 0)
+            emit_op(e, (SpvOp)bc->op, 5, type_id(e, scalar), parts[i], emit_uint_constant(e, SpvScopeSubgroup),
+                    (uint32_t)op, v);
+        else if (bc->param_count == 2)
             emit_op(e, (SpvOp)bc->op, 4, type_id(e, scalar), parts[i], v, args[1]);
         else
             emit_op(e, (SpvOp)bc->op, 3, type_id(e, scalar), parts[i], v);
@@ -85,6 +98,28 @@ static uint32_t componentwise(Emitter *e, const BuiltinCall *bc, const Type *t, 
         w[2 + i] = parts[i];
     emit_op_words(e, SpvOpCompositeConstruct, w, 2 + n);
     return w[1];
+}
+
+/* GL_AMD_shader_ballot: SPV_AMD_shader_ballot with every use, Groups
+ * only for the OpGroup* forms (as glslangValidator declares them). */
+static uint32_t amd_ballot_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args)
+{
+    spv_require_extension(&e->b, "SPV_AMD_shader_ballot");
+    SubgroupForm form = (SubgroupForm)bc->fn->form;
+    if (form != SGF_AMD_EXTINST) {
+        spv_require_capability(&e->b, SpvCapabilityGroups);
+        return componentwise(e, bc, n->ty, args, group_operation(form));
+    }
+    uint32_t w[4 + BUILTIN_MAX_PARAMS];
+    size_t count = 0;
+    w[count++] = type_id(e, n->ty);
+    uint32_t id = w[count++] = spv_new_id(&e->b);
+    w[count++] = emit_ext_import(e, "SPV_AMD_shader_ballot");
+    w[count++] = bc->op; /* SwizzleInvocationsAMD 1, ...Masked 2, WriteInvocation 3, Mbcnt 4 */
+    for (unsigned i = 0; i < bc->param_count; i++)
+        w[count++] = args[i];
+    emit_op_words(e, SpvOpExtInst, w, count);
+    return id;
 }
 
 uint32_t emit_subgroup_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args)
@@ -100,9 +135,11 @@ uint32_t emit_subgroup_call(Emitter *e, Node *n, const BuiltinCall *bc, const ui
             emit_op(e, SpvOpMemoryBarrier, 2, scope, semantics);
         return 0;
     }
+    if (fn->ext == BEXT_AMD_SHADER_BALLOT)
+        return amd_ballot_call(e, n, bc, args);
     require(e, (BuiltinExt)fn->ext);
     if (form == SGF_COMPONENTWISE)
-        return componentwise(e, bc, n->ty, args);
+        return componentwise(e, bc, n->ty, args, -1);
     if (form == SGF_BALLOT64) {
         uint32_t id = spv_new_id(&e->b);
         emit_op(e, SpvOpSubgroupBallotKHR, 3, type_id(e, type_vector(e->tt, e->tt->uint_, 4)), id, args[0]);

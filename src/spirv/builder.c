@@ -200,6 +200,10 @@ static int collect_needs(void *user, const SpvInst *in)
          * a use (spv_require_capability), as spirv-val and glslang see it. */
         if (op->kind == SPV_KIND_BuiltIn && in->opcode == SpvOpMemberDecorate)
             continue;
+        /* SPV_AMD_shader_ballot's group operations come with Groups (as
+         * spirv-val and our validator take them), not Kernel. */
+        if (op->kind == SPV_KIND_GroupOperation && u32map_get(&n->implied, SpvCapabilityGroups, NULL))
+            continue;
         switch (spv_kinds[op->kind].category) {
         case SPV_CAT_VALUE_ENUM:
             need_enumerant(n, (SpvKind)op->kind, word);
