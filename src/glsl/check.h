@@ -22,6 +22,8 @@ typedef struct StageLayout {
     int origin_upper_left, pixel_center_integer, early_fragment_tests, depth; /* fragment */
     int post_depth_coverage;  /* fragment: GL_ARB/EXT_post_depth_coverage */
     int interlock;            /* fragment: the GL_ARB_fragment_shader_interlock ordering mode */
+    int derivative_group;     /* compute: DerivativeGroupQuads/LinearNV (GL_NV_compute_shader_derivatives) */
+    SrcLoc derivative_group_loc;
 } StageLayout;
 
 /* What the checker learnt about the whole unit, for the emitter. */

@@ -256,6 +256,27 @@ void check_control_misplaced(Checker *c, const Qualifiers *q)
                             names[k]);
 }
 
+/* GL_NV_compute_shader_derivatives: quads need an even width and height,
+ * the linear grouping a multiple of four invocations (sizes given by
+ * specialization constants are the application's to get right). */
+static void check_derivative_group_size(Checker *c)
+{
+    const CheckedUnit *u = c->unit;
+    uint32_t size[3];
+    for (int i = 0; i < 3; i++) {
+        if (u->local_size_id[i] >= 0)
+            return;
+        size[i] = u->local_size_set[i] ? u->local_size[i] : 1;
+    }
+    if (u->stage_layout.derivative_group == SpvExecutionModeDerivativeGroupQuadsNV && (size[0] % 2 || size[1] % 2))
+        glsl_error(c->g, u->stage_layout.derivative_group_loc, "layout(derivative_group_quadsNV) needs a local size whose x and y are multiples of "
+                   "2, not %u x %u", size[0], size[1]);
+    else if (u->stage_layout.derivative_group == SpvExecutionModeDerivativeGroupLinearNV &&
+             (size[0] * size[1] * size[2]) % 4)
+        glsl_error(c->g, u->stage_layout.derivative_group_loc, "layout(derivative_group_linearNV) needs a local size of a multiple of 4 "
+                   "invocations, not %u", size[0] * size[1] * size[2]);
+}
+
 /* What the fragment layouts these extensions add ask, at the end of the unit. */
 void check_control_finish(Checker *c)
 {
@@ -268,6 +289,11 @@ void check_control_finish(Checker *c)
     else if (l->post_depth_coverage && !arb && !l->early_fragment_tests)
         glsl_error(c->g, none, "with GL_EXT_post_depth_coverage, layout(post_depth_coverage) in; needs "
                    "layout(early_fragment_tests) in; too (GL_ARB_post_depth_coverage implies it)");
+    if (l->derivative_group && !check_extension_enabled(c, "GL_NV_compute_shader_derivatives"))
+        glsl_error(c->g, l->derivative_group_loc, "layout(derivative_group_quadsNV/linearNV) needs #extension "
+                   "GL_NV_compute_shader_derivatives : enable");
+    else if (l->derivative_group)
+        check_derivative_group_size(c);
     if (l->interlock && !check_extension_enabled(c, "GL_ARB_fragment_shader_interlock"))
         glsl_error(c->g, none, "the interlock ordering layouts need #extension GL_ARB_fragment_shader_interlock : "
                    "enable");

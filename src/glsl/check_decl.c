@@ -325,6 +325,7 @@ static void check_qualifier_decl(Checker *c, Node *n, int global)
         }
         check_mesh_local_size(c, q);
         check_set_work_group_size(c);
+        check_stage_layout(c, q); /* derivative_group_quadsNV and kin */
     } else if (q->storage == SQ_IN || q->storage == SQ_OUT) {
         check_stage_layout(c, q);
     } else if (q->storage == SQ_NONE && layout_item(q, "primitive_culling")) {

@@ -641,6 +641,28 @@ static void check_offset_range(Checker *c, const Node *arg, const char *fn, int 
     }
 }
 
+/* The functions that take derivatives: the derivative functions and the
+ * texture forms that need them (the bias forms, textureQueryLod). */
+static int needs_derivatives(const char *name)
+{
+    static const char *const derivatives[] = {"dFdx", "dFdy", "fwidth", "dFdxFine", "dFdyFine", "fwidthFine",
+                                              "dFdxCoarse", "dFdyCoarse", "fwidthCoarse"};
+    for (size_t i = 0; i < COUNT_OF(derivatives); i++)
+        if (strcmp(name, derivatives[i]) == 0)
+            return 1;
+    return strncmp(name, "texture", 7) == 0 || strncmp(name, "sparseTexture", 13) == 0;
+}
+
+/* GL_NV_compute_shader_derivatives gives compute shaders what fragment
+ * shaders have of those: they resolve as in a fragment shader. */
+static Stage resolve_stage(Checker *c, const char *name)
+{
+    if (c->stage == STAGE_COMPUTE && needs_derivatives(name) &&
+        check_extension_enabled(c, "GL_NV_compute_shader_derivatives"))
+        return STAGE_FRAGMENT;
+    return c->stage;
+}
+
 static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
 {
     for (size_t i = 0; i < COUNT_OF(extension_functions); i++) {
@@ -654,7 +676,8 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
     if (ext && !check_ext_use(c, ext, n->name, n->loc))
         return fail(n, c->tt->error);
     BuiltinCall *bc = arena_alloc(c->a, sizeof *bc);
-    switch (builtin_resolve(c->tt, n->name, args, (unsigned)n->args.len, c->stage, c->families, bc)) {
+    switch (builtin_resolve(c->tt, n->name, args, (unsigned)n->args.len, resolve_stage(c, n->name), c->families,
+                            bc)) {
     case BUILTIN_FOUND:
         break;
     case BUILTIN_UNKNOWN:
@@ -663,7 +686,9 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
     case BUILTIN_WRONG_STAGE:
         if (check_ray_wrong_stage(c, n))
             return fail(n, c->tt->error);
-        check_error(c, n->loc, "'%s' does not exist in %s shaders", n->name, glsl_stage_long_name(c->stage));
+        check_error(c, n->loc, "'%s' does not exist in %s shaders%s", n->name, glsl_stage_long_name(c->stage),
+                    c->stage == STAGE_COMPUTE && needs_derivatives(n->name)
+                        ? " (#extension GL_NV_compute_shader_derivatives : enable brings derivatives)" : "");
         return fail(n, c->tt->error);
     default: {
         Str forms = {0};

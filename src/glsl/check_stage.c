@@ -728,7 +728,8 @@ typedef struct StageLayoutName {
 } StageLayoutName;
 
 enum { SLOT_INPUT_PRIMITIVE, SLOT_OUTPUT_PRIMITIVE, SLOT_SPACING, SLOT_ORDER, SLOT_POINT_MODE, SLOT_PIXEL_CENTER,
-       SLOT_EARLY_TESTS, SLOT_DEPTH, SLOT_ORIGIN, SLOT_POST_DEPTH_COVERAGE, SLOT_INTERLOCK };
+       SLOT_EARLY_TESTS, SLOT_DEPTH, SLOT_ORIGIN, SLOT_POST_DEPTH_COVERAGE, SLOT_INTERLOCK,
+       SLOT_DERIVATIVE_GROUP };
 
 static const StageLayoutName stage_layout_names[] = {
     {"points", GEOM, SQ_IN, SpvExecutionModeInputPoints, SLOT_INPUT_PRIMITIVE},
@@ -763,6 +764,11 @@ static const StageLayoutName stage_layout_names[] = {
     {"shading_rate_interlock_ordered", FRAG, SQ_IN, SpvExecutionModeShadingRateInterlockOrderedEXT, SLOT_INTERLOCK},
     {"shading_rate_interlock_unordered", FRAG, SQ_IN, SpvExecutionModeShadingRateInterlockUnorderedEXT,
      SLOT_INTERLOCK},
+    /* GL_NV_compute_shader_derivatives */
+    {"derivative_group_quadsNV", BIT(STAGE_COMPUTE), SQ_IN, SpvExecutionModeDerivativeGroupQuadsNV,
+     SLOT_DERIVATIVE_GROUP},
+    {"derivative_group_linearNV", BIT(STAGE_COMPUTE), SQ_IN, SpvExecutionModeDerivativeGroupLinearNV,
+     SLOT_DERIVATIVE_GROUP},
     /* mesh shaders (GL_EXT_mesh_shader, GL_NV_mesh_shader: the modes have one value) */
     {"points", MESH, SQ_OUT, SpvExecutionModeOutputPoints, SLOT_OUTPUT_PRIMITIVE},
     {"lines", MESH, SQ_OUT, SpvExecutionModeOutputLinesEXT, SLOT_OUTPUT_PRIMITIVE},
@@ -782,6 +788,7 @@ static int *layout_slot(StageLayout *l, int slot)
     case SLOT_ORIGIN: return &l->origin_upper_left;
     case SLOT_POST_DEPTH_COVERAGE: return &l->post_depth_coverage;
     case SLOT_INTERLOCK: return &l->interlock;
+    case SLOT_DERIVATIVE_GROUP: return &l->derivative_group;
     default: return &l->depth;
     }
 }
@@ -831,6 +838,8 @@ void check_stage_layout(Checker *c, const Qualifiers *q)
                 check_error(c, it->loc, "'%s' contradicts the '%s' declared before", it->name,
                             layout_name_of(n->slot, *slot));
             *slot = n->mode;
+            if (n->slot == SLOT_DERIVATIVE_GROUP)
+                l->derivative_group_loc = it->loc;
         }
     }
     if (c->stage == STAGE_TESS_CONTROL && q->storage == SQ_OUT)
@@ -924,7 +933,7 @@ void check_finish_stage(Checker *c)
     default:
         break;
     }
-    if (c->stage == STAGE_FRAGMENT)
+    if (c->stage == STAGE_FRAGMENT || c->stage == STAGE_COMPUTE)
         check_control_finish(c);
     check_mesh_finish(c);
     /* Implicitly sized arrays never indexed (an unused gl_ClipDistance)

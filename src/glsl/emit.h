@@ -167,6 +167,10 @@ void emit_ray_builtin(Emitter *e, const Symbol *s, uint32_t id);
 uint32_t emit_ray_object_local(Emitter *e, Symbol *s);
 uint32_t emit_ray_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);
 
+/* Whether the stage has derivatives: fragment shaders, and compute shaders
+ * with a derivative group layout (GL_NV_compute_shader_derivatives). */
+int emit_has_derivatives(const Emitter *e);
+
 /* ---- emit_expr.c ---- */
 uint32_t emit_expr(Emitter *e, Node *n);
 int emit_lvalue(Emitter *e, Node *n, LValue *lv);

@@ -214,11 +214,24 @@ void emit_control_decorate_input(Emitter *e, const Symbol *s, uint32_t id)
                                      ? "SPV_KHR_fragment_shader_barycentric" : "SPV_NV_fragment_shader_barycentric");
 }
 
+int emit_has_derivatives(const Emitter *e)
+{
+    Stage stage = e->g->opts->stage;
+    return stage == STAGE_FRAGMENT || (stage == STAGE_COMPUTE && e->unit->stage_layout.derivative_group);
+}
+
 /* ---- execution modes ---- */
 
 void emit_control_modes(Emitter *e)
 {
     const StageLayout *l = &e->unit->stage_layout;
+    if (e->g->opts->stage == STAGE_COMPUTE && l->derivative_group) {
+        spv_require_capability(&e->b, l->derivative_group == SpvExecutionModeDerivativeGroupQuadsNV
+                                          ? SpvCapabilityComputeDerivativeGroupQuadsNV
+                                          : SpvCapabilityComputeDerivativeGroupLinearNV);
+        spv_require_extension(&e->b, "SPV_NV_compute_shader_derivatives");
+        emit_mode(e, (uint32_t)l->derivative_group, NULL, 0);
+    }
     if (e->g->opts->stage != STAGE_FRAGMENT)
         return;
     if (l->post_depth_coverage) {

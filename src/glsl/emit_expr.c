@@ -966,6 +966,9 @@ static uint32_t builtin_call(Emitter *e, Node *n)
     if (bc->fn->lowering == LOWER_CORE && bc->op == SpvOpFMod && t->kind == TY_VECTOR && type_is_scalar(bc->params[1]))
         args[1] = splat(e, t, args[1]);
     if (bc->fn->lowering == LOWER_CORE && bc->op >= SpvOpDPdx && bc->op <= SpvOpFwidthCoarse &&
+        !emit_has_derivatives(e)) /* GL_NV_compute_shader_derivatives without a group: zero */
+        return spv_unique(&e->b, SpvOpConstantNull, type_id(e, t), NULL, 0);
+    if (bc->fn->lowering == LOWER_CORE && bc->op >= SpvOpDPdx && bc->op <= SpvOpFwidthCoarse &&
         type_scalar_of(t)->width != 32) {
         /* Vulkan takes derivatives of 32-bit floats only: float16 ones go through float. */
         const Type *ft = type_with_scalar(e->tt, t, e->tt->float_);

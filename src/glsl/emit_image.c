@@ -144,10 +144,14 @@ static uint32_t sample(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_
     default: break;
     }
     int offset_arg = texture_offset_argument(op, bc->param_count);
-    /* Without derivatives (every stage but fragment) texture() reads level 0. */
-    int implicit = !lod && !dx && e->g->opts->stage == STAGE_FRAGMENT;
-    if (!implicit && !lod && !dx)
+    /* Without derivatives (every stage but fragment, and compute shaders
+     * with a derivative group) texture() reads level 0, whatever its bias:
+     * zero derivatives give a level of detail of minus infinity. */
+    int implicit = !lod && !dx && emit_has_derivatives(e);
+    if (!implicit && !lod && !dx) {
         lod = emit_constant(e, &(ConstValue){e->tt->float_, 1, &(Scalar){.f = 0.0}, NULL});
+        bias = 0;
+    }
     static const SpvOp opcodes[2][2][2] = {
         /* [proj][shadow][implicit] */
         {{SpvOpImageSampleExplicitLod, SpvOpImageSampleImplicitLod},
@@ -406,6 +410,8 @@ uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uin
     case IMG_ATOMIC:
         return image_atomic(e, n, bc, args);
     case TEX_QUERY_LOD:
+        if (!emit_has_derivatives(e)) /* a compute shader without a derivative group: zero derivatives */
+            return spv_unique(&e->b, SpvOpConstantNull, type_id(e, n->ty), NULL, 0);
         spv_require_capability(&e->b, SpvCapabilityImageQuery);
         emit_op(e, SpvOpImageQueryLod, 4, type_id(e, n->ty), id, args[0], args[1]);
         return id;
