@@ -540,7 +540,54 @@ static void bind_args(Checker *c, Node *n, const Type *const *params, const uint
             require_lvalue(c, n->args.data[i], "an out or inout argument");
             continue;
         }
-        check_convert(c, &n->args.data[i], params[i], "for the argument");
+        if (!type_image_argument_matches(c->tt, n->args.data[i]->ty, params[i]))
+            check_convert(c, &n->args.data[i], params[i], "for the argument");
+    }
+}
+
+/* The memory qualifiers an argument must keep (GLSL 4.60 §4.10): "Variables
+ * qualified with coherent, volatile, readonly, or writeonly may not be passed
+ * to functions whose formal parameters lack such qualifiers ... only restrict
+ * can be taken away". The coherence scopes of GL_KHR_memory_scope_semantics
+ * count as coherent: a parameter with any of them keeps an argument's. */
+#define COHERENCE (QF_COHERENT | QF_DEVICECOHERENT | QF_QUEUEFAMILYCOHERENT | QF_WORKGROUPCOHERENT | \
+                   QF_SUBGROUPCOHERENT)
+
+static const char *missing_memory_qualifier(uint32_t arg, uint32_t param)
+{
+    if ((arg & COHERENCE) && !(param & COHERENCE))
+        return "coherent";
+    if ((arg & QF_VOLATILE) && !(param & QF_VOLATILE))
+        return "volatile";
+    if ((arg & QF_READONLY) && !(param & QF_READONLY))
+        return "readonly";
+    if ((arg & QF_WRITEONLY) && !(param & QF_WRITEONLY))
+        return "writeonly";
+    return NULL;
+}
+
+/* Image arguments keep their memory qualifiers. The rule is the spec's for
+ * buffer variables too, but glslang does not apply it there (GLSL issue 83
+ * asks to drop it for readonly buffer members), so neither do we. The image's
+ * format does not matter: parameters take no layout qualifiers, and the
+ * emitter gives each call the function with the argument's exact type. */
+static void check_memory_arguments(Checker *c, Node *n, const Symbol *f)
+{
+    const Node *decl = f->decl && f->decl->kind == ND_FUNCTION ? f->decl : NULL;
+    for (size_t i = 0; decl && i < n->args.len && i < decl->list.len; i++) {
+        const Node *root = n->args.data[i];
+        if (!type_is_image(root->ty))
+            continue;
+        while (root->kind == ND_INDEX)
+            root = root->lhs;
+        const Node *param = decl->list.data[i];
+        if (root->kind != ND_IDENT || !root->sym || !param->type)
+            continue;
+        const char *q = missing_memory_qualifier(root->sym->flags, param->type->q.flags);
+        if (q)
+            check_error(c, n->args.data[i]->loc, "'%s' is %s, so parameter %zu of '%s' must be declared %s too "
+                        "(a parameter may add memory qualifiers and drop only restrict)", root->sym->name, q, i + 1,
+                        f->name, q);
     }
 }
 
@@ -563,7 +610,8 @@ static const Type *check_user_call(Checker *c, Node *n, Symbol *fns, const Type 
         int cost = 0;
         for (uint32_t i = 0; i < f->param_count && cost >= 0; i++) {
             int exact = f->param_storage[i] != SQ_IN || (f->spirv_instruction && by_reference(f, i));
-            int r = !exact ? type_conversion_rank(args[i], f->param_types[i]) : (args[i] == f->param_types[i] ? 0 : -1);
+            int r = type_image_argument_matches(c->tt, args[i], f->param_types[i]) ? 0
+                    : !exact ? type_conversion_rank(args[i], f->param_types[i]) : -1;
             cost = r < 0 ? -1 : cost + r;
         }
         if (cost < 0)
@@ -575,6 +623,16 @@ static const Type *check_user_call(Checker *c, Node *n, Symbol *fns, const Type 
     }
     if (!best && builtin_exists(n->name))
         return check_builtin_call(c, n, args); /* a spirv_instruction replaced only some of its overloads */
+    if (!best && !fns->next_overload && fns->param_count == n->args.len) {
+        for (uint32_t i = 0; i < fns->param_count; i++)
+            if (type_is_image(args[i]) && type_is_image(fns->param_types[i]) &&
+                !type_image_argument_matches(c->tt, args[i], fns->param_types[i])) {
+                check_error(c, n->args.data[i]->loc, "cannot pass %s as parameter %u of '%s', %s: an image "
+                            "argument may differ from its parameter only in a format the parameter leaves out",
+                            tname(c, args[i]), i + 1, n->name, tname(c, fns->param_types[i]));
+                return fail(n, c->tt->error);
+            }
+    }
     if (!best) {
         check_error(c, n->loc, "no overload of '%s' takes these arguments", n->name);
         return fail(n, c->tt->error);
@@ -593,6 +651,7 @@ static const Type *check_user_call(Checker *c, Node *n, Symbol *fns, const Type 
         dirs[i] = best->param_storage[i] == SQ_OUT ? PARAM_OUT : best->param_storage[i] == SQ_INOUT ? PARAM_INOUT
                   : best->spirv_instruction && by_reference(best, i) ? PARAM_REFERENCE : 0;
     bind_args(c, n, best->param_types, dirs);
+    check_memory_arguments(c, n, best);
     check_ray_user_call(c, n, best);
     if (best->spirv_instruction)
         check_spirv_call(c, n, best);

@@ -49,6 +49,15 @@ typedef struct EmittedMode {
     uint32_t count;
 } EmittedMode;
 
+/* One emitted copy of a function with storage image parameters: the
+ * argument types its calls give (emit_stmt.c). */
+typedef struct FunctionClone {
+    Symbol *fn;
+    const Type **types;      /* one per parameter */
+    uint8_t *by_variable;    /* one per parameter: an image passed as its UniformConstant variable */
+    uint32_t id;
+} FunctionClone;
+
 typedef struct Emitter {
     Glsl *g;
     Arena *a;
@@ -79,6 +88,7 @@ typedef struct Emitter {
      * reserved while a block is being emitted, those declared forward. */
     U32Map ref_ids, ref_pending, ref_forward;
     int uses_physical_storage; /* OpMemoryModel PhysicalStorageBuffer64 */
+    VEC(FunctionClone) clones; /* functions with image parameters, per list of argument types */
 } Emitter;
 
 /* Emits the checked unit; returns the module's words (in the arena). */
@@ -263,6 +273,16 @@ uint32_t emit_ballot_mask64(Emitter *e, Symbol *s);
 
 /* ---- emit_stmt.c ---- */
 void emit_function(Emitter *e, Symbol *fn);
+/* Functions with storage image parameters are emitted once per list of
+ * argument types their calls give, on demand: */
+int emit_has_image_parameter(const Symbol *fn);
+/* The id of fn's copy for the arguments of call `n` (filled in: its
+ * parameters' types, and which are images passed as their variables). */
+uint32_t emit_function_clone(Emitter *e, Symbol *fn, const Node *n, const Type **types, uint8_t *by_variable);
+/* The type of expression n in the copy being emitted (an image parameter has its copy's type). */
+const Type *emit_actual_type(const Node *n);
+/* Emits the copies asked for so far, and those they ask for. */
+void emit_function_clones(Emitter *e);
 void emit_stmt(Emitter *e, Node *s);
 
 #endif

@@ -762,8 +762,9 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
     for (size_t i = 0; i < unit->globals.len; i++)
         emit_global(e, unit->globals.data[i]);
     for (size_t i = 0; i < unit->functions.len; i++)
-        if (unit->functions.data[i]->reachable)
+        if (unit->functions.data[i]->reachable && !emit_has_image_parameter(unit->functions.data[i]))
             emit_function(e, unit->functions.data[i]); /* the others are dropped, as glslang does */
+    emit_function_clones(e); /* those with image parameters, as their calls ask */
     emit_entry_point(e, g->opts->stage);
     /* Known only now: whether some reference made a PhysicalStorageBuffer pointer. */
     spv_instv(&e->b, SEC_MEMORY_MODEL, SpvOpMemoryModel, 2,

@@ -226,7 +226,7 @@ static int symbol_lvalue(Emitter *e, Symbol *s, LValue *lv)
     }
     if (s->is_global)
         emit_global(e, s);
-    else if (!s->spv_storage)
+    else if (!s->spv_storage && !s->spv_image_param) /* UniformConstant is 0 */
         s->spv_storage = SpvStorageClassFunction;
     lv->ptr = s->id;
     lv->type = s->type;
@@ -252,8 +252,9 @@ int emit_lvalue(Emitter *e, Node *n, LValue *lv)
             return 0;
         uint32_t index = emit_expr(e, n->rhs);
         *lv = base;
-        lv->type = n->ty;
-        lv->ptr = access(e, &base, n->ty, index);
+        /* An element of an image array parameter has the type of its function's copy (emit_stmt.c). */
+        lv->type = base.type->kind == TY_ARRAY ? base.type->elem : n->ty;
+        lv->ptr = access(e, &base, lv->type, index);
         emit_access_align(e, lv, base.type, -1);
         if (!base.nonuniform && is_nonuniform(n->rhs)) {
             lv->nonuniform = 1;
@@ -721,6 +722,14 @@ static uint32_t user_call(Emitter *e, Node *n)
     if (fn->spirv_instruction)
         return emit_spirv_call(e, n);
     size_t count = n->args.len;
+    const Type **types = arena_alloc(e->a, (count + 1) * sizeof *types);
+    uint8_t *by_variable = arena_alloc(e->a, count + 1);
+    memset(by_variable, 0, count + 1);
+    uint32_t callee = fn->id;
+    if (emit_has_image_parameter(fn))
+        callee = emit_function_clone(e, fn, n, types, by_variable);
+    else
+        memcpy(types, fn->param_types, count * sizeof *types);
     uint32_t *temps = arena_alloc(e->a, (count + 1) * sizeof *temps);
     LValue *places = arena_alloc(e->a, (count + 1) * sizeof *places);
     int *has_place = arena_alloc(e->a, (count + 1) * sizeof *has_place);
@@ -736,12 +745,21 @@ static uint32_t user_call(Emitter *e, Node *n)
                 continue;
             }
         }
+        if (by_variable[i]) {
+            /* An image passed as its variable (emit_stmt.c). */
+            LValue lv;
+            int ok = emit_lvalue(e, n->args.data[i], &lv) && lv.storage == SpvStorageClassUniformConstant;
+            temps[i] = ok ? lv.ptr : 0;
+            if (!temps[i])
+                glsl_error(e->g, n->args.data[i]->loc, "internal error: an image argument without its variable");
+            continue;
+        }
         if (emit_is_ray_object(fn->param_types[i])) {
             LValue lv;
             temps[i] = emit_lvalue(e, n->args.data[i], &lv) ? lv.ptr : 0;
             continue;
         }
-        temps[i] = emit_local(e, fn->param_types[i], "param");
+        temps[i] = emit_local(e, types[i], "param");
         const Node *param = fn->decl && i < fn->decl->list.len ? fn->decl->list.data[i] : NULL;
         if (param && param->sym && (param->sym->precision == PREC_LOW || param->sym->precision == PREC_MEDIUM))
             emit_relaxed(e, temps[i]); /* the parameter's precision */
@@ -757,7 +775,7 @@ static uint32_t user_call(Emitter *e, Node *n)
     uint32_t id = spv_new_id(&e->b);
     vec_push(e->a, &w, type_id(e, fn->type));
     vec_push(e->a, &w, id);
-    vec_push(e->a, &w, fn->id);
+    vec_push(e->a, &w, callee);
     for (size_t i = 0; i < count; i++)
         vec_push(e->a, &w, temps[i]);
     emit_op_words(e, SpvOpFunctionCall, w.data, w.len);
@@ -765,7 +783,7 @@ static uint32_t user_call(Emitter *e, Node *n)
         if (!has_place[i])
             continue;
         uint32_t v = spv_new_id(&e->b);
-        emit_op(e, SpvOpLoad, 3, type_id(e, fn->param_types[i]), v, temps[i]);
+        emit_op(e, SpvOpLoad, 3, type_id(e, types[i]), v, temps[i]);
         emit_store(e, &places[i], v);
     }
     return id;

@@ -18,7 +18,7 @@ static uint32_t type_id(Emitter *e, const Type *t)
  * the Lod image operand (legal there only with ImageReadWriteLodAMD). */
 static uint32_t lod_amd(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args, uint32_t id)
 {
-    uint32_t code = bc->params[0]->opaque;
+    uint32_t code = emit_actual_type(n->args.data[0])->opaque; /* with the format of this function's copy */
     spv_require_capability(&e->b, SpvCapabilityImageReadWriteLodAMD);
     TextureOp op = (TextureOp)bc->fn->ops[0];
     if (op == IMG_STORE_LOD) {
@@ -325,7 +325,7 @@ static uint32_t texture_variant(Emitter *e, Node *n, const BuiltinCall *bc, cons
     }
     case IMG_LOAD:
         /* sparseImageLoadARB: (image, P[, sample]) */
-        if (!TYPE_FORMAT(st->opaque))
+        if (!TYPE_FORMAT(emit_actual_type(n->args.data[0])->opaque))
             spv_require_capability(&e->b, SpvCapabilityStorageImageReadWithoutFormat);
         if (count == 3)
             emit_op(e, SpvOpImageSparseRead, 6, v.result_type, id, core_args[0], core_args[1],
@@ -433,7 +433,7 @@ uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uin
     case IMG_LOAD_LOD: case IMG_STORE_LOD: case IMG_SPARSE_LOAD_LOD:
         return lod_amd(e, n, bc, args, id);
     case IMG_LOAD:
-        if (!TYPE_FORMAT(code))
+        if (!TYPE_FORMAT(emit_actual_type(n->args.data[0])->opaque)) /* this function copy's format */
             spv_require_capability(&e->b, SpvCapabilityStorageImageReadWithoutFormat);
         {
             uint32_t w[8] = {type_id(e, n->ty), id, args[0], args[1]};
@@ -442,7 +442,7 @@ uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uin
         }
         return id;
     case IMG_STORE:
-        if (!TYPE_FORMAT(code))
+        if (!TYPE_FORMAT(emit_actual_type(n->args.data[0])->opaque)) /* this function copy's format */
             spv_require_capability(&e->b, SpvCapabilityStorageImageWriteWithoutFormat);
         {
             uint32_t w[8] = {args[0], args[1], args[ms ? 3 : 2]};

@@ -240,7 +240,105 @@ static void initialize_globals(Emitter *e)
     }
 }
 
+/* Emits fn as function `id` whose parameters have types `types`. */
+static void emit_function_as(Emitter *e, Symbol *fn, const Type *const *types, const uint8_t *by_variable,
+                             uint32_t id);
+
 void emit_function(Emitter *e, Symbol *fn)
+{
+    emit_function_as(e, fn, fn->param_types, NULL, fn->id);
+}
+
+/* ---- functions with image parameters ----
+ *
+ * A storage image's format is part of its SPIR-V type (OpTypeImage), yet a
+ * parameter declared without one takes images of any format (GLSL 4.60
+ * §4.10), and OpFunctionCall wants each argument of its parameter's exact
+ * type. So such a function is emitted once per distinct list of argument
+ * types at its calls: a copy whose image parameters have the argument's type.
+ * Calls inside a copy see its parameters' types and ask for copies in turn.
+ * The first copy keeps the function's id. Recursion is refused by the
+ * checker, so the copies are finite. While a copy is emitted its parameter
+ * symbols carry the copy's types (emit_function_as restores them after).
+ *
+ * An image argument that is a uniform (or an element of one, or a parameter
+ * passed that way) is passed as its UniformConstant variable, as glslang
+ * passes opaque arguments, not copied into a Function variable: lavapipe
+ * (Mesa 22.3) crashes on images loaded from Function variables. */
+
+int emit_has_image_parameter(const Symbol *fn)
+{
+    for (uint32_t i = 0; i < fn->param_count; i++)
+        if (type_is_image(fn->param_types[i]))
+            return 1;
+    return 0;
+}
+
+/* The type an image expression has in the copy being emitted: a parameter
+ * (or an element of one) has its copy's type, not the declared one. */
+const Type *emit_actual_type(const Node *n)
+{
+    if (n->kind == ND_IDENT && n->sym)
+        return n->sym->type;
+    if (n->kind == ND_INDEX) {
+        const Type *t = emit_actual_type(n->lhs);
+        return t->kind == TY_ARRAY ? t->elem : n->ty;
+    }
+    return n->ty;
+}
+
+/* Whether image argument n is a uniform's variable, an element of one, or a
+ * parameter holding such a pointer (else it is copied to a Function variable). */
+static uint8_t image_argument_by_variable(const Node *n)
+{
+    while (n->kind == ND_INDEX)
+        n = n->lhs;
+    if (n->kind != ND_IDENT || !n->sym || n->sym->kind != SYM_VARIABLE)
+        return 0;
+    const Symbol *s = n->sym;
+    if (s->is_global ? s->storage == SQ_UNIFORM && s->spirv_storage_class < 0
+                     : s->spv_image_param)
+        return 1;
+    return 0;
+}
+
+uint32_t emit_function_clone(Emitter *e, Symbol *fn, const Node *n, const Type **types, uint8_t *by_variable)
+{
+    for (uint32_t i = 0; i < fn->param_count; i++) {
+        const Type *t = emit_actual_type(n->args.data[i]);
+        int image = type_is_image(t) && type_image_argument_matches(e->tt, t, fn->param_types[i]);
+        types[i] = image ? t : fn->param_types[i];
+        by_variable[i] = image ? image_argument_by_variable(n->args.data[i]) : 0;
+    }
+    size_t count = fn->param_count;
+    for (size_t k = 0; k < e->clones.len; k++) {
+        const FunctionClone *c = &e->clones.data[k];
+        if (c->fn == fn && memcmp(c->types, types, count * sizeof *types) == 0 &&
+            memcmp(c->by_variable, by_variable, count) == 0)
+            return c->id;
+    }
+    int first = 1; /* the function's id goes to its first copy */
+    for (size_t k = 0; k < e->clones.len && first; k++)
+        first = e->clones.data[k].fn != fn;
+    FunctionClone c = {fn, arena_alloc(e->a, (count + 1) * sizeof *types),
+                       arena_alloc(e->a, count + 1),
+                       first ? fn->id : spv_new_id(&e->b)};
+    memcpy(c.types, types, count * sizeof *types);
+    memcpy(c.by_variable, by_variable, count);
+    vec_push(e->a, &e->clones, c);
+    return c.id;
+}
+
+void emit_function_clones(Emitter *e)
+{
+    for (size_t k = 0; k < e->clones.len; k++) {
+        FunctionClone c = e->clones.data[k]; /* emitting it may grow the list */
+        emit_function_as(e, c.fn, c.types, c.by_variable, c.id);
+    }
+}
+
+static void emit_function_as(Emitter *e, Symbol *fn, const Type *const *types, const uint8_t *by_variable,
+                             uint32_t id)
 {
     const Node *def = fn->decl;
     e->function = fn;
@@ -251,27 +349,29 @@ void emit_function(Emitter *e, Symbol *fn)
     vec_push(e->a, &fn_type, emit_type(e, fn->type, LAYOUT_NONE));
     for (uint32_t i = 0; i < fn->param_count; i++) {
         /* A ray query or hit object is passed as the Private variable it is (emit_ray.c). */
-        uint32_t param_storage = emit_is_ray_object(fn->param_types[i]) ? SpvStorageClassPrivate
-                                                                        : SpvStorageClassFunction;
-        uint32_t ptr = emit_pointer_type(e, param_storage, fn->param_types[i], LAYOUT_NONE);
+        uint32_t param_storage = by_variable && by_variable[i] ? SpvStorageClassUniformConstant
+                                 : emit_is_ray_object(types[i]) ? SpvStorageClassPrivate : SpvStorageClassFunction;
+        uint32_t ptr = emit_pointer_type(e, param_storage, types[i], LAYOUT_NONE);
         vec_push(e->a, &fn_type, ptr);
-        uint32_t id = spv_new_id(&e->b);
-        uint32_t w[2] = {ptr, id};
+        uint32_t param = spv_new_id(&e->b);
+        uint32_t w[2] = {ptr, param};
         spv_inst_to(&e->b, &params, SpvOpFunctionParameter, w, 2);
         Node *p = def->list.data[i];
         if (p->sym) {
-            p->sym->id = id;
+            p->sym->id = param;
             p->sym->spv_storage = param_storage;
-            emit_name(e, id, p->sym->name);
-            emit_pointer_variable(e, id, p->sym->type, p->sym->flags);
+            p->sym->spv_image_param = param_storage == SpvStorageClassUniformConstant;
+            p->sym->type = types[i]; /* this copy's (restored below) */
+            emit_name(e, param, p->sym->name);
+            emit_pointer_variable(e, param, p->sym->type, p->sym->flags);
             if (p->sym->precision == PREC_LOW || p->sym->precision == PREC_MEDIUM)
-                emit_relaxed(e, id);
+                emit_relaxed(e, param);
         }
     }
     if (fn->precision == PREC_LOW || fn->precision == PREC_MEDIUM)
-        emit_relaxed(e, fn->id); /* its result's precision */
+        emit_relaxed(e, id); /* its result's precision */
     uint32_t type = spv_unique(&e->b, SpvOpTypeFunction, 0, fn_type.data, fn_type.len);
-    emit_name(e, fn->id, fn->name);
+    emit_name(e, id, fn->name);
     uint32_t entry = emit_new_label(e);
     e->label = entry;
     if (fn == e->unit->main)
@@ -286,7 +386,10 @@ void emit_function(Emitter *e, Symbol *fn)
     }
     /* OpFunction, parameters, the entry label, its variables, then the body. */
     SpvWords *out = &e->b.sections[SEC_FUNCTION];
-    uint32_t head[4] = {emit_type(e, fn->type, LAYOUT_NONE), fn->id, SpvFunctionControlNoneMask, type};
+    for (uint32_t i = 0; i < fn->param_count; i++)
+        if (def->list.data[i]->sym)
+            def->list.data[i]->sym->type = fn->param_types[i];
+    uint32_t head[4] = {emit_type(e, fn->type, LAYOUT_NONE), id, SpvFunctionControlNoneMask, type};
     spv_inst_to(&e->b, out, SpvOpFunction, head, 4);
     for (size_t i = 0; i < params.len; i++)
         vec_push(e->a, out, params.data[i]);

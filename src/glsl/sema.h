@@ -92,6 +92,7 @@ struct Symbol {
     uint32_t id;
     uint32_t spv_storage;
     int spv_layout;
+    int spv_image_param;     /* an image parameter holding its argument's UniformConstant variable (emit_stmt.c) */
 };
 
 /* A lexical scope: names to symbols, and the scope around it. */

@@ -173,6 +173,24 @@ const Type *type_image_format(TypeTable *tt, const Type *image, uint32_t format)
     return intern(tt, &t);
 }
 
+int type_is_image(const Type *t)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    return t->kind == TY_OPAQUE && TYPE_BASE(t->opaque) == BT_IMAGE;
+}
+
+int type_image_argument_matches(TypeTable *tt, const Type *arg, const Type *param)
+{
+    if (arg == param)
+        return 1;
+    if (arg->kind == TY_ARRAY && param->kind == TY_ARRAY)
+        return arg->length == param->length && !arg->spec_length && !param->spec_length &&
+               type_image_argument_matches(tt, arg->elem, param->elem);
+    return type_is_image(arg) && type_is_image(param) && arg->kind == TY_OPAQUE && !TYPE_FORMAT(param->opaque) &&
+           type_image_format(tt, arg, 0) == param;
+}
+
 const Type *type_reference(TypeTable *tt, const Type *block)
 {
     Type t = {0};

@@ -141,6 +141,12 @@ enum {
 const Type *type_opaque(TypeTable *tt, uint32_t code);
 /* The storage image type `image` with a SPIR-V ImageFormat (types.h: TYPE_FORMAT). */
 const Type *type_image_format(TypeTable *tt, const Type *image, uint32_t format);
+/* Whether an argument of type `arg` may be passed to a parameter of type
+ * `param` as it is: equal types, or storage images (or arrays of them) that
+ * differ only in a format the parameter leaves out (GLSL 4.60 §4.10). */
+int type_image_argument_matches(TypeTable *tt, const Type *arg, const Type *param);
+/* Whether `t` is a storage image or an array of them. */
+int type_is_image(const Type *t);
 const Type *type_reference(TypeTable *tt, const Type *block);
 /* The type spirv_type(...) names: one per canonical key (SpirvType.key). */
 const Type *type_spirv(TypeTable *tt, const SpirvType *spirv);
