@@ -204,6 +204,16 @@ const char *check_string_text(Checker *c, const Node *n);
 
 /* ---- check_expr.c ---- */
 /* Types `n` (and everything below it); returns its type (TY_ERROR after an error). */
+/* ---- check_coopmat.c (GL_NV_cooperative_matrix) ---- */
+const Type *check_coopmat_type(Checker *c, const TypeSpec *ts);
+const Type *check_coopmat_construct(Checker *c, Node *n, const Type *t, const Type *const *args);
+/* NULL when the operator does not take these operands */
+const Type *check_coopmat_binary(Checker *c, Node *n);
+const Type *check_coopmat_index(Checker *c, Node *n);
+const Type *check_coopmat_length(Checker *c, Node *n);
+int check_coopmat_function(const char *name);
+const Type *check_coopmat_call(Checker *c, Node *n, const Type *const *args);
+
 const Type *check_expr(Checker *c, Node *n);
 /* Types `*slot` and converts it to `to` (wrapping it in ND_CONVERT); 0 and a
  * message naming `what` when it cannot be. */

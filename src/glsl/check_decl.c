@@ -207,6 +207,17 @@ static Field *member_fields(Checker *c, const Node *owner, uint32_t *count)
             vec_push(c->a, &fields, f);
         }
     }
+    /* An unsized array before the last member cannot be runtime-sized: as
+     * glslang does, it is as long as its largest constant index needs (at
+     * least 1). */
+    for (size_t i = 0; i + 1 < fields.len; i++) {
+        const Type *t = fields.data[i].type;
+        if (t->kind == TY_ARRAY && !t->length && !t->spec_length && !t->implicit) {
+            Type *sized = type_implicit_array(c->tt, t->elem, IMPLICIT_BY_USE_ANY_INDEX);
+            sized->length = 1;
+            fields.data[i].type = sized;
+        }
+    }
     *count = (uint32_t)fields.len;
     return fields.data;
 }
@@ -236,7 +247,7 @@ const Type *resolve_type(Checker *c, const TypeSpec *ts)
     const Type *t;
     switch (ts->kind) {
     case TS_BUILTIN:
-        t = type_from_code(c->tt, ts->builtin);
+        t = TYPE_BASE(ts->builtin) == BT_COOPMAT ? check_coopmat_type(c, ts) : type_from_code(c->tt, ts->builtin);
         break;
     case TS_STRUCT:
         t = struct_type(c, ts->def);

@@ -122,6 +122,10 @@ static const Type *bad_operands(Checker *c, Node *n)
 static const Type *binary_type(Checker *c, Node *n)
 {
     const Type *a = n->lhs->ty, *b = n->rhs->ty;
+    if (a->kind == TY_COOPMAT || b->kind == TY_COOPMAT) {
+        const Type *t = check_coopmat_binary(c, n);
+        return t ? t : bad_operands(c, n);
+    }
     switch (n->op) {
     case TK_PLUS: case TK_MINUS: case TK_STAR: case TK_SLASH: case TK_PERCENT: {
         if (!type_is_numeric(a) || !type_is_numeric(b) || !unify(c, n))
@@ -226,7 +230,7 @@ static const Type *check_unary(Checker *c, Node *n)
         return fail(n, t);
     switch (n->op) {
     case TK_MINUS: case TK_PLUS:
-        if (!type_is_numeric(t))
+        if (!type_is_numeric(t) && t->kind != TY_COOPMAT)
             break;
         n->ty = t;
         if (n->lhs->cval)
@@ -468,6 +472,7 @@ static const Type *check_index(Checker *c, Node *n)
     uint32_t size;
     switch (t->kind) {
     case TY_REFERENCE: return check_reference_index(c, n);
+    case TY_COOPMAT: return check_coopmat_index(c, n);
     case TY_ARRAY:
         n->ty = t->elem;
         size = t->implicit ? 0 : t->length;
@@ -846,6 +851,8 @@ static const Type *check_call(Checker *c, Node *n)
         check_error(c, n->loc, "'%s' is not a function", n->name);
         return fail(n, c->tt->error);
     }
+    if (check_coopmat_function(n->name))
+        return check_coopmat_call(c, n, args);
     return check_builtin_call(c, n, args);
 }
 
@@ -868,6 +875,8 @@ static const Type *check_construct(Checker *c, Node *n)
     const Type *ref = check_reference_construct(c, n, t, args);
     if (ref)
         return n->ty = ref;
+    if (t->kind == TY_COOPMAT)
+        return check_coopmat_construct(c, n, t, args);
     if (t->kind == TY_ARRAY) {
         if (t->length == 0)
             t = type_array(c->tt, t->elem, (uint32_t)count);
@@ -965,6 +974,7 @@ static const Type *check_method(Checker *c, Node *n)
         break;
     case TY_VECTOR: len = t->components; break;
     case TY_MATRIX: len = t->components; break;
+    case TY_COOPMAT: return check_coopmat_length(c, n);
     default:
         check_error(c, n->loc, "%s has no length()", tname(c, t));
         return fail(n, c->tt->error);

@@ -195,6 +195,13 @@ uint32_t emit_spec_constant(Emitter *e, Symbol *s);
 /* The id of an array type's length: a constant, or a specialization constant (expression). */
 uint32_t emit_array_length_id(Emitter *e, const Type *t);
 
+/* ---- emit_coopmat.c (GL_NV_cooperative_matrix) ---- */
+int emit_coopmat_enabled(const Emitter *e);
+uint32_t emit_coopmat_type(Emitter *e, const Type *t);
+uint32_t emit_coopmat_length(Emitter *e, const Type *t);
+/* coopMatLoadNV, coopMatStoreNV, coopMatMulAddNV */
+uint32_t emit_coopmat_call(Emitter *e, Node *n);
+
 /* ---- emit_spec.c ---- */
 /* A specialization constant expression as a global OpSpecConstantOp (or
  * OpSpecConstantComposite, or the constant it names); 0 when SPIR-V for

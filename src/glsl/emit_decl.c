@@ -264,6 +264,7 @@ uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout)
     case TY_STRUCT: return struct_type(e, t, layout);
     case TY_SPIRV: return emit_spirv_type(e, t);
     case TY_REFERENCE: return emit_reference_type(e, t);
+    case TY_COOPMAT: return emit_coopmat_type(e, t);
     case TY_OPAQUE:
         if (TYPE_BASE(t->opaque) == BT_SAMPLER || TYPE_BASE(t->opaque) == BT_TEXTURE ||
             TYPE_BASE(t->opaque) == BT_IMAGE || TYPE_BASE(t->opaque) == BT_SUBPASS)
@@ -336,7 +337,9 @@ uint32_t emit_constant(Emitter *e, const ConstValue *v)
         return scalar_constant(e, t, v->comps[0]);
     uint32_t parts[64];
     uint32_t n = 0;
-    if (t->kind == TY_VECTOR) {
+    if (t->kind == TY_COOPMAT) /* every component one value */
+        parts[n++] = scalar_constant(e, t->elem, v->comps[0]);
+    else if (t->kind == TY_VECTOR) {
         for (uint32_t i = 0; i < t->components; i++)
             parts[n++] = scalar_constant(e, t->elem, v->comps[i]);
     } else if (t->kind == TY_MATRIX) {
@@ -489,7 +492,7 @@ static uint32_t block_variable(Emitter *e, Symbol *s)
     } else if (emit_find_layout(ts, "shaderRecordEXT") || emit_find_layout(ts, "shaderRecordNV")) {
         storage = SpvStorageClassShaderRecordBufferKHR; /* in the shader binding table: no set or binding */
         emit_decorate(e, struct_id, SpvDecorationBlock, 0);
-    } else if (s->storage == SQ_BUFFER && e->b.version < 0x00010300) {
+    } else if (s->storage == SQ_BUFFER && e->b.version < 0x00010300 && !emit_coopmat_enabled(e)) {
         storage = SpvStorageClassUniform; /* SPIR-V 1.0-1.2: BufferBlock in Uniform */
         emit_decorate(e, struct_id, SpvDecorationBufferBlock, 0);
     } else {

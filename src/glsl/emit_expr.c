@@ -101,6 +101,14 @@ uint32_t emit_convert(Emitter *e, uint32_t v, const Type *from, const Type *to)
             cols[i] = emit_convert(e, extract(e, from->elem, v, i), from->elem, to->elem);
         return construct(e, to, cols, to->components);
     }
+    if (to->kind == TY_COOPMAT) { /* fcoopmatNV<16, ...>(fcoopmatNV<32, ...>): the matrix at once */
+        const Type *f = from->elem, *s = to->elem;
+        SpvOp op = f->kind == TY_FLOAT ? (s->kind == TY_FLOAT ? SpvOpFConvert
+                                          : s->is_signed ? SpvOpConvertFToS : SpvOpConvertFToU)
+                   : s->kind == TY_FLOAT ? (f->is_signed ? SpvOpConvertSToF : SpvOpConvertUToF)
+                   : f->width == s->width ? SpvOpBitcast : f->is_signed ? SpvOpSConvert : SpvOpUConvert;
+        return op1(e, op, to, v); /* integer ones keep the signedness (check_coopmat_construct) */
+    }
     const Type *fs = type_scalar_of(from), *ts = type_scalar_of(to);
     if (ts->kind == TY_BOOL) {
         SpvOp op = fs->kind == TY_FLOAT ? SpvOpFUnordNotEqual : SpvOpINotEqual;
@@ -450,6 +458,12 @@ static uint32_t arithmetic(Emitter *e, TokKind op, const Type *t, const Type *lt
 {
     if (lt->kind == TY_REFERENCE || rt->kind == TY_REFERENCE)
         return emit_reference_arithmetic(e, op, lt, a, rt, b, t);
+    if (t->kind == TY_COOPMAT) { /* + - / of two matrices, * by a scalar */
+        if (op == TK_STAR)
+            return lt->kind == TY_COOPMAT ? op2(e, SpvOpMatrixTimesScalar, t, a, b)
+                                          : op2(e, SpvOpMatrixTimesScalar, t, b, a);
+        return op2(e, emit_arithmetic_op(op, t->elem), t, a, b);
+    }
     if (op == TK_STAR) {
         if (lt->kind == TY_MATRIX && rt->kind == TY_VECTOR)
             return op2(e, SpvOpMatrixTimesVector, t, a, b);
@@ -555,6 +569,8 @@ static uint32_t unary(Emitter *e, Node *n)
                 cols[i] = op1(e, SpvOpFNegate, t->elem, extract(e, t->elem, v, i));
             return construct(e, t, cols, t->components);
         }
+        if (t->kind == TY_COOPMAT)
+            return op1(e, t->elem->kind == TY_FLOAT ? SpvOpFNegate : SpvOpSNegate, t, v);
         return op1(e, type_is_floating(t) ? SpvOpFNegate : SpvOpSNegate, t, v);
     }
 }
@@ -667,6 +683,8 @@ static uint32_t construct_value(Emitter *e, Node *n)
         return emit_reference_convert(e, args[0], n->args.data[0]->ty, t);
     if (t->kind == TY_ARRAY || t->kind == TY_STRUCT)
         return construct(e, t, args, (uint32_t)count); /* arguments already converted by the checker */
+    if (t->kind == TY_COOPMAT) /* from a matrix (converted already) or filled with a scalar */
+        return n->args.data[0]->ty == t ? args[0] : construct(e, t, args, 1);
     if (t->kind == TY_OPAQUE && TYPE_BASE(t->opaque) == BT_ACCEL_STRUCT)
         return op1(e, SpvOpConvertUToAccelerationStructureKHR, t, args[0]);
     if (t->kind == TY_OPAQUE) { /* sampler2D(texture, sampler) */
@@ -1190,6 +1208,8 @@ static uint32_t expr_value(Emitter *e, Node *n)
     case ND_CALL:
         if (!n->builtin && !n->sym && strcmp(n->name, "debugPrintfEXT") == 0)
             return emit_debug_printf(e, n);
+        if (!n->builtin && !n->sym && n->ty && strncmp(n->name, "coopMat", 7) == 0)
+            return emit_coopmat_call(e, n);
         if (!n->builtin && !n->sym) { /* nonuniformEXT(x) */
             uint32_t id = emit_expr(e, n->args.data[0]);
             emit_nonuniform(e, id);

@@ -147,6 +147,11 @@ uint32_t emit_spec_op(Emitter *e, Node *n)
         id = spec_inst(e, t, op, 2, a, b, 0);
         break;
     }
+    case ND_METHOD: /* m.length() of a cooperative matrix */
+        if (n->lhs->ty->kind != TY_COOPMAT)
+            return 0;
+        id = emit_coopmat_length(e, n->lhs->ty);
+        break;
     case ND_TERNARY:
         if (!(c = emit_spec_op(e, n->cond)) || !(a = emit_spec_op(e, n->lhs)) || !(b = emit_spec_op(e, n->rhs)))
             return 0;

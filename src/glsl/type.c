@@ -18,6 +18,8 @@ static uint32_t hash_of(const Type *t)
     h = mix(h, t->length);
     h = mix(h, t->spec_length);
     h = mix(h, t->opaque);
+    for (int i = 0; i < 3; i++)
+        h = mix(h, t->coop[i] ^ t->coop_spec[i] << 20);
     return h ? h : 1;
 }
 
@@ -25,7 +27,8 @@ static int same_shape(const Type *a, const Type *b)
 {
     return a->kind == b->kind && a->width == b->width && a->is_signed == b->is_signed &&
            a->components == b->components && a->rows == b->rows && a->elem == b->elem && a->length == b->length &&
-           a->spec_length == b->spec_length && a->opaque == b->opaque;
+           a->spec_length == b->spec_length && a->opaque == b->opaque &&
+           memcmp(a->coop, b->coop, sizeof a->coop) == 0 && memcmp(a->coop_spec, b->coop_spec, sizeof a->coop_spec) == 0;
 }
 
 static Type *add(TypeTable *tt, const Type *proto)
@@ -118,7 +121,9 @@ const Type *type_array(TypeTable *tt, const Type *elem, uint32_t length)
     return intern(tt, &t);
 }
 
-const Type *type_spec_array(TypeTable *tt, const Type *elem, uint32_t length, const void *key, void *size)
+/* The index of the specialization constant expression `key` in spec_sizes,
+ * added on first use. */
+static uint32_t spec_index(TypeTable *tt, const void *key, void *size)
 {
     uint32_t index = 0;
     while (index < tt->spec_size_keys.len && tt->spec_size_keys.data[index] != key)
@@ -127,11 +132,29 @@ const Type *type_spec_array(TypeTable *tt, const Type *elem, uint32_t length, co
         vec_push(tt->arena, &tt->spec_size_keys, key);
         vec_push(tt->arena, &tt->spec_sizes, size);
     }
+    return index;
+}
+
+const Type *type_spec_array(TypeTable *tt, const Type *elem, uint32_t length, const void *key, void *size)
+{
     Type t = {0};
     t.kind = TY_ARRAY;
     t.elem = elem;
     t.length = length;
-    t.spec_length = index + 1;
+    t.spec_length = spec_index(tt, key, size) + 1;
+    return intern(tt, &t);
+}
+
+const Type *type_coopmat(TypeTable *tt, const Type *component, const uint32_t value[3], const void *const key[3],
+                         void *const size[3])
+{
+    Type t = {0};
+    t.kind = TY_COOPMAT;
+    t.elem = component;
+    for (int i = 0; i < 3; i++) {
+        t.coop[i] = value[i];
+        t.coop_spec[i] = size[i] ? spec_index(tt, key[i], size[i]) + 1 : 0;
+    }
     return intern(tt, &t);
 }
 
@@ -426,6 +449,12 @@ const char *type_name(Arena *a, const Type *t)
         return arena_strndup(a, buf, strlen(buf));
     case TY_REFERENCE: return type_name(a, t->elem);
     case TY_SPIRV: return arena_printf(a, "spirv_type(%s)", t->spirv->key);
+    case TY_COOPMAT: {
+        /* fcoopmatNV<16, 3, 8, 8>; a specialized parameter shows its default */
+        const Type *s = t->elem;
+        return arena_printf(a, "%scoopmatNV<%u, %u, %u, %u>", s->kind == TY_FLOAT ? "f" : s->is_signed ? "i" : "u",
+                            s->width, t->coop[0], t->coop[1], t->coop[2]);
+    }
     }
     return "<type>";
 }

@@ -30,6 +30,8 @@ typedef enum TypeKind {
                      structures, ray queries, hit objects, cooperative matrices: `opaque` is the code */
     TY_REFERENCE, /* a GL_EXT_buffer_reference type: points to the block `elem` */
     TY_SPIRV,     /* a GL_EXT_spirv_intrinsics spirv_type(...): `spirv` says how it is made */
+    TY_COOPMAT,   /* a GL_NV_cooperative_matrix fcoopmatNV<bits, scope, rows, columns>: `elem` is the
+                     component type, `coop` and `coop_spec` the other three parameters */
 } TypeKind;
 
 /* Block layout of a struct as declared in a block (std140 etc.), used to
@@ -99,6 +101,11 @@ struct Type {
     uint8_t ref_layout;
     uint8_t ref_defined;
     const SpirvType *spirv;  /* TY_SPIRV */
+    /* TY_COOPMAT: scope, rows and columns. Each is the constant coop[i], or,
+     * where coop_spec[i] is set, the specialization constant expression at
+     * index coop_spec[i] - 1 of TypeTable.spec_sizes (coop[i]: its default). */
+    uint32_t coop[3];
+    uint32_t coop_spec[3];
     uint32_t serial;        /* creation order, for stable output and hashing */
 };
 
@@ -139,6 +146,11 @@ enum {
     IMPLICIT_PRIMITIVE_INDICES = 6, /* gl_PrimitiveIndicesNV: max_primitives times the vertices of one */
 };
 const Type *type_opaque(TypeTable *tt, uint32_t code);
+/* A cooperative matrix of `component` (type.h TY_COOPMAT): for each of scope,
+ * rows and columns its value, and, when it is a specialization constant
+ * expression, a key (as type_spec_array) and the expression (else NULL). */
+const Type *type_coopmat(TypeTable *tt, const Type *component, const uint32_t value[3], const void *const key[3],
+                         void *const size[3]);
 /* The storage image type `image` with a SPIR-V ImageFormat (types.h: TYPE_FORMAT). */
 const Type *type_image_format(TypeTable *tt, const Type *image, uint32_t format);
 /* Whether an argument of type `arg` may be passed to a parameter of type
