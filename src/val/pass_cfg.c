@@ -163,6 +163,47 @@ static uint32_t intersect(const Block *b, uint32_t x, uint32_t y)
     return x;
 }
 
+static int dominates(const Block *b, uint32_t d, uint32_t x)
+{
+    while (x != d && x != 0 && b[x].idom != UINT32_MAX)
+        x = b[x].idom;
+    return x == d;
+}
+
+/* A value used in a reachable block is defined in a block that dominates it
+ * (OpPhi's operands come from the predecessors and are not checked here). */
+static void check_uses_dominated(Val *v, size_t first, size_t end, const Block *blocks, const U32Map *index)
+{
+    U32Map where = {0}; /* result id -> block index */
+    uint32_t cur = 0;
+    for (size_t i = first; i < end; i++) {
+        const SpvInst *in = &v->insts.data[i];
+        if (in->opcode == SpvOpLabel)
+            u32map_get(index, in->result_id, &cur);
+        else if (in->result_id && in->opcode != SpvOpFunction && in->opcode != SpvOpFunctionParameter)
+            u32map_put(v->a, &where, in->result_id, cur);
+    }
+    for (size_t i = first; i < end; i++) {
+        const SpvInst *in = &v->insts.data[i];
+        if (in->opcode == SpvOpLabel) {
+            u32map_get(index, in->result_id, &cur);
+            continue;
+        }
+        if (in->opcode == SpvOpPhi || !blocks[cur].reachable)
+            continue;
+        for (uint16_t k = 0; k < in->operand_count; k++) {
+            if (in->operands[k].kind != SPV_KIND_IdRef)
+                continue;
+            uint32_t id = val_word(in, k), def;
+            if (!u32map_get(&where, id, &def) || !blocks[def].reachable || dominates(blocks, def, cur))
+                continue;
+            val_error(v, in, "ID '%u' defined in block '%u' does not dominate its use in block '%u'", id,
+                      blocks[def].label, blocks[cur].label);
+            return;
+        }
+    }
+}
+
 /* Dominators (Cooper, Harvey and Kennedy's iteration over reverse
  * postorder), then: every block comes after its dominators in the binary,
  * and a back edge (to a block that dominates its source) goes to a loop
@@ -260,6 +301,9 @@ static void check_dominance(Val *v, size_t first, size_t end)
             return;
         }
     }
+    check_uses_dominated(v, first, end, blocks.data, &index);
+    if (v->errors)
+        return;
     for (size_t b = 0; b < n; b++) {
         if (!blocks.data[b].reachable)
             continue;

@@ -230,6 +230,52 @@ static void check_convert(Val *v, const SpvInst *in, int (*to)(const Val *, uint
     if (!from(v, src, 0) || !same_shape(v, src, in->type_id))
         val_error(v, in, "Expected input of %s to be a scalar or vector of the source kind with the result's number "
                   "of components", in->info->name + 2);
+    else if ((in->opcode == SpvOpUConvert || in->opcode == SpvOpSConvert || in->opcode == SpvOpFConvert) &&
+             val_width(v, src) == val_width(v, in->type_id))
+        val_error(v, in, "Expected input to have different bit width from Result Type: %s", in->info->name + 2);
+}
+
+/* OpConstantComposite (and its spec form): constants of the result's shape. */
+static void check_constant_composite(Val *v, const SpvInst *in)
+{
+    const SpvInst *t = val_def(v, in->type_id);
+    if (!t)
+        return;
+    uint32_t n = (uint32_t)in->operand_count - 2u, want = 0;
+    switch (t->opcode) {
+    case SpvOpTypeVector: case SpvOpTypeMatrix: want = val_word(t, 2); break;
+    case SpvOpTypeStruct: want = (uint32_t)t->operand_count - 1u; break;
+    case SpvOpTypeArray: {
+        const SpvInst *len = val_def(v, val_word(t, 2));
+        if (!len || len->opcode != SpvOpConstant)
+            return; /* a specialization constant's length */
+        want = val_word(len, 2);
+        break;
+    }
+    default:
+        return;
+    }
+    if (n != want) {
+        val_error(v, in, "%s Constituent count does not match Result Type <id> '%u's %s.", in->info->name,
+                  in->type_id, t->opcode == SpvOpTypeArray ? "array length" : "number of components or members");
+        return;
+    }
+    for (uint32_t k = 0; k < n; k++) {
+        uint32_t id = val_word(in, (uint16_t)(k + 2));
+        const SpvInst *c = val_def(v, id);
+        if (!c || (!val_declares_constant(c) && c->opcode != SpvOpUndef)) {
+            val_error(v, in, "%s Constituent <id> '%u' is not a constant or undef.", in->info->name, id);
+            return;
+        }
+        uint32_t member = t->opcode == SpvOpTypeStruct ? val_word(t, (uint16_t)(k + 1))
+                          : t->opcode == SpvOpTypeArray ? val_word(t, 1)
+                          : t->opcode == SpvOpTypeMatrix ? val_word(t, 1) : val_word(t, 1);
+        if (c->type_id != member) {
+            val_error(v, in, "%s Constituent <id> '%u' type does not match the Result Type <id> '%u''s %s type.",
+                      in->info->name, id, in->type_id, t->opcode == SpvOpTypeStruct ? "member" : "element");
+            return;
+        }
+    }
 }
 
 static void check_memory(Val *v, const SpvInst *in)
@@ -497,6 +543,27 @@ static void check_builtin_members(Val *v, const SpvInst *st)
                   "requirement.", st->result_id);
 }
 
+/* Memory semantics: at most one ordering bit, in every instruction that
+ * takes them (barriers, atomics). */
+static void check_semantics(Val *v, const SpvInst *in)
+{
+    for (uint16_t k = 0; k < in->operand_count; k++) {
+        if (in->operands[k].kind != SPV_KIND_IdMemorySemantics)
+            continue;
+        const SpvInst *sem = val_def(v, val_word(in, k));
+        if (!sem || sem->opcode != SpvOpConstant)
+            continue;
+        uint32_t bits = val_word(sem, 2) & (SpvMemorySemanticsAcquireMask | SpvMemorySemanticsReleaseMask |
+                                            SpvMemorySemanticsAcquireReleaseMask |
+                                            SpvMemorySemanticsSequentiallyConsistentMask);
+        if (bits & (bits - 1)) {
+            val_error(v, in, "%s: Memory Semantics can have at most one of the following bits set: Acquire, "
+                      "Release, AcquireRelease or SequentiallyConsistent", in->info->name + 2);
+            return;
+        }
+    }
+}
+
 /* Scope operands are 32-bit integer constants naming a Scope. */
 static void check_scopes(Val *v, const SpvInst *in)
 {
@@ -536,6 +603,7 @@ void val_types(Val *v)
             continue;
         }
         check_scopes(v, in);
+        check_semantics(v, in);
         if (in->opcode == SpvOpFunction)
             current = in;
         check_function_types(v, in, current);
@@ -623,18 +691,6 @@ void val_types(Val *v)
                 val_error(v, in, "OpMemberDecorate Structure type <id> '%u' is not a struct type.", st->result_id);
             break;
         }
-        case SpvOpMemoryBarrier: case SpvOpControlBarrier: {
-            const SpvInst *sem = val_def(v, val_word(in, in->opcode == SpvOpMemoryBarrier ? 1 : 2));
-            if (sem && sem->opcode == SpvOpConstant) {
-                uint32_t bits = val_word(sem, 2) & (SpvMemorySemanticsAcquireMask | SpvMemorySemanticsReleaseMask |
-                                                    SpvMemorySemanticsAcquireReleaseMask |
-                                                    SpvMemorySemanticsSequentiallyConsistentMask);
-                if (bits & (bits - 1))
-                    val_error(v, in, "%s: Memory Semantics can have at most one of the following bits set: Acquire, "
-                              "Release, AcquireRelease or SequentiallyConsistent", in->info->name + 2);
-            }
-            break;
-        }
         case SpvOpVectorTimesScalar:
             if (!val_is_float_type(v, in->type_id, 0) || val_def_opcode(v, in->type_id) != SpvOpTypeVector)
                 val_error(v, in, "Expected float vector type as Result Type: VectorTimesScalar");
@@ -643,6 +699,26 @@ void val_types(Val *v)
             else if (operand_type(v, in, 3) != val_scalar_of(v, in->type_id))
                 val_error(v, in, "Expected scalar operand type to be equal to the component type of the vector "
                           "operand: VectorTimesScalar");
+            break;
+        case SpvOpConstantComposite: case SpvOpSpecConstantComposite:
+            check_constant_composite(v, in);
+            break;
+        case SpvOpPhi:
+            for (uint16_t k = 2; k + 1 < in->operand_count; k += 2) {
+                uint32_t value = val_word(in, k);
+                const SpvInst *d = val_def(v, value);
+                if (d && d->type_id && d->type_id != in->type_id) {
+                    val_error(v, in, "OpPhi's result type <id> '%u' does not match incoming value <id> '%u' type "
+                              "<id> '%u'.", in->type_id, value, d->type_id);
+                    break;
+                }
+            }
+            break;
+        case SpvOpArrayLength:
+            if (!val_is_int_type(v, in->type_id, 1) || val_width(v, in->type_id) != 32 ||
+                val_word(val_def(v, in->type_id), 2) != 0)
+                val_error(v, in, "The Result Type of OpArrayLength <id> '%u' must be OpTypeInt with width 32 and "
+                          "signedness 0.", in->result_id);
             break;
         case SpvOpBranchConditional:
             if (!val_is_bool_type(v, operand_type(v, in, 0), 1))
