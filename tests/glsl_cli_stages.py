@@ -1,6 +1,6 @@
-"""The mesh and task stages on the command lines.
+"""The mesh, task and ray tracing stages on the command lines.
 
-    python3 tests/glsl_cli_mesh.py BUILD
+    python3 tests/glsl_cli_stages.py BUILD
 
 glspv takes them from the file extensions .mesh and .task and from
 -fshader-stage=mesh|task (stdin and files without an extension); the
@@ -9,6 +9,8 @@ extensions. Each module has the right execution model (MeshEXT 5365, TaskEXT
 5364, MeshNV 5268, TaskNV 5267) and passes spirv-val; GL_EXT_mesh_shader
 below SPIR-V 1.4 is refused with a message naming the target to use, and
 constant counts above the layouts in SetMeshOutputsEXT are warned about.
+The six ray tracing stages (the ray-*.r* goldens of tests/glsl/compile) go
+the same three ways: file extension, -fshader-stage= on stdin, and -S.
 Standard library only.
 """
 
@@ -63,7 +65,12 @@ void main()
 }
 """
 
-MODELS = {"MeshEXT": 5365, "TaskEXT": 5364, "MeshNV": 5268, "TaskNV": 5267}
+MODELS = {"MeshEXT": 5365, "TaskEXT": 5364, "MeshNV": 5268, "TaskNV": 5267, "RayGenerationKHR": 5313,
+          "IntersectionKHR": 5314, "AnyHitKHR": 5315, "ClosestHitKHR": 5316, "MissKHR": 5317, "CallableKHR": 5318}
+
+RAY_STAGES = [("rgen", "ray-generation.rgen", "RayGenerationKHR"), ("rint", "ray-intersection.rint", "IntersectionKHR"),
+              ("rahit", "ray-any-hit.rahit", "AnyHitKHR"), ("rchit", "ray-closest-hit.rchit", "ClosestHitKHR"),
+              ("rmiss", "ray-miss.rmiss", "MissKHR"), ("rcall", "ray-callable.rcall", "CallableKHR")]
 
 
 def entry_model(path):
@@ -86,7 +93,7 @@ def entry_model(path):
 
 def main():
     if len(sys.argv) != 2:
-        print("usage: tests/glsl_cli_mesh.py BUILD", file=sys.stderr)
+        print("usage: tests/glsl_cli_stages.py BUILD", file=sys.stderr)
         return 2
     rep = harness.Reporter()
     glspv, why = harness.tool(sys.argv[1], "glspv", "GLSPV")
@@ -137,6 +144,23 @@ def main():
               "vulkan1.1spv1.4")
         check("glspv-glslang .mesh", [gl, "-V", "--target-env", "vulkan1.2", "-o", out_path("8"), "a.mesh"],
               out_path("8"), "MeshEXT", "vulkan1.2")
+
+        # The ray tracing stages: by extension, -fshader-stage= (stdin) and -S.
+        for n, (stage, golden, model) in enumerate(RAY_STAGES):
+            text = open(os.path.join(harness.ROOT, "tests", "glsl", "compile", golden), encoding="utf-8").read()
+            with open(os.path.join(tmp, "r." + stage), "w") as f:
+                f.write(text)
+            with open(os.path.join(tmp, "r_" + stage), "w") as f:
+                f.write(text)
+            base = "r%d" % n
+            check("glspv ." + stage, [glspv, "--target-env=vulkan1.2", "r." + stage, "-o", out_path(base + "a")],
+                  out_path(base + "a"), model, "vulkan1.2")
+            check("glspv -fshader-stage=%s stdin" % stage, [glspv, "--target-env=vulkan1.2", "-fshader-stage=" + stage,
+                                                             "-", "-o", out_path(base + "b")], out_path(base + "b"),
+                  model, "vulkan1.2", data=text.encode())
+            check("glspv-glslang -S " + stage, [gl, "-V", "--target-env", "vulkan1.2", "-S", stage, "-o",
+                                               out_path(base + "c"), "r_" + stage], out_path(base + "c"), model,
+                  "vulkan1.2")
 
         # GL_EXT_mesh_shader at Vulkan 1.0 (SPIR-V 1.0): a clear refusal.
         if missing:
