@@ -845,6 +845,52 @@ static void memo_grow(Parser *p, WordMemos *m)
     *m = bigger;
 }
 
+/* Whether `name` is enabled by the first `upto` #extension directives (the
+ * last one naming it, or `all`, decides). */
+static int extension_on(const PpOutput *pp, size_t upto, const char *name)
+{
+    int on = 0;
+    for (size_t i = 0; i < upto; i++) {
+        const ExtDirective *d = &pp->extensions.data[i];
+        if (strcmp(d->name, name) == 0 || strcmp(d->name, "all") == 0)
+            on = d->behavior != EXT_DISABLE;
+    }
+    return on;
+}
+
+/* A built-in type name exists only from some version or with an extension
+ * (float16_t, int64_t, uint before 1.30, images before 4.20, ...). glslang
+ * reads such a word as a plain identifier and then reports an undeclared
+ * name or a syntax error; saying what the type needs is clearer. */
+static void check_type_available(Parser *p, const PpOutput *pp, size_t upto, const Token *t, uint32_t code)
+{
+    TypeAvailability a;
+    type_availability(code, &a);
+    int version = pp->profile == PROFILE_ES ? a.es_version : a.desktop_version;
+    if (version && pp->version >= version)
+        return;
+    for (size_t i = 0; a.extensions && a.extensions[i]; i++)
+        if (extension_on(pp, upto, a.extensions[i]) ||
+            (strcmp(a.extensions[i], "GL_KHR_vulkan_glsl") == 0 && p->g->opts->vulkan_version))
+            return;
+    Str msg = {0};
+    str_printf(p->arena, &msg, "'%.*s' ", (int)t->len, t->text);
+    if (version)
+        str_printf(p->arena, &msg, "needs #version %d%s%s", version, pp->profile == PROFILE_ES ? " es" : "",
+                   a.extensions ? "" : " or later");
+    else if (!a.extensions)
+        str_printf(p->arena, &msg, "does not exist in %s", pp->profile == PROFILE_ES ? "GLSL ES" : "desktop GLSL");
+    for (size_t i = 0; a.extensions && a.extensions[i]; i++)
+        str_printf(p->arena, &msg, "%s%s", i == 0 ? (version ? " or #extension " : "needs #extension ") : i == 1 ? " (or " : ", ",
+                   a.extensions[i]);
+    if (a.extensions && a.extensions[0] && a.extensions[1])
+        str_puts(p->arena, &msg, ")");
+    if (p->errors < p->error_limit) {
+        glsl_error(p->g, t->loc, "%s", msg.data);
+        p->errors++;
+    }
+}
+
 /* Sets every word's kind from the version and the extensions in force there. */
 static void classify_tokens(Parser *p, const PpOutput *pp)
 {
@@ -875,6 +921,8 @@ static void classify_tokens(Parser *p, const PpOutput *pp)
             w->hash = hash;
             w->kind = (uint16_t)keywords_classify(&ks, t->text, t->len, &w->code);
             memo.len++;
+            if (w->kind == TK_TYPE_NAME)
+                check_type_available(p, pp, next_ext, t, w->code);
         }
         t->kind = w->kind;
         if (t->kind == TK_TYPE_NAME)

@@ -231,19 +231,23 @@ const char *type_code_name(uint32_t code, char *buf, size_t size)
 /* ---- availability ---- */
 
 /* Extension lists: any one of each enables the type. */
-static const char *const exts_fp64[] = {"GL_ARB_gpu_shader_fp64", "GL_EXT_shader_explicit_arithmetic_types",
-                             "GL_EXT_shader_explicit_arithmetic_types_float64", NULL};
-static const char *const exts_float16[] = {"GL_EXT_shader_explicit_arithmetic_types", "GL_EXT_shader_explicit_arithmetic_types_float16",
-                             "GL_AMD_gpu_shader_half_float", "GL_EXT_shader_16bit_storage", NULL};
-static const char *const exts_int8[] = {"GL_EXT_shader_explicit_arithmetic_types", "GL_EXT_shader_explicit_arithmetic_types_int8",
-                             "GL_EXT_shader_8bit_storage", NULL};
-static const char *const exts_int16[] = {"GL_EXT_shader_explicit_arithmetic_types", "GL_EXT_shader_explicit_arithmetic_types_int16",
-                             "GL_AMD_gpu_shader_int16", "GL_EXT_shader_16bit_storage", NULL};
-static const char *const exts_int64[] = {"GL_EXT_shader_explicit_arithmetic_types", "GL_EXT_shader_explicit_arithmetic_types_int64",
-                             "GL_ARB_gpu_shader_int64", "GL_NV_gpu_shader5", NULL};
-static const char *const exts_int32_spelling[] = {"GL_EXT_shader_explicit_arithmetic_types", "GL_EXT_shader_explicit_arithmetic_types_int32", NULL};
-static const char *const exts_float32_spelling[] = {"GL_EXT_shader_explicit_arithmetic_types", "GL_EXT_shader_explicit_arithmetic_types_float32", NULL};
-static const char *const exts_float64_spelling[] = {"GL_EXT_shader_explicit_arithmetic_types", "GL_EXT_shader_explicit_arithmetic_types_float64", NULL};
+static const char *const exts_fp64[] = {"GL_ARB_gpu_shader_fp64", "GL_EXT_shader_explicit_arithmetic_types_float64",
+                             "GL_EXT_shader_explicit_arithmetic_types", NULL};
+static const char *const exts_float16[] = {"GL_EXT_shader_explicit_arithmetic_types_float16", "GL_EXT_shader_explicit_arithmetic_types",
+                             "GL_AMD_gpu_shader_half_float", "GL_EXT_shader_16bit_storage",
+                             "GL_EXT_shader_subgroup_extended_types_float16", NULL};
+static const char *const exts_int8[] = {"GL_EXT_shader_explicit_arithmetic_types_int8", "GL_EXT_shader_explicit_arithmetic_types",
+                             "GL_EXT_shader_8bit_storage",
+                             "GL_EXT_shader_subgroup_extended_types_int8", NULL};
+static const char *const exts_int16[] = {"GL_EXT_shader_explicit_arithmetic_types_int16", "GL_EXT_shader_explicit_arithmetic_types",
+                             "GL_AMD_gpu_shader_int16", "GL_EXT_shader_16bit_storage",
+                             "GL_EXT_shader_subgroup_extended_types_int16", NULL};
+static const char *const exts_int64[] = {"GL_EXT_shader_explicit_arithmetic_types_int64", "GL_EXT_shader_explicit_arithmetic_types",
+                             "GL_ARB_gpu_shader_int64", "GL_NV_gpu_shader5",
+                             "GL_EXT_shader_subgroup_extended_types_int64", NULL};
+static const char *const exts_int32_spelling[] = {"GL_EXT_shader_explicit_arithmetic_types_int32", "GL_EXT_shader_explicit_arithmetic_types", NULL};
+static const char *const exts_float32_spelling[] = {"GL_EXT_shader_explicit_arithmetic_types_float32", "GL_EXT_shader_explicit_arithmetic_types", NULL};
+static const char *const exts_float64_spelling[] = {"GL_EXT_shader_explicit_arithmetic_types_float64", "GL_EXT_shader_explicit_arithmetic_types", NULL};
 static const char *const exts_external_image[] = {"GL_OES_EGL_image_external", "GL_OES_EGL_image_external_essl3", NULL};
 static const char *const exts_half_fetch[] = {"GL_AMD_gpu_shader_half_float_fetch", NULL};
 static const char *const exts_image_int64[] = {"GL_EXT_shader_image_int64", NULL};
