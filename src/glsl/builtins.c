@@ -107,9 +107,10 @@ static const char *const exts_ovr_multiview[] = {"GL_OVR_multiview", "GL_OVR_mul
 static const char *const exts_device_group[] = {"GL_EXT_device_group", NULL};
 static const char *const exts_draw_parameters[] = {"GL_ARB_shader_draw_parameters", NULL};
 static const char *const exts_arm_core[] = {"GL_ARM_shader_core_builtins", NULL};
+static const char *const exts_sparse2[] = {"GL_ARB_sparse_texture2", NULL};
 /* GL_ARB_sparse_texture_clamp requires GL_ARB_sparse_texture2 and brings
  * sparseTexelsResidentARB with it (glslang's reading). */
-static const char *const exts_sparse2[] = {"GL_ARB_sparse_texture2", "GL_ARB_sparse_texture_clamp", NULL};
+static const char *const exts_sparse_resident[] = {"GL_ARB_sparse_texture2", "GL_ARB_sparse_texture_clamp", NULL};
 static const char *const exts_sparse_clamp[] = {"GL_ARB_sparse_texture_clamp", NULL};
 static const char *const exts_gather_bias_lod[] = {"GL_AMD_texture_gather_bias_lod", NULL};
 static const char *const exts_fragment_mask[] = {"GL_AMD_shader_fragment_mask", NULL};
@@ -149,6 +150,7 @@ static const BuiltinExtInfo ext_infos[BEXT_COUNT] = {
     [BEXT_ARM_CORE_BUILTINS] = {exts_arm_core, SpvCapabilityCoreBuiltinsARM, 0, 0},
     [BEXT_SPARSE_TEXTURE2] = {exts_sparse2, SpvCapabilitySparseResidency, 0, 0},
     [BEXT_SPARSE_CLAMP] = {exts_sparse_clamp, SpvCapabilityMinLod, 0, 0},
+    [BEXT_SPARSE_RESIDENT] = {exts_sparse_resident, SpvCapabilitySparseResidency, 0, 0},
     [BEXT_GATHER_BIAS_LOD] = {exts_gather_bias_lod, SpvCapabilityImageGatherBiasLodAMD, 0, 0},
     [BEXT_FRAGMENT_MASK] = {exts_fragment_mask, SpvCapabilityFragmentMaskAMD, 0, 0},
 };

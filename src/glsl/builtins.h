@@ -83,6 +83,7 @@ typedef enum BuiltinExt {
     BEXT_ARM_CORE_BUILTINS,         /* GL_ARM_shader_core_builtins */
     BEXT_SPARSE_TEXTURE2,           /* GL_ARB_sparse_texture2 */
     BEXT_SPARSE_CLAMP,              /* GL_ARB_sparse_texture_clamp */
+    BEXT_SPARSE_RESIDENT,           /* sparseTexelsResidentARB: either of the two */
     BEXT_GATHER_BIAS_LOD,           /* GL_AMD_texture_gather_bias_lod */
     BEXT_FRAGMENT_MASK,             /* GL_AMD_shader_fragment_mask */
     BEXT_COUNT

@@ -26,8 +26,6 @@
 #include "glsl/fold.h"
 #include "spirv/tables.h"
 
-#define SPIRV_1_1 0x00010100u
-#define SPIRV_1_4 0x00010400u
 
 /* ---- [[attributes]] ---- */
 

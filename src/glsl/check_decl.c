@@ -150,14 +150,53 @@ static const struct {
     {"xfb_stride", NULL}, {"align", NULL},
 };
 
+/* Layout qualifiers that came with a desktop version (0: with the
+ * extension only) or an extension. */
+static const struct {
+    const char *name;
+    int desktop;
+    const char *extension;
+} gated_layouts[] = {
+    {"component", 440, "GL_ARB_enhanced_layouts"}, {"xfb_buffer", 440, "GL_ARB_enhanced_layouts"},
+    {"xfb_offset", 440, "GL_ARB_enhanced_layouts"}, {"xfb_stride", 440, "GL_ARB_enhanced_layouts"},
+    {"align", 440, "GL_ARB_enhanced_layouts"},      {"scalar", 0, "GL_EXT_scalar_block_layout"},
+};
+
 static void check_layout_values(Checker *c, const Qualifiers *q)
 {
+    int es = c->pp->profile == PROFILE_ES;
     for (size_t i = 0; i < q->layout.len; i++) {
         const LayoutItem *it = &q->layout.data[i];
-        for (size_t k = 0; c->pp->profile == PROFILE_ES && k < COUNT_OF(desktop_layouts); k++)
+        int reported = 0;
+        for (size_t k = 0; es && k < COUNT_OF(desktop_layouts); k++)
             if (strcmp(it->name, desktop_layouts[k].name) == 0 &&
-                !(desktop_layouts[k].es_extension && check_extension_enabled(c, desktop_layouts[k].es_extension)))
+                !(desktop_layouts[k].es_extension && check_extension_enabled(c, desktop_layouts[k].es_extension))) {
                 check_error(c, it->loc, "layout(%s) is not in GLSL ES", it->name);
+                reported = 1;
+            }
+        if (!es && strcmp(it->name, "location") == 0 && (q->storage == SQ_IN || q->storage == SQ_OUT) &&
+            c->stage < STAGE_TASK) {
+            /* Vertex inputs and fragment outputs have locations from 3.30, the other stages' from 4.10. */
+            int ends = (c->stage == STAGE_VERTEX && q->storage == SQ_IN) ||
+                       (c->stage == STAGE_FRAGMENT && q->storage == SQ_OUT);
+            int version = ends ? 330 : 410;
+            const char *ext = ends ? "GL_ARB_explicit_attrib_location" : "GL_ARB_separate_shader_objects";
+            if (c->pp->version < version && !check_extension_enabled(c, ext) &&
+                !check_extension_enabled(c, "GL_ARB_separate_shader_objects"))
+                check_error(c, it->loc, "layout(location) on %s needs #version %d or #extension %s : enable",
+                            q->storage == SQ_IN ? "an input" : "an output", version, ext);
+        }
+        for (size_t k = 0; !reported && k < COUNT_OF(gated_layouts); k++) {
+            int desktop = gated_layouts[k].desktop;
+            if (strcmp(it->name, gated_layouts[k].name) != 0 || check_extension_enabled(c, gated_layouts[k].extension) ||
+                (!es && desktop && c->pp->version >= desktop))
+                continue;
+            if (!es && desktop)
+                check_error(c, it->loc, "layout(%s) needs #version %d or #extension %s : enable", it->name, desktop,
+                            gated_layouts[k].extension);
+            else
+                check_error(c, it->loc, "layout(%s) needs #extension %s : enable", it->name, gated_layouts[k].extension);
+        }
         int64_t v;
         if (it->value && !it->value->ty)
             check_const_int(c, it->value, &v, arena_printf(c->a, "layout qualifier '%s'", it->name));
@@ -417,6 +456,15 @@ static const Type *image_with_format(Checker *c, const Type *t, const Qualifiers
     return t;
 }
 
+static int has_format_layout(const Qualifiers *q)
+{
+    BaseType kind;
+    for (size_t i = 0; i < q->layout.len; i++)
+        if (image_format_from_name(q->layout.data[i].name, &kind))
+            return 1;
+    return 0;
+}
+
 /* Samplers, textures, images and the like are handles to resources: only
  * uniforms (and parameters) hold them. */
 static int is_resource(const Type *t)
@@ -470,6 +518,12 @@ static void check_variables(Checker *c, Node *decl, int global)
         !(q->spirv.len && q->storage == SQ_NONE))
         check_error(c, decl->loc, "a spirv_type variable is a uniform, a global or a local variable");
     check_ray_variables(c, decl, base, global);
+    if (type_is_image(base) && !has_format_layout(q) && !(q->flags & QF_WRITEONLY) && q->storage == SQ_UNIFORM &&
+        (c->pp->profile == PROFILE_ES || !check_extension_enabled(c, "GL_EXT_shader_image_load_formatted")))
+        /* §4.4.6.2: reading needs the format, unless the device reads without one. */
+        check_error(c, decl->loc, "image '%s' has no format: give it one (layout(rgba8), ...), declare it writeonly%s",
+                    decl->list.len ? decl->list.data[0]->name : tname(c, base),
+                    c->pp->profile == PROFILE_ES ? "" : " or #extension GL_EXT_shader_image_load_formatted : enable");
     if (is_resource(base) && q->storage != SQ_UNIFORM)
         check_error(c, decl->loc, "a %s can only be a uniform variable or a function parameter",
                     tname(c, base));
@@ -549,8 +603,31 @@ static void report_layout(void *user, uint32_t field, const char *message)
     check_error(r->c, r->block->fields[field].loc, "%s", message);
 }
 
+/* Input and output blocks came with GLSL 1.50 and ES 3.20 (3.10 with
+ * GL_EXT_shader_io_blocks); redeclaring gl_PerVertex with 4.10 (or
+ * GL_ARB_separate_shader_objects). Task and mesh blocks and the ray
+ * tracing stages come with extensions of their own. */
+static void check_io_block_version(Checker *c, const Node *b)
+{
+    StorageQual storage = b->type->q.storage;
+    if ((storage != SQ_IN && storage != SQ_OUT) || c->stage >= STAGE_TASK)
+        return;
+    int es = c->pp->profile == PROFILE_ES, v = c->pp->version;
+    int per_vertex = strcmp(b->name, "gl_PerVertex") == 0;
+    if (es && v < 320 && !check_extension_enabled(c, "GL_EXT_shader_io_blocks") &&
+        !check_extension_enabled(c, "GL_OES_shader_io_blocks"))
+        check_error(c, b->loc, "%s block '%s' needs #version 320 es or #extension GL_EXT_shader_io_blocks : enable",
+                    storage == SQ_IN ? "an input" : "an output", b->name);
+    else if (!es && per_vertex && v < 410 && !check_extension_enabled(c, "GL_ARB_separate_shader_objects"))
+        check_error(c, b->loc, "redeclaring gl_PerVertex needs #version 410 or #extension GL_ARB_separate_shader_objects : enable");
+    else if (!es && v < 150)
+        check_error(c, b->loc, "%s block '%s' needs #version 150", storage == SQ_IN ? "an input" : "an output",
+                    b->name);
+}
+
 static void check_block(Checker *c, Node *b)
 {
+    check_io_block_version(c, b);
     if (strcmp(b->name, "gl_PerVertex") == 0 || check_mesh_builtin_block(c, b->name)) {
         check_redeclare_per_vertex(c, b);
         return;
@@ -568,6 +645,15 @@ static void check_block(Checker *c, Node *b)
         return;
     }
     check_layout_values(c, &b->type->q);
+    if (b->type->q.storage == SQ_SHARED) {
+        /* Laid-out Workgroup memory: SPV_KHR_workgroup_memory_explicit_layout, a SPIR-V 1.4 extension. */
+        uint32_t version = c->g->opts->spirv_version;
+        if (!check_extension_enabled(c, "GL_EXT_shared_memory_block"))
+            check_error(c, b->loc, "a shared block needs #extension GL_EXT_shared_memory_block : enable");
+        else if (version && version < SPIRV_1_4)
+            check_error(c, b->loc, "a shared block needs SPIR-V 1.4, but the target is SPIR-V 1.%u: use "
+                        "--target-env vulkan1.2 (or vulkan1.1 with --target-spv=spv1.4)", (version >> 8) & 0xff);
+    }
     check_mesh_declaration(c, &b->type->q, 1, b->instance ? b->instance : b->name, b->loc);
     check_ray_block(c, b);
     check_memory_qualifiers(c, b->type->q.flags, b->loc);
@@ -708,8 +794,24 @@ static int spirv_instruction_of(const TypeSpec *ts)
     return 0;
 }
 
+/* A function's [[...]] attributes: only GL_EXT_subgroup_uniform_control_flow's
+ * means something there, and only on main. */
+static void check_function_attributes(Checker *c, const Node *fn)
+{
+    for (size_t i = 0; i < fn->attributes.len; i++) {
+        const LayoutItem *a = &fn->attributes.data[i];
+        if (strcmp(a->name, "subgroup_uniform_control_flow") != 0)
+            glsl_warning(c->g, a->loc, "attribute '%s' does not apply to a function: ignored", a->name);
+        else if (!check_extension_enabled(c, "GL_EXT_subgroup_uniform_control_flow"))
+            check_error(c, a->loc, "attribute '%s' needs #extension GL_EXT_subgroup_uniform_control_flow : enable", a->name);
+        else if (strcmp(fn->name, "main") != 0)
+            glsl_warning(c->g, a->loc, "attribute '%s' applies to main only: ignored on '%s'", a->name, fn->name);
+    }
+}
+
 static void check_function(Checker *c, Node *fn)
 {
+    check_function_attributes(c, fn);
     Symbol *f = new_symbol(c, SYM_FUNCTION, fn->name, resolve_type(c, fn->type), fn->loc);
     f->precision = check_declared_precision(c, f->type, fn->type ? fn->type->q.flags : 0);
     check_ray_copy(c, f->type, fn->loc, "returning a value of this type");

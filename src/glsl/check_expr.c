@@ -836,7 +836,11 @@ static const Type *check_call(Checker *c, Node *n)
     const Type **args = arena_alloc(c->a, (n->args.len + 1) * sizeof *args);
     if (!check_args(c, n, args))
         return fail(n, c->tt->error);
-    if (strcmp(n->name, "nonuniformEXT") == 0) {
+    if (strcmp(n->name, "nonuniformEXT") == 0 && !user) {
+        if (!check_extension_enabled(c, "GL_EXT_nonuniform_qualifier")) {
+            check_error(c, n->loc, "nonuniformEXT() needs #extension GL_EXT_nonuniform_qualifier : enable");
+            return fail(n, c->tt->error);
+        }
         /* GL_EXT_nonuniform_qualifier: the value, marked as not dynamically uniform. */
         if (n->args.len != 1) {
             check_error(c, n->loc, "nonuniformEXT() takes one value, not %zu", n->args.len);
@@ -1002,6 +1006,17 @@ static const Type *check_literal(Checker *c, Node *n)
     case TK_DOUBLECONST: n->ty = c->tt->double_; v.f = t->v.f; break;
     case TK_FLOAT16CONST: n->ty = type_float(c->tt, 16); v.f = t->v.f; break;
     default: return fail(n, c->tt->error);
+    }
+    const Type *s = n->ty;
+    uint32_t family = s->kind == TY_FLOAT ? (s->width == 16 ? FAM_F16 : s->width == 64 ? FAM_F64 : 0)
+                      : s->width == 64    ? (s->is_signed ? FAM_I64 : FAM_U64)
+                      : s->width == 16    ? (s->is_signed ? FAM_I16 : FAM_U16) : 0;
+    if (family && !(c->families & family)) {
+        const char *ext = family == FAM_F16   ? "GL_EXT_shader_explicit_arithmetic_types_float16"
+                          : family == FAM_F64 ? "GL_EXT_shader_explicit_arithmetic_types_float64"
+                          : s->width == 64    ? "GL_EXT_shader_explicit_arithmetic_types_int64"
+                                              : "GL_EXT_shader_explicit_arithmetic_types_int16";
+        check_error(c, n->loc, "the %s literal %.*s needs #extension %s : enable", tname(c, s), (int)t->len, t->text, ext);
     }
     n->cval = const_scalar(c->a, n->ty, const_normalize(n->ty, v));
     return n->ty;

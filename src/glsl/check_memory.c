@@ -450,7 +450,7 @@ static int atomic_needs(Checker *c, const Node *n, const char *what, const char 
 {
     if (check_extension_enabled(c, ext) || (ext2 && check_extension_enabled(c, ext2)))
         return 1;
-    check_error(c, n->loc, "'%s' %s needs #extension %s", n->name, what, ext);
+    check_error(c, n->loc, "'%s' %s needs #extension %s : enable", n->name, what, ext);
     return 0;
 }
 
@@ -491,9 +491,12 @@ void check_memory_call(Checker *c, Node *n, const BuiltinCall *bc)
         if (!atomic_needs(c, n, what, v2 ? "GL_EXT_shader_atomic_float2" : "GL_EXT_shader_atomic_float", NULL))
             return;
     }
-    if (t && t->kind == TY_INT && t->width == 64 && fn->lowering == LOWER_SPECIAL &&
+    /* The forms with a scope (GL_KHR_memory_scope_semantics) take 64-bit
+     * integers with the type alone, as glslang reads it; the others need
+     * an atomic extension. */
+    if (t && t->kind == TY_INT && t->width == 64 && fn->lowering == LOWER_SPECIAL && !rest &&
         !atomic_needs(c, n, arena_printf(c->a, "on %s", tname(c, t)), "GL_EXT_shader_atomic_int64",
-                      "GL_ARB_gpu_shader_int64"))
+                      "GL_NV_shader_atomic_int64"))
         return;
     if (rest)
         check_scope_args(c, n, n->args.data + first + values, rest, op);

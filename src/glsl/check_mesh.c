@@ -13,7 +13,6 @@
 #include "glsl/check.h"
 #include "spirv/tables.h"
 
-#define SPIRV_1_4 0x00010400u
 
 int check_mesh_ext(const Checker *c)
 {

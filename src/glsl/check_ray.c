@@ -528,9 +528,13 @@ void check_ray_block(Checker *c, Node *b)
         check_ray_storage(c, q, b->loc, b->instance ? b->instance : b->name, NULL, 1);
     if (!layout_item(q, "shaderRecordEXT") && !layout_item(q, "shaderRecordNV"))
         return;
+    const char *ext = layout_item(q, "shaderRecordNV") ? "GL_NV_ray_tracing" : "GL_EXT_ray_tracing";
     if (!check_ray_tracing_stage(c->stage))
         check_error(c, b->loc, "shaderRecordEXT blocks exist only in ray tracing shaders, not in %s shaders",
                     stage_name(c->stage));
+    else if (!check_extension_enabled(c, ext))
+        check_error(c, b->loc, "layout(%s) needs #extension %s : enable",
+                    layout_item(q, "shaderRecordNV") ? "shaderRecordNV" : "shaderRecordEXT", ext);
     else if (q->storage != SQ_BUFFER)
         check_error(c, b->loc, "a shaderRecordEXT block is a buffer block: 'layout(shaderRecordEXT) buffer %s'",
                     b->name);

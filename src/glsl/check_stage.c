@@ -903,8 +903,46 @@ int check_redeclare_builtin(Checker *c, const Node *decl, const Node *d, const T
 /* ---- the end of the unit ---- */
 
 /* What the stage must have declared, and the sizes left to settle. */
+/* The stages that came with a version, or with an extension before it. */
+static const struct {
+    Stage stage;
+    const char *name;
+    int desktop, es;
+    const char *desktop_ext, *es_ext, *es_ext2;
+} stage_versions[] = {
+    {STAGE_COMPUTE, "compute", 430, 310, "GL_ARB_compute_shader", NULL, NULL},
+    {STAGE_GEOMETRY, "geometry", 150, 320, NULL, "GL_EXT_geometry_shader", "GL_OES_geometry_shader"},
+    {STAGE_TESS_CONTROL, "tessellation", 400, 320, "GL_ARB_tessellation_shader", "GL_EXT_tessellation_shader",
+     "GL_OES_tessellation_shader"},
+    {STAGE_TESS_EVALUATION, "tessellation", 400, 320, "GL_ARB_tessellation_shader", "GL_EXT_tessellation_shader",
+     "GL_OES_tessellation_shader"},
+};
+
+static void check_stage_version(Checker *c)
+{
+    int es = c->pp->profile == PROFILE_ES;
+    for (size_t i = 0; i < COUNT_OF(stage_versions); i++) {
+        if (stage_versions[i].stage != c->stage)
+            continue;
+        int version = es ? stage_versions[i].es : stage_versions[i].desktop;
+        const char *ext = es ? stage_versions[i].es_ext : stage_versions[i].desktop_ext;
+        const char *ext2 = es ? stage_versions[i].es_ext2 : NULL;
+        if (c->pp->version >= version || (ext && check_extension_enabled(c, ext)) ||
+            (ext2 && check_extension_enabled(c, ext2)))
+            return;
+        SrcLoc none = {0, 0, 0};
+        if (ext)
+            glsl_error(c->g, none, "%s shaders need #version %d%s or #extension %s : enable", stage_versions[i].name, version,
+                       es ? " es" : "", ext);
+        else
+            glsl_error(c->g, none, "%s shaders need #version %d%s or later", stage_versions[i].name, version,
+                       es ? " es" : "");
+    }
+}
+
 void check_finish_stage(Checker *c)
 {
+    check_stage_version(c);
     StageLayout *l = &c->unit->stage_layout;
     SrcLoc none = {0, 0, 0};
     size_per_vertex_arrays(c);

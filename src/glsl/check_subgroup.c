@@ -10,8 +10,6 @@
 #include "glsl/check.h"
 #include "spirv/tables.h"
 
-#define SPIRV_1_3 0x00010300u
-#define SPIRV_1_5 0x00010500u
 
 int check_ext_enabled(const Checker *c, BuiltinExt ext)
 {

@@ -21,7 +21,6 @@
 #include "glsl/emit.h"
 #include "spirv/tables.h"
 
-#define SPIRV_1_6 0x00010600u
 
 static uint32_t type_id(Emitter *e, const Type *t)
 {

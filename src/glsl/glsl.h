@@ -148,6 +148,13 @@ typedef struct GlslOptions {
     uint32_t spirv_version;      /* the module's SPIR-V version (glsl_compile sets it; 0: only checking) */
 } GlslOptions;
 
+/* SPIR-V versions as the module header writes them (GlslOptions.spirv_version). */
+#define SPIRV_1_1 0x00010100u
+#define SPIRV_1_3 0x00010300u
+#define SPIRV_1_4 0x00010400u
+#define SPIRV_1_5 0x00010500u
+#define SPIRV_1_6 0x00010600u
+
 typedef struct Glsl {
     Ctx *ctx;
     const GlslOptions *opts;

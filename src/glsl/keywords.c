@@ -5,6 +5,7 @@
  * keywords while enabled (`demote`, `rayPayloadEXT`, the spirv_* words).
  * The parser asks here once per identifier token, with the version, the
  * profile and the extensions enabled at that token. */
+#include <stdio.h>
 #include <string.h>
 
 #include "glsl/keywords.h"
@@ -39,7 +40,7 @@ static const KeywordInfo keywords[] = {
     {"patch", KW_PATCH, 400, 310, KWX_NONE, 0},
     {"sample", KW_SAMPLE, 400, 310, KWX_NONE, 0},
     {"invariant", KW_INVARIANT, 120, 100, KWX_NONE, 0},
-    {"precise", KW_PRECISE, 400, 310, KWX_NONE, 0},
+    {"precise", KW_PRECISE, 400, 320, KWX_GPU_SHADER5, 1},
     {"break", KW_BREAK, 110, 100, KWX_NONE, 0},
     {"continue", KW_CONTINUE, 110, 100, KWX_NONE, 0},
     {"do", KW_DO, 110, 100, KWX_NONE, 0},
@@ -127,11 +128,9 @@ static const struct {
 } extension_keywords[] = {
     {"GL_EXT_demote_to_helper_invocation", KWX_DEMOTE},
     {"GL_EXT_terminate_invocation", KWX_TERMINATE_INVOCATION},
-    /* glslang takes either ray tracing extension for either set of words. */
     {"GL_EXT_ray_tracing", KWX_RAY_TRACING},
-    {"GL_EXT_ray_tracing", KWX_RAY_TRACING_NV},
     {"GL_NV_ray_tracing", KWX_RAY_TRACING_NV},
-    {"GL_NV_ray_tracing", KWX_RAY_TRACING},
+    {"GL_NV_shader_invocation_reorder", KWX_RAY_TRACING}, /* it requires GL_EXT_ray_tracing */
     {"GL_EXT_nonuniform_qualifier", KWX_NONUNIFORM},
     {"GL_KHR_memory_scope_semantics", KWX_MEMORY_SCOPE},
     {"GL_EXT_fragment_shader_barycentric", KWX_BARYCENTRIC_EXT},
@@ -140,6 +139,9 @@ static const struct {
     {"GL_NV_mesh_shader", KWX_MESH_NV},
     {"GL_NV_shader_invocation_reorder", KWX_INVOCATION_REORDER},
     {"GL_EXT_spirv_intrinsics", KWX_SPIRV_INTRINSICS},
+    {"GL_EXT_gpu_shader5", KWX_GPU_SHADER5},
+    {"GL_OES_gpu_shader5", KWX_GPU_SHADER5},
+    {"GL_ARB_gpu_shader5", KWX_GPU_SHADER5},
 };
 
 void keywords_apply_extension(KeywordState *ks, const char *name, ExtBehavior behavior)
@@ -163,6 +165,31 @@ static int at_least(const KeywordState *ks, int desktop, int es)
     return desktop && ks->version >= desktop;
 }
 
+const char *keywords_hint(const KeywordState *ks, const char *text, size_t len, char *buf, size_t size)
+{
+    for (size_t i = 0; i < COUNT_OF(keywords); i++) {
+        const KeywordInfo *k = &keywords[i];
+        if (strncmp(k->text, text, len) != 0 || k->text[len] != '\0')
+            continue;
+        int version = ks->profile == PROFILE_ES ? k->es : k->desktop;
+        const char *ext = NULL;
+        for (size_t e = 0; e < COUNT_OF(extension_keywords) && !ext; e++)
+            if (k->ext != KWX_NONE && extension_keywords[e].ext == k->ext)
+                ext = extension_keywords[e].name;
+        const char *es = ks->profile == PROFILE_ES ? " es" : "";
+        if (version && ext)
+            snprintf(buf, size, " (a keyword from #version %d%s or with #extension %s : enable)", version, es, ext);
+        else if (version)
+            snprintf(buf, size, " (a keyword from #version %d%s)", version, es);
+        else if (ext)
+            snprintf(buf, size, " (a keyword with #extension %s : enable)", ext);
+        else
+            break;
+        return buf;
+    }
+    return "";
+}
+
 TokKind keywords_classify(const KeywordState *ks, const char *text, size_t len, uint32_t *type_code)
 {
     /* Keywords: a short linear scan by first letter and length is as fast
@@ -171,9 +198,7 @@ TokKind keywords_classify(const KeywordState *ks, const char *text, size_t len, 
         const KeywordInfo *k = &keywords[i];
         if (k->text[0] != text[0] || strncmp(k->text, text, len) != 0 || k->text[len] != '\0')
             continue;
-        if (k->ext != KWX_NONE)
-            return ks->enabled[k->ext] ? k->kind : TK_IDENT;
-        if (at_least(ks, k->desktop, k->es))
+        if (at_least(ks, k->desktop, k->es) || (k->ext != KWX_NONE && ks->enabled[k->ext]))
             return k->kind;
         if (ks->profile == PROFILE_ES && k->es_reserved)
             return TK_RESERVED;

@@ -19,6 +19,7 @@ typedef enum KwExt {
     KWX_MESH_NV,
     KWX_INVOCATION_REORDER,
     KWX_SPIRV_INTRINSICS,
+    KWX_GPU_SHADER5,
     KWX_COUNT
 } KwExt;
 
@@ -30,6 +31,11 @@ typedef struct KeywordState {
 } KeywordState;
 
 void keywords_apply_extension(KeywordState *ks, const char *name, ExtBehavior behavior);
+
+/* For a word that is a keyword in a later version or with an extension:
+ * " (a keyword from #version 320 es or with #extension ...)" written into
+ * buf; else "". For errors on words that are not keywords here. */
+const char *keywords_hint(const KeywordState *ks, const char *text, size_t len, char *buf, size_t size);
 
 /* TK_IDENT, TK_RESERVED, TK_TYPE_NAME (with *type_code) or a KW_ kind. */
 TokKind keywords_classify(const KeywordState *ks, const char *text, size_t len, uint32_t *type_code);

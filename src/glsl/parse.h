@@ -44,6 +44,7 @@ int accept(Parser *p, TokKind kind);
 /* Consumes `kind` or reports "expected X <context>, found Y". */
 int expect(Parser *p, TokKind kind, const char *context);
 void error_at(Parser *p, const Token *t, const char *fmt, ...) PRINTF_LIKE(3, 4);
+const char *keyword_hint(Parser *p, const Token *t);
 const char *tok_text(Parser *p, const Token *t);
 void sync_statement(Parser *p);
 void enter_nesting(Parser *p, const Token *t);

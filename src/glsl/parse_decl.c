@@ -51,6 +51,16 @@ const char *tok_text(Parser *p, const Token *t)
     return arena_printf(p->arena, "'%.*s'", (int)t->len, t->text);
 }
 
+/* What makes a word a keyword, if anything does. */
+const char *keyword_hint(Parser *p, const Token *t)
+{
+    char buf[160];
+    KeywordState ks = {0};
+    ks.version = p->version;
+    ks.profile = p->profile;
+    return arena_printf(p->arena, "%s", keywords_hint(&ks, t->text, t->len, buf, sizeof buf));
+}
+
 void error_at(Parser *p, const Token *t, const char *fmt, ...)
 {
     if (p->panic)
@@ -482,9 +492,9 @@ TypeSpec *parse_type_specifier(Parser *p)
         ts->name = ident_name(p, t);
     } else {
         if (t->kind == TK_RESERVED)
-            error_at(p, t, "%s is a reserved word", tok_text(p, t));
+            error_at(p, t, "%s is a reserved word%s", tok_text(p, t), keyword_hint(p, t));
         else if (t->kind == TK_IDENT)
-            error_at(p, t, "unknown type name %s", tok_text(p, t));
+            error_at(p, t, "unknown type name %s%s", tok_text(p, t), keyword_hint(p, t));
         else
             error_at(p, t, "expected a type, found %s", tok_text(p, t));
         return NULL;
@@ -781,7 +791,8 @@ static Node *parse_declaration_at(Parser *p, int top_level)
     const Token *name = peek(p);
     if (name->kind != TK_IDENT) {
         if (name->kind == TK_RESERVED)
-            error_at(p, name, "%s is a reserved word and cannot be used as a name", tok_text(p, name));
+            error_at(p, name, "%s is a reserved word and cannot be used as a name%s", tok_text(p, name),
+                     keyword_hint(p, name));
         else if (name->kind >= KW_FIRST || name->kind == TK_TYPE_NAME)
             error_at(p, name, "%s is a keyword and cannot be used as a name", tok_text(p, name));
         else
@@ -881,8 +892,8 @@ static void check_type_available(Parser *p, const PpOutput *pp, size_t upto, con
     else if (!a.extensions)
         str_printf(p->arena, &msg, "does not exist in %s", pp->profile == PROFILE_ES ? "GLSL ES" : "desktop GLSL");
     for (size_t i = 0; a.extensions && a.extensions[i]; i++)
-        str_printf(p->arena, &msg, "%s%s", i == 0 ? (version ? " or #extension " : "needs #extension ") : i == 1 ? " (or " : ", ",
-                   a.extensions[i]);
+        str_printf(p->arena, &msg, "%s%s%s", i == 0 ? (version ? " or #extension " : "needs #extension ") : i == 1 ? " (or " : ", ",
+                   a.extensions[i], i == 0 ? " : enable" : "");
     if (a.extensions && a.extensions[0] && a.extensions[1])
         str_puts(p->arena, &msg, ")");
     if (p->errors < p->error_limit) {

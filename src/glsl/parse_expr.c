@@ -146,7 +146,7 @@ static Node *parse_primary(Parser *p)
     case TK_TYPE_NAME: case KW_STRUCT:
         return parse_constructor(p);
     case TK_RESERVED:
-        error_at(p, t, "%s is a reserved word", tok_text(p, t));
+        error_at(p, t, "%s is a reserved word%s", tok_text(p, t), keyword_hint(p, t));
         return error_node(p, t);
     case TK_OTHER:
         error_at(p, t, "unexpected character %s", tok_text(p, t));

@@ -105,15 +105,20 @@ int main(void)
     CHECK_EQ_STR(CALL(STAGE_FRAGMENT, &bc, "beginInvocationInterlockARB", NULL), "void");
     CHECK_EQ_STR(CALL(STAGE_COMPUTE, &bc, "endInvocationInterlockARB", NULL), "wrong stage");
     CHECK_EQ_STR(CALL(STAGE_COMPUTE, &bc, "sparseTexelsResidentARB", "int"), "bool");
-    CHECK_EQ_INT(builtin_extension("sparseTexelsResidentARB"), BEXT_SPARSE_TEXTURE2);
+    CHECK_EQ_INT(builtin_extension("sparseTexelsResidentARB"), BEXT_SPARSE_RESIDENT);
+    CHECK_EQ_INT(builtin_extension("sparseTextureARB"), BEXT_SPARSE_TEXTURE2);
     CHECK_EQ_INT(builtin_extension("fragmentMaskFetchAMD"), BEXT_FRAGMENT_MASK);
 
-    /* GL_ARB_sparse_texture_clamp brings sparseTexelsResidentARB too. */
-    const BuiltinExtInfo *sparse = builtin_ext_info(BEXT_SPARSE_TEXTURE2);
-    int clamp_too = 0;
-    for (const char *const *e = sparse->extensions; *e; e++)
-        clamp_too |= strcmp(*e, "GL_ARB_sparse_texture_clamp") == 0;
-    CHECK(clamp_too);
+    /* GL_ARB_sparse_texture_clamp brings sparseTexelsResidentARB too, not sparseTextureARB. */
+    const BuiltinExtInfo *resident = builtin_ext_info(BEXT_SPARSE_RESIDENT);
+    const BuiltinExtInfo *sparse2 = builtin_ext_info(BEXT_SPARSE_TEXTURE2);
+    int clamp_resident = 0, clamp_sparse2 = 0;
+    for (const char *const *e = resident->extensions; *e; e++)
+        clamp_resident |= strcmp(*e, "GL_ARB_sparse_texture_clamp") == 0;
+    for (const char *const *e = sparse2->extensions; *e; e++)
+        clamp_sparse2 |= strcmp(*e, "GL_ARB_sparse_texture_clamp") == 0;
+    CHECK(clamp_resident);
+    CHECK(!clamp_sparse2);
     CHECK_EQ_INT(builtin_ext_info(BEXT_FRAGMENT_DENSITY)->capability, SpvCapabilityFragmentDensityEXT);
     return TEST_DONE();
 }

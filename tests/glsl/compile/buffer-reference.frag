@@ -8,6 +8,7 @@
 // 1.5) PhysicalStorageBuffer is core.
 #extension GL_EXT_buffer_reference : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
+#extension GL_EXT_scalar_block_layout : require
 layout(buffer_reference) buffer Node;
 layout(buffer_reference, std430, buffer_reference_align = 16) buffer Node {
     Node next;

@@ -3,6 +3,7 @@
 // with the integer Lod operand, ImageReadWriteLodAMD and its extension.
 // target-env: vulkan1.0 vulkan1.3
 #extension GL_AMD_shader_image_load_store_lod : enable
+#extension GL_EXT_shader_image_load_formatted : enable
 layout(rgba32f, binding = 0) uniform image2D i2D;
 layout(rgba32i, binding = 1) uniform iimageCube iCube;
 layout(r32ui, binding = 2) uniform uimage2DArray u2DArray;

@@ -1,6 +1,8 @@
 #version 450
 // Texture and image functions in a compute shader: texture() reads level 0,
 // image formats pick capabilities, unknown formats need the *WithoutFormat ones.
+// (GL_EXT_shader_image_load_formatted lets an image without a format be read.)
+#extension GL_EXT_shader_image_load_formatted : enable
 layout(local_size_x = 4, local_size_y = 4) in;
 layout(set = 0, binding = 0) uniform sampler2D colors;
 layout(set = 0, binding = 1) uniform usamplerBuffer table;
