@@ -468,6 +468,19 @@ static size_t shared_blocks(const Emitter *e)
     return n;
 }
 
+/* A resource's binding: its own, the one -fauto-bind-uniforms gave it, or
+ * for OpenGL 0. Vulkan has no default (two resources at binding 0 would
+ * alias), so glslang, glslc and glspv ask for one. */
+static uint32_t binding_of(Emitter *e, const Symbol *s, const TypeSpec *ts, const char *name)
+{
+    if (s->binding)
+        return s->binding - 1;
+    if (!emit_find_layout(ts, "binding") && e->g->opts->vulkan_version)
+        glsl_error(e->g, s->loc, "'%s' needs layout(binding = N): Vulkan has no automatic bindings "
+                   "(-fauto-bind-uniforms assigns them)", name);
+    return emit_layout_value(ts, "binding", 0);
+}
+
 static uint32_t block_variable(Emitter *e, Symbol *s)
 {
     const Node *decl = s->decl;
@@ -509,7 +522,7 @@ static uint32_t block_variable(Emitter *e, Symbol *s)
     if (storage != SpvStorageClassPushConstant && storage != SpvStorageClassWorkgroup &&
         storage != SpvStorageClassShaderRecordBufferKHR) {
         emit_decorate(e, id, SpvDecorationDescriptorSet, 1, emit_layout_value(ts, "set", 0));
-        emit_decorate(e, id, SpvDecorationBinding, 1, s->binding ? s->binding - 1 : emit_layout_value(ts, "binding", 0));
+        emit_decorate(e, id, SpvDecorationBinding, 1, binding_of(e, s, ts, decl->instance ? decl->instance : decl->name));
     }
     /* Memory qualifiers of the block and of each member, on the members (as
      * glslang writes them). volatile implies coherent. */
@@ -528,7 +541,7 @@ static uint32_t resource_variable(Emitter *e, Symbol *s)
     uint32_t id = emit_new_variable(e, SpvStorageClassUniformConstant, s->type, LAYOUT_NONE, s->name, 0);
     require_runtime_descriptors(e, s->type);
     emit_decorate(e, id, SpvDecorationDescriptorSet, 1, emit_layout_value(ts, "set", 0));
-    emit_decorate(e, id, SpvDecorationBinding, 1, s->binding ? s->binding - 1 : emit_layout_value(ts, "binding", 0));
+    emit_decorate(e, id, SpvDecorationBinding, 1, binding_of(e, s, ts, s->name));
     const Type *elem = s->type;
     while (elem->kind == TY_ARRAY)
         elem = elem->elem;
