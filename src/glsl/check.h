@@ -23,6 +23,8 @@ typedef struct StageLayout {
     int post_depth_coverage;  /* fragment: GL_ARB/EXT_post_depth_coverage */
     int interlock;            /* fragment: the GL_ARB_fragment_shader_interlock ordering mode */
     int derivative_group;     /* compute: DerivativeGroupQuads/LinearNV (GL_NV_compute_shader_derivatives) */
+    int early_and_late;       /* fragment: GL_AMD_shader_early_and_late_fragment_tests */
+    int stencil_front, stencil_back; /* fragment: its StencilRef*FrontAMD, StencilRef*BackAMD modes */
     SrcLoc derivative_group_loc;
 } StageLayout;
 

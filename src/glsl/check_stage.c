@@ -729,7 +729,7 @@ typedef struct StageLayoutName {
 
 enum { SLOT_INPUT_PRIMITIVE, SLOT_OUTPUT_PRIMITIVE, SLOT_SPACING, SLOT_ORDER, SLOT_POINT_MODE, SLOT_PIXEL_CENTER,
        SLOT_EARLY_TESTS, SLOT_DEPTH, SLOT_ORIGIN, SLOT_POST_DEPTH_COVERAGE, SLOT_INTERLOCK,
-       SLOT_DERIVATIVE_GROUP };
+       SLOT_DERIVATIVE_GROUP, SLOT_EARLY_AND_LATE, SLOT_STENCIL_FRONT, SLOT_STENCIL_BACK };
 
 static const StageLayoutName stage_layout_names[] = {
     {"points", GEOM, SQ_IN, SpvExecutionModeInputPoints, SLOT_INPUT_PRIMITIVE},
@@ -769,6 +769,15 @@ static const StageLayoutName stage_layout_names[] = {
      SLOT_DERIVATIVE_GROUP},
     {"derivative_group_linearNV", BIT(STAGE_COMPUTE), SQ_IN, SpvExecutionModeDerivativeGroupLinearNV,
      SLOT_DERIVATIVE_GROUP},
+    /* GL_AMD_shader_early_and_late_fragment_tests */
+    {"early_and_late_fragment_tests_amd", FRAG, SQ_IN, SpvExecutionModeEarlyAndLateFragmentTestsAMD,
+     SLOT_EARLY_AND_LATE},
+    {"stencil_ref_unchanged_front_amd", FRAG, SQ_OUT, SpvExecutionModeStencilRefUnchangedFrontAMD, SLOT_STENCIL_FRONT},
+    {"stencil_ref_greater_front_amd", FRAG, SQ_OUT, SpvExecutionModeStencilRefGreaterFrontAMD, SLOT_STENCIL_FRONT},
+    {"stencil_ref_less_front_amd", FRAG, SQ_OUT, SpvExecutionModeStencilRefLessFrontAMD, SLOT_STENCIL_FRONT},
+    {"stencil_ref_unchanged_back_amd", FRAG, SQ_OUT, SpvExecutionModeStencilRefUnchangedBackAMD, SLOT_STENCIL_BACK},
+    {"stencil_ref_greater_back_amd", FRAG, SQ_OUT, SpvExecutionModeStencilRefGreaterBackAMD, SLOT_STENCIL_BACK},
+    {"stencil_ref_less_back_amd", FRAG, SQ_OUT, SpvExecutionModeStencilRefLessBackAMD, SLOT_STENCIL_BACK},
     /* mesh shaders (GL_EXT_mesh_shader, GL_NV_mesh_shader: the modes have one value) */
     {"points", MESH, SQ_OUT, SpvExecutionModeOutputPoints, SLOT_OUTPUT_PRIMITIVE},
     {"lines", MESH, SQ_OUT, SpvExecutionModeOutputLinesEXT, SLOT_OUTPUT_PRIMITIVE},
@@ -789,6 +798,9 @@ static int *layout_slot(StageLayout *l, int slot)
     case SLOT_POST_DEPTH_COVERAGE: return &l->post_depth_coverage;
     case SLOT_INTERLOCK: return &l->interlock;
     case SLOT_DERIVATIVE_GROUP: return &l->derivative_group;
+    case SLOT_EARLY_AND_LATE: return &l->early_and_late;
+    case SLOT_STENCIL_FRONT: return &l->stencil_front;
+    case SLOT_STENCIL_BACK: return &l->stencil_back;
     default: return &l->depth;
     }
 }
@@ -831,6 +843,12 @@ void check_stage_layout(Checker *c, const Qualifiers *q)
             if (n->slot == SLOT_PIXEL_CENTER && c->g->opts->vulkan_version) {
                 check_error(c, it->loc, "Vulkan has no 'pixel_center_integer': fragment centres are at half-pixel "
                             "offsets");
+                continue;
+            }
+            if ((n->slot == SLOT_EARLY_AND_LATE || n->slot == SLOT_STENCIL_FRONT || n->slot == SLOT_STENCIL_BACK) &&
+                !check_extension_enabled(c, "GL_AMD_shader_early_and_late_fragment_tests")) {
+                check_error(c, it->loc, "layout(%s) needs #extension GL_AMD_shader_early_and_late_fragment_tests : "
+                            "enable", it->name);
                 continue;
             }
             int *slot = layout_slot(l, n->slot);

@@ -239,6 +239,19 @@ void emit_control_modes(Emitter *e)
             emit_mode(e, SpvExecutionModeEarlyFragmentTests, NULL, 0);
         emit_mode(e, SpvExecutionModePostDepthCoverage, NULL, 0);
     }
+    if (l->early_and_late) {
+        spv_require_extension(&e->b, "SPV_AMD_shader_early_and_late_fragment_tests");
+        emit_mode(e, SpvExecutionModeEarlyAndLateFragmentTestsAMD, NULL, 0);
+    }
+    if (l->stencil_front || l->stencil_back) {
+        spv_require_extension(&e->b, "SPV_AMD_shader_early_and_late_fragment_tests");
+        spv_require_extension(&e->b, "SPV_EXT_shader_stencil_export");
+        spv_require_capability(&e->b, SpvCapabilityStencilExportEXT);
+        if (l->stencil_front)
+            emit_mode(e, (uint32_t)l->stencil_front, NULL, 0);
+        if (l->stencil_back)
+            emit_mode(e, (uint32_t)l->stencil_back, NULL, 0);
+    }
     if (l->interlock || e->unit->uses_interlock)
         emit_mode(e, (uint32_t)(l->interlock ? l->interlock : SpvExecutionModePixelInterlockOrderedEXT), NULL, 0);
 }

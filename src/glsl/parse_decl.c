@@ -4,6 +4,7 @@
  * structs, interface blocks, declarator lists and functions.
  * parse_unit() at the bottom is the entry point. */
 #include <string.h>
+#include <strings.h>
 
 #include "glsl/keywords.h"
 #include "glsl/lex.h"
@@ -290,6 +291,99 @@ static int layout_word(const Token *t)
     return t->kind == TK_IDENT || t->kind == TK_TYPE_NAME || t->kind == TK_RESERVED || t->kind >= KW_FIRST;
 }
 
+/* The layout qualifier names glspv knows, in their canonical spelling;
+ * 1: it takes a value. Image formats are the other names (types.c). */
+static const struct {
+    const char *name;
+    int value;
+} layout_names[] = {
+    /* blocks and resources */
+    {"shared", 0}, {"packed", 0}, {"std140", 0}, {"std430", 0}, {"scalar", 0}, {"row_major", 0},
+    {"column_major", 0}, {"push_constant", 0}, {"binding", 1}, {"set", 1}, {"offset", 1}, {"align", 1},
+    {"input_attachment_index", 1}, {"buffer_reference", 0}, {"buffer_reference_align", 1},
+    {"shaderRecordEXT", 0}, {"shaderRecordNV", 0}, {"constant_id", 1},
+    /* inputs and outputs */
+    {"location", 1}, {"component", 1}, {"index", 1}, {"xfb_buffer", 1}, {"xfb_offset", 1}, {"xfb_stride", 1},
+    {"stream", 1}, {"viewport_relative", 0}, {"secondary_view_offset", 1}, {"passthrough", 0},
+    {"override_coverage", 0},
+    /* stage modes */
+    {"local_size_x", 1}, {"local_size_y", 1}, {"local_size_z", 1}, {"local_size_x_id", 1},
+    {"local_size_y_id", 1}, {"local_size_z_id", 1}, {"vertices", 1}, {"invocations", 1}, {"max_vertices", 1},
+    {"max_primitives", 1}, {"points", 0}, {"lines", 0}, {"lines_adjacency", 0}, {"triangles", 0},
+    {"triangles_adjacency", 0}, {"line_strip", 0}, {"triangle_strip", 0}, {"quads", 0}, {"isolines", 0},
+    {"equal_spacing", 0}, {"fractional_even_spacing", 0}, {"fractional_odd_spacing", 0}, {"cw", 0}, {"ccw", 0},
+    {"point_mode", 0}, {"origin_upper_left", 0}, {"pixel_center_integer", 0}, {"early_fragment_tests", 0},
+    {"depth_any", 0}, {"depth_greater", 0}, {"depth_less", 0}, {"depth_unchanged", 0},
+    {"post_depth_coverage", 0}, {"pixel_interlock_ordered", 0}, {"pixel_interlock_unordered", 0},
+    {"sample_interlock_ordered", 0}, {"sample_interlock_unordered", 0}, {"shading_rate_interlock_ordered", 0},
+    {"shading_rate_interlock_unordered", 0}, {"derivative_group_quadsNV", 0}, {"derivative_group_linearNV", 0},
+    {"primitive_culling", 0}, {"early_and_late_fragment_tests_amd", 0}, {"stencil_ref_unchanged_front_amd", 0},
+    {"stencil_ref_greater_front_amd", 0}, {"stencil_ref_less_front_amd", 0}, {"stencil_ref_unchanged_back_amd", 0},
+    {"stencil_ref_greater_back_amd", 0}, {"stencil_ref_less_back_amd", 0},
+    {"num_views", 1}, /* GL_OVR_multiview: SPIR-V has nothing for it */
+};
+
+/* The canonical spelling of a layout qualifier name (glslang takes them in
+ * any case: `Std140`), or NULL when there is no such qualifier. */
+static const char *layout_canonical(const char *name, int *takes_value)
+{
+    BaseType sampled;
+    for (size_t i = 0; i < COUNT_OF(layout_names); i++)
+        if (strcasecmp(layout_names[i].name, name) == 0) {
+            *takes_value = layout_names[i].value;
+            return layout_names[i].name;
+        }
+    char lower[32];
+    size_t n = strlen(name);
+    if (n >= sizeof lower)
+        return NULL;
+    for (size_t i = 0; i <= n; i++)
+        lower[i] = (char)(name[i] >= 'A' && name[i] <= 'Z' ? name[i] - 'A' + 'a' : name[i]);
+    uint32_t format = image_format_from_name(lower, &sampled);
+    *takes_value = 0;
+    return format ? image_format_name(format) : NULL;
+}
+
+/* Edit distance, case-blind, up to `limit` (more is reported as limit + 1). */
+static size_t edit_distance(const char *a, const char *b, size_t limit)
+{
+    size_t la = strlen(a), lb = strlen(b);
+    if (la > 40 || lb > 40 || (la > lb ? la - lb : lb - la) > limit)
+        return limit + 1;
+    size_t row[41];
+    for (size_t j = 0; j <= lb; j++)
+        row[j] = j;
+    for (size_t i = 1; i <= la; i++) {
+        size_t diagonal = row[0];
+        row[0] = i;
+        for (size_t j = 1; j <= lb; j++) {
+            size_t above = row[j];
+            int same = (a[i - 1] | 0x20) == (b[j - 1] | 0x20);
+            size_t best = diagonal + !same;
+            if (above + 1 < best)
+                best = above + 1;
+            if (row[j - 1] + 1 < best)
+                best = row[j - 1] + 1;
+            row[j] = best;
+            diagonal = above;
+        }
+    }
+    return row[lb] < limit + 1 ? row[lb] : limit + 1;
+}
+
+/* " (did you mean 'std430'?)" for a misspelt layout qualifier, else "". */
+static const char *layout_suggestion(Parser *p, const char *name)
+{
+    const char *best = NULL;
+    size_t best_distance = 3;
+    for (size_t i = 0; i < COUNT_OF(layout_names); i++) {
+        size_t d = edit_distance(name, layout_names[i].name, 2);
+        if (d < best_distance)
+            best = layout_names[i].name, best_distance = d;
+    }
+    return best ? arena_printf(p->arena, " (did you mean '%s'?)", best) : "";
+}
+
 /* layout_qualifier = "layout" "(" id ["=" constant_expression] {"," ...} ")" */
 static void parse_layout(Parser *p, Qualifiers *q)
 {
@@ -304,8 +398,21 @@ static void parse_layout(Parser *p, Qualifiers *q)
         }
         next(p);
         LayoutItem item = {ident_name(p, t), NULL, t->loc};
+        int takes_value = 0;
+        const char *canonical = layout_canonical(item.name, &takes_value);
         if (accept(p, TK_ASSIGN))
             item.value = parse_conditional(p);
+        if (!canonical) {
+            error_at(p, t, "unknown layout qualifier '%s'%s", item.name, layout_suggestion(p, item.name));
+            p->panic = 0; /* the list goes on: report what follows too */
+            continue;
+        }
+        item.name = canonical;
+        if (item.value && !takes_value) {
+            error_at(p, t, "layout(%s) takes no value", canonical);
+            p->panic = 0;
+            continue;
+        }
         vec_push(p->arena, &q->layout, item);
     } while (accept(p, TK_COMMA));
     expect(p, TK_RPAREN, "to close the layout qualifier list");

@@ -409,3 +409,8 @@ uint32_t image_format_from_name(const char *name, BaseType *sampled)
         }
     return 0;
 }
+
+const char *image_format_name(uint32_t format)
+{
+    return format >= 1 && format <= sizeof image_formats / sizeof *image_formats ? image_formats[format - 1] : NULL;
+}

@@ -97,4 +97,7 @@ void type_availability(uint32_t code, TypeAvailability *out);
  * BT_INT64 or BT_UINT64); 0 when `name` is no image format. */
 uint32_t image_format_from_name(const char *name, BaseType *sampled);
 
+/* The layout qualifier name of an ImageFormat (1..41), NULL for others. */
+const char *image_format_name(uint32_t format);
+
 #endif
