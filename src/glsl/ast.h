@@ -195,6 +195,8 @@ struct Node {
     TokKind op;              /* operator token for ND_UNARY/POSTFIX/BINARY/ASSIGN */
     const char *name;
     const Token *tok;        /* literals */
+    uint32_t tok_index;      /* the token the parser was at when it made the node: which
+                                #extension directives are in force there */
     int64_t ival;
     Node *lhs, *rhs, *cond, *then, *els, *init, *inc, *body;
     NodeList args;           /* call/construct arguments, init list items */

@@ -114,6 +114,7 @@ static const char *const exts_sparse_resident[] = {"GL_ARB_sparse_texture2", "GL
 static const char *const exts_sparse_clamp[] = {"GL_ARB_sparse_texture_clamp", NULL};
 static const char *const exts_gather_bias_lod[] = {"GL_AMD_texture_gather_bias_lod", NULL};
 static const char *const exts_fragment_mask[] = {"GL_AMD_shader_fragment_mask", NULL};
+static const char *const exts_shadow_lod[] = {"GL_EXT_texture_shadow_lod", NULL};
 
 static const BuiltinExtInfo ext_infos[BEXT_COUNT] = {
     [BEXT_SUBGROUP_BASIC] = {exts_basic, SpvCapabilityGroupNonUniform, 1, 0},
@@ -153,6 +154,7 @@ static const BuiltinExtInfo ext_infos[BEXT_COUNT] = {
     [BEXT_SPARSE_RESIDENT] = {exts_sparse_resident, SpvCapabilitySparseResidency, 0, 0},
     [BEXT_GATHER_BIAS_LOD] = {exts_gather_bias_lod, SpvCapabilityImageGatherBiasLodAMD, 0, 0},
     [BEXT_FRAGMENT_MASK] = {exts_fragment_mask, SpvCapabilityFragmentMaskAMD, 0, 0},
+    [BEXT_TEXTURE_SHADOW_LOD] = {exts_shadow_lod, 0, 0, 0},
 };
 
 const BuiltinExtInfo *builtin_ext_info(BuiltinExt ext)
@@ -283,6 +285,12 @@ static int texture_fits(uint32_t tx, uint32_t code)
     if ((tx & TX_GATHER) && dim != DIM_2D && dim != DIM_CUBE && dim != DIM_RECT)
         return 0;
     if ((tx & TX_SHADOW) && !shadow)
+        return 0;
+    int array_2d_shadow = dim == DIM_2D && TYPE_ARRAYED(code) && shadow, cube_shadow = dim == DIM_CUBE && shadow;
+    if (((tx & TX_NOT_2D_ARRAY_SHADOW) && array_2d_shadow) || ((tx & TX_NOT_CUBE_SHADOW) && cube_shadow))
+        return 0;
+    if (((tx & TX_2D_ARRAY_SHADOW) && !array_2d_shadow) ||
+        ((tx & TX_CUBE_SHADOW) && !(cube_shadow && !TYPE_ARRAYED(code))))
         return 0;
     return 1;
 }

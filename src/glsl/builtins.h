@@ -86,6 +86,7 @@ typedef enum BuiltinExt {
     BEXT_SPARSE_RESIDENT,           /* sparseTexelsResidentARB: either of the two */
     BEXT_GATHER_BIAS_LOD,           /* GL_AMD_texture_gather_bias_lod */
     BEXT_FRAGMENT_MASK,             /* GL_AMD_shader_fragment_mask */
+    BEXT_TEXTURE_SHADOW_LOD,        /* GL_EXT_texture_shadow_lod */
     BEXT_COUNT
 } BuiltinExt;
 
@@ -206,6 +207,11 @@ enum {
     TX_SAMPLERLESS = 1 << 16,/* also a texture without a sampler (GL_EXT_samplerless_texture_functions) */
     TX_SUBPASS = 1 << 17,    /* a subpass input (subpassInput, isubpassInputMS, ...) */
     TX_NOT_1D = 1 << 18,
+    /* GLSL's lod and bias forms leave out these shadow samplers; GL_EXT_texture_shadow_lod adds them */
+    TX_NOT_2D_ARRAY_SHADOW = 1 << 19,
+    TX_NOT_CUBE_SHADOW = 1 << 20, /* samplerCubeShadow and samplerCubeArrayShadow */
+    TX_2D_ARRAY_SHADOW = 1 << 21, /* only sampler2DArrayShadow */
+    TX_CUBE_SHADOW = 1 << 22,     /* only samplerCubeShadow */
 };
 /* Image atomics take 32-bit integer images (TX_* bits are full: the
  * resolver checks the sampled type for IMG_ATOMIC entries). */

@@ -59,6 +59,8 @@ typedef struct Checker {
     Scope *globals;
     Scope *scope;          /* innermost */
     Stage stage;
+    uint32_t at_token;     /* the token index being checked: #extension directives count from their
+                              line on (UINT32_MAX: the whole source, for checks after the walk) */
     uint32_t families;     /* built-in function families enabled (FAM_*) */
     Symbol *function;      /* the function whose body is being checked */
     int loops, switches;   /* nesting, for break and continue */

@@ -162,6 +162,17 @@ static const struct {
     {"align", 440, "GL_ARB_enhanced_layouts"},      {"scalar", 0, "GL_EXT_scalar_block_layout"},
 };
 
+/* Layout values checked against a minimum of their own elsewhere. */
+static int has_own_minimum(const char *name)
+{
+    static const char *const names[] = {"offset", "local_size_x", "local_size_y", "local_size_z", "vertices",
+                                        "invocations", "max_vertices", "max_primitives"};
+    for (size_t i = 0; i < COUNT_OF(names); i++)
+        if (strcmp(names[i], name) == 0)
+            return 1;
+    return 0;
+}
+
 static void check_layout_values(Checker *c, const Qualifiers *q)
 {
     int es = c->pp->profile == PROFILE_ES;
@@ -198,8 +209,10 @@ static void check_layout_values(Checker *c, const Qualifiers *q)
                 check_error(c, it->loc, "layout(%s) needs #extension %s : enable", it->name, gated_layouts[k].extension);
         }
         int64_t v;
-        if (it->value && !it->value->ty)
-            check_const_int(c, it->value, &v, arena_printf(c->a, "layout qualifier '%s'", it->name));
+        if (it->value && !it->value->ty &&
+            check_const_int(c, it->value, &v, arena_printf(c->a, "layout qualifier '%s'", it->name)) && v < 0 &&
+            !has_own_minimum(it->name))
+            check_error(c, it->value->loc, "layout(%s = %lld): it cannot be negative", it->name, (long long)v);
     }
 }
 
@@ -871,6 +884,7 @@ void check_declaration(Checker *c, Node *decl, int global)
 {
     if (!decl)
         return;
+    c->at_token = decl->tok_index;
     switch (decl->kind) {
     case ND_DECLARATION:
         if (decl->type && decl->type->kind == TS_STRUCT)
@@ -935,6 +949,26 @@ static void find_recursion(Checker *c, Symbol *fn)
     fn->visiting = 2;
 }
 
+/* Laid-out Workgroup memory (shared blocks) and plain shared variables do
+ * not mix: SPV_KHR_workgroup_memory_explicit_layout makes every Workgroup
+ * variable a block once one is. */
+static void check_shared_kinds(Checker *c)
+{
+    const Symbol *block = NULL, *plain = NULL;
+    for (size_t i = 0; i < c->unit->globals.len; i++) {
+        const Symbol *g = c->unit->globals.data[i];
+        if (g->storage != SQ_SHARED)
+            continue;
+        if (g->decl && g->decl->kind == ND_BLOCK_DECL)
+            block = block ? block : g;
+        else
+            plain = plain ? plain : g;
+    }
+    if (block && plain)
+        check_error(c, plain->loc, "shared variable '%s' is not in a block, but '%s' is a shared block: shared "
+                    "memory is all blocks or none", plain->name, block->decl->name);
+}
+
 CheckedUnit *check_unit(Glsl *g, const PpOutput *pp, const Ast *ast)
 {
     Ast *asts[1] = {(Ast *)ast};
@@ -955,6 +989,7 @@ CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t 
     c->a = &g->ctx->arena;
     c->pp = pp;
     c->stage = g->opts->stage;
+    c->at_token = UINT32_MAX;
     c->families = check_type_families(c);
     c->unit = arena_alloc(c->a, sizeof *c->unit);
     c->unit->ast = ast;
@@ -977,9 +1012,11 @@ CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t 
         check_precision_init(c); /* each source starts from the defaults */
         for (size_t i = 0; i < asts[u]->decls.len; i++)
             check_declaration(c, asts[u]->decls.data[i], 1);
+        c->at_token = UINT32_MAX; /* what comes after the walk sees every directive */
     }
     if (!c->unit->main)
         glsl_error(g, (SrcLoc){0, 0, 0}, "the shader has no 'void main()' defined");
+    check_shared_kinds(c);
     check_finish_stage(c);
     for (size_t i = 0; i < c->unit->functions.len; i++)
         find_recursion(c, c->unit->functions.data[i]);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "glsl/check.h"
+#include "spirv/tables.h"
 #include "glsl/fold.h"
 
 static const Type *fail(Node *n, const Type *error)
@@ -322,6 +323,21 @@ static const Type *check_ternary(Checker *c, Node *n)
 
 /* ---- names, members, elements ---- */
 
+/* Whether the work group size is declared by now: local_size_* layouts, or
+ * spirv_execution_mode(LocalSize or LocalSizeId, ...). */
+static int work_group_size_declared(const Checker *c)
+{
+    const CheckedUnit *u = c->unit;
+    for (int i = 0; i < 3; i++)
+        if (u->local_size_set[i] || u->local_size_id[i] >= 0)
+            return 1;
+    for (size_t k = 0; k < u->spirv_modes.len; k++)
+        if (u->spirv_modes.data[k].mode == SpvExecutionModeLocalSize ||
+            u->spirv_modes.data[k].mode == SpvExecutionModeLocalSizeId)
+            return 1;
+    return 0;
+}
+
 static const Type *check_ident(Checker *c, Node *n)
 {
     Symbol *s = scope_lookup(c->scope, n->name);
@@ -353,6 +369,12 @@ static const Type *check_ident(Checker *c, Node *n)
     const Type *ray = check_ray_ident(c, n, s);
     if (ray)
         return ray;
+    if (s->builtin >= 0 && strcmp(n->name, "gl_WorkGroupSize") == 0 && !work_group_size_declared(c)) {
+        /* §7.1: its value is the size declared before it is read. */
+        check_error(c, n->loc, "gl_WorkGroupSize is read before the shader declares its work group size "
+                    "(layout(local_size_x = X, local_size_y = Y, local_size_z = Z) in;)");
+        return fail(n, c->tt->error);
+    }
     if (s->hidden) {
         check_error(c, n->loc, "'%s' is not declared: the redeclared gl_PerVertex block leaves it out", n->name);
         return fail(n, c->tt->error);
@@ -682,7 +704,7 @@ int check_extension_enabled(const Checker *c, const char *extension)
 {
     const PpOutput *pp = c->pp;
     int on = 0;
-    for (size_t i = 0; i < pp->extensions.len; i++) {
+    for (size_t i = 0; i < pp->extensions.len && pp->extensions.data[i].token_index <= c->at_token; i++) {
         const ExtDirective *d = &pp->extensions.data[i];
         if (strcmp(d->name, extension) == 0 || strcmp(d->name, "all") == 0)
             on = d->behavior != EXT_DISABLE;
@@ -768,6 +790,10 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
     }
     }
     n->builtin = bc;
+    /* A form an extension adds to a core function (textureLod of a
+     * sampler2DArrayShadow: GL_EXT_texture_shadow_lod). */
+    if (bc->fn->ext != ext && !check_ext_use(c, (BuiltinExt)bc->fn->ext, n->name, n->loc))
+        return fail(n, c->tt->error);
     if (c->pp->profile == PROFILE_ES && bc->fn->es < 0) {
         check_error(c, n->loc, "'%s' is not in GLSL ES", n->name);
         return fail(n, c->tt->error);
@@ -1039,6 +1065,7 @@ const Type *check_expr(Checker *c, Node *n)
 {
     if (n->ty)
         return n->ty; /* checked already (a compound assignment's parts) */
+    c->at_token = n->tok_index;
     const Type *t = check_expr_inner(c, n);
     if (!is_error(t))
         check_storage_only(c, n);

@@ -103,6 +103,7 @@ static void check_stmt(Checker *c, Node *s)
 {
     if (!s)
         return;
+    c->at_token = s->tok_index;
     if (s->attributes.len)
         check_attributes(c, s); /* [[unroll]] and kin (check_control.c) */
     switch (s->kind) {

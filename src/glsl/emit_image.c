@@ -139,7 +139,9 @@ static uint32_t sample(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_
     switch (op) {
     case TEX_SAMPLE_BIAS: bias = args[bc->param_count - 1]; break;
     case TEX_SAMPLE_BIAS_OFFSET: bias = args[3]; break;
-    case TEX_SAMPLE_LOD: case TEX_SAMPLE_LOD_OFFSET: lod = args[2]; break;
+    case TEX_SAMPLE_LOD: case TEX_SAMPLE_LOD_OFFSET:
+        lod = args[dref == args[2] && !proj ? 3 : 2]; /* after a samplerCubeArrayShadow's separate reference */
+        break;
     case TEX_SAMPLE_GRAD: case TEX_SAMPLE_GRAD_OFFSET: dx = args[2], dy = args[3]; break;
     default: break;
     }

@@ -151,6 +151,7 @@ Node *new_node(Parser *p, NodeKind kind, SrcLoc loc)
     Node *n = arena_alloc(p->arena, sizeof *n);
     n->kind = kind;
     n->loc = loc;
+    n->tok_index = (uint32_t)p->pos;
     return n;
 }
 
