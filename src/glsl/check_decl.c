@@ -676,6 +676,14 @@ static void check_block(Checker *c, Node *b)
         return;
     uint32_t count = 0;
     Field *fields = member_fields(c, b, &count);
+    for (uint32_t i = 0; c->pp->profile == PROFILE_ES && i < count; i++) {
+        /* GLSL ES sizes every array but a buffer block's last member. */
+        const Type *t = fields[i].type;
+        if (t->kind == TY_ARRAY && (t->implicit || (!t->length && !t->spec_length)) &&
+            !(b->type->q.storage == SQ_BUFFER && i + 1 == count))
+            check_error(c, fields[i].loc, "member '%s' needs an array size: in GLSL ES only the last member of a "
+                        "buffer block may be unsized", fields[i].name);
+    }
     /* A block's align and matrix layout are its members' defaults (§4.4.5). */
     int64_t align = -1;
     layout_int(c, &b->type->q, "align", &align);

@@ -544,6 +544,19 @@ static int check_args(Checker *c, Node *n, const Type **types)
     return ok;
 }
 
+/* GLSL ES 3.20 §8.13: an interpolant is an input, an element of an input
+ * array or a member of an input block; desktop GLSL also takes swizzles
+ * and structure members. */
+static int es_interpolant(const Node *arg)
+{
+    for (const Node *x = arg; x->kind == ND_INDEX || x->kind == ND_FIELD; x = x->lhs) {
+        if (x->kind == ND_FIELD &&
+            (x->swizzle_len || !x->lhs->ty || x->lhs->ty->kind != TY_STRUCT || !x->lhs->ty->is_block))
+            return 0;
+    }
+    return 1;
+}
+
 /* Converts the arguments to a chosen overload's parameters; out and inout
  * arguments must be l-values. */
 static void bind_args(Checker *c, Node *n, const Type *const *params, const uint8_t *directions)
@@ -561,6 +574,10 @@ static void bind_args(Checker *c, Node *n, const Type *const *params, const uint
             if (!s || s->storage != SQ_IN || s->builtin >= 0)
                 check_error(c, n->args.data[i]->loc, "the interpolant of '%s' must be a fragment input (or an "
                             "element, member or swizzle of one)", n->name);
+            else if (c->pp->profile == PROFILE_ES && !es_interpolant(n->args.data[i]))
+                check_error(c, n->args.data[i]->loc, "in GLSL ES the interpolant of '%s' is a whole input, an "
+                            "element of an input array or a member of an input block: no swizzle or structure "
+                            "member", n->name);
             continue;
         }
         if (directions && directions[i] != PARAM_IN) {
@@ -1155,6 +1172,11 @@ const Type *check_init_list(Checker *c, Node *n, const Type *t)
     for (size_t i = 0; i < count; i++) {
         Node **item = &n->args.data[i];
         const Type *et = init_element(c, t, i);
+        if ((*item)->kind == ND_INIT_LIST && !(*item)->args.len) {
+            check_error(c, (*item)->loc, "'{}' initializes a whole variable (GL_EXT_null_initializer), not an "
+                        "element: give it values");
+            return fail(n, c->tt->error);
+        }
         if ((*item)->kind == ND_INIT_LIST)
             check_init_list(c, *item, et);
         else
