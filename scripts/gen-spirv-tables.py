@@ -40,6 +40,9 @@ EXT_SET_NAMES = {
 # Sets whose import name is a prefix followed by a version number.
 EXT_SET_PREFIX = {"nonsemantic.clspvreflection"}
 
+# Operand kinds that are always exactly one word.
+ONE_WORD_KINDS = {"IdResultType", "IdResult", "IdRef", "IdScope", "IdMemorySemantics", "LiteralInteger"}
+
 CATEGORIES = {"BitEnum": "SPV_CAT_BIT_ENUM", "ValueEnum": "SPV_CAT_VALUE_ENUM",
               "Id": "SPV_CAT_ID", "Literal": "SPV_CAT_LITERAL",
               "Composite": "SPV_CAT_COMPOSITE"}
@@ -211,10 +214,22 @@ def load(grammar_dir, registry):
     classes = [c["tag"] for c in core.get("instruction_printing_class", [])]
     insts = sorted(core["instructions"], key=lambda i: (i["opcode"], i["opname"]))
     seen = set()
+    categories = {k["kind"]: k["category"] for k in core["operand_kinds"]}
     for inst in insts:
         ops = inst.get("operands", [])
         kinds = [o["kind"] for o in ops]
         caps, exts = requirements(inst)
+        # Where requirements can hide beyond the instruction's own: an
+        # enumerant operand, or an extended instruction number. enum_word is
+        # the word it starts at when only one-word operands come before it
+        # (an OpLoad without its optional MemoryAccess has none), else 1;
+        # 0 when there is none.
+        enum_word = 0
+        for pos, o in enumerate(ops):
+            if categories.get(o["kind"]) in ("ValueEnum", "BitEnum") or o["kind"] == "LiteralExtInstInteger":
+                one_word = all(p.get("quantifier", "") == "" and p["kind"] in ONE_WORD_KINDS for p in ops[:pos])
+                enum_word = pos + 1 if one_word else 1
+                break
         t.insts.append({
             "name": inst["opname"], "opcode": inst["opcode"],
             "operands": t.add_operands(ops, ""),
@@ -222,7 +237,7 @@ def load(grammar_dir, registry):
             "caps": t.add_caps(caps), "exts": t.add_exts(exts),
             "version": parse_version(inst.get("version"), 0x00010000),
             "last": parse_version(inst.get("lastVersion"), NO_LAST_VERSION),
-            "class": inst.get("class", ""), "alias": inst["opcode"] in seen})
+            "class": inst.get("class", ""), "alias": inst["opcode"] in seen, "enum_word": enum_word})
         seen.add(inst["opcode"])
     t.classes = classes
 
@@ -379,10 +394,10 @@ def write_source(t, path, banner):
     class_ids = {cl: i for i, cl in enumerate(t.classes)}
     c.append("const SpvInstInfo spv_insts[SPV_INST_COUNT] = {")
     for i in t.insts:
-        c.append("    {%s, %d, %d, %d, %d, %d, %d, %d, %s}," % (
+        c.append("    {%s, %d, %d, %d, %d, %d, %d, %d, %d, %s}," % (
             c_string(i["name"]), i["opcode"], i["operands"][0], i["operands"][1],
             int(i["has_type"]), int(i["has_result"]), int(i["alias"]),
-            class_ids.get(i["class"], 0), reqs(i)))
+            class_ids.get(i["class"], 0), i["enum_word"], reqs(i)))
     c.append("};")
     c.append("")
     c.append("const SpvExtSetInfo spv_ext_sets[SPV_EXT_SET_COUNT] = {")

@@ -282,7 +282,7 @@ static void infer_requirements(SpvBuilder *b, Needs *n)
         imply(n, caps->data[i + 1]);
     SpvHeader h;
     size_t errors = b->ctx->error_count;
-    if (spv_read(b->ctx, body.data, body.len, b->version, &h, collect_needs, n) != GLSPV_OK ||
+    if (spv_read_enum_operands(b->ctx, body.data, body.len, b->version, &h, collect_needs, n) != GLSPV_OK ||
         b->ctx->error_count != errors) {
         ctx_diag(b->ctx, GLSPV_SEVERITY_ERROR, "internal error: the module built is malformed");
         return;

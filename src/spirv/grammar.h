@@ -65,6 +65,8 @@ typedef struct SpvInstInfo {
     uint8_t has_type, has_result;
     uint8_t alias;     /* 1 when another name for the same opcode comes first */
     uint8_t cls;       /* SpvClass */
+    uint8_t enum_word; /* the word its first enumerant (or extended instruction number) operand starts at:
+                          none when the instruction is shorter; 0: it has none */
     SpvReqs reqs;
 } SpvInstInfo;
 

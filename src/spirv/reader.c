@@ -332,8 +332,8 @@ static glspv_status read_inst(Reader *r, SpvInst *inst)
     return remember(r, inst);
 }
 
-glspv_status spv_read(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version, SpvHeader *header,
-                      SpvInstFn fn, void *user)
+static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version, SpvHeader *header,
+                                int enums_only, SpvInstFn fn, void *user)
 {
     Reader r = {0};
     r.ctx = ctx;
@@ -379,7 +379,11 @@ glspv_status spv_read(Ctx *ctx, const uint32_t *words, size_t count, uint32_t ve
         if (inst.word_count > count - offset)
             return fail(&r, offset, "%s at word %zu has a word count of %u, but only %zu words remain",
                         inst.info->name, offset, inst.word_count, count - offset);
-        glspv_status s = read_inst(&r, &inst);
+        /* What remember() keeps is needed whatever the caller wants. */
+        int decode = !enums_only || (inst.info->enum_word && inst.word_count > inst.info->enum_word) ||
+                     inst.opcode == SpvOpTypeInt ||
+                     inst.opcode == SpvOpTypeFloat || inst.opcode == SpvOpExtInstImport;
+        glspv_status s = decode ? read_inst(&r, &inst) : GLSPV_OK;
         if (s)
             return s;
         if (fn(user, &inst))
@@ -387,6 +391,18 @@ glspv_status spv_read(Ctx *ctx, const uint32_t *words, size_t count, uint32_t ve
         offset += inst.word_count;
     }
     return GLSPV_OK;
+}
+
+glspv_status spv_read(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version, SpvHeader *header,
+                      SpvInstFn fn, void *user)
+{
+    return read_module(ctx, words, count, version, header, 0, fn, user);
+}
+
+glspv_status spv_read_enum_operands(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version,
+                                    SpvHeader *header, SpvInstFn fn, void *user)
+{
+    return read_module(ctx, words, count, version, header, 1, fn, user);
 }
 
 const char *spv_operand_string(Ctx *ctx, const SpvInst *inst, const SpvOperand *op)

@@ -54,6 +54,12 @@ typedef int (*SpvInstFn)(void *user, const SpvInst *inst);
 glspv_status spv_read(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version, SpvHeader *header,
                       SpvInstFn fn, void *user);
 
+/* spv_read for a reader that only cares about enumerant operands (and
+ * extended instruction numbers): the other instructions come with their
+ * info and words but no operands decoded, which is much cheaper. */
+glspv_status spv_read_enum_operands(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version,
+                                    SpvHeader *header, SpvInstFn fn, void *user);
+
 /* The string in operand `op`, decoded from its words into the arena. */
 const char *spv_operand_string(Ctx *ctx, const SpvInst *inst, const SpvOperand *op);
 
