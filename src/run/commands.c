@@ -9,8 +9,8 @@
  *   draw rect [ortho] [patch] X Y W H
  *   draw arrays [indexed] [instanced] TOPOLOGY FIRST COUNT [INSTANCES]
  *   compute X Y Z
- *   [relative] probe [rect] rgb|rgba (X, Y[, W, H]) (R, G, B[, A])
- *   probe all rgb|rgba R G B [A]
+ *   [relative] probe [view V] [rect] rgb|rgba (X, Y[, W, H]) (R, G, B[, A])
+ *   probe [view V] all rgb|rgba R G B [A]   (view: a layer of a [require] views framebuffer)
  *   probe ssbo TYPE [SET:]BINDING OFFSET OP VALUES...
  *   texture|sampler|image ..., probe image ...   (textures.c)
  *   ubo|ssbo [SET:]BINDING subdata TYPE OFFSET VALUES...   ubo|ssbo [SET:]BINDING SIZE
@@ -456,11 +456,20 @@ static bool to_pixels(Parser *p, const double *v, int n, bool relative, uint32_t
 
 static bool probe_color(Parser *p, TestState *t, bool relative, char *s)
 {
+    uint32_t view = 0;
+    if (eat_word(&s, "view")) {
+        if (!read_u32(p, &s, &view))
+            return false;
+        if (view >= (p->script->views ? p->script->views : 1))
+            return parse_error(p, "probe view %u: the framebuffer has %u view%s ([require] views N gives more)", view,
+                               p->script->views ? p->script->views : 1, p->script->views > 1 ? "s" : "");
+    }
     bool rect = eat_word(&s, "rect"), all = !rect && eat_word(&s, "all");
     int n = eat_word(&s, "rgba") ? 4 : eat_word(&s, "rgb") ? 3 : 0;
     if (!n)
         return parse_error(p, "expected rgb or rgba in the probe command");
     Command *c = add_command(p, CMD_PROBE_RECT);
+    c->u.probe.view = view;
     c->u.probe.n_components = n;
     c->u.probe.tolerance = t->tolerance;
     uint32_t box[4] = {0, 0, 1, 1};

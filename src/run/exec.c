@@ -92,7 +92,7 @@ static void image_barrier(Runner *r, VkImage image, VkImageAspectFlags aspect, V
     b.newLayout = to;
     b.srcQueueFamilyIndex = b.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
     b.image = image;
-    b.subresourceRange = (VkImageSubresourceRange){aspect, 0, 1, 0, 1};
+    b.subresourceRange = (VkImageSubresourceRange){aspect, 0, 1, 0, VK_REMAINING_ARRAY_LAYERS};
     vkCmdPipelineBarrier(r->cmd, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, 0, 0,
                          NULL, 0, NULL, 1, &b);
 }
@@ -136,7 +136,7 @@ static bool init_images(Runner *r)
     if (!exec_begin(r))
         return false;
     const Script *s = r->script;
-    VkImageSubresourceRange range = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
+    VkImageSubresourceRange range = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, VK_REMAINING_ARRAY_LAYERS};
     image_barrier(r, r->color_image, range.aspectMask, VK_IMAGE_LAYOUT_UNDEFINED,
                   VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL);
     static const float zero[4] = {0, 0, 0, 0};
@@ -166,8 +166,9 @@ static bool read_framebuffer(Runner *r)
     end_render_pass(r);
     image_barrier(r, r->color_image, VK_IMAGE_ASPECT_COLOR_BIT, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
                   VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL);
-    VkBufferImageCopy copy = {0};
-    copy.imageSubresource = (VkImageSubresourceLayers){VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
+    VkBufferImageCopy copy = {0}; /* every layer, one after another */
+    uint32_t layers = r->script->views ? r->script->views : 1;
+    copy.imageSubresource = (VkImageSubresourceLayers){VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, layers};
     copy.imageExtent = (VkExtent3D){r->script->width, r->script->height, 1};
     vkCmdCopyImageToBuffer(r->cmd, r->color_image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, r->readback.buffer, 1,
                            &copy);
@@ -307,7 +308,7 @@ static bool probe_rect(Runner *r, const Command *c, bool *vk_ok)
     if (!*vk_ok)
         return false;
     size_t texel = format_size(&s->color_format);
-    const uint8_t *base = r->readback.map;
+    const uint8_t *base = (const uint8_t *)r->readback.map + (size_t)c->u.probe.view * s->width * s->height * texel;
     for (uint32_t y = c->u.probe.y; y < c->u.probe.y + c->u.probe.h; y++) {
         for (uint32_t x = c->u.probe.x; x < c->u.probe.x + c->u.probe.w; x++) {
             double px[4];
@@ -319,7 +320,11 @@ static bool probe_rect(Runner *r, const Command *c, bool *vk_ok)
             for (int i = 0; i < c->u.probe.n_components; i++) {
                 if (tolerance_equal(&c->u.probe.tolerance, i, px[i], c->u.probe.color[i]))
                     continue;
-                fprintf(stderr, "%s:%d: error: probe color at (%u, %u) failed\n", s->filename, c->line, x, y);
+                if (s->views)
+                    fprintf(stderr, "%s:%d: error: probe color at (%u, %u) of view %u failed\n", s->filename, c->line,
+                            x, y, c->u.probe.view);
+                else
+                    fprintf(stderr, "%s:%d: error: probe color at (%u, %u) failed\n", s->filename, c->line, x, y);
                 print_color("expected", c->u.probe.color, c->u.probe.n_components);
                 print_color("observed", px, c->u.probe.n_components);
                 return false;

@@ -128,8 +128,9 @@ static bool create_image(Runner *r, const Format *f, VkImageUsageFlags usage, Vk
     info.imageType = VK_IMAGE_TYPE_2D;
     info.format = f->vk;
     info.extent = (VkExtent3D){r->script->width, r->script->height, 1};
+    uint32_t layers = r->script->views ? r->script->views : 1;
     info.mipLevels = 1;
-    info.arrayLayers = 1;
+    info.arrayLayers = layers;
     info.samples = VK_SAMPLE_COUNT_1_BIT;
     info.tiling = VK_IMAGE_TILING_OPTIMAL;
     info.usage = usage;
@@ -143,7 +144,7 @@ static bool create_image(Runner *r, const Format *f, VkImageUsageFlags usage, Vk
         return false;
     VkImageViewCreateInfo vinfo = {.sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO};
     vinfo.image = *image;
-    vinfo.viewType = VK_IMAGE_VIEW_TYPE_2D;
+    vinfo.viewType = r->script->views ? VK_IMAGE_VIEW_TYPE_2D_ARRAY : VK_IMAGE_VIEW_TYPE_2D;
     vinfo.format = f->vk;
     vinfo.subresourceRange.aspectMask = 0;
     if (!format_is_depth(f))
@@ -155,7 +156,7 @@ static bool create_image(Runner *r, const Format *f, VkImageUsageFlags usage, Vk
             vinfo.subresourceRange.aspectMask |= VK_IMAGE_ASPECT_STENCIL_BIT;
     }
     vinfo.subresourceRange.levelCount = 1;
-    vinfo.subresourceRange.layerCount = 1;
+    vinfo.subresourceRange.layerCount = layers;
     return vk_check(&r->vk, vkCreateImageView(dev, &vinfo, NULL, view), "vkCreateImageView");
 }
 
@@ -198,6 +199,13 @@ static bool create_render_pass(Runner *r)
     deps[1].srcStageMask = VK_PIPELINE_STAGE_ALL_GRAPHICS_BIT;
     deps[1].dstStageMask = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
     VkRenderPassCreateInfo info = {.sType = VK_STRUCTURE_TYPE_RENDER_PASS_CREATE_INFO};
+    /* [require] views N: one subpass drawing view i into layer i. */
+    uint32_t view_mask = (1u << s->views) - 1;
+    VkRenderPassMultiviewCreateInfo multiview = {.sType = VK_STRUCTURE_TYPE_RENDER_PASS_MULTIVIEW_CREATE_INFO};
+    multiview.subpassCount = 1;
+    multiview.pViewMasks = &view_mask;
+    if (s->views)
+        info.pNext = &multiview;
     info.attachmentCount = s->has_depth ? 2 : 1;
     info.pAttachments = att;
     info.subpassCount = 1;
@@ -232,7 +240,7 @@ static bool create_framebuffer(Runner *r)
     info.layers = 1;
     if (!vk_check(&r->vk, vkCreateFramebuffer(r->vk.device, &info, NULL, &r->framebuffer), "vkCreateFramebuffer"))
         return false;
-    VkDeviceSize size = (VkDeviceSize)s->width * s->height * format_size(&s->color_format);
+    VkDeviceSize size = (VkDeviceSize)s->width * s->height * format_size(&s->color_format) * (s->views ? s->views : 1);
     return gpu_buffer_create(r, &r->readback, size, VK_BUFFER_USAGE_TRANSFER_DST_BIT);
 }
 

@@ -325,6 +325,7 @@ typedef struct Command {
         struct {
             int n_components;
             uint32_t x, y, w, h;
+            uint32_t view;     /* the framebuffer layer ([require] views) */
             double color[4];
             Tolerance tolerance;
         } probe;
@@ -383,6 +384,7 @@ typedef struct Script {
     Format depth_format;
     bool has_depth;
     uint32_t width, height;
+    uint32_t views;          /* [require] views N: a multiview framebuffer of N layers; 0: none */
     size_t push_size;        /* bytes of push constants the script sets */
     bool device_addresses;   /* some command writes a buffer's device address: buffers get one */
     size_t n_rects;          /* draw rect commands, for the vertex buffer */

@@ -48,6 +48,7 @@ static const uint32_t passthrough_vertex[] = {
 
 /* Bounds that keep sizes far from overflow whatever the script says. */
 #define MAX_FB_SIZE 16384u
+#define MAX_VIEWS 6u /* maxMultiviewViewCount is at least 6 wherever multiview is */
 #define MAX_LINE_GROWTH (1u << 20)
 
 typedef enum Section {
@@ -419,6 +420,14 @@ static bool process_require_line(Loader *l, char *line)
             return false;
         if (sc->width == 0 || sc->height == 0 || sc->width > MAX_FB_SIZE || sc->height > MAX_FB_SIZE)
             return parse_error(&l->p, "fbsize must be between 1 and %u", MAX_FB_SIZE);
+    } else if (!strcmp(word, "views")) {
+        /* A multiview render pass: view i draws into layer i (VK_KHR_multiview). */
+        if (!read_u32(&l->p, &s, &sc->views))
+            return false;
+        if (sc->views == 0 || sc->views > MAX_VIEWS)
+            return parse_error(&l->p, "views must be between 1 and %u", MAX_VIEWS);
+        Requirement r = {run_strdup("multiview"), l->p.line};
+        array_push(&sc->requirements, r);
     } else if (!strcmp(word, "vulkan")) {
         return parse_vulkan_version(l, s);
     } else if (is_name(word)) {
