@@ -1,8 +1,9 @@
-/* Mesh and task shaders through the library: GLSPV_STAGE_MESH and
- * GLSPV_STAGE_TASK give MeshEXT/TaskEXT (MeshNV/TaskNV with
+/* Mesh, task and ray tracing shaders through the library: GLSPV_STAGE_MESH
+ * and GLSPV_STAGE_TASK give MeshEXT/TaskEXT (MeshNV/TaskNV with
  * GL_NV_mesh_shader alone), GL_EXT_mesh_shader below SPIR-V 1.4 is an
- * error that names the #extension line, and the mesh functions resolve only
- * in their stage. */
+ * error that names the #extension line, the mesh functions resolve only in
+ * their stage, and the six ray tracing stages give their execution models. */
+#include <stdio.h>
 #include <string.h>
 
 #include "glspv.h"
@@ -64,6 +65,31 @@ int main(void)
                  SpvExecutionModelTaskNV);
     CHECK_EQ_INT(entry_model(GLSPV_ENV_VULKAN_1_1, GLSPV_STAGE_MESH, mesh_ext, log, sizeof log), -1);
     CHECK(strstr(log, "unit:2: error: GL_EXT_mesh_shader needs SPIR-V 1.4") != NULL);
+
+    /* The ray tracing stages, each with a body only its stage allows. */
+    static const struct {
+        glspv_stage stage;
+        const char *body;
+        long model;
+    } rays[] = {
+        {GLSPV_STAGE_RAYGEN, "uvec3 id = gl_LaunchIDEXT;", SpvExecutionModelRayGenerationKHR},
+        {GLSPV_STAGE_INTERSECT, "reportIntersectionEXT(1.0, 0u);", SpvExecutionModelIntersectionKHR},
+        {GLSPV_STAGE_ANY_HIT, "ignoreIntersectionEXT;", SpvExecutionModelAnyHitKHR},
+        {GLSPV_STAGE_CLOSEST_HIT, "float t = gl_HitTEXT;", SpvExecutionModelClosestHitKHR},
+        {GLSPV_STAGE_MISS, "vec3 d = gl_WorldRayDirectionEXT;", SpvExecutionModelMissKHR},
+        {GLSPV_STAGE_CALLABLE, "uvec3 size = gl_LaunchSizeEXT;", SpvExecutionModelCallableKHR},
+    };
+    for (size_t i = 0; i < sizeof rays / sizeof rays[0]; i++) {
+        char src[256];
+        snprintf(src, sizeof src, "#version 460\n#extension GL_EXT_ray_tracing : require\nvoid main() { %s }\n",
+                 rays[i].body);
+        CHECK_EQ_INT(entry_model(GLSPV_ENV_VULKAN_1_2, rays[i].stage, src, log, sizeof log), rays[i].model);
+    }
+    /* The body of one stage is an error in another. */
+    CHECK_EQ_INT(entry_model(GLSPV_ENV_VULKAN_1_2, GLSPV_STAGE_MISS,
+                             "#version 460\n#extension GL_EXT_ray_tracing : require\n"
+                             "void main() { reportIntersectionEXT(1.0, 0u); }\n", log, sizeof log), -1);
+    CHECK(strstr(log, "reportIntersectionEXT") != NULL);
 
     /* The functions exist in their own stage only. */
     Ctx ctx;
