@@ -518,6 +518,39 @@ static void set_stream(Checker *c, Symbol *s, const Qualifiers *q)
         c->unit->uses_streams = 1;
 }
 
+static int holds_bool(const Type *t)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    if (t->kind == TY_STRUCT) {
+        for (uint32_t i = 0; i < t->field_count; i++)
+            if (holds_bool(t->fields[i].type))
+                return 1;
+        return 0;
+    }
+    const Type *s = type_scalar_of(t);
+    return s && s->kind == TY_BOOL;
+}
+
+/* What a user input or output may be (GLSL 4.60 §4.3.4, §4.3.6): never a
+ * bool (SPIR-V has no bool interface variables but built-ins); vertex
+ * inputs are no structures, fragment outputs no structures or matrices. */
+static void check_io_type(Checker *c, const Type *t, StorageQual storage, const char *name, SrcLoc loc)
+{
+    const Type *elem = t;
+    while (elem->kind == TY_ARRAY)
+        elem = elem->elem;
+    const char *what = storage == SQ_IN ? "input" : "output";
+    if (holds_bool(t))
+        check_error(c, loc, "%s '%s' cannot be or hold a bool: use an int (or uint) and compare it", what, name);
+    else if (c->stage == STAGE_VERTEX && storage == SQ_IN && elem->kind == TY_STRUCT)
+        check_error(c, loc, "vertex input '%s' cannot be a structure: declare its members as inputs of their own",
+                    name);
+    else if (c->stage == STAGE_FRAGMENT && storage == SQ_OUT && (elem->kind == TY_STRUCT || elem->kind == TY_MATRIX))
+        check_error(c, loc, "fragment output '%s' cannot be a %s: outputs are scalars or vectors (or arrays of them)",
+                    name, elem->kind == TY_STRUCT ? "structure" : "matrix");
+}
+
 static void check_variables(Checker *c, Node *decl, int global)
 {
     const Qualifiers *q = &decl->type->q;
@@ -561,6 +594,8 @@ static void check_variables(Checker *c, Node *decl, int global)
             check_error(c, d->loc, "'%s' cannot have type void", d->name);
             t = c->tt->error;
         }
+        if (global && (q->storage == SQ_IN || q->storage == SQ_OUT) && !q->spirv.len)
+            check_io_type(c, t, q->storage, d->name, d->loc);
         Symbol *linked = global ? linked_global(c, d->name, SYM_VARIABLE, t, q->storage, d->loc) : NULL;
         if (linked) {
             /* Declared by another unit too: both mean one variable. */
@@ -699,6 +734,11 @@ static void check_block(Checker *c, Node *b)
         if (fields[i].matrix == MATRIX_DEFAULT)
             fields[i].matrix = major;
     }
+    for (uint32_t i = 0; (b->type->q.storage == SQ_IN || b->type->q.storage == SQ_OUT) && i < count; i++)
+        if (holds_bool(fields[i].type))
+            check_error(c, fields[i].loc, "member '%s' of %s block '%s' cannot be or hold a bool: use an int (or "
+                        "uint) and compare it", fields[i].name, b->type->q.storage == SQ_IN ? "input" : "output",
+                        b->name);
     if ((b->type->q.storage == SQ_IN || b->type->q.storage == SQ_OUT) && !layout_item(&b->type->q, "location")) {
         /* §4.4.1.1: without a block location, all members or none have one. */
         uint32_t located = 0;

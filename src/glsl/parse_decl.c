@@ -983,6 +983,12 @@ static int extension_on(const PpOutput *pp, size_t upto, const char *name)
  * name or a syntax error; saying what the type needs is clearer. */
 static void check_type_available(Parser *p, const PpOutput *pp, size_t upto, const Token *t, uint32_t code)
 {
+    if (TYPE_BASE(code) == BT_ATOMIC_UINT && p->g->opts->vulkan_version) {
+        glsl_error(p->g, t->loc, "atomic_uint does not exist in GLSL for Vulkan (atomic counters are OpenGL's): "
+                   "use atomicAdd on a buffer variable");
+        p->errors++;
+        return;
+    }
     TypeAvailability a;
     type_availability(code, &a);
     int version = pp->profile == PROFILE_ES ? a.es_version : a.desktop_version;
