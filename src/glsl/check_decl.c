@@ -554,6 +554,16 @@ static void check_io_type(Checker *c, const Type *t, StorageQual storage, const 
 static void check_variables(Checker *c, Node *decl, int global)
 {
     const Qualifiers *q = &decl->type->q;
+    if (!global && q->storage != SQ_NONE) {
+        /* in, out, uniform, buffer, shared and the ray tracing storages are
+         * the shader's interface: file scope only (§4.3). */
+        StorageQual sq = q->storage;
+        check_error(c, decl->loc, "'%s' is not for local variables: inputs, outputs, uniforms, buffers and shared "
+                    "variables are declared outside functions", sq == SQ_IN ? "in" : sq == SQ_OUT ? "out"
+                    : sq == SQ_UNIFORM ? "uniform" : sq == SQ_BUFFER ? "buffer" : sq == SQ_SHARED ? "shared"
+                    : "that storage qualifier");
+        decl->type->q.storage = SQ_NONE; /* a plain local from here on, for its uses' sake */
+    }
     const Type *base = image_with_format(c, resolve_type(c, decl->type), q);
     check_layout_values(c, q);
     check_control_misplaced(c, q); /* layout(post_depth_coverage) on a variable */
@@ -588,6 +598,11 @@ static void check_variables(Checker *c, Node *decl, int global)
         }
         if (per_vertex)
             t = check_per_vertex_type(c, t, q->storage, q->flags, d->name, d->loc);
+        else if (t->kind == TY_ARRAY && !t->length && !t->spec_length && !t->implicit && !d->init &&
+                 (q->storage == SQ_NONE || q->storage == SQ_SHARED || q->storage == SQ_IN || q->storage == SQ_OUT))
+            /* `float a[];`: as long as its largest constant index needs (glslang's
+             * reading; SPIR-V has no runtime-sized variables but resource arrays). */
+            t = type_implicit_array(c->tt, t->elem, IMPLICIT_BY_USE);
         if (global)
             check_mesh_declaration(c, q, 0, d->name, d->loc);
         if (t->kind == TY_VOID) {
@@ -693,6 +708,10 @@ static void check_block(Checker *c, Node *b)
         return;
     }
     check_layout_values(c, &b->type->q);
+    if (b->type->q.storage == SQ_NONE) {
+        check_error(c, b->loc, "block '%s' needs a storage qualifier: uniform, buffer, in or out", b->name);
+        b->type->q.storage = SQ_UNIFORM; /* go on as if it were one, for the uses' sake */
+    }
     if (b->type->q.storage == SQ_SHARED) {
         /* Laid-out Workgroup memory: SPV_KHR_workgroup_memory_explicit_layout, a SPIR-V 1.4 extension. */
         uint32_t version = c->g->opts->spirv_version;
@@ -711,6 +730,16 @@ static void check_block(Checker *c, Node *b)
         return;
     uint32_t count = 0;
     Field *fields = member_fields(c, b, &count);
+    if (count && b->type->q.storage != SQ_BUFFER && c->pp->profile != PROFILE_ES) {
+        /* Only a buffer's last member can be runtime-sized: elsewhere it is
+         * as long as its largest constant index needs, as glslang sizes it. */
+        const Type *t = fields[count - 1].type;
+        if (t->kind == TY_ARRAY && !t->length && !t->spec_length && !t->implicit) {
+            Type *sized = type_implicit_array(c->tt, t->elem, IMPLICIT_BY_USE_ANY_INDEX);
+            sized->length = 1;
+            fields[count - 1].type = sized;
+        }
+    }
     for (uint32_t i = 0; c->pp->profile == PROFILE_ES && i < count; i++) {
         /* GLSL ES sizes every array but a buffer block's last member. */
         const Type *t = fields[i].type;

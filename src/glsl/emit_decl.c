@@ -782,9 +782,12 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
             emit_function(e, unit->functions.data[i]); /* the others are dropped, as glslang does */
     emit_function_clones(e); /* those with image parameters, as their calls ask */
     emit_entry_point(e, g->opts->stage);
-    /* Known only now: whether some reference made a PhysicalStorageBuffer pointer. */
+    /* Known only now: whether some reference made a PhysicalStorageBuffer
+     * pointer, or a spirv_type asked for the capability of one. */
+    int physical = e->uses_physical_storage || u32map_get(&e->b.capabilities,
+                                                          SpvCapabilityPhysicalStorageBufferAddresses, NULL);
     spv_instv(&e->b, SEC_MEMORY_MODEL, SpvOpMemoryModel, 2,
-              e->uses_physical_storage ? SpvAddressingModelPhysicalStorageBuffer64 : SpvAddressingModelLogical,
+              physical ? SpvAddressingModelPhysicalStorageBuffer64 : SpvAddressingModelLogical,
               e->vulkan_memory_model ? SpvMemoryModelVulkan : SpvMemoryModelGLSL450);
     return spv_finish(&e->b, count);
 }
