@@ -102,6 +102,7 @@ part corpus-syntax python3 tests/corpus_syntax.py "$build"
 part corpus-compile python3 tests/corpus_compile.py "$build"
 part corpus-extensions python3 tests/corpus_extensions.py "$build"
 part corpus-errors python3 tests/corpus_errors.py "$build"
+part corpus-mutations python3 tests/corpus_mutations.py "$build"
 part val-rules python3 tests/val_rules.py "$build"
 part val-diff python3 tests/val_diff.py "$build"
 # The Vulkan loader, lavapipe and the validation layer leave a few hundred

@@ -763,6 +763,17 @@ static void check_block(Checker *c, Node *b)
         if (fields[i].matrix == MATRIX_DEFAULT)
             fields[i].matrix = major;
     }
+    for (size_t i = 0, k = 0; i < b->list.len; i++) {
+        const Node *member = b->list.data[i];
+        StorageQual sq = member->type ? member->type->q.storage : SQ_NONE;
+        if (sq != SQ_NONE && sq != b->type->q.storage)
+            check_error(c, member->loc, "a member of block '%s' can only repeat the block's own storage qualifier",
+                        b->name);
+        for (size_t j = 0; j < member->list.len && k < count; j++, k++)
+            if (is_resource(fields[k].type) || (fields[k].type->kind == TY_STRUCT && holds_resource(fields[k].type)))
+                check_error(c, fields[k].loc, "member '%s' of block '%s' cannot be or hold a sampler, texture or "
+                            "image: those are variables of their own", fields[k].name, b->name);
+    }
     for (uint32_t i = 0; (b->type->q.storage == SQ_IN || b->type->q.storage == SQ_OUT) && i < count; i++)
         if (holds_bool(fields[i].type))
             check_error(c, fields[i].loc, "member '%s' of %s block '%s' cannot be or hold a bool: use an int (or "
@@ -813,6 +824,17 @@ static void check_block(Checker *c, Node *b)
     const Qualifiers *q = &b->type->q;
     const Type *vt = apply_array(c, t, &b->array, NULL);
     int per_vertex = check_is_per_vertex(c, q->storage, q->flags);
+    if ((q->storage == SQ_IN || q->storage == SQ_OUT) && b->array.len > (per_vertex ? 1u : 0u)) {
+        /* Each element of an array of blocks takes locations of its own: a
+         * member's fixed one cannot serve them all (§4.4.1). */
+        for (uint32_t i = 0; i < count; i++)
+            if (fields[i].location >= 0) {
+                check_error(c, fields[i].loc, "member '%s' of the array of blocks '%s' cannot have a location: "
+                            "each element needs locations of its own (give the block one)", fields[i].name,
+                            b->instance ? b->instance : b->name);
+                break;
+            }
+    }
     if (per_vertex)
         vt = check_per_vertex_type(c, vt, q->storage, q->flags, b->instance ? b->instance : b->name, b->loc);
     Symbol *linked = b->instance ? linked_global(c, b->instance, SYM_VARIABLE, vt, q->storage, b->loc) : NULL;

@@ -723,8 +723,14 @@ int check_extension_enabled(const Checker *c, const char *extension)
     int on = 0;
     for (size_t i = 0; i < pp->extensions.len && pp->extensions.data[i].token_index <= c->at_token; i++) {
         const ExtDirective *d = &pp->extensions.data[i];
-        if (strcmp(d->name, extension) == 0 || strcmp(d->name, "all") == 0)
+        if (strcmp(d->name, extension) == 0 || strcmp(d->name, "all") == 0) {
+            /* After the walk (whole-shader checks) an extension counts if the
+             * source turned it on anywhere: a trailing `disable` changes
+             * nothing that was checked with it on. */
+            if (c->at_token == UINT32_MAX && on)
+                continue;
             on = d->behavior != EXT_DISABLE;
+        }
     }
     return on;
 }
