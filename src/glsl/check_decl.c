@@ -327,10 +327,25 @@ const Type *apply_array(Checker *c, const Type *base, const NodeList *dims, cons
 {
     if (base->kind == TY_ERROR)
         return base;
+    /* Only the outermost dimension may be left unsized (and sized later);
+     * NV mesh shaders' per-view arrays have their inner dimension sized by
+     * the view count. */
+    int inner_ok = c->stage == STAGE_MESH;
+    const Node *where = dims->len ? (dims->data[0] ? dims->data[0] : init) : NULL;
+    if (!inner_ok && dims->len && base->kind == TY_ARRAY && !base->length && !base->spec_length && !base->implicit) {
+        check_error(c, where ? where->loc : (SrcLoc){0, 0, 0}, "only the outermost dimension of an array of arrays "
+                    "can be unsized: %s is unsized inside", tname(c, base));
+        return c->tt->error;
+    }
     /* float a[2][3] is an array of 2 arrays of 3: build from the innermost. */
     for (size_t i = dims->len; i-- > 0;) {
         const Node *size = dims->data[i];
         uint32_t len = 0;
+        if (!size && i > 0 && !init && !inner_ok) {
+            check_error(c, where ? where->loc : (SrcLoc){0, 0, 0}, "only the outermost dimension of an array of "
+                        "arrays can be unsized");
+            return c->tt->error;
+        }
         if (size) {
             int64_t v;
             if (!check_const_int(c, (Node *)size, &v, "an array size"))
