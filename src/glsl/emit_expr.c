@@ -282,6 +282,10 @@ int emit_lvalue(Emitter *e, Node *n, LValue *lv)
         if (n->lhs->ty->kind == TY_REFERENCE ? !emit_deref(e, n->lhs, &base)
                                               : !emit_lvalue(e, n->lhs, &base) || base.swizzle_len)
             return 0;
+        if (n->swizzle_len == 1 && base.type->kind != TY_VECTOR) {
+            *lv = base; /* s.x is s itself: i.x++ */
+            return 1;
+        }
         if (n->swizzle_len && base.type->kind != TY_VECTOR)
             return 0; /* a swizzle of a scalar (s.xxx) is a value, made by rvalue_field */
         *lv = base;
