@@ -502,17 +502,6 @@ void check_memory_call(Checker *c, Node *n, const BuiltinCall *bc)
         check_scope_args(c, n, n->args.data + first + values, rest, op);
 }
 
-/* Whether `t` is or holds a reference. */
-static int holds_reference(const Type *t)
-{
-    while (t->kind == TY_ARRAY)
-        t = t->elem;
-    if (t->kind == TY_STRUCT && !t->is_block)
-        for (uint32_t i = 0; i < t->field_count; i++)
-            if (holds_reference(t->fields[i].type))
-                return 1;
-    return t->kind == TY_REFERENCE;
-}
 
 int check_reference_length(Checker *c, const Node *n)
 {
@@ -526,7 +515,7 @@ int check_reference_length(Checker *c, const Node *n)
 /* A reference is an address known when the shader runs: no const variable holds one. */
 void check_reference_variable(Checker *c, const Node *d, const Type *t, uint32_t flags)
 {
-    if ((flags & QF_CONST) && holds_reference(t))
+    if ((flags & QF_CONST) && type_holds_reference(t))
         check_error(c, d->loc, "'%s' cannot be const: it holds a reference (%s)", d->name, tname(c, t));
 }
 

@@ -595,7 +595,8 @@ static uint32_t global_variable(Emitter *e, Symbol *s)
         return s->id = resource_variable(e, s);
     uint32_t init = 0;
     const Node *d = s->decl;
-    if (d && d->init && d->init->cval)
+    /* A reference is no SPIR-V constant: such initializers run at the start of main. */
+    if (d && d->init && d->init->cval && !type_holds_reference(s->type))
         init = emit_constant(e, d->init->cval);
     uint32_t storage = s->storage == SQ_SHARED ? SpvStorageClassWorkgroup : SpvStorageClassPrivate;
     s->spv_storage = storage;

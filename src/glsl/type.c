@@ -196,6 +196,17 @@ const Type *type_image_format(TypeTable *tt, const Type *image, uint32_t format)
     return intern(tt, &t);
 }
 
+int type_holds_reference(const Type *t)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    if (t->kind == TY_STRUCT && !t->is_block)
+        for (uint32_t i = 0; i < t->field_count; i++)
+            if (type_holds_reference(t->fields[i].type))
+                return 1;
+    return t->kind == TY_REFERENCE;
+}
+
 int type_is_image(const Type *t)
 {
     while (t->kind == TY_ARRAY)

@@ -159,6 +159,8 @@ const Type *type_image_format(TypeTable *tt, const Type *image, uint32_t format)
 int type_image_argument_matches(TypeTable *tt, const Type *arg, const Type *param);
 /* Whether `t` is a storage image or an array of them. */
 int type_is_image(const Type *t);
+/* Whether `t` is or holds (in arrays, structs) a buffer reference. */
+int type_holds_reference(const Type *t);
 const Type *type_reference(TypeTable *tt, const Type *block);
 /* The type spirv_type(...) names: one per canonical key (SpirvType.key). */
 const Type *type_spirv(TypeTable *tt, const SpirvType *spirv);
