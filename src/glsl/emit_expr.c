@@ -1177,7 +1177,7 @@ static uint32_t expr_value(Emitter *e, Node *n)
         return work_group_size(e, n->sym);
     if (n->cval && !n->spec && n->ty->kind == TY_REFERENCE)
         return emit_reference_constant(e, n->cval);
-    if (n->cval && !n->spec)
+    if (n->cval && !n->spec && !type_holds_reference(n->ty)) /* arrays of references are built */
         return emit_constant(e, n->cval);
     if (n->kind == ND_IDENT && n->sym && n->sym->spec_id >= 0 && n->sym->value)
         return emit_spec_constant(e, n->sym);
