@@ -6,7 +6,8 @@ Takes the corpus shaders glslang compiles for Vulkan (../shared/corpus/glslang.t
 no #include, no extra arguments) and mutates them with a fixed seed (so every run makes the same inputs): a line deleted, two lines
 swapped, a few characters cut, a token inserted, the text cut short, an
 #extension line removed or added, a layout qualifier list re-cased or given a
-negative value, the #version changed. glspv compiles each for vulkan1.3; it
+negative value, the #version changed, a type, qualifier or operator
+swapped for another. glspv compiles each for vulkan1.3; it
 must exit 0 or 1 (never crash or hang), and every module it writes must pass
 spirv-val for vulkan1.3. The copies live in a temporary folder.
 GLSPV_MUTATIONS sets how many (default 3000), GLSPV_MUTATION_SEED another
@@ -27,12 +28,17 @@ TOKENS = ["(", ")", "{", "}", ";", "[", "]", "0", "-1", "1e40", "int", "void", "
           "layout(", "const ", "uniform ", "4294967296", "out ", "bool ", "[]", "{}", "buffer ", "shared "]
 EXTENSIONS = ["GL_EXT_ray_tracing", "GL_KHR_shader_subgroup_basic", "GL_EXT_shader_explicit_arithmetic_types",
               "GL_EXT_nonuniform_qualifier", "GL_EXT_texture_shadow_lod", "GL_EXT_buffer_reference", "all"]
+# Words swapped for one another: types, qualifiers, operators.
+SWAPS = [["float", "int", "uint", "bool", "double", "vec2", "vec3", "vec4", "ivec4", "mat3", "mat4", "float16_t",
+          "int64_t", "uvec2"],
+         ["in", "out", "inout", "uniform", "buffer", "shared", "const", "flat", "highp", "readonly", "coherent"],
+         ["+", "-", "*", "/", "%", "<<", "&", "|", "^", "&&", "==", "<"]]
 VERSIONS = ["100", "300 es", "310 es", "320 es", "140", "150", "330", "400", "410", "420", "430", "450", "460"]
 
 
 def mutate(rng, text):
     lines = text.split("\n")
-    kind = rng.randrange(9)
+    kind = rng.randrange(11)
     if kind == 0 and len(lines) > 2:
         del lines[rng.randrange(len(lines))]
     elif kind == 1 and len(lines) > 2:
@@ -65,8 +71,18 @@ def mutate(rng, text):
     elif kind == 7:
         lines.insert(rng.randrange(len(lines) + 1), "#extension %s : %s" % (
             rng.choice(EXTENSIONS), rng.choice(["disable", "enable", "require"])))
-    elif lines and lines[0].startswith("#version"):
-        lines[0] = "#version " + rng.choice(VERSIONS)
+    elif kind == 8:
+        if lines and lines[0].startswith("#version"):
+            lines[0] = "#version " + rng.choice(VERSIONS)
+    else:
+        group = rng.choice(SWAPS)
+        t = "\n".join(lines)
+        pattern = "|".join(re.escape(w) if not w[0].isalpha() else r"\b%s\b" % w for w in group)
+        found = list(re.finditer(pattern, t))
+        if found:
+            m = rng.choice(found)
+            t = t[:m.start()] + rng.choice(group) + t[m.end():]
+        lines = t.split("\n")
     return "\n".join(lines)
 
 

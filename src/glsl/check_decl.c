@@ -566,6 +566,14 @@ static void check_io_type(Checker *c, const Type *t, StorageQual storage, const 
                     name, elem->kind == TY_STRUCT ? "structure" : "matrix");
 }
 
+/* Workgroup memory exists in compute, task and mesh shaders only. */
+static void check_shared_stage(Checker *c, StorageQual storage, SrcLoc loc)
+{
+    if (storage == SQ_SHARED && c->stage != STAGE_COMPUTE && c->stage != STAGE_TASK && c->stage != STAGE_MESH)
+        check_error(c, loc, "shared variables exist only in compute, task and mesh shaders, not in %s shaders",
+                    glsl_stage_long_name(c->stage));
+}
+
 static void check_variables(Checker *c, Node *decl, int global)
 {
     const Qualifiers *q = &decl->type->q;
@@ -579,6 +587,12 @@ static void check_variables(Checker *c, Node *decl, int global)
                     : "that storage qualifier");
         decl->type->q.storage = SQ_NONE; /* a plain local from here on, for its uses' sake */
     }
+    if (global && q->storage == SQ_INOUT) {
+        check_error(c, decl->loc, "'inout' is for function parameters: a global is in or out");
+        decl->type->q.storage = SQ_NONE;
+    }
+    if (global)
+        check_shared_stage(c, q->storage, decl->loc);
     const Type *base = image_with_format(c, resolve_type(c, decl->type), q);
     check_layout_values(c, q);
     check_control_misplaced(c, q); /* layout(post_depth_coverage) on a variable */
@@ -723,9 +737,20 @@ static void check_block(Checker *c, Node *b)
         return;
     }
     check_layout_values(c, &b->type->q);
-    if (b->type->q.storage == SQ_NONE) {
-        check_error(c, b->loc, "block '%s' needs a storage qualifier: uniform, buffer, in or out", b->name);
+    if (b->type->q.storage == SQ_NONE || b->type->q.storage == SQ_INOUT) {
+        check_error(c, b->loc, "block '%s' needs a storage qualifier: uniform, buffer, in or out%s", b->name,
+                    b->type->q.storage == SQ_INOUT ? " (inout is for function parameters)" : "");
         b->type->q.storage = SQ_UNIFORM; /* go on as if it were one, for the uses' sake */
+    }
+    check_shared_stage(c, b->type->q.storage, b->loc);
+    for (size_t i = 0; i < c->unit->globals.len; i++) {
+        /* A block name is the interface's: two blocks of one storage cannot share it. */
+        const Symbol *g = c->unit->globals.data[i];
+        if (g->unit == c->unit_index && g->decl && g->decl->kind == ND_BLOCK_DECL && g->decl != b &&
+            g->storage == b->type->q.storage && strcmp(g->decl->name, b->name) == 0) {
+            check_error(c, b->loc, "block '%s' is declared twice with the same storage qualifier", b->name);
+            break;
+        }
     }
     if (b->type->q.storage == SQ_SHARED) {
         /* Laid-out Workgroup memory: SPV_KHR_workgroup_memory_explicit_layout, a SPIR-V 1.4 extension. */
@@ -852,6 +877,9 @@ static void check_block(Checker *c, Node *b)
     }
     if (per_vertex)
         vt = check_per_vertex_type(c, vt, q->storage, q->flags, b->instance ? b->instance : b->name, b->loc);
+    else if ((q->storage == SQ_IN || q->storage == SQ_OUT) && vt->kind == TY_ARRAY && !vt->length &&
+             !vt->spec_length && !vt->implicit)
+        vt = type_implicit_array(c->tt, vt->elem, IMPLICIT_BY_USE); /* sized by its largest constant index */
     Symbol *linked = b->instance ? linked_global(c, b->instance, SYM_VARIABLE, vt, q->storage, b->loc) : NULL;
     for (size_t i = 0; c->unit_index && !b->instance && i < c->unit->globals.len && !linked; i++) {
         Symbol *g = c->unit->globals.data[i];
