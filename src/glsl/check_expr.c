@@ -395,8 +395,11 @@ static const Type *check_ident(Checker *c, Node *n)
                 s->storage == SQ_ATTRIBUTE || check_mesh_read_only(c, s);
     if (s->kind == SYM_BLOCK_MEMBER) {
         const Symbol *b = s->block;
+        const Type *bt = b->type;
+        while (bt->kind == TY_ARRAY)
+            bt = bt->elem; /* a per-vertex block (an error reported already) */
         fixed |= b->storage == SQ_UNIFORM || b->storage == SQ_IN || (b->flags & QF_READONLY) ||
-                 (b->type->fields[s->member].flags & QF_READONLY);
+                 (bt->kind == TY_STRUCT && s->member < bt->field_count && (bt->fields[s->member].flags & QF_READONLY));
     }
     n->lvalue = (uint8_t)!fixed;
     return n->ty = s->type;

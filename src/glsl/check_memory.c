@@ -454,6 +454,29 @@ static int atomic_needs(Checker *c, const Node *n, const char *what, const char 
     return 0;
 }
 
+/* An atomic works on memory other invocations share: a buffer (directly or
+ * through a reference), shared memory or the task payload; 0 (reported)
+ * for anything else. */
+static int atomic_memory(Checker *c, const Node *n, const Node *arg)
+{
+    const Node *root = arg;
+    while (root->kind == ND_INDEX || root->kind == ND_FIELD) {
+        if (root->lhs->ty && root->lhs->ty->kind == TY_REFERENCE)
+            return 1;
+        root = root->lhs;
+    }
+    const Symbol *s = root->kind == ND_IDENT ? root->sym : NULL;
+    if (s && s->kind == SYM_BLOCK_MEMBER)
+        s = s->block;
+    if (!s || s->storage == SQ_BUFFER || s->storage == SQ_SHARED || s->storage == SQ_TASK_PAYLOAD ||
+        s->storage == SQ_TASK_NV)
+        return 1;
+    check_error(c, arg->loc, "'%s' works on buffer or shared memory: '%s' is %s", n->name, s->name,
+                s->storage == SQ_UNIFORM ? "a uniform" : s->storage == SQ_NONE ? (s->is_global ? "a private global"
+                : "a local variable") : "not in such memory");
+    return 0;
+}
+
 /* What the memory extensions require of a call to an atomic or barrier. */
 void check_memory_call(Checker *c, Node *n, const BuiltinCall *bc)
 {
@@ -469,6 +492,8 @@ void check_memory_call(Checker *c, Node *n, const BuiltinCall *bc)
     if (fn->lowering == LOWER_SPECIAL && fn->ops[0] == SPECIAL_ATOMIC) {
         op = (SpvOp)(bc->slot == SLOT_FLOAT ? fn->ops[1] : bc->op);
         first = 1;
+        if (n->args.len && !atomic_memory(c, n, n->args.data[0]))
+            return;
     } else if (fn->lowering == LOWER_TEXTURE && fn->ops[0] == IMG_ATOMIC) {
         op = (SpvOp)fn->ops[1];
         first = TYPE_MS(bc->params[0]->opaque) ? 3 : 2;
