@@ -471,7 +471,7 @@ static int atomic_memory(Checker *c, const Node *n, const Node *arg)
     if (!s || s->storage == SQ_BUFFER || s->storage == SQ_SHARED || s->storage == SQ_TASK_PAYLOAD ||
         s->storage == SQ_TASK_NV)
         return 1;
-    check_error(c, arg->loc, "'%s' works on buffer or shared memory: '%s' is %s", n->name, s->name,
+    check_error(c, arg->loc, "'%s' works on buffer or shared memory: '%s' is %s", n->name, root->sym->name,
                 s->storage == SQ_UNIFORM ? "a uniform" : s->storage == SQ_NONE ? (s->is_global ? "a private global"
                 : "a local variable") : "not in such memory");
     return 0;
