@@ -593,6 +593,16 @@ static void check_variables(Checker *c, Node *decl, int global)
     }
     if (global)
         check_shared_stage(c, q->storage, decl->loc);
+    if (global && q->storage == SQ_BUFFER)
+        /* §4.3.7: buffer variables are members of buffer blocks. */
+        check_error(c, decl->loc, "'%s' is a buffer variable outside a block: buffer variables are members of "
+                    "buffer blocks (layout(binding = N) buffer Name { ... };)",
+                    decl->list.len ? decl->list.data[0]->name : "it");
+    if (global && (q->flags & (QF_FLAT | QF_SMOOTH | QF_NOPERSPECTIVE | QF_CENTROID | QF_SAMPLE)) &&
+        ((c->stage == STAGE_FRAGMENT && q->storage == SQ_OUT) || (c->stage == STAGE_VERTEX && q->storage == SQ_IN)))
+        /* §4.5: interpolation is between the vertex stages and the fragment shader. */
+        check_error(c, decl->loc, "%s cannot have interpolation qualifiers (flat, smooth, noperspective, centroid, "
+                    "sample)", c->stage == STAGE_FRAGMENT ? "fragment outputs" : "vertex inputs");
     const Type *base = image_with_format(c, resolve_type(c, decl->type), q);
     check_layout_values(c, q);
     check_control_misplaced(c, q); /* layout(post_depth_coverage) on a variable */

@@ -176,6 +176,9 @@ static uint32_t user_variable(Emitter *e, Symbol *s)
                        vt->kind != TY_VECTOR && !type_is_scalar(vt) ? "only scalars and vectors take a component"
                                                                     : "it would pass the end of its location (4 components)");
             component &= 3;
+        } else if (scalar && scalar->width == 64 && (component & 1)) {
+            glsl_error(e->g, comp->loc, "'%s' at component %u: 64-bit values start at component 0 or 2", s->name,
+                       component);
         }
         emit_decorate(e, id, SpvDecorationComponent, 1, component);
     }
