@@ -863,6 +863,10 @@ static void check_block(Checker *c, Node *b)
             std430 |= strcmp(q->layout.data[i].name, "std430") == 0 || strcmp(q->layout.data[i].name, "push_constant") == 0;
             std140 |= strcmp(q->layout.data[i].name, "std140") == 0;
         }
+        if (q->storage == SQ_UNIFORM && layout_item(q, "std430") && !layout_item(q, "push_constant"))
+            /* Uniform buffers follow std140 (or scalar): std430 is for buffers and push constants. */
+            check_error(c, b->loc, "layout(std430) needs a buffer block or push constants: uniform block '%s' is "
+                        "std140 (or scalar, with GL_EXT_scalar_block_layout)", b->name);
         BlockLayout rules = scalar ? LAYOUT_SCALAR : std140 ? LAYOUT_STD140 : std430 ? LAYOUT_STD430 : LAYOUT_STD140;
         uint32_t *offsets = arena_alloc(c->a, (count + 1) * sizeof *offsets);
         LayoutReport report = {c, t};

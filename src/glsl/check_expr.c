@@ -560,6 +560,24 @@ static int es_interpolant(const Node *arg)
     return 1;
 }
 
+/* Whether a specialization-constant expression is made of integers and
+ * bools only: those stay constant (OpSpecConstantOp); a float or double
+ * one in it is computed at run time. */
+static int spec_integers_only(const Node *n)
+{
+    if (!n || !n->spec)
+        return 1;
+    const Type *s = n->ty ? type_scalar_of(n->ty) : NULL;
+    if (s && s->kind == TY_FLOAT)
+        return 0;
+    if (!spec_integers_only(n->lhs) || !spec_integers_only(n->rhs) || !spec_integers_only(n->cond))
+        return 0;
+    for (size_t i = 0; i < n->args.len; i++)
+        if (!spec_integers_only(n->args.data[i]))
+            return 0;
+    return 1;
+}
+
 /* Converts the arguments to a chosen overload's parameters; out and inout
  * arguments must be l-values. */
 static void bind_args(Checker *c, Node *n, const Type *const *params, const uint8_t *directions)
@@ -836,8 +854,10 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
     if (bc->fn->lowering == LOWER_SPECIAL && bc->fn->ops[0] == SPECIAL_RAY && !check_ray_call(c, n, bc))
         return fail(n, c->tt->error);
     int offset = bc->fn->lowering == LOWER_TEXTURE ? texture_call_offset_argument(bc) : -1;
-    if (offset >= 0 && !n->args.data[offset]->cval)
-        check_error(c, n->args.data[offset]->loc, "the offset of '%s' must be a constant expression", n->name);
+    if (offset >= 0 && (!n->args.data[offset]->cval || !spec_integers_only(n->args.data[offset])))
+        check_error(c, n->args.data[offset]->loc, "the offset of '%s' must be a constant expression%s", n->name,
+                    n->args.data[offset]->cval ? " (a floating-point specialization constant converted to int is "
+                                                 "computed at run time)" : "");
     else if (offset >= 0)
         check_offset_range(c, n->args.data[offset], n->name, -8, 7); /* gl_Min/MaxProgramTexelOffset */
     if (bc->fn->lowering == LOWER_SPECIAL && (bc->fn->ops[0] == SPECIAL_EMIT_STREAM_VERTEX ||
