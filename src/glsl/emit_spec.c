@@ -69,9 +69,12 @@ static uint32_t spec_vector(Emitter *e, Node *n)
         return 0;
     uint32_t w[6] = {emit_type(e, t, LAYOUT_NONE), 0};
     for (uint32_t i = 0; i < t->components; i++) {
+        /* ivec2(u, u) with u a uint constant: each component converted. */
         const Node *arg = n->args.data[i];
-        if (arg->ty != t->elem || !(w[2 + i] = emit_spec_op(e, n->args.data[i])))
+        uint32_t v;
+        if (!type_is_scalar(arg->ty) || !integral(arg->ty) || !(v = emit_spec_op(e, n->args.data[i])))
             return 0;
+        w[2 + i] = convert(e, v, arg->ty, t->elem);
     }
     w[1] = spv_new_id(&e->b);
     spv_inst(&e->b, SEC_GLOBAL, SpvOpSpecConstantComposite, w, 2 + t->components);
