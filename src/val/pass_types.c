@@ -663,6 +663,12 @@ void val_types(Val *v)
                           val_scalar_of(v, t1) != val_scalar_of(v, in->type_id) ? 1 : 2);
                 break;
             }
+            if (val_def_opcode(v, in->type_id) == SpvOpTypeVector &&
+                (uint32_t)(in->operand_count - 4) != val_component_count(v, in->type_id)) {
+                val_error(v, in, "OpVectorShuffle component literals count does not match Result Type <id> '%u's "
+                          "vector component count.", in->type_id);
+                break;
+            }
             uint32_t n = val_component_count(v, operand_type(v, in, 2)) + val_component_count(v, operand_type(v, in, 3));
             for (uint16_t k = 4; k < in->operand_count; k++) {
                 uint32_t c = val_word(in, k);
@@ -710,6 +716,11 @@ void val_types(Val *v)
                 if (d && d->type_id && d->type_id != in->type_id) {
                     val_error(v, in, "OpPhi's result type <id> '%u' does not match incoming value <id> '%u' type "
                               "<id> '%u'.", in->type_id, value, d->type_id);
+                    break;
+                }
+                uint32_t parent = val_word(in, k + 1);
+                if (val_def_opcode(v, parent) != SpvOpLabel) {
+                    val_error(v, in, "OpPhi's incoming basic block <id> '%u' is not an OpLabel.", parent);
                     break;
                 }
             }

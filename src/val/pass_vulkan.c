@@ -204,20 +204,38 @@ static void check_block_layout(Val *v, const SpvInst *var, uint32_t st, Rules ru
 }
 
 /* Whether a variable is in the interface of a graphics entry point. */
-static int graphics_interface(const Val *v, uint32_t var)
+/* Whether `var` is in the interface of an entry point of the graphics
+ * stages (fragment_only: of a fragment one). */
+static int stage_interface(const Val *v, uint32_t var, int fragment_only)
 {
     for (size_t i = 0; i < v->insts.len; i++) {
         const SpvInst *ep = &v->insts.data[i];
         if (ep->opcode != SpvOpEntryPoint)
             continue;
         uint32_t model = val_word(ep, 0);
-        if (model > SpvExecutionModelFragment)
+        if (model > SpvExecutionModelFragment || (fragment_only && model != SpvExecutionModelFragment))
             continue; /* compute, kernels, ray tracing, mesh: no locations needed here */
         for (uint16_t k = 3; k < ep->operand_count; k++)
             if (val_word(ep, k) == var)
                 return 1;
     }
     return 0;
+}
+
+static int graphics_interface(const Val *v, uint32_t var)
+{
+    return stage_interface(v, var, 0);
+}
+
+/* An integer or 64-bit float type (in arrays): what a fragment input only
+ * takes flat (VUID-StandaloneSpirv-Flat-04744). */
+static int needs_flat(const Val *v, uint32_t type)
+{
+    const SpvInst *d = val_def(v, type);
+    while (d && (d->opcode == SpvOpTypeArray || d->opcode == SpvOpTypeRuntimeArray || d->opcode == SpvOpTypeVector ||
+                 d->opcode == SpvOpTypeMatrix))
+        d = val_def(v, val_word(d, 1));
+    return d && (d->opcode == SpvOpTypeInt || (d->opcode == SpvOpTypeFloat && val_word(d, 1) == 64));
 }
 
 static int is_opaque(const Val *v, uint32_t type)
@@ -298,6 +316,19 @@ void val_vulkan(Val *v)
                 all = val_decorated(v, st, k - 1, SpvDecorationLocation, NULL);
             if (!all) {
                 val_error(v, in, "Variable must be decorated with a location");
+                return;
+            }
+        }
+        /* Integer and double fragment inputs are flat, built-ins too (gl_SampleID). */
+        if (sc == SpvStorageClassInput &&
+            !val_decorated(v, in->result_id, -1, SpvDecorationFlat, NULL) && stage_interface(v, in->result_id, 1)) {
+            const SpvInst *sd = st == struct_of(v, pointee) ? val_def(v, st) : NULL;
+            int bad = !sd && needs_flat(v, pointee);
+            for (uint16_t k = 1; sd && sd->opcode == SpvOpTypeStruct && k < sd->operand_count && !bad; k++)
+                bad = needs_flat(v, val_word(sd, k)) && !val_decorated(v, st, k - 1, SpvDecorationFlat, NULL);
+            if (bad) {
+                val_error(v, in, "Fragment input <id> '%u' has an integer or 64-bit float type and must be decorated "
+                          "Flat (VUID-StandaloneSpirv-Flat-04744).", in->result_id);
                 return;
             }
         }
