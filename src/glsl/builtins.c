@@ -162,6 +162,19 @@ const BuiltinExtInfo *builtin_ext_info(BuiltinExt ext)
     return ext > BEXT_NONE && ext < BEXT_COUNT ? &ext_infos[ext] : NULL;
 }
 
+const char *builtin_closest(const char *name, size_t *distance)
+{
+    size_t limit = strlen(name) >= 5 ? 2 : 1;
+    const char *best = NULL;
+    *distance = limit + 1;
+    for (size_t i = 0; i < COUNT_OF(builtins); i++) {
+        size_t d = glsl_edit_distance(name, builtins[i].name, limit, 0);
+        if (d < *distance)
+            best = builtins[i].name, *distance = d;
+    }
+    return best;
+}
+
 BuiltinExt builtin_extension(const char *name)
 {
     for (size_t i = 0; i < COUNT_OF(builtins); i++)

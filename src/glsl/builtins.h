@@ -319,6 +319,9 @@ BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const
 /* The extension that brings the built-in function `name` (BEXT_NONE for
  * the core ones). */
 BuiltinExt builtin_extension(const char *name);
+/* The built-in function name closest to `name` (a typo's fix) and its
+ * distance, or NULL when none is within a letter or two. */
+const char *builtin_closest(const char *name, size_t *distance);
 
 /* The stages where some overload of `name` exists (1 << Stage; 0: every stage). */
 uint32_t builtin_stages(const char *name);

@@ -338,6 +338,21 @@ static int work_group_size_declared(const Checker *c)
     return 0;
 }
 
+/* " (did you mean 'length'?)" for a misspelt function or value name, else "". */
+static const char *suggestion(Checker *c, const char *name, int function)
+{
+    if (strlen(name) < 3)
+        return ""; /* any short name is a letter away from another */
+    const char *best = scope_closest(c->scope, name, function);
+    if (function) {
+        size_t d = 0;
+        const char *builtin = builtin_closest(name, &d);
+        if (builtin && (!best || d < glsl_edit_distance(name, best, 2, 0)))
+            best = builtin;
+    }
+    return best ? arena_printf(c->a, " (did you mean '%s'?)", best) : "";
+}
+
 static const Type *check_ident(Checker *c, Node *n)
 {
     Symbol *s = scope_lookup(c->scope, n->name);
@@ -359,7 +374,7 @@ static const Type *check_ident(Checker *c, Node *n)
         else if (check_is_ext_builtin_var(n->name))
             check_error(c, n->loc, "'%s' does not exist in %s shaders", n->name, glsl_stage_long_name(c->stage));
         else if (strcmp(n->name, "<error>") != 0)
-            check_error(c, n->loc, "'%s' is not declared", n->name);
+            check_error(c, n->loc, "'%s' is not declared%s", n->name, suggestion(c, n->name, 0));
         return fail(n, c->tt->error);
     }
     if (s->kind == SYM_FUNCTION || s->kind == SYM_TYPE) {
@@ -811,7 +826,7 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
     case BUILTIN_FOUND:
         break;
     case BUILTIN_UNKNOWN:
-        check_error(c, n->loc, "no function named '%s' is declared", n->name);
+        check_error(c, n->loc, "no function named '%s' is declared%s", n->name, suggestion(c, n->name, 1));
         return fail(n, c->tt->error);
     case BUILTIN_WRONG_STAGE:
         if (check_ray_wrong_stage(c, n))

@@ -70,3 +70,31 @@ Diag *glsl_warning(Glsl *g, SrcLoc loc, const char *fmt, ...)
     va_end(ap);
     return d;
 }
+
+/* Levenshtein distance up to `limit` (more comes back as limit + 1); `fold`:
+ * letters compare without their case. For "did you mean" hints. */
+size_t glsl_edit_distance(const char *a, const char *b, size_t limit, int fold)
+{
+    size_t la = strlen(a), lb = strlen(b);
+    if (la > 40 || lb > 40 || (la > lb ? la - lb : lb - la) > limit)
+        return limit + 1;
+    size_t row[41];
+    for (size_t j = 0; j <= lb; j++)
+        row[j] = j;
+    for (size_t i = 1; i <= la; i++) {
+        size_t diagonal = row[0];
+        row[0] = i;
+        for (size_t j = 1; j <= lb; j++) {
+            size_t above = row[j];
+            int same = fold ? (a[i - 1] | 0x20) == (b[j - 1] | 0x20) : a[i - 1] == b[j - 1];
+            size_t best = diagonal + !same;
+            if (above + 1 < best)
+                best = above + 1;
+            if (row[j - 1] + 1 < best)
+                best = row[j - 1] + 1;
+            row[j] = best;
+            diagonal = above;
+        }
+    }
+    return row[lb] < limit + 1 ? row[lb] : limit + 1;
+}

@@ -167,6 +167,7 @@ typedef struct Glsl {
 /* Diagnostics at a source position (glslc's shape in the log). */
 Diag *glsl_error(Glsl *g, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
 Diag *glsl_warning(Glsl *g, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
+size_t glsl_edit_distance(const char *a, const char *b, size_t limit, int fold);
 
 /* ---- preprocessor (pp.c, lex.c) ---- */
 

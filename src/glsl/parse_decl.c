@@ -345,40 +345,13 @@ static const char *layout_canonical(const char *name, int *takes_value)
     return format ? image_format_name(format) : NULL;
 }
 
-/* Edit distance, case-blind, up to `limit` (more is reported as limit + 1). */
-static size_t edit_distance(const char *a, const char *b, size_t limit)
-{
-    size_t la = strlen(a), lb = strlen(b);
-    if (la > 40 || lb > 40 || (la > lb ? la - lb : lb - la) > limit)
-        return limit + 1;
-    size_t row[41];
-    for (size_t j = 0; j <= lb; j++)
-        row[j] = j;
-    for (size_t i = 1; i <= la; i++) {
-        size_t diagonal = row[0];
-        row[0] = i;
-        for (size_t j = 1; j <= lb; j++) {
-            size_t above = row[j];
-            int same = (a[i - 1] | 0x20) == (b[j - 1] | 0x20);
-            size_t best = diagonal + !same;
-            if (above + 1 < best)
-                best = above + 1;
-            if (row[j - 1] + 1 < best)
-                best = row[j - 1] + 1;
-            row[j] = best;
-            diagonal = above;
-        }
-    }
-    return row[lb] < limit + 1 ? row[lb] : limit + 1;
-}
-
 /* " (did you mean 'std430'?)" for a misspelt layout qualifier, else "". */
 static const char *layout_suggestion(Parser *p, const char *name)
 {
     const char *best = NULL;
     size_t best_distance = 3;
     for (size_t i = 0; i < COUNT_OF(layout_names); i++) {
-        size_t d = edit_distance(name, layout_names[i].name, 2);
+        size_t d = glsl_edit_distance(name, layout_names[i].name, 2, 1);
         if (d < best_distance)
             best = layout_names[i].name, best_distance = d;
     }

@@ -75,3 +75,19 @@ Symbol *scope_lookup(const Scope *s, const char *name)
     }
     return NULL;
 }
+
+const char *scope_closest(const Scope *s, const char *name, int functions)
+{
+    size_t limit = strlen(name) >= 5 ? 2 : 1, best_distance = limit + 1;
+    const char *best = NULL;
+    for (; s; s = s->parent)
+        for (size_t i = 0; i < s->cap; i++) {
+            const Symbol *sym = s->slots[i];
+            if (!sym || (sym->kind == SYM_FUNCTION) != functions || sym->kind == SYM_TYPE)
+                continue;
+            size_t d = glsl_edit_distance(name, sym->name, limit, 0);
+            if (d < best_distance)
+                best = sym->name, best_distance = d;
+        }
+    return best;
+}

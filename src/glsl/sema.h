@@ -106,5 +106,8 @@ Symbol *scope_lookup(const Scope *s, const char *name);
 /* Adds `sym` to `s` (overloads of a function are chained by the caller). */
 void scope_add(Arena *a, Scope *s, Symbol *sym);
 Scope *scope_parent(const Scope *s);
+/* The name in `s` or around it closest to `name` (a typo's fix), of a
+ * function when `functions`, else of a value; NULL when none is close. */
+const char *scope_closest(const Scope *s, const char *name, int functions);
 
 #endif
