@@ -854,10 +854,10 @@ static void check_block(Checker *c, Node *b)
     } else {
         t = type_struct(c->tt, b->name, fields, count, 1);
     }
-    if (b->type->q.storage == SQ_BUFFER || b->type->q.storage == SQ_UNIFORM) {
+    if (b->type->q.storage == SQ_BUFFER || b->type->q.storage == SQ_UNIFORM || b->type->q.storage == SQ_SHARED) {
         /* offset and align mistakes are the checker's to report */
         const Qualifiers *q = &b->type->q;
-        int scalar = 0, std430 = q->storage == SQ_BUFFER, std140 = 0;
+        int scalar = 0, std430 = q->storage == SQ_BUFFER || q->storage == SQ_SHARED, std140 = 0;
         for (size_t i = 0; i < q->layout.len; i++) {
             scalar |= strcmp(q->layout.data[i].name, "scalar") == 0;
             std430 |= strcmp(q->layout.data[i].name, "std430") == 0 || strcmp(q->layout.data[i].name, "push_constant") == 0;

@@ -64,6 +64,7 @@ typedef struct Emitter {
     SpvBuilder b;
     CheckedUnit *unit;
     TypeTable *tt;
+    SrcLoc at;                /* the expression being emitted, for the few errors found here */
     uint32_t glsl450;         /* the GLSL.std.450 import */
     U32Map type_ids[LAYOUT_PACKED + 1]; /* type serial -> SPIR-V id, per block layout */
     U32Map struct_ids[LAYOUT_PACKED + 1];

@@ -316,9 +316,25 @@ int emit_lvalue(Emitter *e, Node *n, LValue *lv)
 
 /* A laid-out value (in a block) read into the plain type of the same
  * shape: aggregates element by element, bools from the uints memory holds. */
+/* Aggregates are copied between layouts and compared element by element:
+ * past this many scalars that is refused rather than unrolled for ever. */
+#define MAX_UNROLLED 65536u
+
+static int unrollable(Emitter *e, const Type *t, const char *what)
+{
+    if (type_flat_count(t) <= MAX_UNROLLED)
+        return 1;
+    glsl_error(e->g, e->at, "%s a whole '%s' takes one instruction per element, %llu of them: "
+               "more than glspv unrolls (%u); do it in a loop", what, type_name(e->a, t),
+               (unsigned long long)type_flat_count(t), MAX_UNROLLED);
+    return 0;
+}
+
 static uint32_t relayout(Emitter *e, uint32_t v, const Type *t, BlockLayout from)
 {
     if (from == LAYOUT_NONE)
+        return v;
+    if ((t->kind == TY_STRUCT || t->kind == TY_ARRAY) && !unrollable(e, t, "copying"))
         return v;
     if (type_is_boolean(t))
         return op2(e, SpvOpINotEqual, t, v, filled(e, type_with_scalar(e->tt, t, e->tt->uint_), 0));
@@ -380,6 +396,8 @@ void emit_store(Emitter *e, const LValue *lv, uint32_t value)
         emit_op(e, SpvOpSelect, 5, type_id(e, ut), id, value, filled(e, ut, 1), filled(e, ut, 0));
         value = id;
     }
+    if (lv->layout != LAYOUT_NONE && (t->kind == TY_STRUCT || t->kind == TY_ARRAY) && !unrollable(e, t, "storing"))
+        return;
     if (lv->layout != LAYOUT_NONE && (t->kind == TY_STRUCT || t->kind == TY_ARRAY)) {
         /* Plain values go into laid-out memory element by element. */
         uint32_t n = t->kind == TY_STRUCT ? t->field_count : t->length;
@@ -445,6 +463,8 @@ static uint32_t equality(Emitter *e, TokKind op, const Type *t, uint32_t a, uint
         uint32_t v = op2(e, emit_compare_op(op, t->elem), type_vector(e->tt, bool_, t->components), a, b);
         return op1(e, op == TK_EQ ? SpvOpAll : SpvOpAny, bool_, v);
     }
+    if (!unrollable(e, t, "comparing"))
+        return 0;
     uint32_t n = t->kind == TY_MATRIX ? t->components : t->kind == TY_STRUCT ? t->field_count : t->length;
     uint32_t result = 0;
     for (uint32_t i = 0; i < n; i++) {
@@ -680,6 +700,8 @@ static uint32_t construct_value(Emitter *e, Node *n)
 {
     const Type *t = n->ty;
     size_t count = n->args.len;
+    if (n->kind == ND_INIT_LIST && !count) /* {} not folded (a huge array): every component zero */
+        return spv_unique(&e->b, SpvOpConstantNull, emit_type(e, t, LAYOUT_NONE), NULL, 0);
     uint32_t *args = arena_alloc(e->a, (count + 1) * sizeof *args);
     for (size_t i = 0; i < count; i++)
         args[i] = emit_expr(e, n->args.data[i]);
@@ -1165,6 +1187,7 @@ static uint32_t expr_value(Emitter *e, Node *n);
  * precision qualifiers); constants are shared, so never theirs. */
 uint32_t emit_expr(Emitter *e, Node *n)
 {
+    e->at = n->loc;
     uint32_t id = expr_value(e, n);
     if ((n->precision == PREC_LOW || n->precision == PREC_MEDIUM) && !n->cval && !n->spec && n->kind != ND_ASSIGN)
         emit_relaxed(e, id);

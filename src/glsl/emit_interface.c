@@ -25,7 +25,10 @@ static const Type *view_type(const Type *t, uint32_t flags)
 static uint32_t location_count(const Type *t)
 {
     switch (t->kind) {
-    case TY_ARRAY: return t->length * location_count(t->elem);
+    case TY_ARRAY: { /* saturating: a huge array must not wrap around */
+        uint64_t n = (uint64_t)t->length * location_count(t->elem);
+        return n > UINT32_MAX ? UINT32_MAX : (uint32_t)n;
+    }
     case TY_MATRIX: return t->components * location_count(t->elem);
     case TY_VECTOR: return t->elem->width == 64 && t->components > 2 ? 2 : 1;
     case TY_STRUCT: {
@@ -63,12 +66,21 @@ static uint32_t component_mask(const Type *t, uint32_t component)
 
 /* Locations are taken once per direction, component by component (and
  * per dual-source index): Vulkan forbids overlaps. */
+/* Far above any device's limit (maxFragmentInputComponents / 4 is 32 to 128),
+ * and low enough that location arithmetic never wraps. */
+#define MAX_LOCATIONS 4096u
+
 static void claim_locations(Emitter *e, Symbol *s, int input, uint32_t first, uint32_t n, uint32_t components,
                             uint32_t index)
 {
+    if (first >= MAX_LOCATIONS || n > MAX_LOCATIONS - first) {
+        glsl_error(e->g, s->loc, "'%s' needs %s locations %u to %llu: more than any device has (%u)", s->name,
+                   input ? "input" : "output", first, (unsigned long long)first + n - 1, MAX_LOCATIONS);
+        return;
+    }
     uint32_t self = (uint32_t)e->location_owners.len;
     vec_push(e->a, &e->location_owners, s);
-    for (uint32_t l = first; l < first + n && l < first + 4096; l++) {
+    for (uint32_t l = first; l < first + n; l++) {
         for (uint32_t c = 0; c < 4; c++) {
             if (!(components >> c & 1))
                 continue;

@@ -265,12 +265,17 @@ static ConstValue *bool_value(Arena *a, TypeTable *tt, int b)
     return const_scalar(a, tt->bool_, s);
 }
 
+/* The most elements a folded array constant holds. */
+#define CONST_MAX_ELEMENTS 65536u
+
 ConstValue *const_zero(Arena *a, const Type *t)
 {
     if (type_scalar_of(t))
         return fold_new(a, t);
     if (t->kind != TY_ARRAY && t->kind != TY_STRUCT)
         return NULL;
+    if (t->kind == TY_ARRAY && t->length > CONST_MAX_ELEMENTS)
+        return NULL; /* not folded: {} of a huge array is OpConstantNull, never a list of its elements */
     ConstValue *v = fold_new(a, t);
     /* Array elements are all the same value: share one. */
     ConstValue *elem = t->kind == TY_ARRAY && v->count ? const_zero(a, t->elem) : NULL;

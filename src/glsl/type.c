@@ -196,6 +196,25 @@ const Type *type_image_format(TypeTable *tt, const Type *image, uint32_t format)
     return intern(tt, &t);
 }
 
+uint64_t type_flat_count(const Type *t)
+{
+    switch (t->kind) {
+    case TY_ARRAY: {
+        uint64_t n = (uint64_t)(t->length ? t->length : 1) * type_flat_count(t->elem);
+        return n > UINT32_MAX ? UINT32_MAX : n;
+    }
+    case TY_STRUCT: {
+        uint64_t n = 0;
+        for (uint32_t i = 0; i < t->field_count && n < UINT32_MAX; i++)
+            n += type_flat_count(t->fields[i].type);
+        return n > UINT32_MAX ? UINT32_MAX : n;
+    }
+    case TY_VECTOR: return t->components;
+    case TY_MATRIX: return (uint64_t)t->components * t->rows;
+    default: return 1;
+    }
+}
+
 int type_holds_reference(const Type *t)
 {
     while (t->kind == TY_ARRAY)

@@ -159,6 +159,9 @@ const Type *type_image_format(TypeTable *tt, const Type *image, uint32_t format)
 int type_image_argument_matches(TypeTable *tt, const Type *arg, const Type *param);
 /* Whether `t` is a storage image or an array of them. */
 int type_is_image(const Type *t);
+/* How many scalars (and handles) a value of `t` holds, saturating at
+ * UINT32_MAX; runtime arrays count one element. */
+uint64_t type_flat_count(const Type *t);
 /* Whether `t` is or holds (in arrays, structs) a buffer reference. */
 int type_holds_reference(const Type *t);
 const Type *type_reference(TypeTable *tt, const Type *block);
