@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "glsl/check.h"
+#include "glsl/extensions.h"
 #include "spirv/tables.h"
 #include "glsl/fold.h"
 
@@ -755,20 +756,10 @@ static const struct {
 /* Whether the units being checked enable `extension` (#extension ... : enable/require/warn). */
 int check_extension_enabled(const Checker *c, const char *extension)
 {
-    const PpOutput *pp = c->pp;
-    int on = 0;
-    for (size_t i = 0; i < pp->extensions.len && pp->extensions.data[i].token_index <= c->at_token; i++) {
-        const ExtDirective *d = &pp->extensions.data[i];
-        if (strcmp(d->name, extension) == 0 || strcmp(d->name, "all") == 0) {
-            /* After the walk (whole-shader checks) an extension counts if the
-             * source turned it on anywhere: a trailing `disable` changes
-             * nothing that was checked with it on. */
-            if (c->at_token == UINT32_MAX && on)
-                continue;
-            on = d->behavior != EXT_DISABLE;
-        }
-    }
-    return on;
+    /* After the walk (whole-shader checks) an extension counts if the
+     * source turned it on anywhere: a trailing `disable` changes nothing
+     * that was checked with it on. */
+    return ext_directives_enable(c->pp, extension, c->at_token, c->at_token == UINT32_MAX);
 }
 
 /* A constant texel offset lies within the implementation's range (§8.9.2:

@@ -221,3 +221,14 @@ const ExtensionInfo *ext_table(size_t *count)
     *count = COUNT_OF(extensions);
     return extensions;
 }
+
+int ext_directives_enable(const PpOutput *pp, const char *name, size_t token, int ever)
+{
+    int on = 0;
+    for (size_t i = 0; i < pp->extensions.len && pp->extensions.data[i].token_index <= token; i++) {
+        const ExtDirective *d = &pp->extensions.data[i];
+        if ((strcmp(d->name, name) == 0 || strcmp(d->name, "all") == 0) && !(ever && on))
+            on = d->behavior != EXT_DISABLE;
+    }
+    return on;
+}

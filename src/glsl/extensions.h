@@ -26,6 +26,11 @@ typedef struct ExtensionInfo {
 
 /* The row for `name` (len bytes), or NULL when the extension is unknown. */
 const ExtensionInfo *ext_find(const char *name, size_t len);
+
+/* Whether the #extension directives of `pp` at tokens up to `token` turn
+ * `name` on: the last naming it (or `all`) decides; with `ever`, any that
+ * turned it on does. */
+int ext_directives_enable(const PpOutput *pp, const char *name, size_t token, int ever);
 /* Whether the row's macro is predefined (and its features exist) here. */
 int ext_available(const ExtensionInfo *e, int version, Profile profile);
 /* All rows, for iteration. */

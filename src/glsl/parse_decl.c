@@ -6,6 +6,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "glsl/extensions.h"
 #include "glsl/keywords.h"
 #include "glsl/lex.h"
 #include "glsl/parse.h"
@@ -937,24 +938,11 @@ static void memo_grow(Parser *p, WordMemos *m)
     *m = bigger;
 }
 
-/* Whether `name` is enabled by the first `upto` #extension directives (the
- * last one naming it, or `all`, decides). */
-static int extension_on(const PpOutput *pp, size_t upto, const char *name)
-{
-    int on = 0;
-    for (size_t i = 0; i < upto; i++) {
-        const ExtDirective *d = &pp->extensions.data[i];
-        if (strcmp(d->name, name) == 0 || strcmp(d->name, "all") == 0)
-            on = d->behavior != EXT_DISABLE;
-    }
-    return on;
-}
-
 /* A built-in type name exists only from some version or with an extension
  * (float16_t, int64_t, uint before 1.30, images before 4.20, ...). glslang
  * reads such a word as a plain identifier and then reports an undeclared
  * name or a syntax error; saying what the type needs is clearer. */
-static void check_type_available(Parser *p, const PpOutput *pp, size_t upto, const Token *t, uint32_t code)
+static void check_type_available(Parser *p, const PpOutput *pp, size_t token, const Token *t, uint32_t code)
 {
     if (TYPE_BASE(code) == BT_ATOMIC_UINT && p->g->opts->vulkan_version) {
         glsl_error(p->g, t->loc, "atomic_uint does not exist in GLSL for Vulkan (atomic counters are OpenGL's): "
@@ -968,7 +956,7 @@ static void check_type_available(Parser *p, const PpOutput *pp, size_t upto, con
     if (version && pp->version >= version)
         return;
     for (size_t i = 0; a.extensions && a.extensions[i]; i++)
-        if (extension_on(pp, upto, a.extensions[i]) ||
+        if (ext_directives_enable(pp, a.extensions[i], token, 0) ||
             (strcmp(a.extensions[i], "GL_KHR_vulkan_glsl") == 0 && p->g->opts->vulkan_version))
             return;
     Str msg = {0};
@@ -1020,7 +1008,7 @@ static void classify_tokens(Parser *p, const PpOutput *pp)
             w->kind = (uint16_t)keywords_classify(&ks, t->text, t->len, &w->code);
             memo.len++;
             if (w->kind == TK_TYPE_NAME)
-                check_type_available(p, pp, next_ext, t, w->code);
+                check_type_available(p, pp, i, t, w->code);
         }
         t->kind = w->kind;
         if (t->kind == TK_TYPE_NAME)
