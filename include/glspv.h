@@ -270,6 +270,13 @@ GLSPV_API glspv_status glspv_preprocess(const glspv_options *options, glspv_stag
 GLSPV_API glspv_status glspv_parse(const glspv_options *options, glspv_stage stage, const char *source,
                                    size_t length, const char *name, glspv_result **result);
 
+/* Runs every check of glspv_compile on `length` bytes of GLSL (the
+ * preprocessor, the parser, the semantic and interface rules) and gives
+ * the diagnostics but no words (glslc -fsyntax-only: the linter's call).
+ * GLSPV_OK when the shader is valid, else GLSPV_ERROR_COMPILE. */
+GLSPV_API glspv_status glspv_check(const glspv_options *options, glspv_stage stage, const char *source,
+                                   size_t length, const char *name, glspv_result **result);
+
 /* Compiles `length` bytes of GLSL for `stage` (GLSPV_STAGE_INFER: from
  * #pragma shader_stage) to SPIR-V for the options' target environment. The
  * entry point is "main". On errors the status is GLSPV_ERROR_COMPILE and the

@@ -9,8 +9,8 @@ NAME.<stage>.ENV.spvasm).
 tests/glsl/check-errors/NAME.<stage>: glspv must refuse it (exit 1, no
 crash) with exactly NAME.<stage>.err on stderr (for the first target of a
 `// target-env:` line, with the `// glspv-flags:` options). BLESS=1 rewrites
-the goldens from glspv's output; review them with git diff. Standard library
-only.
+the goldens from glspv's output; review them with git diff. `glspv
+-fsyntax-only` must print the same errors. Standard library only.
 """
 
 import os
@@ -90,6 +90,12 @@ def main():
             rep.result(name, [crash] if crash else ["expected exit status 1"] + harness.describe(res, 5))
         else:
             rep.result(name, check_golden(src + ".err", res.err, bless))
+        # The linter's call must report the same errors.
+        lint = harness.run([os.path.abspath(glspv), "-fsyntax-only"] + env_flags(target_envs(src)[0]) +
+                           extra_flags(src) + [os.path.basename(src)], cwd=os.path.dirname(src))
+        rep.result(name.replace("check-error/", "check-error-syntax-only/"),
+                   [] if (lint.rc, lint.err) == (res.rc, res.err) else
+                   ["-fsyntax-only reports otherwise than compiling:"] + harness.describe(lint, 5))
     return rep.exit_code()
 
 

@@ -49,7 +49,7 @@ static const char usage[] =
     "                    free locations, in declaration order.\n"
     "  -g                Add debug information: the source text and line numbers.\n"
     "  -fshow-column     Show the column in messages, with the line and a caret.\n"
-    "  -fsyntax-only     Check the syntax only; write nothing.\n"
+    "  -fsyntax-only     Check the shader (every rule but code generation); write nothing.\n"
     "  --dump-ast        Print the syntax tree (for tests and debugging).\n"
     "  -h, --help        Print this help and exit.\n"
     "  -I <dir>, -I<dir> Add a folder to the #include search path.\n"
@@ -551,10 +551,10 @@ static int process_one(Cli *cli, const Input *in, Buf *out, Buf *deps, Totals *t
     int stage = in->stage >= 0 ? in->stage : stage_from_name(in->path);
     glspv_result *r = NULL;
     glspv_stage s = stage >= 0 ? (glspv_stage)stage : GLSPV_STAGE_INFER;
-    int parse = cli->mode == MODE_SYNTAX || cli->mode == MODE_DUMP_AST;
-    glspv_status st = cli->mode == MODE_COMPILE ? glspv_compile(cli->options, s, text, size, name, &r)
-                      : parse ? glspv_parse(cli->options, s, text, size, name, &r)
-                              : glspv_preprocess(cli->options, s, text, size, name, &r);
+    glspv_status st = cli->mode == MODE_COMPILE    ? glspv_compile(cli->options, s, text, size, name, &r)
+                      : cli->mode == MODE_SYNTAX   ? glspv_check(cli->options, s, text, size, name, &r)
+                      : cli->mode == MODE_DUMP_AST ? glspv_parse(cli->options, s, text, size, name, &r)
+                                                   : glspv_preprocess(cli->options, s, text, size, name, &r);
     free(text);
     fputs(glspv_result_log(r), stderr);
     count_diagnostics(r, totals);

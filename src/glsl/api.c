@@ -346,6 +346,7 @@ static void apply_warning_flags(Ctx *ctx, uint32_t flags)
 typedef enum FrontEndGoal {
     GOAL_PREPROCESS, /* the preprocessed text */
     GOAL_PARSE,      /* the syntax tree (dumped when asked) */
+    GOAL_CHECK,      /* every check, no words */
     GOAL_COMPILE,    /* SPIR-V */
 } FrontEndGoal;
 
@@ -365,13 +366,17 @@ static glspv_status run_front_end(Ctx *ctx, Glsl *g, FrontEndGoal goal, uint32_t
         *result = result_create(ctx, status, NULL, 0, NULL, 0);
         return *result ? status : GLSPV_ERROR_OUT_OF_MEMORY;
     }
-    if (goal == GOAL_COMPILE) {
+    if (goal == GOAL_COMPILE || goal == GOAL_CHECK) {
+        /* Checking runs the emitter too: the interface rules (locations,
+         * bindings, what the target's SPIR-V version allows) are checked
+         * where the interface is laid out. Only the words are dropped. */
         size_t count = 0;
         uint32_t *words = glsl_compile(g, (GlslOptions *)g->opts, sources, source_count, spirv_version, &count);
         apply_warning_flags(ctx, flags);
-        if (ctx->error_count)
+        int failed = ctx->error_count || !words;
+        if (failed || goal == GOAL_CHECK)
             words = NULL, count = 0;
-        return result_finish(ctx, words ? GLSPV_OK : GLSPV_ERROR_COMPILE, words, count, NULL, 0, result);
+        return result_finish(ctx, failed ? GLSPV_ERROR_COMPILE : GLSPV_OK, words, count, NULL, 0, result);
     }
     PpOutput pp;
     pp_run(g, source, length, name, &pp);
@@ -470,4 +475,11 @@ glspv_status glspv_parse(const glspv_options *options, glspv_stage stage, const 
 {
     glspv_source one = {source, length, name};
     return front_end(GOAL_PARSE, options, stage, &one, 1, result);
+}
+
+glspv_status glspv_check(const glspv_options *options, glspv_stage stage, const char *source, size_t length,
+                         const char *name, glspv_result **result)
+{
+    glspv_source one = {source, length, name};
+    return front_end(GOAL_CHECK, options, stage, &one, 1, result);
 }
