@@ -681,6 +681,19 @@ static int by_reference(const Symbol *f, uint32_t i)
 
 static const Type *check_builtin_call(Checker *c, Node *n, const Type **args);
 
+/* How well an argument of type `arg` fits parameter i of f (§6.1): in
+ * converts the argument to the parameter, out the parameter back to the
+ * argument, inout both ways (so only an exact match); -1 when it does not. */
+static int argument_rank(const Symbol *f, uint32_t i, const Type *arg, TypeTable *tt)
+{
+    const Type *param = f->param_types[i];
+    if (type_image_argument_matches(tt, arg, param))
+        return 0;
+    if ((f->spirv_instruction && by_reference(f, i)) || f->param_storage[i] == SQ_INOUT)
+        return -1;
+    return f->param_storage[i] == SQ_OUT ? type_conversion_rank(param, arg) : type_conversion_rank(arg, param);
+}
+
 static const Type *check_user_call(Checker *c, Node *n, Symbol *fns, const Type **args)
 {
     Symbol *best = NULL;
@@ -690,9 +703,7 @@ static const Type *check_user_call(Checker *c, Node *n, Symbol *fns, const Type 
             continue;
         int cost = 0;
         for (uint32_t i = 0; i < f->param_count && cost >= 0; i++) {
-            int exact = f->param_storage[i] != SQ_IN || (f->spirv_instruction && by_reference(f, i));
-            int r = type_image_argument_matches(c->tt, args[i], f->param_types[i]) ? 0
-                    : !exact ? type_conversion_rank(args[i], f->param_types[i]) : -1;
+            int r = argument_rank(f, i, args[i], c->tt);
             cost = r < 0 ? -1 : cost + r;
         }
         if (cost < 0)

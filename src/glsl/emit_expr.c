@@ -757,7 +757,8 @@ static uint32_t construct_value(Emitter *e, Node *n)
 /* ---- calls ---- */
 
 /* Arguments of user functions pass through temporaries (copy-in, copy-out),
- * as glslang does: parameters are pointers to Function variables. All
+ * as glslang does: parameters are pointers to Function variables; an out
+ * argument of another type takes the converted value back. All
  * arguments are evaluated left to right before the call, out and inout
  * ones as l-values whose place (index included) is fixed then. */
 static uint32_t user_call(Emitter *e, Node *n)
@@ -828,6 +829,9 @@ static uint32_t user_call(Emitter *e, Node *n)
             continue;
         uint32_t v = spv_new_id(&e->b);
         emit_op(e, SpvOpLoad, 3, type_id(e, types[i]), v, temps[i]);
+        const Type *arg = n->args.data[i]->ty;
+        if (arg != types[i] && fn->param_storage[i] == SQ_OUT)
+            v = emit_convert(e, v, types[i], arg); /* §6.1.1: converted on the way back */
         emit_store(e, &places[i], v);
     }
     return id;
