@@ -108,6 +108,7 @@ uint32_t emit_uint_constant(Emitter *e, uint32_t value);
 uint32_t emit_int_constant(Emitter *e, int32_t value);
 /* The variable of a global symbol, made on first use (built-ins included). */
 uint32_t emit_global(Emitter *e, Symbol *s);
+int emit_global_init_is_constant(const Node *d, const Type *t);
 void emit_name(Emitter *e, uint32_t id, const char *name);
 void emit_decorate(Emitter *e, uint32_t id, uint32_t decoration, int count, ...);
 /* Appends an instruction to the function body. */

@@ -569,6 +569,14 @@ uint32_t emit_global(Emitter *e, Symbol *s)
     return s->id;
 }
 
+/* Whether a global's initializer is an OpVariable initializer. A reference is
+ * no SPIR-V constant, and a value computed from specialization constants holds
+ * only their defaults in cval: such initializers run at the start of main. */
+int emit_global_init_is_constant(const Node *d, const Type *t)
+{
+    return d && d->init && d->init->cval && !d->init->spec && !type_holds_reference(t);
+}
+
 static uint32_t global_variable(Emitter *e, Symbol *s)
 {
     if (s->spirv_storage_class >= 0) {
@@ -595,8 +603,7 @@ static uint32_t global_variable(Emitter *e, Symbol *s)
         return s->id = resource_variable(e, s);
     uint32_t init = 0;
     const Node *d = s->decl;
-    /* A reference is no SPIR-V constant: such initializers run at the start of main. */
-    if (d && d->init && d->init->cval && !type_holds_reference(s->type))
+    if (emit_global_init_is_constant(d, s->type))
         init = emit_constant(e, d->init->cval);
     uint32_t storage = s->storage == SQ_SHARED ? SpvStorageClassWorkgroup : SpvStorageClassPrivate;
     s->spv_storage = storage;

@@ -235,7 +235,7 @@ static void initialize_globals(Emitter *e)
     for (size_t i = 0; i < e->unit->globals.len; i++) {
         Symbol *s = e->unit->globals.data[i];
         const Node *d = s->decl;
-        if (d && d->kind == ND_DECLARATOR && d->init && (!d->init->cval || type_holds_reference(s->type)))
+        if (d && d->kind == ND_DECLARATOR && d->init && !emit_global_init_is_constant(d, s->type))
             emit_op(e, SpvOpStore, 2, emit_global(e, s), emit_expr(e, d->init));
     }
 }

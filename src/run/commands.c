@@ -21,6 +21,7 @@
  *   clear   clear color R G B A   clear depth D   clear stencil S
  *   patch parameter vertices N
  *   STAGE entrypoint NAME
+ *   specialization constant ID TYPE VALUE   (a scalar; bool is uint; for the draws and dispatches after it)
  *   expect printf "TEXT"   (a debugPrintfEXT message so far was exactly TEXT)
  *   PROPERTY VALUE (pipeline state: cullMode VK_CULL_MODE_BACK_BIT, ...) */
 #include <stdlib.h>
@@ -122,9 +123,14 @@ void test_state_init(TestState *t)
         t->key.props[i] = properties[i].def;
 }
 
+static bool spec_constants_equal(const PipelineKey *a, const PipelineKey *b)
+{
+    return a->n_spec == b->n_spec && !memcmp(a->spec, b->spec, a->n_spec * sizeof a->spec[0]);
+}
+
 bool pipeline_key_equal(const PipelineKey *a, const PipelineKey *b)
 {
-    if (a->type != b->type)
+    if (a->type != b->type || !spec_constants_equal(a, b))
         return false;
     /* Compute pipelines depend on nothing but their entrypoint. */
     if (a->type == PIPELINE_COMPUTE)
@@ -712,6 +718,33 @@ static bool eat_words(char **s, const char *words)
     return true;
 }
 
+/* specialization constant ID TYPE VALUE: a later one for the same id replaces it. */
+static bool spec_constant_command(Parser *p, TestState *t, char *s)
+{
+    uint32_t id;
+    ValueType vt;
+    if (!eat_word(&s, "constant"))
+        return parse_error(p, "expected 'specialization constant ID TYPE VALUE'");
+    if (!read_u32(p, &s, &id) || !read_type(p, &s, &vt))
+        return false;
+    if (vt.columns != 1 || vt.rows != 1)
+        return parse_error(p, "a specialization constant is a scalar");
+    SpecConstant c = {id, (uint32_t)base_type_size(vt.base), {0}};
+    Layout l = {false, false};
+    if (!read_value(p, &s, vt, l, c.data) || !expect_end(p, s))
+        return false;
+    PipelineKey *k = &t->key;
+    uint32_t i = 0;
+    while (i < k->n_spec && k->spec[i].id != id)
+        i++;
+    if (i == MAX_SPEC_CONSTANTS)
+        return parse_error(p, "more than %d specialization constants", MAX_SPEC_CONSTANTS);
+    k->spec[i] = c;
+    if (i == k->n_spec)
+        k->n_spec++;
+    return true;
+}
+
 /* STAGE entrypoint NAME, where STAGE may be two words. */
 static bool entrypoint_command(Parser *p, TestState *t, char *s, bool *matched)
 {
@@ -893,6 +926,8 @@ bool parse_test_line(Parser *p, TestState *t, char *line)
         return !p->failed;
     if (eat_word(&s, "compute"))
         return compute(p, t, s);
+    if (eat_word(&s, "specialization"))
+        return spec_constant_command(p, t, s);
     if (eat_word(&s, "expect")) {
         if (!eat_word(&s, "printf"))
             return parse_error(p, "expected 'expect printf \"TEXT\"'");

@@ -392,12 +392,36 @@ static const VkShaderStageFlagBits stage_bits[N_STAGES] = {
     VK_SHADER_STAGE_FRAGMENT_BIT, VK_SHADER_STAGE_COMPUTE_BIT,
 };
 
-static VkPipelineShaderStageCreateInfo stage_info(Runner *r, const PipelineKey *k, Stage st)
+/* The key's specialization constants, pointing into the key and `entries`. */
+typedef struct SpecInfo {
+    VkSpecializationMapEntry entries[MAX_SPEC_CONSTANTS];
+    VkSpecializationInfo info;
+} SpecInfo;
+
+static const VkSpecializationInfo *spec_info(const PipelineKey *k, SpecInfo *si)
+{
+    if (!k->n_spec)
+        return NULL;
+    for (uint32_t i = 0; i < k->n_spec; i++) {
+        si->entries[i].constantID = k->spec[i].id;
+        si->entries[i].offset = (uint32_t)((const uint8_t *)k->spec[i].data - (const uint8_t *)k->spec);
+        si->entries[i].size = k->spec[i].size;
+    }
+    si->info.mapEntryCount = k->n_spec;
+    si->info.pMapEntries = si->entries;
+    si->info.dataSize = k->n_spec * sizeof k->spec[0];
+    si->info.pData = k->spec;
+    return &si->info;
+}
+
+static VkPipelineShaderStageCreateInfo stage_info(Runner *r, const PipelineKey *k, Stage st,
+                                                  const VkSpecializationInfo *spec)
 {
     VkPipelineShaderStageCreateInfo info = {.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO};
     info.stage = stage_bits[st];
     info.module = r->modules[st];
     info.pName = pipeline_key_entrypoint(k, st);
+    info.pSpecializationInfo = spec;
     return info;
 }
 
@@ -408,7 +432,8 @@ static VkPipeline create_compute(Runner *r, const PipelineKey *k, int line)
         return VK_NULL_HANDLE;
     }
     VkComputePipelineCreateInfo info = {.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
-    info.stage = stage_info(r, k, STAGE_COMPUTE);
+    SpecInfo si;
+    info.stage = stage_info(r, k, STAGE_COMPUTE, spec_info(k, &si));
     info.layout = r->layout;
     VkPipeline p = VK_NULL_HANDLE;
     if (!vk_check(&r->vk, vkCreateComputePipelines(r->vk.device, VK_NULL_HANDLE, 1, &info, NULL, &p),
@@ -547,9 +572,11 @@ static VkPipeline create_graphics(Runner *r, const PipelineKey *k, int line)
     GraphicsState g;
     memset(&g, 0, sizeof g);
     uint32_t n_stages = 0;
+    SpecInfo si;
+    const VkSpecializationInfo *spec = spec_info(k, &si);
     for (int st = 0; st < STAGE_COMPUTE; st++) {
         if (r->modules[st])
-            g.stages[n_stages++] = stage_info(r, k, (Stage)st);
+            g.stages[n_stages++] = stage_info(r, k, (Stage)st, spec);
     }
     fill_vertex_input(r, k, &g);
     fill_fixed(r, k, &g);

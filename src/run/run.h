@@ -295,11 +295,20 @@ enum {
 typedef enum PipelineType { PIPELINE_GRAPHICS, PIPELINE_COMPUTE } PipelineType;
 typedef enum VertexSource { SOURCE_RECT, SOURCE_VERTEX_DATA } VertexSource;
 
+/* `specialization constant ID TYPE VALUE`: one scalar for every stage. */
+#define MAX_SPEC_CONSTANTS 16
+typedef struct SpecConstant {
+    uint32_t id, size;
+    uint8_t data[8];
+} SpecConstant;
+
 typedef struct PipelineKey {
     PipelineType type;
     VertexSource source;
     double props[N_PROPS];
     const char *entrypoints[N_STAGES]; /* owned by the script; NULL means "main" */
+    uint32_t n_spec;
+    SpecConstant spec[MAX_SPEC_CONSTANTS]; /* by id, each id once */
 } PipelineKey;
 
 bool pipeline_key_equal(const PipelineKey *a, const PipelineKey *b);
