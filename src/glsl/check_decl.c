@@ -574,6 +574,38 @@ static void check_shared_stage(Checker *c, StorageQual storage, SrcLoc loc)
                     glsl_stage_long_name(c->stage));
 }
 
+/* `attribute` and `varying` (GLSL before 1.30) are the old spellings of a
+ * vertex shader's inputs and of what the vertex shader passes the fragment
+ * shader: they become `in` and `out`, where the version still has them. */
+static void check_old_storage(Checker *c, Node *decl, int global)
+{
+    Qualifiers *q = &decl->type->q;
+    if (q->storage != SQ_ATTRIBUTE && q->storage != SQ_VARYING)
+        return;
+    int attribute = q->storage == SQ_ATTRIBUTE;
+    const char *word = attribute ? "attribute" : "varying";
+    StorageQual now = attribute || c->stage == STAGE_FRAGMENT ? SQ_IN : SQ_OUT;
+    const char *instead = now == SQ_IN ? "in" : "out";
+    q->storage = global ? now : SQ_NONE; /* after an error too: no echoes */
+    if (c->pp->profile == PROFILE_ES)
+        check_error(c, decl->loc, "'%s' was removed in GLSL ES 3.00: use '%s'", word, instead);
+    else if (c->pp->version >= 420 && c->pp->profile != PROFILE_COMPATIBILITY)
+        check_error(c, decl->loc, "'%s' was removed from the core profile in #version 420: use '%s'", word, instead);
+    else if (decl->kind == ND_BLOCK_DECL)
+        check_error(c, decl->loc, "a block cannot be '%s': blocks are in, out, uniform or buffer", word);
+    else if (!global)
+        check_error(c, decl->loc, "'%s' is not for local variables: inputs and outputs are declared outside "
+                    "functions", word);
+    else if (attribute && c->stage != STAGE_VERTEX)
+        check_error(c, decl->loc, "'attribute' declares vertex shader inputs: %s shaders have none",
+                    glsl_stage_long_name(c->stage));
+    else if (!attribute && c->stage != STAGE_VERTEX && c->stage != STAGE_FRAGMENT)
+        check_error(c, decl->loc, "'varying' exists in vertex and fragment shaders only: use in or out in %s "
+                    "shaders", glsl_stage_long_name(c->stage));
+    else if (c->pp->version >= 130)
+        glsl_warning(c->g, decl->loc, "'%s' is deprecated since #version 130: use '%s'", word, instead);
+}
+
 static void check_variables(Checker *c, Node *decl, int global)
 {
     const Qualifiers *q = &decl->type->q;
@@ -1045,6 +1077,7 @@ void check_declaration(Checker *c, Node *decl, int global)
     case ND_DECLARATION:
         if (decl->type && decl->type->kind == TS_STRUCT)
             resolve_type(c, decl->type);
+        check_old_storage(c, decl, global);
         if (decl->list.len)
             check_variables(c, decl, global);
         return;
@@ -1052,6 +1085,7 @@ void check_declaration(Checker *c, Node *decl, int global)
         check_function(c, decl);
         return;
     case ND_BLOCK_DECL:
+        check_old_storage(c, decl, global);
         check_block(c, decl);
         return;
     case ND_QUALIFIER_DECL:
