@@ -247,6 +247,58 @@ static int symbol_lvalue(Emitter *e, Symbol *s, LValue *lv)
     return lv->ptr != 0;
 }
 
+/* Swizzled l-values (GLSL 4.60 §5.5, §5.8): `lv` points at a whole vector and
+ * names some of its components. A swizzle or an index applied to it picks
+ * among those, so c.wzyx[2] and c.xzy.z are both c.y, whatever the l-value
+ * form (assignment, op=, ++, out arguments) and wherever the vector is. */
+
+/* A pointer to component `comp` (an id) of the vector `lv` points at. */
+static void point_at_component(Emitter *e, LValue *lv, uint32_t comp)
+{
+    LValue whole = *lv;
+    lv->type = whole.type->elem;
+    lv->swizzle_len = 0;
+    lv->ptr = access(e, &whole, lv->type, comp);
+    emit_access_align(e, lv, whole.type, -1);
+}
+
+/* Narrows `lv` to the components `pick` names, as positions in its swizzle
+ * (or in the vector when it has none); one component is a pointer to it. */
+static void compose_swizzle(Emitter *e, LValue *lv, const uint8_t *pick, int len)
+{
+    uint8_t now[4];
+    for (int i = 0; i < len; i++)
+        now[i] = lv->swizzle_len ? lv->swizzle[pick[i]] : pick[i];
+    if (len == 1) {
+        point_at_component(e, lv, emit_int_constant(e, now[0]));
+        return;
+    }
+    lv->swizzle_len = (uint8_t)len;
+    memcpy(lv->swizzle, now, (size_t)len);
+}
+
+/* lv[index] of a swizzled l-value: a constant index is one component of the
+ * swizzle; another picks its component from them at run time. */
+static int index_swizzle(Emitter *e, LValue *lv, Node *index)
+{
+    if (index->cval && !index->spec) {
+        uint8_t k = (uint8_t)index->cval->comps[0].u;
+        if (k >= lv->swizzle_len)
+            return 0;
+        compose_swizzle(e, lv, &k, 1);
+        return 1;
+    }
+    const Type *ut = type_vector(e->tt, e->tt->uint_, lv->swizzle_len);
+    uint32_t comps[4];
+    for (int i = 0; i < lv->swizzle_len; i++)
+        comps[i] = emit_uint_constant(e, lv->swizzle[i]);
+    uint32_t table = spv_unique(&e->b, SpvOpConstantComposite, type_id(e, ut), comps, lv->swizzle_len);
+    uint32_t comp = spv_new_id(&e->b);
+    emit_op(e, SpvOpVectorExtractDynamic, 4, type_id(e, e->tt->uint_), comp, table, emit_expr(e, index));
+    point_at_component(e, lv, comp);
+    return 1;
+}
+
 int emit_lvalue(Emitter *e, Node *n, LValue *lv)
 {
     switch (n->kind) {
@@ -256,8 +308,12 @@ int emit_lvalue(Emitter *e, Node *n, LValue *lv)
         LValue base;
         if (n->lhs->ty->kind == TY_REFERENCE)
             return 0; /* pointer arithmetic: a value (rvalue_index) */
-        if (!emit_lvalue(e, n->lhs, &base) || base.swizzle_len)
+        if (!emit_lvalue(e, n->lhs, &base))
             return 0;
+        if (base.swizzle_len) {
+            *lv = base;
+            return index_swizzle(e, lv, n->rhs);
+        }
         uint32_t index = emit_expr(e, n->rhs);
         *lv = base;
         /* An element of an image array parameter has the type of its function's copy (emit_stmt.c). */
@@ -280,7 +336,7 @@ int emit_lvalue(Emitter *e, Node *n, LValue *lv)
     case ND_FIELD: {
         LValue base;
         if (n->lhs->ty->kind == TY_REFERENCE ? !emit_deref(e, n->lhs, &base)
-                                              : !emit_lvalue(e, n->lhs, &base) || base.swizzle_len)
+                                              : !emit_lvalue(e, n->lhs, &base))
             return 0;
         if (n->swizzle_len == 1 && base.type->kind != TY_VECTOR) {
             *lv = base; /* s.x is s itself: i.x++ */
@@ -299,13 +355,9 @@ int emit_lvalue(Emitter *e, Node *n, LValue *lv)
                 emit_nonuniform(e, lv->ptr);
             if (base.type->kind == TY_STRUCT && base.type->fields[n->member].builtin >= 0)
                 emit_builtin_used(e, base.type->fields[n->member].builtin); /* gl_in[i].gl_ClipDistance */
-        } else if (n->swizzle_len == 1 && base.type->kind == TY_VECTOR) {
-            lv->ptr = access(e, &base, n->ty, emit_int_constant(e, n->swizzle[0]));
-            emit_access_align(e, lv, base.type, -1);
-        } else if (base.type->kind == TY_VECTOR) {
+        } else {
             lv->type = base.type;
-            lv->swizzle_len = n->swizzle_len;
-            memcpy(lv->swizzle, n->swizzle, sizeof lv->swizzle);
+            compose_swizzle(e, lv, n->swizzle, n->swizzle_len);
         }
         return 1;
     }
