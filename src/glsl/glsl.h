@@ -40,6 +40,7 @@ enum {
     TF_SPACE_BEFORE = 1 << 0, /* whitespace or a comment precedes it */
     TF_LINE_START = 1 << 1,   /* first token of a line */
     TF_NO_EXPAND = 1 << 2,    /* an identifier that must not be macro-expanded again */
+    TF_MACRO_BODY = 1 << 3,   /* the preprocessor's: it came out of a macro's replacement */
 };
 
 typedef struct Token {

@@ -104,6 +104,7 @@ typedef struct Pp {
     int bad_version;        /* a faulty #version was reported: no more version messages */
     size_t work;
     VEC(const char *) once; /* files with #pragma once */
+    uint32_t last_line;     /* of the last token read from a file (#line applied) */
 } Pp;
 
 static const Token eof_token = {TK_EOF, 0, 0, "", {0, 0, 0}, {0}};
@@ -393,21 +394,26 @@ static void raw_next(Pp *pp, Token *t)
         if (!pp->seen_code)
             begin_code(pp);
         file_token(in->file, src, t);
+        pp->last_line = t->loc.line;
         return;
     }
 }
 
 static int next_expanded(Pp *pp, Token *t);
 
-/* Tokens for __LINE__, __FILE__ and __VERSION__ at `at`. */
+/* Tokens for __LINE__, __FILE__ and __VERSION__ at `at`. A __LINE__ out of a
+ * macro's replacement is the line the source has been read to, which for a
+ * call over several lines is its ')' line, as glslang counts (GLSL 4.60 §3.4:
+ * the new-lines before it); one written in an argument keeps its own. */
 static void special_token(Pp *pp, Macro *m, Token *t)
 {
     Token at = *t;
     char *text;
     if (m->special == SPECIAL_LINE) {
-        text = arena_printf(pp->a, "%u", at.loc.line);
+        uint32_t line = (at.flags & TF_MACRO_BODY) ? pp->last_line : at.loc.line;
+        text = arena_printf(pp->a, "%u", line);
         t->kind = TK_INTCONST;
-        t->v.u = at.loc.line;
+        t->v.u = line;
     } else if (m->special == SPECIAL_VERSION) {
         text = arena_printf(pp->a, "%d", pp->out->version);
         t->kind = TK_INTCONST;
@@ -635,7 +641,7 @@ static void substitute(Pp *pp, Macro *m, const Token *name, const TokVec *args, 
             continue;
         Token t = res->data[i];
         t.loc = name->loc;
-        t.flags &= (uint16_t)~TF_LINE_START;
+        t.flags = (uint16_t)((t.flags & ~TF_LINE_START) | TF_MACRO_BODY);
         res->data[j++] = t;
     }
     res->len = j;
