@@ -1051,6 +1051,71 @@ static uint32_t special_call(Emitter *e, Node *n, const BuiltinCall *bc, const u
     }
 }
 
+/* ---- bit instructions on 8- and 16-bit integers ----
+ *
+ * Vulkan takes OpBitField*, OpBitReverse, OpBitCount and the Find*sb
+ * instructions on 32-bit integers only (VUID-StandaloneSpirv-Base-04781), so
+ * smaller operands are widened and the result narrowed back: sign-extended
+ * where the sign bit matters (the signed extract, findMSB), zero-extended
+ * where the new high bits must count nothing (bitCount, bitfieldReverse). */
+
+/* The uint `value`, with as many components as `t`. */
+static uint32_t uint_count(Emitter *e, const Type *t, uint32_t value)
+{
+    uint32_t c = emit_uint_constant(e, value);
+    if (t->kind != TY_VECTOR)
+        return c;
+    uint32_t parts[4] = {c, c, c, c};
+    return spv_unique(&e->b, SpvOpConstantComposite, type_id(e, type_vector(e->tt, e->tt->uint_, t->components)), parts,
+                      t->components);
+}
+
+static int is_bit_instruction(const BuiltinCall *bc)
+{
+    if (bc->fn->lowering == LOWER_GLSL450)
+        return bc->op == GLSLstd450FindILsb || bc->op == GLSLstd450FindSMsb || bc->op == GLSLstd450FindUMsb;
+    return bc->fn->lowering == LOWER_CORE && (bc->op == SpvOpBitFieldSExtract || bc->op == SpvOpBitFieldUExtract ||
+           bc->op == SpvOpBitFieldInsert || bc->op == SpvOpBitReverse || bc->op == SpvOpBitCount);
+}
+
+/* `v` of the small integer type `t` as 32 bits, zero-extended or by its sign. */
+static uint32_t widen_bits(Emitter *e, uint32_t v, const Type *t, int zero_extend)
+{
+    const Type *s = type_scalar_of(t);
+    if (zero_extend && s->is_signed) {
+        const Type *u = type_with_scalar(e->tt, t, type_int(e->tt, s->width, 0));
+        v = emit_convert(e, v, t, u);
+        t = u;
+    }
+    return emit_convert(e, v, t, type_with_scalar(e->tt, t, type_int(e->tt, 32, type_scalar_of(t)->is_signed)));
+}
+
+static uint32_t widened_bit_call(Emitter *e, const BuiltinCall *bc, const Type *t, uint32_t *args)
+{
+    const Type *g = bc->params[0];
+    unsigned width = type_scalar_of(g)->width;
+    int zero_extend = bc->op == SpvOpBitCount || bc->op == SpvOpBitReverse;
+    if (bc->fn->lowering == LOWER_GLSL450)
+        zero_extend = 0;
+    const Type *wide = type_with_scalar(e->tt, g, type_int(e->tt, 32, type_scalar_of(g)->is_signed && !zero_extend));
+    uint32_t base = widen_bits(e, args[0], g, zero_extend);
+    uint32_t id = spv_new_id(&e->b);
+    const Type *rt = t == g ? wide : t; /* bitCount and find*SB give int already */
+    if (bc->fn->lowering == LOWER_GLSL450) {
+        emit_op(e, SpvOpExtInst, 5, type_id(e, rt), id, e->glsl450, bc->op, base);
+    } else if (bc->op == SpvOpBitFieldInsert) {
+        emit_op(e, SpvOpBitFieldInsert, 6, type_id(e, rt), id, base, widen_bits(e, args[1], g, zero_extend),
+                args[2], args[3]);
+    } else if (bc->op == SpvOpBitFieldSExtract || bc->op == SpvOpBitFieldUExtract) {
+        emit_op(e, (SpvOp)bc->op, 5, type_id(e, rt), id, base, args[1], args[2]);
+    } else {
+        emit_op(e, (SpvOp)bc->op, 3, type_id(e, rt), id, base);
+    }
+    if (bc->op == SpvOpBitReverse && bc->fn->lowering == LOWER_CORE) /* the reversed bits are the high ones */
+        id = op2(e, SpvOpShiftRightLogical, rt, id, uint_count(e, rt, 32 - width));
+    return rt == t ? id : emit_convert(e, id, rt, t);
+}
+
 static uint32_t builtin_call(Emitter *e, Node *n)
 {
     const BuiltinCall *bc = n->builtin;
@@ -1093,6 +1158,8 @@ static uint32_t builtin_call(Emitter *e, Node *n)
         uint32_t d = op1(e, (SpvOp)bc->op, ft, emit_convert(e, args[0], t, ft));
         return emit_convert(e, d, ft, t);
     }
+    if (is_bit_instruction(bc) && type_scalar_of(bc->params[0])->width < 32)
+        return widened_bit_call(e, bc, t, args);
     SpvWords w = {0};
     uint32_t id = spv_new_id(&e->b);
     vec_push(e->a, &w, type_id(e, t));
