@@ -647,6 +647,17 @@ static const char *missing_memory_qualifier(uint32_t arg, uint32_t param)
     return NULL;
 }
 
+/* The symbol an image argument names (an element of an image array is the
+ * array's), or NULL. */
+static const Symbol *image_argument_symbol(const Node *arg)
+{
+    if (!type_is_image(arg->ty))
+        return NULL;
+    while (arg->kind == ND_INDEX)
+        arg = arg->lhs;
+    return arg->kind == ND_IDENT ? arg->sym : NULL;
+}
+
 /* Image arguments keep their memory qualifiers. The rule is the spec's for
  * buffer variables too, but glslang does not apply it there (GLSL issue 83
  * asks to drop it for readonly buffer members), so neither do we. The image's
@@ -656,20 +667,38 @@ static void check_memory_arguments(Checker *c, Node *n, const Symbol *f)
 {
     const Node *decl = f->decl && f->decl->kind == ND_FUNCTION ? f->decl : NULL;
     for (size_t i = 0; decl && i < n->args.len && i < decl->list.len; i++) {
-        const Node *root = n->args.data[i];
-        if (!type_is_image(root->ty))
-            continue;
-        while (root->kind == ND_INDEX)
-            root = root->lhs;
+        const Symbol *s = image_argument_symbol(n->args.data[i]);
         const Node *param = decl->list.data[i];
-        if (root->kind != ND_IDENT || !root->sym || !param->type)
+        if (!s || !param->type)
             continue;
-        const char *q = missing_memory_qualifier(root->sym->flags, param->type->q.flags);
+        const char *q = missing_memory_qualifier(s->flags, param->type->q.flags);
         if (q)
             check_error(c, n->args.data[i]->loc, "'%s' is %s, so parameter %zu of '%s' must be declared %s too "
-                        "(a parameter may add memory qualifiers and drop only restrict)", root->sym->name, q, i + 1,
+                        "(a parameter may add memory qualifiers and drop only restrict)", s->name, q, i + 1,
                         f->name, q);
     }
+}
+
+/* The built-in image functions' image parameters (GLSL 4.60 §8.12, the
+ * AMD and ARB sparse forms alike): coherent and volatile all, loads
+ * readonly, stores writeonly, size and sample queries both, atomics
+ * neither (they read and write). So a readonly image cannot be stored to
+ * nor take an atomic, and a writeonly one cannot be loaded from. */
+static void check_builtin_image_memory(Checker *c, Node *n, const BuiltinCall *bc)
+{
+    if (bc->fn->lowering != LOWER_TEXTURE || !n->args.len)
+        return;
+    const Symbol *s = image_argument_symbol(n->args.data[0]);
+    if (!s)
+        return;
+    TextureOp op = (TextureOp)bc->fn->ops[0];
+    int reads = op == IMG_LOAD || op == IMG_LOAD_LOD || op == IMG_SPARSE_LOAD_LOD || op == IMG_ATOMIC;
+    int writes = op == IMG_STORE || op == IMG_STORE_LOD || op == IMG_ATOMIC;
+    const char *does = reads && writes ? "reads and writes" : reads ? "reads" : "writes";
+    if (writes && (s->flags & QF_READONLY))
+        check_error(c, n->args.data[0]->loc, "'%s' is readonly, but '%s' %s its image", s->name, n->name, does);
+    else if (reads && (s->flags & QF_WRITEONLY))
+        check_error(c, n->args.data[0]->loc, "'%s' is writeonly, but '%s' %s its image", s->name, n->name, does);
 }
 
 /* Whether parameter i of f is spirv_by_reference. */
@@ -867,6 +896,7 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
         return fail(n, c->tt->error);
     }
     bind_args(c, n, bc->params, bc->directions);
+    check_builtin_image_memory(c, n, bc);
     check_memory_call(c, n, bc);
     if (bc->fn->lowering == LOWER_SPECIAL && bc->fn->ops[0] == SPECIAL_RAY && !check_ray_call(c, n, bc))
         return fail(n, c->tt->error);

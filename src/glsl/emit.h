@@ -240,7 +240,7 @@ uint32_t emit_reference_constant(Emitter *e, const ConstValue *v);
 uint32_t emit_reference_arithmetic(Emitter *e, TokKind op, const Type *lt, uint32_t a, const Type *rt, uint32_t b,
                                    const Type *result);
 int emit_needs_vulkan_memory_model(const Emitter *e);
-size_t emit_image_operands(Emitter *e, const Node *image, int store, uint32_t sample, uint32_t *w);
+size_t emit_image_operands(Emitter *e, const Node *image, int store, uint32_t lod, uint32_t sample, uint32_t *w);
 uint32_t emit_atomic_op(Emitter *e, SpvOp op, const Type *t, uint32_t ptr, const uint32_t *values, Node *const *rest);
 uint32_t emit_atomic(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);
 void emit_scoped_barrier(Emitter *e, Node *n, int control);

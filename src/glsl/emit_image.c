@@ -15,7 +15,9 @@ static uint32_t type_id(Emitter *e, const Type *t)
 
 /* GL_AMD_shader_image_load_store_lod: OpImageRead, OpImageWrite and
  * OpImageSparseRead of a storage image's mip level, the integer level as
- * the Lod image operand (legal there only with ImageReadWriteLodAMD). */
+ * the Lod image operand (legal there only with ImageReadWriteLodAMD),
+ * with the memory model's texel operands after it, as imageLoad and
+ * imageStore have them. */
 static uint32_t lod_amd(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args, uint32_t id)
 {
     uint32_t code = emit_actual_type(n->args.data[0])->opaque; /* with the format of this function's copy */
@@ -24,13 +26,17 @@ static uint32_t lod_amd(Emitter *e, Node *n, const BuiltinCall *bc, const uint32
     if (op == IMG_STORE_LOD) {
         if (!TYPE_FORMAT(code))
             spv_require_capability(&e->b, SpvCapabilityStorageImageWriteWithoutFormat);
-        emit_op(e, SpvOpImageWrite, 5, args[0], args[1], args[3], SpvImageOperandsLodMask, args[2]);
+        uint32_t w[8] = {args[0], args[1], args[3]};
+        size_t k = emit_image_operands(e, n->args.data[0], 1, args[2], 0, w + 3);
+        emit_op_words(e, SpvOpImageWrite, w, 3 + k);
         return 0;
     }
     if (!TYPE_FORMAT(code))
         spv_require_capability(&e->b, SpvCapabilityStorageImageReadWithoutFormat);
+    uint32_t w[8] = {type_id(e, n->ty), id, args[0], args[1]};
+    size_t k = emit_image_operands(e, n->args.data[0], 0, args[2], 0, w + 4);
     if (op == IMG_LOAD_LOD) {
-        emit_op(e, SpvOpImageRead, 6, type_id(e, n->ty), id, args[0], args[1], SpvImageOperandsLodMask, args[2]);
+        emit_op_words(e, SpvOpImageRead, w, 4 + k);
         return id;
     }
     /* The sparse read gives { residency code, texel }: the texel goes to
@@ -41,7 +47,8 @@ static uint32_t lod_amd(Emitter *e, Node *n, const BuiltinCall *bc, const uint32
     uint32_t members[2] = {type_id(e, fields[0].type), type_id(e, fields[1].type)};
     uint32_t result = spv_unique(&e->b, SpvOpTypeStruct, 0, members, 2);
     uint32_t sparse = spv_new_id(&e->b);
-    emit_op(e, SpvOpImageSparseRead, 6, result, sparse, args[0], args[1], SpvImageOperandsLodMask, args[2]);
+    w[0] = result, w[1] = sparse;
+    emit_op_words(e, SpvOpImageSparseRead, w, 4 + k);
     LValue out;
     if (emit_lvalue(e, n->args.data[3], &out)) {
         uint32_t value = spv_new_id(&e->b);
@@ -439,7 +446,7 @@ uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uin
             spv_require_capability(&e->b, SpvCapabilityStorageImageReadWithoutFormat);
         {
             uint32_t w[8] = {type_id(e, n->ty), id, args[0], args[1]};
-            size_t k = emit_image_operands(e, n->args.data[0], 0, ms ? args[2] : 0, w + 4);
+            size_t k = emit_image_operands(e, n->args.data[0], 0, 0, ms ? args[2] : 0, w + 4);
             emit_op_words(e, SpvOpImageRead, w, 4 + k);
         }
         return id;
@@ -448,7 +455,7 @@ uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uin
             spv_require_capability(&e->b, SpvCapabilityStorageImageWriteWithoutFormat);
         {
             uint32_t w[8] = {args[0], args[1], args[ms ? 3 : 2]};
-            size_t k = emit_image_operands(e, n->args.data[0], 1, ms ? args[2] : 0, w + 3);
+            size_t k = emit_image_operands(e, n->args.data[0], 1, 0, ms ? args[2] : 0, w + 3);
             emit_op_words(e, SpvOpImageWrite, w, 3 + k);
         }
         return 0;

@@ -368,15 +368,18 @@ static uint32_t image_flags(const Node *n)
     return n->kind == ND_IDENT && n->sym ? n->sym->flags : 0;
 }
 
-/* The image operands of imageLoad/imageStore into w (mask first): Sample
- * when `sample` is an id, and under the Vulkan memory model the texel's
- * availability or visibility for coherent images, NonPrivateTexel,
- * VolatileTexel. 0 words when none. */
-size_t emit_image_operands(Emitter *e, const Node *image, int store, uint32_t sample, uint32_t *w)
+/* The image operands of imageLoad/imageStore and the AMD lod forms into w
+ * (mask first, then the operands in the order of their bits): Lod when
+ * `lod` is an id, Sample when `sample` is one, and under the Vulkan memory
+ * model the texel's availability or visibility for coherent images,
+ * NonPrivateTexel, VolatileTexel. 0 words when none. */
+size_t emit_image_operands(Emitter *e, const Node *image, int store, uint32_t lod, uint32_t sample, uint32_t *w)
 {
-    uint32_t mask = sample ? SpvImageOperandsSampleMask : 0, n = 1;
+    uint32_t mask = (lod ? SpvImageOperandsLodMask : 0) | (sample ? SpvImageOperandsSampleMask : 0), n = 1;
     uint32_t flags = e->vulkan_memory_model ? image_flags(image) : 0;
     uint32_t scope = scope_of_flags(flags);
+    if (lod)
+        w[n++] = lod;
     if (sample)
         w[n++] = sample;
     if (flags & QF_VOLATILE)
