@@ -3,13 +3,15 @@
  *
  * SPV_GOOGLE_decorate_string: below SPIR-V 1.4, OpDecorateStringGOOGLE and
  * OpMemberDecorateStringGOOGLE need the extension (or
- * SPV_GOOGLE_hlsl_functionality1); their target is no decoration group and
- * takes part in none; the decoration takes only literal strings; the member
- * form decorates a struct, at a member it has.
+ * SPV_GOOGLE_hlsl_functionality1); their own target is no decoration group
+ * (a target that a group also decorates is fine: only the string
+ * instruction itself takes no part in groups); the decoration takes only
+ * literal strings; the member form decorates a struct, at a member it has.
  *
  * SPV_AMD_shader_image_load_store_lod: Lod on OpImageRead, OpImageWrite and
- * OpImageSparseRead needs ImageReadWriteLodAMD; the lod is an integer
- * scalar; the image is not multisampled and is 1D, 2D, 3D or Cube. */
+ * OpImageSparseRead needs ImageReadWriteLodAMD; the lod is a 32-bit integer
+ * scalar (a mip level, as OpImageFetch's); the image is not multisampled
+ * and is 1D, 2D, 3D or Cube. */
 #include "val/val.h"
 
 static void check_string_decoration(Val *v, const SpvInst *in)
@@ -26,20 +28,6 @@ static void check_string_decoration(Val *v, const SpvInst *in)
     if (t && t->opcode == SpvOpDecorationGroup) {
         val_error(v, in, "%s cannot decorate a decoration group", name);
         return;
-    }
-    /* Nor may the target be a group's member: a group decorated by a
-     * string is reached through OpGroupDecorate. */
-    for (size_t i = 0; i < v->insts.len; i++) {
-        const SpvInst *g = &v->insts.data[i];
-        if (g->opcode != SpvOpGroupDecorate && g->opcode != SpvOpGroupMemberDecorate)
-            continue;
-        int pairs = g->opcode == SpvOpGroupMemberDecorate;
-        for (uint16_t k = 1; k < g->operand_count; k += (uint16_t)(pairs ? 2 : 1)) {
-            if (val_word(g, k) == target || val_word(g, 0) == target) {
-                val_error(v, in, "%s cannot take part in a decoration group", name);
-                return;
-            }
-        }
     }
     uint16_t first = member ? 2 : 1;
     uint32_t decoration = val_word(in, first);
@@ -76,16 +64,12 @@ static void check_lod_amd(Val *v, const SpvInst *in)
     uint32_t mask = val_word(in, mask_at);
     if (!(mask & SpvImageOperandsLodMask))
         return;
-    if (!val_has_capability(v, SpvCapabilityImageReadWriteLodAMD)) {
-        val_error(v, in, "Image Operand Lod on %s requires the ImageReadWriteLodAMD capability "
-                  "(SPV_AMD_shader_image_load_store_lod)", in->info->name);
-        return;
-    }
-    /* Bias (0x1) comes before Lod in the operand order. */
+    /* (val_images checked that the capability is declared.) Bias (0x1)
+     * comes before Lod in the operand order. */
     uint16_t lod_at = (uint16_t)(mask_at + 1 + ((mask & SpvImageOperandsBiasMask) ? 1 : 0));
     uint32_t lod_type = val_type_of(v, val_word(in, lod_at));
-    if (!val_is_int_type(v, lod_type, 1)) {
-        val_error(v, in, "Expected Image Operand Lod to be an int scalar on %s", in->info->name);
+    if (!val_is_int_type(v, lod_type, 1) || val_width(v, lod_type) != 32) {
+        val_error(v, in, "Expected Image Operand Lod to be a 32-bit int scalar on %s", in->info->name);
         return;
     }
     uint32_t image_type = val_type_of(v, val_word(in, in->opcode == SpvOpImageWrite ? 0 : 2));

@@ -115,6 +115,53 @@ static void check_image_access(Val *v, const SpvInst *in)
     }
 }
 
+/* Whether an instruction takes the Lod image operand: the explicit-lod
+ * samplings and the fetches; OpImageRead, OpImageWrite and
+ * OpImageSparseRead with ImageReadWriteLodAMD (SPV_AMD_shader_image_load_store_lod
+ * extends the operand to those three only); the gathers with
+ * ImageGatherBiasLodAMD. */
+static int takes_lod(const Val *v, uint16_t opcode)
+{
+    switch (opcode) {
+    case SpvOpImageSampleExplicitLod: case SpvOpImageSampleDrefExplicitLod: case SpvOpImageSampleProjExplicitLod:
+    case SpvOpImageSampleProjDrefExplicitLod: case SpvOpImageSparseSampleExplicitLod:
+    case SpvOpImageSparseSampleDrefExplicitLod: case SpvOpImageSparseSampleProjExplicitLod:
+    case SpvOpImageSparseSampleProjDrefExplicitLod: case SpvOpImageFetch: case SpvOpImageSparseFetch:
+    case SpvOpImageSampleFootprintNV:
+        return 1;
+    case SpvOpImageRead: case SpvOpImageWrite: case SpvOpImageSparseRead:
+        return val_has_capability(v, SpvCapabilityImageReadWriteLodAMD);
+    case SpvOpImageGather: case SpvOpImageSparseGather:
+        return val_has_capability(v, SpvCapabilityImageGatherBiasLodAMD);
+    default:
+        return 0;
+    }
+}
+
+/* The rules of the Lod image operand on every image instruction: never
+ * with Grad, and only on the instructions that take it. */
+static void check_lod_operand(Val *v, const SpvInst *in)
+{
+    uint16_t mask_at = 0;
+    while (mask_at < in->operand_count && in->operands[mask_at].kind != SPV_KIND_ImageOperands)
+        mask_at++;
+    if (mask_at >= in->operand_count)
+        return;
+    uint32_t mask = val_word(in, mask_at);
+    if (!(mask & SpvImageOperandsLodMask))
+        return;
+    if (mask & SpvImageOperandsGradMask)
+        val_error(v, in, "Image Operand bits Lod and Grad cannot be set at the same time");
+    else if (takes_lod(v, in->opcode))
+        return;
+    else if (in->opcode == SpvOpImageRead || in->opcode == SpvOpImageWrite || in->opcode == SpvOpImageSparseRead)
+        val_error(v, in, "Image Operand Lod on %s requires the ImageReadWriteLodAMD capability "
+                  "(SPV_AMD_shader_image_load_store_lod)", in->info->name);
+    else
+        val_error(v, in, "Image Operand Lod can only be used with ExplicitLod opcodes and OpImageFetch (and, "
+                  "with ImageReadWriteLodAMD, OpImageRead, OpImageWrite and OpImageSparseRead)");
+}
+
 static void check_query_size(Val *v, const SpvInst *in)
 {
     if (!val_is_int_type(v, in->type_id, 0))
@@ -171,6 +218,7 @@ void val_images(Val *v)
 {
     for (size_t i = 0; i < v->insts.len && v->errors < 20; i++) {
         const SpvInst *in = &v->insts.data[i];
+        check_lod_operand(v, in);
         switch (in->opcode) {
         case SpvOpImageSampleImplicitLod: case SpvOpImageSampleExplicitLod:
             check_sample(v, in, 0, 0);
