@@ -91,6 +91,8 @@ void check_declaration(Checker *c, Node *decl, int global);
 Symbol *new_symbol(Checker *c, SymbolKind kind, const char *name, const Type *type, SrcLoc loc);
 /* Declares `sym` in the current scope, reporting a redeclaration. */
 void declare(Checker *c, Symbol *sym);
+/* "as a variable on line N": what an earlier declaration of a name was. */
+const char *earlier_declaration(Checker *c, const Symbol *old);
 
 const LayoutItem *layout_item(const Qualifiers *q, const char *name);
 /* The value of layout qualifier `name` (0 when absent or not constant). */

@@ -84,6 +84,18 @@ static Symbol *linked_global(Checker *c, const char *name, SymbolKind kind, cons
     return old;
 }
 
+/* What an earlier declaration of a name was, and where: for messages. */
+const char *earlier_declaration(Checker *c, const Symbol *old)
+{
+    const char *what = old->kind == SYM_FUNCTION ? "a function" : old->kind == SYM_TYPE ? "a type"
+                       : old->kind == SYM_BLOCK_MEMBER ? arena_printf(c->a, "a member of block '%s'",
+                                                                      old->block->decl ? old->block->decl->name : "?")
+                       : old->builtin >= 0 ? "a built-in variable" : "a variable";
+    if (!old->loc.line)
+        return arena_printf(c->a, "as %s", what);
+    return arena_printf(c->a, "as %s on line %u", what, old->loc.line);
+}
+
 void declare(Checker *c, Symbol *sym)
 {
     /* gl_ names are the language's, unless GL_EXT_spirv_intrinsics lets a
@@ -92,8 +104,7 @@ void declare(Checker *c, Symbol *sym)
         check_error(c, sym->loc, "'%s': names that start with gl_ are reserved for built-ins", sym->name);
     Symbol *old = scope_lookup_local(c->scope, sym->name);
     if (old) {
-        Diag *d = check_error(c, sym->loc, "'%s' is already declared in this scope", sym->name);
-        (void)d;
+        check_error(c, sym->loc, "'%s' is already declared in this scope (%s)", sym->name, earlier_declaration(c, old));
         return;
     }
     scope_add(c->a, c->scope, sym);

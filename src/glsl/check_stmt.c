@@ -92,10 +92,22 @@ static void check_return(Checker *c, Node *s)
     check_convert(c, &s->lhs, want, arena_printf(c->a, "as the value of '%s'", c->function->name));
 }
 
-static void check_loop_body(Checker *c, Node *body)
+/* The body of a for or while loop is in the scope of the loop's own
+ * declarations, compound or not (§4.2: `for (int i...) { int i; }`
+ * redeclares i); a do-while body is a scope of its own, even when simple. */
+static void check_loop_body(Checker *c, Node *body, int own_scope)
 {
     c->loops++;
-    check_stmt(c, body);
+    if (own_scope)
+        check_push_scope(c);
+    if (body && body->kind == ND_BLOCK && !own_scope) {
+        c->at_token = body->tok_index;
+        check_block_stmts(c, body);
+    } else {
+        check_stmt(c, body);
+    }
+    if (own_scope)
+        check_pop_scope(c);
     c->loops--;
 }
 
@@ -116,6 +128,12 @@ static void check_stmt(Checker *c, Node *s)
         check_expr(c, s->lhs);
         return;
     case ND_DECL_STMT:
+        if (s->lhs && s->lhs->kind == ND_FUNCTION) {
+            /* §4.2: prototypes are global, so no function hides a name. */
+            check_error(c, s->lhs->loc, "'%s' is declared inside a function: function prototypes belong at global "
+                        "scope", s->lhs->name);
+            return;
+        }
         check_declaration(c, s->lhs, 0);
         return;
     case ND_IF:
@@ -136,11 +154,11 @@ static void check_stmt(Checker *c, Node *s)
     case ND_WHILE:
         check_push_scope(c);
         check_condition(c, &s->cond, "a 'while' condition");
-        check_loop_body(c, s->then);
+        check_loop_body(c, s->then, 0);
         check_pop_scope(c);
         return;
     case ND_DO:
-        check_loop_body(c, s->then);
+        check_loop_body(c, s->then, 1);
         check_condition(c, &s->cond, "a 'do-while' condition");
         return;
     case ND_FOR:
@@ -150,7 +168,7 @@ static void check_stmt(Checker *c, Node *s)
             check_condition(c, &s->cond, "a 'for' condition");
         if (s->inc)
             check_expr(c, s->inc);
-        check_loop_body(c, s->then);
+        check_loop_body(c, s->then, 0);
         check_pop_scope(c);
         return;
     case ND_BREAK:
