@@ -1021,6 +1021,75 @@ static void check_function_attributes(Checker *c, const Node *fn)
     }
 }
 
+#define PARAMETER_MEMORY (QF_COHERENT | QF_VOLATILE | QF_RESTRICT | QF_READONLY | QF_WRITEONLY | QF_DEVICECOHERENT | \
+                          QF_QUEUEFAMILYCOHERENT | QF_WORKGROUPCOHERENT | QF_SUBGROUPCOHERENT | QF_NONPRIVATE | \
+                          QF_SHADERCALLCOHERENT)
+#define INTERFACE_ONLY (QF_CENTROID | QF_SAMPLE | QF_PATCH | QF_FLAT | QF_SMOOTH | QF_NOPERSPECTIVE | QF_INVARIANT | \
+                        QF_PERVERTEX | QF_PERPRIMITIVE | QF_PERVIEW | QF_SUBROUTINE)
+
+/* §6.1: "Only a precision qualifier is allowed on the return type of a
+ * function" (and precise and nonuniformEXT, whose sections allow it there).
+ * glslang also takes layout and interpolation qualifiers there; the spec
+ * does not. */
+static void check_return_qualifiers(Checker *c, const Node *fn)
+{
+    const Qualifiers *q = fn->type ? &fn->type->q : NULL;
+    if (!q)
+        return;
+    if (q->storage != SQ_NONE || (q->flags & (QF_CONST | INTERFACE_ONLY | PARAMETER_MEMORY)) || q->layout.len)
+        check_error(c, fn->loc, "the return type of '%s' has %s qualifier: only a precision qualifier (or precise) "
+                    "is allowed there", fn->name, q->layout.len ? "a layout" : q->storage != SQ_NONE ||
+                    (q->flags & QF_CONST) ? "a storage" : (q->flags & PARAMETER_MEMORY) ? "a memory"
+                    : "an interpolation, auxiliary or invariant");
+}
+
+/* §6.1.1: a parameter takes in, out, inout, const, precise, precision and
+ * memory qualifiers, nothing else; its array sizes are explicit (§6.1). */
+static void check_parameter(Checker *c, const Node *fn, const Node *p, size_t index)
+{
+    const Qualifiers *q = p->type ? &p->type->q : NULL;
+    const char *name = p->name ? arena_printf(c->a, "'%s'", p->name) : arena_printf(c->a, "%zu", index + 1);
+    if (q && q->storage != SQ_NONE && q->storage != SQ_IN && q->storage != SQ_OUT && q->storage != SQ_INOUT)
+        check_error(c, p->loc, "parameter %s of '%s' has a storage qualifier: parameters are in, out or inout (and "
+                    "const)", name, fn->name);
+    else if (q && (q->storage == SQ_OUT || q->storage == SQ_INOUT) && (q->flags & QF_CONST))
+        check_error(c, p->loc, "parameter %s of '%s' cannot be both const and %s", name, fn->name,
+                    q->storage == SQ_OUT ? "out" : "inout");
+    else if (q && (q->flags & INTERFACE_ONLY))
+        check_error(c, p->loc, "parameter %s of '%s' has an interpolation, auxiliary or invariant qualifier: those are "
+                    "for inputs and outputs", name, fn->name);
+    else if (q && q->layout.len)
+        check_error(c, p->loc, "parameter %s of '%s' has a layout qualifier: parameters take none", name, fn->name);
+    if (p->ty && p->ty->kind == TY_ARRAY && !p->ty->length && !p->ty->spec_length && !spirv_instruction_of(fn->type))
+        check_error(c, p->loc, "parameter %s of '%s' needs an array size: arrays are passed explicitly sized", name,
+                    fn->name);
+}
+
+/* §6.1: declaring a function again with the same parameter types, the
+ * return type and all qualifiers must match (glslang lets the memory
+ * qualifiers differ; the spec does not). */
+static void check_same_declaration(Checker *c, const Node *fn, const Symbol *f, const Symbol *same)
+{
+    if (same->type != f->type)
+        check_error(c, fn->loc, "'%s' is declared again with another return type", fn->name);
+    const Node *old = same->decl && same->decl->kind == ND_FUNCTION ? same->decl : NULL;
+    for (uint32_t i = 0; old && i < f->param_count && i < old->list.len; i++) {
+        const TypeSpec *a = old->list.data[i]->type, *b = fn->list.data[i]->type;
+        StorageQual sa = a && a->q.storage != SQ_NONE ? a->q.storage : SQ_IN;
+        StorageQual sb = b && b->q.storage != SQ_NONE ? b->q.storage : SQ_IN;
+        uint32_t fa = a ? a->q.flags : 0, fb = b ? b->q.flags : 0;
+        const char *what = sa != sb ? "in/out/inout" : (fa ^ fb) & QF_CONST ? "const"
+                           : (fa ^ fb) & PARAMETER_MEMORY ? "memory"
+                           : same->param_precision[i] != f->param_precision[i] ? "precision" : NULL;
+        if (what) {
+            check_error(c, fn->list.data[i]->loc, "parameter %u of '%s' has other %s qualifiers than in the declaration "
+                        "on line %u: every declaration of a function qualifies its parameters alike", i + 1, fn->name,
+                        what, old->loc.line);
+            return;
+        }
+    }
+}
+
 static void check_function(Checker *c, Node *fn)
 {
     check_function_attributes(c, fn);
@@ -1032,10 +1101,19 @@ static void check_function(Checker *c, Node *fn)
     f->param_count = (uint32_t)fn->list.len;
     f->param_types = arena_alloc(c->a, (fn->list.len + 1) * sizeof *f->param_types);
     f->param_storage = arena_alloc(c->a, (fn->list.len + 1) * sizeof *f->param_storage);
+    f->param_precision = arena_alloc(c->a, fn->list.len + 1);
+    check_return_qualifiers(c, fn);
+    if (f->type->kind == TY_ARRAY && !f->type->length && !f->type->spec_length) {
+        check_error(c, fn->loc, "the return type of '%s' needs an array size: arrays are returned explicitly sized",
+                    fn->name);
+        f->type = c->tt->error;
+    }
     for (size_t i = 0; i < fn->list.len; i++) {
         Node *p = fn->list.data[i];
         p->ty = apply_array(c, resolve_type(c, p->type), &p->array, NULL);
         f->param_types[i] = p->ty;
+        f->param_precision[i] = check_declared_precision(c, p->ty, p->type ? p->type->q.flags : 0);
+        check_parameter(c, fn, p, i);
         StorageQual sq = p->type ? p->type->q.storage : SQ_NONE;
         f->param_storage[i] = sq == SQ_OUT || sq == SQ_INOUT ? sq : SQ_IN;
         check_ray_parameter(c, p, sq);
@@ -1051,8 +1129,7 @@ static void check_function(Checker *c, Node *fn)
     }
     Symbol *same = existing ? find_same_signature(existing, f) : NULL;
     if (same) {
-        if (same->type != f->type)
-            check_error(c, fn->loc, "'%s' is declared again with another return type", fn->name);
+        check_same_declaration(c, fn, f, same);
         if (same->defined && fn->has_body)
             check_error(c, fn->loc, "'%s' is defined twice", fn->name);
         f = same;

@@ -77,6 +77,7 @@ struct Symbol {
     /* SYM_FUNCTION */
     const Type **param_types;
     StorageQual *param_storage;   /* SQ_IN (default), SQ_OUT, SQ_INOUT */
+    uint8_t *param_precision;     /* PREC_* of each parameter, as declared */
     uint32_t param_count;
     Symbol *next_overload;
     int defined;             /* has a body */
