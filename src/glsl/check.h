@@ -71,6 +71,10 @@ typedef struct Checker {
     VEC(uint16_t) precision_stack; /* the defaults of the scopes around */
     VEC(uint32_t) opaque_precision; /* `precision p sampler3D;`: type code << 8 | PREC_* */
     int subgroup_version_reported; /* "needs SPIR-V 1.3" said once */
+    /* `layout(std140, row_major) uniform;` and the like: the packing and
+     * matrix layout blocks of each storage take unless they name their own
+     * ([0] uniform, [1] buffer; [.][0] packing, [.][1] matrix). */
+    const LayoutItem *block_defaults[2][2];
 } Checker;
 
 /* Checks `ast`. Errors become diagnostics; returns the unit even then. */

@@ -382,6 +382,63 @@ const Type *apply_array(Checker *c, const Type *base, const NodeList *dims, cons
 
 /* ---- declarations ---- */
 
+/* Which of a block's defaults a layout qualifier sets: 0 packing, 1 matrix
+ * layout, -1 neither. */
+static int block_default_kind(const char *name)
+{
+    static const char *const packings[] = {"shared", "packed", "std140", "std430", "scalar"};
+    for (size_t i = 0; i < COUNT_OF(packings); i++)
+        if (strcmp(name, packings[i]) == 0)
+            return 0;
+    return strcmp(name, "row_major") == 0 || strcmp(name, "column_major") == 0 ? 1 : -1;
+}
+
+/* `layout(std140) buffer;`, `layout(row_major) uniform;` (§4.4.5): the
+ * defaults of the blocks declared after. std430 is no uniform default, as it
+ * is no uniform block's layout. */
+static void set_block_defaults(Checker *c, const Qualifiers *q)
+{
+    int storage = q->storage == SQ_UNIFORM ? 0 : q->storage == SQ_BUFFER ? 1 : -1;
+    for (size_t i = 0; storage >= 0 && i < q->layout.len; i++) {
+        const LayoutItem *it = &q->layout.data[i];
+        int kind = block_default_kind(it->name);
+        if (kind < 0)
+            continue;
+        if (storage == 0 && strcmp(it->name, "std430") == 0) {
+            check_error(c, it->loc, "layout(std430) cannot be the default of uniform blocks: they are std140 (or "
+                        "scalar, with GL_EXT_scalar_block_layout); std430 is for buffer blocks and push constants");
+            continue;
+        }
+        c->block_defaults[storage][kind] = it;
+    }
+}
+
+/* A block takes the packing and matrix layout defaults it does not name
+ * itself (push constants are std430 whatever the uniform default, as in
+ * glslang). */
+static void apply_block_defaults(Checker *c, Qualifiers *q)
+{
+    int storage = q->storage == SQ_UNIFORM ? 0 : q->storage == SQ_BUFFER ? 1 : -1;
+    if (storage < 0 || layout_item(q, "push_constant"))
+        return;
+    int named[2] = {0, 0};
+    for (size_t i = 0; i < q->layout.len; i++) {
+        int kind = block_default_kind(q->layout.data[i].name);
+        if (kind >= 0)
+            named[kind] = 1;
+    }
+    if ((named[0] || !c->block_defaults[storage][0]) && (named[1] || !c->block_defaults[storage][1]))
+        return;
+    Qualifiers merged = *q;
+    memset(&merged.layout, 0, sizeof merged.layout);
+    for (int kind = 0; kind < 2; kind++)
+        if (!named[kind] && c->block_defaults[storage][kind])
+            vec_push(c->a, &merged.layout, *c->block_defaults[storage][kind]);
+    for (size_t i = 0; i < q->layout.len; i++)
+        vec_push(c->a, &merged.layout, q->layout.data[i]);
+    q->layout = merged.layout;
+}
+
 /* `layout(local_size_x = 8) in;` and the other default-qualifier forms. */
 static void check_qualifier_decl(Checker *c, Node *n, int global)
 {
@@ -391,6 +448,7 @@ static void check_qualifier_decl(Checker *c, Node *n, int global)
         check_reference_forward(c, n);
         return;
     }
+    set_block_defaults(c, q);
     if (q->spirv.len)
         check_spirv_execution_modes(c, n, global);
     if (q->storage == SQ_IN && (c->stage == STAGE_COMPUTE || c->stage == STAGE_TASK || c->stage == STAGE_MESH)) {
@@ -795,6 +853,7 @@ static void check_block(Checker *c, Node *b)
                     b->type->q.storage == SQ_INOUT ? " (inout is for function parameters)" : "");
         b->type->q.storage = SQ_UNIFORM; /* go on as if it were one, for the uses' sake */
     }
+    apply_block_defaults(c, &b->type->q);
     check_shared_stage(c, b->type->q.storage, b->loc);
     for (size_t i = 0; i < c->unit->globals.len; i++) {
         /* A block name is the interface's: two blocks of one storage cannot share it. */
@@ -1288,6 +1347,7 @@ CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t 
         c->pp = &pps[u];
         c->families = check_type_families(c);
         check_precision_init(c); /* each source starts from the defaults */
+        memset(c->block_defaults, 0, sizeof c->block_defaults);
         for (size_t i = 0; i < asts[u]->decls.len; i++)
             check_declaration(c, asts[u]->decls.data[i], 1);
         c->at_token = UINT32_MAX; /* what comes after the walk sees every directive */
