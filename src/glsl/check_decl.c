@@ -96,6 +96,35 @@ const char *earlier_declaration(Checker *c, const Symbol *old)
     return arena_printf(c->a, "as %s on line %u", what, old->loc.line);
 }
 
+/* The block of this unit named `name` (its block name, not its instance
+ * name), or NULL. Buffer reference blocks are types: their names are
+ * symbols of their own. */
+static const Node *block_named(const Checker *c, const char *name)
+{
+    for (size_t i = 0; i < c->unit->globals.len; i++) {
+        const Symbol *g = c->unit->globals.data[i];
+        if (g->unit == c->unit_index && g->decl && g->decl->kind == ND_BLOCK_DECL && !g->decl->buffer_reference &&
+            strcmp(g->decl->name, name) == 0)
+            return g->decl;
+    }
+    return NULL;
+}
+
+/* §4.3.9: "it is a compile-time error to use a block name at global scope
+ * for anything other than as a block name" (a variable, a function, a
+ * structure, a member of a block without an instance name). */
+static int clashes_with_block(Checker *c, const char *name, SrcLoc loc, const Node *own_block)
+{
+    if (c->scope != c->globals || strncmp(name, "gl_", 3) == 0)
+        return 0;
+    const Node *b = block_named(c, name);
+    if (!b || b == own_block)
+        return 0;
+    check_error(c, loc, "'%s' is the name of the block on line %u: at global scope a block name cannot name anything "
+                "else", name, b->loc.line);
+    return 1;
+}
+
 void declare(Checker *c, Symbol *sym)
 {
     /* gl_ names are the language's, unless GL_EXT_spirv_intrinsics lets a
@@ -107,6 +136,8 @@ void declare(Checker *c, Symbol *sym)
         check_error(c, sym->loc, "'%s' is already declared in this scope (%s)", sym->name, earlier_declaration(c, old));
         return;
     }
+    if (clashes_with_block(c, sym->name, sym->loc, sym->kind == SYM_VARIABLE ? sym->decl : NULL))
+        return;
     scope_add(c->a, c->scope, sym);
 }
 
@@ -828,6 +859,21 @@ static void check_io_block_version(Checker *c, const Node *b)
                     b->name);
 }
 
+/* §4.3.9: a block name names nothing else at global scope, its own
+ * instance included (buffer reference blocks are types, declared as such). */
+static void check_block_names(Checker *c, const Node *b)
+{
+    if (b->buffer_reference)
+        return;
+    Symbol *old = scope_lookup_local(c->globals, b->name);
+    if (old && old->unit == c->unit_index)
+        check_error(c, b->loc, "block name '%s' is already declared at global scope (%s): a block name cannot name "
+                    "anything else", b->name, earlier_declaration(c, old));
+    if (b->instance && strcmp(b->instance, b->name) == 0)
+        check_error(c, b->loc, "block '%s' has an instance of the same name: at global scope a block name cannot "
+                    "name anything else, so give the instance another", b->name);
+}
+
 static void check_block(Checker *c, Node *b)
 {
     check_io_block_version(c, b);
@@ -847,6 +893,7 @@ static void check_block(Checker *c, Node *b)
         }
         return;
     }
+    check_block_names(c, b);
     check_layout_values(c, &b->type->q);
     if (b->type->q.storage == SQ_NONE || b->type->q.storage == SQ_INOUT) {
         check_error(c, b->loc, "block '%s' needs a storage qualifier: uniform, buffer, in or out%s", b->name,
@@ -1181,6 +1228,8 @@ static void check_function(Checker *c, Node *fn)
         if (p->type && (p->type->q.flags & QF_SPIRV_BY_REFERENCE) && !spirv_instruction_of(fn->type))
             f->param_storage[i] = SQ_INOUT;
     }
+    if (clashes_with_block(c, fn->name, fn->loc, NULL))
+        return;
     Symbol *existing = scope_lookup_local(c->globals, fn->name);
     if (existing && existing->kind != SYM_FUNCTION) {
         check_error(c, fn->loc, "'%s' is already declared as something other than a function", fn->name);
