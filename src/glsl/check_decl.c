@@ -258,12 +258,58 @@ static void check_layout_values(Checker *c, const Qualifiers *q)
     }
 }
 
+/* Layout qualifiers that are a whole block's (or a variable's), never a
+ * member's (§4.4: the table's "Block Member" column). */
+static int block_only_layout(const char *name)
+{
+    static const char *const names[] = {"shared", "packed", "std140", "std430", "scalar", "binding", "set",
+                                        "push_constant", "shaderRecordEXT", "shaderRecordNV", "buffer_reference",
+                                        "buffer_reference_align", "input_attachment_index", "constant_id", "index"};
+    for (size_t i = 0; i < COUNT_OF(names); i++)
+        if (strcmp(name, names[i]) == 0)
+            return 1;
+    return 0;
+}
+
+/* What a member declaration may not say (§4.1.8 structures, §4.3.9 blocks):
+ * no structure defined inside, no const; a block member takes no block-wide
+ * layout and is invariant only in an output block; a structure member
+ * takes no storage, interpolation or auxiliary qualifier. */
+static void check_member_qualifiers(Checker *c, const Node *owner, const Node *decl)
+{
+    const TypeSpec *ts = decl->type;
+    int block = owner->kind == ND_BLOCK_DECL;
+    const char *where = block ? arena_printf(c->a, "block '%s'", owner->name)
+                        : owner->name ? arena_printf(c->a, "structure '%s'", owner->name) : "a structure";
+    const char *first = decl->list.len ? decl->list.data[0]->name : "?";
+    if (!ts)
+        return;
+    if (ts->kind == TS_STRUCT)
+        check_error(c, decl->loc, "a structure cannot be defined inside %s: define it before and name it there",
+                    where);
+    if (ts->q.flags & QF_CONST)
+        check_error(c, decl->loc, "member '%s' of %s cannot be const", first, where);
+    if (!block && (ts->q.storage != SQ_NONE || (ts->q.flags & (QF_CENTROID | QF_SAMPLE | QF_PATCH | QF_FLAT |
+                                                               QF_SMOOTH | QF_NOPERSPECTIVE | QF_INVARIANT))))
+        check_error(c, decl->loc, "member '%s' of %s has a storage, interpolation or auxiliary qualifier: structure "
+                    "members take none", first, where);
+    if (block && (ts->q.flags & QF_INVARIANT) && owner->type->q.storage != SQ_OUT)
+        check_error(c, decl->loc, "member '%s' of %s cannot be invariant: only outputs can be", first, where);
+    for (size_t i = 0; block && i < ts->q.layout.len; i++)
+        if (block_only_layout(ts->q.layout.data[i].name)) {
+            check_error(c, ts->q.layout.data[i].loc, "layout(%s) applies to a whole block, not to member '%s' of %s",
+                        ts->q.layout.data[i].name, first, where);
+            break;
+        }
+}
+
 /* Fields of a struct or block from its member declarations. */
 static Field *member_fields(Checker *c, const Node *owner, uint32_t *count)
 {
     VEC(Field) fields = {0};
     for (size_t i = 0; i < owner->list.len; i++) {
         const Node *decl = owner->list.data[i];
+        check_member_qualifiers(c, owner, decl);
         const Type *base = resolve_type(c, decl->type);
         if (decl->type) {
             check_layout_values(c, &decl->type->q);
@@ -1026,6 +1072,13 @@ static void check_block(Checker *c, Node *b)
         return; /* only a type */
     const Qualifiers *q = &b->type->q;
     const Type *vt = apply_array(c, t, &b->array, NULL);
+    if ((q->storage == SQ_UNIFORM || q->storage == SQ_BUFFER) && b->array.len > (layout_item(q, "push_constant") ? 0u : 1u))
+        /* Vulkan: a Uniform or StorageBuffer variable is a block or an array of blocks (VUID-StandaloneSpirv-
+         * Uniform-06807), a push constant a block (VUID-StandaloneSpirv-PushConstant-06808). */
+        check_error(c, b->loc, "%s '%s' cannot be %s: Vulkan takes %s", layout_item(q, "push_constant")
+                    ? "push constant block" : "block", b->instance ? b->instance : b->name,
+                    layout_item(q, "push_constant") ? "an array" : "an array of arrays",
+                    layout_item(q, "push_constant") ? "one push constant block" : "a block or an array of blocks");
     int per_vertex = check_is_per_vertex(c, q->storage, q->flags);
     if ((q->storage == SQ_IN || q->storage == SQ_OUT) && b->array.len > (per_vertex ? 1u : 0u)) {
         /* Each element of an array of blocks takes locations of its own: a
