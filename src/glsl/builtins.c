@@ -601,6 +601,17 @@ int builtin_exists(const char *name)
     return 0;
 }
 
+int builtin_exists_in_es(const char *name, int version, Stage stage)
+{
+    for (size_t i = 0; i < COUNT_OF(builtins); i++) {
+        const BuiltinFn *f = &builtins[i];
+        if (f->name[0] == name[0] && strcmp(f->name, name) == 0 && f->es >= 0 && f->es <= version &&
+            f->ext == BEXT_NONE && (!f->stages || (f->stages & (1u << stage))))
+            return 1;
+    }
+    return 0;
+}
+
 BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const *args, unsigned n, Stage stage,
                               uint32_t enabled, BuiltinCall *out)
 {

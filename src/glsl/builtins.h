@@ -297,6 +297,8 @@ typedef struct BuiltinCall {
 
 /* 1 when some built-in function is called `name`. */
 int builtin_exists(const char *name);
+/* 1 when GLSL ES `version` has a core built-in function called `name` in `stage`. */
+int builtin_exists_in_es(const char *name, int version, Stage stage);
 
 typedef enum BuiltinResult {
     BUILTIN_FOUND,

@@ -89,8 +89,12 @@ const char *tname(Checker *c, const Type *t);
 
 /* ---- check_decl.c ---- */
 const Type *resolve_type(Checker *c, const TypeSpec *ts);
-/* Adds array dimensions written after a name (float a[2][3]) to `base`. */
-const Type *apply_array(Checker *c, const Type *base, const NodeList *dims, const Node *init);
+/* The same for a type whose unsized dimensions `init` (an initializer or a
+ * constructor call) sizes. */
+const Type *resolve_type_sized_by(Checker *c, const TypeSpec *ts, const Node *init);
+/* Adds array dimensions written after a name (float a[2][3]) to `base`;
+ * `init` sizes unsized ones; errors are reported at `loc`. */
+const Type *apply_array(Checker *c, const Type *base, const NodeList *dims, const Node *init, SrcLoc loc);
 void check_declaration(Checker *c, Node *decl, int global);
 Symbol *new_symbol(Checker *c, SymbolKind kind, const char *name, const Type *type, SrcLoc loc);
 /* Declares `sym` in the current scope, reporting a redeclaration. */

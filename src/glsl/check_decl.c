@@ -320,7 +320,7 @@ static Field *member_fields(Checker *c, const Node *owner, uint32_t *count)
             Field f = {0};
             f.name = d->name;
             f.loc = d->loc;
-            f.type = apply_array(c, base, &d->array, NULL);
+            f.type = apply_array(c, base, &d->array, NULL, d->loc);
             f.offset = f.align = f.location = f.component = -1;
             f.builtin = -1;
             f.flags = decl->type ? decl->type->q.flags : 0;
@@ -382,6 +382,11 @@ static const Type *struct_type(Checker *c, Node *def)
 
 const Type *resolve_type(Checker *c, const TypeSpec *ts)
 {
+    return resolve_type_sized_by(c, ts, NULL);
+}
+
+const Type *resolve_type_sized_by(Checker *c, const TypeSpec *ts, const Node *init)
+{
     if (!ts)
         return c->tt->error;
     const Type *t;
@@ -408,30 +413,29 @@ const Type *resolve_type(Checker *c, const TypeSpec *ts)
         check_error(c, ts->loc, "this type is not supported yet");
         return c->tt->error;
     }
-    return apply_array(c, t, &ts->array, NULL);
+    return apply_array(c, t, &ts->array, init, ts->loc);
 }
 
-const Type *apply_array(Checker *c, const Type *base, const NodeList *dims, const Node *init)
+const Type *apply_array(Checker *c, const Type *base, const NodeList *dims, const Node *init, SrcLoc loc)
 {
     if (base->kind == TY_ERROR)
         return base;
-    /* Only the outermost dimension may be left unsized (and sized later);
-     * NV mesh shaders' per-view arrays have their inner dimension sized by
-     * the view count. */
-    int inner_ok = c->stage == STAGE_MESH;
-    const Node *where = dims->len ? (dims->data[0] ? dims->data[0] : init) : NULL;
+    /* Only the outermost dimension may be left unsized (and sized later),
+     * unless an initializer sizes them all (§4.1.9); NV mesh shaders'
+     * per-view arrays have their inner dimension sized by the view count. */
+    int inner_ok = c->stage == STAGE_MESH || init;
     if (!inner_ok && dims->len && base->kind == TY_ARRAY && !base->length && !base->spec_length && !base->implicit) {
-        check_error(c, where ? where->loc : (SrcLoc){0, 0, 0}, "only the outermost dimension of an array of arrays "
-                    "can be unsized: %s is unsized inside", tname(c, base));
+        check_error(c, loc, "only the outermost dimension of an array of arrays can be unsized (without an "
+                    "initializer): %s is unsized inside", tname(c, base));
         return c->tt->error;
     }
     /* float a[2][3] is an array of 2 arrays of 3: build from the innermost. */
     for (size_t i = dims->len; i-- > 0;) {
         const Node *size = dims->data[i];
         uint32_t len = 0;
-        if (!size && i > 0 && !init && !inner_ok) {
-            check_error(c, where ? where->loc : (SrcLoc){0, 0, 0}, "only the outermost dimension of an array of "
-                        "arrays can be unsized");
+        if (!size && i > 0 && !inner_ok) {
+            check_error(c, loc, "only the outermost dimension of an array of arrays can be unsized (without an "
+                        "initializer)");
             return c->tt->error;
         }
         if (size) {
@@ -516,6 +520,16 @@ static void apply_block_defaults(Checker *c, Qualifiers *q)
     q->layout = merged.layout;
 }
 
+/* The first declarator's initializer when every declarator has one (they
+ * size `float[][] a = ..., b = ...;`), else NULL. */
+static const Node *every_initialized(const Node *decl)
+{
+    for (size_t i = 0; i < decl->list.len; i++)
+        if (!decl->list.data[i]->init)
+            return NULL;
+    return decl->list.len ? decl->list.data[0]->init : NULL;
+}
+
 /* `layout(local_size_x = 8) in;` and the other default-qualifier forms. */
 static void check_qualifier_decl(Checker *c, Node *n, int global)
 {
@@ -587,20 +601,28 @@ static void check_initializer(Checker *c, Symbol *s, Node *d)
             s->value = d->init->cval;
         return;
     }
-    if (s->type->kind == TY_ARRAY && s->type->length == 0) {
-        /* float a[] = float[](...): the size comes from the initializer. */
-        const Type *t = check_expr(c, d->init);
-        if (t->kind == TY_ARRAY && t->elem == s->type->elem)
-            s->type = t;
+    if (type_has_unsized(s->type)) {
+        /* float a[][] = float[][](...): the sizes come from the initializer (§4.1.9). */
+        const Type *sized = type_sized_like(c->tt, s->type, check_expr(c, d->init));
+        if (sized)
+            s->type = sized;
     }
     if (!check_convert(c, &d->init, s->type, arena_printf(c->a, "to initialize '%s'", s->name)))
         return;
+    int es = c->pp->profile == PROFILE_ES, constant = d->init->cval || d->init->spec;
     if (s->flags & QF_CONST) {
         s->spec = d->init->spec;
         if (d->init->cval)
             s->value = d->init->cval;
-        else if (s->is_global)
-            check_error(c, d->init->loc, "the initializer of const '%s' must be a constant expression", s->name);
+        else if (s->is_global || (es && !constant))
+            /* Desktop GLSL (from 4.20) lets a local const take any value; GLSL ES 3.20 §4.3.2 does not. */
+            check_error(c, d->init->loc, "the initializer of const '%s' must be a constant expression%s", s->name,
+                        s->is_global ? "" : " (in GLSL ES, local ones too)");
+    } else if (es && s->is_global && !constant &&
+               !check_extension_enabled(c, "GL_EXT_shader_non_constant_global_initializers")) {
+        /* GLSL ES 3.20 §4.3: a global's initializer is a constant expression. */
+        check_error(c, d->init->loc, "in GLSL ES the initializer of global '%s' must be a constant expression (or "
+                    "#extension GL_EXT_shader_non_constant_global_initializers : enable)", s->name);
     }
 }
 
@@ -712,6 +734,58 @@ static void check_io_type(Checker *c, const Type *t, StorageQual storage, const 
                     name, elem->kind == TY_STRUCT ? "structure" : "matrix");
 }
 
+static int holds_integer(const Type *t)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    if (t->kind == TY_STRUCT) {
+        for (uint32_t i = 0; i < t->field_count; i++)
+            if (holds_integer(t->fields[i].type))
+                return 1;
+        return 0;
+    }
+    const Type *s = type_scalar_of(t);
+    return s && s->kind == TY_INT;
+}
+
+/* A structure with an array or a structure inside. */
+static int struct_nests(const Type *t)
+{
+    for (uint32_t i = 0; t->kind == TY_STRUCT && i < t->field_count; i++)
+        if (t->fields[i].type->kind == TY_ARRAY || t->fields[i].type->kind == TY_STRUCT)
+            return 1;
+    return 0;
+}
+
+/* The shapes GLSL ES 3.20 §4.3.4 and §4.3.6 allow an input or output (or a
+ * member of an input or output block): vertex inputs are no arrays; other
+ * interfaces have no arrays of arrays or of structures and no structures
+ * holding arrays or structures (the per-vertex dimension aside); fragment
+ * outputs no arrays of arrays; fragment inputs holding integers are flat.
+ * `what` names it ("input 'x'"). */
+static void check_es_io_shape(Checker *c, const Type *t, StorageQual storage, uint32_t flags, int per_vertex,
+                              const char *what, SrcLoc loc)
+{
+    if (c->pp->profile != PROFILE_ES || (storage != SQ_IN && storage != SQ_OUT) || c->stage >= STAGE_TASK)
+        return;
+    if (per_vertex && t->kind == TY_ARRAY)
+        t = t->elem;
+    int vertex_in = c->stage == STAGE_VERTEX && storage == SQ_IN;
+    int fragment_out = c->stage == STAGE_FRAGMENT && storage == SQ_OUT;
+    const Type *elem = t->kind == TY_ARRAY ? t->elem : NULL;
+    if (vertex_in && t->kind == TY_ARRAY)
+        check_error(c, loc, "in GLSL ES the vertex %s cannot be an array", what);
+    else if (elem && elem->kind == TY_ARRAY)
+        check_error(c, loc, "in GLSL ES the %s cannot be an array of arrays", what);
+    else if (!vertex_in && !fragment_out && elem && elem->kind == TY_STRUCT)
+        check_error(c, loc, "in GLSL ES the %s cannot be an array of structures", what);
+    else if (!vertex_in && !fragment_out && struct_nests(t))
+        check_error(c, loc, "in GLSL ES the %s cannot be a structure holding an array or a structure", what);
+    if (c->stage == STAGE_FRAGMENT && storage == SQ_IN && !(flags & QF_FLAT) && holds_integer(t))
+        /* §4.3.4: integers are not interpolated. */
+        check_error(c, loc, "%s holds integers in a fragment shader, so it must be flat: qualify it 'flat'", what);
+}
+
 /* Workgroup memory exists in compute, task and mesh shaders only. */
 static void check_shared_stage(Checker *c, StorageQual storage, SrcLoc loc)
 {
@@ -752,6 +826,28 @@ static void check_old_storage(Checker *c, Node *decl, int global)
         glsl_warning(c->g, decl->loc, "'%s' is deprecated since #version 130: use '%s'", word, instead);
 }
 
+/* `patch` (§4.3.4, §4.3.6) is on tessellation control outputs and
+ * tessellation evaluation inputs only. */
+static void check_patch_stage(Checker *c, const Qualifiers *q, SrcLoc loc)
+{
+    if (!(q->flags & QF_PATCH) || (c->stage == STAGE_TESS_CONTROL && q->storage == SQ_OUT) ||
+        (c->stage == STAGE_TESS_EVALUATION && q->storage == SQ_IN))
+        return;
+    check_error(c, loc, "'patch' qualifies tessellation control outputs and tessellation evaluation inputs only, "
+                "not %s of %s shaders", q->storage == SQ_IN ? "inputs" : q->storage == SQ_OUT ? "outputs" : "variables",
+                c->stage == STAGE_TESS_CONTROL      ? "tessellation control"
+                : c->stage == STAGE_TESS_EVALUATION ? "tessellation evaluation"
+                                                    : glsl_stage_long_name(c->stage));
+}
+
+/* Where `invariant` may be written on a declaration. */
+static int invariant_allowed(const Checker *c, StorageQual storage)
+{
+    if (storage == SQ_OUT)
+        return 1;
+    return storage == SQ_IN && c->pp->profile != PROFILE_ES && c->pp->version < 420 && c->stage != STAGE_VERTEX;
+}
+
 static void check_variables(Checker *c, Node *decl, int global)
 {
     const Qualifiers *q = &decl->type->q;
@@ -781,7 +877,13 @@ static void check_variables(Checker *c, Node *decl, int global)
         /* §4.5: interpolation is between the vertex stages and the fragment shader. */
         check_error(c, decl->loc, "%s cannot have interpolation qualifiers (flat, smooth, noperspective, centroid, "
                     "sample)", c->stage == STAGE_FRAGMENT ? "fragment outputs" : "vertex inputs");
-    const Type *base = image_with_format(c, resolve_type(c, decl->type), q);
+    check_patch_stage(c, q, decl->loc);
+    if ((q->flags & QF_INVARIANT) && !invariant_allowed(c, q->storage))
+        /* GLSL ES 3.20 §4.8.1, GLSL 4.60 §4.8.1 (before 4.20, inputs of the later stages could be too). */
+        check_error(c, decl->loc, "only outputs can be invariant, and '%s' is %s",
+                    decl->list.len ? decl->list.data[0]->name : "it",
+                    q->storage == SQ_IN ? "an input" : "not an output");
+    const Type *base = image_with_format(c, resolve_type_sized_by(c, decl->type, every_initialized(decl)), q);
     check_layout_values(c, q);
     check_control_misplaced(c, q); /* layout(post_depth_coverage) on a variable */
     check_memory_qualifiers(c, q->flags, decl->loc);
@@ -805,7 +907,7 @@ static void check_variables(Checker *c, Node *decl, int global)
                     "variables of their own, not inside structs", tname(c, base));
     for (size_t i = 0; i < decl->list.len; i++) {
         Node *d = decl->list.data[i];
-        const Type *t = apply_array(c, base, &d->array, d->init);
+        const Type *t = apply_array(c, base, &d->array, d->init, d->loc);
         if (global && strncmp(d->name, "gl_", 3) == 0 && check_redeclare_builtin(c, decl, d, t))
             continue;
         int per_vertex = global && check_is_per_vertex(c, q->storage, q->flags);
@@ -826,8 +928,11 @@ static void check_variables(Checker *c, Node *decl, int global)
             check_error(c, d->loc, "'%s' cannot have type void", d->name);
             t = c->tt->error;
         }
-        if (global && (q->storage == SQ_IN || q->storage == SQ_OUT) && !q->spirv.len)
+        if (global && (q->storage == SQ_IN || q->storage == SQ_OUT) && !q->spirv.len) {
             check_io_type(c, t, q->storage, d->name, d->loc);
+            check_es_io_shape(c, t, q->storage, q->flags, per_vertex,
+                              arena_printf(c->a, "%s '%s'", q->storage == SQ_IN ? "input" : "output", d->name), d->loc);
+        }
         Symbol *linked = global ? linked_global(c, d->name, SYM_VARIABLE, t, q->storage, d->loc) : NULL;
         if (linked) {
             /* Declared by another unit too: both mean one variable. */
@@ -923,6 +1028,7 @@ static void check_block_names(Checker *c, const Node *b)
 static void check_block(Checker *c, Node *b)
 {
     check_io_block_version(c, b);
+    check_patch_stage(c, &b->type->q, b->loc);
     if (strcmp(b->name, "gl_PerVertex") == 0 || check_mesh_builtin_block(c, b->name)) {
         check_redeclare_per_vertex(c, b);
         return;
@@ -1019,11 +1125,16 @@ static void check_block(Checker *c, Node *b)
                 check_error(c, fields[k].loc, "member '%s' of block '%s' cannot be or hold a sampler, texture or "
                             "image: those are variables of their own", fields[k].name, b->name);
     }
-    for (uint32_t i = 0; (b->type->q.storage == SQ_IN || b->type->q.storage == SQ_OUT) && i < count; i++)
+    for (uint32_t i = 0; (b->type->q.storage == SQ_IN || b->type->q.storage == SQ_OUT) && i < count; i++) {
+        const char *io = b->type->q.storage == SQ_IN ? "input" : "output";
         if (holds_bool(fields[i].type))
             check_error(c, fields[i].loc, "member '%s' of %s block '%s' cannot be or hold a bool: use an int (or "
-                        "uint) and compare it", fields[i].name, b->type->q.storage == SQ_IN ? "input" : "output",
-                        b->name);
+                        "uint) and compare it", fields[i].name, io, b->name);
+        else
+            check_es_io_shape(c, fields[i].type, b->type->q.storage, fields[i].flags | b->type->q.flags, 0,
+                              arena_printf(c->a, "member '%s' of %s block '%s'", fields[i].name, io, b->name),
+                              fields[i].loc);
+    }
     if ((b->type->q.storage == SQ_IN || b->type->q.storage == SQ_OUT) && !layout_item(&b->type->q, "location")) {
         /* §4.4.1.1: without a block location, all members or none have one. */
         uint32_t located = 0;
@@ -1071,7 +1182,7 @@ static void check_block(Checker *c, Node *b)
     if (ref_block && !b->instance)
         return; /* only a type */
     const Qualifiers *q = &b->type->q;
-    const Type *vt = apply_array(c, t, &b->array, NULL);
+    const Type *vt = apply_array(c, t, &b->array, NULL, b->loc);
     if ((q->storage == SQ_UNIFORM || q->storage == SQ_BUFFER) && b->array.len > (layout_item(q, "push_constant") ? 0u : 1u))
         /* Vulkan: a Uniform or StorageBuffer variable is a block or an array of blocks (VUID-StandaloneSpirv-
          * Uniform-06807), a push constant a block (VUID-StandaloneSpirv-PushConstant-06808). */
@@ -1269,7 +1380,7 @@ static void check_function(Checker *c, Node *fn)
     }
     for (size_t i = 0; i < fn->list.len; i++) {
         Node *p = fn->list.data[i];
-        p->ty = apply_array(c, resolve_type(c, p->type), &p->array, NULL);
+        p->ty = apply_array(c, resolve_type(c, p->type), &p->array, NULL, p->loc);
         f->param_types[i] = p->ty;
         f->param_precision[i] = check_declared_precision(c, p->ty, p->type ? p->type->q.flags : 0);
         check_parameter(c, fn, p, i);
@@ -1281,6 +1392,10 @@ static void check_function(Checker *c, Node *fn)
         if (p->type && (p->type->q.flags & QF_SPIRV_BY_REFERENCE) && !spirv_instruction_of(fn->type))
             f->param_storage[i] = SQ_INOUT;
     }
+    if (c->pp->profile == PROFILE_ES && builtin_exists_in_es(fn->name, c->pp->version, c->stage))
+        /* GLSL ES 3.20 §6.1: built-in functions cannot be redeclared, redefined or overloaded. */
+        check_error(c, fn->loc, "'%s' is a built-in function: GLSL ES does not let a shader redeclare, redefine or "
+                    "overload it", fn->name);
     if (clashes_with_block(c, fn->name, fn->loc, NULL))
         return;
     Symbol *existing = scope_lookup_local(c->globals, fn->name);

@@ -990,7 +990,7 @@ static unsigned components_given(const Type *const *args, size_t n)
 
 static const Type *check_construct(Checker *c, Node *n)
 {
-    const Type *t = resolve_type(c, n->type);
+    const Type *t = resolve_type_sized_by(c, n->type, n);
     const Type **args = arena_alloc(c->a, (n->args.len + 1) * sizeof *args);
     if (is_error(t) || !check_args(c, n, args))
         return fail(n, c->tt->error);
@@ -1001,8 +1001,14 @@ static const Type *check_construct(Checker *c, Node *n)
     if (t->kind == TY_COOPMAT)
         return check_coopmat_construct(c, n, t, args);
     if (t->kind == TY_ARRAY) {
-        if (t->length == 0)
-            t = type_array(c->tt, t->elem, (uint32_t)count);
+        /* float[][](float[](1.0), float[](2.0)): the arguments size the element (§4.1.9). */
+        const Type *elem = count && type_has_unsized(t->elem) ? type_sized_like(c->tt, t->elem, args[0]) : t->elem;
+        if (!elem) {
+            check_error(c, n->args.data[0]->loc, "%s cannot be an element of %s", tname(c, args[0]), tname(c, t));
+            return fail(n, c->tt->error);
+        }
+        if (t->length == 0 || elem != t->elem)
+            t = type_array(c->tt, elem, t->length ? t->length : (uint32_t)count);
         if (count != t->length) {
             check_error(c, n->loc, "%s needs %u elements, %zu given", tname(c, t), t->length, count);
             return fail(n, c->tt->error);
@@ -1253,10 +1259,22 @@ const Type *check_init_list(Checker *c, Node *n, const Type *t)
                         "element: give it values");
             return fail(n, c->tt->error);
         }
-        if ((*item)->kind == ND_INIT_LIST)
+        if (t->kind == TY_ARRAY && type_has_unsized(et)) {
+            /* float a[][] = { {1.0, 2.0}, ... }: the first element sizes the others (§4.1.9). */
+            const Type *sized = (*item)->kind == ND_INIT_LIST ? check_init_list(c, *item, et)
+                                                              : type_sized_like(c->tt, et, check_expr(c, *item));
+            if (!sized || is_error(sized)) {
+                if (!sized)
+                    check_error(c, (*item)->loc, "%s cannot initialize an element of %s",
+                                tname(c, (*item)->ty), tname(c, t));
+                return fail(n, c->tt->error);
+            }
+            t = type_array(c->tt, sized, t->length); /* an expression of that shape needs no conversion */
+        } else if ((*item)->kind == ND_INIT_LIST) {
             check_init_list(c, *item, et);
-        else
+        } else {
             check_convert(c, item, et, "in the initializer list");
+        }
         constant &= (*item)->cval != NULL;
     }
     n->ty = t;

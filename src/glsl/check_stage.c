@@ -674,7 +674,7 @@ void check_redeclare_per_vertex(Checker *c, Node *b)
                             glsl_stage_long_name(c->stage));
                 continue;
             }
-            const Type *t = apply_array(c, base, &d->array, NULL);
+            const Type *t = apply_array(c, base, &d->array, NULL, d->loc);
             if (f->flags & QF_PERVIEW)
                 t = check_mesh_per_view(c, t, d->name, d->loc);
             const Type *nt = redeclared_type(f->type, t);
@@ -692,7 +692,7 @@ void check_redeclare_per_vertex(Checker *c, Node *b)
     Type *block = type_struct(c->tt, mesh_block ? b->name : "gl_PerVertex", fields.data, (uint32_t)fields.len, 1);
     const Type *vt = block;
     if (arrayed) {
-        vt = apply_array(c, block, &b->array, NULL);
+        vt = apply_array(c, block, &b->array, NULL, b->loc);
         vt = check_per_vertex_type(c, vt, storage, v->flags, v->name, b->loc);
     }
     v->type = vt;

@@ -222,12 +222,33 @@ const ExtensionInfo *ext_table(size_t *count)
     return extensions;
 }
 
+/* Extensions whose directive is also one for another: the ES tessellation
+ * and geometry extensions bring input and output blocks (their texts
+ * require GL_EXT_shader_io_blocks, and use its blocks for gl_in and gl_out). */
+static const struct { const char *name, *implied; } implied_extensions[] = {
+    {"GL_EXT_geometry_shader", "GL_EXT_shader_io_blocks"},
+    {"GL_EXT_tessellation_shader", "GL_EXT_shader_io_blocks"},
+    {"GL_OES_geometry_shader", "GL_OES_shader_io_blocks"},
+    {"GL_OES_tessellation_shader", "GL_OES_shader_io_blocks"},
+};
+
+/* Whether directive `directive` turns extension `name` on or off. */
+static int directive_names(const char *directive, const char *name)
+{
+    if (strcmp(directive, name) == 0 || strcmp(directive, "all") == 0)
+        return 1;
+    for (size_t i = 0; i < COUNT_OF(implied_extensions); i++)
+        if (strcmp(implied_extensions[i].implied, name) == 0 && strcmp(implied_extensions[i].name, directive) == 0)
+            return 1;
+    return 0;
+}
+
 int ext_directives_enable(const PpOutput *pp, const char *name, size_t token, int ever)
 {
     int on = 0;
     for (size_t i = 0; i < pp->extensions.len && pp->extensions.data[i].token_index <= token; i++) {
         const ExtDirective *d = &pp->extensions.data[i];
-        if ((strcmp(d->name, name) == 0 || strcmp(d->name, "all") == 0) && !(ever && on))
+        if (directive_names(d->name, name) && !(ever && on))
             on = d->behavior != EXT_DISABLE;
     }
     return on;

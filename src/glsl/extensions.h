@@ -29,7 +29,8 @@ const ExtensionInfo *ext_find(const char *name, size_t len);
 
 /* Whether the #extension directives of `pp` at tokens up to `token` turn
  * `name` on: the last naming it (or `all`) decides; with `ever`, any that
- * turned it on does. */
+ * turned it on does. The ES tessellation and geometry extensions count as
+ * directives for the io_blocks extension they imply. */
 int ext_directives_enable(const PpOutput *pp, const char *name, size_t token, int ever);
 /* Whether the row's macro is predefined (and its features exist) here. */
 int ext_available(const ExtensionInfo *e, int version, Profile profile);

@@ -122,6 +122,14 @@ static int es_profile(Pp *pp)
     return pp->out->profile == PROFILE_ES;
 }
 
+/* GLSL ES 3.20 §3.7: an identifier is at most 1024 characters long. */
+static void check_identifier_length(Pp *pp, const Token *t)
+{
+    if (t->kind == TK_IDENT && t->len > 1024 && es_profile(pp))
+        glsl_error(pp->g, t->loc, "identifier '%.16s...' is %u characters long: GLSL ES allows at most 1024", t->text,
+                   (unsigned)t->len);
+}
+
 /* #line N names the next line (ES and 330+) or this one (older desktop). */
 static int line_names_next(Pp *pp)
 {
@@ -784,6 +792,7 @@ static int check_macro_name(Pp *pp, const Token *t, const char *directive)
         glsl_error(pp->g, t->loc, "macro names beginning with 'GL_' are reserved: '%.*s'", (int)t->len, t->text);
         return 0;
     }
+    check_identifier_length(pp, t);
     for (uint32_t i = 0; i + 1 < t->len && !pp->spirv_ext; i++) {
         if (t->text[i] == '_' && t->text[i + 1] == '_') {
             glsl_warning(pp->g, t->loc, "macro names containing '__' are reserved: '%.*s'", (int)t->len, t->text);
@@ -1494,6 +1503,7 @@ void pp_run(Glsl *g, const char *source, size_t len, const char *name, PpOutput 
             begin_code(pp);
         if (TOK_NUM_ERROR(&t))
             report_number(pp, &t);
+        check_identifier_length(pp, &t);
         if (pp->toks.len >= MAX_OUTPUT) {
             glsl_error(g, t.loc, "too many tokens after preprocessing (more than %u)", MAX_OUTPUT);
             ctx_fatal(g->ctx, GLSPV_ERROR_COMPILE);

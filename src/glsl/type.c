@@ -121,6 +121,32 @@ const Type *type_array(TypeTable *tt, const Type *elem, uint32_t length)
     return intern(tt, &t);
 }
 
+int type_has_unsized(const Type *t)
+{
+    for (; t->kind == TY_ARRAY; t = t->elem)
+        if (!t->length && !t->spec_length && !t->implicit)
+            return 1;
+    return 0;
+}
+
+const Type *type_sized_like(TypeTable *tt, const Type *pattern, const Type *actual)
+{
+    if (pattern == actual)
+        return actual;
+    if (pattern->kind != TY_ARRAY || actual->kind != TY_ARRAY || pattern->implicit)
+        return NULL;
+    const Type *elem = type_sized_like(tt, pattern->elem, actual->elem);
+    if (!elem)
+        return NULL;
+    if (!pattern->length && !pattern->spec_length)
+        return elem == actual->elem ? actual : type_array(tt, elem, actual->length);
+    if (pattern->length != actual->length || pattern->spec_length != actual->spec_length)
+        return NULL;
+    if (elem == pattern->elem)
+        return pattern;
+    return pattern->spec_length ? NULL : type_array(tt, elem, pattern->length);
+}
+
 /* The index of the specialization constant expression `key` in spec_sizes,
  * added on first use. */
 static uint32_t spec_index(TypeTable *tt, const void *key, void *size)

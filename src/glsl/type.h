@@ -132,6 +132,13 @@ const Type *type_vector(TypeTable *tt, const Type *scalar, unsigned components);
 const Type *type_matrix(TypeTable *tt, const Type *scalar, unsigned columns, unsigned rows);
 /* length 0: unsized. */
 const Type *type_array(TypeTable *tt, const Type *elem, uint32_t length);
+/* Whether some dimension of array `t` is unsized (not sized by a
+ * specialization constant, not implicitly sized). */
+int type_has_unsized(const Type *t);
+/* `actual` when it has the shape of `pattern` but for the sizes of the
+ * dimensions `pattern` leaves unsized (float[][2] and float[3][2]); NULL when
+ * the shapes differ. */
+const Type *type_sized_like(TypeTable *tt, const Type *pattern, const Type *actual);
 /* An array whose size is the specialization constant expression `size`
  * (default `length`); arrays sized by one key are one type. */
 const Type *type_spec_array(TypeTable *tt, const Type *elem, uint32_t length, const void *key, void *size);
