@@ -213,8 +213,25 @@ void check_spirv_execution_modes(Checker *c, const Node *decl, int global);
 const Type *check_spirv_type(Checker *c, const SpirvQual *q);
 void check_spirv_instruction(Checker *c, Symbol *f, Node *fn);
 void check_spirv_call(Checker *c, Node *call, const Symbol *f);
+/* Whether t is a spirv_type (or an array of one): its values are no l-values. */
+int check_is_spirv_type(const Type *t);
 /* The text of string literal `n`, escapes decoded; NULL after an error (a NUL in it). */
 const char *check_string_text(Checker *c, const Node *n);
+
+/* ---- check_spirv_grammar.c ---- */
+/* An operand as a spirv_* form gives it: 'I' an <id>, 'L' a literal word
+ * (its value: enumerants' parameters depend on it), 'F' a float's bits,
+ * 'S' a string. */
+typedef struct SpirvGiven {
+    char kind;
+    uint32_t word;
+} SpirvGiven;
+/* Whether `given` fits the grammar's operand list [first, first + count)
+ * exactly (result type and id left out). */
+int spirv_operands_fit(const SpirvGiven *given, size_t n, uint16_t first, uint16_t count);
+/* That list, and the given operands, in words for messages. */
+const char *spirv_operands_text(Arena *a, uint16_t first, uint16_t count);
+const char *spirv_given_text(Arena *a, const SpirvGiven *given, size_t n);
 
 /* ---- check_expr.c ---- */
 /* Types `n` (and everything below it); returns its type (TY_ERROR after an error). */

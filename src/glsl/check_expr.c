@@ -219,6 +219,12 @@ static int require_lvalue(Checker *c, Node *n, const char *what)
 {
     if (n->lvalue)
         check_mesh_write(c, n);
+    if (!is_error(n->ty) && check_is_spirv_type(n->ty)) {
+        /* GL_EXT_spirv_intrinsics §4.14: spirv_type values "cannot be l-values". */
+        check_error(c, n->loc, "%s needs something to write to, but values of %s (a spirv_type) cannot be "
+                    "written", what, tname(c, n->ty));
+        return 0;
+    }
     if (n->lvalue || is_error(n->ty))
         return 1;
     check_error(c, n->loc, "%s needs something to write to, but %s", what, not_lvalue_reason(c, n));

@@ -16,8 +16,9 @@
  *   - spirv_type parameters: a literal token is a literal word, another
  *     constant expression an OpConstant id, `spirv_id x` always an id, a
  *     type its id;
- *   - spirv_decorate* on functions, parameters and return types are errors
- *     (glslang drops them silently). */
+ *   - spirv_decorate* on a function definition decorates its OpFunction, on
+ *     a parameter its OpFunctionParameter (glslang drops them silently);
+ *     on prototypes and spirv_instruction declarations they are errors. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -147,6 +148,7 @@ static int literal_operand(Checker *c, Node *n, int allow_string, SpirvOperand *
         return 0;
     }
     out->kind = SPIRV_LITERAL;
+    out->is_float = t->kind == TY_FLOAT;
     Scalar v = n->cval->comps[0];
     out->word = t->kind == TY_FLOAT ? (uint32_t)const_float_bits(32, v.f) : (uint32_t)v.u;
     return 1;
@@ -192,6 +194,31 @@ static char decoration_operands(uint32_t decoration, uint32_t *count)
     if (strings && strings == e->param_count)
         shape = 'S';
     return shape;
+}
+
+/* The checked operands as the grammar matcher takes them. */
+static SpirvGiven *given_of(Checker *c, const SpirvOperand *ops, uint32_t n)
+{
+    SpirvGiven *g = arena_alloc(c->a, (n + 1) * sizeof *g);
+    for (uint32_t i = 0; i < n; i++) {
+        g[i].kind = ops[i].kind == SPIRV_LITERAL ? (ops[i].is_float ? 'F' : 'L') : ops[i].kind == SPIRV_STRING ? 'S'
+                    : 'I';
+        g[i].word = ops[i].word;
+    }
+    return g;
+}
+
+/* Whether operands fit enumerant `e`'s parameters; an error at `loc` that
+ * names both when not. */
+static int fit_enumerant_params(Checker *c, SrcLoc loc, const char *what, const SpvEnumerantInfo *e,
+                                const SpirvOperand *ops, uint32_t n)
+{
+    SpirvGiven *g = given_of(c, ops, n);
+    if (spirv_operands_fit(g, n, e->params, e->param_count))
+        return 1;
+    check_error(c, loc, "%s %s (%u) takes %s, not %s", what, e->name, e->value,
+                spirv_operands_text(c->a, e->params, e->param_count), spirv_given_text(c->a, g, n));
+    return 0;
 }
 
 /* ---- spirv_decorate, spirv_decorate_id, spirv_decorate_string ---- */
@@ -264,7 +291,12 @@ static int check_decoration(Checker *c, const SpirvQual *q, int member, SpirvDec
         if (!ok)
             return 0;
     }
-    return 1;
+    if (!known) {
+        check_error(c, q->args.data[0]->loc, "%u is not a decoration of the SPIR-V grammar glspv knows (1.6 "
+                    "revision 1): the module would not decode", d->decoration);
+        return 0;
+    }
+    return fit_enumerant_params(c, q->loc, "decoration", known, d->operands, d->operand_count);
 }
 
 static int decoration_order(const void *a, const void *b)
@@ -313,7 +345,7 @@ const SpirvDecorations *check_spirv_decorations(Checker *c, const Qualifiers *q,
 void check_spirv_misplaced(Checker *c, const Qualifiers *q, int allow_decorate, int allow_storage,
                            const char *what)
 {
-    int parameter = strcmp(what, "a function parameter") == 0;
+    int parameter = strstr(what, "parameter") != NULL;
     for (size_t i = 0; i < q->spirv.len; i++) {
         const SpirvQual *sq = &q->spirv.data[i];
         TokKind k = sq->keyword;
@@ -372,6 +404,11 @@ int check_spirv_storage_class(Checker *c, const Qualifiers *q, int global, int h
     }
     if (!spirv_number(c, found->args.data[0], "the storage class", &sc))
         return 0;
+    if (!spv_enumerant_by_value(SPV_KIND_StorageClass, sc)) {
+        check_error(c, found->args.data[0]->loc, "%u is not a storage class of the SPIR-V grammar glspv knows "
+                    "(1.6 revision 1): the module would not decode", sc);
+        return 0;
+    }
     SpirvReqs *reqs = arena_alloc(c->a, sizeof *reqs);
     check_reqs(c, found, reqs);
     if (s) {
@@ -382,6 +419,45 @@ int check_spirv_storage_class(Checker *c, const Qualifiers *q, int global, int h
 }
 
 /* ---- spirv_execution_mode(_id) ---- */
+
+/* Whether two operands are one: equal words or strings, or ids of one
+ * variable or specialization constant, or of equal constants. */
+static int same_operand(const SpirvOperand *a, const SpirvOperand *b)
+{
+    if (a->kind != b->kind)
+        return 0;
+    if (a->kind == SPIRV_LITERAL)
+        return a->word == b->word;
+    if (a->kind == SPIRV_STRING)
+        return strcmp(a->string, b->string) == 0;
+    if (a->kind == SPIRV_TYPE)
+        return a->type == b->type;
+    const Node *x = a->expr, *y = b->expr;
+    if (x->kind == ND_IDENT && y->kind == ND_IDENT && x->sym == y->sym)
+        return 1;
+    return !x->spec && !y->spec && x->cval && y->cval && x->ty == y->ty &&
+           x->cval->comps[0].u == y->cval->comps[0].u && type_is_scalar(x->ty);
+}
+
+/* The float controls modes (DenormPreserve, ...) are one per 'Target
+ * Width': the same mode for another width is another declaration. */
+static int same_target_width(const SpvEnumerantInfo *e, const SpirvExecutionMode *a, const SpirvExecutionMode *b)
+{
+    const char *first = e->param_count ? spv_operand_lists[e->params].name : NULL;
+    if (!first || strcmp(first, "'Target Width'") != 0 || !a->operand_count || !b->operand_count)
+        return 1;
+    return same_operand(&a->operands[0], &b->operands[0]);
+}
+
+static int same_mode(const SpirvExecutionMode *a, const SpirvExecutionMode *b)
+{
+    if (a->ids != b->ids || a->operand_count != b->operand_count)
+        return 0;
+    for (uint32_t i = 0; i < a->operand_count; i++)
+        if (!same_operand(&a->operands[i], &b->operands[i]))
+            return 0;
+    return 1;
+}
 
 void check_spirv_execution_modes(Checker *c, const Node *decl, int global)
 {
@@ -415,11 +491,22 @@ void check_spirv_execution_modes(Checker *c, const Node *decl, int global)
         for (uint32_t k = 0; k < m.operand_count && ok; k++)
             ok = m.ids ? id_operand(c, sq->args.data[k + 1], &m.operands[k], name)
                        : literal_operand(c, sq->args.data[k + 1], 1, &m.operands[k], name);
+        const SpvEnumerantInfo *known = spv_enumerant_by_value(SPV_KIND_ExecutionMode, m.mode);
+        if (ok && !known) {
+            check_error(c, sq->args.data[0]->loc, "%u is not an execution mode of the SPIR-V grammar glspv knows "
+                        "(1.6 revision 1): the module would not decode", m.mode);
+            ok = 0;
+        }
+        ok = ok && fit_enumerant_params(c, sq->loc, "execution mode", known, m.operands, m.operand_count);
+        /* The same mode again is the same declaration; other operands contradict it. */
         for (size_t k = 0; ok && k < c->unit->spirv_modes.len; k++) {
-            if (c->unit->spirv_modes.data[k].mode == m.mode) {
-                check_error(c, sq->loc, "execution mode %u is declared twice", m.mode);
-                ok = 0;
-            }
+            const SpirvExecutionMode *before = &c->unit->spirv_modes.data[k];
+            if (before->mode != m.mode || !same_target_width(known, before, &m))
+                continue;
+            if (!same_mode(before, &m))
+                check_error(c, sq->loc, "execution mode %s (%u) is declared again with other operands (line %u "
+                            "gives it)", known->name, m.mode, before->loc.line);
+            ok = 0;
         }
         if (ok && m.mode == SpvExecutionModeLocalSize && m.operand_count == 3 && c->stage == STAGE_COMPUTE &&
             !c->unit->local_size_set[0] && !c->unit->local_size_set[1] && !c->unit->local_size_set[2]) {
@@ -484,10 +571,11 @@ const Type *check_spirv_type(Checker *c, const SpirvQual *q)
             const Type *t = check_expr(c, value);
             if (t->kind == TY_ERROR)
                 return t;
-            if (!value->cval || value->spec || !type_is_scalar(t)) {
+            /* A specialization constant is a constant <id> too (OpTypeArray's
+             * length may be one), so it is taken as its id. */
+            if ((!value->cval && !value->spec) || !type_is_scalar(t)) {
                 check_error(c, value->loc, "spirv_type takes literals, scalar constants (as ids) or types, not %s",
-                            value->spec ? "a specialization constant (types are fixed before specialization)"
-                            : !type_is_scalar(t) ? tname(c, t) : "an expression the compiler cannot fold");
+                            !type_is_scalar(t) ? tname(c, t) : "an expression the compiler cannot fold");
                 return c->tt->error;
             }
             o->kind = SPIRV_ID;
@@ -497,15 +585,81 @@ const Type *check_spirv_type(Checker *c, const SpirvQual *q)
             str_printf(c->a, &key, ", %u", o->word);
         else if (o->kind == SPIRV_STRING)
             str_printf(c->a, &key, ", \"%s\"", o->string);
+        else if (o->expr->spec && o->expr->kind == ND_IDENT && o->expr->sym)
+            str_printf(c->a, &key, ", spec %s", o->expr->sym->name); /* specialized apart from its default */
+        else if (o->expr->spec)
+            str_printf(c->a, &key, ", spec expression %p", (const void *)o->expr);
         else
             str_printf(c->a, &key, ", %s(%llu)", type_name(c->a, o->expr->ty),
                        (unsigned long long)o->expr->cval->comps[0].u);
+    }
+    const SpvInstInfo *info = spv_inst_by_opcode(st->opcode);
+    if (!info || !info->has_result || info->has_type || strncmp(info->name, "OpType", 6) != 0) {
+        check_error(c, q->id->loc, "%u is not %s of the SPIR-V grammar glspv knows (1.6 revision 1)", st->opcode,
+                    info ? arena_printf(c->a, "a type instruction (it is %s)", info->name) : "an opcode");
+        return c->tt->error;
+    }
+    SpirvGiven *g = given_of(c, st->operands, st->operand_count);
+    if (!spirv_operands_fit(g, st->operand_count, info->operands, info->operand_count)) {
+        check_error(c, q->loc, "spirv_type: %s takes %s, not %s", info->name,
+                    spirv_operands_text(c->a, info->operands, info->operand_count),
+                    spirv_given_text(c->a, g, st->operand_count));
+        return c->tt->error;
     }
     st->key = key.data;
     return type_spirv(c->tt, st);
 }
 
 /* ---- spirv_instruction ---- */
+
+/* The grammar's operand list of an instruction: a core one, or one of an
+ * extended set the grammar has. 0 for a set glspv does not know (its
+ * instructions are taken as given). */
+static int instruction_operands(const SpirvInstruction *si, uint16_t *first, uint16_t *count)
+{
+    if (!si->set) {
+        const SpvInstInfo *info = spv_inst_by_opcode(si->id);
+        *first = info ? info->operands : 0, *count = info ? info->operand_count : 0;
+        return info != NULL;
+    }
+    SpvExtSetId set = spv_ext_set_by_name(si->set);
+    const SpvExtInstInfo *info = set == SPV_EXT_SET_NONE ? NULL : spv_ext_inst_by_value(set, si->id);
+    *first = info ? info->operands : 0, *count = info ? info->operand_count : 0;
+    return info != NULL;
+}
+
+/* An instruction the grammar knows (or of a set it does not), with a
+ * result exactly when the prototype returns something: a void core
+ * instruction has no result type nor id, others both. */
+static int known_instruction(Checker *c, const SpirvQual *inst, const SpirvInstruction *si, const Type *ret)
+{
+    uint16_t first, count;
+    if (si->set && spv_ext_set_by_name(si->set) == SPV_EXT_SET_NONE)
+        return 1;
+    if (!instruction_operands(si, &first, &count)) {
+        check_error(c, inst->id->loc, "%s has no instruction %u in the SPIR-V grammar glspv knows (1.6 revision 1)",
+                    si->set ? arena_printf(c->a, "the set \"%s\"", si->set) : "the core set", si->id);
+        return 0;
+    }
+    if (si->set)
+        return 1; /* OpExtInst always has a result, of type void too */
+    const SpvInstInfo *info = spv_inst_by_opcode(si->id);
+    int returns = ret && ret->kind != TY_VOID;
+    if (returns != (info->has_type && info->has_result) || (!returns && info->has_result)) {
+        check_error(c, inst->loc, "%s %s: a spirv_instruction for it must return %s", info->name,
+                    info->has_type ? "has a result type" : info->has_result ? "has a result without a type, which "
+                    "GLSL cannot express" : "has no result", info->has_type ? "its result's type" : "void");
+        return 0;
+    }
+    return 1;
+}
+
+int check_is_spirv_type(const Type *t)
+{
+    while (t && t->kind == TY_ARRAY)
+        t = t->elem;
+    return t && t->kind == TY_SPIRV;
+}
 
 /* A prototype qualified spirv_instruction(set = "...", id = N): calls
  * become that instruction. Its parameters may be spirv_by_reference (the
@@ -522,8 +676,13 @@ void check_spirv_instruction(Checker *c, Symbol *f, Node *fn)
         uint32_t pf = p->type ? p->type->q.flags : 0;
         if ((pf & QF_SPIRV_LITERAL) && !inst)
             check_error(c, p->loc, "spirv_literal can only qualify a parameter of a spirv_instruction function");
+        /* §4.14: parameters take decorations (their OpFunctionParameter's)
+         * where there is a definition to carry them. */
         if (p->type)
-            check_spirv_misplaced(c, &p->type->q, 0, 0, "a function parameter");
+            check_spirv_misplaced(c, &p->type->q, !inst && fn->has_body, 0,
+                                  inst ? "a parameter of a spirv_instruction (it has no OpFunctionParameter)"
+                                  : fn->has_body ? "a function parameter"
+                                  : "a parameter of a prototype (write it in the function's definition)");
         StorageQual ps = p->type ? p->type->q.storage : SQ_NONE;
         if (inst && (ps == SQ_OUT || ps == SQ_INOUT))
             check_error(c, p->loc, "a parameter of a spirv_instruction is a value: for a pointer (what OpLoad or "
@@ -535,13 +694,28 @@ void check_spirv_instruction(Checker *c, Symbol *f, Node *fn)
                             "not %s", tname(c, t));
         }
     }
-    if (q) {
-        for (size_t i = 0; i < q->spirv.len; i++)
-            if (q->spirv.data[i].keyword != KW_SPIRV_INSTRUCTION)
-                check_error(c, q->spirv.data[i].loc, "only spirv_instruction can qualify a function");
+    /* §4.14: a function takes decorations, on its OpFunction, where it is
+     * defined; an instruction has no OpFunction. */
+    for (size_t i = 0; q && i < q->spirv.len; i++) {
+        TokKind k = q->spirv.data[i].keyword;
+        int decorate = k == KW_SPIRV_DECORATE || k == KW_SPIRV_DECORATE_ID || k == KW_SPIRV_DECORATE_STRING;
+        if (k == KW_SPIRV_INSTRUCTION || (decorate && !inst && fn->has_body))
+            continue;
+        check_error(c, q->spirv.data[i].loc, "%s", !decorate ? "only spirv_instruction can qualify a function"
+                    : inst ? "a spirv_instruction has no OpFunction to decorate"
+                    : "a function's decorations go on its definition, whose OpFunction they decorate");
     }
+    if (q && !inst && fn->has_body)
+        f->spirv_decorations = check_spirv_decorations(c, q, 0);
+    /* "Types declared in this way do not implicitly allow any usage other
+     * than variable declaration and as function parameters" (§4.14): no
+     * function returns one, but an instruction's result may be of one. */
+    if (!inst && check_is_spirv_type(f->type))
+        check_error(c, fn->loc, "'%s' cannot return %s: a spirv_type declares variables and parameters only "
+                    "(a spirv_instruction may return one, as the instruction's result)", fn->name, tname(c, f->type));
     if (!inst)
         return;
+    f->defined = 1; /* an instruction, whatever else is wrong with it: calls need no body */
     if (fn->has_body) {
         check_error(c, fn->loc, "'%s' is a spirv_instruction: it has no body", fn->name);
         return;
@@ -573,6 +747,8 @@ void check_spirv_instruction(Checker *c, Symbol *f, Node *fn)
         check_error(c, fn->loc, "'%s' is declared again as another spirv_instruction", fn->name);
         return;
     }
+    if (!known_instruction(c, inst, si, f->type))
+        return;
     f->spirv_instruction = si;
     f->defined = 1; /* nothing more to define: calls are the instruction */
 }
@@ -593,6 +769,37 @@ static int has_address(const Node *n)
     }
 }
 
+/* The operands of a call, against the grammar's: literal words where
+ * spirv_literal, <id>s elsewhere. */
+static void check_instruction_operands(Checker *c, const Node *call, const Symbol *f)
+{
+    uint16_t first, count;
+    const Node *def = f->decl;
+    if (!def || !instruction_operands(f->spirv_instruction, &first, &count))
+        return;
+    size_t n = call->args.len;
+    SpirvGiven *g = arena_alloc(c->a, (n + 1) * sizeof *g);
+    for (size_t i = 0; i < n; i++) {
+        const Node *p = i < def->list.len ? def->list.data[i] : NULL;
+        const Node *a = call->args.data[i];
+        int literal = p && p->type && (p->type->q.flags & QF_SPIRV_LITERAL);
+        if (literal && (!a->cval || a->spec))
+            return; /* reported */
+        g[i].kind = !literal ? 'I' : a->ty->kind == TY_FLOAT ? 'F' : 'L';
+        g[i].word = literal ? (uint32_t)a->cval->comps[0].u : 0;
+        if (literal && a->ty->kind == TY_FLOAT)
+            g[i].word = (uint32_t)const_float_bits(32, a->cval->comps[0].f);
+    }
+    if (spirv_operands_fit(g, n, first, count))
+        return;
+    const SpirvInstruction *si = f->spirv_instruction;
+    const char *name = si->set ? arena_printf(c->a, "%s %s", si->set,
+                                              spv_ext_inst_by_value(spv_ext_set_by_name(si->set), si->id)->name)
+                               : spv_inst_by_opcode(si->id)->name;
+    check_error(c, call->loc, "'%s' is %s, which takes %s, not %s", call->name, name,
+                spirv_operands_text(c->a, first, count), spirv_given_text(c->a, g, n));
+}
+
 /* The checks of a call to a spirv_instruction function once its overload
  * is chosen: by-reference arguments are l-values (one component at most
  * of a swizzle), literal arguments constants the compiler knows. */
@@ -610,4 +817,5 @@ void check_spirv_call(Checker *c, Node *call, const Symbol *f)
             check_error(c, a->loc, "argument %zu of '%s' is a spirv_literal: it must be a constant the compiler "
                         "knows (not a specialization constant)", i + 1, call->name);
     }
+    check_instruction_operands(c, call, f);
 }

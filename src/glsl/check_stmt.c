@@ -235,6 +235,7 @@ void check_function_body(Checker *c, Symbol *fn, Node *def)
         s->flags = p->type ? p->type->q.flags : 0;
         s->precision = check_declared_precision(c, p->ty, s->flags);
         check_needs_precision(c, p->ty, s->flags, p->loc);
+        s->spirv_decorations = p->type ? check_spirv_decorations(c, &p->type->q, 0) : NULL;
         p->sym = s;
         declare(c, s);
     }

@@ -366,8 +366,10 @@ static void emit_function_as(Emitter *e, Symbol *fn, const Type *const *types, c
             emit_pointer_variable(e, param, p->sym->type, p->sym->flags);
             if (p->sym->precision == PREC_LOW || p->sym->precision == PREC_MEDIUM)
                 emit_relaxed(e, param);
+            emit_spirv_decorations(e, param, -1, p->sym->spirv_decorations);
         }
     }
+    emit_spirv_decorations(e, id, -1, fn->spirv_decorations);
     if (fn->precision == PREC_LOW || fn->precision == PREC_MEDIUM)
         emit_relaxed(e, id); /* its result's precision */
     uint32_t type = spv_unique(&e->b, SpvOpTypeFunction, 0, fn_type.data, fn_type.len);

@@ -32,6 +32,7 @@ typedef enum SpirvOperandKind {
 typedef struct SpirvOperand {
     SpirvOperandKind kind;
     uint32_t word;
+    int is_float;           /* SPIRV_LITERAL: a float's bits (no integer operand takes one) */
     const char *string;
     struct Node *expr;
     const struct Type *type;

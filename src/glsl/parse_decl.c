@@ -446,12 +446,13 @@ static void parse_spirv_qualifier(Parser *p, SpirvQual *sq)
         } else if (keyed && word_is(t, "capabilities")) {
             next(p), next(p);
             parse_requirement_list(p, &sq->capabilities);
-        } else if (keyed && word_is(t, "set")) {
+        } else if (keyed && (word_is(t, "set") || word_is(t, "id"))) {
+            /* One of each: an instruction or type has one set and one number. */
+            Node **slot = word_is(t, "set") ? &sq->set : &sq->id;
+            if (*slot)
+                error_at(p, t, "'%.*s' takes %s once", (int)kw->len, kw->text, word_is(t, "set") ? "set =" : "id =");
             next(p), next(p);
-            sq->set = parse_conditional(p);
-        } else if (keyed && word_is(t, "id")) {
-            next(p), next(p);
-            sq->id = parse_conditional(p);
+            *slot = parse_conditional(p);
         } else if (sq->keyword == KW_SPIRV_TYPE) {
             nodes_push(p->arena, &sq->args, parse_spirv_type_arg(p));
         } else {

@@ -8,7 +8,6 @@ T1 a;
 T2 b;
 spirv_instruction(id = 61) float twice(float x);
 spirv_instruction(id = 62) float twice(float x);
-spirv_decorate(0) float decoratedReturn(spirv_decorate(0) float x) { return x; }
 layout(location = 0) spirv_decorate_string(5635, "a") spirv_decorate_string(5635, "b") in vec4 twoStrings;
 layout(location = 0) out vec4 o;
 void main() { o = twoStrings + vec4(float(uint("foo"))); }
