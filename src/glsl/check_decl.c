@@ -420,6 +420,10 @@ const Type *apply_array(Checker *c, const Type *base, const NodeList *dims, cons
 {
     if (base->kind == TY_ERROR)
         return base;
+    if (dims->len && base->kind == TY_VOID) {
+        check_error(c, loc, "there are no arrays of void");
+        return c->tt->error;
+    }
     /* Only the outermost dimension may be left unsized (and sized later),
      * unless an initializer sizes them all (§4.1.9); NV mesh shaders'
      * per-view arrays have their inner dimension sized by the view count. */

@@ -648,18 +648,25 @@ int starts_declaration(Parser *p)
 }
 
 /* init_declarator_list = declarator {"," declarator}
- * declarator = IDENT [array_specifier] ["=" initializer] */
-static void parse_declarators(Parser *p, Node *decl, const Token *first, int declares_names)
+ * declarator = IDENT [array_specifier] ["=" initializer]
+ * `member` names what a member declarator declares (NULL: variables);
+ * members take no initializer and are no names in the scope. */
+static void parse_declarators(Parser *p, Node *decl, const Token *first, const char *member)
 {
     const Token *name = first;
     for (;;) {
         Node *d = new_node(p, ND_DECLARATOR, name->loc);
         d->name = ident_name(p, name);
         parse_array_dims(p, &d->array);
-        if (accept(p, TK_ASSIGN))
-            d->init = parse_initializer(p);
+        if (member && at(p, TK_ASSIGN))
+            error_at(p, peek(p), "a %s cannot have an initializer", member);
+        if (accept(p, TK_ASSIGN)) {
+            Node *init = parse_initializer(p);
+            if (!member)
+                d->init = init;
+        }
         nodes_push(p->arena, &decl->list, d);
-        if (declares_names)
+        if (!member)
             scope_declare(p, d->name, 0);
         if (!accept(p, TK_COMMA))
             break;
@@ -749,7 +756,7 @@ static Node *parse_member_declarations(Parser *p, Node *owner, const char *what)
             sync_statement(p);
             continue;
         }
-        parse_declarators(p, decl, next(p), 0);
+        parse_declarators(p, decl, next(p), what);
         nodes_push(p->arena, &owner->list, decl);
         if (!expect(p, TK_SEMICOLON, arena_printf(p->arena, "after the %s", what)))
             sync_statement(p);
@@ -886,7 +893,7 @@ static Node *parse_declaration_at(Parser *p, int top_level)
     next(p);
     if (at(p, TK_LPAREN))
         return parse_function(p, type, name, top_level);
-    parse_declarators(p, decl, name, 1);
+    parse_declarators(p, decl, name, NULL);
     if (!expect(p, TK_SEMICOLON, "after the declaration"))
         sync_statement(p);
     return decl;
