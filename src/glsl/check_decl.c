@@ -446,11 +446,15 @@ const Type *apply_array(Checker *c, const Type *base, const NodeList *dims, cons
             int64_t v;
             if (!check_const_int(c, (Node *)size, &v, "an array size"))
                 return c->tt->error;
-            if (v <= 0) {
+            /* An expression of specialization constants is an OpSpecConstantOp whose
+             * defaults may give 0 (s[N * M - 64]): only the specialized value
+             * counts, as glslang keeps it; the length here is then a stand-in. */
+            int spec_op = size->spec && !(size->kind == ND_IDENT && size->sym && size->sym->spec_id >= 0);
+            if (v <= 0 && !spec_op) {
                 check_error(c, size->loc, "an array size must be greater than zero, not %lld", (long long)v);
                 return c->tt->error;
             }
-            len = (uint32_t)v;
+            len = v > 0 ? (uint32_t)v : 1;
             if (size->spec) {
                 /* Sized by a specialization constant: one type per constant (or expression). */
                 const void *key = size->kind == ND_IDENT && size->sym ? (const void *)size->sym : size;

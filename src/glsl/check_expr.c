@@ -507,6 +507,16 @@ static const char *expr_name(Checker *c, const Node *n)
     return tname(c, n->ty);
 }
 
+/* Whether an array's length is an OpSpecConstantOp (N * M - 64), not one
+ * specialization constant. */
+static int spec_op_sized(Checker *c, const Type *t)
+{
+    if (!t->spec_length)
+        return 0;
+    const Node *size = c->tt->spec_sizes.data[t->spec_length - 1];
+    return !(size->kind == ND_IDENT && size->sym && size->sym->spec_id >= 0);
+}
+
 static const Type *check_index(Checker *c, Node *n)
 {
     const Type *t = check_expr(c, n->lhs), *i = check_expr(c, n->rhs);
@@ -522,7 +532,10 @@ static const Type *check_index(Checker *c, Node *n)
     case TY_COOPMAT: return check_coopmat_index(c, n);
     case TY_ARRAY:
         n->ty = t->elem;
-        size = t->implicit ? 0 : t->length;
+        /* An array sized by an expression of specialization constants has its
+         * length only once specialized; glslang checks constant indices
+         * against the default of one named constant only. */
+        size = t->implicit || spec_op_sized(c, t) ? 0 : t->length;
         if (t->implicit == IMPLICIT_BY_USE && !n->rhs->cval) {
             check_error(c, n->loc, "%s has no size yet: give it one (redeclare it with a size) before indexing it "
                         "with a non-constant expression", expr_name(c, n->lhs));
