@@ -599,11 +599,26 @@ static void check_qualifier_decl(Checker *c, Node *n, int global)
     }
 }
 
+/* `= { ... }` came with GLSL 4.20 (GL_ARB_shading_language_420pack);
+ * GLSL ES has none (`= {}` is GL_EXT_null_initializer's, checked with the
+ * list). */
+static void check_init_list_version(Checker *c, const Node *init)
+{
+    if (!init->args.len || check_extension_enabled(c, "GL_ARB_shading_language_420pack"))
+        return;
+    if (c->pp->profile == PROFILE_ES)
+        check_error(c, init->loc, "GLSL ES has no '{ }' initializer lists: use a constructor");
+    else if (c->pp->version < 420)
+        check_error(c, init->loc, "'{ }' initializer lists need #version 420 or #extension "
+                    "GL_ARB_shading_language_420pack : enable");
+}
+
 static void check_initializer(Checker *c, Symbol *s, Node *d)
 {
     if (!d->init)
         return;
     if (d->init->kind == ND_INIT_LIST) {
+        check_init_list_version(c, d->init);
         s->type = check_init_list(c, d->init, s->type);
         if ((s->flags & QF_CONST) && d->init->cval)
             s->value = d->init->cval;
