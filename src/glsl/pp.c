@@ -122,12 +122,19 @@ static int es_profile(Pp *pp)
     return pp->out->profile == PROFILE_ES;
 }
 
-/* GLSL ES 3.20 §3.7: an identifier is at most 1024 characters long. */
+/* GLSL ES 3.20 §3.7: an identifier is at most 1024 characters long.
+ * Desktop GLSL names no limit, but glslang refuses longer names there too
+ * ("name too long"), and block and variable names end up in OpName. */
 static void check_identifier_length(Pp *pp, const Token *t)
 {
-    if (t->kind == TK_IDENT && t->len > 1024 && es_profile(pp))
+    if (t->kind != TK_IDENT || t->len <= 1024)
+        return;
+    if (es_profile(pp))
         glsl_error(pp->g, t->loc, "identifier '%.16s...' is %u characters long: GLSL ES allows at most 1024", t->text,
                    (unsigned)t->len);
+    else
+        glsl_error(pp->g, t->loc, "identifier '%.16s...' is %u characters long: at most 1024 are allowed (as GLSL ES "
+                   "and glslang have it)", t->text, (unsigned)t->len);
 }
 
 /* #line N names the next line (ES and 330+) or this one (older desktop). */
