@@ -1467,6 +1467,11 @@ void check_declaration(Checker *c, Node *decl, int global)
         check_old_storage(c, decl, global);
         if (decl->list.len)
             check_variables(c, decl, global);
+        else if (decl->type && decl->type->array.len)
+            /* `float;` declares nothing, harmlessly (the grammar's lone fully_specified_type); an array
+             * type without a name is taken for a mistake, as glslang does ("expect an array name"). */
+            check_error(c, decl->loc, "this declaration of an array type declares nothing: give it a name (%s name;)",
+                        tname(c, resolve_type(c, decl->type)));
         return;
     case ND_FUNCTION:
         check_function(c, decl);
