@@ -871,6 +871,34 @@ static int invariant_allowed(const Checker *c, StorageQual storage)
     return storage == SQ_IN && c->pp->profile != PROFILE_ES && c->pp->version < 420 && c->stage != STAGE_VERTEX;
 }
 
+/* §4.1.9, §4.2: `float a[]; ... float a[4];` redeclares an implicitly sized
+ * array of this scope with a size, no smaller than the constant indices
+ * used so far; `float a[];` again says nothing new. Both mean the first
+ * variable, of the sized type from here on (the redeclaration emits
+ * nothing: it has no symbol of its own). */
+static int redeclare_unsized(Checker *c, Node *d, const Type *t, const Qualifiers *q)
+{
+    Symbol *old = scope_lookup_local(c->scope, d->name);
+    if (!old || old->kind != SYM_VARIABLE || old->type->kind != TY_ARRAY || old->type->implicit != IMPLICIT_BY_USE ||
+        t->kind != TY_ARRAY || t->elem != old->type->elem || t->spec_length || old->storage != q->storage ||
+        old->flags != q->flags || (t->implicit && t->implicit != IMPLICIT_BY_USE))
+        return 0;
+    d->ty = t;
+    if (t->implicit || !t->length)
+        return 1;
+    if (old->type->length > t->length) {
+        check_error(c, d->loc, "'%s' is redeclared with %u elements, but index %u is used before", d->name, t->length,
+                    old->type->length - 1);
+        return 1;
+    }
+    /* Earlier expressions hold the implicit type: it takes the size too. */
+    Type *sized = (Type *)old->type;
+    sized->length = t->length;
+    sized->implicit = 0;
+    old->type = t;
+    return 1;
+}
+
 static void check_variables(Checker *c, Node *decl, int global)
 {
     const Qualifiers *q = &decl->type->q;
@@ -956,6 +984,8 @@ static void check_variables(Checker *c, Node *decl, int global)
             check_es_io_shape(c, t, q->storage, q->flags, per_vertex,
                               arena_printf(c->a, "%s '%s'", q->storage == SQ_IN ? "input" : "output", d->name), d->loc);
         }
+        if (!d->init && redeclare_unsized(c, d, t, q))
+            continue;
         Symbol *linked = global ? linked_global(c, d->name, SYM_VARIABLE, t, q->storage, d->loc) : NULL;
         if (linked) {
             /* Declared by another unit too: both mean one variable. */
