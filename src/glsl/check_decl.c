@@ -295,6 +295,12 @@ static void check_member_qualifiers(Checker *c, const Node *owner, const Node *d
                     "members take none", first, where);
     if (block && (ts->q.flags & QF_INVARIANT) && owner->type->q.storage != SQ_OUT)
         check_error(c, decl->loc, "member '%s' of %s cannot be invariant: only outputs can be", first, where);
+    for (size_t i = 0; i < decl->list.len; i++)
+        if (decl->list.data[i]->init) {
+            check_error(c, decl->list.data[i]->loc, "member '%s' of %s cannot have an initializer", decl->list.data[i]->name,
+                        where);
+            break;
+        }
     for (size_t i = 0; block && i < ts->q.layout.len; i++)
         if (block_only_layout(ts->q.layout.data[i].name)) {
             check_error(c, ts->q.layout.data[i].loc, "layout(%s) applies to a whole block, not to member '%s' of %s",
@@ -493,6 +499,10 @@ static void set_block_defaults(Checker *c, const Qualifiers *q)
         int kind = block_default_kind(it->name);
         if (kind < 0)
             continue;
+        if (strcmp(it->name, "shared") == 0 || strcmp(it->name, "packed") == 0) {
+            check_error(c, it->loc, "layout(%s) does not exist for SPIR-V: use std140 or std430", it->name);
+            continue;
+        }
         if (storage == 0 && strcmp(it->name, "std430") == 0) {
             check_error(c, it->loc, "layout(std430) cannot be the default of uniform blocks: they are std140 (or "
                         "scalar, with GL_EXT_scalar_block_layout); std430 is for buffer blocks and push constants");
@@ -1078,6 +1088,40 @@ static void check_block_names(Checker *c, const Node *b)
                     "name anything else, so give the instance another", b->name);
 }
 
+/* GL_KHR_vulkan_glsl: no shared or packed layouts (SPIR-V has only
+ * explicit offsets); push_constant is for one uniform block per stage,
+ * which takes no set or binding. */
+static void check_vulkan_block_layout(Checker *c, const Node *b)
+{
+    const Qualifiers *q = &b->type->q;
+    for (size_t i = 0; i < q->layout.len; i++)
+        if (strcmp(q->layout.data[i].name, "shared") == 0 || strcmp(q->layout.data[i].name, "packed") == 0)
+            check_error(c, q->layout.data[i].loc, "layout(%s) does not exist for SPIR-V: use std140 or std430 (block "
+                        "'%s')", q->layout.data[i].name, b->name);
+    const LayoutItem *push = layout_item(q, "push_constant");
+    if (!push)
+        return;
+    if (q->storage != SQ_UNIFORM) {
+        check_error(c, push->loc, "layout(push_constant) is for uniform blocks, and block '%s' is not one", b->name);
+        return;
+    }
+    const LayoutItem *where = layout_item(q, "set") ? layout_item(q, "set") : layout_item(q, "binding");
+    if (where) {
+        check_error(c, where->loc, "push constant block '%s' cannot have a %s: push constants are no descriptor",
+                    b->name, where->name);
+        return;
+    }
+    for (size_t i = 0; i < c->unit->globals.len; i++) {
+        const Symbol *g = c->unit->globals.data[i];
+        if (g->unit == c->unit_index && g->decl && g->decl->kind == ND_BLOCK_DECL && g->decl != b &&
+            g->decl->type && layout_item(&g->decl->type->q, "push_constant")) {
+            check_error(c, b->loc, "block '%s' is a second push constant block: a stage has one (the first is '%s', "
+                        "line %u)", b->name, g->decl->name, g->decl->loc.line);
+            break;
+        }
+    }
+}
+
 static void check_block(Checker *c, Node *b)
 {
     check_io_block_version(c, b);
@@ -1099,6 +1143,7 @@ static void check_block(Checker *c, Node *b)
         return;
     }
     check_block_names(c, b);
+    check_vulkan_block_layout(c, b);
     check_layout_values(c, &b->type->q);
     if (b->type->q.storage == SQ_NONE || b->type->q.storage == SQ_INOUT) {
         check_error(c, b->loc, "block '%s' needs a storage qualifier: uniform, buffer, in or out%s", b->name,
