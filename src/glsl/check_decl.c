@@ -1281,6 +1281,12 @@ static void check_block(Checker *c, Node *b)
         return; /* only a type */
     const Qualifiers *q = &b->type->q;
     const Type *vt = apply_array(c, t, &b->array, NULL, b->loc);
+    if ((q->storage == SQ_UNIFORM || q->storage == SQ_BUFFER) && b->array.len == 1 && !b->array.data[0] &&
+        !check_extension_enabled(c, "GL_EXT_nonuniform_qualifier"))
+        /* §4.3.9: "uniform and shader storage block array declarations must specify an array size" (glslang
+         * sizes one by its largest index); GL_EXT_nonuniform_qualifier brings runtime-sized ones. */
+        check_error(c, b->loc, "the array of blocks '%s' needs a size (a runtime-sized one needs #extension "
+                    "GL_EXT_nonuniform_qualifier : enable)", b->instance ? b->instance : b->name);
     if ((q->storage == SQ_UNIFORM || q->storage == SQ_BUFFER) && b->array.len > (layout_item(q, "push_constant") ? 0u : 1u))
         /* Vulkan: a Uniform or StorageBuffer variable is a block or an array of blocks (VUID-StandaloneSpirv-
          * Uniform-06807), a push constant a block (VUID-StandaloneSpirv-PushConstant-06808). */
