@@ -11,7 +11,8 @@ below SPIR-V 1.4 is refused with a message naming the target to use, and
 constant counts above the layouts in SetMeshOutputsEXT are warned about.
 The six ray tracing stages (the ray-*.r* goldens of tests/glsl/compile) go
 the same three ways: file extension, -fshader-stage= on stdin, and -S.
-Standard library only.
+A source with no stage (no -fshader-stage=, extension or #pragma
+shader_stage) is refused in glslc's words. Standard library only.
 """
 
 import os
@@ -66,7 +67,7 @@ void main()
 """
 
 MODELS = {"MeshEXT": 5365, "TaskEXT": 5364, "MeshNV": 5268, "TaskNV": 5267, "RayGenerationKHR": 5313,
-          "IntersectionKHR": 5314, "AnyHitKHR": 5315, "ClosestHitKHR": 5316, "MissKHR": 5317, "CallableKHR": 5318}
+          "IntersectionKHR": 5314, "AnyHitKHR": 5315, "ClosestHitKHR": 5316, "MissKHR": 5317, "CallableKHR": 5318, "Vertex": 0}
 
 RAY_STAGES = [("rgen", "ray-generation.rgen", "RayGenerationKHR"), ("rint", "ray-intersection.rint", "IntersectionKHR"),
               ("rahit", "ray-any-hit.rahit", "AnyHitKHR"), ("rchit", "ray-closest-hit.rchit", "ClosestHitKHR"),
@@ -187,6 +188,31 @@ def main():
             elif not res.err_text().startswith(want):
                 reasons = ["stderr should start with %r, got %r" % (want, res.err_text()[:200])]
             rep.result("SetMeshOutputsEXT above max_vertices warns", reasons)
+
+        # No stage from -fshader-stage=, the name or #pragma shader_stage: an
+        # error in glslc's words (there is no default stage), not a vertex shader.
+        vert = "#version 450\nvoid main() { gl_Position = vec4(0.0); }\n"
+        for name in ("x.glsl", "x.foo"):
+            with open(os.path.join(tmp, name), "w") as f:
+                f.write(vert)
+        with open(os.path.join(tmp, "p.glsl"), "w") as f:
+            f.write("#version 450\n#pragma shader_stage(vertex)\nvoid main() { gl_Position = vec4(0.0); }\n")
+        for argv, data, want in (
+                (["x.glsl"], None, "glspv: error: 'x.glsl': .glsl file encountered but no -fshader-stage specified "
+                                   "ahead"),
+                (["x.foo"], None, "glspv: error: 'x.foo': file not recognized: File format not recognized"),
+                (["-"], vert.encode(), "glspv: error: '-': -fshader-stage required when input is from standard "
+                                       "input \"-\"")):
+            title = "glspv %s without a stage is refused" % argv[0]
+            res = harness.run([glspv] + argv + ["-o", out_path("nostage")], data=data, cwd=tmp)
+            reasons = []
+            if harness.crash_reason(res) or res.rc != 1:
+                reasons = ["expected exit status 1"] + harness.describe(res)
+            elif not res.err_text().startswith(want):
+                reasons = ["stderr should start with %r, got %r" % (want, res.err_text()[:200])]
+            rep.result(title, reasons)
+        check("glspv .glsl with #pragma shader_stage", [glspv, "p.glsl", "-o", out_path("pragma")],
+              out_path("pragma"), "Vertex", "vulkan1.0")
     print("%d passed, %d failed" % (rep.passed, rep.failed))
     return rep.exit_code()
 

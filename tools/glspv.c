@@ -556,6 +556,20 @@ static int process_one(Cli *cli, const Input *in, Buf *out, Buf *deps, Totals *t
                       : cli->mode == MODE_DUMP_AST ? glspv_parse(cli->options, s, text, size, name, &r)
                                                    : glspv_preprocess(cli->options, s, text, size, name, &r);
     free(text);
+    if (st == GLSPV_ERROR_INVALID_STAGE && stage < 0) {
+        /* No stage from the command line, the name or a #pragma: glslc's words for each case. */
+        const char *dot = strrchr(in->path, '.');
+        if (from_stdin)
+            fprintf(stderr, "glspv: error: '-': -fshader-stage required when input is from standard input \"-\"\n");
+        else if (dot && !strcmp(dot, ".glsl"))
+            fprintf(stderr, "glspv: error: '%s': .glsl file encountered but no -fshader-stage specified ahead\n",
+                    in->path);
+        else
+            fprintf(stderr, "glspv: error: '%s': file not recognized: File format not recognized\n", in->path);
+        totals->errors++;
+        glspv_result_destroy(r);
+        return 0;
+    }
     fputs(glspv_result_log(r), stderr);
     count_diagnostics(r, totals);
     if (st != GLSPV_OK && st != GLSPV_ERROR_COMPILE) {

@@ -376,7 +376,9 @@ static glspv_status run_front_end(Ctx *ctx, Glsl *g, FrontEndGoal goal, uint32_t
         int failed = ctx->error_count || !words;
         if (failed || goal == GOAL_CHECK)
             words = NULL, count = 0;
-        return result_finish(ctx, failed ? GLSPV_ERROR_COMPILE : GLSPV_OK, words, count, NULL, 0, result);
+        glspv_status status = !failed ? GLSPV_OK : g->opts->stage_missing ? GLSPV_ERROR_INVALID_STAGE
+                                                                         : GLSPV_ERROR_COMPILE;
+        return result_finish(ctx, status, words, count, NULL, 0, result);
     }
     PpOutput pp;
     pp_run(g, source, length, name, &pp);

@@ -25,7 +25,7 @@ typedef struct StageLayout {
     int derivative_group;     /* compute: DerivativeGroupQuads/LinearNV (GL_NV_compute_shader_derivatives) */
     int early_and_late;       /* fragment: GL_AMD_shader_early_and_late_fragment_tests */
     int stencil_front, stencil_back; /* fragment: its StencilRef*FrontAMD, StencilRef*BackAMD modes */
-    SrcLoc derivative_group_loc;
+    SrcLoc derivative_group_loc, post_depth_coverage_loc, interlock_loc;
 } StageLayout;
 
 /* What the checker learnt about the whole unit, for the emitter. */
@@ -64,6 +64,9 @@ typedef struct Checker {
     uint32_t families;     /* built-in function families enabled (FAM_*) */
     Symbol *function;      /* the function whose body is being checked */
     int loops, switches;   /* nesting, for break and continue */
+    int branches;          /* if statements around (barrier() in tessellation control shaders) */
+    int main_returned;     /* a return in main was checked (barrier() after it) */
+    const Node *push_constant; /* the first push_constant block: a stage has one */
     int unit_index;        /* which of the linked units is being checked */
     Symbol *per_vertex[2]; /* the gl_PerVertex input and output blocks of the stage, or NULL */
     int stream;            /* geometry: the stream of outputs declared now (layout(stream = N) out;) */
@@ -85,6 +88,9 @@ CheckedUnit *check_unit(Glsl *g, const PpOutput *pp, const Ast *ast);
 CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t count);
 
 Diag *check_error(Checker *c, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
+/* Where an error about the whole shader goes: the line of main, else the
+ * first line of the (first) source. */
+SrcLoc check_shader_loc(const Checker *c);
 const char *tname(Checker *c, const Type *t);
 
 /* ---- check_decl.c ---- */
@@ -117,6 +123,11 @@ const Type *check_per_vertex_type(Checker *c, const Type *t, StorageQual storage
 void check_redeclare_per_vertex(Checker *c, Node *block);
 int check_redeclare_builtin(Checker *c, const Node *decl, const Node *d, const Type *t);
 void check_finish_stage(Checker *c);
+void check_tesc_barrier(Checker *c, SrcLoc loc);
+void check_tesc_output_write(Checker *c, const Node *n);
+typedef enum QualifiedThing { QUALIFIED_ALONE, QUALIFIED_VARIABLE, QUALIFIED_BLOCK, QUALIFIED_MEMBER } QualifiedThing;
+void check_interface_stage(Checker *c, StorageQual storage, const char *name, SrcLoc loc);
+void check_stage_qualifiers(Checker *c, const Qualifiers *q, StorageQual storage, QualifiedThing what);
 /* The extension that brings built-in variable `s` (BEXT_NONE for most). */
 BuiltinExt check_builtin_var_ext(const Checker *c, const Symbol *s);
 /* The same for the variable `name` of built-in `builtin` in `stage` (for the emitter). */
@@ -280,7 +291,6 @@ const Type *check_debug_printf(Checker *c, Node *n);
 void check_control_call(Checker *c, Node *n, const BuiltinCall *bc);
 /* post_depth_coverage and the interlock layouts on a variable: an error
  * (they qualify `in;` alone). */
-void check_control_misplaced(Checker *c, const Qualifiers *q);
 /* post_depth_coverage and the interlock layouts, at the end of the unit. */
 void check_control_finish(Checker *c);
 /* A use of one of their built-in variables. */

@@ -241,19 +241,6 @@ void check_control_redeclare(Checker *c, const Symbol *s, const Qualifiers *q)
 
 /* ---- stage layouts ---- */
 
-void check_control_misplaced(Checker *c, const Qualifiers *q)
-{
-    static const char *const names[] = {"post_depth_coverage", "pixel_interlock_ordered",
-                                        "pixel_interlock_unordered", "sample_interlock_ordered",
-                                        "sample_interlock_unordered", "shading_rate_interlock_ordered",
-                                        "shading_rate_interlock_unordered"};
-    for (size_t i = 0; i < q->layout.len; i++)
-        for (size_t k = 0; k < COUNT_OF(names); k++)
-            if (strcmp(q->layout.data[i].name, names[k]) == 0)
-                check_error(c, q->layout.data[i].loc, "layout(%s) qualifies 'in;' alone, not a variable",
-                            names[k]);
-}
-
 /* GL_NV_compute_shader_derivatives: quads need an even width and height,
  * the linear grouping a multiple of four invocations (sizes given by
  * specialization constants are the application's to get right). */
@@ -279,21 +266,20 @@ static void check_derivative_group_size(Checker *c)
 void check_control_finish(Checker *c)
 {
     const StageLayout *l = &c->unit->stage_layout;
-    SrcLoc none = {0, 0, 0};
     int arb = check_extension_enabled(c, "GL_ARB_post_depth_coverage");
     if (l->post_depth_coverage && !arb && !check_extension_enabled(c, "GL_EXT_post_depth_coverage"))
-        glsl_error(c->g, none, "layout(post_depth_coverage) needs #extension GL_EXT_post_depth_coverage : enable "
-                   "(or GL_ARB_post_depth_coverage)");
+        glsl_error(c->g, l->post_depth_coverage_loc, "layout(post_depth_coverage) needs #extension "
+                   "GL_EXT_post_depth_coverage : enable (or GL_ARB_post_depth_coverage)");
     else if (l->post_depth_coverage && !arb && !l->early_fragment_tests)
-        glsl_error(c->g, none, "with GL_EXT_post_depth_coverage, layout(post_depth_coverage) in; needs "
-                   "layout(early_fragment_tests) in; too (GL_ARB_post_depth_coverage implies it)");
+        glsl_error(c->g, l->post_depth_coverage_loc, "with GL_EXT_post_depth_coverage, layout(post_depth_coverage) "
+                   "in; needs layout(early_fragment_tests) in; too (GL_ARB_post_depth_coverage implies it)");
     if (l->derivative_group && !check_extension_enabled(c, "GL_NV_compute_shader_derivatives"))
         glsl_error(c->g, l->derivative_group_loc, "layout(derivative_group_quadsNV/linearNV) needs #extension "
                    "GL_NV_compute_shader_derivatives : enable");
     else if (l->derivative_group)
         check_derivative_group_size(c);
     if (l->interlock && !check_extension_enabled(c, "GL_ARB_fragment_shader_interlock"))
-        glsl_error(c->g, none, "the interlock ordering layouts need #extension GL_ARB_fragment_shader_interlock : "
+        glsl_error(c->g, l->interlock_loc, "the interlock ordering layouts need #extension GL_ARB_fragment_shader_interlock : "
                    "enable");
 }
 

@@ -22,6 +22,11 @@ Diag *check_error(Checker *c, SrcLoc loc, const char *fmt, ...)
     return glsl_error(c->g, loc, "%s", msg.data);
 }
 
+SrcLoc check_shader_loc(const Checker *c)
+{
+    return c->unit->main ? c->unit->main->loc : c->unit->pp->start_loc;
+}
+
 const char *tname(Checker *c, const Type *t)
 {
     return arena_printf(c->a, "'%s'", type_name(c->a, t));
@@ -221,6 +226,11 @@ static void check_layout_values(Checker *c, const Qualifiers *q)
     for (size_t i = 0; i < q->layout.len; i++) {
         const LayoutItem *it = &q->layout.data[i];
         int reported = 0;
+        if (c->g->opts->vulkan_version && (strcmp(it->name, "packed") == 0 || strcmp(it->name, "shared") == 0)) {
+            /* GL_KHR_vulkan_glsl removes them: SPIR-V blocks have explicit offsets */
+            check_error(c, it->loc, "layout(%s) does not exist in GLSL for Vulkan: use std140 or std430", it->name);
+            reported = 1;
+        }
         for (size_t k = 0; es && k < COUNT_OF(desktop_layouts); k++)
             if (strcmp(it->name, desktop_layouts[k].name) == 0 &&
                 !(desktop_layouts[k].es_extension && check_extension_enabled(c, desktop_layouts[k].es_extension))) {
@@ -319,6 +329,8 @@ static Field *member_fields(Checker *c, const Node *owner, uint32_t *count)
         const Type *base = resolve_type(c, decl->type);
         if (decl->type) {
             check_layout_values(c, &decl->type->q);
+            if (owner->type)
+                check_stage_qualifiers(c, &decl->type->q, owner->type->q.storage, QUALIFIED_MEMBER);
             check_memory_qualifiers(c, decl->type->q.flags, decl->loc);
         }
         for (size_t j = 0; j < decl->list.len; j++) {
@@ -499,10 +511,6 @@ static void set_block_defaults(Checker *c, const Qualifiers *q)
         int kind = block_default_kind(it->name);
         if (kind < 0)
             continue;
-        if (strcmp(it->name, "shared") == 0 || strcmp(it->name, "packed") == 0) {
-            check_error(c, it->loc, "layout(%s) does not exist for SPIR-V: use std140 or std430", it->name);
-            continue;
-        }
         if (storage == 0 && strcmp(it->name, "std430") == 0) {
             check_error(c, it->loc, "layout(std430) cannot be the default of uniform blocks: they are std140 (or "
                         "scalar, with GL_EXT_scalar_block_layout); std430 is for buffer blocks and push constants");
@@ -553,6 +561,7 @@ static void check_qualifier_decl(Checker *c, Node *n, int global)
 {
     const Qualifiers *q = &n->type->q;
     check_layout_values(c, q);
+    check_stage_qualifiers(c, q, q->storage, n->names.len ? QUALIFIED_VARIABLE : QUALIFIED_ALONE);
     if (n->buffer_reference) {
         check_reference_forward(c, n);
         return;
@@ -819,6 +828,25 @@ static void check_es_io_shape(Checker *c, const Type *t, StorageQual storage, ui
         check_error(c, loc, "%s holds integers in a fragment shader, so it must be flat: qualify it 'flat'", what);
 }
 
+/* Whether `t` is plain data, not opaque handles (a struct holding both is
+ * refused for its handles, below). */
+static int holds_plain_data(const Type *t)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    if (t->kind == TY_STRUCT) {
+        for (uint32_t i = 0; i < t->field_count; i++) {
+            const Type *f = t->fields[i].type;
+            while (f->kind == TY_ARRAY)
+                f = f->elem;
+            if (f->kind == TY_OPAQUE || (f->kind == TY_STRUCT && !holds_plain_data(f)))
+                return 0;
+        }
+        return 1;
+    }
+    return t->kind != TY_OPAQUE && t->kind != TY_SPIRV && t->kind != TY_ERROR;
+}
+
 /* Workgroup memory exists in compute, task and mesh shaders only. */
 static void check_shared_stage(Checker *c, StorageQual storage, SrcLoc loc)
 {
@@ -926,8 +954,10 @@ static void check_variables(Checker *c, Node *decl, int global)
         check_error(c, decl->loc, "'inout' is for function parameters: a global is in or out");
         decl->type->q.storage = SQ_NONE;
     }
-    if (global)
+    if (global) {
         check_shared_stage(c, q->storage, decl->loc);
+        check_interface_stage(c, q->storage, decl->list.len ? decl->list.data[0]->name : "it", decl->loc);
+    }
     if (global && q->storage == SQ_BUFFER)
         /* §4.3.7: buffer variables are members of buffer blocks. */
         check_error(c, decl->loc, "'%s' is a buffer variable outside a block: buffer variables are members of "
@@ -945,8 +975,23 @@ static void check_variables(Checker *c, Node *decl, int global)
                     decl->list.len ? decl->list.data[0]->name : "it",
                     q->storage == SQ_IN ? "an input" : "not an output");
     const Type *base = image_with_format(c, resolve_type_sized_by(c, decl->type, every_initialized(decl)), q);
+    if (global && q->storage == SQ_UNIFORM && c->g->opts->vulkan_version && !q->spirv.len && holds_plain_data(base))
+        /* GL_KHR_vulkan_glsl: Vulkan has no default uniform block (UniformConstant holds handles only). */
+        check_error(c, decl->loc, "'%s' is a uniform outside a block, which GLSL for Vulkan does not have (only "
+                    "samplers, textures and images are): put it in a uniform block",
+                    decl->list.len ? decl->list.data[0]->name : "it");
+    const Type *elem = base;
+    while (elem->kind == TY_ARRAY)
+        elem = elem->elem;
+    if (layout_item(q, "input_attachment_index") && !(elem->kind == TY_OPAQUE && TYPE_BASE(elem->opaque) == BT_SUBPASS))
+        check_error(c, layout_item(q, "input_attachment_index")->loc, "layout(input_attachment_index) qualifies "
+                    "subpass inputs (subpassInput...), not %s", tname(c, base));
+    if (global && elem->kind == TY_OPAQUE && TYPE_BASE(elem->opaque) == BT_SUBPASS && c->stage != STAGE_FRAGMENT)
+        /* GL_KHR_vulkan_glsl: subpass inputs read the fragment's own pixel of an attachment */
+        check_error(c, decl->loc, "'%s': subpass inputs exist only in fragment shaders, not in %s shaders",
+                    decl->list.len ? decl->list.data[0]->name : "it", glsl_stage_long_name(c->stage));
     check_layout_values(c, q);
-    check_control_misplaced(c, q); /* layout(post_depth_coverage) on a variable */
+    check_stage_qualifiers(c, q, q->storage, QUALIFIED_VARIABLE);
     check_memory_qualifiers(c, q->flags, decl->loc);
     check_needs_precision(c, base, q->flags, decl->loc);
     check_spirv_misplaced(c, q, 1, 1, "a variable");
@@ -1022,8 +1067,14 @@ static void check_variables(Checker *c, Node *decl, int global)
         set_stream(c, s, q);
         s->per_vertex = per_vertex;
         int64_t id;
-        if (layout_int(c, q, "constant_id", &id))
+        if (layout_int(c, q, "constant_id", &id)) {
             s->spec_id = (int)id;
+            /* GL_KHR_vulkan_glsl: specialization constants are const scalars */
+            if (!(s->flags & QF_CONST) || (t->kind != TY_BOOL && t->kind != TY_INT && t->kind != TY_FLOAT))
+                check_error(c, layout_item(q, "constant_id")->loc, "layout(constant_id) qualifies a const scalar "
+                            "(bool, int, uint, float, double), and '%s' is %s%s", d->name,
+                            (s->flags & QF_CONST) ? "" : "not const: ", tname(c, t));
+        }
         if ((s->flags & QF_CONST) && !d->init)
             check_error(c, d->loc, "const '%s' needs an initializer", d->name);
         int null_init = d->init && d->init->kind == ND_INIT_LIST && !d->init->args.len; /* GL_EXT_null_initializer */
@@ -1088,38 +1139,27 @@ static void check_block_names(Checker *c, const Node *b)
                     "name anything else, so give the instance another", b->name);
 }
 
-/* GL_KHR_vulkan_glsl: no shared or packed layouts (SPIR-V has only
- * explicit offsets); push_constant is for one uniform block per stage,
- * which takes no set or binding. */
+/* GL_KHR_vulkan_glsl: push constants are one uniform block per stage, with
+ * no descriptor set or binding (they live in the pipeline layout). The
+ * shared and packed layouts check_layout_values refuses. */
 static void check_vulkan_block_layout(Checker *c, const Node *b)
 {
     const Qualifiers *q = &b->type->q;
-    for (size_t i = 0; i < q->layout.len; i++)
-        if (strcmp(q->layout.data[i].name, "shared") == 0 || strcmp(q->layout.data[i].name, "packed") == 0)
-            check_error(c, q->layout.data[i].loc, "layout(%s) does not exist for SPIR-V: use std140 or std430 (block "
-                        "'%s')", q->layout.data[i].name, b->name);
-    const LayoutItem *push = layout_item(q, "push_constant");
-    if (!push)
+    if (!layout_item(q, "push_constant"))
         return;
-    if (q->storage != SQ_UNIFORM) {
-        check_error(c, push->loc, "layout(push_constant) is for uniform blocks, and block '%s' is not one", b->name);
-        return;
-    }
-    const LayoutItem *where = layout_item(q, "set") ? layout_item(q, "set") : layout_item(q, "binding");
-    if (where) {
-        check_error(c, where->loc, "push constant block '%s' cannot have a %s: push constants are no descriptor",
-                    b->name, where->name);
-        return;
-    }
-    for (size_t i = 0; i < c->unit->globals.len; i++) {
-        const Symbol *g = c->unit->globals.data[i];
-        if (g->unit == c->unit_index && g->decl && g->decl->kind == ND_BLOCK_DECL && g->decl != b &&
-            g->decl->type && layout_item(&g->decl->type->q, "push_constant")) {
-            check_error(c, b->loc, "block '%s' is a second push constant block: a stage has one (the first is '%s', "
-                        "line %u)", b->name, g->decl->name, g->decl->loc.line);
-            break;
-        }
-    }
+    if (q->storage != SQ_UNIFORM)
+        check_error(c, b->loc, "push_constant block '%s' must be a uniform block, not %s", b->name,
+                    q->storage == SQ_BUFFER ? "a buffer block" : "one of another storage");
+    static const char *const resources[] = {"set", "binding"};
+    for (int i = 0; i < 2; i++)
+        if (layout_item(q, resources[i]))
+            check_error(c, layout_item(q, resources[i])->loc, "layout(%s) cannot qualify a push_constant block: push "
+                        "constants have no descriptor", resources[i]);
+    if (!c->push_constant)
+        c->push_constant = b;
+    else if (strcmp(c->push_constant->name, b->name) != 0) /* linked sources may each declare the same one */
+        check_error(c, b->loc, "push_constant block '%s' is the stage's second (after '%s', line %u): a stage has one "
+                    "push constant block", b->name, c->push_constant->name, c->push_constant->loc.line);
 }
 
 static void check_block(Checker *c, Node *b)
@@ -1143,8 +1183,14 @@ static void check_block(Checker *c, Node *b)
         return;
     }
     check_block_names(c, b);
-    check_vulkan_block_layout(c, b);
+    if (c->g->opts->vulkan_version)
+        check_vulkan_block_layout(c, b);
     check_layout_values(c, &b->type->q);
+    check_stage_qualifiers(c, &b->type->q, b->type->q.storage, QUALIFIED_BLOCK);
+    if ((b->type->q.storage == SQ_UNIFORM || b->type->q.storage == SQ_BUFFER) && layout_item(&b->type->q, "location"))
+        check_error(c, layout_item(&b->type->q, "location")->loc, "layout(location) cannot qualify %s block '%s': "
+                    "uniform and buffer blocks have bindings, not locations",
+                    b->type->q.storage == SQ_UNIFORM ? "uniform" : "buffer", b->name);
     if (b->type->q.storage == SQ_NONE || b->type->q.storage == SQ_INOUT) {
         check_error(c, b->loc, "block '%s' needs a storage qualifier: uniform, buffer, in or out%s", b->name,
                     b->type->q.storage == SQ_INOUT ? " (inout is for function parameters)" : "");
@@ -1152,6 +1198,7 @@ static void check_block(Checker *c, Node *b)
     }
     apply_block_defaults(c, &b->type->q);
     check_shared_stage(c, b->type->q.storage, b->loc);
+    check_interface_stage(c, b->type->q.storage, b->instance ? b->instance : b->name, b->loc);
     for (size_t i = 0; i < c->unit->globals.len; i++) {
         /* A block name is the interface's: two blocks of one storage cannot share it. */
         const Symbol *g = c->unit->globals.data[i];
@@ -1679,7 +1726,7 @@ CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t 
         c->at_token = UINT32_MAX; /* what comes after the walk sees every directive */
     }
     if (!c->unit->main)
-        glsl_error(g, (SrcLoc){0, 0, 0}, "the shader has no 'void main()' defined");
+        glsl_error(g, pps[0].start_loc, "the shader has no 'void main()' defined");
     check_shared_kinds(c);
     check_finish_stage(c);
     for (size_t i = 0; i < c->unit->functions.len; i++)

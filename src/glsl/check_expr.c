@@ -217,8 +217,10 @@ static const char *not_lvalue_reason(Checker *c, const Node *n)
 
 static int require_lvalue(Checker *c, Node *n, const char *what)
 {
-    if (n->lvalue)
+    if (n->lvalue) {
         check_mesh_write(c, n);
+        check_tesc_output_write(c, n);
+    }
     if (!is_error(n->ty) && check_is_spirv_type(n->ty)) {
         /* GL_EXT_spirv_intrinsics §4.14: spirv_type values "cannot be l-values". */
         check_error(c, n->loc, "%s needs something to write to, but values of %s (a spirv_type) cannot be "
@@ -376,6 +378,9 @@ static const Type *check_ident(Checker *c, Node *n)
             check_error(c, n->loc, "'%s' does not exist in GLSL for Vulkan: use %s (it counts from the base %s)",
                         n->name, n->name[3] == 'V' ? "gl_VertexIndex" : "gl_InstanceIndex",
                         n->name[3] == 'V' ? "vertex" : "instance");
+        else if (!strcmp(n->name, "gl_DepthRange") && c->g->opts->vulkan_version)
+            check_error(c, n->loc, "'gl_DepthRange' does not exist in GLSL for Vulkan: pass the depth range in a "
+                        "uniform block");
         else if (check_ext_var_missing(c, n->name, n->loc))
             ;
         else if (check_is_ext_builtin_var(n->name))
@@ -532,10 +537,14 @@ static const Type *check_index(Checker *c, Node *n)
     case TY_COOPMAT: return check_coopmat_index(c, n);
     case TY_ARRAY:
         n->ty = t->elem;
-        /* An array sized by an expression of specialization constants has its
-         * length only once specialized; glslang checks constant indices
-         * against the default of one named constant only. */
-        size = t->implicit || spec_op_sized(c, t) ? 0 : t->length;
+        /* Per-vertex arrays are as long as the primitive or patch, once
+         * declared (§4.3.4); an array sized by an expression of
+         * specialization constants has its length only once specialized
+         * (glslang checks constant indices against the default of one named
+         * constant only). */
+        size = spec_op_sized(c, t) ? 0
+               : !t->implicit || t->implicit == IMPLICIT_PER_VERTEX_IN || t->implicit == IMPLICIT_PER_VERTEX_OUT
+                   ? t->length : 0;
         if (t->implicit == IMPLICIT_BY_USE && !n->rhs->cval) {
             check_error(c, n->loc, "%s has no size yet: give it one (redeclare it with a size) before indexing it "
                         "with a non-constant expression", expr_name(c, n->lhs));
@@ -917,6 +926,8 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
     bind_args(c, n, bc->params, bc->directions);
     check_builtin_image_memory(c, n, bc);
     check_memory_call(c, n, bc);
+    if (bc->fn->lowering == LOWER_SPECIAL && bc->fn->ops[0] == SPECIAL_BARRIER && c->stage == STAGE_TESS_CONTROL)
+        check_tesc_barrier(c, n->loc);
     if (bc->fn->lowering == LOWER_SPECIAL && bc->fn->ops[0] == SPECIAL_RAY && !check_ray_call(c, n, bc))
         return fail(n, c->tt->error);
     int offset = bc->fn->lowering == LOWER_TEXTURE ? texture_call_offset_argument(bc) : -1;

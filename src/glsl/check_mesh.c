@@ -213,7 +213,7 @@ void check_mesh_write(Checker *c, const Node *n)
 void check_mesh_finish(Checker *c)
 {
     StageLayout *l = &c->unit->stage_layout;
-    SrcLoc none = {0, 0, 0};
+    SrcLoc none = check_shader_loc(c);
     check_version(c);
     if (c->stage != STAGE_MESH && c->stage != STAGE_TASK)
         return;

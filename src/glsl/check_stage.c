@@ -397,11 +397,31 @@ const Type *check_per_vertex_type(Checker *c, const Type *t, StorageQual storage
     if (want && t->length != want && c->stage == STAGE_MESH)
         check_error(c, loc, "'%s' has %u elements, but %s is %u", name, t->length,
                     how == IMPLICIT_PER_PRIMITIVE ? "max_primitives" : "max_vertices", want);
-    else if (want && t->length != want && !(c->stage == STAGE_TESS_CONTROL && !output) &&
-             c->stage != STAGE_TESS_EVALUATION)
+    else if (want && t->length != want && (c->stage == STAGE_TESS_CONTROL || c->stage == STAGE_TESS_EVALUATION) &&
+             !output)
+        /* §4.3.4: the patch may have up to gl_MaxPatchVertices vertices */
+        check_error(c, loc, "'%s' has %u elements, but tessellation per-vertex inputs have gl_MaxPatchVertices (%u) "
+                    "or no size ('%s[]')", name, t->length, want, name);
+    else if (want && t->length != want)
         check_error(c, loc, "'%s' has %u elements, but the %s has %u vertices", name, t->length,
                     output ? "output patch" : "input primitive", want);
     return t;
+}
+
+/* Per-vertex arrays sized before the primitive or patch size that must
+ * agree with it was declared (§4.3.4, §4.3.6): checked once it is. */
+static void check_sized_before(Checker *c, StorageQual storage, SrcLoc at)
+{
+    int how = storage == SQ_OUT ? IMPLICIT_PER_VERTEX_OUT : IMPLICIT_PER_VERTEX_IN;
+    uint32_t want = vertex_count(c, how);
+    for (size_t i = 0; want && i < c->unit->globals.len; i++) {
+        const Symbol *s = c->unit->globals.data[i];
+        if (s->storage != storage || !check_is_per_vertex(c, s->storage, s->flags) || s->builtin_block ||
+            s->type->kind != TY_ARRAY || s->type->implicit || !s->type->length || s->type->length == want)
+            continue;
+        check_error(c, at, "'%s' (line %u) has %u elements, but the %s declared here has %u vertices", s->name,
+                    s->loc.line, s->type->length, storage == SQ_OUT ? "output patch" : "input primitive", want);
+    }
 }
 
 /* Sizes the per-vertex arrays once the primitive or patch size is known. */
@@ -834,6 +854,7 @@ static void set_layout_int(Checker *c, const Qualifiers *q, const char *name, in
 void check_stage_layout(Checker *c, const Qualifiers *q)
 {
     StageLayout *l = &c->unit->stage_layout;
+    int had_primitive = l->input_primitive != 0, had_vertices = l->vertices > 0;
     for (size_t i = 0; i < q->layout.len; i++) {
         const LayoutItem *it = &q->layout.data[i];
         for (size_t k = 0; k < COUNT_OF(stage_layout_names); k++) {
@@ -858,6 +879,10 @@ void check_stage_layout(Checker *c, const Qualifiers *q)
             *slot = n->mode;
             if (n->slot == SLOT_DERIVATIVE_GROUP)
                 l->derivative_group_loc = it->loc;
+            if (n->slot == SLOT_POST_DEPTH_COVERAGE)
+                l->post_depth_coverage_loc = it->loc;
+            if (n->slot == SLOT_INTERLOCK)
+                l->interlock_loc = it->loc;
         }
     }
     if (c->stage == STAGE_TESS_CONTROL && q->storage == SQ_OUT)
@@ -874,7 +899,164 @@ void check_stage_layout(Checker *c, const Qualifiers *q)
         set_layout_int(c, q, "max_vertices", &l->max_vertices, 0);
         set_layout_int(c, q, "max_primitives", &l->max_primitives, 0);
     }
+    if (c->stage == STAGE_GEOMETRY && !had_primitive && l->input_primitive && q->layout.len)
+        check_sized_before(c, SQ_IN, q->layout.data[0].loc);
+    if (c->stage == STAGE_TESS_CONTROL && !had_vertices && l->vertices > 0)
+        check_sized_before(c, SQ_OUT, layout_item(q, "vertices")->loc);
     size_per_vertex_arrays(c);
+}
+
+/* ---- where the stage layout qualifiers go ---- */
+
+/* The stages whose `in` and whose `out` a stage-specific layout qualifier
+ * qualifies (GLSL 4.60 §4.4.1-4.4.2), and whether it qualifies the
+ * standalone `layout(...) in;` only. Elsewhere it is an error: glslang
+ * refuses them too (other stages' qualifiers are unknown words to it). */
+typedef struct StageQualifier {
+    const char *name;
+    uint32_t in, out;
+    int standalone;
+} StageQualifier;
+
+static const StageQualifier stage_qualifiers[] = {
+    {"local_size_x", COMPUTE_STAGES, 0, 1}, {"local_size_y", COMPUTE_STAGES, 0, 1},
+    {"local_size_z", COMPUTE_STAGES, 0, 1}, {"local_size_x_id", COMPUTE_STAGES, 0, 1},
+    {"local_size_y_id", COMPUTE_STAGES, 0, 1}, {"local_size_z_id", COMPUTE_STAGES, 0, 1},
+    {"derivative_group_quadsNV", COMPUTE_STAGES, 0, 1}, {"derivative_group_linearNV", COMPUTE_STAGES, 0, 1},
+    {"vertices", 0, TESC, 1}, {"invocations", GEOM, 0, 1}, {"max_vertices", 0, GEOM | MESH, 1},
+    {"max_primitives", 0, MESH, 1},
+    {"points", GEOM, GEOM | MESH, 1}, {"lines", GEOM, MESH, 1}, {"lines_adjacency", GEOM, 0, 1},
+    {"triangles", GEOM | TESE, MESH, 1}, {"triangles_adjacency", GEOM, 0, 1},
+    {"line_strip", 0, GEOM, 1}, {"triangle_strip", 0, GEOM, 1},
+    {"quads", TESE, 0, 1}, {"isolines", TESE, 0, 1}, {"equal_spacing", TESE, 0, 1},
+    {"fractional_even_spacing", TESE, 0, 1}, {"fractional_odd_spacing", TESE, 0, 1}, {"cw", TESE, 0, 1},
+    {"ccw", TESE, 0, 1}, {"point_mode", TESE, 0, 1},
+    /* on gl_FragCoord and gl_FragDepth redeclared */
+    {"origin_upper_left", FRAG, 0, 0}, {"pixel_center_integer", FRAG, 0, 0},
+    {"depth_any", 0, FRAG, 0}, {"depth_greater", 0, FRAG, 0}, {"depth_less", 0, FRAG, 0},
+    {"depth_unchanged", 0, FRAG, 0},
+    {"early_fragment_tests", FRAG, 0, 1}, {"post_depth_coverage", FRAG, 0, 1},
+    {"pixel_interlock_ordered", FRAG, 0, 1}, {"pixel_interlock_unordered", FRAG, 0, 1},
+    {"sample_interlock_ordered", FRAG, 0, 1}, {"sample_interlock_unordered", FRAG, 0, 1},
+    {"shading_rate_interlock_ordered", FRAG, 0, 1}, {"shading_rate_interlock_unordered", FRAG, 0, 1},
+    {"early_and_late_fragment_tests_amd", FRAG, 0, 1},
+    {"stencil_ref_unchanged_front_amd", 0, FRAG, 0}, {"stencil_ref_greater_front_amd", 0, FRAG, 0},
+    {"stencil_ref_less_front_amd", 0, FRAG, 0}, {"stencil_ref_unchanged_back_amd", 0, FRAG, 0},
+    {"stencil_ref_greater_back_amd", 0, FRAG, 0}, {"stencil_ref_less_back_amd", 0, FRAG, 0},
+    {"index", 0, FRAG, 0}, {"stream", 0, GEOM, 0},
+    {"xfb_buffer", 0, VERT | TESC | TESE | GEOM, 0}, {"xfb_offset", 0, VERT | TESC | TESE | GEOM, 0},
+    {"xfb_stride", 0, VERT | TESC | TESE | GEOM, 0},
+};
+
+/* A stage's name in a sentence ("tessellation control", not glslc's "tesscontrol"). */
+static const char *stage_words(Stage stage)
+{
+    return stage == STAGE_TESS_CONTROL ? "tessellation control"
+           : stage == STAGE_TESS_EVALUATION ? "tessellation evaluation" : glsl_stage_long_name(stage);
+}
+
+/* "tessellation evaluation and geometry": the stages of `mask`. */
+static const char *stage_list(Checker *c, uint32_t mask)
+{
+    Str s = {0};
+    unsigned left = 0;
+    for (int st = 0; st < STAGE_COUNT; st++)
+        left += (mask >> st) & 1;
+    for (int st = 0; st < STAGE_COUNT; st++) {
+        if (!(mask & BIT(st)))
+            continue;
+        left--;
+        str_printf(c->a, &s, "%s%s", stage_words((Stage)st), left > 1 ? ", " : left ? " and " : "");
+    }
+    return s.data ? s.data : "";
+}
+
+static const char *in_or_out(StorageQual storage)
+{
+    switch (storage) {
+    case SQ_IN: return "in";
+    case SQ_OUT: return "out";
+    case SQ_UNIFORM: return "uniform";
+    case SQ_BUFFER: return "buffer";
+    case SQ_SHARED: return "shared";
+    default: return "a declaration without in or out";
+    }
+}
+
+/* Stage layout qualifiers of another stage, on the wrong storage, or on a
+ * variable, block or member when they qualify `in;` or `out;` alone. */
+void check_stage_qualifiers(Checker *c, const Qualifiers *q, StorageQual storage, QualifiedThing what)
+{
+    static const char *const things[] = {"", "a variable", "a block", "a block member"};
+    for (size_t i = 0; i < q->layout.len; i++) {
+        const LayoutItem *it = &q->layout.data[i];
+        for (size_t k = 0; k < COUNT_OF(stage_qualifiers); k++) {
+            const StageQualifier *sq = &stage_qualifiers[k];
+            if (strcmp(sq->name, it->name) != 0)
+                continue;
+            uint32_t here = BIT(c->stage), allowed = storage == SQ_IN ? sq->in : storage == SQ_OUT ? sq->out : 0;
+            const char *stage = stage_words(c->stage), *wanted = sq->in & here ? "in" : "out";
+            if (!((sq->in | sq->out) & here))
+                check_error(c, it->loc, "layout(%s) is not a qualifier of %s shaders (it is one of %s shaders)",
+                            it->name, stage, stage_list(c, sq->in | sq->out));
+            else if (what != QUALIFIED_MEMBER && !(allowed & here))
+                check_error(c, it->loc, "layout(%s) qualifies '%s' in %s shaders, not %s%s%s", it->name, wanted,
+                            stage, storage == SQ_IN || storage == SQ_OUT ? "'" : "", in_or_out(storage),
+                            storage == SQ_IN || storage == SQ_OUT ? "'" : "");
+            else if (sq->standalone && what != QUALIFIED_ALONE)
+                check_error(c, it->loc, "layout(%s) qualifies '%s;' alone, not %s", it->name, wanted, things[what]);
+            break;
+        }
+    }
+}
+
+/* `in` and `out` where the stage has them (GLSL 4.60 §4.3.4, §4.3.6):
+ * compute shaders have no user inputs or outputs (the local size is a
+ * qualifier of `in;` alone; check_mesh.c and check_ray.c say it for the
+ * mesh, task and ray tracing stages, check_patch_stage where patch goes). */
+void check_interface_stage(Checker *c, StorageQual storage, const char *name, SrcLoc loc)
+{
+    if (c->stage == STAGE_COMPUTE && (storage == SQ_IN || storage == SQ_OUT))
+        check_error(c, loc, "'%s': compute shaders have no user-defined %s", name,
+                    storage == SQ_IN ? "inputs ('in' qualifies only layout(local_size_x = ...) in;)" : "outputs");
+}
+
+/* GLSL 4.60 §8.16 (ES 3.20 too): in a tessellation control shader,
+ * barrier() is called in main only, outside any control flow and before
+ * any return; elsewhere it is a compile-time error. */
+void check_tesc_barrier(Checker *c, SrcLoc loc)
+{
+    if (!c->function || strcmp(c->function->name, "main") != 0)
+        check_error(c, loc, "barrier() in a tessellation control shader must be called in main(), not in '%s'",
+                    c->function ? c->function->name : "a global initializer");
+    else if (c->branches || c->loops || c->switches)
+        check_error(c, loc, "barrier() in a tessellation control shader cannot be inside an if, a loop or a switch");
+    else if (c->main_returned)
+        check_error(c, loc, "barrier() in a tessellation control shader cannot come after a return from main()");
+}
+
+/* GLSL 4.60 §4.3.6 (ES 3.20 too): a tessellation control shader writes
+ * the per-vertex outputs of its own vertex only: an l-value into one is
+ * indexed by the identifier gl_InvocationID itself. */
+void check_tesc_output_write(Checker *c, const Node *n)
+{
+    if (c->stage != STAGE_TESS_CONTROL)
+        return;
+    const Node *vertex = NULL, *base = n;
+    while (base->kind == ND_INDEX || base->kind == ND_FIELD) {
+        vertex = base;
+        base = base->lhs;
+    }
+    const Symbol *s = base->kind == ND_IDENT ? base->sym : NULL;
+    if (!s || s->kind != SYM_VARIABLE || s->storage != SQ_OUT || !check_is_per_vertex(c, SQ_OUT, s->flags) ||
+        s->type->kind != TY_ARRAY)
+        return;
+    if (!vertex || vertex->kind != ND_INDEX)
+        check_error(c, n->loc, "'%s' is written whole, but a tessellation control shader writes only its own "
+                    "vertex: %s[gl_InvocationID]", s->name, s->name);
+    else if (vertex->rhs->kind != ND_IDENT || !vertex->rhs->sym || vertex->rhs->sym->builtin != SpvBuiltInInvocationId)
+        check_error(c, vertex->rhs->loc, "'%s' is written at another index than gl_InvocationID: a tessellation "
+                    "control shader writes only its own vertex's outputs", s->name);
 }
 
 /* ---- redeclared built-in variables ---- */
@@ -948,12 +1130,12 @@ static void check_stage_version(Checker *c)
         if (c->pp->version >= version || (ext && check_extension_enabled(c, ext)) ||
             (ext2 && check_extension_enabled(c, ext2)))
             return;
-        SrcLoc none = {0, 0, 0};
+        SrcLoc at = c->pp->version_given ? c->pp->version_loc : check_shader_loc(c);
         if (ext)
-            glsl_error(c->g, none, "%s shaders need #version %d%s or #extension %s : enable", stage_versions[i].name, version,
+            glsl_error(c->g, at, "%s shaders need #version %d%s or #extension %s : enable", stage_versions[i].name, version,
                        es ? " es" : "", ext);
         else
-            glsl_error(c->g, none, "%s shaders need #version %d%s or later", stage_versions[i].name, version,
+            glsl_error(c->g, at, "%s shaders need #version %d%s or later", stage_versions[i].name, version,
                        es ? " es" : "");
     }
 }
@@ -962,7 +1144,7 @@ void check_finish_stage(Checker *c)
 {
     check_stage_version(c);
     StageLayout *l = &c->unit->stage_layout;
-    SrcLoc none = {0, 0, 0};
+    SrcLoc none = check_shader_loc(c);
     size_per_vertex_arrays(c);
     switch (c->stage) {
     case STAGE_TESS_CONTROL:

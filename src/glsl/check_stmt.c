@@ -2,6 +2,8 @@
  * chapter 6): conditions are bool, case labels are distinct integer
  * constants, break and continue sit inside what they leave, and return
  * values convert to the function's return type. */
+#include <string.h>
+
 #include "glsl/check.h"
 
 static void check_stmt(Checker *c, Node *s);
@@ -138,12 +140,14 @@ static void check_stmt(Checker *c, Node *s)
         return;
     case ND_IF:
         check_condition(c, &s->cond, "an 'if' condition");
+        c->branches++;
         check_push_scope(c);
         check_stmt(c, s->then);
         check_pop_scope(c);
         check_push_scope(c);
         check_stmt(c, s->els);
         check_pop_scope(c);
+        c->branches--;
         return;
     case ND_SWITCH:
         check_switch(c, s);
@@ -181,6 +185,7 @@ static void check_stmt(Checker *c, Node *s)
         return;
     case ND_RETURN:
         check_return(c, s);
+        c->main_returned |= c->function && strcmp(c->function->name, "main") == 0;
         return;
     case ND_DISCARD: case ND_DEMOTE: case ND_TERMINATE_INVOCATION:
         if (c->stage != STAGE_FRAGMENT)

@@ -15,6 +15,12 @@ uint32_t *glsl_compile(Glsl *g, GlslOptions *opts, const GlslSource *sources, si
     opts->spirv_version = spirv_version; /* the checker refuses what this version lacks */
     if (pp[0].shader_stage_pragma && opts->stage_from_pragma)
         opts->stage = pp[0].pragma_stage;
+    else if (opts->stage_from_pragma) {
+        opts->stage_missing = 1;
+        glsl_error(g, pp[0].start_loc, "no shader stage: give one with -fshader-stage=<stage>, a file extension "
+                   "(.vert, .frag, ...) or #pragma shader_stage(<stage>)");
+        return NULL;
+    }
     for (size_t i = 0; i < count; i++)
         asts[i] = parse_unit(g, &pp[i]);
     if (g->ctx->error_count)

@@ -14,7 +14,8 @@ typedef struct GlslSource {
  * each is preprocessed and parsed alone, then they are checked together,
  * with one global scope); the words (in the arena) or NULL after errors.
  * When opts->stage_from_pragma is set, the first source's #pragma
- * shader_stage decides the stage. */
+ * shader_stage decides the stage; without one it is an error (glslc's:
+ * there is no default stage) and opts->stage_missing is set. */
 uint32_t *glsl_compile(Glsl *g, GlslOptions *opts, const GlslSource *sources, size_t count, uint32_t spirv_version,
                        size_t *words);
 

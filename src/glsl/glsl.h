@@ -143,6 +143,7 @@ typedef struct GlslOptions {
     int includes_always;         /* glslc: #include works without the extension */
     uint32_t error_limit;        /* 0: 20 */
     int stage_from_pragma;       /* the stage was not given: #pragma shader_stage decides */
+    int stage_missing;           /* set by glsl_compile: no stage given and no #pragma shader_stage */
     int debug_info;              /* -g: OpString, OpSource with the text, OpLine */
     int auto_map_locations;      /* -fauto-map-locations */
     int auto_bind_uniforms;      /* -fauto-bind-uniforms */
@@ -195,6 +196,7 @@ typedef struct PpOutput {
     Profile profile;
     int version_given;           /* a #version line was present */
     SrcLoc version_loc;
+    SrcLoc start_loc;            /* the main file's first line: for errors about the whole shader */
     VEC(ExtDirective) extensions;
     VEC(Pragma) pragmas;
     int shader_stage_pragma;     /* #pragma shader_stage(...) seen: stage in `pragma_stage` */

@@ -377,6 +377,13 @@ static void parse_layout(Parser *p, Qualifiers *q)
         const char *canonical = layout_canonical(item.name, &takes_value);
         if (accept(p, TK_ASSIGN))
             item.value = parse_conditional(p);
+        if (!canonical && strcasecmp(item.name, "origin_lower_left") == 0 && p->g->opts->vulkan_version) {
+            /* GL_KHR_vulkan_glsl: Vulkan's framebuffer origin is the upper left (OriginUpperLeft) */
+            error_at(p, t, "layout(origin_lower_left) does not exist in GLSL for Vulkan: gl_FragCoord's origin is "
+                     "the upper left");
+            p->panic = 0;
+            continue;
+        }
         if (!canonical) {
             error_at(p, t, "unknown layout qualifier '%s'%s", item.name, layout_suggestion(p, item.name));
             p->panic = 0; /* the list goes on: report what follows too */
@@ -487,6 +494,9 @@ static void parse_qualifiers(Parser *p, Qualifiers *q)
         } else if (k == KW_LAYOUT) {
             parse_layout(p, q);
         } else if (k == KW_SUBROUTINE) {
+            if (p->g->opts->vulkan_version)
+                error_at(p, t, "'subroutine' does not exist in GLSL for Vulkan (GL_KHR_vulkan_glsl removes "
+                         "subroutines): call the functions directly, or switch on a uniform value");
             q->flags |= QF_SUBROUTINE;
             next(p);
             if (accept(p, TK_LPAREN)) {
@@ -648,25 +658,18 @@ int starts_declaration(Parser *p)
 }
 
 /* init_declarator_list = declarator {"," declarator}
- * declarator = IDENT [array_specifier] ["=" initializer]
- * `member` names what a member declarator declares (NULL: variables);
- * members take no initializer and are no names in the scope. */
-static void parse_declarators(Parser *p, Node *decl, const Token *first, const char *member)
+ * declarator = IDENT [array_specifier] ["=" initializer] */
+static void parse_declarators(Parser *p, Node *decl, const Token *first, int declares_names)
 {
     const Token *name = first;
     for (;;) {
         Node *d = new_node(p, ND_DECLARATOR, name->loc);
         d->name = ident_name(p, name);
         parse_array_dims(p, &d->array);
-        if (member && at(p, TK_ASSIGN))
-            error_at(p, peek(p), "a %s cannot have an initializer", member);
-        if (accept(p, TK_ASSIGN)) {
-            Node *init = parse_initializer(p);
-            if (!member)
-                d->init = init;
-        }
+        if (accept(p, TK_ASSIGN))
+            d->init = parse_initializer(p);
         nodes_push(p->arena, &decl->list, d);
-        if (!member)
+        if (declares_names)
             scope_declare(p, d->name, 0);
         if (!accept(p, TK_COMMA))
             break;
@@ -756,7 +759,7 @@ static Node *parse_member_declarations(Parser *p, Node *owner, const char *what)
             sync_statement(p);
             continue;
         }
-        parse_declarators(p, decl, next(p), what);
+        parse_declarators(p, decl, next(p), 0);
         nodes_push(p->arena, &owner->list, decl);
         if (!expect(p, TK_SEMICOLON, arena_printf(p->arena, "after the %s", what)))
             sync_statement(p);
@@ -893,7 +896,7 @@ static Node *parse_declaration_at(Parser *p, int top_level)
     next(p);
     if (at(p, TK_LPAREN))
         return parse_function(p, type, name, top_level);
-    parse_declarators(p, decl, name, NULL);
+    parse_declarators(p, decl, name, 1);
     if (!expect(p, TK_SEMICOLON, "after the declaration"))
         sync_statement(p);
     return decl;

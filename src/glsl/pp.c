@@ -1452,12 +1452,13 @@ static void report_number(Pp *pp, const Token *t)
     }
 }
 
-/* Version checks that depend on the target (glslc's wording, no line). */
+/* Version checks that depend on the target (glslc's wording), at the
+ * #version line (the first line when there is none). */
 static void check_version(Pp *pp)
 {
     const GlslOptions *o = pp->g->opts;
     PpOutput *out = pp->out;
-    SrcLoc whole = {0, 0, 0};
+    SrcLoc whole = out->version_given ? out->version_loc : out->start_loc;
     if (o->vulkan_version) {
         if (out->profile == PROFILE_ES && out->version < 310)
             glsl_error(pp->g, whole, "#version: ES shaders for Vulkan SPIR-V require version 310 or higher");
@@ -1496,6 +1497,7 @@ void pp_run(Glsl *g, const char *source, size_t len, const char *name, PpOutput 
     if (len)
         memcpy(text, source, len);
     push_file(pp, name, name, text, len, 0, eof_token.loc);
+    out->start_loc = (SrcLoc){pp->inputs.data[0].file->file, 1, 1};
     vec_reserve_uninit(pp->a, &pp->toks, pp->inputs.data[0].len + 16); /* about as many out as in */
 
     Token t;
