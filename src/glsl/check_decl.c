@@ -231,6 +231,10 @@ static void check_layout_values(Checker *c, const Qualifiers *q)
             check_error(c, it->loc, "layout(%s) does not exist in GLSL for Vulkan: use std140 or std430", it->name);
             reported = 1;
         }
+        if (es && it->value && it->value->kind != ND_INT)
+            /* GLSL ES 3.20 §4.4: a layout-qualifier-value is an integer-constant, not an expression. */
+            check_error(c, it->value->loc, "in GLSL ES the value of layout(%s) is an integer literal, not an "
+                        "expression", it->name);
         for (size_t k = 0; es && k < COUNT_OF(desktop_layouts); k++)
             if (strcmp(it->name, desktop_layouts[k].name) == 0 &&
                 !(desktop_layouts[k].es_extension && check_extension_enabled(c, desktop_layouts[k].es_extension))) {

@@ -522,6 +522,28 @@ static int spec_op_sized(Checker *c, const Type *t)
     return !(size->kind == ND_IDENT && size->sym && size->sym->spec_id >= 0);
 }
 
+/* GLSL ES indexes some arrays with constant expressions only: fragment
+ * outputs (§4.3.6), shader storage block arrays (§4.3.9) and, before 3.20
+ * or GL_EXT_gpu_shader5, arrays of opaque types (3.10 §4.1.7.1). */
+static void check_es_constant_index(Checker *c, const Node *n, const Type *array)
+{
+    if (c->pp->profile != PROFILE_ES || n->rhs->cval || n->rhs->spec || n->lhs->kind != ND_IDENT || !n->lhs->sym)
+        return;
+    const Symbol *s = n->lhs->sym;
+    const Type *elem = array->elem;
+    const char *what = NULL;
+    if (s->storage == SQ_OUT && c->stage == STAGE_FRAGMENT)
+        what = "fragment outputs";
+    else if (s->storage == SQ_BUFFER && elem->kind == TY_STRUCT && elem->is_block)
+        what = "shader storage blocks";
+    else if (elem->kind == TY_OPAQUE && c->pp->version < 320 && !check_extension_enabled(c, "GL_EXT_gpu_shader5") &&
+             !check_extension_enabled(c, "GL_OES_gpu_shader5"))
+        what = "samplers or images (before 3.20)";
+    if (what)
+        check_error(c, n->rhs->loc, "in GLSL ES an array of %s is indexed by constant expressions only, and '%s' "
+                    "is indexed by a variable one", what, s->name);
+}
+
 static const Type *check_index(Checker *c, Node *n)
 {
     const Type *t = check_expr(c, n->lhs), *i = check_expr(c, n->rhs);
@@ -545,6 +567,7 @@ static const Type *check_index(Checker *c, Node *n)
         size = spec_op_sized(c, t) ? 0
                : !t->implicit || t->implicit == IMPLICIT_PER_VERTEX_IN || t->implicit == IMPLICIT_PER_VERTEX_OUT
                    ? t->length : 0;
+        check_es_constant_index(c, n, t);
         if (t->implicit == IMPLICIT_BY_USE && !n->rhs->cval) {
             check_error(c, n->loc, "%s has no size yet: give it one (redeclare it with a size) before indexing it "
                         "with a non-constant expression", expr_name(c, n->lhs));
@@ -913,7 +936,10 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
     if (bc->fn->ext != ext && !check_ext_use(c, (BuiltinExt)bc->fn->ext, n->name, n->loc))
         return fail(n, c->tt->error);
     if (c->pp->profile == PROFILE_ES && bc->fn->es < 0) {
-        check_error(c, n->loc, "'%s' is not in GLSL ES", n->name);
+        if (bc->fn->lowering == LOWER_TEXTURE && bc->param_count && builtin_exists_in_es(n->name, c->pp->version, c->stage))
+            check_error(c, n->loc, "'%s' of %s is not in GLSL ES", n->name, tname(c, bc->params[0]));
+        else
+            check_error(c, n->loc, "'%s' is not in GLSL ES", n->name);
         return fail(n, c->tt->error);
     }
     if (bc->fn->lowering == LOWER_TEXTURE && bc->param_count && bc->params[0]->kind == TY_OPAQUE &&

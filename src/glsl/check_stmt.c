@@ -74,6 +74,11 @@ static void check_switch(Checker *c, Node *s)
             check_error(c, st->loc, "a switch body must begin with 'case' or 'default'");
         check_stmt(c, st);
     }
+    size_t n = s->body ? s->body->list.len : 0;
+    const Node *last = n ? s->body->list.data[n - 1] : NULL;
+    if (last && (last->kind == ND_CASE || last->kind == ND_DEFAULT))
+        /* GLSL ES 3.20 and GLSL 4.60 §6.2 (glslang only warns). */
+        check_error(c, last->loc, "the last label of a switch needs a statement after it (a 'break;' will do)");
     check_pop_scope(c);
     c->switches--;
 }
