@@ -747,18 +747,20 @@ static void set_stream(Checker *c, Symbol *s, const Qualifiers *q)
         c->unit->uses_streams = 1;
 }
 
-static int holds_bool(const Type *t)
+/* Whether t is, or holds in its arrays and structures, scalars of `kind`
+ * (TY_BOOL, TY_INT: signed and unsigned). */
+static int holds_scalars(const Type *t, TypeKind kind)
 {
     while (t->kind == TY_ARRAY)
         t = t->elem;
     if (t->kind == TY_STRUCT) {
         for (uint32_t i = 0; i < t->field_count; i++)
-            if (holds_bool(t->fields[i].type))
+            if (holds_scalars(t->fields[i].type, kind))
                 return 1;
         return 0;
     }
     const Type *s = type_scalar_of(t);
-    return s && s->kind == TY_BOOL;
+    return s && s->kind == kind;
 }
 
 /* What a user input or output may be (GLSL 4.60 §4.3.4, §4.3.6): never a
@@ -770,7 +772,7 @@ static void check_io_type(Checker *c, const Type *t, StorageQual storage, const 
     while (elem->kind == TY_ARRAY)
         elem = elem->elem;
     const char *what = storage == SQ_IN ? "input" : "output";
-    if (holds_bool(t))
+    if (holds_scalars(t, TY_BOOL))
         check_error(c, loc, "%s '%s' cannot be or hold a bool: use an int (or uint) and compare it", what, name);
     else if (c->stage == STAGE_VERTEX && storage == SQ_IN && elem->kind == TY_STRUCT)
         check_error(c, loc, "vertex input '%s' cannot be a structure: declare its members as inputs of their own",
@@ -778,20 +780,6 @@ static void check_io_type(Checker *c, const Type *t, StorageQual storage, const 
     else if (c->stage == STAGE_FRAGMENT && storage == SQ_OUT && (elem->kind == TY_STRUCT || elem->kind == TY_MATRIX))
         check_error(c, loc, "fragment output '%s' cannot be a %s: outputs are scalars or vectors (or arrays of them)",
                     name, elem->kind == TY_STRUCT ? "structure" : "matrix");
-}
-
-static int holds_integer(const Type *t)
-{
-    while (t->kind == TY_ARRAY)
-        t = t->elem;
-    if (t->kind == TY_STRUCT) {
-        for (uint32_t i = 0; i < t->field_count; i++)
-            if (holds_integer(t->fields[i].type))
-                return 1;
-        return 0;
-    }
-    const Type *s = type_scalar_of(t);
-    return s && s->kind == TY_INT;
 }
 
 /* A structure with an array or a structure inside. */
@@ -827,7 +815,7 @@ static void check_es_io_shape(Checker *c, const Type *t, StorageQual storage, ui
         check_error(c, loc, "in GLSL ES the %s cannot be an array of structures", what);
     else if (!vertex_in && !fragment_out && struct_nests(t))
         check_error(c, loc, "in GLSL ES the %s cannot be a structure holding an array or a structure", what);
-    if (c->stage == STAGE_FRAGMENT && storage == SQ_IN && !(flags & QF_FLAT) && holds_integer(t))
+    if (c->stage == STAGE_FRAGMENT && storage == SQ_IN && !(flags & QF_FLAT) && holds_scalars(t, TY_INT))
         /* §4.3.4: integers are not interpolated. */
         check_error(c, loc, "%s holds integers in a fragment shader, so it must be flat: qualify it 'flat'", what);
 }
@@ -1276,7 +1264,7 @@ static void check_block(Checker *c, Node *b)
     }
     for (uint32_t i = 0; (b->type->q.storage == SQ_IN || b->type->q.storage == SQ_OUT) && i < count; i++) {
         const char *io = b->type->q.storage == SQ_IN ? "input" : "output";
-        if (holds_bool(fields[i].type))
+        if (holds_scalars(fields[i].type, TY_BOOL))
             check_error(c, fields[i].loc, "member '%s' of %s block '%s' cannot be or hold a bool: use an int (or "
                         "uint) and compare it", fields[i].name, io, b->name);
         else
