@@ -187,12 +187,17 @@ static bool run_compiler(Runner *r, const char *what, const char *cmd, const cha
 static bool compile_in_process(Runner *r, Stage st, uint32_t **words, size_t *n)
 {
     const Script *s = r->script;
-    if (s->shaders[st].len != 1) {
-        fprintf(stderr, "%s: error: the %s shader has %zu sections; libglspv links only one\n", s->filename,
-                stage_names[st], s->shaders[st].len);
+    size_t n_src = s->shaders[st].len;
+    if (n_src > 256) {
+        fprintf(stderr, "%s: error: the %s shader has %zu sections; libglspv links at most 256\n", s->filename,
+                stage_names[st], n_src);
         return false;
     }
     const Shader *sh = &s->shaders[st].data[0];
+    /* Several sections of one stage are linked, as glslangValidator links its files. */
+    glspv_source sources[256];
+    for (size_t i = 0; i < n_src; i++)
+        sources[i] = (glspv_source){s->shaders[st].data[i].text, s->shaders[st].data[i].text_len, s->filename};
     char env_name[16];
     snprintf(env_name, sizeof env_name, "vulkan1.%u", target_minor(s));
     glspv_target_env env = GLSPV_ENV_VULKAN_1_0;
@@ -202,7 +207,7 @@ static bool compile_in_process(Runner *r, Stage st, uint32_t **words, size_t *n)
     glspv_stage stage;
     bool ok = glspv_options_create(&o) == GLSPV_OK && glspv_options_set_target_env(o, env) == GLSPV_OK &&
               glspv_stage_parse(stage_short_names[st], &stage) == GLSPV_OK &&
-              glspv_compile(o, stage, sh->text, sh->text_len, s->filename, &res) == GLSPV_OK;
+              glspv_compile_linked(o, stage, sources, n_src, &res) == GLSPV_OK;
     size_t count = 0;
     const uint32_t *w = res ? glspv_result_words(res, &count) : NULL;
     if (ok && w && count) {
