@@ -193,6 +193,11 @@ static const struct {
     unsigned count;
     int values[3];
 } builtin_constants[] = {
+    /* the compatibility names glslang gives every desktop version (desktop_constant) */
+    {"gl_MaxLights", 1, {32}},
+    {"gl_MaxClipPlanes", 1, {6}},
+    {"gl_MaxTextureUnits", 1, {32}},
+    {"gl_MaxTextureCoords", 1, {32}},
     {"gl_MaxComputeWorkGroupCount", 3, {65535, 65535, 65535}},
     {"gl_MaxComputeWorkGroupSize", 3, {1024, 1024, 64}},
     {"gl_MaxComputeUniformComponents", 1, {1024}},
@@ -299,6 +304,20 @@ static const Type *builtin_type(Checker *c, const char *name)
     return type_array(c->tt, t, (uint32_t)strtoul(bracket + 1, NULL, 10));
 }
 
+/* Whether the profile and version have the constant `name`, as glslang
+ * gives them to a Vulkan shader: the compatibility names in desktop GLSL
+ * only, gl_MaxVaryingFloats there before 4.20. */
+static int constant_in_profile(const Checker *c, const char *name)
+{
+    static const char *const desktop_only[] = {"gl_MaxLights", "gl_MaxClipPlanes", "gl_MaxTextureUnits",
+                                               "gl_MaxTextureCoords", "gl_MaxVaryingFloats"};
+    int es = c->pp->profile == PROFILE_ES;
+    for (size_t i = 0; i < COUNT_OF(desktop_only); i++)
+        if (!strcmp(name, desktop_only[i]))
+            return !es && (strcmp(name, "gl_MaxVaryingFloats") || c->pp->version < 420);
+    return 1;
+}
+
 /* The built-in constant `name`, declared in the global scope when first
  * named (most shaders name none: declaring all ~80 up front cost every
  * compilation its share). NULL when there is none. */
@@ -309,6 +328,8 @@ Symbol *check_builtin_constant(Checker *c, const char *name)
     for (size_t i = 0; i < COUNT_OF(builtin_constants); i++) {
         if (strcmp(builtin_constants[i].name, name) != 0)
             continue;
+        if (!constant_in_profile(c, name))
+            return NULL;
         unsigned n = builtin_constants[i].count;
         const Type *t = type_vector(c->tt, c->tt->int_, n);
         Symbol *s = new_symbol(c, SYM_VARIABLE, builtin_constants[i].name, t, (SrcLoc){0, 0, 0});
