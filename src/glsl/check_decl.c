@@ -220,6 +220,19 @@ static int has_own_minimum(const char *name)
     return 0;
 }
 
+/* Whether 16-bit types are enabled. */
+static int sixteen_bit_types(Checker *c)
+{
+    static const char *const names[] = {"GL_AMD_gpu_shader_half_float", "GL_AMD_gpu_shader_int16",
+                                        "GL_EXT_shader_16bit_storage", "GL_EXT_shader_explicit_arithmetic_types",
+                                        "GL_EXT_shader_explicit_arithmetic_types_float16",
+                                        "GL_EXT_shader_explicit_arithmetic_types_int16"};
+    for (size_t i = 0; i < COUNT_OF(names); i++)
+        if (check_extension_enabled(c, names[i]))
+            return 1;
+    return 0;
+}
+
 static void check_layout_values(Checker *c, const Qualifiers *q)
 {
     int es = c->pp->profile == PROFILE_ES;
@@ -269,6 +282,12 @@ static void check_layout_values(Checker *c, const Qualifiers *q)
             check_const_int(c, it->value, &v, arena_printf(c->a, "layout qualifier '%s'", it->name)) && v < 0 &&
             !has_own_minimum(it->name))
             check_error(c, it->value->loc, "layout(%s = %lld): it cannot be negative", it->name, (long long)v);
+        else if (it->value && it->value->ty && strcmp(it->name, "xfb_stride") == 0 && layout_int(c, q, it->name, &v) &&
+                 v % (sixteen_bit_types(c) ? 2 : 4))
+            /* GLSL 4.60 §4.4.2.1: a stride is a multiple of 4 (of 8 when the buffer holds
+             * doubles; of 2 with 16-bit types, as glslang reads their extensions). */
+            check_error(c, it->value->loc, "layout(xfb_stride = %lld) must be a multiple of %d", (long long)v,
+                        sixteen_bit_types(c) ? 2 : 4);
     }
 }
 
@@ -390,6 +409,12 @@ static const Type *struct_type(Checker *c, Node *def)
         return def->ty;
     uint32_t count = 0;
     Field *fields = member_fields(c, def, &count);
+    for (uint32_t i = 0; i < count; i++)
+        if (fields[i].type->kind == TY_ARRAY && (fields[i].type->implicit || (!fields[i].type->length &&
+                                                   !fields[i].type->spec_length)))
+            /* GLSL 4.60 §4.1.8: structure members are declared with their array sizes. */
+            check_error(c, fields[i].loc, "member '%s' of structure '%s' needs an array size", fields[i].name,
+                        def->name ? def->name : "(nameless)");
     Type *t = type_struct(c->tt, def->name, fields, count, 0);
     def->ty = t;
     Symbol *linked = linked_global(c, def->name, SYM_TYPE, t, SQ_NONE, def->loc);
@@ -615,6 +640,10 @@ static void check_qualifier_decl(Checker *c, Node *n, int global)
         if ((q->flags & QF_INVARIANT) && s->storage != SQ_OUT &&
             !(s->kind == SYM_BLOCK_MEMBER && s->block->storage == SQ_OUT))
             check_error(c, n->loc, "only outputs can be invariant, and '%s' is not one", s->name);
+        else if ((q->flags & QF_INVARIANT) && s->used)
+            /* GLSL 4.60 §4.8.1: `invariant x;` comes before any use of x. */
+            check_error(c, n->loc, "'%s' is declared invariant after it is used: declare it invariant before any "
+                        "use", s->name);
         if (s->kind == SYM_BLOCK_MEMBER && s->block->builtin_block) {
             Type *block = (Type *)(s->block->type->kind == TY_ARRAY ? s->block->type->elem : s->block->type);
             block->fields[s->member].flags |= q->flags & QF_INVARIANT;
@@ -780,6 +809,26 @@ static void check_io_type(Checker *c, const Type *t, StorageQual storage, const 
     else if (c->stage == STAGE_FRAGMENT && storage == SQ_OUT && (elem->kind == TY_STRUCT || elem->kind == TY_MATRIX))
         check_error(c, loc, "fragment output '%s' cannot be a %s: outputs are scalars or vectors (or arrays of them)",
                     name, elem->kind == TY_STRUCT ? "structure" : "matrix");
+    else if (c->stage == STAGE_FRAGMENT && storage == SQ_OUT && type_scalar_of(elem) &&
+             type_scalar_of(elem)->width == 64)
+        /* GLSL 4.60 §4.3.6: fragment outputs are float, int or uint (16-bit ones with their extensions). */
+        check_error(c, loc, "fragment output '%s' cannot be a %s: fragment outputs are float, int or uint scalars or "
+                    "vectors", name, tname(c, elem));
+}
+
+/* Whether a double or a 64-bit integer is in t. */
+static int holds_64bit(const Type *t)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    if (t->kind == TY_STRUCT) {
+        for (uint32_t i = 0; i < t->field_count; i++)
+            if (holds_64bit(t->fields[i].type))
+                return 1;
+        return 0;
+    }
+    const Type *s = type_scalar_of(t);
+    return s && (s->kind == TY_INT || s->kind == TY_FLOAT) && s->width == 64;
 }
 
 /* A structure with an array or a structure inside. */
@@ -984,6 +1033,15 @@ static void check_variables(Checker *c, Node *decl, int global)
                     decl->list.len ? decl->list.data[0]->name : "it", glsl_stage_long_name(c->stage));
     check_layout_values(c, q);
     check_stage_qualifiers(c, q, q->storage, QUALIFIED_VARIABLE);
+    if (global && layout_item(q, "index")) {
+        /* GLSL 4.60 §4.4.2.3: index (0 or 1) picks a fragment output's blend equation input
+         * (other stages and storages are refused with the stage qualifiers). */
+        int64_t index = 0;
+        if (c->stage == STAGE_FRAGMENT && q->storage == SQ_OUT && layout_int(c, q, "index", &index) && index != 0 &&
+            index != 1)
+            check_error(c, layout_item(q, "index")->loc, "layout(index = %lld): a fragment output's index is 0 or 1",
+                        (long long)index);
+    }
     check_memory_qualifiers(c, q->flags, decl->loc);
     check_needs_precision(c, base, q->flags, decl->loc);
     check_spirv_misplaced(c, q, 1, 1, "a variable");
@@ -1026,6 +1084,16 @@ static void check_variables(Checker *c, Node *decl, int global)
             check_error(c, d->loc, "'%s' cannot have type void", d->name);
             t = c->tt->error;
         }
+        int64_t xfb_offset;
+        const Type *first = t;
+        while (first->kind == TY_ARRAY)
+            first = first->elem;
+        first = type_scalar_of(first);
+        int unit = holds_64bit(t) ? 8 : first && first->width == 16 ? 2 : 4;
+        if (global && layout_int(c, q, "xfb_offset", &xfb_offset) && xfb_offset >= 0 && xfb_offset % unit)
+            /* GLSL 4.60 §4.4.2.1: an offset is a multiple of its first component's size. */
+            check_error(c, layout_item(q, "xfb_offset")->loc, "layout(xfb_offset = %lld) of '%s' must be a multiple "
+                        "of %d, the size of its first component", (long long)xfb_offset, d->name, unit);
         if (global && (q->storage == SQ_IN || q->storage == SQ_OUT) && !q->spirv.len) {
             check_io_type(c, t, q->storage, d->name, d->loc);
             check_es_io_shape(c, t, q->storage, q->flags, per_vertex,
@@ -1191,6 +1259,12 @@ static void check_block(Checker *c, Node *b)
     apply_block_defaults(c, &b->type->q);
     check_shared_stage(c, b->type->q.storage, b->loc);
     check_interface_stage(c, b->type->q.storage, b->instance ? b->instance : b->name, b->loc);
+    if ((c->stage == STAGE_FRAGMENT && b->type->q.storage == SQ_OUT) ||
+        (c->stage == STAGE_VERTEX && b->type->q.storage == SQ_IN))
+        /* GLSL 4.60 §4.3.9 (ES 3.20 too): no vertex input or fragment output blocks. */
+        check_error(c, b->loc, "block '%s': %s shaders have no %s blocks: declare its members as %ss of their own",
+                    b->name, c->stage == STAGE_FRAGMENT ? "fragment" : "vertex",
+                    c->stage == STAGE_FRAGMENT ? "output" : "input", c->stage == STAGE_FRAGMENT ? "output" : "input");
     for (size_t i = 0; i < c->unit->globals.len; i++) {
         /* A block name is the interface's: two blocks of one storage cannot share it. */
         const Symbol *g = c->unit->globals.data[i];

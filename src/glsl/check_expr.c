@@ -573,6 +573,15 @@ static const Type *check_index(Checker *c, Node *n)
                         "with a non-constant expression", expr_name(c, n->lhs));
             return fail(n, c->tt->error);
         }
+        if (t->implicit && n->rhs->cval && n->rhs->cval->comps[0].i >= 8 &&
+            (n->lhs->kind == ND_IDENT || n->lhs->kind == ND_FIELD) &&
+            (strcmp(n->lhs->name, "gl_ClipDistance") == 0 || strcmp(n->lhs->name, "gl_CullDistance") == 0)) {
+            /* GLSL 4.60 §7.1.1: not redeclared, their size is gl_MaxClipDistances (gl_MaxCullDistances). */
+            check_error(c, n->rhs->loc, "index %lld is out of range for '%s': it has at most %s (8) elements",
+                        (long long)n->rhs->cval->comps[0].i, n->lhs->name,
+                        n->lhs->name[3] == 'C' && n->lhs->name[4] == 'l' ? "gl_MaxClipDistances" : "gl_MaxCullDistances");
+            return fail(n, c->tt->error);
+        }
         /* An implicitly sized array is as long as its largest constant index needs. */
         if ((t->implicit == IMPLICIT_BY_USE || t->implicit == IMPLICIT_BY_USE_ANY_INDEX) && n->rhs->cval &&
             n->rhs->cval->comps[0].i >= 0 &&

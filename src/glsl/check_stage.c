@@ -666,6 +666,30 @@ static const Type *redeclared_type(const Type *old, const Type *t)
     return sized;
 }
 
+/* gl_ClipDistance and gl_CullDistance redeclared with a size (GLSL 4.60
+ * §7.1.1, §7.3): at most gl_MaxClipDistances (gl_MaxCullDistances)
+ * elements, and both together at most gl_MaxCombinedClipAndCullDistances
+ * (8 each, the limits glspv declares); `other` is the other array's size. */
+static void check_distance_size(Checker *c, const char *name, const Type *t, uint32_t other, SrcLoc loc)
+{
+    int clip = strcmp(name, "gl_ClipDistance") == 0;
+    if ((!clip && strcmp(name, "gl_CullDistance") != 0) || t->kind != TY_ARRAY || t->implicit)
+        return;
+    if (t->length > 8)
+        check_error(c, loc, "'%s' is redeclared with %u elements, but gl_Max%sDistances is 8", name, t->length,
+                    clip ? "Clip" : "Cull");
+    else if (other && t->length + other > 8)
+        check_error(c, loc, "gl_ClipDistance and gl_CullDistance have %u elements together, but "
+                    "gl_MaxCombinedClipAndCullDistances is 8", t->length + other);
+}
+
+/* The size gl_ClipDistance (or gl_CullDistance) was redeclared with, 0 if none. */
+static uint32_t distance_size(const Checker *c, const char *name)
+{
+    const Symbol *s = scope_lookup_local(c->globals, name);
+    return s && s->type->kind == TY_ARRAY && !s->type->implicit ? s->type->length : 0;
+}
+
 static const Field *mesh_optional_member(Checker *c, const char *block_name, const char *name);
 
 /* `out gl_PerVertex { vec4 gl_Position; } ;` and `in gl_PerVertex {...}
@@ -723,6 +747,7 @@ void check_redeclare_per_vertex(Checker *c, Node *b)
                 check_error(c, d->loc, "'%s' is redeclared as %s, but it is %s", d->name, tname(c, t), tname(c, f->type));
                 continue;
             }
+            check_distance_size(c, d->name, nt, 0, d->loc);
             Field nf = *f;
             nf.type = nt;
             nf.loc = d->loc;
@@ -730,6 +755,20 @@ void check_redeclare_per_vertex(Checker *c, Node *b)
             vec_push(c->a, &fields, nf);
         }
     }
+    uint32_t clip = 0, cull = 0;
+    const Field *last_distance = NULL;
+    for (size_t k = 0; k < fields.len; k++) {
+        const Field *f = &fields.data[k];
+        int is_clip = strcmp(f->name, "gl_ClipDistance") == 0;
+        if ((is_clip || strcmp(f->name, "gl_CullDistance") == 0) && f->type->kind == TY_ARRAY && !f->type->implicit &&
+            f->type->length <= 8) {
+            *(is_clip ? &clip : &cull) = f->type->length;
+            last_distance = f;
+        }
+    }
+    if (clip && cull)
+        check_distance_size(c, last_distance->name, last_distance->type,
+                            strcmp(last_distance->name, "gl_ClipDistance") == 0 ? cull : clip, last_distance->loc);
     Type *block = type_struct(c->tt, mesh_block ? b->name : "gl_PerVertex", fields.data, (uint32_t)fields.len, 1);
     const Type *vt = block;
     if (arrayed) {
@@ -1107,6 +1146,9 @@ int check_redeclare_builtin(Checker *c, const Node *decl, const Node *d, const T
         check_error(c, d->loc, "'%s' is redeclared as %s, but it is %s", d->name, tname(c, t), tname(c, s->type));
         return 1;
     }
+    check_distance_size(c, d->name, nt,
+                        distance_size(c, strcmp(d->name, "gl_ClipDistance") == 0 ? "gl_CullDistance" : "gl_ClipDistance"),
+                        d->loc);
     s->type = nt;
     s->flags |= q->flags;
     s->decl_type = decl->type; /* its layout: viewport_relative (GL_NV_viewport_array2) */
