@@ -961,6 +961,16 @@ static void check_type_available(Parser *p, const PpOutput *pp, size_t token, co
         p->errors++;
         return;
     }
+    BaseType base = TYPE_BASE(code);
+    if ((base == BT_SAMPLER || base == BT_TEXTURE || base == BT_IMAGE) && TYPE_DIM(code) == DIM_RECT &&
+        p->g->opts->vulkan_version) {
+        /* GL_KHR_vulkan_glsl reserves them: Vulkan has no SampledRect or
+         * ImageRect; a sampler with unnormalizedCoordinates reads any 2D image. */
+        glsl_error(p->g, t->loc, "'%.*s' does not exist in GLSL for Vulkan (it has no rectangle images): use the 2D "
+                   "type, with a sampler of unnormalized coordinates for texel coordinates", (int)t->len, t->text);
+        p->errors++;
+        return;
+    }
     TypeAvailability a;
     type_availability(code, &a);
     int version = pp->profile == PROFILE_ES ? a.es_version : a.desktop_version;

@@ -1,6 +1,7 @@
 #version 450
-// target-env: vulkan1.1spv1.4
-// texelFetchOffset on a rectangle texture takes no lod: ImageFetch with only ConstOffset.
+// target-env: opengl4.5
+// texelFetchOffset on a rectangle texture takes no lod: ImageFetch with only
+// ConstOffset. OpenGL only: GLSL for Vulkan has no rectangle textures.
 layout(set = 0, binding = 0) uniform sampler2DRect rect;
 layout(set = 0, binding = 1) uniform isampler2DRect irect;
 layout(location = 0) out vec4 color;
