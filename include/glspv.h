@@ -305,6 +305,33 @@ GLSPV_API glspv_status glspv_compile_linked(const glspv_options *options, glspv_
  * target environment implies (glslc --target-spv); 0 goes back to that. */
 GLSPV_API glspv_status glspv_options_set_target_spirv(glspv_options *options, uint32_t version);
 
+/* Limits on what one compilation may take from its input, so that no text,
+ * however hostile, makes the compiler run out of stack, memory or time.
+ * Each exceeded limit is a located error that names the limit, and the
+ * defaults are far above what real shaders need (docs/limits.md lists them
+ * with the figures of the largest shaders seen). */
+typedef enum glspv_limit {
+    GLSPV_LIMIT_SOURCE_BYTES = 0,     /* bytes of one source or included file */
+    GLSPV_LIMIT_TOKENS,               /* tokens after preprocessing, all files together */
+    GLSPV_LIMIT_MACRO_EXPANSION,      /* tokens made by macro expansion, all together */
+    GLSPV_LIMIT_INCLUDE_DEPTH,        /* #include nesting */
+    GLSPV_LIMIT_NESTING_DEPTH,        /* nesting of expressions, statements and declarators */
+    GLSPV_LIMIT_IDENTIFIER_LENGTH,    /* characters in one name */
+    GLSPV_LIMIT_STRUCT_MEMBERS,       /* members of one structure or block */
+    GLSPV_LIMIT_FUNCTION_PARAMETERS,  /* parameters of one function, arguments of one call */
+    GLSPV_LIMIT_CONSTANT_ELEMENTS,    /* elements of one constant array or initializer the compiler builds */
+    GLSPV_LIMIT_MODULE_WORDS,         /* words of the SPIR-V module made */
+    GLSPV_LIMIT_COUNT
+} glspv_limit;
+/* Sets one limit for the calls made with these options; 0 restores the
+ * default. GLSPV_ERROR_INVALID_ARGUMENT for an unknown limit. */
+GLSPV_API glspv_status glspv_options_set_limit(glspv_options *options, glspv_limit limit, uint32_t value);
+/* The limit in force (`options` NULL: the default); 0 for an unknown one. */
+GLSPV_API uint32_t glspv_options_get_limit(const glspv_options *options, glspv_limit limit);
+/* The limit's name as messages and docs/limits.md spell it ("nesting-depth"),
+ * or NULL for an unknown one. */
+GLSPV_API const char *glspv_limit_name(glspv_limit limit);
+
 /* Files read through #include, in the order first included. */
 GLSPV_API size_t glspv_result_dependency_count(const glspv_result *result);
 GLSPV_API const char *glspv_result_dependency(const glspv_result *result, size_t index);

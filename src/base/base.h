@@ -72,6 +72,9 @@ void str_putc(Arena *a, Str *s, char c);
 void str_printf(Arena *a, Str *s, const char *fmt, ...) PRINTF_LIKE(3, 4);
 void str_vprintf(Arena *a, Str *s, const char *fmt, va_list ap);
 
+/* The default of a glspv_limit (limits.c); 0 for an unknown one. */
+uint32_t limit_default(glspv_limit limit);
+
 /* A map from 32-bit keys (SPIR-V ids) to 32-bit values, in the arena.
  * Sized by the ids actually seen, never by a module's claimed bound. */
 typedef struct U32Map {

@@ -71,6 +71,7 @@ struct glspv_options {
     uint32_t flags;
     glspv_allocator allocator;   /* for each call's memory; alloc_fn NULL: malloc */
     uint32_t spirv_version;      /* --target-spv; 0: the environment's */
+    uint32_t limits[GLSPV_LIMIT_COUNT]; /* 0: the default */
 };
 
 static char *dup_string(const char *s)
@@ -271,6 +272,21 @@ glspv_status glspv_options_set_target_spirv(glspv_options *o, uint32_t version)
     return GLSPV_OK;
 }
 
+glspv_status glspv_options_set_limit(glspv_options *o, glspv_limit limit, uint32_t value)
+{
+    if (!o || (unsigned)limit >= GLSPV_LIMIT_COUNT)
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    o->limits[limit] = value;
+    return GLSPV_OK;
+}
+
+uint32_t glspv_options_get_limit(const glspv_options *o, glspv_limit limit)
+{
+    if ((unsigned)limit >= GLSPV_LIMIT_COUNT)
+        return 0;
+    return o && o->limits[limit] ? o->limits[limit] : limit_default(limit);
+}
+
 glspv_status glspv_options_set_flags(glspv_options *o, uint32_t flags)
 {
     if (!o)
@@ -438,6 +454,8 @@ static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, g
     go.include_dirs = (const char *const *)o->dirs;
     go.include_dir_count = o->dir_count;
     go.includes_always = !(o->flags & GLSPV_FLAG_INCLUDES_NEED_EXTENSION);
+    for (int i = 0; i < GLSPV_LIMIT_COUNT; i++)
+        go.limits[i] = glspv_options_get_limit(o, (glspv_limit)i);
     IncludeBridge bridge = {o, &ctx};
     if (o->resolve) {
         go.include_fn = include_bridge;

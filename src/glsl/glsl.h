@@ -148,6 +148,7 @@ typedef struct GlslOptions {
     int auto_map_locations;      /* -fauto-map-locations */
     int auto_bind_uniforms;      /* -fauto-bind-uniforms */
     uint32_t spirv_version;      /* the module's SPIR-V version (glsl_compile sets it; 0: only checking) */
+    uint32_t limits[GLSPV_LIMIT_COUNT]; /* every limit in force (glspv_limit), defaults filled in */
 } GlslOptions;
 
 /* SPIR-V versions as the module header writes them (GlslOptions.spirv_version). */
@@ -165,6 +166,13 @@ typedef struct Glsl {
                                      * lines in messages; NULL where #line renumbered it */
     VEC(const char *) includes;  /* every file #included, for depfiles */
 } Glsl;
+
+/* A limit in force for this compilation (a zeroed GlslOptions has the defaults). */
+static inline uint32_t glsl_limit(const Glsl *g, glspv_limit limit)
+{
+    uint32_t v = g->opts ? g->opts->limits[limit] : 0;
+    return v ? v : limit_default(limit);
+}
 
 /* Diagnostics at a source position (glslc's shape in the log). */
 Diag *glsl_error(Glsl *g, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
