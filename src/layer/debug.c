@@ -190,7 +190,9 @@ static bool utils_duplicate(const DebugUtils *all, size_t n, size_t i)
     return false;
 }
 
-void debug_error(Instance *inst, const char *id, uint64_t module, const char *module_name, const char *message)
+/* One message to every listener that takes its severity. */
+static void deliver(Instance *inst, bool error, const char *id, uint64_t module, const char *module_name,
+                    const char *message)
 {
     /* Copied under the lock, called without it: a callback may well call
      * Vulkan, and the application's callbacks are its own business. */
@@ -220,11 +222,14 @@ void debug_error(Instance *inst, const char *id, uint64_t module, const char *mo
     }
     layer_unlock();
 
+    VkDebugReportFlagsEXT report_flag = error ? VK_DEBUG_REPORT_ERROR_BIT_EXT : VK_DEBUG_REPORT_WARNING_BIT_EXT;
+    VkDebugUtilsMessageSeverityFlagBitsEXT severity =
+        error ? VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT : VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT;
     size_t delivered = 0;
     for (size_t i = 0; i < nr; i++) {
-        if (!(reports[i].flags & VK_DEBUG_REPORT_ERROR_BIT_EXT) || report_duplicate(reports, nr, i))
+        if (!(reports[i].flags & report_flag) || report_duplicate(reports, nr, i))
             continue;
-        reports[i].fn(VK_DEBUG_REPORT_ERROR_BIT_EXT,
+        reports[i].fn(report_flag,
                       module ? VK_DEBUG_REPORT_OBJECT_TYPE_SHADER_MODULE_EXT : VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT,
                       module, 0, 0, LAYER_NAME, message, reports[i].user);
         delivered++;
@@ -237,10 +242,10 @@ void debug_error(Instance *inst, const char *id, uint64_t module, const char *mo
     data.objectCount = module ? 1 : 0;
     data.pObjects = module ? &object : NULL;
     for (size_t i = 0; i < nu; i++) {
-        if (!(utils[i].severities & VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT) ||
-            !(utils[i].types & VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT) || utils_duplicate(utils, nu, i))
+        if (!(utils[i].severities & severity) || !(utils[i].types & VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT) ||
+            utils_duplicate(utils, nu, i))
             continue;
-        utils[i].fn(VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT, VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT,
+        utils[i].fn(severity, VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT,
                     &data, utils[i].user);
         delivered++;
     }
@@ -250,4 +255,14 @@ void debug_error(Instance *inst, const char *id, uint64_t module, const char *mo
     LogStderr to_stderr = inst->settings.log_stderr;
     if (to_stderr == LOG_STDERR_ALWAYS || (to_stderr == LOG_STDERR_AUTO && (!delivered || !copied)))
         fprintf(stderr, "%s: %s\n", LAYER_NAME, message);
+}
+
+void debug_error(Instance *inst, const char *id, uint64_t module, const char *module_name, const char *message)
+{
+    deliver(inst, true, id, module, module_name, message);
+}
+
+void debug_warning(Instance *inst, const char *id, const char *message)
+{
+    deliver(inst, false, id, 0, NULL, message);
 }

@@ -8,6 +8,7 @@
  * list, for NULL (the loader adds an explicit layer's extensions to neither
  * on its own); vkCreateDevice removes it from the list the driver sees and
  * remembers that the application enabled it. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "layer/layer.h"
@@ -47,6 +48,47 @@ static VkResult copy_extensions(const VkExtensionProperties *all, uint32_t n, ui
 
 /* ---- instance ---- */
 
+/* The position of `name` among the layers as the loader stacks them, the
+ * first closest to the application: VK_INSTANCE_LAYERS (and the newer
+ * loaders' VK_LOADER_LAYERS_ENABLE, when it names layers exactly) before the
+ * application's list. -1 when it is in neither (an implicit layer, which
+ * is above every explicit one). */
+static int layer_position(const VkInstanceCreateInfo *info, const char *name)
+{
+    int pos = 0;
+    static const char *const vars[] = {"VK_INSTANCE_LAYERS", "VK_LOADER_LAYERS_ENABLE"};
+    for (size_t v = 0; v < 2; v++) {
+        const char *list = getenv(vars[v]);
+        while (list && *list) {
+            size_t n = strcspn(list, ":,");
+            if (n == strlen(name) && !strncmp(list, name, n))
+                return pos;
+            pos += n > 0;
+            list += n + (list[n] != '\0');
+        }
+    }
+    for (uint32_t i = 0; i < info->enabledLayerCount; i++, pos++) {
+        if (info->ppEnabledLayerNames[i] && !strcmp(info->ppEnabledLayerNames[i], name))
+            return pos;
+    }
+    return -1;
+}
+
+/* The validation layer above this one sees GLSL handed to
+ * vkCreateShaderModule and this layer's module handles, and reports both as
+ * errors of the application: say once, at instance creation, what to change. */
+static void check_layer_order(Instance *inst, const VkInstanceCreateInfo *info)
+{
+    int ours = layer_position(info, LAYER_NAME), vvl = layer_position(info, "VK_LAYER_KHRONOS_validation");
+    if (ours < 0 || vvl < 0 || vvl > ours)
+        return;
+    debug_warning(inst, MESSAGE_LAYER_ORDER,
+                  "vkCreateInstance: VK_LAYER_KHRONOS_validation is above " LAYER_NAME
+                  ", so it sees the GLSL given to vkCreateShaderModule and reports it as invalid SPIR-V; list " LAYER_NAME
+                  " before VK_LAYER_KHRONOS_validation (in ppEnabledLayerNames or VK_INSTANCE_LAYERS) to have the "
+                  "validation layer check the SPIR-V this layer makes");
+}
+
 VKAPI_ATTR VkResult VKAPI_CALL layer_CreateInstance(const VkInstanceCreateInfo *info,
                                                     const VkAllocationCallbacks *alloc, VkInstance *out)
 {
@@ -67,13 +109,14 @@ VKAPI_ATTR VkResult VKAPI_CALL layer_CreateInstance(const VkInstanceCreateInfo *
     }
     uint32_t api = info->pApplicationInfo ? info->pApplicationInfo->apiVersion : 0;
     inst->api_version = api ? api : VK_API_VERSION_1_0;
-    if (!settings_load(&inst->settings, inst->alloc) || !debug_add_chained(inst, info->pNext)) {
+    if (!settings_load(&inst->settings, inst->alloc, info->pNext) || !debug_add_chained(inst, info->pNext)) {
         debug_free(inst);
         settings_free(&inst->settings, inst->alloc);
         mem_free(alloc, inst);
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
 
+    check_layer_order(inst, info);
     link->u.pLayerInfo = link->u.pLayerInfo->pNext;
     VkResult r = create(info, alloc, out);
     if (r != VK_SUCCESS) {
@@ -106,16 +149,24 @@ VKAPI_ATTR void VKAPI_CALL layer_DestroyInstance(VkInstance instance, const VkAl
     mem_free(a, inst);
 }
 
-/* The layer has no instance extensions, and is one layer. The loader reads
+/* The layer has one instance extension, VK_EXT_layer_settings (read in
+ * settings.c), and is one layer. The loader reads
  * both from the manifest; these answer loaders that ask the layer. */
 VKAPI_ATTR VkResult VKAPI_CALL layer_EnumerateInstanceExtensionProperties(const char *layer, uint32_t *count,
                                                                           VkExtensionProperties *props)
 {
-    (void)props;
     if (!layer || strcmp(layer, LAYER_NAME))
         return VK_ERROR_LAYER_NOT_PRESENT;
-    *count = 0;
-    return VK_SUCCESS;
+    static const VkExtensionProperties ours[] = {{"VK_EXT_layer_settings", 2}};
+    uint32_t n = sizeof ours / sizeof ours[0];
+    if (!props) {
+        *count = n;
+        return VK_SUCCESS;
+    }
+    uint32_t k = *count < n ? *count : n;
+    memcpy(props, ours, k * sizeof *props);
+    *count = k;
+    return k < n ? VK_INCOMPLETE : VK_SUCCESS;
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL layer_EnumerateInstanceLayerProperties(uint32_t *count, VkLayerProperties *props)
@@ -300,7 +351,8 @@ VKAPI_ATTR VkResult VKAPI_CALL layer_CreateDevice(VkPhysicalDevice pd, const VkD
     inst->next.GetPhysicalDeviceProperties(pd, &props);
     dev->env = target_env(inst->api_version, props.apiVersion, spirv_1_4);
     dev->val_options = layout_options(info);
-    if (!dev->next.DestroyDevice || (dev->glsl_enabled && !compile_setup(dev))) {
+    dev->takes_glsl = dev->glsl_enabled || !inst->settings.strict;
+    if (!dev->next.DestroyDevice || (dev->takes_glsl && !compile_setup(dev))) {
         if (dev->next.DestroyDevice)
             dev->next.DestroyDevice(*out, alloc);
         destroy_device_data(dev);

@@ -18,7 +18,8 @@
  *                substitute real modules, call down, put the results back
  *   debug.c      the application's debug_report callbacks and debug_utils
  *                messengers, and delivering compile logs to them
- *   settings.c   the VK_GLSPV_* environment variables
+ *   settings.c   the settings: VK_GLSPV_* variables, vk_layer_settings.txt,
+ *                VK_EXT_layer_settings
  *   memory.c     allocation through VkAllocationCallbacks
  *
  * Locking: the layer's only mutable shared state is behind one mutex
@@ -49,6 +50,7 @@
 #define MESSAGE_COMPILE "VK_NV_glsl_shader-compile"         /* a stage did not compile */
 #define MESSAGE_NOT_ENABLED "VK_NV_glsl_shader-not-enabled" /* GLSL without the extension */
 #define MESSAGE_EMPTY "VK_NV_glsl_shader-empty"             /* GLSL of no characters */
+#define MESSAGE_LAYER_ORDER "VK_NV_glsl_shader-layer-order" /* the validation layer above this one */
 
 #if defined(__GNUC__)
 #define LAYER_EXPORT __attribute__((visibility("default")))
@@ -79,6 +81,7 @@ void mem_glspv_allocator(const VkAllocationCallbacks *a, glspv_allocator *out);
 typedef enum LogStderr { LOG_STDERR_AUTO, LOG_STDERR_NEVER, LOG_STDERR_ALWAYS } LogStderr;
 
 typedef struct Settings {
+    bool strict;              /* VK_GLSPV_STRICT: GLSL only where VK_NV_glsl_shader is enabled, default off */
     bool auto_map_locations;  /* VK_GLSPV_AUTO_MAP_LOCATIONS, default on */
     bool auto_bind_uniforms;  /* VK_GLSPV_AUTO_BIND_UNIFORMS, default off */
     char *dump_dir;           /* VK_GLSPV_DUMP_DIR, NULL: no dump */
@@ -87,8 +90,9 @@ typedef struct Settings {
     bool validate;            /* VK_GLSPV_VALIDATE: glspv-val on each compiled module, default off */
 } Settings;
 
-/* Reads the environment. False only when out of memory. */
-bool settings_load(Settings *s, const VkAllocationCallbacks *a);
+/* Reads the environment, vk_layer_settings.txt and the VkLayerSettingsCreateInfoEXT
+ * on `instance_pnext` (settings.c). False only when out of memory. */
+bool settings_load(Settings *s, const VkAllocationCallbacks *a, const void *instance_pnext);
 void settings_free(Settings *s, const VkAllocationCallbacks *a);
 
 /* ---- dispatch tables --------------------------------------------------- */
@@ -194,6 +198,8 @@ typedef struct Device {
     VkAllocationCallbacks alloc_copy;
     const VkAllocationCallbacks *alloc; /* &alloc_copy or NULL */
     bool glsl_enabled;                  /* the application enabled VK_NV_glsl_shader */
+    bool takes_glsl;                    /* it did, or the layer is permissive (not VK_GLSPV_STRICT) */
+    bool warned_not_enabled;            /* under the lock: the one warning for GLSL without the extension */
     glspv_target_env env;               /* from the effective API version */
     uint32_t val_options;               /* GLSPV_VAL_* from the enabled layout features */
     glspv_options *options;             /* read-only once made, shared by threads */
@@ -253,6 +259,8 @@ void debug_free(Instance *inst);
  * as the settings say. `id` is one of the MESSAGE_ names; `module` a shader
  * module handle or 0, `module_name` its name or NULL. */
 void debug_error(Instance *inst, const char *id, uint64_t module, const char *module_name, const char *message);
+/* The same at warning severity, about no object. */
+void debug_warning(Instance *inst, const char *id, const char *message);
 
 VKAPI_ATTR VkResult VKAPI_CALL layer_CreateDebugReportCallbackEXT(VkInstance instance,
                                                                   const VkDebugReportCallbackCreateInfoEXT *info,
@@ -281,6 +289,12 @@ typedef struct Code {
 
 /* Looks at `size` bytes of `code` (any alignment) and says what they are. */
 Code code_classify(const void *code, size_t size);
+/* Whether the device takes this GLSL: NULL when it does (with the one
+ * warning per device when the application did not enable VK_NV_glsl_shader
+ * and the layer is permissive), else the reason it does not, in `buf`. */
+const char *glsl_refusal(Device *dev, const Code *code, char *buf, size_t size);
+/* "VK_SHADER_STAGE_VERTEX_BIT" and so on. */
+const char *vk_stage_name(VkShaderStageFlagBits bit);
 
 struct GlslModule {
     Device *device;

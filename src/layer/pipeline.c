@@ -25,6 +25,7 @@
  * The four commands differ only in their create info structs, described by a
  * Kind: the struct's size and where its flags, stages and basePipelineIndex
  * are. Compute pipelines have one stage inside the struct. */
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -271,18 +272,6 @@ static const void *chain_without(Call *c, const void *pnext, const void *drop, b
     return copy;
 }
 
-static const char *stage_name(VkShaderStageFlagBits bit)
-{
-    switch (bit) {
-#define S(x) case VK_SHADER_STAGE_##x: return "VK_SHADER_STAGE_" #x;
-        S(VERTEX_BIT) S(TESSELLATION_CONTROL_BIT) S(TESSELLATION_EVALUATION_BIT) S(GEOMETRY_BIT)
-        S(FRAGMENT_BIT) S(COMPUTE_BIT) S(TASK_BIT_EXT) S(MESH_BIT_EXT) S(RAYGEN_BIT_KHR) S(ANY_HIT_BIT_KHR)
-        S(CLOSEST_HIT_BIT_KHR) S(MISS_BIT_KHR) S(INTERSECTION_BIT_KHR) S(CALLABLE_BIT_KHR)
-#undef S
-    default: return "an unknown stage";
-    }
-}
-
 /* Sends one failed stage's log to the application. */
 static void report(Call *c, uint32_t i, uint32_t j, const Source *src, const char *name, const char *log,
                    const VkPipelineShaderStageCreateInfo *st)
@@ -294,20 +283,26 @@ static void report(Call *c, uint32_t i, uint32_t j, const Source *src, const cha
         snprintf(where, sizeof where, "pCreateInfos[%u].pStages[%u]", i, j);
     const char *fmt = "%s%s%s: %s (%s, module %s) did not compile: VK_ERROR_INVALID_SHADER_NV";
     const char *sep = *log && log[strlen(log) - 1] != '\n' ? "\n" : "";
-    int n = snprintf(NULL, 0, fmt, log, sep, c->kind->name, where, stage_name(st->stage), name);
+    int n = snprintf(NULL, 0, fmt, log, sep, c->kind->name, where, vk_stage_name(st->stage), name);
     char *msg = n > 0 ? mem_alloc(c->mem, (size_t)n + 1, VK_SYSTEM_ALLOCATION_SCOPE_COMMAND) : NULL;
     if (msg)
-        snprintf(msg, (size_t)n + 1, fmt, log, sep, c->kind->name, where, stage_name(st->stage), name);
+        snprintf(msg, (size_t)n + 1, fmt, log, sep, c->kind->name, where, vk_stage_name(st->stage), name);
     debug_error(c->dev->instance, MESSAGE_COMPILE, src->module, name, msg ? msg : log);
     mem_free(c->mem, msg);
 }
 
-static char *printf_log(Call *c, const char *fmt, const char *name, const char *detail)
+static char *printf_log(Call *c, const char *fmt, ...) LAYER_PRINTF(2, 3);
+static char *printf_log(Call *c, const char *fmt, ...)
 {
-    int n = snprintf(NULL, 0, fmt, name, detail);
+    va_list ap, again;
+    va_start(ap, fmt);
+    va_copy(again, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap);
     char *p = n > 0 ? mem_alloc(c->mem, (size_t)n + 1, VK_SYSTEM_ALLOCATION_SCOPE_COMMAND) : NULL;
     if (p)
-        snprintf(p, (size_t)n + 1, fmt, name, detail);
+        vsnprintf(p, (size_t)n + 1, fmt, again);
+    va_end(again);
+    va_end(ap);
     return p;
 }
 
@@ -328,13 +323,17 @@ static VkResult substitute(Call *c, uint32_t i, uint32_t j, const VkPipelineShad
     else
         snprintf(fallback, sizeof fallback, "pCreateInfos[%u].pStages[%u]", i, j);
 
-    char *log = NULL;
+    char *log = NULL, refusal[512];
     Spirv *spv = NULL;
+    Code inline_code = {CODE_GLSL, src->text, src->length, src->has_stage, src->stage};
     if (!st->pName || strcmp(st->pName, "main"))
         log = printf_log(c, "%s: error: pName is \"%s\", but the entry point of GLSL is main", name,
                          st->pName ? st->pName : "(null)");
     else if (src->has_stage && src->stage != st->stage)
-        log = printf_log(c, "%s: error: the module's header says it is for %s", name, stage_name(src->stage));
+        log = printf_log(c, "%s: error: the module's 2015-style header says it is for %s, not %s", name,
+                         vk_stage_name(src->stage), vk_stage_name(st->stage));
+    else if (src->inline_info && glsl_refusal(dev, &inline_code, refusal, sizeof refusal))
+        log = printf_log(c, "%s: error: %s", name, refusal);
     else
         spv = compile_glsl(dev, src->text, src->length, st->stage, name, c->mem, &log);
     if (!spv) {
@@ -422,7 +421,7 @@ static VkResult create_pipelines(Down *d, uint32_t count, const void *infos, VkP
 {
     Device *dev = d->dev;
     const Kind *k = &kinds[d->command];
-    if (!dev->glsl_enabled || !any_glsl(dev, k, count, infos))
+    if (!any_glsl(dev, k, count, infos))
         return call_down(d, count, infos, out);
 
     /* Compiled in the driver's call, not deferred: our copies and modules

@@ -58,6 +58,60 @@ Code code_classify(const void *code, size_t size)
     return c;
 }
 
+const char *vk_stage_name(VkShaderStageFlagBits bit)
+{
+    switch (bit) {
+#define S(x) case VK_SHADER_STAGE_##x: return "VK_SHADER_STAGE_" #x;
+        S(VERTEX_BIT) S(TESSELLATION_CONTROL_BIT) S(TESSELLATION_EVALUATION_BIT) S(GEOMETRY_BIT)
+        S(FRAGMENT_BIT) S(COMPUTE_BIT) S(TASK_BIT_EXT) S(MESH_BIT_EXT) S(RAYGEN_BIT_KHR) S(ANY_HIT_BIT_KHR)
+        S(CLOSEST_HIT_BIT_KHR) S(MISS_BIT_KHR) S(INTERSECTION_BIT_KHR) S(CALLABLE_BIT_KHR)
+#undef S
+    default: return "an unknown stage";
+    }
+}
+
+/* What the application handed over, in its words. */
+static void describe(const Code *code, char *buf, size_t size)
+{
+    if (code->has_stage)
+        snprintf(buf, size, "a 2015-style GLSL module (the SPIR-V magic number, a version word of 0, %s, then GLSL text)",
+                 vk_stage_name(code->stage));
+    else
+        snprintf(buf, size, "GLSL text (it does not start with the SPIR-V magic number)");
+}
+
+/* Applications of 2016-2020 passed GLSL without enabling the extension,
+ * because NVIDIA's drivers took it anyway: the layer does too, unless it is
+ * strict, and says once per device what the application should change. */
+const char *glsl_refusal(Device *dev, const Code *code, char *buf, size_t size)
+{
+    if (dev->glsl_enabled)
+        return NULL;
+    char what[192];
+    describe(code, what, sizeof what);
+    if (!dev->takes_glsl) {
+        snprintf(buf, size,
+                 "pCode is %s, and VK_NV_glsl_shader is not enabled on this device (the layer is strict: "
+                 "VK_GLSPV_STRICT); enable the extension in VkDeviceCreateInfo::ppEnabledExtensionNames",
+                 what);
+        return buf;
+    }
+    layer_lock();
+    bool first = !dev->warned_not_enabled;
+    dev->warned_not_enabled = true;
+    layer_unlock();
+    if (first) {
+        char msg[640];
+        snprintf(msg, sizeof msg,
+                 "pCode is %s on a device created without VK_NV_glsl_shader: accepted, as NVIDIA's drivers "
+                 "did (said once per device). Enable VK_NV_glsl_shader in "
+                 "VkDeviceCreateInfo::ppEnabledExtensionNames, or set VK_GLSPV_STRICT=1 to refuse such code",
+                 what);
+        debug_warning(dev->instance, MESSAGE_NOT_ENABLED, msg);
+    }
+    return NULL;
+}
+
 /* ---- the device's set of GLSL modules (under the lock) ---- */
 
 static size_t slot_of(const Device *dev, const GlslModule *m)
@@ -184,15 +238,16 @@ VKAPI_ATTR VkResult VKAPI_CALL layer_CreateShaderModule(VkDevice device, const V
                                                         const VkAllocationCallbacks *alloc, VkShaderModule *out)
 {
     Device *dev = device_of(device);
+    *out = VK_NULL_HANDLE; /* on any failure: applications that ignore the result pass a null handle on */
     if (!dev)
         return VK_ERROR_INITIALIZATION_FAILED;
     Code code = code_classify(info->pCode, info->codeSize);
     if (code.kind == CODE_SPIRV)
         return dev->next.CreateShaderModule(device, info, alloc, out);
-    if (!dev->glsl_enabled) {
-        debug_error(dev->instance, MESSAGE_NOT_ENABLED, 0, NULL,
-                    "vkCreateShaderModule: pCode is not SPIR-V (no magic number), and GLSL needs the "
-                    "VK_NV_glsl_shader device extension, which this device was not created with");
+    char refusal[512], msg[560];
+    if (glsl_refusal(dev, &code, refusal, sizeof refusal)) {
+        snprintf(msg, sizeof msg, "vkCreateShaderModule: %s", refusal);
+        debug_error(dev->instance, MESSAGE_NOT_ENABLED, 0, NULL, msg);
         return VK_ERROR_INVALID_SHADER_NV;
     }
     if (code.length == 0) {
@@ -365,7 +420,7 @@ VKAPI_ATTR void VKAPI_CALL layer_GetShaderModuleCreateInfoIdentifierEXT(VkDevice
     if (!dev)
         return;
     Code code = code_classify(info->pCode, info->codeSize);
-    if (code.kind == CODE_GLSL && dev->glsl_enabled)
+    if (code.kind == CODE_GLSL && dev->takes_glsl)
         glsl_identifier(dev, code.text, code.length, id);
     else
         dev->next.GetShaderModuleCreateInfoIdentifierEXT(device, info, id);

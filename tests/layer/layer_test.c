@@ -37,8 +37,10 @@ static struct {
     atomic_int vvl_errors;      /* errors from anyone but our layer */
     atomic_int vvl_allowed;     /* while a test provokes validation errors on purpose */
     atomic_int ours;            /* messages from our layer seen by the watcher */
+    atomic_int ours_warnings;   /* of those, warnings */
     pthread_mutex_t lock;
     char last_vvl[512];
+    char last_ours[1024];       /* the last message of our layer */
 } T = {.lock = PTHREAD_MUTEX_INITIALIZER};
 
 static void fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -72,6 +74,11 @@ static VKAPI_ATTR VkBool32 VKAPI_CALL watcher(VkDebugUtilsMessageSeverityFlagBit
     const char *id = data->pMessageIdName ? data->pMessageIdName : "";
     if (!strncmp(id, "VK_NV_glsl_shader", 17)) {
         T.ours++;
+        if (severity & VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT)
+            T.ours_warnings++;
+        pthread_mutex_lock(&T.lock);
+        snprintf(T.last_ours, sizeof T.last_ours, "%s", data->pMessage ? data->pMessage : "");
+        pthread_mutex_unlock(&T.lock);
         return VK_FALSE;
     }
     if (severity & VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT) {
@@ -971,30 +978,195 @@ static bool test_validate(void)
 
 /* ---- GLSL on a device without the extension ---- */
 
+/* The 2015 convention of early samples: the SPIR-V magic, a version word
+ * of 0, the stage, then the GLSL text. Freed by the caller. */
+static uint32_t *legacy_module(const char *text, VkShaderStageFlagBits stage, size_t *size)
+{
+    size_t len = strlen(text);
+    uint32_t *m = calloc(1, 12 + len + 4);
+    m[0] = 0x07230203;
+    m[1] = 0;
+    m[2] = stage;
+    memcpy(m + 3, text, len);
+    *size = 12 + len;
+    return m;
+}
+
+static bool last_ours_has(const char *what)
+{
+    pthread_mutex_lock(&T.lock);
+    bool has = strstr(T.last_ours, what) != NULL;
+    pthread_mutex_unlock(&T.lock);
+    if (!has)
+        fail("the layer's last message lacks \"%s\": %s", what, T.last_ours);
+    return has;
+}
+
+/* Without VK_NV_glsl_shader on the device, by default GLSL is accepted as
+ * NVIDIA's drivers accepted it (the applications of 2016-2020 relied on
+ * that), with one warning per device naming the extension. */
 static bool test_no_extension(void)
 {
     ComputeEnv c;
     if (compute_open(&c, false, VK_API_VERSION_1_3, NULL)) {
-        SpyRecord before = spy();
-        int ours = T.ours;
-        VkResult r;
-        VkShaderModule m = vk_glsl(&c.env.vk, compute_glsl, &r);
-        if (r != VK_ERROR_INVALID_SHADER_NV)
-            fail("vkCreateShaderModule returned %s, expected VK_ERROR_INVALID_SHADER_NV", vk_name(r));
-        CHECK(m == VK_NULL_HANDLE);
-        CHECK(spy().modules_created == before.modules_created);
+        int ours = T.ours, warnings = T.ours_warnings;
+        size_t len = strlen(compute_glsl);
+        compute_roundtrip(&c.env, &c.cl, &c.buf, compute_glsl, len, 2, "GLSL text without the extension");
+        CHECK(T.ours == ours + 1 && T.ours_warnings == warnings + 1);
+        last_ours_has("GLSL text");
+        last_ours_has("Enable VK_NV_glsl_shader");
+        size_t size;
+        uint32_t *legacy = legacy_module(compute_glsl, VK_SHADER_STAGE_COMPUTE_BIT, &size);
+        compute_roundtrip(&c.env, &c.cl, &c.buf, legacy, size, 3, "the 2015 header without the extension");
+        free(legacy);
+        /* Once per device. */
         CHECK(T.ours == ours + 1);
         /* SPIR-V still works there. */
-        size_t size = 0;
-        void *words = T.spirv_path ? read_file(T.spirv_path, &size) : NULL;
+        size_t spv_size = 0;
+        void *words = T.spirv_path ? read_file(T.spirv_path, &spv_size) : NULL;
+        VkResult r;
         if (CHECK(words)) {
-            VkShaderModule s = vk_module(&c.env.vk, words, size, &r);
+            VkShaderModule s = vk_module(&c.env.vk, words, spv_size, &r);
             CHECK(r == VK_SUCCESS && s);
             vkDestroyShaderModule(c.env.vk.device, s, NULL);
             free(words);
         }
     }
     compute_close(&c);
+    /* A second device warns again. */
+    if (compute_open(&c, false, VK_API_VERSION_1_3, NULL)) {
+        int ours = T.ours;
+        compute_roundtrip(&c.env, &c.cl, &c.buf, compute_glsl, strlen(compute_glsl), 4, "a second device");
+        CHECK(T.ours == ours + 1);
+    }
+    compute_close(&c);
+    return true;
+}
+
+/* Strict (VK_GLSPV_STRICT=1, the settings file or VK_EXT_layer_settings,
+ * set by run.sh or by test_strict_api): GLSL on a device without the
+ * extension is refused at vkCreateShaderModule, saying what was seen, and
+ * the handle is VK_NULL_HANDLE. */
+static bool expect_strict_refusal(ComputeEnv *c)
+{
+    SpyRecord before = spy();
+    int ours = T.ours;
+    VkResult r;
+    VkShaderModuleCreateInfo info = {.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
+    info.codeSize = strlen(compute_glsl);
+    info.pCode = (const uint32_t *)(const void *)compute_glsl;
+    VkShaderModule m = (VkShaderModule)(uintptr_t)0xdeadbeef;
+    r = vkCreateShaderModule(c->env.vk.device, &info, NULL, &m);
+    if (r != VK_ERROR_INVALID_SHADER_NV)
+        fail("vkCreateShaderModule returned %s, expected VK_ERROR_INVALID_SHADER_NV", vk_name(r));
+    CHECK(m == VK_NULL_HANDLE);
+    CHECK(T.ours == ours + 1);
+    last_ours_has("GLSL text");
+    last_ours_has("VK_NV_glsl_shader is not enabled");
+    size_t size;
+    uint32_t *legacy = legacy_module(compute_glsl, VK_SHADER_STAGE_COMPUTE_BIT, &size);
+    info.codeSize = size;
+    info.pCode = legacy;
+    m = (VkShaderModule)(uintptr_t)0xdeadbeef;
+    r = vkCreateShaderModule(c->env.vk.device, &info, NULL, &m);
+    free(legacy);
+    CHECK(r == VK_ERROR_INVALID_SHADER_NV && m == VK_NULL_HANDLE);
+    CHECK(T.ours == ours + 2);
+    last_ours_has("a 2015-style GLSL module");
+    last_ours_has("VK_SHADER_STAGE_COMPUTE_BIT");
+    CHECK(spy().modules_created == before.modules_created);
+    return true;
+}
+
+static bool test_strict(void)
+{
+    ComputeEnv c;
+    if (compute_open(&c, false, VK_API_VERSION_1_3, NULL))
+        expect_strict_refusal(&c);
+    compute_close(&c);
+    /* With the extension, strict changes nothing. */
+    if (compute_open(&c, true, VK_API_VERSION_1_3, NULL))
+        compute_roundtrip(&c.env, &c.cl, &c.buf, compute_glsl, strlen(compute_glsl), 5, "strict, with the extension");
+    compute_close(&c);
+    return true;
+}
+
+/* VK_EXT_layer_settings: strict through a VkLayerSettingsCreateInfoEXT
+ * chained on the instance (defined here for headers that predate it). */
+#ifndef VK_EXT_layer_settings
+#define VK_STRUCTURE_TYPE_LAYER_SETTINGS_CREATE_INFO_EXT ((VkStructureType)1000496000)
+typedef struct VkLayerSettingEXT {
+    const char *pLayerName;
+    const char *pSettingName;
+    uint32_t type; /* VK_LAYER_SETTING_TYPE_BOOL32_EXT = 0, STRING_EXT = 7 */
+    uint32_t valueCount;
+    const void *pValues;
+} VkLayerSettingEXT;
+typedef struct VkLayerSettingsCreateInfoEXT {
+    VkStructureType sType;
+    const void *pNext;
+    uint32_t settingCount;
+    const VkLayerSettingEXT *pSettings;
+} VkLayerSettingsCreateInfoEXT;
+#endif
+
+static bool test_strict_api(void)
+{
+    VkBool32 on = VK_TRUE, off = VK_FALSE;
+    /* Another layer's setting of the same name, then ours; the first of
+     * ours wins over a later one. */
+    VkLayerSettingEXT settings[3] = {
+        {"VK_LAYER_KHRONOS_validation", "strict", 0, 1, &off},
+        {GLSPV_LAYER, "strict", 0, 1, &on},
+        {GLSPV_LAYER, "strict", 0, 1, &off},
+    };
+    /* A validation layer older than the extension reports the structure as
+     * unknown at vkCreateInstance: heard, and allowed, by a chained watcher. */
+    VkDebugUtilsMessengerCreateInfoEXT chained = {.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT};
+    chained.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+    chained.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT;
+    chained.pfnUserCallback = watcher;
+    VkLayerSettingsCreateInfoEXT info = {VK_STRUCTURE_TYPE_LAYER_SETTINGS_CREATE_INFO_EXT, &chained, 3, settings};
+    ComputeEnv c;
+    T.vvl_allowed = 1;
+    bool open = compute_open(&c, false, VK_API_VERSION_1_3, &info);
+    T.vvl_allowed = 0;
+    if (open)
+        expect_strict_refusal(&c);
+    compute_close(&c);
+    /* Off through the API: permissive. */
+    VkLayerSettingsCreateInfoEXT lax = {VK_STRUCTURE_TYPE_LAYER_SETTINGS_CREATE_INFO_EXT, &chained, 1, &settings[2]};
+    T.vvl_allowed = 1;
+    open = compute_open(&c, false, VK_API_VERSION_1_3, &lax);
+    T.vvl_allowed = 0;
+    if (open)
+        compute_roundtrip(&c.env, &c.cl, &c.buf, compute_glsl, strlen(compute_glsl), 6, "strict off through the API");
+    compute_close(&c);
+    return true;
+}
+
+/* The validation layer above ours (the wrong order): one warning at
+ * vkCreateInstance saying what to change; in the right order, none. */
+static int order_warnings(const char *first, const char *second)
+{
+    VkDebugUtilsMessengerCreateInfoEXT chained = {.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT};
+    chained.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT;
+    chained.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT;
+    chained.pfnUserCallback = watcher;
+    const char *layers[] = {first, second, SPY_LAYER};
+    Vk vk;
+    int before = T.ours_warnings;
+    if (CHECK(vk_instance(&vk, VK_API_VERSION_1_3, layers, 3, NULL, 0, &chained, NULL)))
+        vk_destroy(&vk, NULL);
+    return T.ours_warnings - before;
+}
+
+static bool test_layer_order(void)
+{
+    CHECK(order_warnings(VALIDATION_LAYER, GLSPV_LAYER) == 1);
+    last_ours_has("VK_LAYER_KHRONOS_validation is above VK_LAYER_GLSPV_glsl_shader");
+    last_ours_has("list VK_LAYER_GLSPV_glsl_shader before VK_LAYER_KHRONOS_validation");
+    CHECK(order_warnings(GLSPV_LAYER, VALIDATION_LAYER) == 0);
     return true;
 }
 
@@ -1036,12 +1208,9 @@ static bool test_code_size(void)
     const char *body = strchr(compute_glsl, '\n') + 1;
     compute_roundtrip(&c.env, &c.cl, &c.buf, body, strlen(body), 7, "no #version");
     /* The 2015 convention: magic, 0, stage, then the text. */
-    uint32_t *legacy = calloc(1, 12 + len + 4);
-    legacy[0] = 0x07230203;
-    legacy[1] = 0;
-    legacy[2] = VK_SHADER_STAGE_COMPUTE_BIT;
-    memcpy(legacy + 3, compute_glsl, len);
-    compute_roundtrip(&c.env, &c.cl, &c.buf, legacy, 12 + len + 1, 8, "legacy magic/0/stage header");
+    size_t legacy_size;
+    uint32_t *legacy = legacy_module(compute_glsl, VK_SHADER_STAGE_COMPUTE_BIT, &legacy_size);
+    compute_roundtrip(&c.env, &c.cl, &c.buf, legacy, legacy_size + 1, 8, "legacy magic/0/stage header");
     free(legacy);
 
     /* Too short to be SPIR-V: GLSL, which then does not compile. */
@@ -1498,6 +1667,9 @@ static const struct {
     {"spirv-passthrough", test_spirv_passthrough, true},
     {"failure", test_failure, true},
     {"no-extension", test_no_extension, true},
+    {"strict-api", test_strict_api, true},
+    {"strict", test_strict, false},
+    {"layer-order", test_layer_order, true},
     {"code-size", test_code_size, true},
     {"inline-module", test_inline_module, true},
     {"destroy-early", test_destroy_early, true},

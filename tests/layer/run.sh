@@ -84,8 +84,10 @@ assert m["name"] == "VK_LAYER_GLSPV_glsl_shader", m["name"]
 assert m["type"] == "GLOBAL"
 assert m["library_path"] == "./libVkLayer_GLSPV_glsl_shader.so", m["library_path"]
 assert m["device_extensions"] == [{"name": "VK_NV_glsl_shader", "spec_version": "1", "entrypoints": []}]
+assert m["instance_extensions"] == [{"name": "VK_EXT_layer_settings", "spec_version": "2"}]
 assert "enable_environment" not in m
 i = json.loads(open(sys.argv[2]).read().replace("@LIBRARY_PATH@", "x").replace("@API_VERSION@", "1.3.0"))["layer"]
+assert i["instance_extensions"] == m["instance_extensions"] and i["device_extensions"] == m["device_extensions"]
 assert i["enable_environment"] == {"ENABLE_VK_LAYER_GLSPV_glsl_shader": "1"}
 assert i["disable_environment"] == {"DISABLE_VK_LAYER_GLSPV_glsl_shader": "1"}
 EOF
@@ -154,12 +156,12 @@ else
     fail settings-bad-value "an unreadable value must be reported and the default kept:" "$(cat "$tmp/out" "$tmp/err")"
 fi
 
-mkdir -p "$tmp/dump"
-VK_GLSPV_DUMP_DIR="$tmp/dump" run_test compute compute >/dev/null
+# The folder is made when missing, parents and all.
+VK_GLSPV_DUMP_DIR="$tmp/dump/made/here" run_test compute compute >/dev/null
 ok=1
 why=""
 n=0
-for spv in "$tmp"/dump/*.comp.spv; do
+for spv in "$tmp"/dump/made/here/*.comp.spv; do
     [ -e "$spv" ] || break
     n=$((n + 1))
     [ -e "${spv%.spv}" ] || { ok=0; why="$why no GLSL beside $(basename "$spv");"; }
@@ -172,7 +174,40 @@ done
 if [ $ok -eq 1 ] && [ $n -eq 1 ] && ! grep -q '^FAIL' "$tmp/out"; then
     pass settings-dump
 else
-    fail settings-dump "VK_GLSPV_DUMP_DIR: $n files *.comp.spv (expected 1):$why" "$(ls "$tmp/dump")"
+    fail settings-dump "VK_GLSPV_DUMP_DIR: $n files *.comp.spv (expected 1):$why" "$(ls -R "$tmp/dump")"
+fi
+# A folder that cannot be made: one warning, and the shaders still work.
+: >"$tmp/a-file"
+VK_GLSPV_DUMP_DIR="$tmp/a-file/dump" run_test compute compute >/dev/null
+if [ "$(grep -c 'cannot create the folder' "$tmp/err")" = 1 ] && ! grep -q '^FAIL' "$tmp/out"; then
+    pass settings-dump-unwritable
+else
+    fail settings-dump-unwritable "VK_GLSPV_DUMP_DIR under a file: expected one warning and no failure:" \
+        "$(cat "$tmp/out" "$tmp/err" | head -n 20)"
+fi
+
+# Strict: GLSL only on devices that enabled VK_NV_glsl_shader, set by the
+# environment, by vk_layer_settings.txt where the Khronos layers look for it
+# (VK_LAYER_SETTINGS_PATH as a folder or a file, XDG_DATA_HOME), and by
+# VK_EXT_layer_settings (layer_test strict-api); the environment wins.
+VK_GLSPV_STRICT=1 run_test strict --label settings strict
+mkdir -p "$tmp/settings" "$tmp/xdg-settings/vulkan/settings.d" "$tmp/bad-settings"
+printf '# a comment\nkhronos_validation.strict = false\n  glspv_glsl_shader.strict = true  # ours\n' \
+    >"$tmp/settings/vk_layer_settings.txt"
+cp "$tmp/settings/vk_layer_settings.txt" "$tmp/xdg-settings/vulkan/settings.d/"
+VK_LAYER_SETTINGS_PATH="$tmp/settings" run_test strict-file-folder --label settings/file-folder strict
+VK_LAYER_SETTINGS_PATH="$tmp/settings/vk_layer_settings.txt" run_test strict-file --label settings/file strict
+XDG_DATA_HOME="$tmp/xdg-settings" run_test strict-xdg --label settings/xdg strict
+VK_GLSPV_STRICT=0 VK_LAYER_SETTINGS_PATH="$tmp/settings" run_test strict-env-over-file \
+    --label settings/env-over-file no-extension
+printf 'glspv_glsl_shader.strict = perhaps\n' >"$tmp/bad-settings/vk_layer_settings.txt"
+VK_LAYER_SETTINGS_PATH="$tmp/bad-settings" run_test no-extension no-extension >/dev/null
+if grep -q 'vk_layer_settings.txt: glspv_glsl_shader.strict=perhaps is not 0 or 1' "$tmp/err" &&
+   ! grep -q '^FAIL' "$tmp/out"; then
+    pass settings-file-bad-value
+else
+    fail settings-file-bad-value "an unreadable value in the file must be reported and the default kept:" \
+        "$(cat "$tmp/out" "$tmp/err")"
 fi
 
 # ---- an implicit manifest (this loader has no VK_ADD_IMPLICIT_LAYER_PATH) ----
