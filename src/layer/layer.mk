@@ -45,9 +45,11 @@ $(LAYER_DIR)/$(LAYER_JSON): src/layer/manifest.json.in
 
 # ---- tests (tests/layer/) ----
 
-$(LAYER_TESTS)/layer_test: tests/layer/layer_test.c tests/layer/vkutil.h tests/layer/spy_layer.h
+LAYER_TEST_HEADERS := tests/layer/harness.h tests/layer/vkutil.h tests/layer/spy_layer.h
+
+$(LAYER_TESTS)/%_test: tests/layer/%_test.c tests/layer/harness.c $(LAYER_TEST_HEADERS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_ALL) -pthread $(LDFLAGS) -o $@ $< -lvulkan -pthread $(LDLIBS)
+	$(CC) $(CFLAGS_ALL) -pthread $(LDFLAGS) -o $@ $< tests/layer/harness.c -ldl -lvulkan -pthread $(LDLIBS)
 
 # A layer for tests only, put below ours: it records what reaches the driver.
 $(LAYER_TESTS)/spy/libVkLayer_GLSPV_test_spy.so: tests/layer/spy_layer.c tests/layer/spy_layer.h
