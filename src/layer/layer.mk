@@ -24,7 +24,7 @@ LAYER_API_VERSION := 1.3.$(or $(VK_HEADER_VERSION),0)
 # Sanitizer builds leave undefined sanitizer symbols to the program.
 LAYER_ZDEFS := $(if $(filter 1,$(SANITIZE)),,-Wl,-z,defs)
 
-all: $(LAYER_DIR)/$(LAYER_LIB) $(LAYER_DIR)/$(LAYER_JSON) $(LAYER_TESTS)/layer_test \
+all: $(LAYER_DIR)/$(LAYER_LIB) $(LAYER_DIR)/$(LAYER_JSON) $(LAYER_TESTS)/layer_test $(LAYER_TESTS)/apps_test \
      $(LAYER_TESTS)/spy/libVkLayer_GLSPV_test_spy.so $(LAYER_TESTS)/spy/VkLayer_GLSPV_test_spy.json \
      $(BUILD)/examples/layer-compute $(BUILD)/examples/layer-error $(BUILD)/layer-tests/bench-layer
 

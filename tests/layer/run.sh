@@ -7,6 +7,9 @@
 #     build-tree manifest says what the issue says it must;
 #   - layer_test (tests/layer/layer_test.c): every test without, then with
 #     VK_LAYER_KHRONOS_validation below the layer (no validation error allowed);
+#   - apps_test (tests/layer/apps_test.c): the programs of 2016-2020 that used
+#     VK_NV_glsl_shader, replayed, permissive and strict, alone and with the
+#     validation layer;
 #   - the settings (VK_GLSPV_*), each through layer_test with the variable set;
 #   - an implicit manifest, gated by ENABLE_/DISABLE_VK_LAYER_GLSPV_glsl_shader;
 #   - the two examples make demo runs.
@@ -49,7 +52,7 @@ export GLSPV_SPY_DIR="$spy_dir"
 driver=$(sed -n 's/.*"library_path" *: *"\([^"]*\)".*/\1/p' "$icd" 2>/dev/null | head -n 1)
 export GLSPV_TEST_KEEP="$lib:$driver:libVkLayer_khronos_validation.so"
 
-for f in "$lib" "$test_bin" "$spy_dir/libVkLayer_GLSPV_test_spy.so" "$abs_build/glspv" \
+for f in "$lib" "$test_bin" "$abs_build/layer-tests/apps_test" "$spy_dir/libVkLayer_GLSPV_test_spy.so" "$abs_build/glspv" \
          "$abs_build/examples/layer-compute" "$abs_build/examples/layer-error"; do
     if [ ! -e "$f" ]; then
         fail build "$f was not built (make BUILD=$build)"
@@ -107,7 +110,7 @@ fi
 run_test() {
     name=$1
     shift
-    timeout "$TIMEOUT" "$test_bin" --spirv "$tmp/square.spv" "$@" >"$tmp/out" 2>"$tmp/err"
+    timeout "$TIMEOUT" "${TEST_BIN:-$test_bin}" --spirv "$tmp/square.spv" "$@" >"$tmp/out" 2>"$tmp/err"
     rc=$?
     cat "$tmp/out"
     grep -q '^FAIL ' "$tmp/out" && failed=1
@@ -132,6 +135,15 @@ if grep -q 'VK_LAYER_GLSPV_glsl_shader: ' "$tmp/err.all"; then
 else
     pass settings-log-stderr-auto
 fi
+
+# ---- the applications of 2016-2020 (tests/layer/apps_test.c) ----
+
+# Permissive and strict, each without and with the validation layer below.
+apps=$abs_build/layer-tests/apps_test
+TEST_BIN=$apps run_test apps
+TEST_BIN=$apps run_test apps-validation --validation
+VK_GLSPV_STRICT=1 TEST_BIN=$apps run_test apps-strict --label strict
+VK_GLSPV_STRICT=1 TEST_BIN=$apps run_test apps-strict-validation --validation --label strict/vvl
 
 # ---- settings ----
 
