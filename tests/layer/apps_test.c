@@ -131,31 +131,7 @@ static void record_dispatch(VkCommandBuffer cb, void *user)
 static void record_draw(VkCommandBuffer cb, void *user)
 {
     Work *w = user;
-    Target *t = w->target;
-    VkClearValue clear = {.color = {{0, 0, 0, 1}}};
-    VkRenderPassBeginInfo rb = {.sType = VK_STRUCTURE_TYPE_RENDER_PASS_BEGIN_INFO};
-    rb.renderPass = t->pass;
-    rb.framebuffer = t->fb;
-    rb.renderArea = (VkRect2D){{0, 0}, {W, H}};
-    rb.clearValueCount = 1;
-    rb.pClearValues = &clear;
-    vkCmdBeginRenderPass(cb, &rb, VK_SUBPASS_CONTENTS_INLINE);
-    vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_GRAPHICS, w->pipeline);
-    vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_GRAPHICS, w->res->layout, 0, 1, &w->res->set, 0, NULL);
-    vkCmdPushConstants(cb, w->res->layout, VK_SHADER_STAGE_ALL, 0, PUSH_BYTES, w->push);
-    VkDeviceSize offset = 0;
-    vkCmdBindVertexBuffers(cb, 0, 1, &t->vertices.buffer, &offset);
-    vkCmdDraw(cb, 12, 1, 0, 0);
-    vkCmdEndRenderPass(cb);
-    VkBufferImageCopy copy = {0};
-    copy.imageSubresource = (VkImageSubresourceLayers){VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
-    copy.imageExtent = (VkExtent3D){W, H, 1};
-    vkCmdCopyImageToBuffer(cb, t->image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, t->readback.buffer, 1, &copy);
-    VkMemoryBarrier barrier = {.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER};
-    barrier.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
-    barrier.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
-    vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &barrier, 0, NULL, 0,
-                         NULL);
+    target_record(cb, w->target, w->pipeline, w->res->layout, &w->res->set, w->push, PUSH_BYTES);
 }
 
 /* ---- pipelines ---- */
@@ -166,70 +142,6 @@ static VkResult compute_pipeline(Vk *vk, VkShaderModule m, Resources *r, const V
     VkComputePipelineCreateInfo info = vk_compute_info(m, r->layout, spec);
     *out = VK_NULL_HANDLE;
     return vkCreateComputePipelines(vk->device, VK_NULL_HANDLE, 1, &info, NULL, out);
-}
-
-typedef struct Stage {
-    VkShaderStageFlagBits stage;
-    VkShaderModule module;
-} Stage;
-
-/* The target's two quads (x, y, RGBA per vertex) through `stages`; as
- * patches of 3 when a tessellation stage is among them. */
-static VkResult graphics_pipeline(Vk *vk, Target *t, Resources *r, const Stage *stages, uint32_t n, VkPipeline *out)
-{
-    VkPipelineShaderStageCreateInfo st[5];
-    bool tess = false;
-    for (uint32_t i = 0; i < n; i++) {
-        st[i] = (VkPipelineShaderStageCreateInfo){.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
-                                                  .stage = stages[i].stage, .module = stages[i].module,
-                                                  .pName = "main"};
-        tess |= stages[i].stage == VK_SHADER_STAGE_TESSELLATION_CONTROL_BIT;
-    }
-    VkVertexInputBindingDescription binding = {0, 6 * sizeof(float), VK_VERTEX_INPUT_RATE_VERTEX};
-    VkVertexInputAttributeDescription attrs[2] = {{0, 0, VK_FORMAT_R32G32_SFLOAT, 0},
-                                                  {1, 0, VK_FORMAT_R32G32B32A32_SFLOAT, 2 * sizeof(float)}};
-    VkPipelineVertexInputStateCreateInfo vi = {.sType = VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO};
-    vi.vertexBindingDescriptionCount = 1;
-    vi.pVertexBindingDescriptions = &binding;
-    vi.vertexAttributeDescriptionCount = 2;
-    vi.pVertexAttributeDescriptions = attrs;
-    VkPipelineInputAssemblyStateCreateInfo ia = {.sType = VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO};
-    ia.topology = tess ? VK_PRIMITIVE_TOPOLOGY_PATCH_LIST : VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST;
-    VkPipelineTessellationStateCreateInfo ts = {.sType = VK_STRUCTURE_TYPE_PIPELINE_TESSELLATION_STATE_CREATE_INFO};
-    ts.patchControlPoints = 3;
-    VkViewport viewport = {0, 0, W, H, 0, 1};
-    VkRect2D scissor = {{0, 0}, {W, H}};
-    VkPipelineViewportStateCreateInfo vp = {.sType = VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO};
-    vp.viewportCount = 1;
-    vp.pViewports = &viewport;
-    vp.scissorCount = 1;
-    vp.pScissors = &scissor;
-    VkPipelineRasterizationStateCreateInfo rs = {.sType = VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO};
-    rs.polygonMode = VK_POLYGON_MODE_FILL;
-    rs.cullMode = VK_CULL_MODE_NONE;
-    rs.lineWidth = 1;
-    VkPipelineMultisampleStateCreateInfo ms = {.sType = VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO};
-    ms.rasterizationSamples = VK_SAMPLE_COUNT_1_BIT;
-    VkPipelineColorBlendAttachmentState blend = {0};
-    blend.colorWriteMask = 0xf;
-    VkPipelineColorBlendStateCreateInfo cb = {.sType = VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO};
-    cb.attachmentCount = 1;
-    cb.pAttachments = &blend;
-    VkGraphicsPipelineCreateInfo info = {.sType = VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO};
-    info.stageCount = n;
-    info.pStages = st;
-    info.pVertexInputState = &vi;
-    info.pInputAssemblyState = &ia;
-    info.pTessellationState = tess ? &ts : NULL;
-    info.pViewportState = &vp;
-    info.pRasterizationState = &rs;
-    info.pMultisampleState = &ms;
-    info.pColorBlendState = &cb;
-    info.layout = r->layout;
-    info.renderPass = t->pass;
-    info.basePipelineIndex = -1;
-    *out = VK_NULL_HANDLE;
-    return vkCreateGraphicsPipelines(vk->device, VK_NULL_HANDLE, 1, &info, NULL, out);
 }
 
 /* A module from `size` bytes; under strict, one that must be refused (then
@@ -515,7 +427,7 @@ static void samples_graphics(Env *e)
             static const float add[4] = {0, 1, 0, 0};
             memcpy(ubo.map, add, sizeof add);
             Work w = {.res = &res, .target = &t};
-            if (CHECK(VK_OK(graphics_pipeline(&e->vk, &t, &res, st, 5, &p))) && (w.pipeline = p) &&
+            if (CHECK(VK_OK(target_pipeline(&e->vk, &t, res.layout, st, 5, &p))) && (w.pipeline = p) &&
                 CHECK(vk_submit(&e->vk, record_draw, &w))) {
                 /* Red and blue quads, green added by the geometry stage. */
                 expect_pixel(&t, 2, 2, 0xffff00ff);
@@ -526,7 +438,7 @@ static void samples_graphics(Env *e)
             /* The fragment module at the vertex stage: its header says otherwise. */
             Stage swapped[2] = {{VK_SHADER_STAGE_VERTEX_BIT, st[4].module}, {VK_SHADER_STAGE_FRAGMENT_BIT, st[0].module}};
             int ours = T.ours;
-            CHECK(graphics_pipeline(&e->vk, &t, &res, swapped, 2, &wrong) == VK_ERROR_INVALID_SHADER_NV);
+            CHECK(target_pipeline(&e->vk, &t, res.layout, swapped, 2, &wrong) == VK_ERROR_INVALID_SHADER_NV);
             CHECK(wrong == VK_NULL_HANDLE);
             if (CHECK(T.ours >= ours + 1))
                 last_ours_has("2015-style header says it is for VK_SHADER_STAGE_");
@@ -721,7 +633,7 @@ static void player_graphics(Env *e)
         Work w = {.res = &res, .target = &t};
         static const float offset[2] = {0.0f, 1.0f}; /* half the height down */
         memcpy(w.push, offset, sizeof offset);
-        if (CHECK(VK_OK(graphics_pipeline(&e->vk, &t, &res, st, 2, &p))) && (w.pipeline = p) &&
+        if (CHECK(VK_OK(target_pipeline(&e->vk, &t, res.layout, st, 2, &p))) && (w.pipeline = p) &&
             CHECK(vk_submit(&e->vk, record_draw, &w))) {
             expect_pixel(&t, 2, 2, 0x000000ff);
             expect_pixel(&t, 5, 13, 0xffff00ff);

@@ -269,6 +269,95 @@ void target_close(Vk *vk, Target *t)
 }
 
 
+VkResult target_pipeline(Vk *vk, Target *t, VkPipelineLayout layout, const Stage *stages, uint32_t n,
+                         VkPipeline *out)
+{
+    VkPipelineShaderStageCreateInfo st[5];
+    bool tess = false;
+    for (uint32_t i = 0; i < n; i++) {
+        st[i] = (VkPipelineShaderStageCreateInfo){.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO,
+                                                  .stage = stages[i].stage, .module = stages[i].module,
+                                                  .pName = "main"};
+        tess |= stages[i].stage == VK_SHADER_STAGE_TESSELLATION_CONTROL_BIT;
+    }
+    VkVertexInputBindingDescription binding = {0, 6 * sizeof(float), VK_VERTEX_INPUT_RATE_VERTEX};
+    VkVertexInputAttributeDescription attrs[2] = {{0, 0, VK_FORMAT_R32G32_SFLOAT, 0},
+                                                  {1, 0, VK_FORMAT_R32G32B32A32_SFLOAT, 2 * sizeof(float)}};
+    VkPipelineVertexInputStateCreateInfo vi = {.sType = VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO};
+    vi.vertexBindingDescriptionCount = 1;
+    vi.pVertexBindingDescriptions = &binding;
+    vi.vertexAttributeDescriptionCount = 2;
+    vi.pVertexAttributeDescriptions = attrs;
+    VkPipelineInputAssemblyStateCreateInfo ia = {.sType = VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO};
+    ia.topology = tess ? VK_PRIMITIVE_TOPOLOGY_PATCH_LIST : VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST;
+    VkPipelineTessellationStateCreateInfo ts = {.sType = VK_STRUCTURE_TYPE_PIPELINE_TESSELLATION_STATE_CREATE_INFO};
+    ts.patchControlPoints = 3;
+    VkViewport viewport = {0, 0, W, H, 0, 1};
+    VkRect2D scissor = {{0, 0}, {W, H}};
+    VkPipelineViewportStateCreateInfo vp = {.sType = VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO};
+    vp.viewportCount = 1;
+    vp.pViewports = &viewport;
+    vp.scissorCount = 1;
+    vp.pScissors = &scissor;
+    VkPipelineRasterizationStateCreateInfo rs = {.sType = VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO};
+    rs.polygonMode = VK_POLYGON_MODE_FILL;
+    rs.cullMode = VK_CULL_MODE_NONE;
+    rs.lineWidth = 1;
+    VkPipelineMultisampleStateCreateInfo ms = {.sType = VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO};
+    ms.rasterizationSamples = VK_SAMPLE_COUNT_1_BIT;
+    VkPipelineColorBlendAttachmentState blend = {0};
+    blend.colorWriteMask = 0xf;
+    VkPipelineColorBlendStateCreateInfo cb = {.sType = VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO};
+    cb.attachmentCount = 1;
+    cb.pAttachments = &blend;
+    VkGraphicsPipelineCreateInfo info = {.sType = VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO};
+    info.stageCount = n;
+    info.pStages = st;
+    info.pVertexInputState = &vi;
+    info.pInputAssemblyState = &ia;
+    info.pTessellationState = tess ? &ts : NULL;
+    info.pViewportState = &vp;
+    info.pRasterizationState = &rs;
+    info.pMultisampleState = &ms;
+    info.pColorBlendState = &cb;
+    info.layout = layout;
+    info.renderPass = t->pass;
+    info.basePipelineIndex = -1;
+    *out = VK_NULL_HANDLE;
+    return vkCreateGraphicsPipelines(vk->device, VK_NULL_HANDLE, 1, &info, NULL, out);
+}
+
+void target_record(VkCommandBuffer cb, Target *t, VkPipeline pipeline, VkPipelineLayout layout,
+                   const VkDescriptorSet *set, const void *push, uint32_t push_size)
+{
+    VkClearValue clear = {.color = {{0, 0, 0, 1}}};
+    VkRenderPassBeginInfo rb = {.sType = VK_STRUCTURE_TYPE_RENDER_PASS_BEGIN_INFO};
+    rb.renderPass = t->pass;
+    rb.framebuffer = t->fb;
+    rb.renderArea = (VkRect2D){{0, 0}, {W, H}};
+    rb.clearValueCount = 1;
+    rb.pClearValues = &clear;
+    vkCmdBeginRenderPass(cb, &rb, VK_SUBPASS_CONTENTS_INLINE);
+    vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline);
+    if (set)
+        vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_GRAPHICS, layout, 0, 1, set, 0, NULL);
+    if (push)
+        vkCmdPushConstants(cb, layout, VK_SHADER_STAGE_ALL, 0, push_size, push);
+    VkDeviceSize offset = 0;
+    vkCmdBindVertexBuffers(cb, 0, 1, &t->vertices.buffer, &offset);
+    vkCmdDraw(cb, 12, 1, 0, 0);
+    vkCmdEndRenderPass(cb);
+    VkBufferImageCopy copy = {0};
+    copy.imageSubresource = (VkImageSubresourceLayers){VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
+    copy.imageExtent = (VkExtent3D){W, H, 1};
+    vkCmdCopyImageToBuffer(cb, t->image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, t->readback.buffer, 1, &copy);
+    VkMemoryBarrier barrier = {.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER};
+    barrier.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
+    barrier.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
+    vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &barrier, 0, NULL, 0,
+                         NULL);
+}
+
 bool expect_pixel(Target *t, int x, int y, uint32_t rgba)
 {
     const uint8_t *p = (const uint8_t *)t->readback.map + (y * W + x) * 4;

@@ -97,6 +97,20 @@ typedef struct Target {
 
 bool target_open(Vk *vk, Target *t);
 void target_close(Vk *vk, Target *t);
+typedef struct Stage {
+    VkShaderStageFlagBits stage;
+    VkShaderModule module;
+} Stage;
+
+/* A pipeline drawing the target's two quads (x, y, RGBA per vertex) through
+ * `stages`, as patches of 3 when a tessellation stage is among them. */
+VkResult target_pipeline(Vk *vk, Target *t, VkPipelineLayout layout, const Stage *stages, uint32_t n,
+                         VkPipeline *out);
+/* Clears, draws the quads with `pipeline` (binding `set` and pushing
+ * `push_size` bytes to every stage when given), and copies the image to the
+ * readback buffer. */
+void target_record(VkCommandBuffer cb, Target *t, VkPipeline pipeline, VkPipelineLayout layout,
+                   const VkDescriptorSet *set, const void *push, uint32_t push_size);
 /* The pixel read back at (x, y) is 0xRRGGBBAA, or the test fails. */
 bool expect_pixel(Target *t, int x, int y, uint32_t rgba);
 

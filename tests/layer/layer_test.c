@@ -232,54 +232,8 @@ static const char fragment_glsl[] =
 /* A graphics pipeline with the two quads' vertex format. */
 static VkResult make_graphics(Vk *vk, Target *t, VkShaderModule vs, VkShaderModule fs, VkPipeline *out)
 {
-    VkPipelineShaderStageCreateInfo stages[2] = {
-        {.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO, .stage = VK_SHADER_STAGE_VERTEX_BIT,
-         .module = vs, .pName = "main"},
-        {.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO, .stage = VK_SHADER_STAGE_FRAGMENT_BIT,
-         .module = fs, .pName = "main"},
-    };
-    VkVertexInputBindingDescription binding = {0, 6 * sizeof(float), VK_VERTEX_INPUT_RATE_VERTEX};
-    VkVertexInputAttributeDescription attrs[2] = {{0, 0, VK_FORMAT_R32G32_SFLOAT, 0},
-                                                  {1, 0, VK_FORMAT_R32G32B32A32_SFLOAT, 2 * sizeof(float)}};
-    VkPipelineVertexInputStateCreateInfo vi = {.sType = VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO};
-    vi.vertexBindingDescriptionCount = 1;
-    vi.pVertexBindingDescriptions = &binding;
-    vi.vertexAttributeDescriptionCount = 2;
-    vi.pVertexAttributeDescriptions = attrs;
-    VkPipelineInputAssemblyStateCreateInfo ia = {.sType = VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO};
-    ia.topology = VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST;
-    VkViewport viewport = {0, 0, W, H, 0, 1};
-    VkRect2D scissor = {{0, 0}, {W, H}};
-    VkPipelineViewportStateCreateInfo vp = {.sType = VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO};
-    vp.viewportCount = 1;
-    vp.pViewports = &viewport;
-    vp.scissorCount = 1;
-    vp.pScissors = &scissor;
-    VkPipelineRasterizationStateCreateInfo rs = {.sType = VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO};
-    rs.polygonMode = VK_POLYGON_MODE_FILL;
-    rs.cullMode = VK_CULL_MODE_NONE;
-    rs.lineWidth = 1;
-    VkPipelineMultisampleStateCreateInfo ms = {.sType = VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO};
-    ms.rasterizationSamples = VK_SAMPLE_COUNT_1_BIT;
-    VkPipelineColorBlendAttachmentState blend = {0};
-    blend.colorWriteMask = 0xf;
-    VkPipelineColorBlendStateCreateInfo cb = {.sType = VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO};
-    cb.attachmentCount = 1;
-    cb.pAttachments = &blend;
-    VkGraphicsPipelineCreateInfo info = {.sType = VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO};
-    info.stageCount = 2;
-    info.pStages = stages;
-    info.pVertexInputState = &vi;
-    info.pInputAssemblyState = &ia;
-    info.pViewportState = &vp;
-    info.pRasterizationState = &rs;
-    info.pMultisampleState = &ms;
-    info.pColorBlendState = &cb;
-    info.layout = t->layout;
-    info.renderPass = t->pass;
-    info.basePipelineIndex = -1;
-    *out = VK_NULL_HANDLE;
-    return vkCreateGraphicsPipelines(vk->device, VK_NULL_HANDLE, 1, &info, NULL, out);
+    Stage stages[2] = {{VK_SHADER_STAGE_VERTEX_BIT, vs}, {VK_SHADER_STAGE_FRAGMENT_BIT, fs}};
+    return target_pipeline(vk, t, t->layout, stages, 2, out);
 }
 
 typedef struct Draw {
@@ -290,28 +244,7 @@ typedef struct Draw {
 static void record_draw(VkCommandBuffer cb, void *user)
 {
     Draw *d = user;
-    VkClearValue clear = {.color = {{0, 0, 0, 1}}};
-    VkRenderPassBeginInfo rb = {.sType = VK_STRUCTURE_TYPE_RENDER_PASS_BEGIN_INFO};
-    rb.renderPass = d->t->pass;
-    rb.framebuffer = d->t->fb;
-    rb.renderArea = (VkRect2D){{0, 0}, {W, H}};
-    rb.clearValueCount = 1;
-    rb.pClearValues = &clear;
-    vkCmdBeginRenderPass(cb, &rb, VK_SUBPASS_CONTENTS_INLINE);
-    vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_GRAPHICS, d->pipeline);
-    VkDeviceSize offset = 0;
-    vkCmdBindVertexBuffers(cb, 0, 1, &d->t->vertices.buffer, &offset);
-    vkCmdDraw(cb, 12, 1, 0, 0);
-    vkCmdEndRenderPass(cb);
-    VkBufferImageCopy copy = {0};
-    copy.imageSubresource = (VkImageSubresourceLayers){VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
-    copy.imageExtent = (VkExtent3D){W, H, 1};
-    vkCmdCopyImageToBuffer(cb, d->t->image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, d->t->readback.buffer, 1, &copy);
-    VkMemoryBarrier barrier = {.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER};
-    barrier.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
-    barrier.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
-    vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &barrier, 0, NULL, 0,
-                         NULL);
+    target_record(cb, d->t, d->pipeline, d->t->layout, NULL, NULL, 0);
 }
 
 /* GLSL vertex + fragment: render the quads, check pixels of each colour. */
