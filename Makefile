@@ -4,6 +4,7 @@
 #   make demo       install what is missing, build, run the example
 #   make tables     regenerate src/spirv/tables.{c,h} from the installed grammar
 #   make asan       the sanitizer build, in build-asan/
+#   make fuzz       the libFuzzer build in build-fuzz/, each target FUZZ_SECONDS s (tests/fuzz/)
 #   make install    the library, header, pkg-config and CMake files, tools, man pages
 #                   and the Vulkan layer under PREFIX (docs/install.md); make uninstall
 # Variables: BUILD (output folder), CC, OPT, WERROR=1 (CI), SANITIZE=1;
@@ -75,6 +76,8 @@ $(BUILD)/tests/%: tests/unit/%.c tests/unit/test.h tests/unit/budget.h $(BUILD)/
 -include src/run/run.mk
 # So has the Vulkan layer VK_LAYER_GLSPV_glsl_shader, with its tests and examples.
 -include src/layer/layer.mk
+# And the fuzz harnesses: plain programs in every build, libFuzzer ones with make fuzz.
+include tests/fuzz/fuzz.mk
 
 tables:
 	python3 scripts/gen-spirv-tables.py
@@ -97,7 +100,7 @@ bench: all
 	python3 scripts/bench
 
 clean:
-	rm -rf build build-asan build-cache
+	rm -rf build build-asan build-fuzz build-tsan build-cache
 
 # ---- install (docs/install.md) ----
 

@@ -1,0 +1,16 @@
+/* Fuzz target: glspv_check, the linter's call (every rule, no words). */
+#include "fuzz.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    FuzzGlsl in;
+    if (!fuzz_read_glsl(&in, data, size))
+        return 0;
+    glspv_options *o = fuzz_options(&in);
+    glspv_result *r = NULL;
+    glspv_check(o, in.stage, in.parts[0].text, in.parts[0].length, "fuzz.glsl", &r);
+    fuzz_touch_result(r);
+    glspv_result_destroy(r);
+    glspv_options_destroy(o);
+    return 0;
+}
