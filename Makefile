@@ -4,6 +4,7 @@
 #   make demo       install what is missing, build, run the example
 #   make tables     regenerate src/spirv/tables.{c,h} from the installed grammar
 #   make asan       the sanitizer build, in build-asan/
+#   make tsan       build-tsan/tests/threads: the library under ThreadSanitizer (clang)
 #   make fuzz       the libFuzzer build in build-fuzz/, each target FUZZ_SECONDS s (tests/fuzz/)
 #   make install    the library, header, pkg-config and CMake files, tools, man pages
 #                   and the Vulkan layer under PREFIX (docs/install.md); make uninstall
@@ -24,6 +25,10 @@ ifeq ($(SANITIZE),1)
 CFLAGS_ALL += -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all \
               -DGLSPV_ARENA_CHUNK=256
 LDFLAGS += -fsanitize=address,undefined
+endif
+ifeq ($(TSAN),1)
+CFLAGS_ALL += -fsanitize=thread -fno-omit-frame-pointer
+LDFLAGS += -fsanitize=thread
 endif
 
 # The command-line tools are linked statically where the C library allows
@@ -84,6 +89,11 @@ tables:
 
 asan:
 	$(MAKE) BUILD=build-asan SANITIZE=1 OPT=-O1 all
+
+# ThreadSanitizer: only the library and the test that compiles from many threads.
+TSAN_CC ?= clang
+tsan:
+	$(MAKE) BUILD=build-tsan CC=$(TSAN_CC) TSAN=1 OPT=-O1 build-tsan/tests/threads
 
 check:
 	sh scripts/check.sh
@@ -154,4 +164,4 @@ uninstall:
 	      $(addprefix $(DESTDIR)$(MANDIR)/man7/,$(notdir $(wildcard man/*.7)))
 	-rmdir $(DESTDIR)$(CMAKEDIR) 2>/dev/null
 
-.PHONY: all tables asan check demo bless bench clean install uninstall
+.PHONY: all tables asan tsan check demo bless bench clean install uninstall
