@@ -1244,14 +1244,21 @@ static void assemble(Asm *A, const char *text, size_t length, uint32_t options)
         run_pass(A, 1);
 }
 
-/* The passes, under the one setjmp: every error and every allocation
- * failure comes back here through ctx_fatal. */
-static glspv_status run(Ctx *ctx, Asm *A, const char *text, size_t length, uint32_t options)
+/* The passes and the result, under the one setjmp: every error and every
+ * allocation failure comes back here through ctx_fatal, also one while the
+ * result's log is formatted (then the second time round it is reported bare). */
+static glspv_status run(Ctx *ctx, Asm *A, const char *text, size_t length, uint32_t options,
+                        glspv_result **result)
 {
-    if (setjmp(ctx->fail))
-        return ctx->fail_status;
+    if (setjmp(ctx->fail)) {
+        glspv_status status = ctx->fail_status;
+        if (status == GLSPV_ERROR_OUT_OF_MEMORY)
+            ctx->diags.len = 0; /* the arena may be exhausted */
+        *result = result_create(ctx, status, NULL, 0, NULL, 0);
+        return *result ? status : GLSPV_ERROR_OUT_OF_MEMORY;
+    }
     assemble(A, text, length, options);
-    return GLSPV_OK;
+    return result_finish(ctx, GLSPV_OK, A->words.data, A->words.len, NULL, 0, result);
 }
 
 glspv_status glspv_spirv_assemble_with(const glspv_allocator *allocator, const char *text, size_t length,
@@ -1271,9 +1278,7 @@ glspv_status glspv_spirv_assemble_with(const glspv_allocator *allocator, const c
     A.ctx = &ctx;
     A.env = env;
     A.version = glspv_target_env_spirv_version(env);
-    glspv_status status = run(&ctx, &A, text ? text : "", length, options);
-    int ok = status == GLSPV_OK;
-    status = result_finish(&ctx, status, ok ? A.words.data : NULL, ok ? A.words.len : 0, NULL, 0, result);
+    glspv_status status = run(&ctx, &A, text ? text : "", length, options, result);
     ctx_free(&ctx);
     return status;
 }

@@ -438,6 +438,7 @@ static void test_call(const Call *c)
     glspv_result_destroy(r);
     long runs = fail_each(c, &want, words, n);
     printf("%-24s %ld runs\n", c->name, runs);
+    fflush(stdout);
     answer_free(&want);
     free(words);
 }
