@@ -10,6 +10,9 @@
 #      (tests/layer/install.sh)
 #   6. the sanitizer build (make asan: ASan+UBSan, build-asan/), also -Werror
 #   7. the suite again against build-asan/
+#   8. ThreadSanitizer: the library and tests/unit/threads.c in build-tsan/ (make tsan)
+#   9. a short libFuzzer run of every fuzz target (make fuzz-build, tests/fuzz/run.py):
+#      GLSPV_FUZZ_SECONDS each (default 8)
 #
 # Shows FAIL lines with their reasons, and PASS lines too with VERBOSE=1; the
 # whole output goes to build/check.log. The last line counts every test of
@@ -118,6 +121,28 @@ say "== suite build-asan"
 start=$(date +%s)
 suite build-asan
 say "-- suite build-asan: $(elapsed "$start")"
+
+say "== tsan"
+start=$(date +%s)
+make -j"$jobs" tsan >"$tmp/tsan" 2>&1
+result "build-tsan" $? "$tmp/tsan"
+if [ -x build-tsan/tests/threads ]; then
+    TSAN_OPTIONS="halt_on_error=1:exitcode=88" timeout 300 build-tsan/tests/threads >"$tmp/tsan-run" 2>&1
+    result "tsan/threads" $? "$tmp/tsan-run"
+fi
+say "-- tsan: $(elapsed "$start")"
+
+say "== fuzz"
+start=$(date +%s)
+make -j"$jobs" fuzz-build >"$tmp/fuzz-build" 2>&1
+result "build-fuzz" $? "$tmp/fuzz-build"
+{ python3 tests/fuzz/run.py build-fuzz --seconds "${GLSPV_FUZZ_SECONDS:-8}" --max-seeds 100 2>&1; echo $? >"$tmp/rc"; } |
+    tee "$tmp/fuzz" | show
+if [ "$(cat "$tmp/rc")" -ne 0 ] && ! grep -q '^FAIL ' "$tmp/fuzz"; then
+    say "FAIL fuzz"
+    say "    tests/fuzz/run.py exited with status $(cat "$tmp/rc") without reporting a test failure"
+fi
+say "-- fuzz: $(elapsed "$start")"
 
 passed=$(grep -c '^PASS ' "$log")
 skipped=$(grep -c '^SKIP ' "$log")

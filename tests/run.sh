@@ -105,6 +105,9 @@ part corpus-errors python3 tests/corpus_errors.py "$build"
 part corpus-mutations python3 tests/corpus_mutations.py "$build"
 part val-rules python3 tests/val_rules.py "$build"
 part val-diff python3 tests/val_diff.py "$build"
+# The fuzz harnesses as plain programs over every input that ever failed
+# (tests/fuzz/regress/) and ../shared/robustness/ (2 s and 256 MB each).
+part fuzz-regress python3 tests/fuzz_regress.py "$build"
 # The Vulkan loader, lavapipe and the validation layer leave a few hundred
 # bytes unfreed at exit, so leak checks are off for scripts that run on the
 # driver (run_scripts.py turns them back on for the parse-error scripts,

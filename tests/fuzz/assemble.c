@@ -9,12 +9,14 @@ static void disassemble_and_validate(const glspv_result *assembled, glspv_target
     size_t n = 0;
     const uint32_t *words = glspv_result_words(assembled, &n);
     glspv_result *r = NULL;
-    glspv_spirv_disassemble(words, n, (uint32_t)(options >> 1) & 31, &r);
+    fuzz_expect_clean(glspv_spirv_disassemble(words, n, (uint32_t)(options >> 1) & 31, &r), r);
     fuzz_touch_result(r);
     glspv_result_destroy(r);
     r = NULL;
-    glspv_spirv_validate(words, n, env, 0, &r);
+    glspv_status s = glspv_spirv_validate(words, n, env, 0, &r);
     fuzz_touch_result(r);
+    if (s != GLSPV_ERROR_VALIDATION) /* its messages are in the text */
+        fuzz_expect_clean(s, r);
     glspv_result_destroy(r);
 }
 
@@ -26,6 +28,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     glspv_result *r = NULL;
     glspv_status s = glspv_spirv_assemble((const char *)data + 2, size - 2, env, data[1] & 1, &r);
     fuzz_touch_result(r);
+    fuzz_expect_clean(s, r);
     if (s == GLSPV_OK)
         disassemble_and_validate(r, env, data[1]);
     glspv_result_destroy(r);

@@ -8,8 +8,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     glspv_options *o = fuzz_options(&in);
     glspv_result *r = NULL;
-    glspv_check(o, in.stage, in.parts[0].text, in.parts[0].length, "fuzz.glsl", &r);
+    glspv_status s = glspv_check(o, in.stage, in.parts[0].text, in.parts[0].length, "fuzz.glsl", &r);
     fuzz_touch_result(r);
+    fuzz_expect_clean(s, r);
     glspv_result_destroy(r);
     glspv_options_destroy(o);
     return 0;

@@ -11,8 +11,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (!words)
         return 0;
     glspv_result *r = NULL;
-    glspv_spirv_disassemble(words, n, data[0] & 31, &r);
+    glspv_status s = glspv_spirv_disassemble(words, n, data[0] & 31, &r);
     fuzz_touch_result(r);
+    fuzz_expect_clean(s, r);
     glspv_result_destroy(r);
     free(words);
     return 0;

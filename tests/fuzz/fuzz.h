@@ -23,6 +23,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -164,6 +165,24 @@ static inline void fuzz_touch_result(const glspv_result *r)
     for (size_t i = 0; i < glspv_result_dependency_count(r); i++)
         sum += (uint32_t)strlen(glspv_result_dependency(r, i));
     (void)sum;
+}
+
+/* What every call must give, whatever the input: never an internal error,
+ * and no failure without an error message saying why (out of memory aside).
+ * Anything else is a finding: abort() so that both builds report it. */
+static inline void fuzz_expect_clean(glspv_status s, const glspv_result *r)
+{
+    if (s == GLSPV_OK || s == GLSPV_ERROR_OUT_OF_MEMORY)
+        return;
+    if (s == GLSPV_ERROR_INTERNAL) {
+        fprintf(stderr, "fuzz: GLSPV_ERROR_INTERNAL: %s\n", glspv_result_log(r));
+        abort();
+    }
+    for (size_t i = 0; i < glspv_result_diagnostic_count(r); i++)
+        if (glspv_result_diagnostic(r, i)->severity == GLSPV_SEVERITY_ERROR)
+            return;
+    fprintf(stderr, "fuzz: status %d (%s) without an error message\n", s, glspv_status_string(s));
+    abort();
 }
 
 /* The words of a binary input, copied so they are aligned; the caller frees. */

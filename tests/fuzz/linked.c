@@ -15,8 +15,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (size_t i = 0; i < in.n_parts; i++)
         sources[i] = (glspv_source){in.parts[i].text, in.parts[i].length, names[i]};
     glspv_result *r = NULL;
-    glspv_compile_linked(o, in.stage, sources, in.n_parts, &r);
+    glspv_status s = glspv_compile_linked(o, in.stage, sources, in.n_parts, &r);
     fuzz_touch_result(r);
+    fuzz_expect_clean(s, r);
     glspv_result_destroy(r);
     glspv_options_destroy(o);
     return 0;

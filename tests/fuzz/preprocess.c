@@ -9,14 +9,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     glspv_options *o = fuzz_options(&in);
     glspv_result *r = NULL;
-    glspv_preprocess(o, in.stage, in.parts[0].text, in.parts[0].length, "fuzz.glsl", &r);
+    glspv_status s = glspv_preprocess(o, in.stage, in.parts[0].text, in.parts[0].length, "fuzz.glsl", &r);
     fuzz_touch_result(r);
+    fuzz_expect_clean(s, r);
     glspv_result_destroy(r);
     if (in.dump_ast) {
         glspv_options_set_flags(o, in.flags | GLSPV_FLAG_DUMP_AST);
         r = NULL;
-        glspv_parse(o, in.stage, in.parts[0].text, in.parts[0].length, "fuzz.glsl", &r);
+        s = glspv_parse(o, in.stage, in.parts[0].text, in.parts[0].length, "fuzz.glsl", &r);
         fuzz_touch_result(r);
+        fuzz_expect_clean(s, r);
         glspv_result_destroy(r);
     }
     glspv_options_destroy(o);
