@@ -42,8 +42,22 @@ def regress(rep, build, target):
     res = harness.run([exe, "-max_seconds=10", folder])
     why = harness.crash_reason(res)
     if why or res.rc != 0:
-        return rep.result("fuzz-regress/" + target, [why or "exit %s" % res.rc] + harness.describe(res, 8))
+        return rep.result("fuzz-regress/" + target, culprits(exe, folder) or
+                          [why or "exit %s" % res.rc] + harness.describe(res, 8))
     rep.result("fuzz-regress/" + target, [])
+
+
+def culprits(exe, folder, limit=3):
+    """Reason lines naming the inputs that fail alone (the driver stops at a crash)."""
+    reasons = []
+    for name in sorted(os.listdir(folder)):
+        res = harness.run([exe, "-max_seconds=10", os.path.join(folder, name)])
+        why = harness.crash_reason(res) or (res.rc != 0 and "exit %s" % res.rc)
+        if why:
+            reasons += ["%s: %s" % (name, why)] + harness.describe(res, 4)[1:]
+            if len(reasons) >= limit * 5:
+                break
+    return reasons
 
 
 def measured(argv, timeout):

@@ -167,11 +167,19 @@ static inline void fuzz_touch_result(const glspv_result *r)
     (void)sum;
 }
 
-/* What every call must give, whatever the input: never an internal error,
- * and no failure without an error message saying why (out of memory aside).
+/* What every call must give, whatever the input: never an internal error
+ * (as a status or a message), and no failure without an error message saying
+ * why (out of memory aside).
  * Anything else is a finding: abort() so that both builds report it. */
 static inline void fuzz_expect_clean(glspv_status s, const glspv_result *r)
 {
+    for (size_t i = 0; i < glspv_result_diagnostic_count(r); i++) {
+        const char *m = glspv_result_diagnostic(r, i)->message;
+        if (strncmp(m, "internal error", 14) == 0) {
+            fprintf(stderr, "fuzz: a message that says so: %s\n", m);
+            abort();
+        }
+    }
     if (s == GLSPV_OK || s == GLSPV_ERROR_OUT_OF_MEMORY)
         return;
     if (s == GLSPV_ERROR_INTERNAL) {
