@@ -92,8 +92,9 @@ asan:
 
 # ThreadSanitizer: only the library and the test that compiles from many threads.
 TSAN_CC ?= clang
+TSAN_OPT ?= -O1
 tsan:
-	$(MAKE) BUILD=build-tsan CC=$(TSAN_CC) TSAN=1 OPT=-O1 build-tsan/tests/threads
+	$(MAKE) BUILD=build-tsan CC=$(TSAN_CC) TSAN=1 OPT=$(TSAN_OPT) build-tsan/tests/threads
 
 check:
 	sh scripts/check.sh
