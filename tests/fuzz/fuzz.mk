@@ -35,11 +35,11 @@ $(BUILD)/fuzz/script: tests/fuzz/script.c tests/fuzz/fuzz.h $(FUZZ_DRIVER) $(FUZ
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) $(FUZZ_LINK) -o $@ $< $(FUZZ_DRIVER) $(FUZZ_RUN_OBJS) $(LDLIBS)
 
-# The seeds need the tools of the ordinary build (glspv, glspv-as).
 fuzz-build:
-	$(MAKE) BUILD=build-fuzz CC=$(FUZZ_CC) SANITIZE=1 FUZZER=1 OPT=$(FUZZ_OPT) fuzz-bins build-fuzz/glspv build-fuzz/glspv-as
+	$(MAKE) BUILD=build-fuzz CC=$(FUZZ_CC) SANITIZE=1 FUZZER=1 OPT=$(FUZZ_OPT) fuzz-bins
 
-fuzz: fuzz-build
-	python3 tests/fuzz/run.py build-fuzz --seconds $(FUZZ_SECONDS)
+# The seeds need the tools of the ordinary build (glspv, glspv-as).
+fuzz: fuzz-build $(BUILD)/glspv $(BUILD)/glspv-as
+	python3 tests/fuzz/run.py build-fuzz --seconds $(FUZZ_SECONDS) --tools $(BUILD)
 
 .PHONY: fuzz fuzz-build fuzz-bins
