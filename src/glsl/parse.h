@@ -28,12 +28,10 @@ typedef struct Parser {
     size_t errors;
     size_t error_limit;
     ParseScope *scope; /* innermost */
-    int depth;        /* nesting, to bound recursion */
+    uint32_t depth;   /* nesting, to bound recursion (and the tree's depth) */
     int version;
     Profile profile;
 } Parser;
-
-#define PARSE_MAX_DEPTH 512
 
 /* ---- tokens (parse_decl.c) ---- */
 const Token *peek(Parser *p);
@@ -47,8 +45,12 @@ void error_at(Parser *p, const Token *t, const char *fmt, ...) PRINTF_LIKE(3, 4)
 const char *keyword_hint(Parser *p, const Token *t);
 const char *tok_text(Parser *p, const Token *t);
 void sync_statement(Parser *p);
-void enter_nesting(Parser *p, const Token *t);
-void leave_nesting(Parser *p);
+/* Every construct the parser recurses into, and every operand of a left
+ * chain (a + b + c is (a + b) + c), is one level: within the limit
+ * nesting-depth, the tree, and so every later pass's recursion over it, is
+ * at most about twice that deep. Past it, compilation stops with an error. */
+void enter_nesting(Parser *p, const Token *t, const char *what);
+void leave_nesting(Parser *p, uint32_t levels);
 
 /* ---- scopes (parse_decl.c) ---- */
 void scope_push(Parser *p);

@@ -125,19 +125,21 @@ void sync_statement(Parser *p)
     p->panic = 0;
 }
 
-void enter_nesting(Parser *p, const Token *t)
+void enter_nesting(Parser *p, const Token *t, const char *what)
 {
-    if (++p->depth > PARSE_MAX_DEPTH) {
+    uint32_t limit = glsl_limit(p->g, GLSPV_LIMIT_NESTING_DEPTH);
+    if (++p->depth > limit) {
         p->panic = 0;
-        error_at(p, t, "nesting is too deep (more than %d levels)", PARSE_MAX_DEPTH);
+        error_at(p, t, "%s nested too deeply (limit %s: %u)", what, glspv_limit_name(GLSPV_LIMIT_NESTING_DEPTH),
+                 limit);
         glsl_error(p->g, t->loc, "compilation stopped");
         ctx_fatal(p->g->ctx, GLSPV_ERROR_COMPILE);
     }
 }
 
-void leave_nesting(Parser *p)
+void leave_nesting(Parser *p, uint32_t levels)
 {
-    p->depth--;
+    p->depth -= levels;
 }
 
 /* ---- nodes ---- */
@@ -550,7 +552,9 @@ static Node *parse_struct(Parser *p)
     }
     if (!expect(p, TK_LBRACE, "to begin the struct's members"))
         return s;
+    enter_nesting(p, kw, "struct");
     parse_member_declarations(p, s, "struct member");
+    leave_nesting(p, 1);
     /* The name is a type from the end of the definition on. */
     if (s->name)
         scope_declare(p, s->name, 1);

@@ -58,9 +58,11 @@ void parse_call_args(Parser *p, NodeList *args)
         next(p), next(p);
         return;
     }
+    enter_nesting(p, peek(p), "expression");
     do
         nodes_push(p->arena, args, parse_assignment(p));
     while (accept(p, TK_COMMA));
+    leave_nesting(p, 1);
     expect(p, TK_RPAREN, "to close the argument list");
 }
 
@@ -122,9 +124,9 @@ static Node *parse_primary(Parser *p)
     }
     case TK_LPAREN: {
         next(p);
-        enter_nesting(p, t);
+        enter_nesting(p, t, "expression");
         Node *n = parse_expression(p);
-        leave_nesting(p);
+        leave_nesting(p, 1);
         expect(p, TK_RPAREN, "to close the parenthesised expression");
         return n;
     }
@@ -164,8 +166,11 @@ static Node *parse_primary(Parser *p)
 static Node *parse_postfix(Parser *p)
 {
     Node *n = parse_primary(p);
-    for (;;) {
+    uint32_t chain = 0;
+    for (;; chain++) {
         const Token *t = peek(p);
+        if (t->kind == TK_LBRACKET || t->kind == TK_DOT || t->kind == TK_INC || t->kind == TK_DEC)
+            enter_nesting(p, t, "expression"); /* v.x.y is (v.x).y */
         if (accept(p, TK_LBRACKET)) {
             Node *idx = new_node(p, ND_INDEX, t->loc);
             idx->lhs = n;
@@ -178,6 +183,7 @@ static Node *parse_postfix(Parser *p)
             if (field->kind != TK_IDENT && field->kind != TK_TYPE_NAME && field->kind < KW_FIRST &&
                 field->kind != TK_RESERVED) {
                 error_at(p, field, "expected a field or swizzle name after '.', found %s", tok_text(p, field));
+                leave_nesting(p, chain + 1);
                 return n;
             }
             next(p);
@@ -196,6 +202,7 @@ static Node *parse_postfix(Parser *p)
             post->lhs = n;
             n = post;
         } else {
+            leave_nesting(p, chain);
             return n;
         }
     }
@@ -208,11 +215,11 @@ static Node *parse_unary(Parser *p)
     switch (t->kind) {
     case TK_PLUS: case TK_MINUS: case TK_BANG: case TK_TILDE: case TK_INC: case TK_DEC: {
         next(p);
-        enter_nesting(p, t);
+        enter_nesting(p, t, "expression");
         Node *n = new_node(p, ND_UNARY, t->loc);
         n->op = (TokKind)t->kind;
         n->lhs = parse_unary(p);
-        leave_nesting(p);
+        leave_nesting(p, 1);
         return n;
     }
     default:
@@ -223,18 +230,19 @@ static Node *parse_unary(Parser *p)
 static Node *parse_binary(Parser *p, int min_precedence)
 {
     Node *lhs = parse_unary(p);
-    for (;;) {
+    for (uint32_t chain = 0;; chain++) {
         const Token *t = peek(p);
         int prec = binary_precedence((TokKind)t->kind);
-        if (!prec || prec < min_precedence)
+        if (!prec || prec < min_precedence) {
+            leave_nesting(p, chain);
             return lhs;
+        }
         next(p);
-        enter_nesting(p, t);
+        enter_nesting(p, t, "expression"); /* each operand of the chain one level deeper */
         Node *n = new_node(p, ND_BINARY, t->loc);
         n->op = (TokKind)t->kind;
         n->lhs = lhs;
         n->rhs = parse_binary(p, prec + 1); /* left-associative */
-        leave_nesting(p);
         lhs = n;
     }
 }
@@ -253,13 +261,13 @@ Node *parse_conditional(Parser *p)
     const Token *q = peek(p);
     if (!accept(p, TK_QUESTION))
         return cond;
-    enter_nesting(p, q);
+    enter_nesting(p, q, "expression");
     Node *n = new_node(p, ND_TERNARY, q->loc);
     n->cond = cond;
     n->lhs = parse_expression(p);
     expect(p, TK_COLON, "in the conditional expression ('?' needs a matching ':')");
     n->rhs = parse_assignment(p);
-    leave_nesting(p);
+    leave_nesting(p, 1);
     return n;
 }
 
@@ -271,12 +279,12 @@ Node *parse_assignment(Parser *p)
     if (!is_assignment((TokKind)t->kind))
         return lhs;
     next(p);
-    enter_nesting(p, t);
+    enter_nesting(p, t, "expression");
     Node *n = new_node(p, ND_ASSIGN, t->loc);
     n->op = (TokKind)t->kind;
     n->lhs = lhs;
     n->rhs = parse_assignment(p); /* right-associative */
-    leave_nesting(p);
+    leave_nesting(p, 1);
     return n;
 }
 
@@ -284,14 +292,17 @@ Node *parse_assignment(Parser *p)
 Node *parse_expression(Parser *p)
 {
     Node *n = parse_assignment(p);
-    while (at(p, TK_COMMA)) {
+    uint32_t chain = 0;
+    for (; at(p, TK_COMMA); chain++) {
         const Token *t = next(p);
+        enter_nesting(p, t, "expression"); /* (a, b), c */
         Node *c = new_node(p, ND_BINARY, t->loc);
         c->op = TK_COMMA;
         c->lhs = n;
         c->rhs = parse_assignment(p);
         n = c;
     }
+    leave_nesting(p, chain);
     return n;
 }
 
@@ -301,7 +312,7 @@ Node *parse_initializer(Parser *p)
     const Token *t = peek(p);
     if (!accept(p, TK_LBRACE))
         return parse_assignment(p);
-    enter_nesting(p, t);
+    enter_nesting(p, t, "initializer");
     Node *n = new_node(p, ND_INIT_LIST, t->loc);
     do {
         if (at(p, TK_RBRACE))
@@ -309,6 +320,6 @@ Node *parse_initializer(Parser *p)
         nodes_push(p->arena, &n->args, parse_initializer(p));
     } while (accept(p, TK_COMMA));
     expect(p, TK_RBRACE, "to close the initializer list");
-    leave_nesting(p);
+    leave_nesting(p, 1);
     return n;
 }

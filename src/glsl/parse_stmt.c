@@ -35,12 +35,10 @@ static void parse_statements(Parser *p, Node *block)
 Node *parse_compound(Parser *p)
 {
     const Token *t = next(p); /* { */
-    Node *block = new_node(p, ND_BLOCK, t->loc);
-    enter_nesting(p, t);
+    Node *block = new_node(p, ND_BLOCK, t->loc); /* a statement: parse_statement counts its nesting */
     scope_push(p);
     parse_statements(p, block);
     scope_pop(p);
-    leave_nesting(p);
     return block;
 }
 
@@ -237,7 +235,7 @@ static Node *parse_statement_inner(Parser *p)
 Node *parse_statement(Parser *p)
 {
     const Token *t = peek(p);
-    enter_nesting(p, t);
+    enter_nesting(p, t, "statement");
     Node *s;
     if (t->kind == TK_LBRACKET && peek_at(p, 1)->kind == TK_LBRACKET) {
         Node attrs = {0};
@@ -248,6 +246,6 @@ Node *parse_statement(Parser *p)
     } else {
         s = parse_statement_inner(p);
     }
-    leave_nesting(p);
+    leave_nesting(p, 1);
     return s;
 }
