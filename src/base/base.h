@@ -88,6 +88,19 @@ void u32map_put(Arena *a, U32Map *m, uint32_t key, uint32_t value);
 /* 1 and *value when present, else 0. */
 int u32map_get(const U32Map *m, uint32_t key, uint32_t *value);
 
+/* FNV-1a of a NUL-terminated string. */
+uint32_t hash_string(const char *s);
+
+/* A set of strings (the pointers are kept, not copied), in the arena:
+ * open addressing, grown at half full. */
+typedef struct StrSet {
+    const char **slots;
+    size_t cap, len;
+} StrSet;
+
+/* Adds s unless an equal string is there; 1 when it was added. */
+int strset_add(Arena *a, StrSet *set, const char *s);
+
 /* ---- the per-call context ---- */
 
 typedef struct Diag {

@@ -18,8 +18,8 @@ static const LimitInfo limit_table[GLSPV_LIMIT_COUNT] = {
     [GLSPV_LIMIT_INCLUDE_DEPTH] = {"include-depth", 100},
     [GLSPV_LIMIT_NESTING_DEPTH] = {"nesting-depth", 256},
     [GLSPV_LIMIT_IDENTIFIER_LENGTH] = {"identifier-length", 1024},
-    [GLSPV_LIMIT_STRUCT_MEMBERS] = {"struct-members", 16384},
-    [GLSPV_LIMIT_FUNCTION_PARAMETERS] = {"function-parameters", 256},
+    [GLSPV_LIMIT_STRUCT_MEMBERS] = {"struct-members", 16383},
+    [GLSPV_LIMIT_FUNCTION_PARAMETERS] = {"function-parameters", 255},
     [GLSPV_LIMIT_CONSTANT_ELEMENTS] = {"constant-elements", 65536},
     [GLSPV_LIMIT_MODULE_WORDS] = {"module-words", 1u << 24},
 };

@@ -1,4 +1,6 @@
-/* U32Map: open addressing with linear probing, grown at half full. */
+/* U32Map and StrSet: open addressing with linear probing, grown at half full. */
+#include <string.h>
+
 #include "base/base.h"
 
 static size_t slot_of(uint32_t key, size_t cap)
@@ -58,4 +60,32 @@ int u32map_get(const U32Map *m, uint32_t key, uint32_t *value)
         }
     }
     return 0;
+}
+
+uint32_t hash_string(const char *s)
+{
+    uint32_t h = 0x811c9dc5u;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 0x01000193u;
+    return h;
+}
+
+int strset_add(Arena *a, StrSet *set, const char *s)
+{
+    if (2 * (set->len + 1) > set->cap) {
+        StrSet bigger = {0};
+        bigger.cap = set->cap ? set->cap * 2 : 64;
+        bigger.slots = arena_alloc(a, bigger.cap * sizeof(char *));
+        for (size_t i = 0; i < set->cap; i++)
+            if (set->slots[i])
+                strset_add(a, &bigger, set->slots[i]);
+        *set = bigger;
+    }
+    size_t i = hash_string(s) & (set->cap - 1);
+    for (; set->slots[i]; i = (i + 1) & (set->cap - 1))
+        if (strcmp(set->slots[i], s) == 0)
+            return 0;
+    set->slots[i] = s;
+    set->len++;
+    return 1;
 }

@@ -346,7 +346,12 @@ static void check_member_qualifiers(Checker *c, const Node *owner, const Node *d
 static Field *member_fields(Checker *c, const Node *owner, uint32_t *count)
 {
     VEC(Field) fields = {0};
-    for (size_t i = 0; i < owner->list.len; i++) {
+    StrSet names = {0};
+    uint32_t limit = glsl_limit(c->g, GLSPV_LIMIT_STRUCT_MEMBERS);
+    if (limit > SPIRV_MAX_STRUCT_MEMBERS)
+        limit = SPIRV_MAX_STRUCT_MEMBERS;
+    int full = 0;
+    for (size_t i = 0; i < owner->list.len && !full; i++) {
         const Node *decl = owner->list.data[i];
         check_member_qualifiers(c, owner, decl);
         const Type *base = resolve_type(c, decl->type);
@@ -356,7 +361,7 @@ static Field *member_fields(Checker *c, const Node *owner, uint32_t *count)
                 check_stage_qualifiers(c, &decl->type->q, owner->type->q.storage, QUALIFIED_MEMBER);
             check_memory_qualifiers(c, decl->type->q.flags, decl->loc);
         }
-        for (size_t j = 0; j < decl->list.len; j++) {
+        for (size_t j = 0; j < decl->list.len && !full; j++) {
             const Node *d = decl->list.data[j];
             Field f = {0};
             f.name = d->name;
@@ -382,10 +387,14 @@ static Field *member_fields(Checker *c, const Node *owner, uint32_t *count)
                 f.matrix = MATRIX_ROW_MAJOR;
             if (decl->type && layout_item(&decl->type->q, "column_major"))
                 f.matrix = MATRIX_COLUMN_MAJOR;
-            for (size_t k = 0; k < fields.len; k++)
-                if (strcmp(fields.data[k].name, f.name) == 0)
-                    check_error(c, d->loc, "member '%s' is declared twice", f.name);
-            vec_push(c->a, &fields, f);
+            if (!strset_add(c->a, &names, f.name))
+                check_error(c, d->loc, "member '%s' is declared twice", f.name);
+            full = fields.len == limit;
+            if (full)
+                check_error(c, d->loc, "too many members (limit %s: %u)", glspv_limit_name(GLSPV_LIMIT_STRUCT_MEMBERS),
+                            limit);
+            else
+                vec_push(c->a, &fields, f);
         }
     }
     /* An unsized array before the last member cannot be runtime-sized: as
@@ -403,6 +412,17 @@ static Field *member_fields(Checker *c, const Node *owner, uint32_t *count)
     return fields.data;
 }
 
+/* Whether a type of this depth (Type.depth) would pass the limit
+ * nesting-depth; reports it at loc if so. */
+static int type_too_deep(Checker *c, uint32_t depth, SrcLoc loc)
+{
+    uint32_t limit = glsl_limit(c->g, GLSPV_LIMIT_NESTING_DEPTH);
+    if (depth <= limit)
+        return 0;
+    check_error(c, loc, "type nested too deeply (limit %s: %u)", glspv_limit_name(GLSPV_LIMIT_NESTING_DEPTH), limit);
+    return 1;
+}
+
 static const Type *struct_type(Checker *c, Node *def)
 {
     if (def->ty)
@@ -415,6 +435,8 @@ static const Type *struct_type(Checker *c, Node *def)
             /* GLSL 4.60 §4.1.8: structure members are declared with their array sizes. */
             check_error(c, fields[i].loc, "member '%s' of structure '%s' needs an array size", fields[i].name,
                         def->name ? def->name : "(nameless)");
+    if (type_too_deep(c, type_fields_depth(fields, count), def->loc))
+        return def->ty = c->tt->error;
     Type *t = type_struct(c->tt, def->name, fields, count, 0);
     def->ty = t;
     Symbol *linked = linked_global(c, def->name, SYM_TYPE, t, SQ_NONE, def->loc);
@@ -467,6 +489,8 @@ const Type *apply_array(Checker *c, const Type *base, const NodeList *dims, cons
 {
     if (base->kind == TY_ERROR)
         return base;
+    if (type_too_deep(c, base->depth + dims->len, loc))
+        return c->tt->error;
     if (dims->len && base->kind == TY_VOID) {
         check_error(c, loc, "there are no arrays of void");
         return c->tt->error;
@@ -1364,6 +1388,7 @@ static void check_block(Checker *c, Node *b)
                                                    QF_WORKGROUPCOHERENT | QF_SUBGROUPCOHERENT | QF_NONPRIVATE);
         t->fields = fields;
         t->field_count = count;
+        t->depth = type_fields_depth(fields, count);
         t->ref_defined = 1;
         check_reference_members(c, t, b->loc);
         if (b->instance) /* also a buffer variable: a block of its own (Block or BufferBlock there) */

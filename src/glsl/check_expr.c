@@ -827,8 +827,8 @@ static const Type *check_user_call(Checker *c, Node *n, Symbol *fns, const Type 
         vec_push(c->a, &c->function->calls, best);
     else
         vec_push(c->a, &c->unit->global_calls, best); /* from a global's initializer */
-    uint8_t dirs[64] = {0};
-    for (uint32_t i = 0; i < best->param_count && i < 64; i++)
+    uint8_t *dirs = arena_alloc(c->a, best->param_count + 1); /* zeroed: PARAM_IN */
+    for (uint32_t i = 0; i < best->param_count; i++)
         dirs[i] = best->param_storage[i] == SQ_OUT ? PARAM_OUT : best->param_storage[i] == SQ_INOUT ? PARAM_INOUT
                   : best->spirv_instruction && by_reference(best, i) ? PARAM_REFERENCE : 0;
     bind_args(c, n, best->param_types, dirs);

@@ -167,6 +167,11 @@ typedef struct Glsl {
     VEC(const char *) includes;  /* every file #included, for depfiles */
 } Glsl;
 
+/* SPIR-V's own bounds (the universal limits of the specification, which
+ * spirv-val enforces): a limit set higher is held to them. */
+#define SPIRV_MAX_STRUCT_MEMBERS 16383u
+#define SPIRV_MAX_FUNCTION_PARAMETERS 255u
+
 /* A limit in force for this compilation (a zeroed GlslOptions has the defaults). */
 static inline uint32_t glsl_limit(const Glsl *g, glspv_limit limit)
 {

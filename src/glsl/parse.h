@@ -51,6 +51,9 @@ void sync_statement(Parser *p);
  * at most about twice that deep. Past it, compilation stops with an error. */
 void enter_nesting(Parser *p, const Token *t, const char *what);
 void leave_nesting(Parser *p, uint32_t levels);
+/* Reports the parameter or argument (what) at t that makes count pass the
+ * limit function-parameters. */
+void check_parameter_count(Parser *p, const Token *t, size_t count, const char *what);
 
 /* ---- scopes (parse_decl.c) ---- */
 void scope_push(Parser *p);

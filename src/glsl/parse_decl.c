@@ -142,6 +142,15 @@ void leave_nesting(Parser *p, uint32_t levels)
     p->depth -= levels;
 }
 
+void check_parameter_count(Parser *p, const Token *t, size_t count, const char *what)
+{
+    uint32_t limit = glsl_limit(p->g, GLSPV_LIMIT_FUNCTION_PARAMETERS);
+    if (limit > SPIRV_MAX_FUNCTION_PARAMETERS)
+        limit = SPIRV_MAX_FUNCTION_PARAMETERS;
+    if (count == (size_t)limit + 1)
+        error_at(p, t, "too many %s (limit %s: %u)", what, glspv_limit_name(GLSPV_LIMIT_FUNCTION_PARAMETERS), limit);
+}
+
 /* ---- nodes ---- */
 
 void nodes_push(Arena *a, NodeList *list, Node *node)
@@ -718,10 +727,12 @@ static Node *parse_function(Parser *p, TypeSpec *ret, const Token *name, int top
         next(p);
     } else if (!at(p, TK_RPAREN)) {
         do {
+            const Token *at_param = peek(p);
             Node *param = parse_parameter(p);
             if (!param)
                 break;
             nodes_push(p->arena, &fn->list, param);
+            check_parameter_count(p, at_param, fn->list.len, "parameters");
             if (param->name)
                 scope_declare(p, param->name, 0);
         } while (accept(p, TK_COMMA));

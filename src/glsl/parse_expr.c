@@ -59,9 +59,11 @@ void parse_call_args(Parser *p, NodeList *args)
         return;
     }
     enter_nesting(p, peek(p), "expression");
-    do
+    do {
+        const Token *at_arg = peek(p);
         nodes_push(p->arena, args, parse_assignment(p));
-    while (accept(p, TK_COMMA));
+        check_parameter_count(p, at_arg, args->len, "arguments");
+    } while (accept(p, TK_COMMA));
     leave_nesting(p, 1);
     expect(p, TK_RPAREN, "to close the argument list");
 }

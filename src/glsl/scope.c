@@ -11,14 +11,6 @@ struct Scope {
     size_t cap, len;
 };
 
-static uint32_t hash_name(const char *s)
-{
-    uint32_t h = 0x811c9dc5u;
-    for (; *s; s++)
-        h = (h ^ (unsigned char)*s) * 0x01000193u;
-    return h;
-}
-
 Scope *scope_new(Arena *a, Scope *parent)
 {
     Scope *s = arena_alloc(a, sizeof *s);
@@ -33,7 +25,7 @@ Scope *scope_parent(const Scope *s)
 
 static void insert(Symbol **slots, size_t cap, Symbol *sym)
 {
-    size_t i = hash_name(sym->name) & (cap - 1);
+    size_t i = hash_string(sym->name) & (cap - 1);
     while (slots[i])
         i = (i + 1) & (cap - 1);
     slots[i] = sym;
@@ -60,7 +52,7 @@ Symbol *scope_lookup_local(const Scope *s, const char *name)
         return NULL;
     /* The last one added with a name wins: walk the whole probe run. */
     Symbol *found = NULL;
-    for (size_t i = hash_name(name) & (s->cap - 1); s->slots[i]; i = (i + 1) & (s->cap - 1))
+    for (size_t i = hash_string(name) & (s->cap - 1); s->slots[i]; i = (i + 1) & (s->cap - 1))
         if (strcmp(s->slots[i]->name, name) == 0)
             found = s->slots[i];
     return found;

@@ -118,6 +118,7 @@ const Type *type_array(TypeTable *tt, const Type *elem, uint32_t length)
     t.kind = TY_ARRAY;
     t.elem = elem;
     t.length = length;
+    t.depth = elem->depth + 1;
     return intern(tt, &t);
 }
 
@@ -168,6 +169,7 @@ const Type *type_spec_array(TypeTable *tt, const Type *elem, uint32_t length, co
     t.elem = elem;
     t.length = length;
     t.spec_length = spec_index(tt, key, size) + 1;
+    t.depth = elem->depth + 1;
     return intern(tt, &t);
 }
 
@@ -291,7 +293,17 @@ Type *type_struct(TypeTable *tt, const char *name, const Field *fields, uint32_t
     t->fields = arena_alloc(tt->arena, (count ? count : 1) * sizeof(Field));
     if (count)
         memcpy(t->fields, fields, count * sizeof(Field));
+    t->depth = type_fields_depth(fields, count);
     return t;
+}
+
+uint32_t type_fields_depth(const Field *fields, uint32_t count)
+{
+    uint32_t depth = 0;
+    for (uint32_t i = 0; i < count; i++)
+        if (fields[i].type->depth > depth)
+            depth = fields[i].type->depth;
+    return depth + 1;
 }
 
 const Type *type_from_code(TypeTable *tt, uint32_t code)

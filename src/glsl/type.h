@@ -88,6 +88,10 @@ struct Type {
      * input primitive or output patch, gl_in[] and gl_out[]). Each is a type of its own, not interned,
      * whose `length` the checker sets: every type made from it sees the size. */
     uint8_t implicit;
+    /* How deeply types nest in it: arrays of arrays, structures holding
+     * structures (a reference counts as a scalar). The passes over types
+     * recurse that deep, so the checker bounds it by nesting-depth. */
+    uint32_t depth;
     /* TY_STRUCT */
     const char *name;
     Field *fields;
@@ -176,6 +180,8 @@ const Type *type_reference(TypeTable *tt, const Type *block);
 const Type *type_spirv(TypeTable *tt, const SpirvType *spirv);
 /* A new struct (or block) type; fields are copied. */
 Type *type_struct(TypeTable *tt, const char *name, const Field *fields, uint32_t count, int is_block);
+/* The depth (Type.depth) of a structure with these members. */
+uint32_t type_fields_depth(const Field *fields, uint32_t count);
 /* The type a built-in type code (from the parser) names. */
 const Type *type_from_code(TypeTable *tt, uint32_t code);
 

@@ -15,48 +15,12 @@
 
 #include "spirv/dis.h"
 
-typedef struct NameSet {
-    const char **slots;
-    size_t cap, len;
-} NameSet;
-
 struct SpvNames {
     Ctx *ctx;
     U32Map ids;           /* id -> index into names */
     VEC(const char *) names;
-    NameSet used;
+    StrSet used;
 };
-
-static uint32_t hash_str(const char *s)
-{
-    uint32_t h = 0x811c9dc5u;
-    for (; *s; s++) {
-        h ^= (unsigned char)*s;
-        h *= 0x01000193u;
-    }
-    return h;
-}
-
-/* Adds `name` unless present; returns 1 when it was added. */
-static int set_add(Arena *a, NameSet *set, const char *name)
-{
-    if (2 * (set->len + 1) > set->cap) {
-        NameSet bigger = {0};
-        bigger.cap = set->cap ? set->cap * 2 : 256;
-        bigger.slots = arena_alloc(a, bigger.cap * sizeof(char *));
-        for (size_t i = 0; i < set->cap; i++)
-            if (set->slots[i])
-                set_add(a, &bigger, set->slots[i]);
-        *set = bigger;
-    }
-    size_t i = hash_str(name) & (set->cap - 1);
-    for (; set->slots[i]; i = (i + 1) & (set->cap - 1))
-        if (strcmp(set->slots[i], name) == 0)
-            return 0;
-    set->slots[i] = name;
-    set->len++;
-    return 1;
-}
 
 static char *sanitize(Arena *a, const char *s)
 {
@@ -85,7 +49,7 @@ static void save(SpvNames *n, uint32_t id, const char *suggested)
         return;
     const char *base = sanitize(a, suggested);
     const char *name = base;
-    for (uint32_t i = 0; !set_add(a, &n->used, name); i++)
+    for (uint32_t i = 0; !strset_add(a, &n->used, name); i++)
         name = arena_printf(a, "%s_%u", base, i);
     u32map_put(a, &n->ids, id, (uint32_t)n->names.len);
     vec_push(a, &n->names, name);
