@@ -67,6 +67,7 @@ typedef struct Checker {
     int branches;          /* if statements around (barrier() in tessellation control shaders) */
     int main_returned;     /* a return in main was checked (barrier() after it) */
     const Node *push_constant; /* the first push_constant block: a stage has one */
+    Scope *block_names;    /* this unit's blocks by block name (a symbol whose decl is the block) */
     int unit_index;        /* which of the linked units is being checked */
     Symbol *per_vertex[2]; /* the gl_PerVertex input and output blocks of the stage, or NULL */
     int stream;            /* geometry: the stream of outputs declared now (layout(stream = N) out;) */

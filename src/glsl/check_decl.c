@@ -106,13 +106,21 @@ const char *earlier_declaration(Checker *c, const Symbol *old)
  * symbols of their own. */
 static const Node *block_named(const Checker *c, const char *name)
 {
-    for (size_t i = 0; i < c->unit->globals.len; i++) {
-        const Symbol *g = c->unit->globals.data[i];
-        if (g->unit == c->unit_index && g->decl && g->decl->kind == ND_BLOCK_DECL && !g->decl->buffer_reference &&
-            strcmp(g->decl->name, name) == 0)
-            return g->decl;
-    }
-    return NULL;
+    const Symbol *s = c->block_names ? scope_lookup_local(c->block_names, name) : NULL;
+    return s ? s->decl : NULL;
+}
+
+/* Records block b of this unit under its block name (block_named). */
+static void add_block_name(Checker *c, const Node *b)
+{
+    if (b->buffer_reference)
+        return;
+    if (!c->block_names)
+        c->block_names = scope_new(c->a, NULL);
+    Symbol *s = arena_alloc(c->a, sizeof *s);
+    s->name = b->name;
+    s->decl = b;
+    scope_add(c->a, c->block_names, s);
 }
 
 /* §4.3.9: "it is a compile-time error to use a block name at global scope
@@ -1478,6 +1486,7 @@ static void check_block(Checker *c, Node *b)
     b->sym = v;
     b->ty = vt;
     vec_push(c->a, &c->unit->globals, v);
+    add_block_name(c, b);
     if (b->instance) {
         declare(c, v);
         return;
@@ -1717,37 +1726,57 @@ void check_declaration(Checker *c, Node *decl, int global)
  * those functions are emitted (as glslang prunes the rest), and each needs
  * a body somewhere (a prototype is a promise that some source defines the
  * function). */
-static void mark_reachable(Checker *c, Symbol *fn)
+static void mark_reachable(Checker *c, Symbol *root)
 {
-    if (fn->reachable || fn->undefined_reported)
-        return;
-    if (!fn->defined) {
-        fn->undefined_reported = 1;
-        check_error(c, fn->loc, "'%s' is called but never defined: no source gives it a body", fn->name);
-        return;
-    }
-    fn->reachable = 1;
-    for (size_t i = 0; i < fn->calls.len; i++)
-        mark_reachable(c, fn->calls.data[i]);
-}
-
-/* GLSL forbids recursion (§6.1): a depth-first walk of the call graph
- * reports the first call that closes a cycle. */
-static void find_recursion(Checker *c, Symbol *fn)
-{
-    if (fn->visiting)
-        return;
-    fn->visiting = 1;
-    for (size_t i = 0; i < fn->calls.len; i++) {
-        Symbol *callee = fn->calls.data[i];
-        if (callee->visiting == 1) {
-            check_error(c, fn->loc, "'%s' calls '%s', which leads back to it: GLSL does not allow recursion",
-                        fn->name, callee->name);
+    /* Depth first, in call order, with a stack of its own: call chains are
+     * as long as the source makes them. */
+    VEC(Symbol *) todo = {0};
+    vec_push(c->a, &todo, root);
+    while (todo.len) {
+        Symbol *fn = todo.data[--todo.len];
+        if (fn->reachable || fn->undefined_reported)
+            continue;
+        if (!fn->defined) {
+            fn->undefined_reported = 1;
+            check_error(c, fn->loc, "'%s' is called but never defined: no source gives it a body", fn->name);
             continue;
         }
-        find_recursion(c, callee);
+        fn->reachable = 1;
+        for (size_t i = fn->calls.len; i-- > 0;)
+            vec_push(c->a, &todo, fn->calls.data[i]);
     }
-    fn->visiting = 2;
+}
+
+typedef struct CallWalk {
+    Symbol *fn;
+    size_t next; /* the index in fn->calls of the next callee to visit */
+} CallWalk;
+
+/* GLSL forbids recursion (§6.1): a depth-first walk of the call graph
+ * (its stack in the arena) reports the first call that closes a cycle. */
+static void find_recursion(Checker *c, Symbol *root)
+{
+    if (root->visiting)
+        return;
+    VEC(CallWalk) stack = {0};
+    root->visiting = 1;
+    vec_push(c->a, &stack, ((CallWalk){root, 0}));
+    while (stack.len) {
+        CallWalk *w = &stack.data[stack.len - 1];
+        if (w->next == w->fn->calls.len) {
+            w->fn->visiting = 2;
+            stack.len--;
+            continue;
+        }
+        Symbol *callee = w->fn->calls.data[w->next++];
+        if (callee->visiting == 1)
+            check_error(c, w->fn->loc, "'%s' calls '%s', which leads back to it: GLSL does not allow recursion",
+                        w->fn->name, callee->name);
+        if (callee->visiting)
+            continue;
+        callee->visiting = 1;
+        vec_push(c->a, &stack, ((CallWalk){callee, 0}));
+    }
 }
 
 /* Laid-out Workgroup memory (shared blocks) and plain shared variables do
@@ -1808,6 +1837,7 @@ CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t 
     check_set_work_group_size(c);
     for (size_t u = 0; u < count; u++) {
         c->unit_index = (int)u;
+        c->block_names = NULL; /* each source's own */
         c->pp = &pps[u];
         c->families = check_type_families(c);
         check_precision_init(c); /* each source starts from the defaults */
