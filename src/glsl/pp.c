@@ -26,11 +26,7 @@
 
 #define MAX_INPUT_DEPTH 2048      /* macro expansions on the stack */
 #define MAX_ARG_NESTING 256       /* macro calls inside macro arguments inside ... (C recursion) */
-#define MAX_INCLUDE_DEPTH 64
 #define MAX_IF_NESTING 256
-#define MAX_WORK (1u << 22)       /* tokens made by expansion, all together */
-#define MAX_OUTPUT (1u << 21)     /* tokens out */
-#define MAX_FILE_SIZE (256u << 20)
 
 /* Kinds used only inside macro bodies. */
 #define TK_PARAM (TK_COUNT + 1)       /* a parameter; v.u is its index */
@@ -55,7 +51,8 @@ struct Macro {
 typedef struct FileState {
     uint32_t file;          /* file table index its tokens get (changes with #line) */
     uint32_t real_file;     /* the entry of the file as read */
-    int32_t line_delta;     /* added to physical line numbers (#line) */
+    uint32_t line_delta;    /* added to physical line numbers (#line), modulo 2^32 so
+                             * that lines past #line 2147483647 cannot overflow */
     int source_number;      /* __FILE__ without cpp-style names */
     int numbered;           /* "#line N S" gave a source number: __FILE__ is S */
     const char *path;       /* as opened: relative includes start from its folder */
@@ -63,12 +60,15 @@ typedef struct FileState {
     uint32_t return_line;   /* the includer's next line, for the marker at the end */
 } FileState;
 
+typedef VEC(Token) TokVec;
+
 typedef struct Input {
     const Token *toks;
     size_t pos, len;
     Macro *macro;           /* re-enabled when this input is popped */
     FileState *file;        /* a file: directives apply */
     int barrier;            /* an argument or #if line: reading stops at its end */
+    TokVec owned;           /* a macro's replacement: its buffer, spare when popped */
 } Input;
 
 typedef struct Cond {
@@ -102,7 +102,11 @@ typedef struct Pp {
     int cpp_line_ext;       /* GL_GOOGLE_cpp_style_line_directive enabled */
     int spirv_ext;          /* GL_EXT_spirv_intrinsics enabled: GL_ macros may be defined */
     int bad_version;        /* a faulty #version was reported: no more version messages */
-    size_t work;
+    size_t work, max_work;  /* tokens made by expansion; GLSPV_LIMIT_MACRO_EXPANSION */
+    VEC(TokVec) spare;      /* token buffers of finished expansions, reused so that
+                             * memory follows the expansions alive, not all made */
+    VEC(size_t) arg_starts; /* collect_args: where each argument starts, a stack */
+    VEC(TokVec) arg_expansions; /* substitute: each parameter's expanded argument, a stack */
     VEC(const char *) once; /* files with #pragma once */
     uint32_t last_line;     /* of the last token read from a file (#line applied) */
 } Pp;
@@ -122,19 +126,17 @@ static int es_profile(Pp *pp)
     return pp->out->profile == PROFILE_ES;
 }
 
-/* GLSL ES 3.20 §3.7: an identifier is at most 1024 characters long.
- * Desktop GLSL names no limit, but glslang refuses longer names there too
- * ("name too long"), and block and variable names end up in OpName. */
+/* GLSL ES 3.20 §3.7: an identifier is at most 1024 characters long (the
+ * identifier-length default). Desktop GLSL names no limit, but glslang
+ * refuses longer names there too ("name too long"), and names end up in
+ * OpName, whose string must fit one SPIR-V instruction. */
 static void check_identifier_length(Pp *pp, const Token *t)
 {
-    if (t->kind != TK_IDENT || t->len <= 1024)
+    uint32_t limit = glsl_limit(pp->g, GLSPV_LIMIT_IDENTIFIER_LENGTH);
+    if (t->kind != TK_IDENT || t->len <= limit)
         return;
-    if (es_profile(pp))
-        glsl_error(pp->g, t->loc, "identifier '%.16s...' is %u characters long: GLSL ES allows at most 1024", t->text,
-                   (unsigned)t->len);
-    else
-        glsl_error(pp->g, t->loc, "identifier '%.16s...' is %u characters long: at most 1024 are allowed (as GLSL ES "
-                   "and glslang have it)", t->text, (unsigned)t->len);
+    glsl_error(pp->g, t->loc, "identifier '%.16s...' is %u characters long (limit identifier-length: %u)", t->text,
+               (unsigned)t->len, (unsigned)limit);
 }
 
 /* #line N names the next line (ES and 330+) or this one (older desktop). */
@@ -165,13 +167,31 @@ static const char *join_tokens(Pp *pp, const Token *t, size_t n)
     return s.data ? s.data : "";
 }
 
+/* Counted where tokens are made (arguments read, pre-expanded, substituted)
+ * and once per expansion, so that expansions making nothing count too. */
 static void count_work(Pp *pp, size_t n, SrcLoc loc)
 {
     pp->work += n;
-    if (pp->work > MAX_WORK) {
-        glsl_error(pp->g, loc, "macro expansion produces too many tokens (more than %u)", MAX_WORK);
+    if (pp->work > pp->max_work) {
+        glsl_error(pp->g, loc, "macro expansion produces too many tokens (limit macro-expansion: %zu)", pp->max_work);
         ctx_fatal(pp->g->ctx, GLSPV_ERROR_COMPILE);
     }
+}
+
+/* An empty token buffer, reusing one an expansion gave back. */
+static TokVec take_buffer(Pp *pp)
+{
+    if (pp->spare.len == 0)
+        return (TokVec){0};
+    TokVec v = pp->spare.data[--pp->spare.len];
+    v.len = 0;
+    return v;
+}
+
+static void give_buffer(Pp *pp, TokVec v)
+{
+    if (v.cap)
+        vec_push(pp->a, &pp->spare, v);
 }
 
 /* ---- the macro table ---- */
@@ -354,6 +374,7 @@ static void pop_input(Pp *pp)
         in->macro->disabled = 0;
         pp->macro_depth--;
     }
+    give_buffer(pp, in->owned);
 }
 
 static void directive(Pp *pp, Input *in);
@@ -364,7 +385,7 @@ static void file_token(const FileState *f, const Token *src, Token *t)
 {
     *t = *src;
     t->loc.file = f->file;
-    t->loc.line = (uint32_t)((int32_t)src->loc.line + f->line_delta);
+    t->loc.line = src->loc.line + f->line_delta;
 }
 
 /* The next token before macro expansion. Files obey their directives and
@@ -486,15 +507,14 @@ static void defined_operator(Pp *pp, Token *t)
     t->v.u = (uint64_t)value;
 }
 
-typedef VEC(Token) TokVec;
-typedef VEC(size_t) SizeVec;
-
-/* Reads the arguments of a function-like macro call, the '(' already read.
+/* Reads the arguments of a function-like macro call, the '(' already read,
+ * pushing where each starts (and where the last ends) on pp->arg_starts.
  * Returns the argument count, or -1 (reported) when the list never ends. */
-static int collect_args(Pp *pp, Macro *m, const Token *name, TokVec *toks, SizeVec *starts)
+static int collect_args(Pp *pp, Macro *m, const Token *name, TokVec *toks)
 {
     int depth = 0;
-    vec_push(pp->a, starts, (size_t)0);
+    size_t base = pp->arg_starts.len;
+    vec_push(pp->a, &pp->arg_starts, (size_t)0);
     pp->no_pop_file++;
     for (;;) {
         Token t;
@@ -511,7 +531,7 @@ static int collect_args(Pp *pp, Macro *m, const Token *name, TokVec *toks, SizeV
                 break;
             depth--;
         } else if (t.kind == TK_COMMA && depth == 0) {
-            vec_push(pp->a, starts, toks->len);
+            vec_push(pp->a, &pp->arg_starts, toks->len);
             continue;
         }
         if (t.kind == TK_IDENT && !(t.flags & TF_NO_EXPAND)) {
@@ -523,8 +543,8 @@ static int collect_args(Pp *pp, Macro *m, const Token *name, TokVec *toks, SizeV
         vec_push(pp->a, toks, t);
     }
     pp->no_pop_file--;
-    vec_push(pp->a, starts, toks->len);
-    return (int)starts->len - 1;
+    vec_push(pp->a, &pp->arg_starts, toks->len);
+    return (int)(pp->arg_starts.len - base) - 1;
 }
 
 /* Macro-expands `n` tokens on their own (an argument, an #if line). */
@@ -538,7 +558,7 @@ static void expand_list(Pp *pp, const Token *toks, size_t n, TokVec *out, SrcLoc
     size_t height = pp->inputs.len;
     size_t pushback = pp->pushback.len, base = pp->pushback_base;
     pp->pushback_base = pushback;
-    Input in = {toks, 0, n, NULL, NULL, 1};
+    Input in = {toks, 0, n, NULL, NULL, 1, {0}};
     push_input(pp, in);
     Token t;
     while (next_expanded(pp, &t)) {
@@ -566,6 +586,12 @@ static void paste(Pp *pp, TokVec *res, const Token *rhs, SrcLoc loc)
     if (rhs->kind == TK_PLACEMARKER)
         return;
     size_t n = (size_t)lhs->len + rhs->len;
+    uint32_t limit = glsl_limit(pp->g, GLSPV_LIMIT_IDENTIFIER_LENGTH);
+    if (n > limit) { /* repeated pasting would otherwise grow a name without bound */
+        glsl_error(pp->g, loc, "pasting gives a token of %zu characters (limit identifier-length: %u)", n,
+                   (unsigned)limit);
+        ctx_fatal(pp->g->ctx, GLSPV_ERROR_COMPILE);
+    }
     char *text = arena_alloc(pp->a, n + 1);
     memcpy(text, lhs->text, lhs->len);
     memcpy(text + lhs->len, rhs->text, rhs->len);
@@ -587,14 +613,37 @@ static int continues_paste(TokKind k)
 
 /* The replacement list of a macro call with arguments substituted and ##
  * applied (GLSL 4.60 3.3 defers to C++ for these rules). */
-static void substitute(Pp *pp, Macro *m, const Token *name, const TokVec *args, const size_t *starts, TokVec *res)
+/* Argument `p` of the call whose starts are at pp->arg_starts[base]: its
+ * tokens (NULL when it is empty: args->data may be NULL) and their count. */
+static const Token *arg_tokens(Pp *pp, const TokVec *args, size_t base, size_t p, size_t *n)
 {
-    TokVec *expanded = NULL;
-    if (m->nparams > 0) {
-        expanded = arena_alloc(pp->a, sizeof(TokVec) * (size_t)m->nparams);
-        for (int i = 0; i < m->nparams; i++)
-            expanded[i].cap = SIZE_MAX; /* not yet expanded */
+    size_t start = pp->arg_starts.data[base + p];
+    *n = pp->arg_starts.data[base + p + 1] - start;
+    return *n ? args->data + start : NULL;
+}
+
+/* Argument `p` macro-expanded, once per call; the expansions sit on
+ * pp->arg_expansions from `exp_base` (cap SIZE_MAX: not yet expanded). */
+static const Token *expanded_arg(Pp *pp, const TokVec *args, size_t base, size_t exp_base, size_t p, size_t *n,
+                                 SrcLoc loc)
+{
+    if (pp->arg_expansions.data[exp_base + p].cap == SIZE_MAX) {
+        size_t raw_n;
+        const Token *raw = arg_tokens(pp, args, base, p, &raw_n);
+        TokVec e = take_buffer(pp);
+        expand_list(pp, raw, raw_n, &e, loc);
+        pp->arg_expansions.data[exp_base + p] = e; /* after: expand_list may move the stack */
     }
+    const TokVec *e = &pp->arg_expansions.data[exp_base + p];
+    *n = e->len;
+    return e->data;
+}
+
+static void substitute(Pp *pp, Macro *m, const Token *name, const TokVec *args, size_t base, TokVec *res)
+{
+    size_t exp_base = pp->arg_expansions.len;
+    for (int i = 0; i < m->nparams; i++)
+        vec_push(pp->a, &pp->arg_expansions, ((TokVec){NULL, 0, SIZE_MAX}));
     for (size_t i = 0; i < m->body_len; i++) {
         const Token *bt = &m->body[i];
         if (bt->kind == TK_HASHHASH && i > 0 && i + 1 < m->body_len)
@@ -606,18 +655,10 @@ static void substitute(Pp *pp, Macro *m, const Token *name, const TokVec *args, 
         Token placemarker;
         if (bt->kind == TK_PARAM) {
             size_t p = (size_t)bt->v.u;
-            if (paste_left || paste_right) {
-                add = args->data + starts[p];
-                n = starts[p + 1] - starts[p];
-            } else {
-                TokVec *e = &expanded[p];
-                if (e->cap == SIZE_MAX) {
-                    e->cap = 0;
-                    expand_list(pp, args->data + starts[p], starts[p + 1] - starts[p], e, name->loc);
-                }
-                add = e->data;
-                n = e->len;
-            }
+            if (paste_left || paste_right)
+                add = arg_tokens(pp, args, base, p, &n);
+            else
+                add = expanded_arg(pp, args, base, exp_base, p, &n, name->loc);
             if (n == 0 && (paste_left || paste_right)) {
                 placemarker = *bt;
                 placemarker.kind = TK_PLACEMARKER;
@@ -649,6 +690,10 @@ static void substitute(Pp *pp, Macro *m, const Token *name, const TokVec *args, 
             res->data[first].flags = (uint16_t)((res->data[first].flags & ~(TF_SPACE_BEFORE | TF_LINE_START)) |
                                                 (bt->flags & TF_SPACE_BEFORE));
     }
+    for (size_t i = exp_base; i < pp->arg_expansions.len; i++)
+        if (pp->arg_expansions.data[i].cap != SIZE_MAX)
+            give_buffer(pp, pp->arg_expansions.data[i]);
+    pp->arg_expansions.len = exp_base;
     /* Placemarkers go; everything takes the call's position. */
     size_t j = 0;
     for (size_t i = 0; i < res->len; i++) {
@@ -669,27 +714,34 @@ static void substitute(Pp *pp, Macro *m, const Token *name, const TokVec *args, 
  * '(' has been read). Pushes the replacement as an input. */
 static void expand_macro(Pp *pp, Macro *m, const Token *name)
 {
-    TokVec args = {0};
-    SizeVec starts = {0};
+    count_work(pp, 1, name->loc);
+    TokVec args = take_buffer(pp);
+    size_t base = pp->arg_starts.len;
+    int ok = 1;
     if (m->nparams >= 0) {
-        int n = collect_args(pp, m, name, &args, &starts);
-        if (n < 0)
-            return;
+        int n = collect_args(pp, m, name, &args);
         /* "F()" passes no argument to a macro with none, one empty one otherwise. */
-        if (!(m->nparams == 0 && n == 1 && starts.data[1] == 0) && n != m->nparams) {
+        int counted = n == m->nparams || (m->nparams == 0 && n == 1 && args.len == 0);
+        if (n >= 0 && !counted)
             glsl_error(pp->g, name->loc, "macro '%.*s' requires %d argument%s, but %d given", (int)m->len, m->name,
                        m->nparams, m->nparams == 1 ? "" : "s", n);
-            return;
-        }
+        ok = n >= 0 && counted;
     }
-    if (m->body_len && (m->body[0].kind == TK_HASHHASH || m->body[m->body_len - 1].kind == TK_HASHHASH)) {
+    if (ok && m->body_len && (m->body[0].kind == TK_HASHHASH || m->body[m->body_len - 1].kind == TK_HASHHASH)) {
         /* Reported where it is used, as glslang accepts such a definition. */
         glsl_error(pp->g, name->loc, "'##' at an end of the definition of macro '%.*s'", (int)m->len, m->name);
+        ok = 0;
+    }
+    TokVec res = take_buffer(pp);
+    if (ok)
+        substitute(pp, m, name, &args, base, &res);
+    pp->arg_starts.len = base;
+    give_buffer(pp, args);
+    if (!ok) {
+        give_buffer(pp, res);
         return;
     }
-    TokVec res = {0};
-    substitute(pp, m, name, &args, starts.data, &res);
-    Input in = {res.data, 0, res.len, m, NULL, 0};
+    Input in = {res.data, 0, res.len, m, NULL, 0, res};
     push_input(pp, in);
 }
 
@@ -1175,7 +1227,7 @@ static void do_line(Pp *pp, const Token *hash, const Token *raw, size_t raw_n, I
     uint32_t value = (uint32_t)t[0].v.u;
     /* The physical line after the directive, and what it becomes. */
     const Token *last = &raw[raw_n - 1];
-    uint32_t next_physical = (uint32_t)((int32_t)last->loc.line - f->line_delta) + 1;
+    uint32_t next_physical = last->loc.line - f->line_delta + 1;
     uint32_t next_line = line_names_next(pp) ? value : value + 1;
     const char *name = pp->g->files.data[f->file];
     if (source && source[0] == '"')
@@ -1183,7 +1235,7 @@ static void do_line(Pp *pp, const Token *hash, const Token *raw, size_t raw_n, I
     add_line(pp, PPL_LINE, hash->loc, next_line,
              source ? arena_printf(pp->a, "#line %u %s", value, source) : arena_printf(pp->a, "#line %u", value));
     f->file = add_file(pp, name, NULL);
-    f->line_delta = (int32_t)(next_line - next_physical);
+    f->line_delta = next_line - next_physical;
 }
 
 static int is_absolute(const char *path)
@@ -1205,18 +1257,33 @@ static size_t dir_len(const char *path)
     return slash ? (size_t)(slash - path) + 1 : 0;
 }
 
-/* Reads a whole file into the arena (NUL-terminated). */
+/* A source or included file over GLSPV_LIMIT_SOURCE_BYTES: reported at `loc`. */
+static int source_too_large(Pp *pp, size_t len, SrcLoc loc, const char *name)
+{
+    uint32_t limit = glsl_limit(pp->g, GLSPV_LIMIT_SOURCE_BYTES);
+    if (len <= limit)
+        return 0;
+    if (name)
+        glsl_error(pp->g, loc, "included file '%s' is too large (limit source-bytes: %u)", name, (unsigned)limit);
+    else
+        glsl_error(pp->g, loc, "source file too large (limit source-bytes: %u)", (unsigned)limit);
+    return 1;
+}
+
+/* Reads a whole file into the arena (NUL-terminated); past the source-bytes
+ * limit it stops, and *len says more than the limit. */
 static char *read_file(Pp *pp, const char *path, size_t *len)
 {
     FILE *f = fopen(path, "rb");
     if (!f)
         return NULL;
+    uint32_t limit = glsl_limit(pp->g, GLSPV_LIMIT_SOURCE_BYTES);
     Str s = {0};
     char buf[4096];
     size_t n;
-    while ((n = fread(buf, 1, sizeof buf, f)) > 0 && s.len <= MAX_FILE_SIZE)
+    while (s.len <= limit && (n = fread(buf, 1, sizeof buf, f)) > 0)
         str_append(pp->a, &s, buf, n);
-    int bad = ferror(f) || s.len > MAX_FILE_SIZE;
+    int bad = ferror(f);
     fclose(f);
     if (bad)
         return NULL;
@@ -1259,14 +1326,15 @@ static void do_include(Pp *pp, const Token *hash, const Token *t, size_t n, Inpu
         glsl_error(pp->g, t[0].loc, "#include with an empty file name");
         return;
     }
-    if (pp->include_depth >= MAX_INCLUDE_DEPTH) {
-        glsl_error(pp->g, hash->loc, "#include nested too deeply (more than %d levels)", MAX_INCLUDE_DEPTH);
+    uint32_t max_depth = glsl_limit(pp->g, GLSPV_LIMIT_INCLUDE_DEPTH);
+    if ((uint32_t)pp->include_depth >= max_depth) {
+        glsl_error(pp->g, hash->loc, "#include nested too deeply (limit include-depth: %u)", (unsigned)max_depth);
         return;
     }
     FileState *f = in->file;
     /* The includer's next physical line, where it continues. */
     uint32_t last_line = n ? t[n - 1].loc.line : hash->loc.line;
-    uint32_t return_line = (uint32_t)((int32_t)last_line - f->line_delta) + 1;
+    uint32_t return_line = last_line - f->line_delta + 1;
     const char *name = NULL, *text = NULL;
     size_t len = 0;
     if (o->include_fn) {
@@ -1279,6 +1347,8 @@ static void do_include(Pp *pp, const Token *hash, const Token *t, size_t n, Inpu
             return;
         }
         name = resolved && resolved[0] ? arena_strndup(pp->a, resolved, strlen(resolved)) : req;
+        if (content && source_too_large(pp, clen, hash->loc, name))
+            return;
         text = content ? arena_strndup(pp->a, content, clen) : "";
         len = content ? clen : 0;
     } else {
@@ -1318,6 +1388,8 @@ static void do_include(Pp *pp, const Token *hash, const Token *t, size_t n, Inpu
             glsl_error(pp->g, hash->loc, "cannot find include file '%s'", req);
             return;
         }
+        if (source_too_large(pp, len, hash->loc, name))
+            return;
     }
     for (size_t k = 0; k < pp->once.len; k++)
         if (strcmp(pp->once.data[k], name) == 0)
@@ -1404,7 +1476,7 @@ static void push_file(Pp *pp, const char *name, const char *path, const char *te
     f->path = path;
     f->cond_base = pp->conds.len;
     f->return_line = return_line;
-    Input in = {toks, 0, count, NULL, f, 0};
+    Input in = {toks, 0, count, NULL, f, 0, {0}};
     push_input(pp, in);
 }
 
@@ -1426,7 +1498,7 @@ static void end_of_file(Pp *pp, Input *in)
     pp->include_depth--;
     FileState *outer = pp->inputs.data[pp->inputs.len - 1].file;
     /* The includer continues at its next line (in its own numbering). */
-    uint32_t next = (uint32_t)((int32_t)return_line + outer->line_delta);
+    uint32_t next = return_line + outer->line_delta;
     uint32_t shown = line_names_next(pp) ? next : next - 1;
     add_line(pp, PPL_LINE, end.loc, next,
              arena_printf(pp->a, "#line %u \"%s\"", shown, pp->g->files.data[outer->file]));
@@ -1493,12 +1565,18 @@ void pp_run(Glsl *g, const char *source, size_t len, const char *name, PpOutput 
     else if (out->profile == PROFILE_NONE && out->version >= 150)
         out->profile = PROFILE_CORE;
 
-    char *text = arena_alloc(pp->a, len + 1);
+    pp->max_work = glsl_limit(g, GLSPV_LIMIT_MACRO_EXPANSION);
+    if (len > glsl_limit(g, GLSPV_LIMIT_SOURCE_BYTES)) { /* before copying it */
+        source_too_large(pp, len, (SrcLoc){add_file(pp, name, NULL), 1, 1}, NULL);
+        ctx_fatal(g->ctx, GLSPV_ERROR_COMPILE);
+    }
+    char *text = arena_alloc_uninit(pp->a, len + 1);
     if (len)
         memcpy(text, source, len);
+    text[len] = '\0';
     push_file(pp, name, name, text, len, 0, eof_token.loc);
     out->start_loc = (SrcLoc){pp->inputs.data[0].file->file, 1, 1};
-    vec_reserve_uninit(pp->a, &pp->toks, pp->inputs.data[0].len + 16); /* about as many out as in */
+    size_t max_tokens = glsl_limit(g, GLSPV_LIMIT_TOKENS);
 
     Token t;
     for (;;) {
@@ -1513,8 +1591,8 @@ void pp_run(Glsl *g, const char *source, size_t len, const char *name, PpOutput 
         if (TOK_NUM_ERROR(&t))
             report_number(pp, &t);
         check_identifier_length(pp, &t);
-        if (pp->toks.len >= MAX_OUTPUT) {
-            glsl_error(g, t.loc, "too many tokens after preprocessing (more than %u)", MAX_OUTPUT);
+        if (pp->toks.len >= max_tokens) {
+            glsl_error(g, t.loc, "too many tokens after preprocessing (limit tokens: %zu)", max_tokens);
             ctx_fatal(g->ctx, GLSPV_ERROR_COMPILE);
         }
         vec_push(pp->a, &pp->toks, t);

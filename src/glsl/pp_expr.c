@@ -187,11 +187,11 @@ static int32_t expr(Eval *e, int min_prec, int quiet)
 
 int pp_eval(Glsl *g, const Token *toks, size_t count, SrcLoc loc, int es, int64_t *value)
 {
-    Eval e = {g, toks, toks + count, loc, es, 0, 0};
-    if (count == 0) {
+    if (count == 0) { /* before toks + count: toks may be NULL */
         glsl_error(g, loc, "#if with no expression");
         return 0;
     }
+    Eval e = {g, toks, toks + count, loc, es, 0, 0};
     int32_t v = expr(&e, 1, 0);
     if (!e.failed && e.t < e.end)
         fail(&e, e.t, 0, "unexpected '%.*s' in #if expression", e.t->text, e.t->len);
