@@ -12,6 +12,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "glspv.h"
 
@@ -45,6 +46,14 @@ void *arena_grow(Arena *a, void *old, size_t old_size, size_t new_size);
 void arena_release(Arena *a);              /* returns every chunk */
 char *arena_strndup(Arena *a, const char *s, size_t len);
 char *arena_printf(Arena *a, const char *fmt, ...) PRINTF_LIKE(2, 3);
+
+/* memcpy for a source that may be NULL when `size` is 0 (an empty vector's
+ * data): memcpy itself wants valid pointers even then. */
+static inline void copy_bytes(void *dst, const void *src, size_t size)
+{
+    if (size)
+        memcpy(dst, src, size);
+}
 
 /* Growable array of T in the arena: declare as VEC(T) v = {0}. */
 #define VEC(T) struct { T *data; size_t len, cap; }

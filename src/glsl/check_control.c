@@ -308,7 +308,7 @@ Symbol *check_ext_constant(Checker *c, const char *name, SrcLoc loc)
             continue;
         check_ext_use(c, ext_constants[i].ext, name, loc); /* declared even so: one message */
         Symbol *s = new_symbol(c, SYM_VARIABLE, ext_constants[i].name, c->tt->int_, (SrcLoc){0, 0, 0});
-        ConstValue *v = const_zero(c->a, c->tt->int_);
+        ConstValue *v = const_zero(c->a, c->tt->int_, 1);
         if (v)
             v->comps[0].i = ext_constants[i].value;
         s->flags = QF_CONST;

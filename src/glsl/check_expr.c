@@ -1344,7 +1344,7 @@ const Type *check_init_list(Checker *c, Node *n, const Type *t)
     }
     n->ty = t;
     if (!count) {
-        n->cval = const_zero(c->a, t);
+        n->cval = const_zero(c->a, t, glsl_limit(c->g, GLSPV_LIMIT_CONSTANT_ELEMENTS));
     } else if (constant) {
         const ConstValue **vals = arena_alloc(c->a, count * sizeof *vals);
         for (size_t i = 0; i < count; i++)

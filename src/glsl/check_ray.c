@@ -264,7 +264,7 @@ Symbol *check_ray_constant(Checker *c, const char *name)
     if (ray_constants[i].exts == primitive_culling)
         c->unit->primitive_culling = 1;
     Symbol *s = new_symbol(c, SYM_VARIABLE, name, c->tt->uint_, (SrcLoc){0, 0, 0});
-    ConstValue *v = const_zero(c->a, c->tt->uint_);
+    ConstValue *v = const_zero(c->a, c->tt->uint_, 1);
     if (v)
         v->comps[0].u = ray_constants[i].value;
     s->flags = QF_CONST;

@@ -333,7 +333,7 @@ Symbol *check_builtin_constant(Checker *c, const char *name)
         unsigned n = builtin_constants[i].count;
         const Type *t = type_vector(c->tt, c->tt->int_, n);
         Symbol *s = new_symbol(c, SYM_VARIABLE, builtin_constants[i].name, t, (SrcLoc){0, 0, 0});
-        ConstValue *v = const_zero(c->a, t);
+        ConstValue *v = const_zero(c->a, t, glsl_limit(c->g, GLSPV_LIMIT_CONSTANT_ELEMENTS));
         for (unsigned k = 0; v && k < n; k++)
             v->comps[k].i = builtin_constants[i].values[k];
         s->flags = QF_CONST;
@@ -635,7 +635,7 @@ void check_set_work_group_size(Checker *c)
     Scalar v[3];
     for (int i = 0; i < 3; i++)
         v[i].u = c->unit->local_size[i];
-    ConstValue *cv = const_zero(c->a, s->type);
+    ConstValue *cv = const_zero(c->a, s->type, glsl_limit(c->g, GLSPV_LIMIT_CONSTANT_ELEMENTS));
     if (cv)
         memcpy(cv->comps, v, sizeof v);
     s->value = cv;

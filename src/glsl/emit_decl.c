@@ -562,6 +562,7 @@ uint32_t emit_global(Emitter *e, Symbol *s)
 {
     if (s->id)
         return s->id;
+    e->at = s->loc;
     s->id = global_variable(e, s);
     if (s->precision == PREC_LOW || s->precision == PREC_MEDIUM)
         emit_relaxed(e, s->id);
@@ -762,6 +763,19 @@ static void emit_entry_point(Emitter *e, Stage stage)
     emit_execution_modes(e, stage);
 }
 
+/* The builder's size checks, reported at the construct being emitted. */
+static void report_too_large(void *user, size_t words, int whole_module)
+{
+    Emitter *e = user;
+    if (whole_module)
+        glsl_error(e->g, e->at, "the SPIR-V module needs more than %zu words (limit module-words: %u)", words - 1,
+                   (unsigned)glsl_limit(e->g, GLSPV_LIMIT_MODULE_WORDS));
+    else
+        glsl_error(e->g, e->at, "this needs an instruction of %zu words, too large for one SPIR-V instruction "
+                   "(at most %u)", words, SPV_MAX_INST_WORDS);
+    ctx_fatal(e->g->ctx, GLSPV_ERROR_COMPILE);
+}
+
 uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *count)
 {
     Stage stage = g->opts->stage;
@@ -772,6 +786,9 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
     e->unit = unit;
     e->tt = unit->types;
     spv_builder_init(&e->b, g->ctx, spirv_version, GLSPV_GENERATOR_WORD);
+    e->b.max_words = glsl_limit(g, GLSPV_LIMIT_MODULE_WORDS);
+    e->b.too_large = report_too_large;
+    e->b.too_large_user = e;
     emit_header(e, unit->pp);
     emit_mesh_requirements(e, stage);
     emit_ray_requirements(e, stage);

@@ -74,7 +74,7 @@ static uint32_t construct(Emitter *e, const Type *t, const uint32_t *parts, uint
 
 static uint32_t zero_or_one(Emitter *e, const Type *scalar, int one)
 {
-    ConstValue *v = const_zero(e->a, scalar);
+    ConstValue *v = const_zero(e->a, scalar, 1);
     if (one)
         v->comps[0] = scalar->kind == TY_FLOAT ? (Scalar){.f = 1.0} : (Scalar){.u = 1};
     return emit_constant(e, v);
@@ -826,7 +826,7 @@ static uint32_t user_call(Emitter *e, Node *n)
     if (emit_has_image_parameter(fn))
         callee = emit_function_clone(e, fn, n, types, by_variable);
     else
-        memcpy(types, fn->param_types, count * sizeof *types);
+        copy_bytes(types, fn->param_types, count * sizeof *types); /* NULL for no parameters */
     uint32_t *temps = arena_alloc(e->a, (count + 1) * sizeof *temps);
     LValue *places = arena_alloc(e->a, (count + 1) * sizeof *places);
     int *has_place = arena_alloc(e->a, (count + 1) * sizeof *has_place);

@@ -161,6 +161,7 @@ static void emit_switch(Emitter *e, Node *s)
     }
     w.data[1] = default_label;
     emit_op(e, SpvOpSelectionMerge, 2, merge, emit_control_mask(s, NULL, &(uint32_t){0}));
+    e->at = s->loc;
     emit_op_words(e, SpvOpSwitch, w.data, w.len);
     e->label = 0; /* OpSwitch ends the block */
     push_loop(e, merge, 0);
@@ -185,6 +186,7 @@ void emit_stmt(Emitter *e, Node *s)
 {
     if (!s || !e->label)
         return;
+    e->at = s->loc;
     /* -g: where the statement came from */
     if (s->loc.line && s->loc.file < e->file_ids.len && s->kind != ND_BLOCK)
         emit_op(e, SpvOpLine, 3, e->file_ids.data[s->loc.file], s->loc.line, s->loc.col);

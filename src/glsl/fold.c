@@ -265,22 +265,19 @@ static ConstValue *bool_value(Arena *a, TypeTable *tt, int b)
     return const_scalar(a, tt->bool_, s);
 }
 
-/* The most elements a folded array constant holds. */
-#define CONST_MAX_ELEMENTS 65536u
-
-ConstValue *const_zero(Arena *a, const Type *t)
+ConstValue *const_zero(Arena *a, const Type *t, uint32_t max_elements)
 {
     if (type_scalar_of(t))
         return fold_new(a, t);
     if (t->kind != TY_ARRAY && t->kind != TY_STRUCT)
         return NULL;
-    if (t->kind == TY_ARRAY && t->length > CONST_MAX_ELEMENTS)
+    if (t->kind == TY_ARRAY && t->length > max_elements)
         return NULL; /* not folded: {} of a huge array is OpConstantNull, never a list of its elements */
     ConstValue *v = fold_new(a, t);
     /* Array elements are all the same value: share one. */
-    ConstValue *elem = t->kind == TY_ARRAY && v->count ? const_zero(a, t->elem) : NULL;
+    ConstValue *elem = t->kind == TY_ARRAY && v->count ? const_zero(a, t->elem, max_elements) : NULL;
     for (uint32_t i = 0; i < v->count; i++) {
-        v->elems[i] = t->kind == TY_ARRAY ? elem : const_zero(a, t->fields[i].type);
+        v->elems[i] = t->kind == TY_ARRAY ? elem : const_zero(a, t->fields[i].type, max_elements);
         if (!v->elems[i])
             return NULL;
     }

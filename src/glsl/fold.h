@@ -46,8 +46,9 @@ ConstValue *const_scalar(Arena *a, const Type *t, Scalar v);
 
 /* A value of `t` with every component and element zero (false): also the
  * value of a null initializer. NULL for types without constants (void,
- * opaque, reference, error). */
-ConstValue *const_zero(Arena *a, const Type *t);
+ * opaque, reference, error), and for an array of more than `max_elements`
+ * (GLSPV_LIMIT_CONSTANT_ELEMENTS), which stays unfolded (OpConstantNull). */
+ConstValue *const_zero(Arena *a, const Type *t, uint32_t max_elements);
 
 /* `v` with each component converted to the scalar of `to` (§4.1.10, §5.4.1):
  * float -> int truncates toward zero; int -> float and wider -> narrower

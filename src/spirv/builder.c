@@ -25,6 +25,21 @@ static void put(SpvBuilder *b, SpvWords *w, uint32_t word)
     vec_push(&b->ctx->arena, w, word);
 }
 
+/* Room for an instruction of `words` words: within one instruction's word
+ * count and the module's limit. Checked before any word is written, so a
+ * count never wraps. */
+static void check_room(SpvBuilder *b, size_t words)
+{
+    int whole_module = b->max_words && words > b->max_words - (b->words < b->max_words ? b->words : b->max_words);
+    if (words <= SPV_MAX_INST_WORDS && !whole_module) {
+        b->words += words;
+        return;
+    }
+    if (b->too_large)
+        b->too_large(b->too_large_user, whole_module ? b->words + words : words, whole_module);
+    ctx_fatal(b->ctx, GLSPV_ERROR_INTERNAL);
+}
+
 void spv_inst(SpvBuilder *b, SpvSection section, SpvOp op, const uint32_t *operands, size_t count)
 {
     spv_inst_to(b, &b->sections[section], op, operands, count);
@@ -32,8 +47,7 @@ void spv_inst(SpvBuilder *b, SpvSection section, SpvOp op, const uint32_t *opera
 
 void spv_inst_to(SpvBuilder *b, SpvWords *w, SpvOp op, const uint32_t *operands, size_t count)
 {
-    if (count + 1 > 0xffff)
-        ctx_fatal(b->ctx, GLSPV_ERROR_INTERNAL);
+    check_room(b, count + 1);
     vec_reserve(&b->ctx->arena, w, w->len + count + 1);
     w->data[w->len++] = ((uint32_t)(count + 1) << 16) | (uint32_t)op;
     if (count)
@@ -98,6 +112,7 @@ uint32_t spv_unique(SpvBuilder *b, SpvOp op, uint32_t type, const uint32_t *oper
                 return b->sections[SEC_GLOBAL].data[at + (type ? 2 : 1)];
         }
     }
+    check_room(b, (type ? 3 : 2) + count);
     uint32_t id = spv_new_id(b);
     uint32_t at = (uint32_t)b->sections[SEC_GLOBAL].len;
     SpvWords *w = &b->sections[SEC_GLOBAL];

@@ -45,7 +45,16 @@ typedef struct SpvBuilder {
     U32Map unique_by_hash;
     VEC(uint32_t) unique_offsets; /* offset in SEC_GLOBAL of each unique instruction */
     VEC(uint32_t) unique_next;    /* chain of entries with the same hash (index + 1, 0 ends) */
+    /* Size checks: an instruction over 65,535 words, or a module over
+     * max_words (0: no limit), goes to too_large (which reports where the
+     * caller is and does not return) or else is GLSPV_ERROR_INTERNAL. */
+    size_t words, max_words;      /* words written so far, all sections */
+    void (*too_large)(void *user, size_t words, int whole_module);
+    void *too_large_user;
 } SpvBuilder;
+
+/* The most words one instruction can have: its count is 16 bits. */
+#define SPV_MAX_INST_WORDS 0xffffu
 
 void spv_builder_init(SpvBuilder *b, Ctx *ctx, uint32_t version, uint32_t generator);
 uint32_t spv_new_id(SpvBuilder *b);

@@ -300,10 +300,7 @@ static int collect(void *user, const SpvInst *in)
 {
     Dis *d = user;
     Arena *a = &d->ctx->arena;
-    SpvInst copy = *in;
-    SpvOperand *ops = arena_alloc(a, (in->operand_count ? in->operand_count : 1) * sizeof *ops);
-    memcpy(ops, in->operands, in->operand_count * sizeof *ops);
-    copy.operands = ops;
+    SpvInst copy = spv_inst_keep(a, in);
     vec_push(a, &d->insts, copy);
     return 0;
 }

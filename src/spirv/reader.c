@@ -420,3 +420,12 @@ const char *spv_operand_string(Ctx *ctx, const SpvInst *inst, const SpvOperand *
     }
     return s;
 }
+
+SpvInst spv_inst_keep(Arena *a, const SpvInst *inst)
+{
+    SpvInst copy = *inst;
+    SpvOperand *ops = arena_alloc_uninit(a, (inst->operand_count ? inst->operand_count : 1) * sizeof *ops);
+    copy_bytes(ops, inst->operands, inst->operand_count * sizeof *ops); /* operands is NULL when there are none */
+    copy.operands = ops;
+    return copy;
+}

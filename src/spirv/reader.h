@@ -60,6 +60,10 @@ glspv_status spv_read(Ctx *ctx, const uint32_t *words, size_t count, uint32_t ve
 glspv_status spv_read_enum_operands(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version,
                                     SpvHeader *header, SpvInstFn fn, void *user);
 
+/* A copy of `inst` whose operands live in `a`, for readers that keep
+ * instructions past the callback (the SpvInst itself does not). */
+SpvInst spv_inst_keep(Arena *a, const SpvInst *inst);
+
 /* The string in operand `op`, decoded from its words into the arena. */
 const char *spv_operand_string(Ctx *ctx, const SpvInst *inst, const SpvOperand *op);
 

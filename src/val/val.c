@@ -98,10 +98,7 @@ static void declare_capability(Val *v, uint32_t cap)
 static int collect(void *user, const SpvInst *in)
 {
     Val *v = user;
-    SpvInst copy = *in;
-    SpvOperand *ops = arena_alloc(v->a, (in->operand_count ? in->operand_count : 1) * sizeof *ops);
-    memcpy(ops, in->operands, in->operand_count * sizeof *ops);
-    copy.operands = ops;
+    SpvInst copy = spv_inst_keep(v->a, in);
     vec_push(v->a, &v->insts, copy);
     return 0;
 }

@@ -61,7 +61,7 @@ static ConstValue *bval(int b) { return uval(TT->bool_, (uint64_t)b); }
  * for floats, long longs for ints and bools. */
 static ConstValue *make(const Type *t, ...)
 {
-    ConstValue *v = const_zero(A, t);
+    ConstValue *v = const_zero(A, t, 65536);
     const Type *s = type_scalar_of(t);
     va_list ap;
     va_start(ap, t);
@@ -583,8 +583,8 @@ static void test_equality(void)
     const Type *fa2 = type_array(TT, TT->float_, 2);
     CHECK_INT(bin(TK_EQ, construct(fa2, 2, f32(1), f32(2)), construct(fa2, 2, f32(1), f32(2)), b), 0, 1); /* glslang */
     CHECK_INT(bin(TK_EQ, construct(fa2, 2, f32(0), f32(2)), construct(fa2, 2, f32(-0.0), f32(2)), b), 0, 1);
-    CHECK(const_equal(const_zero(A, s), const_zero(A, s)));
-    CHECK(!const_equal(const_zero(A, s), x));
+    CHECK(const_equal(const_zero(A, s, 65536), const_zero(A, s, 65536)));
+    CHECK(!const_equal(const_zero(A, s, 65536), x));
 }
 
 static void test_access(void)
@@ -627,19 +627,19 @@ static void test_access(void)
 
 static void test_zero(void)
 {
-    ConstValue *z = const_zero(A, mty(3, 2));
+    ConstValue *z = const_zero(A, mty(3, 2), 65536);
     CHECK(z && z->count == 6);
     CHECK_BITS(z, 5, 0);
-    z = const_zero(A, vty(TT->bool_, 3));
+    z = const_zero(A, vty(TT->bool_, 3), 65536);
     CHECK_INT(z, 2, 0);
-    z = const_zero(A, type_array(TT, struct_s(), 4));
+    z = const_zero(A, type_array(TT, struct_s(), 4), 65536);
     CHECK(z && z->count == 4 && z->elems[3]->count == 2);
     CHECK_INT(z->elems[3]->elems[1]->elems[1], 0, 0);
-    z = const_zero(A, type_array(TT, TT->float_, 0));
+    z = const_zero(A, type_array(TT, TT->float_, 0), 65536);
     CHECK(z && z->count == 0);
-    CHECK(!const_zero(A, TT->void_));
-    CHECK(!const_zero(A, type_opaque(TT, 0x100)));
-    CHECK(!const_zero(A, TT->error));
+    CHECK(!const_zero(A, TT->void_, 65536));
+    CHECK(!const_zero(A, type_opaque(TT, 0x100), 65536));
+    CHECK(!const_zero(A, TT->error, 65536));
 }
 
 /* ---- built-in functions (§8) ---- */
