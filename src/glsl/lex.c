@@ -1,7 +1,8 @@
 /* The GLSL lexer: characters in, tokens out (GLSL 4.60 chapter 3.1-3.6).
  *
- * A whole file is lexed at once into an arena array that the preprocessor
- * walks. Line continuations (backslash-newline) vanish before tokenizing, so
+ * A file is lexed in batches of tokens that the preprocessor walks and then
+ * refills, so that its tokens never all exist at once (memory follows the
+ * tokens kept, not the file's size). Line continuations (backslash-newline) vanish before tokenizing, so
  * a token may span physical lines; its location is where it starts, and its
  * text is the spelling with the continuations removed (a copy is made only
  * for such tokens). Comments count as whitespace. Every word is TK_IDENT:
@@ -12,16 +13,6 @@
 #include <string.h>
 
 #include "glsl/lex.h"
-
-typedef struct Lexer {
-    Glsl *g;
-    const char *p, *end;    /* *end is a NUL byte */
-    const char *line_start; /* for columns */
-    uint32_t line;
-    uint32_t file;
-    int spliced;            /* a continuation was removed inside the current token */
-    int quiet;              /* lex_one: report nothing */
-} Lexer;
 
 enum { END = -1 };
 
@@ -488,27 +479,44 @@ static void next_token(Lexer *L, Token *t, int at_line_start)
     set_value(L, t);
 }
 
+void lex_start(Lexer *L, Glsl *g, const char *src, size_t len, uint32_t file)
+{
+    memset(L, 0, sizeof *L);
+    L->g = g;
+    L->p = src;
+    L->end = src + len;
+    L->line_start = src;
+    L->line = 1;
+    L->file = file;
+    L->at_file_start = 1;
+}
+
+void lex_batch(Lexer *L, TokVec *toks, size_t want)
+{
+    size_t first = toks->len;
+    for (;;) {
+        if (toks->len == toks->cap)
+            vec_reserve_uninit(&L->g->ctx->arena, toks, toks->len + 1);
+        Token *t = &toks->data[toks->len++];
+        next_token(L, t, L->at_file_start);
+        L->at_file_start = 0;
+        if (t->kind == TK_EOF) {
+            L->done = 1;
+            return;
+        }
+        if (t->flags & TF_LINE_START)
+            L->in_directive = t->kind == TK_HASH;
+        if (toks->len - first >= want && !L->in_directive)
+            return;
+    }
+}
+
 Token *lex_file(Glsl *g, const char *src, size_t len, uint32_t file, size_t *count)
 {
-    Lexer L = {0};
-    L.g = g;
-    L.p = src;
-    L.end = src + len;
-    L.line_start = src;
-    L.line = 1;
-    L.file = file;
-    VEC(Token) toks = {0};
-    vec_reserve_uninit(&g->ctx->arena, &toks, len / 5 + 16);
-    int at_line_start = 1;
-    for (;;) {
-        if (toks.len == toks.cap)
-            vec_reserve_uninit(&g->ctx->arena, &toks, toks.len + 1);
-        Token *t = &toks.data[toks.len++];
-        next_token(&L, t, at_line_start);
-        at_line_start = 0;
-        if (t->kind == TK_EOF)
-            break;
-    }
+    Lexer L;
+    lex_start(&L, g, src, len, file);
+    TokVec toks = {0};
+    lex_batch(&L, &toks, SIZE_MAX);
     *count = toks.len;
     return toks.data;
 }

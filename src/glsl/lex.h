@@ -21,6 +21,30 @@ enum {
  * table is keyed by it); lex_hash computes the same. */
 uint32_t lex_hash(const char *s, size_t len);
 
+typedef VEC(Token) TokVec;
+
+/* The lexer's place in one file. */
+typedef struct Lexer {
+    Glsl *g;
+    const char *p, *end;    /* *end is a NUL byte */
+    const char *line_start; /* for columns */
+    uint32_t line;
+    uint32_t file;
+    int spliced;            /* a continuation was removed inside the current token */
+    int quiet;              /* lex_one: report nothing */
+    int at_file_start;      /* the next token is the file's first */
+    int in_directive;       /* the line being lexed starts with '#' */
+    int done;               /* TK_EOF has been given */
+} Lexer;
+
+/* Starts lexing `len` bytes at `src` (followed by a NUL byte). */
+void lex_start(Lexer *L, Glsl *g, const char *src, size_t len, uint32_t file);
+
+/* Appends at least `want` more tokens to *toks, or all up to TK_EOF (which
+ * it appends, and sets L->done). A batch never ends inside a directive line:
+ * that line and the first token after it are always in one batch. */
+void lex_batch(Lexer *L, TokVec *toks, size_t want);
+
 /* Lexes `len` bytes at `src` (which must be followed by a NUL byte) into
  * an arena array ending with TK_EOF. Locations use `file` and physical
  * lines. There are no TK_NEWLINE tokens: TF_LINE_START marks the first token

@@ -58,9 +58,12 @@ typedef struct FileState {
     const char *path;       /* as opened: relative includes start from its folder */
     size_t cond_base;       /* #if stack height when it started */
     uint32_t return_line;   /* the includer's next line, for the marker at the end */
+    Lexer lexer;            /* the file is lexed a batch at a time, into `batch` */
+    TokVec batch;
 } FileState;
 
-typedef VEC(Token) TokVec;
+/* Tokens lexed at a time: the file's tokens never all exist at once. */
+#define LEX_BATCH 4096
 
 typedef struct Input {
     const Token *toks;
@@ -380,6 +383,18 @@ static void pop_input(Pp *pp)
 static void directive(Pp *pp, Input *in);
 static void end_of_file(Pp *pp, Input *in);
 
+/* A file input read to the end of its batch: the next batch, in the same
+ * buffer (nothing keeps pointers into it: tokens are copied out). */
+static void next_batch(Input *in)
+{
+    FileState *f = in->file;
+    f->batch.len = 0;
+    lex_batch(&f->lexer, &f->batch, LEX_BATCH);
+    in->toks = f->batch.data;
+    in->pos = 0;
+    in->len = f->batch.len;
+}
+
 /* A copy of a file token with #line applied. */
 static void file_token(const FileState *f, const Token *src, Token *t)
 {
@@ -411,6 +426,8 @@ static void raw_next(Pp *pp, Token *t)
             pop_input(pp);
             continue;
         }
+        if (in->pos == in->len)
+            next_batch(in);
         const Token *src = &in->toks[in->pos];
         if (src->kind == TK_EOF) {
             if (pp->no_pop_file || pp->inputs.len == 1) {
@@ -1468,15 +1485,16 @@ static void push_file(Pp *pp, const char *name, const char *path, const char *te
         add_line(pp, PPL_LINE, at, 1,
                  arena_printf(pp->a, "#line %d \"%s\"", line_names_next(pp) ? 1 : 0, name));
     }
-    size_t count;
-    Token *toks = lex_file(g, text, len, index, &count);
     FileState *f = arena_alloc(pp->a, sizeof *f);
     f->file = index;
     f->real_file = index;
     f->path = path;
     f->cond_base = pp->conds.len;
     f->return_line = return_line;
-    Input in = {toks, 0, count, NULL, f, 0, {0}};
+    lex_start(&f->lexer, g, text, len, index);
+    f->batch = take_buffer(pp);
+    Input in = {NULL, 0, 0, NULL, f, 0, {0}};
+    next_batch(&in);
     push_input(pp, in);
 }
 
@@ -1494,6 +1512,7 @@ static void end_of_file(Pp *pp, Input *in)
     Token end; /* where the included file ends: -E keeps its last lines */
     file_token(f, &in->toks[in->pos], &end);
     uint32_t return_line = f->return_line;
+    in->owned = f->batch; /* for the next file or expansion */
     pop_input(pp);
     pp->include_depth--;
     FileState *outer = pp->inputs.data[pp->inputs.len - 1].file;
