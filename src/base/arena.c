@@ -58,6 +58,24 @@ void *arena_alloc(Arena *a, size_t size)
     return p;
 }
 
+/* A block too big for a shared chunk had one of its own: once it has been
+ * copied into a bigger one, that chunk goes back to the allocator, so that
+ * a growing array costs its final size, not the sum of all its sizes. */
+static void release_moved(Arena *a, void *old, size_t old_size)
+{
+    size_t chunk = a->chunk_size ? a->chunk_size : GLSPV_ARENA_CHUNK;
+    if (!old || old_size <= chunk - sizeof(ArenaChunk))
+        return;
+    for (ArenaChunk **link = &a->chunks; *link; link = &(*link)->next) {
+        ArenaChunk *c = *link;
+        if ((void *)c->data == old && c != a->chunks) {
+            *link = c->next;
+            sys_free(a->ctx->allocator, c, c->size);
+            return;
+        }
+    }
+}
+
 void *arena_grow(Arena *a, void *old, size_t old_size, size_t new_size)
 {
     if (new_size <= old_size)
@@ -76,6 +94,7 @@ void *arena_grow(Arena *a, void *old, size_t old_size, size_t new_size)
     if (old_size)
         memcpy(p, old, old_size);
     memset(p + old_size, 0, new_size - old_size);
+    release_moved(a, old, old_size);
     return p;
 }
 
@@ -134,6 +153,7 @@ void vec_reserve_uninit_(Arena *a, void **data, size_t *cap, size_t elem, size_t
         void *p = arena_alloc_uninit(a, n * elem);
         if (old_size)
             memcpy(p, old, old_size);
+        release_moved(a, old, old_size);
         *data = p;
     }
     *cap = n;

@@ -229,7 +229,8 @@ typedef struct Ast {
     NodeList decls;
 } Ast;
 
-/* Parses the preprocessed tokens. Syntax errors become diagnostics; the
+/* Parses the preprocessed tokens (classifying them in place: keywords and
+ * type names are known only here). Syntax errors become diagnostics; the
  * tree is returned even then (with the erroneous parts left out). */
 Ast *parse_unit(Glsl *g, const PpOutput *pp);
 

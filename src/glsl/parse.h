@@ -21,7 +21,7 @@ typedef struct ParseScope ParseScope;
 typedef struct Parser {
     Glsl *g;
     Arena *arena;
-    Token *toks;      /* classified copy of the preprocessor's tokens */
+    Token *toks;      /* the preprocessor's tokens, classified in place */
     size_t count;
     size_t pos;
     int panic;        /* errors suppressed until the next sync point */

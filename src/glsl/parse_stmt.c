@@ -16,6 +16,11 @@ static Node *simple(Parser *p, NodeKind kind, const char *what)
 static void parse_statements(Parser *p, Node *block)
 {
     while (!at(p, TK_RBRACE) && !at(p, TK_EOF)) {
+        size_t n = block->list.len;
+        if (at(p, TK_SEMICOLON) && n && block->list.data[n - 1]->kind == ND_EMPTY) {
+            next(p); /* ";;": one empty statement stands for all (a node each would be 300 bytes a byte) */
+            continue;
+        }
         size_t before = p->pos, errors = p->errors;
         Node *s = parse_statement(p);
         if (s)
