@@ -540,7 +540,8 @@ static int process_one(Cli *cli, const Input *in, Buf *out, Buf *deps, Totals *t
         return 0;
     }
     size_t size = 0;
-    char *text = read_all(f, &size);
+    /* The library refuses a source over its limit: read no more than that. */
+    char *text = read_some(f, &size, glspv_options_get_limit(cli->options, GLSPV_LIMIT_SOURCE_BYTES));
     if (!from_stdin)
         fclose(f);
     if (!text) {

@@ -7,14 +7,20 @@
 #include <stdlib.h>
 
 /* All of `f` in a malloc'd buffer with a NUL after it (not counted in
- * *size); NULL on a read error or when memory runs out. */
-static char *read_all(FILE *f, size_t *size)
+ * *size); NULL on a read error or when memory runs out. Reading stops past
+ * `max` bytes (*size is then max + 1), so that a file over a limit is
+ * refused without reading it all. */
+static char *read_some(FILE *f, size_t *size, size_t max)
 {
     size_t cap = 1 << 16, len = 0;
     char *buf = malloc(cap);
     while (buf) {
-        len += fread(buf + len, 1, cap - len - 1, f);
-        if (len < cap - 1)
+        size_t want = cap - len - 1;
+        if (want > max - len + 1)
+            want = max - len + 1;
+        size_t got = fread(buf + len, 1, want, f);
+        len += got;
+        if (got < want || len > max)
             break;
         char *bigger = realloc(buf, cap * 2);
         if (!bigger) {
@@ -33,6 +39,11 @@ static char *read_all(FILE *f, size_t *size)
         *size = len;
     }
     return buf;
+}
+
+static char *read_all(FILE *f, size_t *size)
+{
+    return read_some(f, size, (size_t)-1 / 2);
 }
 
 #endif
