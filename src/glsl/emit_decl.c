@@ -767,9 +767,10 @@ static void emit_entry_point(Emitter *e, Stage stage)
 static void report_too_large(void *user, size_t words, int whole_module)
 {
     Emitter *e = user;
+    uint32_t limit = glsl_limit(e->g, GLSPV_LIMIT_MODULE_WORDS);
     if (whole_module)
-        glsl_error(e->g, e->at, "the SPIR-V module needs more than %zu words (limit module-words: %u)", words - 1,
-                   (unsigned)glsl_limit(e->g, GLSPV_LIMIT_MODULE_WORDS));
+        glsl_error(e->g, e->at, "the SPIR-V module needs more than %u words (limit module-words: %u)",
+                   (unsigned)limit, (unsigned)limit);
     else
         glsl_error(e->g, e->at, "this needs an instruction of %zu words, too large for one SPIR-V instruction "
                    "(at most %u)", words, SPV_MAX_INST_WORDS);

@@ -138,8 +138,8 @@ static void check_identifier_length(Pp *pp, const Token *t)
     uint32_t limit = glsl_limit(pp->g, GLSPV_LIMIT_IDENTIFIER_LENGTH);
     if (t->kind != TK_IDENT || t->len <= limit)
         return;
-    glsl_error(pp->g, t->loc, "identifier '%.16s...' is %u characters long (limit identifier-length: %u)", t->text,
-               (unsigned)t->len, (unsigned)limit);
+    glsl_error(pp->g, t->loc, "identifier '%.*s...' is %u characters long (limit identifier-length: %u)",
+               (int)(limit < 16 ? limit : 16), t->text, (unsigned)t->len, (unsigned)limit);
 }
 
 /* #line N names the next line (ES and 330+) or this one (older desktop). */

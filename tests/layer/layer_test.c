@@ -578,6 +578,69 @@ static bool test_validate(void)
     return true;
 }
 
+/* ---- limits ---- */
+
+/* A compute shader whose macros expand past the macro-expansion limit:
+ * under 1 KB of text, stopped by the compiler's longjmp inside the layer. */
+static const char limit_glsl[] =
+    "#version 450\n"
+    "layout(local_size_x = 1) in;\n"
+    "#define a0 x\n#define a1 a0 a0\n#define a2 a1 a1\n#define a3 a2 a2\n#define a4 a3 a3\n"
+    "#define a5 a4 a4\n#define a6 a5 a5\n#define a7 a6 a6\n#define a8 a7 a7\n#define a9 a8 a8\n"
+    "#define b0 a9 a9\n#define b1 b0 b0\n#define b2 b1 b1\n#define b3 b2 b2\n#define b4 b3 b3\n"
+    "#define b5 b4 b4\n#define b6 b5 b5\n#define b7 b6 b6\n#define b8 b7 b7\n#define b9 b8 b8\n"
+    "#define c0 b9 b9\n#define c1 c0 c0\n#define c2 c1 c1\n"
+    "void main() { c2 }\n";
+
+/* A GLSL module over a limit (docs/limits.md): pipeline creation fails with
+ * VK_ERROR_INVALID_SHADER_NV and the message naming the limit, for compute
+ * and for graphics (an identifier over identifier-length). */
+static bool test_limit(void)
+{
+    Heard u = {0};
+    VkDebugUtilsMessengerCreateInfoEXT uc = {.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT};
+    uc.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+    uc.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT;
+    uc.pfnUserCallback = utils_cb;
+    uc.pUserData = &u;
+    ComputeEnv c;
+    if (!compute_open(&c, true, VK_API_VERSION_1_3, &uc)) {
+        compute_close(&c);
+        return false;
+    }
+    Vk *vk = &c.env.vk;
+    VkShaderModule m = vk_glsl(vk, limit_glsl, NULL);
+    CHECK(m != VK_NULL_HANDLE);
+    name_module(&c.env, m, "limit.comp");
+    VkComputePipelineCreateInfo info = vk_compute_info(m, c.cl.layout, NULL);
+    VkPipeline p = VK_NULL_HANDLE;
+    VkResult r = vkCreateComputePipelines(vk->device, VK_NULL_HANDLE, 1, &info, NULL, &p);
+    if (r != VK_ERROR_INVALID_SHADER_NV)
+        fail("over a limit: vkCreateComputePipelines returned %s, expected VK_ERROR_INVALID_SHADER_NV", vk_name(r));
+    CHECK(p == VK_NULL_HANDLE);
+    expect_heard(&u, "the debug_utils messenger", 1,
+                 "limit.comp:26: error: macro expansion produces too many tokens (limit macro-expansion: 4194304)");
+    vkDestroyShaderModule(vk->device, m, NULL);
+
+    Target t;
+    if (CHECK(target_open(vk, &t))) {
+        char fs_text[2048];
+        snprintf(fs_text, sizeof fs_text, "#version 450\nlayout(location = 0) out vec4 %01100d;\nvoid main() {}\n", 0);
+        strstr(fs_text, "vec4 ")[5] = 'o'; /* the name: 'o' then 1,099 zeros */
+        VkShaderModule vs = vk_glsl(vk, vertex_glsl, NULL);
+        VkShaderModule fs = vk_glsl(vk, fs_text, NULL);
+        VkPipeline q = VK_NULL_HANDLE;
+        u.count = 0;
+        CHECK(make_graphics(vk, &t, vs, fs, &q) == VK_ERROR_INVALID_SHADER_NV && q == VK_NULL_HANDLE);
+        expect_heard(&u, "the debug_utils messenger", 1, "is 1100 characters long (limit identifier-length: 1024)");
+        vkDestroyShaderModule(vk->device, vs, NULL);
+        vkDestroyShaderModule(vk->device, fs, NULL);
+    }
+    target_close(vk, &t);
+    compute_close(&c);
+    return true;
+}
+
 /* ---- GLSL on a device without the extension ---- */
 
 /* Without VK_NV_glsl_shader on the device, by default GLSL is accepted as
@@ -1240,6 +1303,7 @@ static const TestCase tests[] = {
     {"graphics", test_graphics, true},
     {"spirv-passthrough", test_spirv_passthrough, true},
     {"failure", test_failure, true},
+    {"limit", test_limit, true},
     {"no-extension", test_no_extension, true},
     {"strict-api", test_strict_api, true},
     {"strict", test_strict, false},
