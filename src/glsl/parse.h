@@ -29,6 +29,7 @@ typedef struct Parser {
     size_t error_limit;
     ParseScope *scope; /* innermost */
     uint32_t depth;   /* nesting, to bound recursion (and the tree's depth) */
+    uint32_t peak;    /* the deepest the tree gets below what is being parsed (Chain) */
     int version;
     Profile profile;
 } Parser;
@@ -45,12 +46,30 @@ void error_at(Parser *p, const Token *t, const char *fmt, ...) PRINTF_LIKE(3, 4)
 const char *keyword_hint(Parser *p, const Token *t);
 const char *tok_text(Parser *p, const Token *t);
 void sync_statement(Parser *p);
-/* Every construct the parser recurses into, and every operand of a left
- * chain (a + b + c is (a + b) + c), is one level: within the limit
- * nesting-depth, the tree, and so every later pass's recursion over it, is
- * at most about twice that deep. Past it, compilation stops with an error. */
+/* Every construct the parser recurses into is one level of nesting; past
+ * the limit nesting-depth compilation stops with an error. With Chain
+ * below, the limit bounds the tree's own depth, and so every later pass's
+ * recursion over it. */
 void enter_nesting(Parser *p, const Token *t, const char *what);
 void leave_nesting(Parser *p, uint32_t levels);
+
+/* A left chain, parsed in a loop (a + b + c is (a + b) + c, v.x.y is
+ * (v.x).y): its first operand lies as deep in the tree as the chain is
+ * long, its k-th right operand one level less each. chain_start before the
+ * first operand, chain_link before each further one (a level of nesting
+ * each), chain_end after the last: it checks the depth the tree really has. */
+typedef struct Chain {
+    uint32_t base;          /* p->depth at the start */
+    uint32_t links;
+    uint32_t outer_peak;    /* p->peak before the chain */
+    uint32_t operand_start; /* p->depth when the current operand began */
+    uint32_t first;         /* levels inside the first operand */
+    int64_t worst;          /* the largest (levels inside) - k of the k-th right operand */
+} Chain;
+
+void chain_start(Parser *p, Chain *c);
+void chain_link(Parser *p, Chain *c, const Token *t);
+void chain_end(Parser *p, Chain *c, const Token *t);
 /* Reports the parameter or argument (what) at t that makes count pass the
  * limit function-parameters. */
 void check_parameter_count(Parser *p, const Token *t, size_t count, const char *what);

@@ -125,16 +125,62 @@ void sync_statement(Parser *p)
     p->panic = 0;
 }
 
+/* Stops the compilation: the tree would be deeper than the passes over it may recurse. */
+static void too_deep(Parser *p, const Token *t, const char *what)
+{
+    p->panic = 0;
+    error_at(p, t, "%s nested too deeply (limit %s: %u)", what, glspv_limit_name(GLSPV_LIMIT_NESTING_DEPTH),
+             glsl_limit(p->g, GLSPV_LIMIT_NESTING_DEPTH));
+    glsl_error(p->g, t->loc, "compilation stopped");
+    ctx_fatal(p->g->ctx, GLSPV_ERROR_COMPILE);
+}
+
 void enter_nesting(Parser *p, const Token *t, const char *what)
 {
-    uint32_t limit = glsl_limit(p->g, GLSPV_LIMIT_NESTING_DEPTH);
-    if (++p->depth > limit) {
-        p->panic = 0;
-        error_at(p, t, "%s nested too deeply (limit %s: %u)", what, glspv_limit_name(GLSPV_LIMIT_NESTING_DEPTH),
-                 limit);
-        glsl_error(p->g, t->loc, "compilation stopped");
-        ctx_fatal(p->g->ctx, GLSPV_ERROR_COMPILE);
-    }
+    if (++p->depth > p->peak)
+        p->peak = p->depth;
+    if (p->depth > glsl_limit(p->g, GLSPV_LIMIT_NESTING_DEPTH))
+        too_deep(p, t, what);
+}
+
+void chain_start(Parser *p, Chain *c)
+{
+    memset(c, 0, sizeof *c);
+    c->base = c->operand_start = p->depth;
+    c->outer_peak = p->peak;
+    p->peak = p->depth;
+}
+
+/* Measures the operand just parsed. */
+static void chain_measure(Parser *p, Chain *c)
+{
+    uint32_t inside = p->peak - c->operand_start;
+    if (!c->links)
+        c->first = inside;
+    else if ((int64_t)inside - c->links > c->worst || c->links == 1)
+        c->worst = (int64_t)inside - c->links;
+}
+
+void chain_link(Parser *p, Chain *c, const Token *t)
+{
+    chain_measure(p, c);
+    c->links++;
+    enter_nesting(p, t, "expression");
+    c->operand_start = p->peak = p->depth;
+}
+
+void chain_end(Parser *p, Chain *c, const Token *t)
+{
+    chain_measure(p, c);
+    /* The first operand sits `links` levels down; the k-th right one links - k + 1. */
+    int64_t below = c->first;
+    if (c->links && 1 + c->worst > below)
+        below = 1 + c->worst;
+    uint32_t deepest = c->base + (c->links ? c->links : 0) + (uint32_t)below;
+    leave_nesting(p, c->links);
+    p->peak = deepest > c->outer_peak ? deepest : c->outer_peak;
+    if (deepest > glsl_limit(p->g, GLSPV_LIMIT_NESTING_DEPTH))
+        too_deep(p, t, "expression");
 }
 
 void leave_nesting(Parser *p, uint32_t levels)

@@ -167,12 +167,13 @@ static Node *parse_primary(Parser *p)
 /* postfix = primary { "[" expression "]" | "." IDENT ["(" args ")"] | "++" | "--" } */
 static Node *parse_postfix(Parser *p)
 {
+    Chain chain;
+    chain_start(p, &chain);
     Node *n = parse_primary(p);
-    uint32_t chain = 0;
-    for (;; chain++) {
+    for (;;) {
         const Token *t = peek(p);
         if (t->kind == TK_LBRACKET || t->kind == TK_DOT || t->kind == TK_INC || t->kind == TK_DEC)
-            enter_nesting(p, t, "expression"); /* v.x.y is (v.x).y */
+            chain_link(p, &chain, t);
         if (accept(p, TK_LBRACKET)) {
             Node *idx = new_node(p, ND_INDEX, t->loc);
             idx->lhs = n;
@@ -185,7 +186,7 @@ static Node *parse_postfix(Parser *p)
             if (field->kind != TK_IDENT && field->kind != TK_TYPE_NAME && field->kind < KW_FIRST &&
                 field->kind != TK_RESERVED) {
                 error_at(p, field, "expected a field or swizzle name after '.', found %s", tok_text(p, field));
-                leave_nesting(p, chain + 1);
+                chain_end(p, &chain, t);
                 return n;
             }
             next(p);
@@ -204,7 +205,7 @@ static Node *parse_postfix(Parser *p)
             post->lhs = n;
             n = post;
         } else {
-            leave_nesting(p, chain);
+            chain_end(p, &chain, t);
             return n;
         }
     }
@@ -231,16 +232,18 @@ static Node *parse_unary(Parser *p)
 
 static Node *parse_binary(Parser *p, int min_precedence)
 {
+    Chain chain;
+    chain_start(p, &chain);
     Node *lhs = parse_unary(p);
-    for (uint32_t chain = 0;; chain++) {
+    for (;;) {
         const Token *t = peek(p);
         int prec = binary_precedence((TokKind)t->kind);
         if (!prec || prec < min_precedence) {
-            leave_nesting(p, chain);
+            chain_end(p, &chain, t);
             return lhs;
         }
         next(p);
-        enter_nesting(p, t, "expression"); /* each operand of the chain one level deeper */
+        chain_link(p, &chain, t);
         Node *n = new_node(p, ND_BINARY, t->loc);
         n->op = (TokKind)t->kind;
         n->lhs = lhs;
@@ -293,18 +296,19 @@ Node *parse_assignment(Parser *p)
 /* expression = assignment {"," assignment} */
 Node *parse_expression(Parser *p)
 {
+    Chain chain;
+    chain_start(p, &chain);
     Node *n = parse_assignment(p);
-    uint32_t chain = 0;
-    for (; at(p, TK_COMMA); chain++) {
+    while (at(p, TK_COMMA)) {
         const Token *t = next(p);
-        enter_nesting(p, t, "expression"); /* (a, b), c */
+        chain_link(p, &chain, t);
         Node *c = new_node(p, ND_BINARY, t->loc);
         c->op = TK_COMMA;
         c->lhs = n;
         c->rhs = parse_assignment(p);
         n = c;
     }
-    leave_nesting(p, chain);
+    chain_end(p, &chain, peek(p));
     return n;
 }
 
