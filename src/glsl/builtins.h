@@ -30,6 +30,9 @@ enum {
 #define FAM_UINT (FAM_U32 | FAM_U64 | FAM_U16 | FAM_U8)
 #define FAM_INTS (FAM_SINT | FAM_UINT)
 #define FAM_NUMBERS (FAM_FLOATS | FAM_INTS)
+/* bitfieldExtract, bitfieldInsert and bitfieldReverse: GL_ARB_gpu_shader_int64
+ * gives the 64-bit types bitCount, findLSB and findMSB only. */
+#define FAM_BITFIELD (FAM_INTS & ~(FAM_I64 | FAM_U64))
 /* The 8-, 16- and 64-bit types that subgroup functions take with
  * GL_EXT_shader_subgroup_extended_types_* (double is core there). */
 #define FAM_EXTENDED (FAM_F16 | FAM_I8 | FAM_U8 | FAM_I16 | FAM_U16 | FAM_I64 | FAM_U64)

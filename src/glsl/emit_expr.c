@@ -1059,14 +1059,15 @@ static uint32_t special_call(Emitter *e, Node *n, const BuiltinCall *bc, const u
  * where the sign bit matters (the signed extract, findMSB), zero-extended
  * where the new high bits must count nothing (bitCount, bitfieldReverse). */
 
-/* The uint `value`, with as many components as `t`. */
-static uint32_t uint_count(Emitter *e, const Type *t, uint32_t value)
+/* The 32-bit int or uint `value`, with as many components as `t`. */
+static uint32_t word_constant(Emitter *e, const Type *t, int is_signed, uint32_t value)
 {
-    uint32_t c = emit_uint_constant(e, value);
+    uint32_t c = is_signed ? emit_int_constant(e, (int32_t)value) : emit_uint_constant(e, value);
     if (t->kind != TY_VECTOR)
         return c;
     uint32_t parts[4] = {c, c, c, c};
-    return spv_unique(&e->b, SpvOpConstantComposite, type_id(e, type_vector(e->tt, e->tt->uint_, t->components)), parts,
+    const Type *s = is_signed ? e->tt->int_ : e->tt->uint_;
+    return spv_unique(&e->b, SpvOpConstantComposite, type_id(e, type_vector(e->tt, s, t->components)), parts,
                       t->components);
 }
 
@@ -1112,8 +1113,58 @@ static uint32_t widened_bit_call(Emitter *e, const BuiltinCall *bc, const Type *
         emit_op(e, (SpvOp)bc->op, 3, type_id(e, rt), id, base);
     }
     if (bc->op == SpvOpBitReverse && bc->fn->lowering == LOWER_CORE) /* the reversed bits are the high ones */
-        id = op2(e, SpvOpShiftRightLogical, rt, id, uint_count(e, rt, 32 - width));
+        id = op2(e, SpvOpShiftRightLogical, rt, id, word_constant(e, rt, 0, 32 - width));
     return rt == t ? id : emit_convert(e, id, rt, t);
+}
+
+/* ---- bitCount, findLSB and findMSB on 64-bit integers ----
+ *
+ * Vulkan has no 64-bit form of these either (the same VUID), and widening
+ * cannot help: the value is split into its 32-bit halves and the halves'
+ * results combined. The result is an int already (GL_ARB_gpu_shader_int64). */
+
+static uint32_t glsl450_op(Emitter *e, uint32_t op, const Type *t, uint32_t v)
+{
+    uint32_t id = spv_new_id(&e->b);
+    emit_op(e, SpvOpExtInst, 5, type_id(e, t), id, e->glsl450, op, v);
+    return id;
+}
+
+/* `half` != 0 ? `if_set` : `if_clear`, per component. */
+static uint32_t select_by_half(Emitter *e, const Type *t, uint32_t half, uint32_t if_set, uint32_t if_clear)
+{
+    const Type *b = type_with_scalar(e->tt, t, e->tt->bool_);
+    uint32_t set = op2(e, SpvOpINotEqual, b, half, word_constant(e, t, 0, 0));
+    uint32_t id = spv_new_id(&e->b);
+    emit_op(e, SpvOpSelect, 5, type_id(e, t), id, set, if_set, if_clear);
+    return id;
+}
+
+static int is_bit_count_or_find(const BuiltinCall *bc)
+{
+    return is_bit_instruction(bc) && (bc->fn->lowering == LOWER_GLSL450 || bc->op == SpvOpBitCount);
+}
+
+static uint32_t split_bit_call(Emitter *e, const BuiltinCall *bc, const Type *t, uint32_t v)
+{
+    const Type *g = bc->params[0];
+    const Type *u64 = type_with_scalar(e->tt, g, type_int(e->tt, 64, 0));
+    const Type *u32 = type_with_scalar(e->tt, g, e->tt->uint_);
+    if (bc->op == GLSLstd450FindSMsb) /* a negative value's highest 0 is its complement's highest 1 */
+        v = op2(e, SpvOpBitwiseXor, g, v, op2(e, SpvOpShiftRightArithmetic, g, v, word_constant(e, g, 0, 63)));
+    v = emit_convert(e, v, g, u64);
+    uint32_t lo = emit_convert(e, v, u64, u32);
+    uint32_t hi = emit_convert(e, op2(e, SpvOpShiftRightLogical, u64, v, word_constant(e, g, 0, 32)), u64, u32);
+    if (bc->fn->lowering == LOWER_CORE) /* bitCount */
+        return op2(e, SpvOpIAdd, t, op1(e, SpvOpBitCount, t, lo), op1(e, SpvOpBitCount, t, hi));
+    /* A half's bit number, -1 where it has none: -1 | 32 stays -1, n | 32 is n + 32. */
+    uint32_t thirty_two = word_constant(e, t, 1, 32);
+    if (bc->op == GLSLstd450FindILsb) {
+        uint32_t high = op2(e, SpvOpBitwiseOr, t, glsl450_op(e, GLSLstd450FindILsb, t, hi), thirty_two);
+        return select_by_half(e, t, lo, glsl450_op(e, GLSLstd450FindILsb, t, lo), high);
+    }
+    uint32_t high = op2(e, SpvOpBitwiseOr, t, glsl450_op(e, GLSLstd450FindUMsb, t, hi), thirty_two);
+    return select_by_half(e, t, hi, high, glsl450_op(e, GLSLstd450FindUMsb, t, lo));
 }
 
 static uint32_t builtin_call(Emitter *e, Node *n)
@@ -1160,6 +1211,8 @@ static uint32_t builtin_call(Emitter *e, Node *n)
     }
     if (is_bit_instruction(bc) && type_scalar_of(bc->params[0])->width < 32)
         return widened_bit_call(e, bc, t, args);
+    if (is_bit_count_or_find(bc) && type_scalar_of(bc->params[0])->width == 64)
+        return split_bit_call(e, bc, t, args[0]);
     SpvWords w = {0};
     uint32_t id = spv_new_id(&e->b);
     vec_push(e->a, &w, type_id(e, t));
