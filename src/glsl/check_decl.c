@@ -1151,10 +1151,7 @@ static void check_variables(Checker *c, Node *decl, int global)
         s->precision = check_declared_precision(c, t, q->flags);
         s->spirv_decorations = check_spirv_decorations(c, q, 0);
         check_spirv_storage_class(c, q, global, d->init != NULL, s);
-        for (uint32_t k = 0; s->spirv_decorations && k < s->spirv_decorations->count; k++)
-            if (s->spirv_decorations->list[k].decoration == SpvDecorationLocation && layout_item(q, "location"))
-                check_error(c, d->loc, "'%s' has its location twice: layout(location) and spirv_decorate(30, ...)",
-                            d->name);
+        check_spirv_variable_decorations(c, s, q);
         s->is_global = global;
         set_stream(c, s, q);
         s->per_vertex = per_vertex;

@@ -229,6 +229,29 @@ static const char *decorate_name(SpirvDecorationKind k)
                                                                           : "spirv_decorate_string";
 }
 
+/* What a decoration that SPIR-V allows on types or structure members only
+ * applies to; NULL for the others. spirv_decorate reaches variables,
+ * members, functions and parameters, and a block's or array's type is the
+ * compiler's to decorate (Block from the block declaration, strides from
+ * its layout), so these would make an invalid module. */
+static const char *decoration_target(uint32_t decoration, int *on_member)
+{
+    *on_member = 0;
+    switch (decoration) {
+    case SpvDecorationBlock: case SpvDecorationBufferBlock: case SpvDecorationGLSLShared:
+    case SpvDecorationGLSLPacked: case SpvDecorationCPacked:
+        return "a structure type";
+    case SpvDecorationArrayStride:
+        return "an array or pointer type";
+    case SpvDecorationRowMajor: case SpvDecorationColMajor: case SpvDecorationMatrixStride:
+    case SpvDecorationOffset:
+        *on_member = 1;
+        return "a structure member";
+    default:
+        return NULL;
+    }
+}
+
 static int check_decoration(Checker *c, const SpirvQual *q, int member, SpirvDecoration *d)
 {
     d->kind = q->keyword == KW_SPIRV_DECORATE ? SPIRV_DECORATE : q->keyword == KW_SPIRV_DECORATE_ID
@@ -296,6 +319,14 @@ static int check_decoration(Checker *c, const SpirvQual *q, int member, SpirvDec
                     "revision 1): the module would not decode", d->decoration);
         return 0;
     }
+    int on_member;
+    const char *target = decoration_target(d->decoration, &on_member);
+    if (target && !(member && on_member)) {
+        check_error(c, q->loc, "decoration %s (%u) applies to %s only: the compiler gives it from the "
+                    "GLSL declaration (a block; layout(offset = N, row_major, ...) on a block's member)", known->name, d->decoration,
+                    target);
+        return 0;
+    }
     return fit_enumerant_params(c, q->loc, "decoration", known, d->operands, d->operand_count);
 }
 
@@ -337,6 +368,50 @@ const SpirvDecorations *check_spirv_decorations(Checker *c, const Qualifiers *q,
     }
     qsort(ds->list, ds->count, sizeof *ds->list, decoration_order);
     return ds->count ? ds : NULL;
+}
+
+static const SpirvDecoration *find_decoration(const SpirvDecorations *ds, uint32_t decoration)
+{
+    for (uint32_t i = 0; ds && i < ds->count; i++)
+        if (ds->list[i].kind == SPIRV_DECORATE && ds->list[i].decoration == decoration)
+            return &ds->list[i];
+    return NULL;
+}
+
+static int is_interpolation(uint32_t decoration)
+{
+    return decoration == SpvDecorationFlat || decoration == SpvDecorationNoPerspective ||
+           decoration == SpvDecorationCentroid || decoration == SpvDecorationSample;
+}
+
+/* A variable's decorations against what it is: one location; a built-in
+ * has none, nor a component (VUID-StandaloneSpirv-Location-04915); the
+ * interpolation decorations go where GLSL's interpolation qualifiers do
+ * (§4.5), on the inputs of the stages after the vertex stage and the
+ * outputs of those before the fragment stage (VUID-StandaloneSpirv-Flat-04670,
+ * -06201, -06202). */
+void check_spirv_variable_decorations(Checker *c, const Symbol *s, const Qualifiers *q)
+{
+    const SpirvDecorations *ds = s->spirv_decorations;
+    if (find_decoration(ds, SpvDecorationLocation) && layout_item(q, "location"))
+        check_error(c, s->loc, "'%s' has its location twice: layout(location) and spirv_decorate(30, ...)", s->name);
+    const SpirvDecoration *builtin = find_decoration(ds, SpvDecorationBuiltIn);
+    if (builtin) {
+        const SpirvDecoration *place = find_decoration(ds, SpvDecorationLocation);
+        if (!place)
+            place = find_decoration(ds, SpvDecorationComponent);
+        if (place || layout_item(q, "location") || layout_item(q, "component"))
+            check_error(c, place ? place->loc : s->loc, "'%s' is a built-in (spirv_decorate(11, ...)): it has no "
+                        "location or component", s->name);
+    }
+    int in_stage = (s->storage == SQ_IN && c->stage != STAGE_VERTEX) ||
+                   (s->storage == SQ_OUT && c->stage != STAGE_FRAGMENT);
+    for (uint32_t i = 0; ds && i < ds->count && !in_stage; i++)
+        if (ds->list[i].kind == SPIRV_DECORATE && is_interpolation(ds->list[i].decoration))
+            check_error(c, ds->list[i].loc, "decoration %s (%u) is interpolation, which '%s' does not take: only "
+                        "inputs after the vertex stage and outputs before the fragment stage do",
+                        spv_enumerant_by_value(SPV_KIND_Decoration, ds->list[i].decoration)->name,
+                        ds->list[i].decoration, s->name);
 }
 
 /* ---- qualifiers out of place ---- */

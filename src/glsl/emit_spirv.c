@@ -9,6 +9,7 @@
 
 #include "glsl/emit.h"
 #include "glsl/fold.h"
+#include "spirv/grammar.h"
 
 static uint32_t type_id(Emitter *e, const Type *t)
 {
@@ -67,6 +68,61 @@ static void put_operands(Emitter *e, SpvWords *w, const SpirvOperand *ops, uint3
     }
 }
 
+/* The decoration of (target, member) that excludes `decoration`: a matrix is
+ * row- or column-major. 0 for none. */
+static uint32_t excluding_decoration(uint32_t decoration)
+{
+    return decoration == SpvDecorationRowMajor ? SpvDecorationColMajor
+           : decoration == SpvDecorationColMajor ? SpvDecorationRowMajor : 0;
+}
+
+/* The words of an OpDecorate or OpMemberDecorate already in the module for
+ * (target, member) with `decoration` (or one that excludes it), from its
+ * decoration on; NULL when there is none. */
+static const uint32_t *decorated_already(Emitter *e, uint32_t target, int member, uint32_t decoration,
+                                         size_t *len)
+{
+    const SpvWords *sec = &e->b.sections[SEC_ANNOTATION];
+    uint32_t other = excluding_decoration(decoration);
+    for (size_t at = 0; at < sec->len;) {
+        uint32_t count = sec->data[at] >> 16, op = sec->data[at] & 0xffff;
+        size_t first = member >= 0 ? 3 : 2; /* the decoration's word */
+        int ours = op == (member >= 0 ? SpvOpMemberDecorate : SpvOpDecorate) && count > first &&
+                   sec->data[at + 1] == target && (member < 0 || sec->data[at + 2] == (uint32_t)member);
+        if (ours && (sec->data[at + first] == decoration || (other && sec->data[at + first] == other))) {
+            *len = count - first;
+            return &sec->data[at + first];
+        }
+        at += count ? count : 1;
+    }
+    return NULL;
+}
+
+/* A literal decoration the compiler gives (target, member) already, from the
+ * GLSL qualifiers or the layout: the same one again is merged; another value
+ * (or RowMajor against ColMajor) is an error, since SPIR-V takes one. */
+static int merged_with_own(Emitter *e, const SpirvDecoration *d, const SpvWords *w, int member)
+{
+    size_t first = member >= 0 ? 2 : 1, len = 0;
+    if (d->kind != SPIRV_DECORATE)
+        return 0;
+    const uint32_t *own = decorated_already(e, w->data[0], member, d->decoration, &len);
+    if (!own)
+        return 0;
+    if (len == w->len - first && !memcmp(own, w->data + first, len * sizeof *own))
+        return 1;
+    const SpvEnumerantInfo *theirs = spv_enumerant_by_value(SPV_KIND_Decoration, own[0]);
+    Str given = {0}, had = {0};
+    for (size_t i = first + 1; i < w->len; i++)
+        str_printf(e->a, &given, ", %u", w->data[i]);
+    for (size_t i = 1; i < len; i++)
+        str_printf(e->a, &had, " %u", own[i]);
+    glsl_error(e->g, d->loc, "spirv_decorate(%u%s) contradicts %s%s, which %s from its GLSL qualifiers or layout: "
+               "SPIR-V takes one", d->decoration, given.len ? given.data : "", theirs ? theirs->name : "?",
+               had.len ? had.data : "", member >= 0 ? "this member has" : "the declaration has");
+    return 1;
+}
+
 void emit_spirv_decorations(Emitter *e, uint32_t target, int member, const SpirvDecorations *ds)
 {
     for (uint32_t i = 0; ds && i < ds->count; i++) {
@@ -78,6 +134,8 @@ void emit_spirv_decorations(Emitter *e, uint32_t target, int member, const Spirv
             vec_push(e->a, &w, (uint32_t)member);
         vec_push(e->a, &w, d->decoration);
         put_operands(e, &w, d->operands, d->operand_count);
+        if (merged_with_own(e, d, &w, member))
+            continue;
         SpvOp op;
         switch (d->kind) {
         case SPIRV_DECORATE:
