@@ -187,103 +187,110 @@ static const struct {
 
 /* Built-in constants (§7.3), with the values of glslang's default resource
  * limits (the minimums Vulkan guarantees or more), so that shaders sized by
- * them compile alike. */
+ * them compile alike; and the first ES and desktop versions that declare
+ * each (0: none). ES is GLSL ES 3.20 §7.2 and §7.3 (the *Vectors names and
+ * the 3.20 tessellation image and atomic counter limits, no clip or cull
+ * distances, viewports, transform feedback or *Components limits but the
+ * geometry and tessellation ones); desktop is GLSL 4.60 §7.3, whose version
+ * 1.40 is the first Vulkan takes. */
+enum { ES = 310, GL = 140 };
 static const struct {
     const char *name;
     unsigned count;
     int values[3];
+    int es, desktop;
 } builtin_constants[] = {
     /* the compatibility names glslang gives every desktop version (desktop_constant) */
-    {"gl_MaxLights", 1, {32}},
-    {"gl_MaxClipPlanes", 1, {6}},
-    {"gl_MaxTextureUnits", 1, {32}},
-    {"gl_MaxTextureCoords", 1, {32}},
-    {"gl_MaxComputeWorkGroupCount", 3, {65535, 65535, 65535}},
-    {"gl_MaxComputeWorkGroupSize", 3, {1024, 1024, 64}},
-    {"gl_MaxComputeUniformComponents", 1, {1024}},
-    {"gl_MaxComputeTextureImageUnits", 1, {16}},
-    {"gl_MaxComputeImageUniforms", 1, {8}},
-    {"gl_MaxComputeAtomicCounters", 1, {8}},
-    {"gl_MaxComputeAtomicCounterBuffers", 1, {1}},
-    {"gl_MaxVertexAttribs", 1, {64}},
-    {"gl_MaxVertexUniformComponents", 1, {4096}},
-    {"gl_MaxVaryingFloats", 1, {64}},
-    {"gl_MaxVaryingComponents", 1, {60}},
-    {"gl_MaxVertexOutputComponents", 1, {64}},
-    {"gl_MaxGeometryInputComponents", 1, {64}},
-    {"gl_MaxGeometryOutputComponents", 1, {128}},
-    {"gl_MaxFragmentInputComponents", 1, {128}},
-    {"gl_MaxVertexTextureImageUnits", 1, {32}},
-    {"gl_MaxCombinedTextureImageUnits", 1, {80}},
-    {"gl_MaxTextureImageUnits", 1, {32}},
-    {"gl_MaxFragmentUniformComponents", 1, {4096}},
-    {"gl_MaxDrawBuffers", 1, {32}},
-    {"gl_MaxClipDistances", 1, {8}},
-    {"gl_MaxCullDistances", 1, {8}},
-    {"gl_MaxCombinedClipAndCullDistances", 1, {8}},
-    {"gl_MaxGeometryTextureImageUnits", 1, {16}},
-    {"gl_MaxGeometryOutputVertices", 1, {256}},
-    {"gl_MaxGeometryTotalOutputComponents", 1, {1024}},
-    {"gl_MaxGeometryUniformComponents", 1, {1024}},
-    {"gl_MaxGeometryVaryingComponents", 1, {64}},
-    {"gl_MaxTessControlInputComponents", 1, {128}},
-    {"gl_MaxTessControlOutputComponents", 1, {128}},
-    {"gl_MaxTessControlTextureImageUnits", 1, {16}},
-    {"gl_MaxTessControlUniformComponents", 1, {1024}},
-    {"gl_MaxTessControlTotalOutputComponents", 1, {4096}},
-    {"gl_MaxTessEvaluationInputComponents", 1, {128}},
-    {"gl_MaxTessEvaluationOutputComponents", 1, {128}},
-    {"gl_MaxTessEvaluationTextureImageUnits", 1, {16}},
-    {"gl_MaxTessEvaluationUniformComponents", 1, {1024}},
-    {"gl_MaxTessPatchComponents", 1, {120}},
-    {"gl_MaxPatchVertices", 1, {32}},
-    {"gl_MaxTessGenLevel", 1, {64}},
-    {"gl_MaxViewports", 1, {16}},
-    {"gl_MaxVertexUniformVectors", 1, {128}},
-    {"gl_MaxFragmentUniformVectors", 1, {16}},
-    {"gl_MaxVaryingVectors", 1, {8}},
-    {"gl_MaxVertexOutputVectors", 1, {16}},
-    {"gl_MaxFragmentInputVectors", 1, {15}},
-    {"gl_MinProgramTexelOffset", 1, {-8}},
-    {"gl_MaxProgramTexelOffset", 1, {7}},
-    {"gl_MaxImageUnits", 1, {8}},
-    {"gl_MaxCombinedImageUnitsAndFragmentOutputs", 1, {8}},
-    {"gl_MaxCombinedShaderOutputResources", 1, {8}},
-    {"gl_MaxImageSamples", 1, {0}},
-    {"gl_MaxVertexImageUniforms", 1, {0}},
-    {"gl_MaxTessControlImageUniforms", 1, {0}},
-    {"gl_MaxTessEvaluationImageUniforms", 1, {0}},
-    {"gl_MaxGeometryImageUniforms", 1, {0}},
-    {"gl_MaxFragmentImageUniforms", 1, {8}},
-    {"gl_MaxCombinedImageUniforms", 1, {8}},
-    {"gl_MaxVertexAtomicCounters", 1, {0}},
-    {"gl_MaxTessControlAtomicCounters", 1, {0}},
-    {"gl_MaxTessEvaluationAtomicCounters", 1, {0}},
-    {"gl_MaxGeometryAtomicCounters", 1, {0}},
-    {"gl_MaxFragmentAtomicCounters", 1, {8}},
-    {"gl_MaxCombinedAtomicCounters", 1, {8}},
-    {"gl_MaxAtomicCounterBindings", 1, {1}},
-    {"gl_MaxVertexAtomicCounterBuffers", 1, {0}},
-    {"gl_MaxTessControlAtomicCounterBuffers", 1, {0}},
-    {"gl_MaxTessEvaluationAtomicCounterBuffers", 1, {0}},
-    {"gl_MaxGeometryAtomicCounterBuffers", 1, {0}},
-    {"gl_MaxFragmentAtomicCounterBuffers", 1, {1}},
-    {"gl_MaxCombinedAtomicCounterBuffers", 1, {1}},
-    {"gl_MaxAtomicCounterBufferSize", 1, {16384}},
-    {"gl_MaxTransformFeedbackBuffers", 1, {4}},
-    {"gl_MaxTransformFeedbackInterleavedComponents", 1, {64}},
-    {"gl_MaxSamples", 1, {4}},
+    {"gl_MaxLights", 1, {32}, 0, GL},
+    {"gl_MaxClipPlanes", 1, {6}, 0, GL},
+    {"gl_MaxTextureUnits", 1, {32}, 0, GL},
+    {"gl_MaxTextureCoords", 1, {32}, 0, GL},
+    {"gl_MaxComputeWorkGroupCount", 3, {65535, 65535, 65535}, ES, GL},
+    {"gl_MaxComputeWorkGroupSize", 3, {1024, 1024, 64}, ES, GL},
+    {"gl_MaxComputeUniformComponents", 1, {1024}, ES, GL},
+    {"gl_MaxComputeTextureImageUnits", 1, {16}, ES, GL},
+    {"gl_MaxComputeImageUniforms", 1, {8}, ES, GL},
+    {"gl_MaxComputeAtomicCounters", 1, {8}, ES, GL},
+    {"gl_MaxComputeAtomicCounterBuffers", 1, {1}, ES, GL},
+    {"gl_MaxVertexAttribs", 1, {64}, ES, GL},
+    {"gl_MaxVertexUniformComponents", 1, {4096}, 0, GL},
+    {"gl_MaxVaryingFloats", 1, {64}, 0, GL},
+    {"gl_MaxVaryingComponents", 1, {60}, 0, GL},
+    {"gl_MaxVertexOutputComponents", 1, {64}, 0, GL},
+    {"gl_MaxGeometryInputComponents", 1, {64}, ES, GL},
+    {"gl_MaxGeometryOutputComponents", 1, {128}, ES, GL},
+    {"gl_MaxFragmentInputComponents", 1, {128}, 0, GL},
+    {"gl_MaxVertexTextureImageUnits", 1, {32}, ES, GL},
+    {"gl_MaxCombinedTextureImageUnits", 1, {80}, ES, GL},
+    {"gl_MaxTextureImageUnits", 1, {32}, ES, GL},
+    {"gl_MaxFragmentUniformComponents", 1, {4096}, 0, GL},
+    {"gl_MaxDrawBuffers", 1, {32}, ES, GL},
+    {"gl_MaxClipDistances", 1, {8}, 0, GL},
+    {"gl_MaxCullDistances", 1, {8}, 0, GL},
+    {"gl_MaxCombinedClipAndCullDistances", 1, {8}, 0, GL},
+    {"gl_MaxGeometryTextureImageUnits", 1, {16}, ES, GL},
+    {"gl_MaxGeometryOutputVertices", 1, {256}, ES, GL},
+    {"gl_MaxGeometryTotalOutputComponents", 1, {1024}, ES, GL},
+    {"gl_MaxGeometryUniformComponents", 1, {1024}, ES, GL},
+    {"gl_MaxGeometryVaryingComponents", 1, {64}, 0, GL},
+    {"gl_MaxTessControlInputComponents", 1, {128}, ES, GL},
+    {"gl_MaxTessControlOutputComponents", 1, {128}, ES, GL},
+    {"gl_MaxTessControlTextureImageUnits", 1, {16}, ES, GL},
+    {"gl_MaxTessControlUniformComponents", 1, {1024}, ES, GL},
+    {"gl_MaxTessControlTotalOutputComponents", 1, {4096}, ES, GL},
+    {"gl_MaxTessEvaluationInputComponents", 1, {128}, ES, GL},
+    {"gl_MaxTessEvaluationOutputComponents", 1, {128}, ES, GL},
+    {"gl_MaxTessEvaluationTextureImageUnits", 1, {16}, ES, GL},
+    {"gl_MaxTessEvaluationUniformComponents", 1, {1024}, ES, GL},
+    {"gl_MaxTessPatchComponents", 1, {120}, ES, GL},
+    {"gl_MaxPatchVertices", 1, {32}, ES, GL},
+    {"gl_MaxTessGenLevel", 1, {64}, ES, GL},
+    {"gl_MaxViewports", 1, {16}, 0, GL},
+    {"gl_MaxVertexUniformVectors", 1, {128}, ES, GL},
+    {"gl_MaxFragmentUniformVectors", 1, {16}, ES, GL},
+    {"gl_MaxVaryingVectors", 1, {8}, 0, GL},
+    {"gl_MaxVertexOutputVectors", 1, {16}, ES, 0},
+    {"gl_MaxFragmentInputVectors", 1, {15}, ES, 0},
+    {"gl_MinProgramTexelOffset", 1, {-8}, ES, GL},
+    {"gl_MaxProgramTexelOffset", 1, {7}, ES, GL},
+    {"gl_MaxImageUnits", 1, {8}, ES, GL},
+    {"gl_MaxCombinedImageUnitsAndFragmentOutputs", 1, {8}, 0, GL},
+    {"gl_MaxCombinedShaderOutputResources", 1, {8}, ES, GL},
+    {"gl_MaxImageSamples", 1, {0}, 0, GL},
+    {"gl_MaxVertexImageUniforms", 1, {0}, ES, GL},
+    {"gl_MaxTessControlImageUniforms", 1, {0}, 320, GL},
+    {"gl_MaxTessEvaluationImageUniforms", 1, {0}, 320, GL},
+    {"gl_MaxGeometryImageUniforms", 1, {0}, ES, GL},
+    {"gl_MaxFragmentImageUniforms", 1, {8}, ES, GL},
+    {"gl_MaxCombinedImageUniforms", 1, {8}, ES, GL},
+    {"gl_MaxVertexAtomicCounters", 1, {0}, ES, GL},
+    {"gl_MaxTessControlAtomicCounters", 1, {0}, 320, GL},
+    {"gl_MaxTessEvaluationAtomicCounters", 1, {0}, 320, GL},
+    {"gl_MaxGeometryAtomicCounters", 1, {0}, ES, GL},
+    {"gl_MaxFragmentAtomicCounters", 1, {8}, ES, GL},
+    {"gl_MaxCombinedAtomicCounters", 1, {8}, ES, GL},
+    {"gl_MaxAtomicCounterBindings", 1, {1}, ES, GL},
+    {"gl_MaxVertexAtomicCounterBuffers", 1, {0}, ES, GL},
+    {"gl_MaxTessControlAtomicCounterBuffers", 1, {0}, 320, GL},
+    {"gl_MaxTessEvaluationAtomicCounterBuffers", 1, {0}, 320, GL},
+    {"gl_MaxGeometryAtomicCounterBuffers", 1, {0}, ES, GL},
+    {"gl_MaxFragmentAtomicCounterBuffers", 1, {1}, ES, GL},
+    {"gl_MaxCombinedAtomicCounterBuffers", 1, {1}, ES, GL},
+    {"gl_MaxAtomicCounterBufferSize", 1, {16384}, ES, GL},
+    {"gl_MaxTransformFeedbackBuffers", 1, {4}, 0, GL},
+    {"gl_MaxTransformFeedbackInterleavedComponents", 1, {64}, 0, GL},
+    {"gl_MaxSamples", 1, {4}, ES, GL},
     /* GL_EXT_mesh_shader and GL_NV_mesh_shader */
-    {"gl_MaxMeshOutputVerticesEXT", 1, {256}},
-    {"gl_MaxMeshOutputPrimitivesEXT", 1, {256}},
-    {"gl_MaxMeshWorkGroupSizeEXT", 3, {128, 128, 128}},
-    {"gl_MaxTaskWorkGroupSizeEXT", 3, {128, 128, 128}},
-    {"gl_MaxMeshViewCountEXT", 1, {4}},
-    {"gl_MaxMeshOutputVerticesNV", 1, {256}},
-    {"gl_MaxMeshOutputPrimitivesNV", 1, {512}},
-    {"gl_MaxMeshWorkGroupSizeNV", 3, {32, 1, 1}},
-    {"gl_MaxTaskWorkGroupSizeNV", 3, {32, 1, 1}},
-    {"gl_MaxMeshViewCountNV", 1, {4}},
+    {"gl_MaxMeshOutputVerticesEXT", 1, {256}, ES, GL},
+    {"gl_MaxMeshOutputPrimitivesEXT", 1, {256}, ES, GL},
+    {"gl_MaxMeshWorkGroupSizeEXT", 3, {128, 128, 128}, ES, GL},
+    {"gl_MaxTaskWorkGroupSizeEXT", 3, {128, 128, 128}, ES, GL},
+    {"gl_MaxMeshViewCountEXT", 1, {4}, ES, GL},
+    {"gl_MaxMeshOutputVerticesNV", 1, {256}, 320, GL},
+    {"gl_MaxMeshOutputPrimitivesNV", 1, {512}, 320, GL},
+    {"gl_MaxMeshWorkGroupSizeNV", 3, {32, 1, 1}, 320, GL},
+    {"gl_MaxTaskWorkGroupSizeNV", 3, {32, 1, 1}, 320, GL},
+    {"gl_MaxMeshViewCountNV", 1, {4}, 320, GL},
 };
 
 enum { GL_MAX_PATCH_VERTICES = 32 };
@@ -304,18 +311,14 @@ static const Type *builtin_type(Checker *c, const char *name)
     return type_array(c->tt, t, (uint32_t)strtoul(bracket + 1, NULL, 10));
 }
 
-/* Whether the profile and version have the constant `name`, as glslang
- * gives them to a Vulkan shader: the compatibility names in desktop GLSL
- * only, gl_MaxVaryingFloats there before 4.20. */
-static int constant_in_profile(const Checker *c, const char *name)
+/* Whether the profile and version have built-in constant `i`; the
+ * compatibility limit gl_MaxVaryingFloats is gone from desktop 4.20 on. */
+static int constant_in_profile(const Checker *c, size_t i)
 {
-    static const char *const desktop_only[] = {"gl_MaxLights", "gl_MaxClipPlanes", "gl_MaxTextureUnits",
-                                               "gl_MaxTextureCoords", "gl_MaxVaryingFloats"};
-    int es = c->pp->profile == PROFILE_ES;
-    for (size_t i = 0; i < COUNT_OF(desktop_only); i++)
-        if (!strcmp(name, desktop_only[i]))
-            return !es && (strcmp(name, "gl_MaxVaryingFloats") || c->pp->version < 420);
-    return 1;
+    int first = c->pp->profile == PROFILE_ES ? builtin_constants[i].es : builtin_constants[i].desktop;
+    if (!first || c->pp->version < first)
+        return 0;
+    return strcmp(builtin_constants[i].name, "gl_MaxVaryingFloats") || c->pp->version < 420;
 }
 
 /* The built-in constant `name`, declared in the global scope when first
@@ -328,7 +331,7 @@ Symbol *check_builtin_constant(Checker *c, const char *name)
     for (size_t i = 0; i < COUNT_OF(builtin_constants); i++) {
         if (strcmp(builtin_constants[i].name, name) != 0)
             continue;
-        if (!constant_in_profile(c, name))
+        if (!constant_in_profile(c, i))
             return NULL;
         unsigned n = builtin_constants[i].count;
         const Type *t = type_vector(c->tt, c->tt->int_, n);
