@@ -215,6 +215,7 @@ struct Node {
     const struct ConstValue *cval;    /* constant expressions: the value */
     const struct BuiltinCall *builtin;/* ND_CALL of a built-in function */
     uint8_t lvalue;                   /* the expression can be assigned to */
+    uint8_t writeonly;                /* it is writeonly memory, which may not be read (§4.10) */
     uint8_t spec;                     /* its value depends on a specialization constant: cval holds
                                          the default, the emitter computes it from the constant */
     uint8_t precision;                /* PREC_* of the value (check_precision.c) */

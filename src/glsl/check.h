@@ -63,6 +63,8 @@ typedef struct Checker {
                               line on (UINT32_MAX: the whole source, for checks after the walk) */
     uint32_t families;     /* built-in function families enabled (FAM_*) */
     Symbol *function;      /* the function whose body is being checked */
+    int accessing;         /* the next check_expr checks memory being accessed, not read: an assignment's
+                              target, an out argument, what a member, element or length() is of */
     int loops, switches;   /* nesting, for break and continue */
     int branches;          /* if statements around (barrier() in tessellation control shaders) */
     int main_returned;     /* a return in main was checked (barrier() after it) */
@@ -207,7 +209,9 @@ int check_reference_length(Checker *c, const Node *n);
 void check_reference_variable(Checker *c, const Node *d, const Type *t, uint32_t flags);
 Symbol *check_memory_constant(Checker *c, const char *name, SrcLoc loc);
 void check_memory_call(Checker *c, Node *n, const BuiltinCall *bc);
-void check_memory_qualifiers(Checker *c, uint32_t flags, SrcLoc loc);
+/* Where memory qualifiers may be (§4.10) and whether they agree. */
+void check_memory_qualifiers(Checker *c, uint32_t flags, const Type *t, StorageQual storage, QualifiedThing what,
+                             SrcLoc loc);
 
 /* ---- check_types.c ---- */
 /* The built-in function families (FAM_*) the extensions of c->pp enable. */
@@ -259,6 +263,8 @@ int check_coopmat_function(const char *name);
 const Type *check_coopmat_call(Checker *c, Node *n, const Type *const *args);
 
 const Type *check_expr(Checker *c, Node *n);
+/* Reports reading `n` when it is writeonly memory (§4.10). */
+void check_read(Checker *c, const Node *n);
 /* Types `*slot` and converts it to `to` (wrapping it in ND_CONVERT); 0 and a
  * message naming `what` when it cannot be. */
 int check_convert(Checker *c, Node **slot, const Type *to, const char *what);

@@ -309,7 +309,11 @@ const Type *check_coopmat_call(Checker *c, Node *n, const Type *const *args)
         check_error(c, n->loc, "'%s' needs #extension GL_NV_cooperative_matrix : enable", n->name);
         return fail_call(c, n);
     }
+    int store = strcmp(n->name, "coopMatStoreNV") == 0, load = strcmp(n->name, "coopMatLoadNV") == 0;
+    for (size_t i = 0; i < n->args.len; i++)
+        if (!(store && i == 1) && !(load && i == 0))
+            check_read(c, n->args.data[i]); /* all but what a load or a store writes */
     if (strcmp(n->name, "coopMatMulAddNV") == 0)
         return check_mul_add(c, n, args);
-    return check_load_store(c, n, args, strcmp(n->name, "coopMatStoreNV") == 0);
+    return check_load_store(c, n, args, store);
 }

@@ -367,7 +367,8 @@ static Field *member_fields(Checker *c, const Node *owner, uint32_t *count)
             check_layout_values(c, &decl->type->q);
             if (owner->type)
                 check_stage_qualifiers(c, &decl->type->q, owner->type->q.storage, QUALIFIED_MEMBER);
-            check_memory_qualifiers(c, decl->type->q.flags, decl->loc);
+            check_memory_qualifiers(c, decl->type->q.flags, base, owner->type ? owner->type->q.storage : SQ_NONE,
+                                    QUALIFIED_MEMBER, decl->loc);
         }
         for (size_t j = 0; j < decl->list.len && !full; j++) {
             const Node *d = decl->list.data[j];
@@ -1074,7 +1075,7 @@ static void check_variables(Checker *c, Node *decl, int global)
             check_error(c, layout_item(q, "index")->loc, "layout(index = %lld): a fragment output's index is 0 or 1",
                         (long long)index);
     }
-    check_memory_qualifiers(c, q->flags, decl->loc);
+    check_memory_qualifiers(c, q->flags, base, q->storage, QUALIFIED_VARIABLE, decl->loc);
     check_needs_precision(c, base, q->flags, decl->loc);
     check_spirv_misplaced(c, q, 1, 1, "a variable");
     if (base->kind == TY_SPIRV && q->storage != SQ_UNIFORM && q->storage != SQ_NONE &&
@@ -1280,7 +1281,8 @@ static void check_block(Checker *c, Node *b)
         check_error(c, layout_item(&b->type->q, "location")->loc, "layout(location) cannot qualify %s block '%s': "
                     "uniform and buffer blocks have bindings, not locations",
                     b->type->q.storage == SQ_UNIFORM ? "uniform" : "buffer", b->name);
-    if (b->type->q.storage == SQ_NONE || b->type->q.storage == SQ_INOUT) {
+    int storage_given = b->type->q.storage != SQ_NONE && b->type->q.storage != SQ_INOUT;
+    if (!storage_given) {
         check_error(c, b->loc, "block '%s' needs a storage qualifier: uniform, buffer, in or out%s", b->name,
                     b->type->q.storage == SQ_INOUT ? " (inout is for function parameters)" : "");
         b->type->q.storage = SQ_UNIFORM; /* go on as if it were one, for the uses' sake */
@@ -1314,7 +1316,8 @@ static void check_block(Checker *c, Node *b)
     }
     check_mesh_declaration(c, &b->type->q, 1, b->instance ? b->instance : b->name, b->loc);
     check_ray_block(c, b);
-    check_memory_qualifiers(c, b->type->q.flags, b->loc);
+    if (storage_given)
+        check_memory_qualifiers(c, b->type->q.flags, NULL, b->type->q.storage, QUALIFIED_BLOCK, b->loc);
     /* A reference type is named before its members, which may point to it. */
     Type *ref_block = NULL;
     if (b->buffer_reference && !(ref_block = check_reference_type(c, b->name, &b->type->q, b->loc, 1)))

@@ -183,6 +183,38 @@ static const Type *check_binary(Checker *c, Node *n)
     return n->ty;
 }
 
+/* Checks `n` as memory accessed rather than read: the target of `=`, an
+ * argument before its parameter is known, what a member, an element or a
+ * length() is taken of. Only the outermost expression of an access reads. */
+static const Type *check_accessed(Checker *c, Node *n)
+{
+    c->accessing = 1;
+    return check_expr(c, n);
+}
+
+/* Whether values of `t` are memory that memory qualifiers speak of: an
+ * image's are checked by the functions that take it (§8.12), a reference's
+ * by what is reached through it. */
+static int holds_memory(const Type *t)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    return t->kind != TY_OPAQUE && t->kind != TY_REFERENCE;
+}
+
+/* GLSL 4.60 §4.10: "It is a compile-time error ... to read from a buffer
+ * variable qualified with writeonly" (or a member of a writeonly block). */
+void check_read(Checker *c, const Node *n)
+{
+    if (!n->writeonly || is_error(n->ty))
+        return;
+    const Node *what = n;
+    while (what->kind == ND_INDEX || what->kind == ND_CALL || (what->kind == ND_FIELD && what->lhs->writeonly))
+        what = what->kind == ND_CALL ? what->args.data[0] : what->lhs;
+    check_error(c, n->loc, "%s%s' is writeonly: it can be written, not read", what->kind == ND_FIELD ? "member '" : "'",
+                what->name);
+}
+
 /* Why `n` cannot be assigned to, in words. */
 static const char *not_lvalue_reason(Checker *c, const Node *n)
 {
@@ -275,7 +307,7 @@ static const Type *check_unary(Checker *c, Node *n)
 /* a = b and a op= b (§5.8). */
 static const Type *check_assign(Checker *c, Node *n)
 {
-    const Type *t = check_expr(c, n->lhs);
+    const Type *t = n->op == TK_ASSIGN ? check_accessed(c, n->lhs) : check_expr(c, n->lhs);
     check_expr(c, n->rhs);
     if (is_error(t) || is_error(n->rhs->ty))
         return fail(n, c->tt->error);
@@ -418,6 +450,7 @@ static const Type *check_ident(Checker *c, Node *n)
     n->cval = s->value;
     n->spec = (uint8_t)(s->spec_id >= 0 || s->spec);
     /* Assignable unless const, an input, a uniform or readonly memory. */
+    int writeonly = (s->flags & QF_WRITEONLY) != 0;
     int fixed = (s->flags & (QF_CONST | QF_READONLY)) || s->storage == SQ_IN || s->storage == SQ_UNIFORM ||
                 s->storage == SQ_ATTRIBUTE || check_mesh_read_only(c, s);
     if (s->kind == SYM_BLOCK_MEMBER) {
@@ -425,10 +458,12 @@ static const Type *check_ident(Checker *c, Node *n)
         const Type *bt = b->type;
         while (bt->kind == TY_ARRAY)
             bt = bt->elem; /* a per-vertex block (an error reported already) */
-        fixed |= b->storage == SQ_UNIFORM || b->storage == SQ_IN || (b->flags & QF_READONLY) ||
-                 (bt->kind == TY_STRUCT && s->member < bt->field_count && (bt->fields[s->member].flags & QF_READONLY));
+        const uint32_t member = bt->kind == TY_STRUCT && s->member < bt->field_count ? bt->fields[s->member].flags : 0;
+        fixed |= b->storage == SQ_UNIFORM || b->storage == SQ_IN || (b->flags & QF_READONLY) || (member & QF_READONLY);
+        writeonly |= (b->flags & QF_WRITEONLY) || (member & QF_WRITEONLY);
     }
     n->lvalue = (uint8_t)!fixed;
+    n->writeonly = (uint8_t)(writeonly && holds_memory(s->type));
     return n->ty = s->type;
 }
 
@@ -469,6 +504,7 @@ static const Type *check_swizzle(Checker *c, Node *n, const Type *t)
     }
     n->swizzle_len = (uint8_t)len;
     n->lvalue = (uint8_t)(n->lhs->lvalue && !repeats);
+    n->writeonly = n->lhs->writeonly;
     n->ty = type_vector(c->tt, type_scalar_of(t), (unsigned)len);
     if (n->lhs->cval)
         n->cval = const_swizzle(c->a, c->tt, n->lhs->cval, n->swizzle, len);
@@ -477,7 +513,7 @@ static const Type *check_swizzle(Checker *c, Node *n, const Type *t)
 
 static const Type *check_field(Checker *c, Node *n)
 {
-    const Type *t = check_expr(c, n->lhs);
+    const Type *t = check_accessed(c, n->lhs);
     if (is_error(t))
         return fail(n, t);
     int through_reference = t->kind == TY_REFERENCE; /* the memory it points to, whatever the reference is */
@@ -488,6 +524,7 @@ static const Type *check_field(Checker *c, Node *n)
             if (strcmp(t->fields[i].name, n->name) == 0) {
                 n->member = i;
                 n->lvalue = (uint8_t)((n->lhs->lvalue || through_reference) && !(t->fields[i].flags & QF_READONLY));
+                n->writeonly = (uint8_t)(n->lhs->writeonly || (t->fields[i].flags & QF_WRITEONLY));
                 if (n->lhs->cval)
                     n->cval = const_member(n->lhs->cval, i);
                 return n->ty = t->fields[i].type;
@@ -546,7 +583,8 @@ static void check_es_constant_index(Checker *c, const Node *n, const Type *array
 
 static const Type *check_index(Checker *c, Node *n)
 {
-    const Type *t = check_expr(c, n->lhs), *i = check_expr(c, n->rhs);
+    const Type *t = check_accessed(c, n->lhs);
+    const Type *i = check_expr(c, n->rhs);
     if (is_error(t) || is_error(i))
         return fail(n, c->tt->error);
     if (!type_is_integer(i) || !type_is_scalar(i)) {
@@ -608,16 +646,20 @@ static const Type *check_index(Checker *c, Node *n)
             n->cval = const_index(c->a, c->tt, n->lhs->cval, (uint64_t)k);
     }
     n->lvalue = n->lhs->lvalue;
+    n->writeonly = n->lhs->writeonly;
     return n->ty;
 }
 
 /* ---- calls and constructors ---- */
 
-static int check_args(Checker *c, Node *n, const Type **types)
+/* A call's arguments are accessed (whether an out parameter or an in one
+ * takes each is known only once resolved: bind_args reads the in ones); a
+ * constructor's are read. */
+static int check_args(Checker *c, Node *n, const Type **types, int call)
 {
     int ok = 1;
     for (size_t i = 0; i < n->args.len; i++) {
-        types[i] = check_expr(c, n->args.data[i]);
+        types[i] = call ? check_accessed(c, n->args.data[i]) : check_expr(c, n->args.data[i]);
         ok &= !is_error(types[i]);
     }
     return ok;
@@ -677,6 +719,8 @@ static void bind_args(Checker *c, Node *n, const Type *const *params, const uint
                             "member", n->name);
             continue;
         }
+        if (!directions || directions[i] != PARAM_OUT)
+            check_read(c, n->args.data[i]);
         if (directions && directions[i] != PARAM_IN) {
             require_lvalue(c, n->args.data[i], "an out or inout argument");
             continue;
@@ -1018,7 +1062,7 @@ static const Type *check_call(Checker *c, Node *n)
     if (strcmp(n->name, "debugPrintfEXT") == 0 && !user)
         return check_debug_printf(c, n); /* a format string, then anything */
     const Type **args = arena_alloc(c->a, (n->args.len + 1) * sizeof *args);
-    if (!check_args(c, n, args))
+    if (!check_args(c, n, args, 1))
         return fail(n, c->tt->error);
     if (strcmp(n->name, "nonuniformEXT") == 0 && !user) {
         if (!check_extension_enabled(c, "GL_EXT_nonuniform_qualifier")) {
@@ -1030,6 +1074,7 @@ static const Type *check_call(Checker *c, Node *n)
             check_error(c, n->loc, "nonuniformEXT() takes one value, not %zu", n->args.len);
             return fail(n, c->tt->error);
         }
+        n->writeonly = n->args.data[0]->writeonly; /* read or not where it is used */
         return n->ty = args[0];
     }
     Symbol *s = scope_lookup(c->scope, n->name);
@@ -1057,7 +1102,7 @@ static const Type *check_construct(Checker *c, Node *n)
 {
     const Type *t = resolve_type_sized_by(c, n->type, n);
     const Type **args = arena_alloc(c->a, (n->args.len + 1) * sizeof *args);
-    if (is_error(t) || !check_args(c, n, args))
+    if (is_error(t) || !check_args(c, n, args, 0))
         return fail(n, c->tt->error);
     size_t count = n->args.len;
     const Type *ref = check_reference_construct(c, n, t, args);
@@ -1146,7 +1191,7 @@ static const Type *check_construct(Checker *c, Node *n)
 /* .length() (§5.7): constant except on a runtime-sized array. */
 static const Type *check_method(Checker *c, Node *n)
 {
-    const Type *t = check_expr(c, n->lhs);
+    const Type *t = check_accessed(c, n->lhs); /* a length is no read, even of writeonly memory (§4.10) */
     if (is_error(t))
         return fail(n, t);
     if (strcmp(n->name, "length") != 0 || n->args.len) {
@@ -1227,12 +1272,16 @@ static const Type *check_expr_inner(Checker *c, Node *n);
 
 const Type *check_expr(Checker *c, Node *n)
 {
+    int accessed = c->accessing;
+    c->accessing = 0; /* for this node only, not for its operands */
     if (n->ty)
         return n->ty; /* checked already (a compound assignment's parts) */
     c->at_token = n->tok_index;
     const Type *t = check_expr_inner(c, n);
     if (!is_error(t))
         check_storage_only(c, n);
+    if (!accessed)
+        check_read(c, n);
     if (n->kind != ND_IDENT && depends_on_spec(n))
         n->spec = 1;
     check_expr_precision(c, n);

@@ -546,8 +546,48 @@ void check_reference_variable(Checker *c, const Node *d, const Type *t, uint32_t
 
 /* At most one of the scoped coherent qualifiers on a declaration
  * (GL_KHR_memory_scope_semantics §4.10). */
-void check_memory_qualifiers(Checker *c, uint32_t flags, SrcLoc loc)
+/* The memory qualifiers that say how memory is accessed. nonprivate is not
+ * among them: glslang takes it on any declaration (the corpus puts it on
+ * samplers and uniform blocks), and it only adds NonPrivate operands. */
+static const struct {
+    uint32_t flag;
+    const char *name;
+} memory_access[] = {{QF_COHERENT, "coherent"}, {QF_VOLATILE, "volatile"}, {QF_RESTRICT, "restrict"},
+                     {QF_READONLY, "readonly"}, {QF_WRITEONLY, "writeonly"}, {QF_DEVICECOHERENT, "devicecoherent"},
+                     {QF_QUEUEFAMILYCOHERENT, "queuefamilycoherent"}, {QF_WORKGROUPCOHERENT, "workgroupcoherent"},
+                     {QF_SUBGROUPCOHERENT, "subgroupcoherent"}, {QF_SHADERCALLCOHERENT, "shadercallcoherent"}};
+
+/* Whether a declaration of type `t` in `storage` may take memory
+ * qualifiers (GLSL 4.60 §4.10): "Memory qualifiers are only supported in the
+ * declarations of image variables, buffer variables, and shader storage
+ * blocks"; GL_EXT_buffer_reference adds references. */
+static int takes_memory_qualifiers(const Type *t, StorageQual storage, QualifiedThing what)
 {
+    if (storage == SQ_BUFFER)
+        return 1;
+    while (what == QUALIFIED_VARIABLE && t->kind == TY_ARRAY)
+        t = t->elem;
+    return what == QUALIFIED_VARIABLE &&
+           (type_is_image(t) || t->kind == TY_REFERENCE || t->kind == TY_SPIRV || t->kind == TY_ERROR);
+}
+
+void check_memory_qualifiers(Checker *c, uint32_t flags, const Type *t, StorageQual storage, QualifiedThing what,
+                             SrcLoc loc)
+{
+    for (size_t i = 0; i < COUNT_OF(memory_access); i++) {
+        if (!(flags & memory_access[i].flag) || takes_memory_qualifiers(t, storage, what))
+            continue;
+        if (storage == SQ_UNIFORM && what != QUALIFIED_VARIABLE)
+            /* Real shaders say `readonly uniform Block`, which glslang takes. */
+            glsl_warning(c->g, loc, "'%s' has no meaning on a uniform block or its members (memory qualifiers "
+                         "qualify images and buffer blocks): ignored", memory_access[i].name);
+        else
+            check_error(c, loc, "'%s' qualifies images, buffer blocks and their members (and buffer references), "
+                        "not %s", memory_access[i].name, what == QUALIFIED_BLOCK ? "other blocks"
+                        : what == QUALIFIED_MEMBER ? (storage == SQ_NONE ? "structure members" : "members of other blocks")
+                        : tname(c, t));
+        break;
+    }
     static const struct {
         uint32_t flag;
         const char *name;
