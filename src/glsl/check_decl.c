@@ -1591,9 +1591,15 @@ static void check_parameter(Checker *c, const Node *fn, const Node *p, size_t in
  * qualifiers differ; the spec does not). */
 static void check_same_declaration(Checker *c, const Node *fn, const Symbol *f, const Symbol *same)
 {
+    const Node *old = same->decl && same->decl->kind == ND_FUNCTION ? same->decl : NULL;
+    uint32_t precise = ((old && old->type ? old->type->q.flags : 0) ^ (fn->type ? fn->type->q.flags : 0)) & QF_PRECISE;
     if (same->type != f->type)
         check_error(c, fn->loc, "'%s' is declared again with another return type", fn->name);
-    const Node *old = same->decl && same->decl->kind == ND_FUNCTION ? same->decl : NULL;
+    else if (old && (same->precision != f->precision || precise))
+        /* §6.1: "the return types and all qualifiers must also match" */
+        check_error(c, fn->loc, "the return type of '%s' has other %s qualifiers than in the declaration on line %u: "
+                    "every declaration of a function qualifies its return type alike", fn->name,
+                    precise ? "precise" : "precision", old->loc.line);
     for (uint32_t i = 0; old && i < f->param_count && i < old->list.len; i++) {
         const TypeSpec *a = old->list.data[i]->type, *b = fn->list.data[i]->type;
         StorageQual sa = a && a->q.storage != SQ_NONE ? a->q.storage : SQ_IN;
