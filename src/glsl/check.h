@@ -50,6 +50,15 @@ typedef struct CheckedUnit {
     int uses_interlock;       /* fragment: begin/endInvocationInterlockARB() (check_control.c) */
 } CheckedUnit;
 
+/* A constant index into a per-vertex array whose size the stage declares
+ * later (`layout(triangles) in;` after the use): checked at the end. */
+typedef struct EarlyIndex {
+    const Type *array;
+    uint64_t index;
+    const char *name;
+    SrcLoc loc;
+} EarlyIndex;
+
 typedef struct Checker {
     Glsl *g;
     Arena *a;
@@ -77,6 +86,7 @@ typedef struct Checker {
     VEC(uint16_t) precision_stack; /* the defaults of the scopes around */
     VEC(uint32_t) opaque_precision; /* `precision p sampler3D;`: type code << 8 | PREC_* */
     int subgroup_version_reported; /* "needs SPIR-V 1.3" said once */
+    VEC(EarlyIndex) early_indices; /* into per-vertex arrays not sized yet */
     /* `layout(std140, row_major) uniform;` and the like: the packing and
      * matrix layout blocks of each storage take unless they name their own
      * ([0] uniform, [1] buffer; [.][0] packing, [.][1] matrix). */

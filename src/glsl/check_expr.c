@@ -638,6 +638,10 @@ static const Type *check_index(Checker *c, Node *n)
             check_error(c, n->rhs->loc, "index %lld is negative", (long long)k);
             return fail(n, c->tt->error);
         }
+        if (!size && !t->length && (t->implicit == IMPLICIT_PER_VERTEX_IN || t->implicit == IMPLICIT_PER_VERTEX_OUT)) {
+            EarlyIndex early = {t, (uint64_t)k, expr_name(c, n->lhs), n->rhs->loc};
+            vec_push(c->a, &c->early_indices, early);
+        }
         if (size && (uint64_t)k >= size) {
             check_error(c, n->rhs->loc, "index %llu is out of range for %s", (unsigned long long)k, tname(c, t));
             return fail(n, c->tt->error);

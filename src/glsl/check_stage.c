@@ -1206,12 +1206,28 @@ static void check_stage_version(Checker *c)
     }
 }
 
+/* Constant indices into per-vertex arrays used before the primitive or the
+ * patch size was declared (§4.3.8.1: the size is the shader's whole; glslang
+ * checks them at the end too). */
+static void check_early_indices(Checker *c)
+{
+    for (size_t i = 0; i < c->early_indices.len; i++) {
+        const EarlyIndex *e = &c->early_indices.data[i];
+        if (e->array->length && e->index >= e->array->length)
+            check_error(c, e->loc, "index %llu is out of range for %s: the %s declared later has %u vertices",
+                        (unsigned long long)e->index, e->name,
+                        e->array->implicit == IMPLICIT_PER_VERTEX_OUT ? "output patch" : "input primitive",
+                        e->array->length);
+    }
+}
+
 void check_finish_stage(Checker *c)
 {
     check_stage_version(c);
     StageLayout *l = &c->unit->stage_layout;
     SrcLoc none = check_shader_loc(c);
     size_per_vertex_arrays(c);
+    check_early_indices(c);
     switch (c->stage) {
     case STAGE_TESS_CONTROL:
         if (l->vertices <= 0)
