@@ -87,6 +87,7 @@ typedef struct Checker {
     VEC(uint32_t) opaque_precision; /* `precision p sampler3D;`: type code << 8 | PREC_* */
     int subgroup_version_reported; /* "needs SPIR-V 1.3" said once */
     VEC(EarlyIndex) early_indices; /* into per-vertex arrays not sized yet */
+    VEC(const char *) reported_names; /* undeclared names and built-ins reported already (once each) */
     /* `layout(std140, row_major) uniform;` and the like: the packing and
      * matrix layout blocks of each storage take unless they name their own
      * ([0] uniform, [1] buffer; [.][0] packing, [.][1] matrix). */
@@ -101,6 +102,11 @@ CheckedUnit *check_unit(Glsl *g, const PpOutput *pp, const Ast *ast);
 CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t count);
 
 Diag *check_error(Checker *c, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
+/* 1 the first time an error is about `name` (an undeclared name, a built-in
+ * its extension or its stage lacks): one cause, reported at its first use. */
+int check_first_report(Checker *c, const char *name);
+/* Whether one was (check_first_report marks it). */
+int check_reported(const Checker *c, const char *name);
 /* Where an error about the whole shader goes: the line of main, else the
  * first line of the (first) source. */
 SrcLoc check_shader_loc(const Checker *c);

@@ -22,6 +22,22 @@ Diag *check_error(Checker *c, SrcLoc loc, const char *fmt, ...)
     return glsl_error(c->g, loc, "%s", msg.data);
 }
 
+int check_reported(const Checker *c, const char *name)
+{
+    for (size_t i = 0; i < c->reported_names.len; i++)
+        if (strcmp(c->reported_names.data[i], name) == 0)
+            return 1;
+    return 0;
+}
+
+int check_first_report(Checker *c, const char *name)
+{
+    if (check_reported(c, name))
+        return 0;
+    vec_push(c->a, &c->reported_names, name);
+    return 1;
+}
+
 SrcLoc check_shader_loc(const Checker *c)
 {
     return c->unit->main ? c->unit->main->loc : c->unit->pp->start_loc;

@@ -394,6 +394,27 @@ static const char *suggestion(Checker *c, const char *name, int function)
     return best ? arena_printf(c->a, " (did you mean '%s'?)", best) : "";
 }
 
+/* Says why the name `n` uses is not declared: a built-in of other stages,
+ * extensions or APIs, or a name nothing declares. */
+static void check_undeclared(Checker *c, Node *n)
+{
+    if (check_ray_undeclared(c, n->name, n->loc)) /* a ray tracing built-in of other stages, or off */
+        return;
+    if (!strcmp(n->name, "gl_VertexID") || !strcmp(n->name, "gl_InstanceID"))
+        check_error(c, n->loc, "'%s' does not exist in GLSL for Vulkan: use %s (it counts from the base %s)",
+                    n->name, n->name[3] == 'V' ? "gl_VertexIndex" : "gl_InstanceIndex",
+                    n->name[3] == 'V' ? "vertex" : "instance");
+    else if (!strcmp(n->name, "gl_DepthRange") && c->g->opts->vulkan_version)
+        check_error(c, n->loc, "'gl_DepthRange' does not exist in GLSL for Vulkan: pass the depth range in a "
+                    "uniform block");
+    else if (check_ext_var_missing(c, n->name, n->loc))
+        ;
+    else if (check_is_ext_builtin_var(n->name))
+        check_error(c, n->loc, "'%s' does not exist in %s shaders", n->name, glsl_stage_long_name(c->stage));
+    else if (strcmp(n->name, "<error>") != 0)
+        check_error(c, n->loc, "'%s' is not declared%s", n->name, suggestion(c, n->name, 0));
+}
+
 static const Type *check_ident(Checker *c, Node *n)
 {
     Symbol *s = scope_lookup(c->scope, n->name);
@@ -404,21 +425,10 @@ static const Type *check_ident(Checker *c, Node *n)
     if (!s)
         s = check_memory_constant(c, n->name, n->loc);
     if (!s) {
-        if (check_ray_undeclared(c, n->name, n->loc)) /* a ray tracing built-in of other stages, or off */
-            return fail(n, c->tt->error);
-        if (!strcmp(n->name, "gl_VertexID") || !strcmp(n->name, "gl_InstanceID"))
-            check_error(c, n->loc, "'%s' does not exist in GLSL for Vulkan: use %s (it counts from the base %s)",
-                        n->name, n->name[3] == 'V' ? "gl_VertexIndex" : "gl_InstanceIndex",
-                        n->name[3] == 'V' ? "vertex" : "instance");
-        else if (!strcmp(n->name, "gl_DepthRange") && c->g->opts->vulkan_version)
-            check_error(c, n->loc, "'gl_DepthRange' does not exist in GLSL for Vulkan: pass the depth range in a "
-                        "uniform block");
-        else if (check_ext_var_missing(c, n->name, n->loc))
-            ;
-        else if (check_is_ext_builtin_var(n->name))
-            check_error(c, n->loc, "'%s' does not exist in %s shaders", n->name, glsl_stage_long_name(c->stage));
-        else if (strcmp(n->name, "<error>") != 0)
-            check_error(c, n->loc, "'%s' is not declared%s", n->name, suggestion(c, n->name, 0));
+        /* One cause, reported at the first use only. */
+        if (!check_reported(c, n->name))
+            check_undeclared(c, n);
+        check_first_report(c, n->name);
         return fail(n, c->tt->error);
     }
     if (s->kind == SYM_FUNCTION || s->kind == SYM_TYPE) {
@@ -430,12 +440,14 @@ static const Type *check_ident(Checker *c, Node *n)
         return ray;
     if (s->builtin >= 0 && strcmp(n->name, "gl_WorkGroupSize") == 0 && !work_group_size_declared(c)) {
         /* §7.1: its value is the size declared before it is read. */
-        check_error(c, n->loc, "gl_WorkGroupSize is read before the shader declares its work group size "
-                    "(layout(local_size_x = X, local_size_y = Y, local_size_z = Z) in;)");
+        if (check_first_report(c, n->name))
+            check_error(c, n->loc, "gl_WorkGroupSize is read before the shader declares its work group size "
+                        "(layout(local_size_x = X, local_size_y = Y, local_size_z = Z) in;)");
         return fail(n, c->tt->error);
     }
     if (s->hidden) {
-        check_error(c, n->loc, "'%s' is not declared: the redeclared gl_PerVertex block leaves it out", n->name);
+        if (check_first_report(c, n->name))
+            check_error(c, n->loc, "'%s' is not declared: the redeclared gl_PerVertex block leaves it out", n->name);
         return fail(n, c->tt->error);
     }
     BuiltinExt ext = s->builtin >= 0 && s->is_global ? check_builtin_var_ext(c, s) : BEXT_NONE;

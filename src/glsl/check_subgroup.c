@@ -28,7 +28,8 @@ int check_ext_use(Checker *c, BuiltinExt ext, const char *name, SrcLoc loc)
     if (!info)
         return 1;
     if (!check_ext_enabled(c, ext)) {
-        check_error(c, loc, "'%s' needs #extension %s : enable", name, info->extensions[0]);
+        if (check_first_report(c, name))
+            check_error(c, loc, "'%s' needs #extension %s : enable", name, info->extensions[0]);
         return 0;
     }
     /* glslang lets the variables through into invalid SPIR-V 1.0; we
