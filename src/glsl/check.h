@@ -154,6 +154,9 @@ BuiltinExt builtin_var_ext(Stage stage, const char *name, int builtin);
 /* An undeclared `name` that an extension not enabled would bring in this
  * stage: 1 after saying which. */
 int check_ext_var_missing(Checker *c, const char *name, SrcLoc loc);
+/* A built-in variable of GLSL ES 3.20 read or written in ES 3.10: 1 when an
+ * extension that brings it is enabled (or it is no such variable), else an error. */
+int check_es_var_version(Checker *c, const char *name, SrcLoc loc);
 /* Whether some stage has an extension's built-in variable called `name`. */
 int check_is_ext_builtin_var(const char *name);
 /* The built-ins of mesh and task shaders (GL_EXT_mesh_shader, GL_NV_mesh_shader). */

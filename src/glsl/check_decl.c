@@ -1040,6 +1040,10 @@ static void check_variables(Checker *c, Node *decl, int global)
                     : "that storage qualifier");
         decl->type->q.storage = SQ_NONE; /* a plain local from here on, for its uses' sake */
     }
+    if (!global && (q->flags & (QF_FLAT | QF_SMOOTH | QF_NOPERSPECTIVE | QF_CENTROID | QF_SAMPLE)))
+        /* §4.3: locals take const at most; §4.5: interpolation is of inputs and outputs. */
+        check_error(c, decl->loc, "local variables cannot have interpolation or auxiliary storage qualifiers (flat, "
+                    "smooth, noperspective, centroid, sample): those are for inputs and outputs");
     if (global && q->storage == SQ_INOUT) {
         check_error(c, decl->loc, "'inout' is for function parameters: a global is in or out");
         decl->type->q.storage = SQ_NONE;

@@ -450,6 +450,8 @@ static const Type *check_ident(Checker *c, Node *n)
             check_error(c, n->loc, "'%s' is not declared: the redeclared gl_PerVertex block leaves it out", n->name);
         return fail(n, c->tt->error);
     }
+    if (s->builtin >= 0 && s->is_global && !check_es_var_version(c, n->name, n->loc))
+        return fail(n, c->tt->error);
     BuiltinExt ext = s->builtin >= 0 && s->is_global ? check_builtin_var_ext(c, s) : BEXT_NONE;
     if (ext && !check_ext_use(c, ext, n->name, n->loc))
         return fail(n, c->tt->error);
@@ -571,6 +573,13 @@ static int spec_op_sized(Checker *c, const Type *t)
     return !(size->kind == ND_IDENT && size->sym && size->sym->spec_id >= 0);
 }
 
+/* GLSL ES 3.10 with GL_EXT_gpu_shader5 (or OES) has what 3.20 took from it. */
+static int es_has_gpu_shader5(const Checker *c)
+{
+    return c->pp->version >= 320 || check_extension_enabled(c, "GL_EXT_gpu_shader5") ||
+           check_extension_enabled(c, "GL_OES_gpu_shader5");
+}
+
 /* GLSL ES indexes some arrays with constant expressions only: fragment
  * outputs (§4.3.6), shader storage block arrays (§4.3.9) and, before 3.20
  * or GL_EXT_gpu_shader5, arrays of opaque types (3.10 §4.1.7.1). */
@@ -585,8 +594,7 @@ static void check_es_constant_index(Checker *c, const Node *n, const Type *array
         what = "fragment outputs";
     else if (s->storage == SQ_BUFFER && elem->kind == TY_STRUCT && elem->is_block)
         what = "shader storage blocks";
-    else if (elem->kind == TY_OPAQUE && c->pp->version < 320 && !check_extension_enabled(c, "GL_EXT_gpu_shader5") &&
-             !check_extension_enabled(c, "GL_OES_gpu_shader5"))
+    else if (elem->kind == TY_OPAQUE && !es_has_gpu_shader5(c))
         what = "samplers or images (before 3.20)";
     if (what)
         check_error(c, n->rhs->loc, "in GLSL ES an array of %s is indexed by constant expressions only, and '%s' "
@@ -913,6 +921,38 @@ static const struct {
     {"writePackedPrimitiveIndices4x8NV", "GL_NV_mesh_shader"},
 };
 
+/* GLSL ES 3.20 functions that ES 3.10 has with an extension (the ES 3.20
+ * spec's §8 marks them; each came from one of these extensions). */
+static const struct {
+    const char *function;
+    const char *extensions[2];
+} es32_functions[] = {
+    {"fma", {"GL_EXT_gpu_shader5", "GL_OES_gpu_shader5"}},
+    {"textureGatherOffsets", {"GL_EXT_gpu_shader5", "GL_OES_gpu_shader5"}},
+    {"interpolateAtCentroid", {"GL_OES_shader_multisample_interpolation", NULL}},
+    {"interpolateAtSample", {"GL_OES_shader_multisample_interpolation", NULL}},
+    {"interpolateAtOffset", {"GL_OES_shader_multisample_interpolation", NULL}},
+};
+
+/* A built-in of a later ES version than the shader's: 1 when one of the
+ * extensions that bring it to this version is enabled, else an error. */
+static int check_es_function_version(Checker *c, const BuiltinFn *fn, SrcLoc loc)
+{
+    if (c->pp->profile != PROFILE_ES || fn->es <= c->pp->version)
+        return 1;
+    for (size_t i = 0; i < COUNT_OF(es32_functions); i++) {
+        const char *const *ext = es32_functions[i].extensions;
+        if (strcmp(fn->name, es32_functions[i].function) != 0)
+            continue;
+        if (check_extension_enabled(c, ext[0]) || (ext[1] && check_extension_enabled(c, ext[1])))
+            return 1;
+        check_error(c, loc, "'%s' needs #version %d es or #extension %s : enable%s%s%s", fn->name, fn->es, ext[0],
+                    ext[1] ? " (or " : "", ext[1] ? ext[1] : "", ext[1] ? ")" : "");
+        return 0;
+    }
+    return 1;
+}
+
 /* Whether the units being checked enable `extension` (#extension ... : enable/require/warn). */
 int check_extension_enabled(const Checker *c, const char *extension)
 {
@@ -1011,6 +1051,8 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
             check_error(c, n->loc, "'%s' is not in GLSL ES", n->name);
         return fail(n, c->tt->error);
     }
+    if (!check_es_function_version(c, bc->fn, n->loc))
+        return fail(n, c->tt->error);
     if (bc->fn->lowering == LOWER_TEXTURE && bc->param_count && bc->params[0]->kind == TY_OPAQUE &&
         TYPE_BASE(bc->params[0]->opaque) == BT_TEXTURE &&
         !check_extension_enabled(c, "GL_EXT_samplerless_texture_functions")) {
@@ -1051,6 +1093,11 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
             check_error(c, a->loc, "the component of '%s' must be a constant expression from 0 to 3", n->name);
         if (top == TEX_GATHER_OFFSETS && at >= 0 && !n->args.data[at]->cval)
             check_error(c, n->args.data[at]->loc, "the offsets of '%s' must be a constant expression", n->name);
+        else if (top == TEX_GATHER_OFFSET && at >= 0 && !n->args.data[at]->cval && c->pp->profile == PROFILE_ES &&
+                 !es_has_gpu_shader5(c))
+            /* GLSL ES 3.10 §8.9.3: a constant offset; 3.20 takes any */
+            check_error(c, n->args.data[at]->loc, "the offset of 'textureGatherOffset' must be a constant expression "
+                        "before #version 320 es (or #extension GL_EXT_gpu_shader5 : enable)");
     }
     if (bc->fn->lowering == LOWER_SUBGROUP)
         check_subgroup_call(c, n, bc);
@@ -1262,7 +1309,11 @@ static const Type *check_literal(Checker *c, Node *n)
     uint32_t family = s->kind == TY_FLOAT ? (s->width == 16 ? FAM_F16 : s->width == 64 ? FAM_F64 : 0)
                       : s->width == 64    ? (s->is_signed ? FAM_I64 : FAM_U64)
                       : s->width == 16    ? (s->is_signed ? FAM_I16 : FAM_U16) : 0;
-    if (family && !(c->families & family)) {
+    if (family == FAM_F64 && c->pp->profile == PROFILE_ES) {
+        check_error(c, n->loc, "the double literal %.*s does not exist in GLSL ES, which has no 64-bit floating "
+                    "point: write %.*s", (int)t->len, t->text, (int)t->len - 2, t->text);
+        n->ty = c->tt->float_; /* read on as a float: no echoes */
+    } else if (family && !(c->families & family)) {
         const char *ext = family == FAM_F16   ? "GL_EXT_shader_explicit_arithmetic_types_float16"
                           : family == FAM_F64 ? "GL_EXT_shader_explicit_arithmetic_types_float64"
                           : s->width == 64    ? "GL_EXT_shader_explicit_arithmetic_types_int64"

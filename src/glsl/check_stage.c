@@ -608,6 +608,39 @@ BuiltinExt check_builtin_var_ext(const Checker *c, const Symbol *s)
     return builtin_var_ext(c->stage, s->name, s->builtin);
 }
 
+/* GLSL ES 3.20 built-in variables that ES 3.10 has with an extension
+ * (GL_OES_sample_variables; the geometry extensions give fragment shaders
+ * gl_PrimitiveID and gl_Layer). */
+static const struct {
+    const char *name;
+    uint32_t stages;
+    const char *extensions[2];
+} es32_vars[] = {
+    {"gl_SampleID", FRAG, {"GL_OES_sample_variables", NULL}},
+    {"gl_SamplePosition", FRAG, {"GL_OES_sample_variables", NULL}},
+    {"gl_SampleMaskIn", FRAG, {"GL_OES_sample_variables", NULL}},
+    {"gl_SampleMask", FRAG, {"GL_OES_sample_variables", NULL}},
+    {"gl_PrimitiveID", FRAG, {"GL_EXT_geometry_shader", "GL_OES_geometry_shader"}},
+    {"gl_Layer", FRAG, {"GL_EXT_geometry_shader", "GL_OES_geometry_shader"}},
+};
+
+int check_es_var_version(Checker *c, const char *name, SrcLoc loc)
+{
+    if (c->pp->profile != PROFILE_ES || c->pp->version >= 320)
+        return 1;
+    for (size_t i = 0; i < COUNT_OF(es32_vars); i++) {
+        const char *const *ext = es32_vars[i].extensions;
+        if (!(es32_vars[i].stages & BIT(c->stage)) || strcmp(es32_vars[i].name, name) != 0)
+            continue;
+        if (check_extension_enabled(c, ext[0]) || (ext[1] && check_extension_enabled(c, ext[1])))
+            return 1;
+        check_error(c, loc, "'%s' needs #version 320 es or #extension %s : enable%s%s%s", name, ext[0],
+                    ext[1] ? " (or " : "", ext[1] ? ext[1] : "", ext[1] ? ")" : "");
+        return 0;
+    }
+    return 1;
+}
+
 /* A name that is no variable here: 1 and a message when an extension's
  * built-in variable of this stage has it. */
 int check_ext_var_missing(Checker *c, const char *name, SrcLoc loc)

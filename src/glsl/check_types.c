@@ -30,6 +30,8 @@ uint32_t check_type_families(const Checker *c)
     for (size_t i = 0; i < COUNT_OF(type_extensions); i++)
         if (check_extension_enabled(c, type_extensions[i].extension))
             f |= type_extensions[i].families;
+    if (c->pp->profile == PROFILE_ES)
+        f &= ~(uint32_t)FAM_F64; /* no extension brings double to GLSL ES */
     return f;
 }
 

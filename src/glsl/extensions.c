@@ -226,6 +226,19 @@ const ExtensionInfo *ext_table(size_t *count)
  * and geometry extensions bring input and output blocks (their texts
  * require GL_EXT_shader_io_blocks, and use its blocks for gl_in and gl_out). */
 static const struct { const char *name, *implied; } implied_extensions[] = {
+    /* The Android extension pack is the ES 3.20 features for ES 3.10. */
+    {"GL_ANDROID_extension_pack_es31a", "GL_EXT_geometry_shader"},
+    {"GL_ANDROID_extension_pack_es31a", "GL_EXT_gpu_shader5"},
+    {"GL_ANDROID_extension_pack_es31a", "GL_EXT_primitive_bounding_box"},
+    {"GL_ANDROID_extension_pack_es31a", "GL_EXT_shader_io_blocks"},
+    {"GL_ANDROID_extension_pack_es31a", "GL_EXT_tessellation_shader"},
+    {"GL_ANDROID_extension_pack_es31a", "GL_EXT_texture_buffer"},
+    {"GL_ANDROID_extension_pack_es31a", "GL_EXT_texture_cube_map_array"},
+    {"GL_ANDROID_extension_pack_es31a", "GL_KHR_blend_equation_advanced"},
+    {"GL_ANDROID_extension_pack_es31a", "GL_OES_sample_variables"},
+    {"GL_ANDROID_extension_pack_es31a", "GL_OES_shader_image_atomic"},
+    {"GL_ANDROID_extension_pack_es31a", "GL_OES_shader_multisample_interpolation"},
+    {"GL_ANDROID_extension_pack_es31a", "GL_OES_texture_storage_multisample_2d_array"},
     {"GL_EXT_geometry_shader", "GL_EXT_shader_io_blocks"},
     {"GL_EXT_tessellation_shader", "GL_EXT_shader_io_blocks"},
     {"GL_OES_geometry_shader", "GL_OES_shader_io_blocks"},

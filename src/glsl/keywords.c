@@ -38,7 +38,7 @@ static const KeywordInfo keywords[] = {
     {"smooth", KW_SMOOTH, 130, 300, KWX_NONE, 0},
     {"noperspective", KW_NOPERSPECTIVE, 130, 0, KWX_NONE, 1},
     {"patch", KW_PATCH, 400, 310, KWX_NONE, 0},
-    {"sample", KW_SAMPLE, 400, 310, KWX_NONE, 0},
+    {"sample", KW_SAMPLE, 400, 320, KWX_SAMPLE_INTERPOLATION, 1},
     {"invariant", KW_INVARIANT, 120, 100, KWX_NONE, 0},
     {"precise", KW_PRECISE, 400, 320, KWX_GPU_SHADER5, 1},
     {"break", KW_BREAK, 110, 100, KWX_NONE, 0},
@@ -142,6 +142,9 @@ static const struct {
     {"GL_EXT_gpu_shader5", KWX_GPU_SHADER5},
     {"GL_OES_gpu_shader5", KWX_GPU_SHADER5},
     {"GL_ARB_gpu_shader5", KWX_GPU_SHADER5},
+    {"GL_OES_shader_multisample_interpolation", KWX_SAMPLE_INTERPOLATION},
+    {"GL_ANDROID_extension_pack_es31a", KWX_GPU_SHADER5},
+    {"GL_ANDROID_extension_pack_es31a", KWX_SAMPLE_INTERPOLATION},
 };
 
 void keywords_apply_extension(KeywordState *ks, const char *name, ExtBehavior behavior)

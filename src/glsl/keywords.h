@@ -20,6 +20,7 @@ typedef enum KwExt {
     KWX_INVOCATION_REORDER,
     KWX_SPIRV_INTRINSICS,
     KWX_GPU_SHADER5,
+    KWX_SAMPLE_INTERPOLATION,   /* `sample` in ES 3.10 */
     KWX_COUNT
 } KwExt;
 

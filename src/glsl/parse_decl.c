@@ -526,6 +526,34 @@ static void parse_spirv_qualifier(Parser *p, SpirvQual *sq)
     expect(p, TK_RPAREN, arena_printf(p->arena, "to close '%.*s'", (int)kw->len, kw->text));
 }
 
+/* The qualifier groups of which a declaration takes one word each. */
+static const struct {
+    uint32_t flags;
+    const char *what;
+} qualifier_groups[] = {
+    {QF_FLAT | QF_SMOOTH | QF_NOPERSPECTIVE, "interpolation qualifier (flat, smooth, noperspective)"},
+    {QF_CENTROID | QF_SAMPLE | QF_PATCH, "auxiliary storage qualifier (centroid, sample, patch)"},
+    {QF_HIGHP | QF_MEDIUMP | QF_LOWP, "precision qualifier (highp, mediump, lowp)"},
+};
+
+/* GLSL 4.60 §4.7 and ES 3.20 §4.10: layout is the only qualifier that may
+ * be written more than once, and a declaration has at most one storage,
+ * auxiliary storage, interpolation and precision qualifier. */
+static void check_qualifier_flag(Parser *p, const Qualifiers *q, uint32_t flag, const Token *t)
+{
+    if (q->flags & flag) {
+        error_at(p, t, "%s is written twice: only layout() may repeat", tok_text(p, t));
+        p->panic = 0;
+        return;
+    }
+    for (size_t i = 0; i < COUNT_OF(qualifier_groups); i++)
+        if ((qualifier_groups[i].flags & flag) && (q->flags & qualifier_groups[i].flags)) {
+            error_at(p, t, "%s: a declaration has at most one %s", tok_text(p, t), qualifier_groups[i].what);
+            p->panic = 0;
+            return;
+        }
+}
+
 /* Reads qualifiers in any order (GLSL 4.20 relaxed the order). */
 static void parse_qualifiers(Parser *p, Qualifiers *q)
 {
@@ -546,6 +574,7 @@ static void parse_qualifiers(Parser *p, Qualifiers *q)
             q->storage = task_nv ? SQ_TASK_NV : sq;
             next(p);
         } else if (flag) {
+            check_qualifier_flag(p, q, flag, t);
             q->flags |= flag;
             next(p);
         } else if (k == KW_LAYOUT) {
@@ -1033,7 +1062,7 @@ static void check_type_available(Parser *p, const PpOutput *pp, size_t token, co
         return;
     }
     TypeAvailability a;
-    type_availability(code, &a);
+    type_availability(code, pp->profile == PROFILE_ES, &a);
     int version = pp->profile == PROFILE_ES ? a.es_version : a.desktop_version;
     if (version && pp->version >= version)
         return;
@@ -1047,7 +1076,10 @@ static void check_type_available(Parser *p, const PpOutput *pp, size_t token, co
         str_printf(p->arena, &msg, "needs #version %d%s%s", version, pp->profile == PROFILE_ES ? " es" : "",
                    a.extensions ? "" : " or later");
     else if (!a.extensions)
-        str_printf(p->arena, &msg, "does not exist in %s", pp->profile == PROFILE_ES ? "GLSL ES" : "desktop GLSL");
+        str_printf(p->arena, &msg, "does not exist in %s%s", pp->profile == PROFILE_ES ? "GLSL ES" : "desktop GLSL",
+                   pp->profile == PROFILE_ES && base == BT_DOUBLE
+                       ? ": it has no 64-bit floating point (GL_ARB_gpu_shader_fp64 and the float64 types of "
+                         "GL_EXT_shader_explicit_arithmetic_types are desktop GLSL's)" : "");
     for (size_t i = 0; a.extensions && a.extensions[i]; i++)
         str_printf(p->arena, &msg, "%s%s%s", i == 0 ? (version ? " or #extension " : "needs #extension ") : i == 1 ? " (or " : ", ",
                    a.extensions[i], i == 0 ? " : enable" : "");

@@ -258,6 +258,10 @@ static const char *const exts_ray_query[] = {"GL_EXT_ray_query", NULL};
 static const char *const exts_coopmat[] = {"GL_NV_cooperative_matrix", NULL};
 static const char *const exts_int_coopmat[] = {"GL_NV_integer_cooperative_matrix", NULL};
 static const char *const exts_hit_object[] = {"GL_NV_shader_invocation_reorder", NULL};
+/* ES 3.10 has these ES 3.20 types with an extension. */
+static const char *const exts_es_texture_buffer[] = {"GL_EXT_texture_buffer", "GL_OES_texture_buffer", NULL};
+static const char *const exts_es_cube_array[] = {"GL_EXT_texture_cube_map_array", "GL_OES_texture_cube_map_array", NULL};
+static const char *const exts_es_ms_array[] = {"GL_OES_texture_storage_multisample_2d_array", NULL};
 
 static void numeric_availability(uint32_t code, TypeAvailability *a)
 {
@@ -309,7 +313,20 @@ static void numeric_availability(uint32_t code, TypeAvailability *a)
     }
 }
 
-static void opaque_availability(uint32_t code, TypeAvailability *a)
+/* The extensions that bring ES 3.20's new sampler and image types to ES 3.10. */
+static const char *const *es_opaque_extensions(uint32_t code)
+{
+    SamplerDim dim = TYPE_DIM(code);
+    if (dim == DIM_BUFFER)
+        return exts_es_texture_buffer;
+    if (dim == DIM_CUBE && TYPE_ARRAYED(code))
+        return exts_es_cube_array;
+    if (dim == DIM_2D && TYPE_MS(code) && TYPE_ARRAYED(code))
+        return exts_es_ms_array;
+    return NULL;
+}
+
+static void opaque_availability(uint32_t code, int es, TypeAvailability *a)
 {
     BaseType base = TYPE_BASE(code), sampled = TYPE_SAMPLED(code);
     SamplerDim dim = TYPE_DIM(code);
@@ -351,10 +368,12 @@ static void opaque_availability(uint32_t code, TypeAvailability *a)
     } else if (sampled == BT_INT64 || sampled == BT_UINT64) {
         a->desktop_version = a->es_version = 0;
         a->extensions = exts_image_int64;
+    } else if (es) {
+        a->extensions = es_opaque_extensions(code);
     }
 }
 
-void type_availability(uint32_t code, TypeAvailability *a)
+void type_availability(uint32_t code, int es, TypeAvailability *a)
 {
     memset(a, 0, sizeof *a);
     BaseType base = TYPE_BASE(code);
@@ -382,10 +401,13 @@ void type_availability(uint32_t code, TypeAvailability *a)
         a->extensions = TYPE_SAMPLED(code) == BT_FLOAT ? exts_coopmat : exts_int_coopmat;
         return;
     case BT_SAMPLER: case BT_IMAGE:
-        opaque_availability(code, a);
+        opaque_availability(code, es, a);
         return;
     default:
         numeric_availability(code, a);
+        /* GLSL ES has no 64-bit floating point, whatever the extension (glslang agrees). */
+        if (es && base == BT_DOUBLE)
+            a->extensions = NULL;
         return;
     }
 }

@@ -90,7 +90,8 @@ typedef struct TypeAvailability {
     const char *const *extensions; /* NULL-terminated: any one of these enables it */
 } TypeAvailability;
 
-void type_availability(uint32_t code, TypeAvailability *out);
+/* `es`: for GLSL ES, whose extensions are not desktop GLSL's (double has none). */
+void type_availability(uint32_t code, int es, TypeAvailability *out);
 
 /* The SPIR-V ImageFormat a layout qualifier names (rgba8, r32ui, ...) and
  * the sampled type an image of that format has (BT_FLOAT, BT_INT, BT_UINT,
