@@ -785,6 +785,21 @@ static int has_format_layout(const Qualifiers *q)
     return 0;
 }
 
+/* GLSL ES 3.20 §4.10: an image that is neither readonly nor writeonly has
+ * the format r32f, r32i or r32ui (desktop GLSL reads and writes any). */
+static void check_es_image_access(Checker *c, const Type *t, const Qualifiers *q, const char *name, SrcLoc loc)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    if (c->pp->profile != PROFILE_ES || t->kind != TY_OPAQUE || TYPE_BASE(t->opaque) != BT_IMAGE ||
+        (q->flags & (QF_READONLY | QF_WRITEONLY)))
+        return;
+    const char *format = image_format_name(TYPE_FORMAT(t->opaque));
+    if (format && strcmp(format, "r32f") != 0 && strcmp(format, "r32i") != 0 && strcmp(format, "r32ui") != 0)
+        check_error(c, loc, "image '%s' of format %s must be readonly or writeonly in GLSL ES (only r32f, r32i and "
+                    "r32ui images can be both read and written)", name, format);
+}
+
 /* Samplers, textures, images and the like are handles to resources: only
  * uniforms (and parameters) hold them. */
 static int is_resource(const Type *t)
@@ -1108,6 +1123,8 @@ static void check_variables(Checker *c, Node *decl, int global)
         check_error(c, decl->loc, "image '%s' has no format: give it one (layout(rgba8), ...), declare it writeonly%s",
                     decl->list.len ? decl->list.data[0]->name : tname(c, base),
                     c->pp->profile == PROFILE_ES ? "" : " or #extension GL_EXT_shader_image_load_formatted : enable");
+    if (q->storage == SQ_UNIFORM)
+        check_es_image_access(c, base, q, decl->list.len ? decl->list.data[0]->name : tname(c, base), decl->loc);
     if (is_resource(base) && q->storage != SQ_UNIFORM)
         check_error(c, decl->loc, "a %s can only be a uniform variable or a function parameter",
                     tname(c, base));

@@ -536,6 +536,8 @@ static const Type *check_field(Checker *c, Node *n)
     if (t->kind == TY_STRUCT) {
         for (uint32_t i = 0; i < t->field_count; i++) {
             if (strcmp(t->fields[i].name, n->name) == 0) {
+                if (t->is_block && strncmp(n->name, "gl_", 3) == 0 && !check_es_var_version(c, n->name, n->loc))
+                    return fail(n, c->tt->error); /* gl_in[i].gl_PointSize */
                 n->member = i;
                 n->lvalue = (uint8_t)((n->lhs->lvalue || through_reference) && !(t->fields[i].flags & QF_READONLY));
                 n->writeonly = (uint8_t)(n->lhs->writeonly || (t->fields[i].flags & QF_WRITEONLY));
@@ -582,7 +584,8 @@ static int es_has_gpu_shader5(const Checker *c)
 
 /* GLSL ES indexes some arrays with constant expressions only: fragment
  * outputs (§4.3.6), shader storage block arrays (§4.3.9) and, before 3.20
- * or GL_EXT_gpu_shader5, arrays of opaque types (3.10 §4.1.7.1). */
+ * or GL_EXT_gpu_shader5, arrays of opaque types (3.10 §4.1.7.1) and of
+ * uniform blocks (3.10 §4.3.9). */
 static void check_es_constant_index(Checker *c, const Node *n, const Type *array)
 {
     if (c->pp->profile != PROFILE_ES || n->rhs->cval || n->rhs->spec || n->lhs->kind != ND_IDENT || !n->lhs->sym)
@@ -590,12 +593,14 @@ static void check_es_constant_index(Checker *c, const Node *n, const Type *array
     const Symbol *s = n->lhs->sym;
     const Type *elem = array->elem;
     const char *what = NULL;
-    if (s->storage == SQ_OUT && c->stage == STAGE_FRAGMENT)
-        what = "fragment outputs";
+    if (s->storage == SQ_OUT && c->stage == STAGE_FRAGMENT && s->is_global)
+        what = "fragment outputs"; /* (not `out` parameters) */
     else if (s->storage == SQ_BUFFER && elem->kind == TY_STRUCT && elem->is_block)
         what = "shader storage blocks";
     else if (elem->kind == TY_OPAQUE && !es_has_gpu_shader5(c))
         what = "samplers or images (before 3.20)";
+    else if (s->storage == SQ_UNIFORM && elem->kind == TY_STRUCT && elem->is_block && !es_has_gpu_shader5(c))
+        what = "uniform blocks (before 3.20)";
     if (what)
         check_error(c, n->rhs->loc, "in GLSL ES an array of %s is indexed by constant expressions only, and '%s' "
                     "is indexed by a variable one", what, s->name);
@@ -932,6 +937,14 @@ static const struct {
     {"interpolateAtCentroid", {"GL_OES_shader_multisample_interpolation", NULL}},
     {"interpolateAtSample", {"GL_OES_shader_multisample_interpolation", NULL}},
     {"interpolateAtOffset", {"GL_OES_shader_multisample_interpolation", NULL}},
+    {"imageAtomicAdd", {"GL_OES_shader_image_atomic", NULL}},
+    {"imageAtomicMin", {"GL_OES_shader_image_atomic", NULL}},
+    {"imageAtomicMax", {"GL_OES_shader_image_atomic", NULL}},
+    {"imageAtomicAnd", {"GL_OES_shader_image_atomic", NULL}},
+    {"imageAtomicOr", {"GL_OES_shader_image_atomic", NULL}},
+    {"imageAtomicXor", {"GL_OES_shader_image_atomic", NULL}},
+    {"imageAtomicExchange", {"GL_OES_shader_image_atomic", NULL}},
+    {"imageAtomicCompSwap", {"GL_OES_shader_image_atomic", NULL}},
 };
 
 /* A built-in of a later ES version than the shader's: 1 when one of the

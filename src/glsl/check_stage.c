@@ -608,34 +608,42 @@ BuiltinExt check_builtin_var_ext(const Checker *c, const Symbol *s)
     return builtin_var_ext(c->stage, s->name, s->builtin);
 }
 
-/* GLSL ES 3.20 built-in variables that ES 3.10 has with an extension
- * (GL_OES_sample_variables; the geometry extensions give fragment shaders
- * gl_PrimitiveID and gl_Layer). */
+/* GLSL ES built-in variables that need an extension: those of ES 3.20
+ * in ES 3.10 (GL_OES_sample_variables; the geometry extensions give
+ * fragment shaders gl_PrimitiveID and gl_Layer), and gl_PointSize in
+ * tessellation and geometry shaders in every ES version (es 0). */
 static const struct {
     const char *name;
     uint32_t stages;
+    int es;             /* the version that has it without an extension; 0: none */
     const char *extensions[2];
-} es32_vars[] = {
-    {"gl_SampleID", FRAG, {"GL_OES_sample_variables", NULL}},
-    {"gl_SamplePosition", FRAG, {"GL_OES_sample_variables", NULL}},
-    {"gl_SampleMaskIn", FRAG, {"GL_OES_sample_variables", NULL}},
-    {"gl_SampleMask", FRAG, {"GL_OES_sample_variables", NULL}},
-    {"gl_PrimitiveID", FRAG, {"GL_EXT_geometry_shader", "GL_OES_geometry_shader"}},
-    {"gl_Layer", FRAG, {"GL_EXT_geometry_shader", "GL_OES_geometry_shader"}},
+} es_ext_vars[] = {
+    {"gl_SampleID", FRAG, 320, {"GL_OES_sample_variables", NULL}},
+    {"gl_SamplePosition", FRAG, 320, {"GL_OES_sample_variables", NULL}},
+    {"gl_SampleMaskIn", FRAG, 320, {"GL_OES_sample_variables", NULL}},
+    {"gl_SampleMask", FRAG, 320, {"GL_OES_sample_variables", NULL}},
+    {"gl_PrimitiveID", FRAG, 320, {"GL_EXT_geometry_shader", "GL_OES_geometry_shader"}},
+    {"gl_Layer", FRAG, 320, {"GL_EXT_geometry_shader", "GL_OES_geometry_shader"}},
+    {"gl_PointSize", TESC | TESE, 0, {"GL_EXT_tessellation_point_size", "GL_OES_tessellation_point_size"}},
+    {"gl_PointSize", GEOM, 0, {"GL_EXT_geometry_point_size", "GL_OES_geometry_point_size"}},
 };
 
 int check_es_var_version(Checker *c, const char *name, SrcLoc loc)
 {
-    if (c->pp->profile != PROFILE_ES || c->pp->version >= 320)
+    if (c->pp->profile != PROFILE_ES)
         return 1;
-    for (size_t i = 0; i < COUNT_OF(es32_vars); i++) {
-        const char *const *ext = es32_vars[i].extensions;
-        if (!(es32_vars[i].stages & BIT(c->stage)) || strcmp(es32_vars[i].name, name) != 0)
+    for (size_t i = 0; i < COUNT_OF(es_ext_vars); i++) {
+        const char *const *ext = es_ext_vars[i].extensions;
+        int es = es_ext_vars[i].es;
+        if (!(es_ext_vars[i].stages & BIT(c->stage)) || strcmp(es_ext_vars[i].name, name) != 0)
             continue;
-        if (check_extension_enabled(c, ext[0]) || (ext[1] && check_extension_enabled(c, ext[1])))
+        if ((es && c->pp->version >= es) || check_extension_enabled(c, ext[0]) ||
+            (ext[1] && check_extension_enabled(c, ext[1])))
             return 1;
-        check_error(c, loc, "'%s' needs #version 320 es or #extension %s : enable%s%s%s", name, ext[0],
-                    ext[1] ? " (or " : "", ext[1] ? ext[1] : "", ext[1] ? ")" : "");
+        const char *version = es ? arena_printf(c->a, "#version %d es or ", es) : "";
+        const char *other = ext[1] ? arena_printf(c->a, " (or %s)", ext[1]) : "";
+        check_error(c, loc, "'%s' in %s shaders needs %s#extension %s : enable%s", name,
+                    glsl_stage_long_name(c->stage), version, ext[0], other);
         return 0;
     }
     return 1;

@@ -8,6 +8,7 @@
 #extension GL_EXT_texture_buffer : require
 #extension GL_EXT_texture_cube_map_array : require
 #extension GL_OES_texture_storage_multisample_2d_array : require
+#extension GL_OES_shader_image_atomic : require
 precision highp float;
 layout(location = 0) sample in vec4 a;
 layout(location = 1) flat in ivec2 off;
@@ -15,6 +16,7 @@ layout(binding = 0) uniform highp sampler2D s;
 layout(binding = 1) uniform highp samplerBuffer buf;
 layout(binding = 2) uniform highp samplerCubeArray cubes;
 layout(binding = 3) uniform highp sampler2DMSArray layers;
+layout(binding = 4, r32ui) uniform highp uimage2D counts;
 layout(location = 0) out vec4 color;
 const ivec2 offsets[4] = ivec2[](ivec2(0), ivec2(1, 0), ivec2(0, 1), ivec2(1));
 void main()
@@ -25,4 +27,5 @@ void main()
     color.y += float(gl_PrimitiveID + gl_Layer);
     color += fma(a, a, a) + textureGatherOffsets(s, a.xy, offsets) + textureGatherOffset(s, a.xy, off);
     color += texelFetch(buf, off.x) + texture(cubes, a) + texelFetch(layers, ivec3(off, 0), 0);
+    color.w += float(imageAtomicAdd(counts, off, 1u));
 }
