@@ -49,8 +49,12 @@ static int is_literal(TokKind k)
     }
 }
 
-/* call arguments: ")" | "void" ")" | assignment {"," assignment} ")" */
-void parse_call_args(Parser *p, NodeList *args)
+/* call arguments: ")" | "void" ")" | assignment {"," assignment} ")".
+ * A function call's count is held to function-parameters; a constructor's
+ * is not (a table of a thousand floats is an ordinary array constructor):
+ * its size is bounded later by constant-elements and by what fits in one
+ * instruction. */
+static void parse_args(Parser *p, NodeList *args, int is_call)
 {
     if (accept(p, TK_RPAREN))
         return;
@@ -62,10 +66,16 @@ void parse_call_args(Parser *p, NodeList *args)
     do {
         const Token *at_arg = peek(p);
         nodes_push(p->arena, args, parse_assignment(p));
-        check_parameter_count(p, at_arg, args->len, "arguments");
+        if (is_call)
+            check_parameter_count(p, at_arg, args->len, "arguments");
     } while (accept(p, TK_COMMA));
     leave_nesting(p, 1);
     expect(p, TK_RPAREN, "to close the argument list");
+}
+
+void parse_call_args(Parser *p, NodeList *args)
+{
+    parse_args(p, args, 1);
 }
 
 static Node *error_node(Parser *p, const Token *t)
@@ -85,7 +95,7 @@ static Node *parse_constructor(Parser *p)
         return error_node(p, t);
     if (!expect(p, TK_LPAREN, arena_printf(p->arena, "after the type %s to construct a value", tok_text(p, t))))
         return n;
-    parse_call_args(p, &n->args);
+    parse_args(p, &n->args, 0);
     return n;
 }
 
