@@ -82,8 +82,8 @@ def main():
             with open(src, "w", encoding="utf-8") as f:
                 f.write(text)
             oracle_env, our_env = env_flags(row["target_env"].split(":")[0])
-            theirs = harness.run([glslang, "-V"] + oracle_env + ["-S", row["stage"], "-o", src + ".ref.spv", src],
-                                 timeout=60)
+            theirs = harness.cached_run(glslang, ["-V"] + oracle_env + ["-S", row["stage"], "-o", src + ".ref.spv", src],
+                                        inputs=[src], outputs=[src + ".ref.spv"], timeout=60)
             ours = harness.run([glspv, "-fshader-stage=" + row["stage"]] + our_env + ["-o", src + ".spv", src],
                                timeout=60)
             return row["file"], ext, line, theirs, ours

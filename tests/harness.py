@@ -10,7 +10,9 @@ exits 1 when any of its tests failed, 0 otherwise.
 Standard library only.
 """
 
+import hashlib
 import os
+import pickle
 import shutil
 import struct
 import subprocess
@@ -65,6 +67,64 @@ def run(argv, data=None, timeout=None, cwd=None):
         return Result(argv, None, e.stdout or b"", e.stderr or b"", True)
     except OSError as e:
         return Result(argv, 127, b"", str(e).encode(), False)
+
+
+ORACLE_CACHE = os.path.join(ROOT, "build-cache", "oracle")
+
+
+def cached_run(tool, args, inputs=(), outputs=(), cwd=None, timeout=None):
+    """run([tool] + args) for a reference tool (glslangValidator, spirv-val),
+    or the same run replayed from build-cache/oracle/: the tests run once per
+    build folder (build/, build-asan/), and the oracle's answers do not
+    change between them. The key is the tool (path, size, modification time),
+    the arguments with each of `inputs` and `outputs` (paths) replaced by its
+    role, and the bytes of the inputs; the files in `outputs` are kept and
+    put back too. A timeout is never cached."""
+    try:
+        st = os.stat(tool)
+        h = hashlib.sha256(("%s|%d|%d" % (tool, st.st_size, st.st_mtime_ns)).encode())
+        roles = {}
+        for i, path in enumerate(inputs):
+            roles[path] = "<in%d>" % i
+            with open(path if cwd is None else os.path.join(cwd, path), "rb") as f:
+                h.update(b"|in|" + f.read())
+        for i, path in enumerate(outputs):
+            roles[path] = "<out%d>" % i
+        h.update(("|" + "\0".join(roles.get(a, a) for a in args)).encode())
+    except OSError:
+        return run([tool] + list(args), cwd=cwd, timeout=timeout)
+    key = os.path.join(ORACLE_CACHE, h.hexdigest()[:40])
+    try:
+        with open(key, "rb") as f:
+            rc, out, err, files = pickle.load(f)
+        for path, data in zip(outputs, files):
+            full = path if cwd is None else os.path.join(cwd, path)
+            if data is None:
+                if os.path.exists(full):
+                    os.remove(full)
+            else:
+                with open(full, "wb") as f:
+                    f.write(data)
+        return Result([tool] + list(args), rc, out, err, False)
+    except (OSError, EOFError, pickle.UnpicklingError, ValueError):
+        pass
+    res = run([tool] + list(args), cwd=cwd, timeout=timeout)
+    if res.timed_out or res.rc == 127:
+        return res
+    files = []
+    for path in outputs:
+        full = path if cwd is None else os.path.join(cwd, path)
+        try:
+            with open(full, "rb") as f:
+                files.append(f.read())
+        except OSError:
+            files.append(None)
+    os.makedirs(ORACLE_CACHE, exist_ok=True)
+    tmp = "%s.%d.%d" % (key, os.getpid(), threading.get_ident())
+    with open(tmp, "wb") as f:
+        pickle.dump((res.rc, res.out, res.err, files), f)
+    os.replace(tmp, key)
+    return res
 
 
 def crash_reason(res):

@@ -15,6 +15,7 @@
    glspv-val must never crash. The agreement is reported.
 Standard library only.
 """
+import concurrent.futures
 import csv
 import os
 import random
@@ -28,11 +29,12 @@ from glsl_compile import env_flags, target_envs  # noqa: E402
 from glsl_parse import extra_flags, sources  # noqa: E402
 
 CORPUS = os.path.join(harness.SHARED, "corpus")
+WORKERS = max(2, os.cpu_count() or 2)
 
 
 def verdicts(val, ref, env, path):
     a = harness.run([val, "--target-env", env, path])
-    b = harness.run([ref, "--target-env", env, path])
+    b = harness.cached_run(ref, ["--target-env", env, path], inputs=[path])
     return a, b
 
 
@@ -86,16 +88,18 @@ def main():
     val = tools["glspv-val"]
     with tempfile.TemporaryDirectory(prefix="glspv-valdiff-") as tmp:
         # 1. glspv's own modules
-        modules = []
-        for src in sources("compile"):
-            for env in target_envs(src):
-                out = os.path.join(tmp, "%s.%s.spv" % (os.path.basename(src), env))
-                r = harness.run([tools["glspv"]] + env_flags(env) + extra_flags(src) + ["-o", out,
-                                os.path.basename(src)], cwd=os.path.dirname(src))
-                if r.rc == 0:
-                    modules.append((out, env))
-        for path, env in modules:
-            a, b = verdicts(val, ref, env, path)
+        def compile_one(job):
+            src, env = job
+            out = os.path.join(tmp, "%s.%s.spv" % (os.path.basename(src), env))
+            r = harness.run([tools["glspv"]] + env_flags(env) + extra_flags(src) + ["-o", out,
+                            os.path.basename(src)], cwd=os.path.dirname(src))
+            return (out, env) if r.rc == 0 else None
+
+        jobs = [(src, env) for src in sources("compile") for env in target_envs(src)]
+        with concurrent.futures.ThreadPoolExecutor(max_workers=WORKERS) as pool:
+            modules = [m for m in pool.map(compile_one, jobs) if m]
+            checked = list(pool.map(lambda m: verdicts(val, ref, m[1], m[0]), modules))
+        for (path, env), (a, b) in zip(modules, checked):
             problems = []
             if harness.crash_reason(a):
                 problems.append(harness.crash_reason(a))
@@ -109,16 +113,25 @@ def main():
                 if r["target_env"] != "FAIL"]
         agree = total = 0
         differ = []
-        for r in rows:
+
+        def corpus_one(r):
             te = r["target_env"].split(":")[0]
             out = os.path.join(tmp, r["file"].replace("/", "_") + ".spv")
             extra = [a.replace("{dir}", os.path.join(CORPUS, "glslang")) for a in (r.get("args") or "").split()]
-            g = harness.run([glslang, "-V", "-S", r["stage"], "--target-env",
-                             "spirv1.4" if te == "vulkan1.1spv1.4" else te] + extra +
-                            ["-o", out, os.path.join(CORPUS, "glslang", r["file"])], cwd=os.path.join(CORPUS, "glslang"))
+            src = os.path.join(CORPUS, "glslang", r["file"])
+            g = harness.cached_run(glslang, ["-V", "-S", r["stage"], "--target-env",
+                                             "spirv1.4" if te == "vulkan1.1spv1.4" else te] + extra + ["-o", out, src],
+                                   inputs=[src], outputs=[out], cwd=os.path.join(CORPUS, "glslang"))
             if g.rc != 0 or not os.path.exists(out):
+                return None
+            return verdicts(val, ref, te, out)
+
+        with concurrent.futures.ThreadPoolExecutor(max_workers=WORKERS) as pool:
+            corpus_verdicts = list(pool.map(corpus_one, rows))
+        for r, v in zip(rows, corpus_verdicts):
+            if v is None:
                 continue
-            a, b = verdicts(val, ref, te, out)
+            a, b = v
             if harness.crash_reason(a):
                 rep.result("val-diff/corpus/" + r["file"], [harness.crash_reason(a)])
                 continue
