@@ -684,6 +684,28 @@ static bool test_no_extension(void)
     return true;
 }
 
+/* An application with no debug callback at all (run.sh checks that the one
+ * warning per device reached stderr): two modules, two devices. */
+static bool test_no_callback(void)
+{
+    const char *layers[] = {GLSPV_LAYER, SPY_LAYER};
+    for (int d = 0; d < 2; d++) {
+        Vk vk;
+        if (!CHECK(vk_instance(&vk, VK_API_VERSION_1_3, layers, 2, NULL, 0, NULL, NULL)))
+            return false;
+        if (CHECK(vk_device(&vk, NULL, 0, NULL, NULL))) {
+            for (int i = 0; i < 2; i++) {
+                VkResult r;
+                VkShaderModule m = vk_module(&vk, compute_glsl, strlen(compute_glsl), &r);
+                CHECK(r == VK_SUCCESS && m);
+                vkDestroyShaderModule(vk.device, m, NULL);
+            }
+        }
+        vk_destroy(&vk, NULL);
+    }
+    return true;
+}
+
 /* Strict (VK_GLSPV_STRICT=1, the settings file or VK_EXT_layer_settings,
  * set by run.sh or by test_strict_api): GLSL on a device without the
  * extension is refused at vkCreateShaderModule, saying what was seen, and
@@ -1307,6 +1329,7 @@ static const TestCase tests[] = {
     {"no-extension", test_no_extension, true},
     {"strict-api", test_strict_api, true},
     {"strict", test_strict, false},
+    {"no-callback", test_no_callback, false},
     {"layer-order", test_layer_order, true},
     {"code-size", test_code_size, true},
     {"inline-module", test_inline_module, true},

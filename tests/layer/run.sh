@@ -198,6 +198,15 @@ else
         "$(cat "$tmp/out" "$tmp/err" | head -n 20)"
 fi
 
+# No debug callback: the one warning per device goes to stderr.
+run_test no-callback no-callback >/dev/null
+if [ "$(grep -c 'on a device created without VK_NV_glsl_shader' "$tmp/err")" = 2 ] && ! grep -q '^FAIL' "$tmp/out"; then
+    pass settings-warning-stderr
+else
+    fail settings-warning-stderr "without callbacks, expected the warning once per device (2) on stderr:" \
+        "$(cat "$tmp/out" "$tmp/err" | head -n 20)"
+fi
+
 # Strict: GLSL only on devices that enabled VK_NV_glsl_shader, set by the
 # environment, by vk_layer_settings.txt where the Khronos layers look for it
 # (VK_LAYER_SETTINGS_PATH as a folder or a file, XDG_DATA_HOME), and by
