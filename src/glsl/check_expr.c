@@ -450,7 +450,7 @@ static const Type *check_ident(Checker *c, Node *n)
             check_error(c, n->loc, "'%s' is not declared: the redeclared gl_PerVertex block leaves it out", n->name);
         return fail(n, c->tt->error);
     }
-    if (s->builtin >= 0 && s->is_global && !check_es_var_version(c, n->name, n->loc))
+    if (s->is_global && strncmp(n->name, "gl_", 3) == 0 && !check_es_var_version(c, n->name, n->loc))
         return fail(n, c->tt->error);
     BuiltinExt ext = s->builtin >= 0 && s->is_global ? check_builtin_var_ext(c, s) : BEXT_NONE;
     if (ext && !check_ext_use(c, ext, n->name, n->loc))

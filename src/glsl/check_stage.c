@@ -551,6 +551,17 @@ void check_declare_builtins(Checker *c)
         s->precision = ext_builtin_vars[i].precision;
         scope_add(c->a, c->scope, s);
     }
+    if (c->stage == STAGE_TESS_CONTROL && c->pp->profile == PROFILE_ES) {
+        /* GLSL ES 3.20 §7.1.3: the primitive bounding box, a hint a device may
+         * ignore; Vulkan has none, so it is a private array nothing reads
+         * (as glslang, which makes it an output no stage consumes). */
+        static const char *const names[3] = {"gl_BoundingBox", "gl_BoundingBoxEXT", "gl_BoundingBoxOES"};
+        for (int i = 0; i < 3; i++) {
+            Symbol *s = new_symbol(c, SYM_VARIABLE, names[i], builtin_type(c, "vec4[2]"), (SrcLoc){0, 0, 0});
+            s->is_global = 1;
+            scope_add(c->a, c->scope, s);
+        }
+    }
     if (c->stage == STAGE_FRAGMENT && c->pp->profile != PROFILE_ES && c->pp->version < 420) {
         /* The compatibility outputs glslang keeps before GLSL 4.20: user
          * outputs at location 0, made only when used. */
@@ -624,6 +635,9 @@ static const struct {
     {"gl_SampleMask", FRAG, 320, {"GL_OES_sample_variables", NULL}},
     {"gl_PrimitiveID", FRAG, 320, {"GL_EXT_geometry_shader", "GL_OES_geometry_shader"}},
     {"gl_Layer", FRAG, 320, {"GL_EXT_geometry_shader", "GL_OES_geometry_shader"}},
+    {"gl_BoundingBox", TESC, 320, {NULL, NULL}},
+    {"gl_BoundingBoxEXT", TESC, 0, {"GL_EXT_primitive_bounding_box", NULL}},
+    {"gl_BoundingBoxOES", TESC, 0, {"GL_OES_primitive_bounding_box", NULL}},
     {"gl_PointSize", TESC | TESE, 0, {"GL_EXT_tessellation_point_size", "GL_OES_tessellation_point_size"}},
     {"gl_PointSize", GEOM, 0, {"GL_EXT_geometry_point_size", "GL_OES_geometry_point_size"}},
 };
@@ -637,9 +651,13 @@ int check_es_var_version(Checker *c, const char *name, SrcLoc loc)
         int es = es_ext_vars[i].es;
         if (!(es_ext_vars[i].stages & BIT(c->stage)) || strcmp(es_ext_vars[i].name, name) != 0)
             continue;
-        if ((es && c->pp->version >= es) || check_extension_enabled(c, ext[0]) ||
+        if ((es && c->pp->version >= es) || (ext[0] && check_extension_enabled(c, ext[0])) ||
             (ext[1] && check_extension_enabled(c, ext[1])))
             return 1;
+        if (!ext[0]) {
+            check_error(c, loc, "'%s' needs #version %d es", name, es);
+            return 0;
+        }
         const char *version = es ? arena_printf(c->a, "#version %d es or ", es) : "";
         const char *other = ext[1] ? arena_printf(c->a, " (or %s)", ext[1]) : "";
         check_error(c, loc, "'%s' in %s shaders needs %s#extension %s : enable%s", name,
@@ -961,6 +979,11 @@ void check_stage_layout(Checker *c, const Qualifiers *q)
     int had_primitive = l->input_primitive != 0, had_vertices = l->vertices > 0;
     for (size_t i = 0; i < q->layout.len; i++) {
         const LayoutItem *it = &q->layout.data[i];
+        if (strncmp(it->name, "blend_support_", 14) == 0 && c->stage == STAGE_FRAGMENT && q->storage == SQ_OUT &&
+            !(c->pp->profile == PROFILE_ES && c->pp->version >= 320) &&
+            !check_extension_enabled(c, "GL_KHR_blend_equation_advanced"))
+            check_error(c, it->loc, "layout(%s) needs #version 320 es or #extension GL_KHR_blend_equation_advanced "
+                        ": enable", it->name);
         for (size_t k = 0; k < COUNT_OF(stage_layout_names); k++) {
             const StageLayoutName *n = &stage_layout_names[k];
             if (strcmp(n->name, it->name) != 0 || !(n->stages & BIT(c->stage)) || n->storage != q->storage)
@@ -1047,6 +1070,12 @@ static const StageQualifier stage_qualifiers[] = {
     {"stencil_ref_unchanged_front_amd", 0, FRAG, 0}, {"stencil_ref_greater_front_amd", 0, FRAG, 0},
     {"stencil_ref_less_front_amd", 0, FRAG, 0}, {"stencil_ref_unchanged_back_amd", 0, FRAG, 0},
     {"stencil_ref_greater_back_amd", 0, FRAG, 0}, {"stencil_ref_less_back_amd", 0, FRAG, 0},
+    /* GL_KHR_blend_equation_advanced: `layout(blend_support_multiply) out;` */
+#define BLEND(eq) {"blend_support_" eq, 0, FRAG, 1}
+    BLEND("multiply"), BLEND("screen"), BLEND("overlay"), BLEND("darken"), BLEND("lighten"), BLEND("colordodge"),
+    BLEND("colorburn"), BLEND("hardlight"), BLEND("softlight"), BLEND("difference"), BLEND("exclusion"),
+    BLEND("hsl_hue"), BLEND("hsl_saturation"), BLEND("hsl_color"), BLEND("hsl_luminosity"), BLEND("all_equations"),
+#undef BLEND
     {"index", 0, FRAG, 0}, {"stream", 0, GEOM, 0},
     {"xfb_buffer", 0, VERT | TESC | TESE | GEOM, 0}, {"xfb_offset", 0, VERT | TESC | TESE | GEOM, 0},
     {"xfb_stride", 0, VERT | TESC | TESE | GEOM, 0},

@@ -380,6 +380,12 @@ static const struct {
     {"stencil_ref_greater_front_amd", 0}, {"stencil_ref_less_front_amd", 0}, {"stencil_ref_unchanged_back_amd", 0},
     {"stencil_ref_greater_back_amd", 0}, {"stencil_ref_less_back_amd", 0},
     {"num_views", 1}, /* GL_OVR_multiview: SPIR-V has nothing for it */
+    /* GL_KHR_blend_equation_advanced (ES 3.20): Vulkan's advanced blending needs nothing in the shader */
+#define BLEND(eq) {"blend_support_" eq, 0}
+    BLEND("multiply"), BLEND("screen"), BLEND("overlay"), BLEND("darken"), BLEND("lighten"), BLEND("colordodge"),
+    BLEND("colorburn"), BLEND("hardlight"), BLEND("softlight"), BLEND("difference"), BLEND("exclusion"),
+    BLEND("hsl_hue"), BLEND("hsl_saturation"), BLEND("hsl_color"), BLEND("hsl_luminosity"), BLEND("all_equations"),
+#undef BLEND
 };
 
 /* The canonical spelling of a layout qualifier name (glslang takes them in
