@@ -1144,10 +1144,15 @@ static void check_variables(Checker *c, Node *decl, int global)
         if (per_vertex)
             t = check_per_vertex_type(c, t, q->storage, q->flags, d->name, d->loc);
         else if (t->kind == TY_ARRAY && !t->length && !t->spec_length && !t->implicit && !d->init &&
-                 (q->storage == SQ_NONE || q->storage == SQ_SHARED || q->storage == SQ_IN || q->storage == SQ_OUT))
+                 (q->storage == SQ_NONE || q->storage == SQ_SHARED || q->storage == SQ_IN || q->storage == SQ_OUT)) {
             /* `float a[];`: as long as its largest constant index needs (glslang's
              * reading; SPIR-V has no runtime-sized variables but resource arrays). */
+            if (c->pp->profile == PROFILE_ES)
+                /* GLSL ES 3.20 §4.1.9: sized by an initializer or not at all */
+                check_error(c, d->loc, "'%s' needs an array size: GLSL ES sizes an array by its declaration or its "
+                            "initializer only", d->name);
             t = type_implicit_array(c->tt, t->elem, IMPLICIT_BY_USE);
+        }
         if (global)
             check_mesh_declaration(c, q, 0, d->name, d->loc);
         if (t->kind == TY_VOID) {
