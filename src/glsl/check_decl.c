@@ -350,6 +350,12 @@ static void check_member_qualifiers(Checker *c, const Node *owner, const Node *d
                                                                QF_SMOOTH | QF_NOPERSPECTIVE | QF_INVARIANT))))
         check_error(c, decl->loc, "member '%s' of %s has a storage, interpolation or auxiliary qualifier: structure "
                     "members take none", first, where);
+    StorageQual bs = block && owner->type ? owner->type->q.storage : SQ_NONE;
+    if ((bs == SQ_UNIFORM || bs == SQ_BUFFER) &&
+        (ts->q.flags & (QF_CENTROID | QF_SAMPLE | QF_PATCH | QF_FLAT | QF_SMOOTH | QF_NOPERSPECTIVE)))
+        /* §4.3.9: interpolation is of inputs and outputs */
+        check_error(c, decl->loc, "member '%s' of %s has an interpolation or auxiliary storage qualifier: members of "
+                    "uniform and buffer blocks take none", first, where);
     if (block && (ts->q.flags & QF_INVARIANT) && owner->type->q.storage != SQ_OUT)
         check_error(c, decl->loc, "member '%s' of %s cannot be invariant: only outputs can be", first, where);
     for (size_t i = 0; i < decl->list.len; i++)
