@@ -59,6 +59,28 @@ typedef struct EarlyIndex {
     SrcLoc loc;
 } EarlyIndex;
 
+/* Transform feedback (check_xfb.c): one captured output or member, and
+ * what the declarations said of each buffer. */
+typedef struct XfbCapture {
+    const char *name;
+    SrcLoc loc;
+    uint32_t buffer;
+    uint64_t start, end; /* the bytes [start, end) of the buffer */
+    int wide;            /* holds 64-bit components */
+} XfbCapture;
+
+typedef struct XfbBuffer {
+    int64_t stride;
+    SrcLoc stride_loc;   /* of the first xfb_stride (line 0: none) */
+    int reported;
+} XfbBuffer;
+
+typedef struct XfbState {
+    int default_buffer;  /* layout(xfb_buffer = N) out; */
+    XfbBuffer buffers[4];
+    VEC(XfbCapture) captures;
+} XfbState;
+
 typedef struct Checker {
     Glsl *g;
     Arena *a;
@@ -88,6 +110,7 @@ typedef struct Checker {
     int subgroup_version_reported; /* "needs SPIR-V 1.3" said once */
     VEC(EarlyIndex) early_indices; /* into per-vertex arrays not sized yet */
     VEC(const char *) reported_names; /* undeclared names and built-ins reported already (once each) */
+    XfbState xfb;
     /* `layout(std140, row_major) uniform;` and the like: the packing and
      * matrix layout blocks of each storage take unless they name their own
      * ([0] uniform, [1] buffer; [.][0] packing, [.][1] matrix). */
@@ -231,6 +254,14 @@ void check_memory_call(Checker *c, Node *n, const BuiltinCall *bc);
 /* Where memory qualifiers may be (§4.10) and whether they agree. */
 void check_memory_qualifiers(Checker *c, uint32_t flags, const Type *t, StorageQual storage, QualifiedThing what,
                              SrcLoc loc);
+
+/* ---- check_xfb.c ---- */
+/* `layout(xfb_buffer = N, xfb_stride = S) out;` */
+void check_xfb_defaults(Checker *c, const Qualifiers *q);
+void check_xfb_variable(Checker *c, const Qualifiers *q, const Type *t, const char *name, SrcLoc loc);
+void check_xfb_block(Checker *c, const Node *b, const Field *fields, uint32_t count);
+/* Strides against what their buffers capture, at the end of the shader. */
+void check_xfb_finish(Checker *c);
 
 /* ---- check_types.c ---- */
 /* The built-in function families (FAM_*) the extensions of c->pp enable. */

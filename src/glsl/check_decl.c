@@ -677,6 +677,7 @@ static void check_qualifier_decl(Checker *c, Node *n, int global)
         check_stage_layout(c, q); /* derivative_group_quadsNV and kin */
     } else if (q->storage == SQ_IN || q->storage == SQ_OUT) {
         check_stage_layout(c, q);
+        check_xfb_defaults(c, q);
     } else if (q->storage == SQ_NONE && layout_item(q, "primitive_culling")) {
         /* GL_EXT_ray_flags_primitive_culling: the skip flags may be used */
         if (!check_extension_enabled(c, "GL_EXT_ray_flags_primitive_culling"))
@@ -1175,6 +1176,8 @@ static void check_variables(Checker *c, Node *decl, int global)
             /* GLSL 4.60 §4.4.2.1: an offset is a multiple of its first component's size. */
             check_error(c, layout_item(q, "xfb_offset")->loc, "layout(xfb_offset = %lld) of '%s' must be a multiple "
                         "of %d, the size of its first component", (long long)xfb_offset, d->name, unit);
+        if (global)
+            check_xfb_variable(c, q, t, d->name, d->loc);
         if (global && (q->storage == SQ_IN || q->storage == SQ_OUT) && !q->spirv.len) {
             check_io_type(c, t, q->storage, d->name, d->loc);
             check_es_io_shape(c, t, q->storage, q->flags, per_vertex,
@@ -1382,6 +1385,7 @@ static void check_block(Checker *c, Node *b)
             fields[count - 1].type = sized;
         }
     }
+    check_xfb_block(c, b, fields, count);
     for (uint32_t i = 0; c->pp->profile == PROFILE_ES && i < count; i++) {
         /* GLSL ES sizes every array but a buffer block's last member. */
         const Type *t = fields[i].type;

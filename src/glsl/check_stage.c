@@ -1298,6 +1298,7 @@ void check_finish_stage(Checker *c)
     SrcLoc none = check_shader_loc(c);
     size_per_vertex_arrays(c);
     check_early_indices(c);
+    check_xfb_finish(c);
     switch (c->stage) {
     case STAGE_TESS_CONTROL:
         if (l->vertices <= 0)
