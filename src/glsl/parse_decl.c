@@ -575,7 +575,7 @@ static void parse_qualifiers(Parser *p, Qualifiers *q)
             /* taskNV goes with in or out (GL_NV_mesh_shader): the stage says which. */
             int task_nv = (sq == SQ_TASK_NV && (q->storage == SQ_IN || q->storage == SQ_OUT)) ||
                           (q->storage == SQ_TASK_NV && (sq == SQ_IN || sq == SQ_OUT));
-            if (q->storage != SQ_NONE && q->storage != sq && !task_nv)
+            if (q->storage != SQ_NONE && !task_nv)
                 error_at(p, t, "%s: a declaration can have only one storage qualifier", tok_text(p, t));
             q->storage = task_nv ? SQ_TASK_NV : sq;
             next(p);
