@@ -1633,7 +1633,12 @@ static void check_parameter(Checker *c, const Node *fn, const Node *p, size_t in
                     "for inputs and outputs", name, fn->name);
     else if (q && q->layout.len)
         check_error(c, p->loc, "parameter %s of '%s' has a layout qualifier: parameters take none", name, fn->name);
-    if (p->ty && p->ty->kind == TY_ARRAY && !p->ty->length && !p->ty->spec_length && !spirv_instruction_of(fn->type))
+    if (p->ty && p->ty->kind == TY_VOID)
+        /* §4.1.1: void declares nothing "except for empty formal or actual parameter lists" */
+        check_error(c, p->loc, "parameter %s of '%s' cannot have type void: only '(void)', alone, says a function "
+                    "takes no parameters", name, fn->name);
+    else if (p->ty && p->ty->kind == TY_ARRAY && !p->ty->length && !p->ty->spec_length &&
+             !spirv_instruction_of(fn->type))
         check_error(c, p->loc, "parameter %s of '%s' needs an array size: arrays are passed explicitly sized", name,
                     fn->name);
 }
