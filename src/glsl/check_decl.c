@@ -725,6 +725,11 @@ static void check_initializer(Checker *c, Symbol *s, Node *d)
 {
     if (!d->init)
         return;
+    if (type_has_spec_array(s->type))
+        /* GLSL 4.60 §4.11: such types "cannot be compared, assigned as aggregates, declared with an
+         * initializer, or used as an initializer" (their length is known only once specialized). */
+        check_error(c, d->loc, "'%s' cannot have an initializer: its type has an array sized by a specialization "
+                    "constant", s->name);
     if (d->init->kind == ND_INIT_LIST) {
         check_init_list_version(c, d->init);
         s->type = check_init_list(c, d->init, s->type);

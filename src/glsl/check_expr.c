@@ -120,6 +120,16 @@ static const Type *bad_operands(Checker *c, Node *n)
     return fail(n, c->tt->error);
 }
 
+/* GLSL 4.60 §4.11: "Types containing arrays sized with a specialization
+ * constant cannot be compared, assigned as aggregates, declared with an
+ * initializer, or used as an initializer." */
+static const Type *spec_array_aggregate(Checker *c, Node *n, const char *what)
+{
+    check_error(c, n->loc, "%s cannot be %s: it has an array sized by a specialization constant (copy or compare "
+                "its elements)", tname(c, n->lhs->ty), what);
+    return fail(n, c->tt->error);
+}
+
 /* The type of lhs OP rhs once both are checked and converted. */
 static const Type *binary_type(Checker *c, Node *n)
 {
@@ -158,6 +168,8 @@ static const Type *binary_type(Checker *c, Node *n)
             return bad_operands(c, n);
         if (type_contains_opaque(a))
             return bad_operands(c, n);
+        if (type_has_spec_array(a))
+            return spec_array_aggregate(c, n, "compared");
         return c->tt->bool_;
     case TK_ANDAND: case TK_OROR: case TK_XORXOR:
         if (a != c->tt->bool_ || b != c->tt->bool_)
@@ -314,6 +326,8 @@ static const Type *check_assign(Checker *c, Node *n)
     require_lvalue(c, n->lhs, "assignment");
     if (!check_ray_copy(c, t, n->loc, "this assignment"))
         return fail(n, c->tt->error);
+    if (type_has_spec_array(t))
+        return spec_array_aggregate(c, n, "assigned as a whole");
     n->ty = t;
     if (n->op == TK_ASSIGN) {
         check_convert(c, &n->rhs, t, "in the assignment");

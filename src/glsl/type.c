@@ -130,6 +130,17 @@ int type_has_unsized(const Type *t)
     return 0;
 }
 
+int type_has_spec_array(const Type *t)
+{
+    for (; t->kind == TY_ARRAY; t = t->elem)
+        if (t->spec_length)
+            return 1;
+    for (uint32_t i = 0; t->kind == TY_STRUCT && i < t->field_count; i++)
+        if (type_has_spec_array(t->fields[i].type))
+            return 1;
+    return 0;
+}
+
 const Type *type_sized_like(TypeTable *tt, const Type *pattern, const Type *actual)
 {
     if (pattern == actual)

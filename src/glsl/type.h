@@ -139,6 +139,8 @@ const Type *type_array(TypeTable *tt, const Type *elem, uint32_t length);
 /* Whether some dimension of array `t` is unsized (not sized by a
  * specialization constant, not implicitly sized). */
 int type_has_unsized(const Type *t);
+/* Whether `t` holds an array sized by a specialization constant. */
+int type_has_spec_array(const Type *t);
 /* `actual` when it has the shape of `pattern` but for the sizes of the
  * dimensions `pattern` leaves unsized (float[][2] and float[3][2]); NULL when
  * the shapes differ. */
