@@ -945,6 +945,20 @@ static void check_es_io_shape(Checker *c, const Type *t, StorageQual storage, ui
         check_error(c, loc, "%s holds integers in a fragment shader, so it must be flat: qualify it 'flat'", what);
 }
 
+/* GLSL 4.60 §4.3.4: "Fragment shader inputs that are signed or unsigned
+ * integers, integer vectors, or any double-precision floating-point type
+ * must be qualified with the interpolation qualifier flat" (GLSL ES: see
+ * check_es_io_shape). */
+static void check_flat_fragment_input(Checker *c, const Type *t, const Qualifiers *q, const char *name, SrcLoc loc)
+{
+    if (c->pp->profile == PROFILE_ES || c->stage != STAGE_FRAGMENT || q->storage != SQ_IN || (q->flags & QF_FLAT) ||
+        (q->flags & (QF_PERVERTEX | QF_PERPRIMITIVE)) || q->spirv.len)
+        return;
+    if (holds_scalars(t, TY_INT) || holds_64bit(t))
+        check_error(c, loc, "input '%s' holds %s, which are not interpolated: qualify it 'flat'", name,
+                    holds_scalars(t, TY_INT) ? "integers" : "doubles");
+}
+
 /* Whether `t` is plain data, not opaque handles (a struct holding both is
  * refused for its handles, below). */
 static int holds_plain_data(const Type *t)
@@ -1187,6 +1201,7 @@ static void check_variables(Checker *c, Node *decl, int global)
             check_io_type(c, t, q->storage, d->name, d->loc);
             check_es_io_shape(c, t, q->storage, q->flags, per_vertex,
                               arena_printf(c->a, "%s '%s'", q->storage == SQ_IN ? "input" : "output", d->name), d->loc);
+            check_flat_fragment_input(c, t, q, d->name, d->loc);
         }
         if (!d->init && redeclare_unsized(c, d, t, q))
             continue;
@@ -1332,6 +1347,10 @@ static void check_block(Checker *c, Node *b)
     if (c->g->opts->vulkan_version)
         check_vulkan_block_layout(c, b);
     check_layout_values(c, &b->type->q);
+    if (layout_item(&b->type->q, "offset"))
+        /* GLSL 4.60 §4.4.5: "The offset qualifier can only be used on block members" */
+        check_error(c, layout_item(&b->type->q, "offset")->loc, "layout(offset) applies to the members of block '%s', "
+                    "not to the block", b->name);
     check_stage_qualifiers(c, &b->type->q, b->type->q.storage, QUALIFIED_BLOCK);
     if ((b->type->q.storage == SQ_UNIFORM || b->type->q.storage == SQ_BUFFER) && layout_item(&b->type->q, "location"))
         check_error(c, layout_item(&b->type->q, "location")->loc, "layout(location) cannot qualify %s block '%s': "
