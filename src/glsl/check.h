@@ -273,6 +273,8 @@ void check_storage_only(Checker *c, const Node *n);
 /* The spirv_decorate* qualifiers of a declaration (NULL when none). */
 const SpirvDecorations *check_spirv_decorations(Checker *c, const Qualifiers *q, int member);
 void check_spirv_variable_decorations(Checker *c, const Symbol *s, const Qualifiers *q);
+/* The spirv_decorate (literal form) of `ds` with `decoration`, or NULL. */
+const SpirvDecoration *check_spirv_decoration_of(const SpirvDecorations *ds, uint32_t decoration);
 void check_spirv_misplaced(Checker *c, const Qualifiers *q, int allow_decorate, int allow_storage, const char *what);
 /* spirv_storage_class(N): 1 and s->spirv_storage_class set when given (and valid). */
 int check_spirv_storage_class(Checker *c, const Qualifiers *q, int global, int has_init, Symbol *s);

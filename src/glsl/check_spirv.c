@@ -370,7 +370,7 @@ const SpirvDecorations *check_spirv_decorations(Checker *c, const Qualifiers *q,
     return ds->count ? ds : NULL;
 }
 
-static const SpirvDecoration *find_decoration(const SpirvDecorations *ds, uint32_t decoration)
+const SpirvDecoration *check_spirv_decoration_of(const SpirvDecorations *ds, uint32_t decoration)
 {
     for (uint32_t i = 0; ds && i < ds->count; i++)
         if (ds->list[i].kind == SPIRV_DECORATE && ds->list[i].decoration == decoration)
@@ -393,13 +393,13 @@ static int is_interpolation(uint32_t decoration)
 void check_spirv_variable_decorations(Checker *c, const Symbol *s, const Qualifiers *q)
 {
     const SpirvDecorations *ds = s->spirv_decorations;
-    if (find_decoration(ds, SpvDecorationLocation) && layout_item(q, "location"))
+    if (check_spirv_decoration_of(ds, SpvDecorationLocation) && layout_item(q, "location"))
         check_error(c, s->loc, "'%s' has its location twice: layout(location) and spirv_decorate(30, ...)", s->name);
-    const SpirvDecoration *builtin = find_decoration(ds, SpvDecorationBuiltIn);
+    const SpirvDecoration *builtin = check_spirv_decoration_of(ds, SpvDecorationBuiltIn);
     if (builtin) {
-        const SpirvDecoration *place = find_decoration(ds, SpvDecorationLocation);
+        const SpirvDecoration *place = check_spirv_decoration_of(ds, SpvDecorationLocation);
         if (!place)
-            place = find_decoration(ds, SpvDecorationComponent);
+            place = check_spirv_decoration_of(ds, SpvDecorationComponent);
         if (place || layout_item(q, "location") || layout_item(q, "component"))
             check_error(c, place ? place->loc : s->loc, "'%s' is a built-in (spirv_decorate(11, ...)): it has no "
                         "location or component", s->name);

@@ -15,6 +15,7 @@
 #include "glsl/check.h"
 #include "glsl/extensions.h"
 #include "glsl/fold.h"
+#include "spirv/grammar.h"
 #include "spirv/tables.h"
 
 #define BIT(stage) (1u << (stage))
@@ -1291,9 +1292,58 @@ static void check_early_indices(Checker *c)
     }
 }
 
+static int names(Checker *c, const char *name)
+{
+    const Symbol *s = scope_lookup_local(c->globals, name);
+    return s && (s->used || s->redeclared);
+}
+
+/* The stage's own built-in variable with BuiltIn `builtin` and `storage`
+ * that the shader names or redeclares, or NULL. */
+static const char *named_builtin(Checker *c, int builtin, StorageQual storage)
+{
+    for (size_t i = 0; i < COUNT_OF(builtin_vars); i++)
+        if (builtin_vars[i].builtin == builtin && builtin_vars[i].storage == storage &&
+            (builtin_vars[i].stages & BIT(c->stage)) && names(c, builtin_vars[i].name))
+            return builtin_vars[i].name;
+    int per_vertex_out = storage == SQ_OUT && c->stage != STAGE_FRAGMENT;
+    for (size_t i = 0; per_vertex_out && i < COUNT_OF(per_vertex_members); i++)
+        if (per_vertex_members[i].builtin == builtin && names(c, per_vertex_members[i].name))
+            return per_vertex_members[i].name;
+    return NULL;
+}
+
+/* GL_EXT_spirv_intrinsics: a variable the shader makes built-in N
+ * (spirv_decorate(11, N)) next to the stage's own built-in N, or another
+ * such variable, of one storage: an entry point's interface has each
+ * BuiltIn once per storage class (VUID-StandaloneSpirv-OpEntryPoint-09658). */
+static void check_spirv_builtins_once(Checker *c)
+{
+    for (size_t i = 0; i < c->unit->globals.len; i++) {
+        const Symbol *s = c->unit->globals.data[i];
+        const SpirvDecoration *d = check_spirv_decoration_of(s->spirv_decorations, SpvDecorationBuiltIn);
+        if (!d || !d->operand_count || (s->storage != SQ_IN && s->storage != SQ_OUT))
+            continue;
+        int builtin = (int)d->operands[0].word;
+        const char *other = named_builtin(c, builtin, s->storage);
+        for (size_t k = 0; k < i && !other; k++) {
+            const Symbol *t = c->unit->globals.data[k];
+            const SpirvDecoration *e = check_spirv_decoration_of(t->spirv_decorations, SpvDecorationBuiltIn);
+            if (e && e->operand_count && (int)e->operands[0].word == builtin && t->storage == s->storage)
+                other = t->name;
+        }
+        const SpvEnumerantInfo *known = spv_enumerant_by_value(SPV_KIND_BuiltIn, (uint32_t)builtin);
+        if (other)
+            check_error(c, d->loc, "'%s' is built-in %s (spirv_decorate(11, %d)), and so is the %s '%s': an entry "
+                        "point has each built-in once per storage class", s->name, known ? known->name : "?",
+                        builtin, s->storage == SQ_IN ? "input" : "output", other);
+    }
+}
+
 void check_finish_stage(Checker *c)
 {
     check_stage_version(c);
+    check_spirv_builtins_once(c);
     StageLayout *l = &c->unit->stage_layout;
     SrcLoc none = check_shader_loc(c);
     size_per_vertex_arrays(c);
