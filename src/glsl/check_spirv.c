@@ -605,6 +605,7 @@ void check_spirv_execution_modes(Checker *c, const Node *decl, int global)
 const Type *check_spirv_type(Checker *c, const SpirvQual *q)
 {
     SpirvType *st = arena_alloc(c->a, sizeof *st);
+    st->loc = q->loc;
     check_reqs(c, q, &st->reqs);
     if (q->set) {
         check_error(c, q->loc, "spirv_type with set = cannot be: SPIR-V declares types with core instructions only");

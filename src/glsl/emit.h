@@ -58,6 +58,14 @@ typedef struct FunctionClone {
     uint32_t id;
 } FunctionClone;
 
+/* An instruction a spirv_instruction call or a spirv_type made, for
+ * putting the validator's errors on the source (emit_spirv.c). */
+typedef struct IntrinsicMade {
+    uint32_t opcode;          /* OpExtInst for an extended one */
+    uint32_t id;              /* its result, 0 for none */
+    SrcLoc loc;
+} IntrinsicMade;
+
 typedef struct Emitter {
     Glsl *g;
     Arena *a;
@@ -90,7 +98,12 @@ typedef struct Emitter {
     U32Map ref_ids, ref_pending, ref_forward;
     int uses_physical_storage; /* OpMemoryModel PhysicalStorageBuffer64 */
     VEC(FunctionClone) clones; /* functions with image parameters, per list of argument types */
+    VEC(IntrinsicMade) intrinsics; /* what spirv_instruction and spirv_type made */
 } Emitter;
+
+/* A module with instructions or types of GL_EXT_spirv_intrinsics through
+ * the validator; its first error is put on the call or type at fault. */
+void emit_spirv_validate(Emitter *e, const uint32_t *words, size_t count);
 
 /* Emits the checked unit; returns the module's words (in the arena). */
 uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *count);

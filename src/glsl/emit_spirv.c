@@ -171,7 +171,10 @@ uint32_t emit_spirv_type(Emitter *e, const Type *t)
     SpvWords w = {0};
     put_operands(e, &w, st->operands, st->operand_count);
     /* One id per opcode and operands, so that spirv_type(id = 21, 32, 0) is uint's. */
-    return spv_unique(&e->b, (SpvOp)st->opcode, 0, w.data, w.len);
+    uint32_t id = spv_unique(&e->b, (SpvOp)st->opcode, 0, w.data, w.len);
+    IntrinsicMade made = {st->opcode, id, st->loc};
+    vec_push(e->a, &e->intrinsics, made);
+    return id;
 }
 
 /* A call of a spirv_instruction function: the instruction, with each
@@ -214,7 +217,63 @@ uint32_t emit_spirv_call(Emitter *e, Node *n)
         }
     }
     emit_op_words(e, si->set ? SpvOpExtInst : (SpvOp)si->id, w.data, w.len);
+    IntrinsicMade made = {si->set ? SpvOpExtInst : si->id, id, n->loc};
+    vec_push(e->a, &e->intrinsics, made);
     return id;
+}
+
+/* ---- the module against the validator ---- */
+
+/* The environment the module is for (0: OpenGL, which is not checked here). */
+static glspv_target_env validation_env(const Emitter *e, int *known)
+{
+    uint32_t vk = e->g->opts->vulkan_version, minor = (vk >> 12) & 0x3ff;
+    *known = vk != 0;
+    return minor >= 3 ? GLSPV_ENV_VULKAN_1_3 : minor == 2 ? GLSPV_ENV_VULKAN_1_2
+           : minor == 1 ? (e->b.version >= 0x00010400 ? GLSPV_ENV_VULKAN_1_1_SPIRV_1_4 : GLSPV_ENV_VULKAN_1_1)
+           : GLSPV_ENV_VULKAN_1_0;
+}
+
+/* Where an instruction of the module came from: the call or type with its
+ * result id, else the first with its opcode, else the first of all. */
+static SrcLoc intrinsic_at(const Emitter *e, const uint32_t *in, size_t words_left)
+{
+    uint32_t op = in[0] & 0xffff, len = in[0] >> 16;
+    const SpvInstInfo *info = spv_inst_by_opcode(op);
+    uint32_t id = 0;
+    if (info && info->has_result && len <= words_left && len > (info->has_type ? 2u : 1u))
+        id = in[info->has_type ? 2 : 1];
+    for (size_t i = 0; id && i < e->intrinsics.len; i++)
+        if (e->intrinsics.data[i].id == id)
+            return e->intrinsics.data[i].loc;
+    for (size_t i = 0; i < e->intrinsics.len; i++)
+        if (e->intrinsics.data[i].opcode == op)
+            return e->intrinsics.data[i].loc;
+    return e->intrinsics.data[0].loc;
+}
+
+/* GL_EXT_spirv_intrinsics names instructions and types by number: the
+ * checker matches their operands against the grammar, but what each opcode
+ * asks of its types and its place (OpIAdd of ints, a terminator ending its
+ * block, a capability for a 16-bit type) only the validator knows. Its
+ * first error is the shader's, at the call or type that made the
+ * instruction. */
+void emit_spirv_validate(Emitter *e, const uint32_t *words, size_t count)
+{
+    int known;
+    glspv_target_env env = validation_env(e, &known);
+    glspv_result *r = NULL;
+    if (!known || glspv_spirv_validate(words, count, env, 0, &r) != GLSPV_ERROR_VALIDATION) {
+        glspv_result_destroy(r);
+        return;
+    }
+    const glspv_diagnostic *d = glspv_result_diagnostic_count(r) ? glspv_result_diagnostic(r, 0) : NULL;
+    if (d) {
+        size_t at = d->word_offset < count ? d->word_offset : 0;
+        SrcLoc loc = at ? intrinsic_at(e, words + at, count - at) : e->intrinsics.data[0].loc;
+        glsl_error(e->g, loc, "the SPIR-V that GL_EXT_spirv_intrinsics makes here is invalid: %s", d->message);
+    }
+    glspv_result_destroy(r);
 }
 
 /* ---- execution modes ---- */

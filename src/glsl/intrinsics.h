@@ -82,6 +82,7 @@ typedef struct SpirvType {
     uint32_t operand_count;
     SpirvReqs reqs;
     const char *key;        /* the canonical spelling: equal keys are one type */
+    SrcLoc loc;             /* the first spirv_type of this spelling, for errors in the module */
 } SpirvType;
 
 #endif
