@@ -103,6 +103,7 @@ part corpus-compile python3 tests/corpus_compile.py "$build"
 part corpus-extensions python3 tests/corpus_extensions.py "$build"
 part corpus-errors python3 tests/corpus_errors.py "$build"
 part corpus-mutations python3 tests/corpus_mutations.py "$build"
+part robustness python3 tests/robustness.py "$build"
 part val-rules python3 tests/val_rules.py "$build"
 part val-diff python3 tests/val_diff.py "$build"
 # The fuzz harnesses as plain programs over every input that ever failed
