@@ -110,6 +110,16 @@ typedef struct StrSet {
 /* Adds s unless an equal string is there; 1 when it was added. */
 int strset_add(Arena *a, StrSet *set, const char *s);
 
+/* A set of 64-bit values, in the arena (open addressing, grown at half full). */
+typedef struct U64Set {
+    uint64_t *slots;
+    uint8_t *used;
+    size_t cap, len;
+} U64Set;
+
+/* Adds v unless present; 1 when it was added. */
+int u64set_add(Arena *a, U64Set *set, uint64_t v);
+
 /* ---- the per-call context ---- */
 
 typedef struct Diag {

@@ -1,4 +1,4 @@
-/* U32Map and StrSet: open addressing with linear probing, grown at half full. */
+/* U32Map, StrSet and U64Set: open addressing with linear probing, grown at half full. */
 #include <string.h>
 
 #include "base/base.h"
@@ -86,6 +86,29 @@ int strset_add(Arena *a, StrSet *set, const char *s)
         if (strcmp(set->slots[i], s) == 0)
             return 0;
     set->slots[i] = s;
+    set->len++;
+    return 1;
+}
+
+int u64set_add(Arena *a, U64Set *set, uint64_t v)
+{
+    if (2 * (set->len + 1) > set->cap) {
+        U64Set bigger = {0};
+        bigger.cap = set->cap ? set->cap * 2 : 64;
+        bigger.slots = arena_alloc_uninit(a, bigger.cap * sizeof(uint64_t));
+        bigger.used = arena_alloc(a, bigger.cap);
+        for (size_t i = 0; i < set->cap; i++)
+            if (set->used[i])
+                u64set_add(a, &bigger, set->slots[i]);
+        *set = bigger;
+    }
+    uint64_t h = v * 0x9e3779b97f4a7c15ull;
+    size_t i = (size_t)(h ^ (h >> 29)) & (set->cap - 1);
+    for (; set->used[i]; i = (i + 1) & (set->cap - 1))
+        if (set->slots[i] == v)
+            return 0;
+    set->slots[i] = v;
+    set->used[i] = 1;
     set->len++;
     return 1;
 }

@@ -45,7 +45,7 @@ static void check_switch(Checker *c, Node *s)
     c->switches++;
     check_push_scope(c);
     int defaults = 0;
-    VEC(int64_t) seen = {0};
+    U64Set seen = {0};
     for (size_t i = 0; s->body && i < s->body->list.len; i++) {
         Node *st = s->body->list.data[i];
         if (st->kind == ND_DEFAULT && defaults++)
@@ -62,10 +62,8 @@ static void check_switch(Checker *c, Node *s)
                 check_convert(c, &st->lhs, t, "as a case label");
             if (same_bits && t->width < 64)
                 v = (int64_t)((uint64_t)v & ((1ull << t->width) - 1));
-            for (size_t k = 0; k < seen.len; k++)
-                if (seen.data[k] == v)
-                    check_error(c, st->loc, "case %lld appears twice", (long long)v);
-            vec_push(c->a, &seen, v);
+            if (!u64set_add(c->a, &seen, (uint64_t)v))
+                check_error(c, st->loc, "case %lld appears twice", (long long)v);
             continue;
         }
         if (st->kind == ND_DEFAULT)
