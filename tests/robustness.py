@@ -308,6 +308,8 @@ def generated_counts(ctx):
     generated(ctx, "globals-40000", HEAD + globals_ + "void main() { g7 = 1.0; o = vec4(g7); }\n")
     overloads = "".join("float f(float x, int a[%d]) { return x; }\n" % (k + 1) for k in range(5000))
     generated(ctx, "overloads-5000", HEAD + overloads + "void main() { int a[7]; o = vec4(f(1.0, a)); }\n")
+    generated(ctx, "constructor-1000", HEAD + "const float t[1000] = float[1000](%s);\n"
+              "void main() { o = vec4(t[7]); }\n" % ", ".join(["1.0"] * 1000), expect="valid")
     generated(ctx, "init-list-long", HEAD + "void main() { float a[60000] = { %s }; o = vec4(a[7]); }\n"
               % ", ".join(["1.0"] * 60000))
 
