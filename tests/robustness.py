@@ -22,7 +22,6 @@ import os
 import sys
 import tempfile
 import subprocess
-import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -49,30 +48,53 @@ class Measured:
         return self.err.decode("utf-8", "replace")
 
 
+# Linux carries a process's peak memory into the program it execs (so a
+# child of this script would report this script's size): a small launcher
+# forks the program and reports what wait4 says of it alone, as
+# "STATUS CPU_SECONDS PEAK_KIB" in the file named by its first argument.
+LAUNCHER = r"""
+import os, sys
+pid = os.fork()
+if pid == 0:
+    try:
+        os.execv(sys.argv[2], sys.argv[2:])
+    finally:
+        os._exit(127)
+_, status, ru = os.wait4(pid, 0)
+with open(sys.argv[1], "w") as f:
+    f.write("%d %f %d" % (os.waitstatus_to_exitcode(status), ru.ru_utime + ru.ru_stime, ru.ru_maxrss))
+"""
+
+
 def measure(argv, time_limit, data=None):
     """Runs argv with stdin = data (bytes) or nothing, killing it after
     WALL_FACTOR times time_limit of wall time. CPU time and peak memory are
-    the child's own, from wait4, not a maximum over all children."""
-    with tempfile.TemporaryFile() as err, tempfile.TemporaryFile() as inp:
+    the program's own (LAUNCHER)."""
+    with tempfile.TemporaryFile() as err, tempfile.TemporaryFile() as inp, \
+            tempfile.NamedTemporaryFile(delete=False) as report:
+        report.close()
         if data is not None:
             inp.write(data)
             inp.seek(0)
         start = time.monotonic()
-        p = subprocess.Popen(argv, stdin=inp if data is not None else subprocess.DEVNULL,
-                             stdout=subprocess.DEVNULL, stderr=err)
-        killed = []
-        timer = threading.Timer(WALL_FACTOR * time_limit, lambda: (killed.append(1), p.kill()))
-        timer.start()
+        p = subprocess.Popen([sys.executable, "-c", LAUNCHER, report.name] + argv,
+                             stdin=inp if data is not None else subprocess.DEVNULL,
+                             stdout=subprocess.DEVNULL, stderr=err, start_new_session=True)
         try:
-            _, status, usage = os.wait4(p.pid, 0)
-        finally:
-            timer.cancel()
+            p.wait(timeout=WALL_FACTOR * time_limit)
+            killed = False
+        except subprocess.TimeoutExpired:
+            os.killpg(p.pid, 9)
+            p.wait()
+            killed = True
         wall = time.monotonic() - start
-        seconds = usage.ru_utime + usage.ru_stime
-        p.returncode = os.waitstatus_to_exitcode(status)  # so Popen does not wait again
+        with open(report.name) as f:
+            fields = f.read().split()
+        os.unlink(report.name)
         err.seek(0)
-        m = Measured(argv, None if killed else p.returncode, err.read(), seconds,
-                     usage.ru_maxrss * 1024, bool(killed))
+        rc, seconds, peak = (int(fields[0]), float(fields[1]), int(fields[2]) * 1024) if len(fields) == 3 \
+            else (None, wall, 0)
+        m = Measured(argv, None if killed else rc, err.read(), seconds, peak, killed)
         m.wall = wall
         return m
 
