@@ -246,6 +246,38 @@ def shared_struct_members(ctx):
     shared_inputs(ctx, "hang-struct-members-quadratic")
 
 
+def shared_huge_instructions(ctx):
+    """Each needs an instruction over 65,535 words, or a name over the
+    identifier-length limit: a located error saying so."""
+    folder = "wrong-huge-instruction-internal-error"
+    path = shared_folder(ctx, folder)
+    if not path:
+        return
+    for f, text in (("const_array_65533.frag", "too large for one SPIR-V instruction"),
+                    ("long_identifier_262140.frag", "(limit identifier-length: 1024)"),
+                    ("switch_40000_cases.frag", "too large for one SPIR-V instruction")):
+        check_compile(ctx, "robustness/%s/%s" % (folder, f), os.path.join(path, f), "frag",
+                      expect=("error", text) if text else "error")
+
+
+def shared_macro_expansion(ctx):
+    shared_inputs(ctx, "resource-macro-expansion-memory", expect=("error", "(limit macro-expansion: "))
+
+
+def shared_lexer_memory(ctx):
+    shared_inputs(ctx, "resource-lexer-memory-per-input-byte")
+
+
+def shared_line_overflow(ctx):
+    shared_inputs(ctx, "ub-pp-line-overflow")
+
+
+def shared_null_zero_length(ctx):
+    """The GLSL inputs; the disassembler's and validator's case (an
+    instruction without operands) is every module their own tests read."""
+    shared_inputs(ctx, "ub-null-pointer-zero-length")
+
+
 # ---- generated inputs -------------------------------------------------------
 
 HEAD = "#version 450\nlayout(location=0) out vec4 o;\n"
@@ -287,6 +319,26 @@ def generated_types(ctx):
     generated(ctx, "struct-chain", HEAD + "struct S0 { float f; };\n" + structs + "void main() { o = vec4(1); }\n",
               expect=DEEP)
     generated(ctx, "array-dims", HEAD + "void main() { float a%s; o = vec4(1); }\n" % ("[1]" * n), expect=DEEP)
+
+
+def generated_sizes(ctx):
+    """Inputs that grow with their size: memory stays within the bound and
+    the limit that stops each is named."""
+    many = 3 * 2 ** 20  # tokens: over the tokens limit
+    generated(ctx, "semicolons-3m", "#version 450\nvoid main() {%s}\n" % (";" * many),
+              expect=("error", "(limit tokens: "))
+    generated(ctx, "semicolons-1m", "#version 450\nvoid main() {%s}\n" % (";" * 2 ** 20), expect="valid")
+    generated(ctx, "nul-bytes", "#version 450\nvoid main() {%s}\n" % ("\0" * many), expect="error")
+    generated(ctx, "macro-chain", "#version 450\n#define a0 x\n" +
+              "".join("#define a%d a%d a%d\n" % (k, k - 1, k - 1) for k in range(1, 41)) + "void main() { a40 }\n",
+              expect=("error", "(limit macro-expansion: "))
+    generated(ctx, "macro-call-chain", "#version 450\n#define a0(x) x x\n" +
+              "".join("#define a%d(x) a%d(a%d(x))\n" % (k, k - 1, k - 1) for k in range(1, 31)) +
+              "void main() { a30(y) }\n", expect=("error", "(limit macro-expansion: "))
+    generated(ctx, "identifier-1025", HEAD + "void main() { float %s = 1.0; o = vec4(1); }\n" % ("a" * 1025),
+              expect=("error", "(limit identifier-length: 1024)"))
+    generated(ctx, "line-overflow", "#version 450\n#line 2147483647\n\n\n\nvoid main() { uint a = __LINE__; }\n"
+              "#line 4294967295 7\n")
 
 
 def generated_function_chain(ctx):
@@ -340,7 +392,13 @@ CHECKS = [
     shared_long_operator_chain,
     shared_bind_args,
     shared_struct_members,
+    shared_huge_instructions,
+    shared_macro_expansion,
+    shared_lexer_memory,
+    shared_line_overflow,
+    shared_null_zero_length,
     generated_chains,
+    generated_sizes,
     generated_types,
     generated_function_chain,
     generated_counts,
