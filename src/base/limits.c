@@ -14,7 +14,7 @@ typedef struct LimitInfo {
 static const LimitInfo limit_table[GLSPV_LIMIT_COUNT] = {
     [GLSPV_LIMIT_SOURCE_BYTES] = {"source-bytes", 64u << 20},
     [GLSPV_LIMIT_TOKENS] = {"tokens", 1u << 21},
-    [GLSPV_LIMIT_MACRO_EXPANSION] = {"macro-expansion", 1u << 22},
+    [GLSPV_LIMIT_MACRO_EXPANSION] = {"macro-expansion", 1u << 21},
     [GLSPV_LIMIT_INCLUDE_DEPTH] = {"include-depth", 100},
     [GLSPV_LIMIT_NESTING_DEPTH] = {"nesting-depth", 256},
     [GLSPV_LIMIT_IDENTIFIER_LENGTH] = {"identifier-length", 1024},

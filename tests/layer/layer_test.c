@@ -619,7 +619,7 @@ static bool test_limit(void)
         fail("over a limit: vkCreateComputePipelines returned %s, expected VK_ERROR_INVALID_SHADER_NV", vk_name(r));
     CHECK(p == VK_NULL_HANDLE);
     expect_heard(&u, "the debug_utils messenger", 1,
-                 "limit.comp:26: error: macro expansion produces too many tokens (limit macro-expansion: 4194304)");
+                 "limit.comp:26: error: macro expansion produces too many tokens (limit macro-expansion: 2097152)");
     vkDestroyShaderModule(vk->device, m, NULL);
 
     Target t;
