@@ -166,6 +166,31 @@ static void truncated(void)
     }
 }
 
+/* The lexer hands files over in batches of 4,096 tokens: a directive line
+ * longer than a batch, and directives right after a long ordinary line, at
+ * every offset around the batch boundary, still work. */
+static void batches(void)
+{
+    for (int lead = 4085; lead <= 4100; lead++) {
+        size_t cap = 200000;
+        char *src = malloc(cap);
+        size_t at = (size_t)sprintf(src, "#version 450\n");
+        for (int i = 0; i < lead; i++)
+            at += (size_t)sprintf(src + at, "; ");
+        at += (size_t)sprintf(src + at, "\n#define LONG");
+        for (int i = 0; i < 6000; i++)
+            at += (size_t)sprintf(src + at, " +");
+        at += (size_t)sprintf(src + at, " 1\n#if 1\nint kept = LONG;\n#else\nint dropped;\n#endif\n");
+        glspv_result *r = NULL;
+        CHECK(glspv_preprocess(NULL, GLSPV_STAGE_FRAGMENT, src, at, "b.frag", &r) == GLSPV_OK);
+        const char *text = text_of(r);
+        const char *kept = strstr(text, "int kept = + +");
+        CHECK(kept && strstr(kept, "+ + 1;") && !strstr(text, "dropped") && !strstr(text, "#define"));
+        glspv_result_destroy(r);
+        free(src);
+    }
+}
+
 int main(void)
 {
     stages();
@@ -173,5 +198,6 @@ int main(void)
     includes();
     diagnostics();
     truncated();
+    batches();
     return TEST_DONE();
 }
