@@ -12,12 +12,13 @@ set -u
 # Vulkan headers and loader for glspv-run and the layer), the tests (python3,
 # the reference SPIR-V tools, the grammar, glslang for the corpus, lavapipe
 # and the validation layer for the Vulkan tests) and the install test
-# (pkg-config, cmake, groff for the man pages).
-REQUIRED="gcc libc6-dev make binutils python3 spirv-tools spirv-headers glslang-tools"
+# (pkg-config, cmake, groff for the man pages), clang for the ThreadSanitizer
+# and libFuzzer steps (with their runtimes, which are only recommended).
+REQUIRED="gcc libc6-dev make binutils python3 spirv-tools spirv-headers glslang-tools clang libclang-rt-dev"
 REQUIRED="$REQUIRED libvulkan-dev mesa-vulkan-drivers vulkan-validationlayers pkg-config cmake groff-base"
-# Needed by the work that comes next (glslc comparisons, valgrind, clang
-# builds); installed now so machines are ready.
-LATER="glslc vulkan-tools valgrind clang"
+# Needed by the work that comes next (glslc comparisons, valgrind); installed
+# now so machines are ready.
+LATER="glslc vulkan-tools valgrind"
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
     echo "install-deps: not a Debian system; make sure these (or their equivalents) are installed:" >&2
