@@ -44,6 +44,8 @@ typedef struct CheckedUnit {
     StageLayout stage_layout;
     VEC(SpirvExecutionMode) spirv_modes; /* spirv_execution_mode(_id) declarations */
     int uses_streams;         /* geometry: EmitStreamVertex or a stream other than 0 */
+    int uses_xfb;             /* an output names xfb_buffer, xfb_offset or xfb_stride (the Xfb mode) */
+    uint32_t xfb_strides[4];  /* each buffer's stride: declared, else what its captures need */
     int vulkan_memory_model;  /* semantics only the Vulkan memory model has (gl_SemanticsMakeAvailable...) */
     int emits_mesh_tasks;     /* task: EmitMeshTasksEXT is called */
     int primitive_culling;    /* layout(primitive_culling); (GL_EXT_ray_flags_primitive_culling) */
@@ -259,7 +261,10 @@ void check_memory_qualifiers(Checker *c, uint32_t flags, const Type *t, StorageQ
 /* `layout(xfb_buffer = N, xfb_stride = S) out;` */
 void check_xfb_defaults(Checker *c, const Qualifiers *q);
 void check_xfb_variable(Checker *c, const Qualifiers *q, const Type *t, const char *name, SrcLoc loc);
-void check_xfb_block(Checker *c, const Node *b, const Field *fields, uint32_t count);
+/* Also sets each captured member's Field.xfb_offset; returns the block's buffer. */
+int check_xfb_block(Checker *c, const Node *b, Field *fields, uint32_t count);
+/* The buffer and offset of an output variable or block, for the emitter. */
+void check_xfb_place(Checker *c, const Qualifiers *q, Symbol *s);
 /* Strides against what their buffers capture, at the end of the shader. */
 void check_xfb_finish(Checker *c);
 

@@ -1226,6 +1226,7 @@ static void check_variables(Checker *c, Node *decl, int global)
         check_spirv_variable_decorations(c, s, q);
         s->is_global = global;
         set_stream(c, s, q);
+        check_xfb_place(c, q, s);
         s->per_vertex = per_vertex;
         int64_t id;
         if (layout_int(c, q, "constant_id", &id)) {
@@ -1557,6 +1558,7 @@ static void check_block(Checker *c, Node *b)
     v->spirv_decorations = check_spirv_decorations(c, q, 0);
     check_spirv_misplaced(c, q, 1, 0, "a block");
     set_stream(c, v, q);
+    check_xfb_place(c, q, v);
     v->per_vertex = per_vertex;
     v->is_global = 1;
     b->sym = v;

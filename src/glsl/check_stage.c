@@ -832,6 +832,10 @@ void check_redeclare_per_vertex(Checker *c, Node *b)
     if (clip && cull)
         check_distance_size(c, last_distance->name, last_distance->type,
                             strcmp(last_distance->name, "gl_ClipDistance") == 0 ? cull : clip, last_distance->loc);
+    if (!mesh_block && storage == SQ_OUT) { /* gl_Position and the like may be captured */
+        check_xfb_block(c, b, fields.data, (uint32_t)fields.len);
+        check_xfb_place(c, &b->type->q, v);
+    }
     Type *block = type_struct(c->tt, mesh_block ? b->name : "gl_PerVertex", fields.data, (uint32_t)fields.len, 1);
     const Type *vt = block;
     if (arrayed) {

@@ -88,6 +88,13 @@ static void xfb_stride(Checker *c, const Qualifiers *q, int64_t buffer)
     }
 }
 
+/* Any xfb_ layout on an output puts the shader in the Xfb execution mode. */
+static void xfb_mark_used(Checker *c, const Qualifiers *q)
+{
+    if (layout_item(q, "xfb_buffer") || layout_item(q, "xfb_offset") || layout_item(q, "xfb_stride"))
+        c->unit->uses_xfb = 1;
+}
+
 /* A capture of `t` at byte `offset` of `buffer`: it may overlap no other. */
 static void xfb_capture(Checker *c, int64_t buffer, uint64_t offset, const Type *t, const char *name, SrcLoc loc)
 {
@@ -111,6 +118,7 @@ void check_xfb_defaults(Checker *c, const Qualifiers *q)
 {
     if (q->storage != SQ_OUT)
         return;
+    xfb_mark_used(c, q);
     int64_t buffer = xfb_buffer_of(c, q);
     if (buffer >= 0 && layout_item(q, "xfb_buffer"))
         c->xfb.default_buffer = (int)buffer;
@@ -121,17 +129,30 @@ void check_xfb_variable(Checker *c, const Qualifiers *q, const Type *t, const ch
 {
     if (q->storage != SQ_OUT)
         return;
+    xfb_mark_used(c, q);
     int64_t buffer = xfb_buffer_of(c, q), offset;
     xfb_stride(c, q, buffer);
     if (layout_int(c, q, "xfb_offset", &offset) && offset >= 0)
         xfb_capture(c, buffer, (uint64_t)offset, t, name, loc);
 }
 
-void check_xfb_block(Checker *c, const Node *b, const Field *fields, uint32_t count)
+void check_xfb_place(Checker *c, const Qualifiers *q, Symbol *s)
+{
+    int64_t buffer, offset;
+    if (q->storage != SQ_OUT)
+        return;
+    s->xfb_buffer = layout_int(c, q, "xfb_buffer", &buffer) && buffer >= 0 && buffer < XFB_BUFFERS
+                    ? (int)buffer : c->xfb.default_buffer;
+    if (layout_int(c, q, "xfb_offset", &offset) && offset >= 0 && offset < UINT32_MAX)
+        s->xfb_offset = (uint32_t)offset + 1;
+}
+
+int check_xfb_block(Checker *c, const Node *b, Field *fields, uint32_t count)
 {
     const Qualifiers *q = &b->type->q;
     if (q->storage != SQ_OUT)
-        return;
+        return -1;
+    xfb_mark_used(c, q);
     int64_t buffer = xfb_buffer_of(c, q), offset;
     xfb_stride(c, q, buffer);
     /* With an offset on the block every member is captured, one after the
@@ -147,8 +168,10 @@ void check_xfb_block(Checker *c, const Node *b, const Field *fields, uint32_t co
             check_error(c, layout_item(mq, "xfb_buffer")->loc, "member '%s' of block '%s' names transform feedback "
                         "buffer %lld, but its block's is %lld", decl->list.len ? decl->list.data[0]->name : "?",
                         b->name, (long long)member_buffer, (long long)buffer);
-        if (mq)
+        if (mq) {
+            xfb_mark_used(c, mq);
             xfb_stride(c, mq, buffer);
+        }
         int explicit_offset = mq && layout_int(c, mq, "xfb_offset", &own) && own >= 0;
         for (size_t j = 0; j < decl->list.len && k < count; j++, k++) {
             if (j == 0 && explicit_offset)
@@ -156,8 +179,30 @@ void check_xfb_block(Checker *c, const Node *b, const Field *fields, uint32_t co
             if (!all && !explicit_offset)
                 continue;
             xfb_capture(c, buffer, at, fields[k].type, fields[k].name, fields[k].loc);
+            fields[k].xfb_offset = at < UINT32_MAX ? (uint32_t)at + 1 : 0;
             at = xfb_end(fields[k].type, at);
         }
+    }
+    return (int)buffer;
+}
+
+/* Each buffer's stride for the XfbStride decorations: the declared one, else
+ * the end of its last capture, rounded up to 8 with 64-bit components and
+ * to 4 otherwise (as glslang's linker has it). */
+static void xfb_strides(Checker *c)
+{
+    uint64_t end[XFB_BUFFERS] = {0};
+    int wide[XFB_BUFFERS] = {0};
+    for (size_t i = 0; i < c->xfb.captures.len; i++) {
+        const XfbCapture *cap = &c->xfb.captures.data[i];
+        end[cap->buffer] = cap->end > end[cap->buffer] ? cap->end : end[cap->buffer];
+        wide[cap->buffer] |= cap->wide;
+    }
+    for (int b = 0; b < XFB_BUFFERS; b++) {
+        uint64_t unit = wide[b] ? 8 : 4, implicit = (end[b] + unit - 1) / unit * unit;
+        const XfbBuffer *buf = &c->xfb.buffers[b];
+        c->unit->xfb_strides[b] = buf->stride_loc.line ? (uint32_t)buf->stride
+                                  : implicit < UINT32_MAX ? (uint32_t)implicit : 0;
     }
 }
 
@@ -166,6 +211,7 @@ void check_xfb_block(Checker *c, const Node *b, const Field *fields, uint32_t co
  * captures 64-bit components; the implicit one has the same limit. */
 void check_xfb_finish(Checker *c)
 {
+    xfb_strides(c);
     for (size_t i = 0; i < c->xfb.captures.len; i++) {
         const XfbCapture *cap = &c->xfb.captures.data[i];
         XfbBuffer *b = &c->xfb.buffers[cap->buffer];

@@ -127,6 +127,35 @@ static void decorate_variable(Emitter *e, Symbol *s, uint32_t id)
         emit_decorate(e, id, SpvDecorationStream, 1, (uint32_t)s->stream);
 }
 
+/* Whether the shader's outputs are transform feedback's (the Xfb mode):
+ * vertex processing stages that name an xfb_ layout. */
+static int xfb_outputs(const Emitter *e, const Symbol *s)
+{
+    Stage st = e->g->opts->stage;
+    return e->unit->uses_xfb && s->storage == SQ_OUT &&
+           (st == STAGE_VERTEX || st == STAGE_TESS_EVALUATION || st == STAGE_GEOMETRY);
+}
+
+/* In the Xfb mode every output names its buffer and that buffer's stride,
+ * as glslang writes them; only what xfb_offset captures has an Offset. */
+static void decorate_xfb(Emitter *e, const Symbol *s, uint32_t id)
+{
+    if (!xfb_outputs(e, s))
+        return;
+    emit_decorate(e, id, SpvDecorationXfbBuffer, 1, (uint32_t)s->xfb_buffer);
+    emit_decorate(e, id, SpvDecorationXfbStride, 1, e->unit->xfb_strides[s->xfb_buffer & 3]);
+    if (s->xfb_offset && !(s->decl && s->decl->kind == ND_BLOCK_DECL) && !s->builtin_block)
+        emit_decorate(e, id, SpvDecorationOffset, 1, s->xfb_offset - 1);
+}
+
+/* The Offset of each captured member of an output block. */
+static void decorate_xfb_members(Emitter *e, const Symbol *s, uint32_t struct_id, const Type *block)
+{
+    for (uint32_t i = 0; xfb_outputs(e, s) && i < block->field_count; i++)
+        if (block->fields[i].xfb_offset)
+            emit_member_decorate(e, struct_id, i, SpvDecorationOffset, 1, block->fields[i].xfb_offset - 1);
+}
+
 /* The location written on a variable or block, or -1. */
 static int64_t written_location(const Symbol *s)
 {
@@ -203,6 +232,7 @@ static uint32_t user_variable(Emitter *e, Symbol *s)
                     component_mask(value_type(s), component), index);
     decorate_interpolation(e, id, -1, s->flags, s->type, input);
     decorate_variable(e, s, id);
+    decorate_xfb(e, s, id);
     return id;
 }
 
@@ -254,6 +284,8 @@ static uint32_t user_block(Emitter *e, Symbol *s)
         emit_decorate(e, id, SpvDecorationPatch, 0);
     if (e->unit->uses_streams && s->storage == SQ_OUT)
         emit_decorate(e, id, SpvDecorationStream, 1, (uint32_t)s->stream);
+    decorate_xfb_members(e, s, struct_id, block);
+    decorate_xfb(e, s, id);
     return id;
 }
 
@@ -279,6 +311,8 @@ static uint32_t builtin_block(Emitter *e, Symbol *s)
     uint32_t id = emit_new_variable(e, storage, s->type, LAYOUT_NONE, s->type->kind == TY_ARRAY ? s->name : "", 0);
     if (e->unit->uses_streams && s->storage == SQ_OUT)
         emit_decorate(e, id, SpvDecorationStream, 1, (uint32_t)s->stream);
+    decorate_xfb_members(e, s, struct_id, block);
+    decorate_xfb(e, s, id);
     return id;
 }
 
@@ -487,6 +521,8 @@ void emit_execution_modes(Emitter *e, Stage stage)
     default:
         break;
     }
+    if (e->unit->uses_xfb && (stage == STAGE_VERTEX || stage == STAGE_TESS_EVALUATION || stage == STAGE_GEOMETRY))
+        mode(e, SpvExecutionModeXfb);
     emit_mesh_modes(e, stage);
     /* void main() [[subgroup_uniform_control_flow]] (GL_EXT_subgroup_uniform_control_flow). */
     const Node *main_decl = e->unit->main ? e->unit->main->decl : NULL;

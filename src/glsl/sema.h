@@ -65,6 +65,8 @@ struct Symbol {
     int used;                /* named by some expression (a built-in is redeclared only before that) */
     int redeclared;          /* a gl_PerVertex block redeclared already */
     int stream;              /* geometry outputs: the vertex stream */
+    int xfb_buffer;          /* outputs: the transform feedback buffer (check_xfb.c) */
+    uint32_t xfb_offset;     /* outputs: the byte xfb_offset captures it at, plus 1; 0: not captured */
     uint32_t location;       /* in/out: the location -fauto-map-locations gave it, plus 1; 0: as written */
     uint32_t binding;        /* resources: the binding -fauto-bind-uniforms gave it, plus 1; 0: as written */
     uint8_t precision;       /* PREC_*: variables, and functions' return values */
