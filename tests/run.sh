@@ -86,6 +86,15 @@ unit_tests() {
     return $failed
 }
 
+# A sanitizer build is there to catch memory and undefined-behaviour errors;
+# the verdicts of the sampled parts are the normal build's. It samples half
+# as many mutants (corpus_mutations, val_diff), unless told otherwise.
+sanitized=0
+if grep -q __asan_init "$build/glspv" 2>/dev/null; then
+    sanitized=1
+    export GLSPV_MUTATIONS="${GLSPV_MUTATIONS:-1500}" GLSPV_VAL_MUTANTS="${GLSPV_VAL_MUTANTS:-4}"
+fi
+
 part unit unit_tests
 part tables-vs-grammar python3 tests/tables_grammar.py "$build"
 part spirv-golden python3 tests/spirv_golden.py "$build"
@@ -117,7 +126,7 @@ part fuzz-regress python3 tests/fuzz_regress.py "$build"
 # The oracle's pass checks the scripts against glslang's SPIR-V; its verdicts
 # do not depend on how glspv was built, so a sanitizer build (which runs
 # glspv-run under the sanitizers in the two passes after it) leaves it out.
-if grep -q __asan_init "$build/glspv-run" 2>/dev/null; then
+if [ "$sanitized" = 1 ]; then
     say "-- run-scripts: the oracle's pass runs on the normal build only"
 else
     part run-scripts env ASAN_OPTIONS="detect_leaks=0:exitcode=86" python3 tests/run_scripts.py "$build" \
