@@ -193,6 +193,20 @@ static inline void fuzz_expect_clean(glspv_status s, const glspv_result *r)
     abort();
 }
 
+/* One front-end call (glspv_compile, glspv_check, glspv_preprocess,
+ * glspv_parse: they share a signature) on the input's first part, its
+ * result read through and held to fuzz_expect_clean. */
+typedef glspv_status (*FuzzFrontEnd)(const glspv_options *, glspv_stage, const char *, size_t, const char *,
+                                     glspv_result **);
+static inline void fuzz_front_end(FuzzFrontEnd call, const glspv_options *o, const FuzzGlsl *in)
+{
+    glspv_result *r = NULL;
+    glspv_status s = call(o, in->stage, in->parts[0].text, in->parts[0].length, "fuzz.glsl", &r);
+    fuzz_touch_result(r);
+    fuzz_expect_clean(s, r);
+    glspv_result_destroy(r);
+}
+
 /* The words of a binary input, copied so they are aligned; the caller frees. */
 static inline uint32_t *fuzz_words(const uint8_t *data, size_t size, size_t *count)
 {
