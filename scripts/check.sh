@@ -12,7 +12,8 @@
 #   7. the suite again against build-asan/
 #   8. ThreadSanitizer: the library and tests/unit/threads.c in build-tsan/ (make tsan)
 #   9. a short libFuzzer run of every fuzz target (make fuzz-build, tests/fuzz/run.py):
-#      GLSPV_FUZZ_SECONDS each (default 6); both builds at -O0, which builds fastest
+#      GLSPV_FUZZ_SECONDS each (default 6), libFuzzer seed GLSPV_FUZZ_SEED (default 1, so a
+#      finding reproduces; 0 for a new one each run); both builds at -O0, which builds fastest
 #
 # Shows FAIL lines with their reasons, and PASS lines too with VERBOSE=1; the
 # whole output goes to build/check.log. The last line counts every test of
@@ -136,7 +137,7 @@ say "== fuzz"
 start=$(date +%s)
 make -j"$jobs" FUZZ_OPT=-O0 fuzz-build >"$tmp/fuzz-build" 2>&1
 result "build-fuzz" $? "$tmp/fuzz-build"
-{ python3 tests/fuzz/run.py build-fuzz --seconds "${GLSPV_FUZZ_SECONDS:-6}" --max-seeds 100 2>&1; echo $? >"$tmp/rc"; } |
+{ python3 tests/fuzz/run.py build-fuzz --seconds "${GLSPV_FUZZ_SECONDS:-6}" --seed "${GLSPV_FUZZ_SEED:-1}" --max-seeds 100 2>&1; echo $? >"$tmp/rc"; } |
     tee "$tmp/fuzz" | show
 if [ "$(cat "$tmp/rc")" -ne 0 ] && ! grep -q '^FAIL ' "$tmp/fuzz"; then
     say "FAIL fuzz"

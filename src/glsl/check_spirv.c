@@ -710,8 +710,15 @@ static int instruction_operands(const SpirvInstruction *si, uint16_t *first, uin
 static int known_instruction(Checker *c, const SpirvQual *inst, const SpirvInstruction *si, const Type *ret)
 {
     uint16_t first, count;
-    if (si->set && spv_ext_set_by_name(si->set) == SPV_EXT_SET_NONE)
-        return 1;
+    if (si->set && spv_ext_set_by_name(si->set) == SPV_EXT_SET_NONE) {
+        /* SPIR-V takes, besides the sets of its grammar, only non-semantic
+         * ones, whose instructions a consumer may drop. */
+        if (strncmp(si->set, "NonSemantic.", 12) == 0)
+            return 1;
+        check_error(c, inst->set->loc, "\"%s\" is not an extended instruction set of the SPIR-V grammar glspv knows "
+                    "(1.6 revision 1), nor a NonSemantic.* one: a module importing it is not valid SPIR-V", si->set);
+        return 0;
+    }
     if (!instruction_operands(si, &first, &count)) {
         check_error(c, inst->id->loc, "%s has no instruction %u in the SPIR-V grammar glspv knows (1.6 revision 1)",
                     si->set ? arena_printf(c->a, "the set \"%s\"", si->set) : "the core set", si->id);

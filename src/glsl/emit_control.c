@@ -95,8 +95,6 @@ uint32_t emit_control_mask(const Node *s, uint32_t *operands, uint32_t *count)
 uint32_t emit_debug_printf(Emitter *e, Node *n)
 {
     uint32_t set = emit_ext_import(e, "NonSemantic.DebugPrintf");
-    if (e->b.version < SPIRV_1_6)
-        spv_require_extension(&e->b, "SPV_KHR_non_semantic_info");
     /* The format: an OpString in the debug section, where strings go. */
     SpvWords str = {0};
     uint32_t str_id = spv_new_id(&e->b);

@@ -28,6 +28,9 @@ uint32_t emit_ext_import(Emitter *e, const char *set)
     vec_push(e->a, &w, id);
     spv_string(&e->b, &w, set);
     spv_inst(&e->b, SEC_EXT_IMPORT, SpvOpExtInstImport, w.data, w.len);
+    /* Non-semantic sets are core only from SPIR-V 1.6. */
+    if (strncmp(set, "NonSemantic.", 12) == 0 && e->b.version < SPIRV_1_6)
+        spv_require_extension(&e->b, "SPV_KHR_non_semantic_info");
     ExtImport imp = {set, id};
     vec_push(e->a, &e->imports, imp);
     return id;

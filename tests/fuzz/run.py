@@ -21,6 +21,7 @@ fixed. A finding in a function that known-findings.txt lists for the target
 """
 
 import argparse
+import base64
 import glob
 import hashlib
 import os
@@ -187,17 +188,27 @@ def figures(err):
 def finding(err, findings):
     """Reason lines for what libFuzzer found, or [] when it found nothing."""
     lines = err.splitlines()
-    marks = ("ERROR: AddressSanitizer", "ERROR: LeakSanitizer", "runtime error:", "ERROR: libFuzzer",
+    marks = ("fuzz: ", "ERROR: AddressSanitizer", "ERROR: LeakSanitizer", "runtime error:", "ERROR: libFuzzer",
              "ALARM: working on the last Unit", "==ERROR:", "deadly signal")
     first = next((l.strip() for l in lines if any(m in l for m in marks)), None)
     written = [l.strip() for l in lines if "Test unit written to" in l]
     if first is None and not written:
         return []
     reasons = [first or "libFuzzer stopped"]
-    frame = next((l.strip() for l in lines if l.strip().startswith("#0 ")), None)
+    frames = [l.strip() for l in lines if re.match(r"\s*#\d+ ", l)]
+    frame = next((f for f in frames if f.startswith("#0 ")), None)
     if frame:
         reasons.append(frame)
+    # The frames in the project's code say where; libFuzzer's and libc's do not.
+    ours = [f for f in frames if re.search(re.escape(ROOT) + r"/(src|tests|tools)/\S+:\d+", f) and f != frame]
+    reasons += ours[:4]
     reasons += written or ["(see %s)" % findings]
+    # The input itself, so a finding of a CI run can be replayed from its log.
+    for line in written:
+        path = line.split("Test unit written to", 1)[1].strip()
+        if os.path.isfile(path) and os.path.getsize(path) <= 4096:
+            with open(path, "rb") as f:
+                reasons.append("input (base64): " + base64.b64encode(f.read()).decode("ascii"))
     return reasons
 
 
@@ -241,7 +252,7 @@ def is_known(target, reasons):
     return bool(m) and (target, m.group(1)) in known_findings()
 
 
-def run_target(build, target, seconds, seeds):
+def run_target(build, target, seconds, seeds, seed=0):
     exe = os.path.join(build, "fuzz", target)
     if not os.access(exe, os.X_OK):
         return ["%s was not built (make fuzz-build)" % exe], None
@@ -252,6 +263,8 @@ def run_target(build, target, seconds, seeds):
     os.makedirs(findings, exist_ok=True)
     argv = [exe, "-max_total_time=%d" % seconds, "-max_len=%d" % max_len, "-timeout=10",
             "-rss_limit_mb=2048", "-print_final_stats=1", "-artifact_prefix=" + findings + "/"] + extra
+    if seed:
+        argv.append("-seed=%d" % seed)
     if dict_name:
         argv.append("-dict=" + os.path.join(HERE, dict_name))
     argv.append(corpus)
@@ -278,6 +291,9 @@ def main():
     ap.add_argument("--seconds", type=int, default=60)
     ap.add_argument("--targets", default=",".join(TARGETS))
     ap.add_argument("--tools", default=os.path.join(ROOT, "build"))
+    ap.add_argument("--seed", type=int, default=0,
+                    help="libFuzzer's random seed (0: a new one each run); a fixed one makes a short "
+                         "run's mutations the same each time, so what CI finds can be found again")
     ap.add_argument("--max-seeds", type=int, default=0,
                     help="start from at most this many seeds per target (0: all); libFuzzer runs "
                          "every seed before it mutates, so short runs want few")
@@ -298,7 +314,7 @@ def main():
             rep.result("fuzz/" + target, ["no such target (%s)" % ", ".join(TARGETS)])
             continue
         seeds = some_seeds(seeds_dir, target, args.max_seeds)
-        reasons, stats = run_target(args.build, target, args.seconds, seeds)
+        reasons, stats = run_target(args.build, target, args.seconds, seeds, args.seed)
         if reasons and is_known(target, reasons):
             rep.note("    %s: a known finding (%s), not yet fixed:" % (target, os.path.relpath(KNOWN, ROOT)))
             for r in reasons:
