@@ -321,6 +321,7 @@ typedef enum glspv_limit {
     GLSPV_LIMIT_FUNCTION_PARAMETERS,  /* parameters of one function, arguments of one call */
     GLSPV_LIMIT_CONSTANT_ELEMENTS,    /* elements of one constant array or initializer the compiler builds */
     GLSPV_LIMIT_MODULE_WORDS,         /* words of the SPIR-V module made */
+    GLSPV_LIMIT_MEMORY_MIB,           /* MiB of memory one compilation may take, all its data together */
     GLSPV_LIMIT_COUNT
 } glspv_limit;
 /* Sets one limit for the calls made with these options; 0 restores the

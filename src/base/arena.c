@@ -23,14 +23,32 @@ static size_t align_up(size_t n)
     return (n + ALIGN - 1) & ~(size_t)(ALIGN - 1);
 }
 
+/* Stops the compilation, with a message, when `more` bytes would take it
+ * over memory-mib. */
+static void check_memory_limit(Ctx *ctx, size_t more)
+{
+    if (!ctx->memory_limit || more <= ctx->memory_limit - (ctx->memory_used < ctx->memory_limit ?
+                                                            ctx->memory_used : ctx->memory_limit))
+        return;
+    /* The message itself needs memory: the limit is lifted to make it. */
+    size_t limit = ctx->memory_limit;
+    ctx->memory_limit = 0;
+    ctx_diag(ctx, GLSPV_SEVERITY_ERROR, "the compilation needs more than %zu MiB of memory (limit %s: %zu)",
+             limit >> 20, glspv_limit_name(GLSPV_LIMIT_MEMORY_MIB), limit >> 20);
+    ctx_fatal(ctx, GLSPV_ERROR_COMPILE);
+}
+
 static void new_chunk(Arena *a, size_t need)
 {
     size_t size = a->chunk_size ? a->chunk_size : GLSPV_ARENA_CHUNK;
     if (need > size - sizeof(ArenaChunk))
         size = need + sizeof(ArenaChunk);
-    ArenaChunk *c = sys_alloc(a->ctx->allocator, size);
+    Ctx *ctx = a->ctx;
+    check_memory_limit(ctx, size);
+    ArenaChunk *c = sys_alloc(ctx->allocator, size);
     if (!c)
-        ctx_fatal(a->ctx, GLSPV_ERROR_OUT_OF_MEMORY);
+        ctx_fatal(ctx, GLSPV_ERROR_OUT_OF_MEMORY);
+    ctx->memory_used += size;
     c->next = a->chunks;
     c->size = size;
     a->chunks = c;
@@ -58,6 +76,16 @@ void *arena_alloc(Arena *a, size_t size)
     return p;
 }
 
+/* The caller's allocator gets back memory it can hand to anyone. */
+static void free_chunk(Arena *a, ArenaChunk *c)
+{
+#if GLSPV_ASAN
+    ASAN_UNPOISON_MEMORY_REGION(c, c->size);
+#endif
+    a->ctx->memory_used -= c->size;
+    sys_free(a->ctx->allocator, c, c->size);
+}
+
 /* A block too big for a shared chunk had one of its own: once it has been
  * copied into a bigger one, that chunk goes back to the allocator, so that
  * a growing array costs its final size, not the sum of all its sizes. */
@@ -70,10 +98,47 @@ static void release_moved(Arena *a, void *old, size_t old_size)
         ArenaChunk *c = *link;
         if ((void *)c->data == old && c != a->chunks) {
             *link = c->next;
-            sys_free(a->ctx->allocator, c, c->size);
+            free_chunk(a, c);
             return;
         }
     }
+}
+
+/* A block with a chunk of its own grows by reallocating the chunk, when the
+ * allocator can: no copy, and no moment holding both the old and the new
+ * block (the C library moves big blocks by remapping pages). NULL when it
+ * cannot; the caller copies. */
+static void *grow_own_chunk(Arena *a, void *old, size_t old_size, size_t new_size)
+{
+    size_t chunk = a->chunk_size ? a->chunk_size : GLSPV_ARENA_CHUNK;
+    if (!old || old_size <= chunk - sizeof(ArenaChunk) || new_size > SIZE_MAX - sizeof(ArenaChunk) - ALIGN)
+        return NULL;
+    for (ArenaChunk **link = &a->chunks; *link; link = &(*link)->next) {
+        ArenaChunk *c = *link;
+        if ((void *)c->data != old)
+            continue;
+        if (c->size <= chunk)
+            return NULL;
+        size_t size = align_up(new_size) + sizeof(ArenaChunk);
+        check_memory_limit(a->ctx, size - c->size);
+        int head = c == a->chunks;
+        size_t old_chunk = c->size;
+#if GLSPV_ASAN
+        ASAN_UNPOISON_MEMORY_REGION(c, c->size);
+#endif
+        ArenaChunk *grown = sys_realloc(a->ctx->allocator, c, c->size, size);
+        if (!grown)
+            return NULL;
+        grown->size = size;
+        *link = grown;
+        a->ctx->memory_used += size - old_chunk;
+        if (head)
+            a->ptr = a->end = (char *)grown + size; /* it is all the block's */
+        if (a->last == old)
+            a->last = grown->data;
+        return grown->data;
+    }
+    return NULL;
 }
 
 void *arena_grow(Arena *a, void *old, size_t old_size, size_t new_size)
@@ -89,8 +154,13 @@ void *arena_grow(Arena *a, void *old, size_t old_size, size_t new_size)
         a->ptr = (char *)old + end;
         return old;
     }
+    char *p = grow_own_chunk(a, old, old_size, new_size);
+    if (p) {
+        memset(p + old_size, 0, new_size - old_size);
+        return p;
+    }
     /* Copy what there was and zero only the new part. */
-    char *p = arena_alloc_uninit(a, new_size);
+    p = arena_alloc_uninit(a, new_size);
     if (old_size)
         memcpy(p, old, old_size);
     memset(p + old_size, 0, new_size - old_size);
@@ -98,11 +168,30 @@ void *arena_grow(Arena *a, void *old, size_t old_size, size_t new_size)
     return p;
 }
 
+void arena_free_block(Arena *a, void *block)
+{
+    size_t chunk = a->chunk_size ? a->chunk_size : GLSPV_ARENA_CHUNK;
+    for (ArenaChunk **link = &a->chunks; block && *link; link = &(*link)->next) {
+        ArenaChunk *c = *link;
+        if ((void *)c->data != block)
+            continue;
+        if (c->size <= chunk)
+            return; /* a shared chunk: other blocks live in it */
+        if (c == a->chunks)
+            a->ptr = a->end = NULL; /* the next allocation takes a new chunk */
+        if ((char *)a->last >= (char *)c && (char *)a->last < (char *)c + c->size)
+            a->last = NULL;
+        *link = c->next;
+        free_chunk(a, c);
+        return;
+    }
+}
+
 void arena_release(Arena *a)
 {
     for (ArenaChunk *c = a->chunks, *next; c; c = next) {
         next = c->next;
-        sys_free(a->ctx->allocator, c, c->size);
+        free_chunk(a, c);
     }
     a->chunks = NULL;
     a->ptr = a->end = NULL;
@@ -127,30 +216,33 @@ char *arena_printf(Arena *a, const char *fmt, ...)
     return s.data ? s.data : arena_strndup(a, "", 0);
 }
 
-static size_t grown_capacity(Arena *a, size_t cap, size_t elem, size_t need)
+static uint32_t grown_capacity(Arena *a, size_t cap, size_t elem, size_t need)
 {
     size_t n = cap ? cap : 8;
     while (n < need) {
-        if (n > SIZE_MAX / 2 / elem)
+        if (n > SIZE_MAX / 2 / elem || n > UINT32_MAX / 2)
             ctx_fatal(a->ctx, GLSPV_ERROR_OUT_OF_MEMORY);
         n *= 2;
     }
-    return n;
+    return (uint32_t)n;
 }
 
-void vec_reserve_uninit_(Arena *a, void **data, size_t *cap, size_t elem, size_t need)
+void vec_reserve_uninit_(Arena *a, void **data, uint32_t *cap, size_t elem, size_t need)
 {
     if (need <= *cap)
         return;
     size_t n = grown_capacity(a, *cap, elem, need);
     void *old = *data;
     size_t old_size = *cap * elem;
+    void *p;
     /* The newest allocation can often grow where it stands. */
     if (old && old == a->last && n * elem <= (size_t)(a->end - (char *)old)) {
         size_t end = align_up(n * elem);
         a->ptr = (char *)old + (end < (size_t)(a->end - (char *)old) ? end : (size_t)(a->end - (char *)old));
+    } else if ((p = grow_own_chunk(a, old, old_size, n * elem)) != NULL) {
+        *data = p;
     } else {
-        void *p = arena_alloc_uninit(a, n * elem);
+        p = arena_alloc_uninit(a, n * elem);
         if (old_size)
             memcpy(p, old, old_size);
         release_moved(a, old, old_size);
@@ -159,7 +251,7 @@ void vec_reserve_uninit_(Arena *a, void **data, size_t *cap, size_t elem, size_t
     *cap = n;
 }
 
-void vec_reserve_(Arena *a, void **data, size_t *cap, size_t elem, size_t need)
+void vec_reserve_(Arena *a, void **data, uint32_t *cap, size_t elem, size_t need)
 {
     if (need <= *cap)
         return;

@@ -24,6 +24,22 @@
 #define NORETURN
 #endif
 
+/* Built with AddressSanitizer: arena memory that must not be touched is
+ * poisoned, so that a stray access is reported. */
+#if defined(__SANITIZE_ADDRESS__)
+#define GLSPV_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define GLSPV_ASAN 1
+#endif
+#endif
+#ifndef GLSPV_ASAN
+#define GLSPV_ASAN 0
+#endif
+#if GLSPV_ASAN
+#include <sanitizer/asan_interface.h>
+#endif
+
 #define COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))
 
 /* ---- allocation ---- */
@@ -44,6 +60,10 @@ void *arena_alloc(Arena *a, size_t size);  /* zeroed, 16-byte aligned; never NUL
 void *arena_alloc_uninit(Arena *a, size_t size); /* the same, not zeroed: for memory about to be filled */
 void *arena_grow(Arena *a, void *old, size_t old_size, size_t new_size);
 void arena_release(Arena *a);              /* returns every chunk */
+/* Returns `block` to the allocator now when it is big enough to have had a
+ * chunk of its own (a large array a later phase no longer needs); else it
+ * stays until the arena goes. Nothing may use it afterwards. */
+void arena_free_block(Arena *a, void *block);
 char *arena_strndup(Arena *a, const char *s, size_t len);
 char *arena_printf(Arena *a, const char *fmt, ...) PRINTF_LIKE(2, 3);
 
@@ -56,7 +76,9 @@ static inline void copy_bytes(void *dst, const void *src, size_t size)
 }
 
 /* Growable array of T in the arena: declare as VEC(T) v = {0}. */
-#define VEC(T) struct { T *data; size_t len, cap; }
+/* 32-bit length and capacity: every vector is bounded far below 2^32
+ * elements by the limits, and the tree holds many vectors. */
+#define VEC(T) struct { T *data; uint32_t len, cap; }
 #define vec_push(arena, v, value)                                                       \
     do {                                                                                \
         if ((v)->len == (v)->cap)                                                       \
@@ -65,13 +87,13 @@ static inline void copy_bytes(void *dst, const void *src, size_t size)
     } while (0)
 #define vec_reserve(arena, v, n) \
     vec_reserve_((arena), (void **)&(v)->data, &(v)->cap, sizeof(*(v)->data), (n))
-void vec_reserve_(Arena *a, void **data, size_t *cap, size_t elem, size_t need);
+void vec_reserve_(Arena *a, void **data, uint32_t *cap, size_t elem, size_t need);
 /* The same without zeroing the new capacity, for vectors whose every element
  * is written before it is read (token streams: zeroing them was 5% of a
  * large compile). */
 #define vec_reserve_uninit(arena, v, n) \
     vec_reserve_uninit_((arena), (void **)&(v)->data, &(v)->cap, sizeof(*(v)->data), (n))
-void vec_reserve_uninit_(Arena *a, void **data, size_t *cap, size_t elem, size_t need);
+void vec_reserve_uninit_(Arena *a, void **data, uint32_t *cap, size_t elem, size_t need);
 
 /* A growable NUL-terminated string. */
 typedef VEC(char) Str;
@@ -148,6 +170,8 @@ struct Ctx {
     LogStyle log_style;
     int show_column;                  /* LOG_GLSLC: "file:line:col:" */
     VEC(const char *) dependencies;   /* files read through #include, for the result */
+    size_t memory_used;               /* bytes the arena holds from the allocator */
+    size_t memory_limit;              /* the most it may hold; 0: no limit */
 };
 
 void ctx_init(Ctx *ctx, const glspv_allocator *allocator);
@@ -159,6 +183,8 @@ Diag *ctx_vdiag(Ctx *ctx, glspv_severity severity, const char *fmt, va_list ap);
 /* Raw memory from the caller's allocator (or malloc); NULL on failure. */
 void *sys_alloc(const glspv_allocator *al, size_t size);
 void sys_free(const glspv_allocator *al, void *ptr, size_t size);
+/* NULL when the allocator has no realloc_fn, or it failed (`ptr` stays). */
+void *sys_realloc(const glspv_allocator *al, void *ptr, size_t old_size, size_t new_size);
 
 /* The caller-owned result: copies the words, the text and the diagnostics out
  * of the context into one block. Returns NULL when memory runs out. */

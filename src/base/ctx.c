@@ -29,6 +29,13 @@ void *sys_alloc(const glspv_allocator *al, size_t size)
     return malloc(size);
 }
 
+void *sys_realloc(const glspv_allocator *al, void *ptr, size_t old_size, size_t new_size)
+{
+    if (al && al->alloc_fn)
+        return al->realloc_fn ? al->realloc_fn(al->user, ptr, old_size, new_size) : NULL;
+    return realloc(ptr, new_size);
+}
+
 void sys_free(const glspv_allocator *al, void *ptr, size_t size)
 {
     if (!ptr)

@@ -22,6 +22,9 @@ static const LimitInfo limit_table[GLSPV_LIMIT_COUNT] = {
     [GLSPV_LIMIT_FUNCTION_PARAMETERS] = {"function-parameters", 255},
     [GLSPV_LIMIT_CONSTANT_ELEMENTS] = {"constant-elements", 65536},
     [GLSPV_LIMIT_MODULE_WORDS] = {"module-words", 1u << 24},
+    /* The bound on everything else: whatever the input, a compilation takes
+     * no more than this from the allocator. */
+    [GLSPV_LIMIT_MEMORY_MIB] = {"memory-mib", 1024},
 };
 
 uint32_t limit_default(glspv_limit limit)

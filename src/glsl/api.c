@@ -438,6 +438,8 @@ static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, g
     ctx_init(&ctx, o->allocator.alloc_fn ? &o->allocator : NULL);
     ctx.log_style = LOG_GLSLC;
     ctx.show_column = (o->flags & GLSPV_FLAG_SHOW_COLUMN) != 0;
+    size_t mib = glspv_options_get_limit(o, GLSPV_LIMIT_MEMORY_MIB);
+    ctx.memory_limit = mib > (SIZE_MAX >> 20) ? SIZE_MAX : mib << 20;
     GlslOptions go = {0};
     go.stage = stage == GLSPV_STAGE_INFER ? STAGE_VERTEX : (Stage)stage;
     go.stage_from_pragma = stage == GLSPV_STAGE_INFER;

@@ -8,6 +8,8 @@
 #ifndef GLSPV_GLSL_AST_H
 #define GLSPV_GLSL_AST_H
 
+#include <stddef.h>
+
 #include "glsl/glsl.h"
 
 typedef struct Node Node;
@@ -17,10 +19,7 @@ struct Symbol;
 struct ConstValue;
 struct BuiltinCall;
 
-typedef struct NodeList {
-    Node **data;
-    size_t len, cap;
-} NodeList;
+typedef VEC(Node *) NodeList;
 
 /* ---- qualifiers ---- */
 
@@ -189,31 +188,17 @@ typedef enum NodeKind {
     ND_QUALIFIER_DECL,/* `invariant a, b;` / `precise x;` : type (qualifiers only), names */
 } NodeKind;
 
+/* A node of the tree. Each kind is allocated only as big as the fields it
+ * uses (node_size): the groups below end where a kind's fields end, so an
+ * expression, by far the most numerous, is about half a declaration. */
 struct Node {
+    /* ---- every node ---- */
     NodeKind kind;
-    SrcLoc loc;
     TokKind op;              /* operator token for ND_UNARY/POSTFIX/BINARY/ASSIGN */
-    const char *name;
-    const Token *tok;        /* literals */
+    SrcLoc loc;
     uint32_t tok_index;      /* the token the parser was at when it made the node: which
                                 #extension directives are in force there */
-    int64_t ival;
-    Node *lhs, *rhs, *cond, *then, *els, *init, *inc, *body;
-    NodeList args;           /* call/construct arguments, init list items */
-    NodeList list;           /* block statements, declarators, params, members, unit decls */
-    TypeSpec *type;          /* declarations, constructors, params, functions */
-    NodeList array;          /* declarator/param/block array dimensions (NULL item: unsized) */
-    const char *instance;    /* ND_BLOCK_DECL instance name */
-    VEC(const char *) names; /* ND_QUALIFIER_DECL */
-    VEC(LayoutItem) attributes; /* statements: [[unroll, dependency_length(4)]] (GL_EXT_control_flow_attributes) */
-    int has_body;            /* ND_FUNCTION: a definition */
-    int buffer_reference;    /* ND_BLOCK_DECL / ND_QUALIFIER_DECL: declares a buffer reference type */
-
-    /* Filled in by the checker. */
-    const struct Type *ty;            /* expressions: the value's type */
-    struct Symbol *sym;               /* ND_IDENT, ND_CALL of a user function, declarators */
-    const struct ConstValue *cval;    /* constant expressions: the value */
-    const struct BuiltinCall *builtin;/* ND_CALL of a built-in function */
+    /* Filled in by the checker (the bytes first, to pack them). */
     uint8_t lvalue;                   /* the expression can be assigned to */
     uint8_t writeonly;                /* it is writeonly memory, which may not be read (§4.10) */
     uint8_t spec;                     /* its value depends on a specialization constant: cval holds
@@ -223,7 +208,57 @@ struct Node {
     uint8_t swizzle[4];
     uint32_t member;                  /* ND_FIELD on a struct or block: the member's index */
     uint32_t spv_id;                  /* the emitter's: the OpSpecConstantOp made for it, if any */
+
+    const char *name;
+    union {
+        const Token *tok;    /* ND_INT, ND_FLOAT, ND_STRING: the literal (a copy: the token
+                                array is gone after parsing) */
+        int64_t ival;        /* ND_BOOL */
+    };
+    Node *lhs, *rhs, *cond;
+    TypeSpec *type;          /* declarations, constructors, params, functions */
+    NodeList args;           /* call/construct arguments, init list items */
+
+    /* Filled in by the checker. */
+    const struct Type *ty;            /* expressions: the value's type */
+    struct Symbol *sym;               /* ND_IDENT, ND_CALL of a user function, declarators */
+    const struct ConstValue *cval;    /* constant expressions: the value */
+    const struct BuiltinCall *builtin;/* ND_CALL of a built-in function */
+
+    /* ---- statements and declarations (expressions end here) ---- */
+    VEC(LayoutItem) attributes; /* [[unroll, dependency_length(4)]] (GL_EXT_control_flow_attributes) */
+
+    /* ---- compound statements and declarations (simple statements end here) ---- */
+    Node *then, *els, *init, *inc, *body;
+
+    /* ---- blocks and declarations (if, loops and switch end here) ---- */
+    NodeList list;           /* block statements, declarators, params, members, unit decls */
+
+    /* ---- declarations (blocks end here) ---- */
+    NodeList array;          /* declarator/param/block array dimensions (NULL item: unsized) */
+    const char *instance;    /* ND_BLOCK_DECL instance name */
+    VEC(const char *) names; /* ND_QUALIFIER_DECL */
+    int has_body;            /* ND_FUNCTION: a definition */
+    int buffer_reference;    /* ND_BLOCK_DECL / ND_QUALIFIER_DECL: declares a buffer reference type */
 };
+
+#define NODE_EXPR_SIZE offsetof(Node, attributes)
+
+static inline int node_kind_is_expr(NodeKind kind)
+{
+    return kind <= ND_SPIRV_ID;
+}
+
+/* The bytes a node of `kind` is allocated with: the fields past them are
+ * not there, and must not be touched. */
+size_t node_size(NodeKind kind);
+
+/* A zeroed node of `kind`, node_size(kind) big (under ASan the full size,
+ * with the fields past node_size poisoned, so touching one is caught). */
+Node *node_new(Arena *a, NodeKind kind, SrcLoc loc);
+
+/* A new expression node with the fields of expression `n`. */
+Node *node_copy_expr(Arena *a, const Node *n);
 
 /* A translation unit: the external declarations in order. */
 typedef struct Ast {

@@ -40,7 +40,7 @@ const Type *check_coopmat_type(Checker *c, const TypeSpec *ts)
         return c->tt->error;
     }
     if (ts->params.len != 4) {
-        check_error(c, ts->loc, "%s takes four type parameters: <bits, scope, rows, columns>, not %zu", name,
+        check_error(c, ts->loc, "%s takes four type parameters: <bits, scope, rows, columns>, not %u", name,
                     ts->params.len);
         return c->tt->error;
     }
@@ -98,9 +98,7 @@ static void convert_to(Checker *c, Node **slot, const Type *to)
 {
     if ((*slot)->ty == to)
         return;
-    Node *conv = arena_alloc(c->a, sizeof *conv);
-    conv->kind = ND_CONVERT;
-    conv->loc = (*slot)->loc;
+    Node *conv = node_new(c->a, ND_CONVERT, (*slot)->loc);
     conv->lhs = *slot;
     conv->ty = to;
     conv->precision = (*slot)->precision;
@@ -126,7 +124,7 @@ static const ConstValue *constant_matrix(Checker *c, const Type *t, const ConstV
 const Type *check_coopmat_construct(Checker *c, Node *n, const Type *t, const Type *const *args)
 {
     if (n->args.len != 1) {
-        check_error(c, n->loc, "%s is made from one scalar or one cooperative matrix, not %zu values", tname(c, t),
+        check_error(c, n->loc, "%s is made from one scalar or one cooperative matrix, not %u values", tname(c, t),
                     n->args.len);
         n->ty = c->tt->error;
         return n->ty;
@@ -241,7 +239,7 @@ static const Type *check_load_store(Checker *c, Node *n, const Type *const *args
 {
     if (n->args.len != 5) {
         check_error(c, n->loc, "%s takes (%sfcoopmatNV m, buf[], uint element, uint stride, bool colMajor), "
-                    "not %zu arguments", n->name, store ? "" : "out ", n->args.len);
+                    "not %u arguments", n->name, store ? "" : "out ", n->args.len);
         return fail_call(c, n);
     }
     if (args[0]->kind != TY_COOPMAT) {

@@ -34,9 +34,7 @@ static void wrap(Checker *c, Node **slot, const Type *to)
         !check_extension_enabled(c, "GL_EXT_shader_implicit_conversions"))
         check_error(c, from->loc, "GLSL ES has no implicit conversions: %s is not %s (convert it: %s(...))",
                     tname(c, from->ty), tname(c, to), type_name(c->a, to));
-    Node *conv = arena_alloc(c->a, sizeof *conv);
-    conv->kind = ND_CONVERT;
-    conv->loc = from->loc;
+    Node *conv = node_new(c->a, ND_CONVERT, from->loc);
     conv->lhs = from;
     conv->ty = to;
     conv->precision = from->precision;
@@ -334,7 +332,8 @@ static const Type *check_assign(Checker *c, Node *n)
         return t;
     }
     /* a op= b is a = a op b, whose type must be a's. */
-    Node tmp = *n;
+    Node tmp = {0};
+    memcpy(&tmp, n, NODE_EXPR_SIZE);
     tmp.kind = ND_BINARY;
     tmp.op = (TokKind)(n->op == TK_ADD_ASSIGN ? TK_PLUS : n->op == TK_SUB_ASSIGN ? TK_MINUS :
                        n->op == TK_MUL_ASSIGN ? TK_STAR : n->op == TK_DIV_ASSIGN ? TK_SLASH :
@@ -1161,7 +1160,7 @@ static const Type *check_call(Checker *c, Node *n)
         }
         /* GL_EXT_nonuniform_qualifier: the value, marked as not dynamically uniform. */
         if (n->args.len != 1) {
-            check_error(c, n->loc, "nonuniformEXT() takes one value, not %zu", n->args.len);
+            check_error(c, n->loc, "nonuniformEXT() takes one value, not %u", n->args.len);
             return fail(n, c->tt->error);
         }
         n->writeonly = n->args.data[0]->writeonly; /* read or not where it is used */

@@ -165,7 +165,7 @@ const Type *check_reference_construct(Checker *c, Node *n, const Type *t, const 
     if (!to_ref && !from_ref)
         return NULL;
     if (n->args.len != 1) {
-        check_error(c, n->loc, "%s is made from one value, not %zu", tname(c, t), n->args.len);
+        check_error(c, n->loc, "%s is made from one value, not %u", tname(c, t), n->args.len);
         return c->tt->error;
     }
     const Type *from = args[0];

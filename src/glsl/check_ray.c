@@ -186,10 +186,9 @@ const Type *check_ray_ident(Checker *c, Node *n, Symbol *s)
     }
     if (strstr(v->name, "3x4EXT") == NULL)
         return NULL;
-    Node *inner = arena_alloc(c->a, sizeof *inner);
-    *inner = *n;
+    Node *inner = node_copy_expr(c->a, n);
     inner->name = s->builtin == SpvBuiltInObjectToWorldKHR ? "gl_ObjectToWorldEXT" : "gl_WorldToObjectEXT";
-    memset(n, 0, sizeof *n);
+    memset(n, 0, NODE_EXPR_SIZE);
     n->kind = ND_CALL;
     n->loc = inner->loc;
     n->name = "transpose";

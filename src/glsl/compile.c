@@ -21,8 +21,13 @@ uint32_t *glsl_compile(Glsl *g, GlslOptions *opts, const GlslSource *sources, si
                    "(.vert, .frag, ...) or #pragma shader_stage(<stage>)");
         return NULL;
     }
-    for (size_t i = 0; i < count; i++)
+    for (size_t i = 0; i < count; i++) {
         asts[i] = parse_unit(g, &pp[i]);
+        /* The tree holds what it needs of the tokens (the literals are
+         * copied): the array, 40 bytes a token, goes back now. */
+        arena_free_block(&g->ctx->arena, pp[i].tokens);
+        pp[i].tokens = NULL, pp[i].count = 0;
+    }
     if (g->ctx->error_count)
         return NULL;
     CheckedUnit *unit = check_units(g, pp, asts, count);

@@ -204,11 +204,48 @@ void nodes_push(Arena *a, NodeList *list, Node *node)
     vec_push(a, list, node);
 }
 
-Node *new_node(Parser *p, NodeKind kind, SrcLoc loc)
+size_t node_size(NodeKind kind)
 {
-    Node *n = arena_alloc(p->arena, sizeof *n);
+    if (node_kind_is_expr(kind))
+        return NODE_EXPR_SIZE;
+    switch (kind) {
+    case ND_IF: case ND_SWITCH: case ND_WHILE: case ND_DO: case ND_FOR: case ND_CONDITION_DECL:
+        return offsetof(Node, list);
+    case ND_BLOCK:
+        return offsetof(Node, array);
+    case ND_DECLARATION: case ND_DECLARATOR: case ND_FUNCTION: case ND_PARAM: case ND_STRUCT: case ND_BLOCK_DECL:
+    case ND_PRECISION: case ND_QUALIFIER_DECL:
+        return sizeof(Node);
+    default: /* the simple statements: ND_EXPR_STMT, ND_RETURN, ND_CASE, ND_BREAK, ... */
+        return offsetof(Node, then);
+    }
+}
+
+Node *node_new(Arena *a, NodeKind kind, SrcLoc loc)
+{
+    size_t size = node_size(kind);
+#if GLSPV_ASAN
+    Node *n = arena_alloc(a, sizeof *n);
+    if (size < sizeof *n)
+        ASAN_POISON_MEMORY_REGION((char *)n + size, sizeof *n - size);
+#else
+    Node *n = arena_alloc(a, size);
+#endif
     n->kind = kind;
     n->loc = loc;
+    return n;
+}
+
+Node *node_copy_expr(Arena *a, const Node *n)
+{
+    Node *copy = node_new(a, n->kind, n->loc);
+    memcpy(copy, n, NODE_EXPR_SIZE);
+    return copy;
+}
+
+Node *new_node(Parser *p, NodeKind kind, SrcLoc loc)
+{
+    Node *n = node_new(p->arena, kind, loc);
     n->tok_index = (uint32_t)p->pos;
     return n;
 }

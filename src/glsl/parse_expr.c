@@ -99,6 +99,15 @@ static Node *parse_constructor(Parser *p)
     return n;
 }
 
+/* A literal's token, kept by its node: the token array is dropped after
+ * parsing. */
+static const Token *copy_token(Parser *p, const Token *t)
+{
+    Token *copy = arena_alloc_uninit(p->arena, sizeof *copy);
+    *copy = *t;
+    return copy;
+}
+
 static Node *parse_primary(Parser *p)
 {
     const Token *t = peek(p);
@@ -106,7 +115,7 @@ static Node *parse_primary(Parser *p)
     if (is_literal(k)) {
         next(p);
         Node *n = new_node(p, is_literal(k) == 1 ? ND_INT : ND_FLOAT, t->loc);
-        n->tok = t;
+        n->tok = copy_token(p, t);
         return n;
     }
     switch (k) {
@@ -130,7 +139,7 @@ static Node *parse_primary(Parser *p)
     case TK_STRING: {
         next(p);
         Node *n = new_node(p, ND_STRING, t->loc);
-        n->tok = t;
+        n->tok = copy_token(p, t);
         n->name = ident_name(p, t);
         return n;
     }

@@ -640,11 +640,11 @@ static const Token *arg_tokens(Pp *pp, const TokVec *args, size_t base, size_t p
 }
 
 /* Argument `p` macro-expanded, once per call; the expansions sit on
- * pp->arg_expansions from `exp_base` (cap SIZE_MAX: not yet expanded). */
+ * pp->arg_expansions from `exp_base` (cap UINT32_MAX: not yet expanded). */
 static const Token *expanded_arg(Pp *pp, const TokVec *args, size_t base, size_t exp_base, size_t p, size_t *n,
                                  SrcLoc loc)
 {
-    if (pp->arg_expansions.data[exp_base + p].cap == SIZE_MAX) {
+    if (pp->arg_expansions.data[exp_base + p].cap == UINT32_MAX) {
         size_t raw_n;
         const Token *raw = arg_tokens(pp, args, base, p, &raw_n);
         TokVec e = take_buffer(pp);
@@ -660,7 +660,7 @@ static void substitute(Pp *pp, Macro *m, const Token *name, const TokVec *args, 
 {
     size_t exp_base = pp->arg_expansions.len;
     for (int i = 0; i < m->nparams; i++)
-        vec_push(pp->a, &pp->arg_expansions, ((TokVec){NULL, 0, SIZE_MAX}));
+        vec_push(pp->a, &pp->arg_expansions, ((TokVec){NULL, 0, UINT32_MAX}));
     for (size_t i = 0; i < m->body_len; i++) {
         const Token *bt = &m->body[i];
         if (bt->kind == TK_HASHHASH && i > 0 && i + 1 < m->body_len)
@@ -708,7 +708,7 @@ static void substitute(Pp *pp, Macro *m, const Token *name, const TokVec *args, 
                                                 (bt->flags & TF_SPACE_BEFORE));
     }
     for (size_t i = exp_base; i < pp->arg_expansions.len; i++)
-        if (pp->arg_expansions.data[i].cap != SIZE_MAX)
+        if (pp->arg_expansions.data[i].cap != UINT32_MAX)
             give_buffer(pp, pp->arg_expansions.data[i]);
     pp->arg_expansions.len = exp_base;
     /* Placemarkers go; everything takes the call's position. */

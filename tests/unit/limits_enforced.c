@@ -3,7 +3,8 @@
  * status, and the located message naming the limit. The same inputs pass
  * with the defaults. Also the fixed SPIR-V limit of 65,535 words in one
  * instruction, and the memory of a macro chain that meets the
- * macro-expansion limit (a counting allocator). */
+ * macro-expansion limit (a counting allocator), and memory-mib, the bound
+ * on all of a compilation's memory. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -135,6 +136,38 @@ static void expansion_memory(void)
     glspv_options_destroy(o);
 }
 
+/* A shader of 20,000 statements (about 9 MiB to compile) against a
+ * memory-mib of 4: a clean error, and no more than the limit taken from the
+ * allocator (plus the result that carries the message). Without the limit
+ * it compiles. */
+static void memory_limit(void)
+{
+    size_t n = 20000;
+    char *src = malloc(n * 16 + 256);
+    size_t at = (size_t)sprintf(src, "#version 450\nlayout(location = 0) out float o;\nvoid main() {\nfloat x = 0.0;\n");
+    for (size_t i = 0; i < n; i++)
+        at += (size_t)sprintf(src + at, "x += 1.0;\n");
+    sprintf(src + at, "o = x;\n}\n");
+    Peak b = {0, 0};
+    glspv_allocator al = {&b, peak_alloc, NULL, peak_free};
+    glspv_options *o = NULL;
+    glspv_options_create(&o);
+    glspv_options_set_allocator(o, &al);
+    char log[512];
+    CHECK_EQ_INT(compile(o, src, strlen(src), log, sizeof log), GLSPV_OK);
+    if (!CHECK(b.peak > (5ll << 20)))
+        fprintf(stderr, "    peak %lld bytes: too small for the test to mean anything\n", b.peak);
+    b.peak = 0;
+    glspv_options_set_limit(o, GLSPV_LIMIT_MEMORY_MIB, 4);
+    CHECK_EQ_INT(compile(o, src, strlen(src), log, sizeof log), GLSPV_ERROR_COMPILE);
+    CHECK_EQ_STR(log, "error: the compilation needs more than 4 MiB of memory (limit memory-mib: 4)");
+    if (!CHECK(b.peak <= (4ll << 20) + (256 << 10)))
+        fprintf(stderr, "    peak %lld bytes\n", b.peak);
+    CHECK_EQ_INT((int)b.live, 0);
+    glspv_options_destroy(o);
+    free(src);
+}
+
 int main(void)
 {
     limited(GLSPV_LIMIT_SOURCE_BYTES, 30, "#version 450\nvoid main() {}\n// a comment\n",
@@ -152,5 +185,6 @@ int main(void)
     include_depth();
     instruction_size();
     expansion_memory();
+    memory_limit();
     return TEST_DONE();
 }
