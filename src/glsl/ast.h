@@ -234,8 +234,10 @@ struct Node {
     /* ---- blocks and declarations (if, loops and switch end here) ---- */
     NodeList list;           /* block statements, declarators, params, members, unit decls */
 
-    /* ---- declarations (blocks end here) ---- */
+    /* ---- declarations (blocks and ND_DECLARATION end here) ---- */
     NodeList array;          /* declarator/param/block array dimensions (NULL item: unsized) */
+
+    /* ---- functions, structs, blocks (declarators and params end here) ---- */
     const char *instance;    /* ND_BLOCK_DECL instance name */
     VEC(const char *) names; /* ND_QUALIFIER_DECL */
     int has_body;            /* ND_FUNCTION: a definition */

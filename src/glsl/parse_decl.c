@@ -213,8 +213,11 @@ size_t node_size(NodeKind kind)
         return offsetof(Node, list);
     case ND_BLOCK:
         return offsetof(Node, array);
-    case ND_DECLARATION: case ND_DECLARATOR: case ND_FUNCTION: case ND_PARAM: case ND_STRUCT: case ND_BLOCK_DECL:
-    case ND_PRECISION: case ND_QUALIFIER_DECL:
+    case ND_DECLARATION: /* type, list: the declarators */
+        return offsetof(Node, array);
+    case ND_DECLARATOR: case ND_PARAM: /* name, array, init */
+        return offsetof(Node, instance);
+    case ND_FUNCTION: case ND_STRUCT: case ND_BLOCK_DECL: case ND_PRECISION: case ND_QUALIFIER_DECL:
         return sizeof(Node);
     default: /* the simple statements: ND_EXPR_STMT, ND_RETURN, ND_CASE, ND_BREAK, ... */
         return offsetof(Node, then);
