@@ -44,7 +44,13 @@ TOOL_LDFLAGS := $(if $(filter 1,$(STATIC_TOOLS)),-static)
 
 LIB_SRCS  := $(wildcard src/base/*.c src/spirv/*.c src/val/*.c src/glsl/*.c)
 LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
-TOOLS     := $(patsubst tools/%.c,$(BUILD)/%,$(wildcard tools/*.c))
+# Each tools/glspv*.c is a command line with a main; the other .c files of
+# tools/ are code they share, linked from an archive so that each tool takes
+# only what it calls.
+TOOL_SRCS := $(wildcard tools/glspv*.c)
+TOOLS     := $(patsubst tools/%.c,$(BUILD)/%,$(TOOL_SRCS))
+TOOL_COMMON := $(BUILD)/obj/tools/libtools.a
+TOOL_COMMON_OBJS := $(patsubst %.c,$(BUILD)/obj/%.o,$(filter-out $(TOOL_SRCS),$(wildcard tools/*.c)))
 UNIT_SRCS := $(wildcard tests/unit/*.c)
 UNITS     := $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(filter-out tests/unit/test.c,$(UNIT_SRCS)))
 
@@ -65,10 +71,18 @@ $(BUILD)/libglspv.so: $(LIB_OBJS) src/glspv.map
 	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=src/glspv.map $(LDFLAGS) -o $@ $(LIB_OBJS) $(LDLIBS)
 	ln -sf libglspv.so $(BUILD)/$(SONAME)
 
-$(BUILD)/%: tools/%.c $(wildcard tools/*.h) $(BUILD)/libglspv.a include/glspv.h
-	$(CC) $(CFLAGS_ALL) $(LDFLAGS) $(TOOL_LDFLAGS) -o $@ $< $(BUILD)/libglspv.a $(LDLIBS)
+$(BUILD)/obj/tools/%.o: tools/%.c $(wildcard tools/*.h) include/glspv.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -c $< -o $@
 
-# glspv's glslangValidator personality (tools/glslang_cli.h) is glspv under this name.
+$(TOOL_COMMON): $(TOOL_COMMON_OBJS)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(BUILD)/%: tools/%.c $(wildcard tools/*.h) $(TOOL_COMMON) $(BUILD)/libglspv.a include/glspv.h
+	$(CC) $(CFLAGS_ALL) $(LDFLAGS) $(TOOL_LDFLAGS) -o $@ $< $(TOOL_COMMON) $(BUILD)/libglspv.a $(LDLIBS)
+
+# glspv's glslangValidator personality (tools/glslang_cli.c) is glspv under this name.
 $(BUILD)/glspv-glslang: $(BUILD)/glspv
 	ln -sf glspv $@
 

@@ -1,5 +1,5 @@
 /* glspv: the GLSL compiler command line, speaking glslc's language (flags,
- * messages, exit codes; see ../shared/reference/ecosystem.md 1.1 and 1.6).
+ * messages, exit codes; man/glspv.1).
  *
  *   main = parse_args (every option, in one place)
  *        -> for each input: read it, run the mode's library call, print
@@ -8,7 +8,7 @@
  *        -> "N errors generated." and the exit status (0 ok, 1 any error)
  *
  * glspv-glslang (a link to glspv) and `glspv --compat=glslang ...` take
- * glslangValidator's options instead: tools/glslang_cli.h.
+ * glslangValidator's options instead: tools/glslang_cli.c.
  *
  * Modes: -E preprocesses (glspv_preprocess); -M/-MM only list
  * dependencies; otherwise glspv_compile, written as a binary, as SPIR-V

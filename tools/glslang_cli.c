@@ -1,0 +1,413 @@
+/* glspv's glslangValidator personality (glslang_cli.h says what it does
+ * and where it differs from glslangValidator). */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "glslang_cli.h"
+#include "glspv.h"
+#include "read_all.h"
+
+enum { GL_EXIT_OK = 0, GL_EXIT_USAGE = 1, GL_EXIT_COMPILE = 2 };
+
+static const char gl_usage[] =
+    "Usage: glspv-glslang [options] file...\n"
+    "       glspv --compat=glslang [options] file...\n"
+    "\n"
+    "Compiles GLSL to SPIR-V, taking glslangValidator's options. The stage comes\n"
+    "from -S or the file extension: .vert .tesc .tese .geom .frag .comp .mesh\n"
+    ".task .rgen .rint .rahit .rchit .rmiss .rcall (also x.comp.glsl).\n"
+    "\n"
+    "Options:\n"
+    "  -V                  Create SPIR-V for Vulkan (default target vulkan1.0).\n"
+    "  -G                  Create SPIR-V for OpenGL (opengl4.5).\n"
+    "  --target-env <env>  vulkan1.0, vulkan1.1, vulkan1.2, vulkan1.3 or opengl\n"
+    "                      (implies -V or -G); spirv1.0 ... spirv1.6 sets the\n"
+    "                      SPIR-V version. May be repeated.\n"
+    "  -S <stage>          The stage of every input: vert, tesc, tese, geom, frag,\n"
+    "                      comp, mesh, task, rgen, rint, rahit, rchit, rmiss, rcall.\n"
+    "  -o <file>           Write the SPIR-V to <file> (default <stage>.spv).\n"
+    "  -I<dir>             Add a folder to the #include search path.\n"
+    "  -D<name>[=<value>]  Define a macro (-DNAME defines it as empty);\n"
+    "                      also --define-macro <name>[=<value>], --D <name>[=<value>].\n"
+    "  -U<name>            Undefine a macro; also --undef-macro <name>, --U <name>.\n"
+    "  -e <name>           The entry point: only main is supported.\n"
+    "  --stdin             Read the source from standard input (needs -S).\n"
+    "  -g                  Emit debug information.\n"
+    "  --auto-map-locations, --aml\n"
+    "                      Give inputs and outputs without a location free ones.\n"
+    "  --auto-map-bindings, --amb\n"
+    "                      Give resources without a binding free ones.\n"
+    "  -w, --suppress-warnings\n"
+    "                      Suppress warnings.\n"
+    "  --quiet, -q         Do not print the name of each input.\n"
+    "  -h, --help          Print this help (exit status 1, as glslangValidator).\n"
+    "  -v, --version       Print the version.\n"
+    "  Accepted and ignored: -l, --link, -C, -Od, -Os, -g0.\n"
+    "\n"
+    "Messages go to standard output. Exit status: 0 ok, 1 usage or I/O error,\n"
+    "2 compile error. Several inputs of one stage are linked into one module.\n";
+
+typedef struct GlInput {
+    const char *path; /* NULL: standard input */
+    int stage;        /* -1 until known */
+} GlInput;
+
+typedef struct GlCli {
+    const char *prog;
+    int spirv;            /* -V, -G or a client --target-env: write SPIR-V */
+    int opengl;           /* -G or --target-env opengl */
+    int vulkan_minor;     /* --target-env vulkan1.X */
+    uint32_t spirv_version; /* --target-env spirv1.X; 0: the env's own */
+    int quiet;
+    int version;          /* -v */
+    int stage;            /* -S; -1 if not given */
+    int from_stdin;
+    const char *output;
+    uint32_t flags;
+    glspv_options *options;
+    GlInput *inputs;
+    int input_count;
+} GlCli;
+
+/* A usage or I/O error, glslangValidator's way (standard error). */
+static int gl_usage_error(const GlCli *cli, const char *fmt, const char *arg)
+{
+    fprintf(stderr, "%s: Error: ", cli->prog);
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, " (use -h for usage)\n");
+    return GL_EXIT_USAGE;
+}
+
+/* A stage from its short name only ("comp", not "compute"); -1 if none. */
+static int gl_stage_from_short_name(const char *name)
+{
+    glspv_stage s;
+    if (glspv_stage_parse(name, &s) != GLSPV_OK || strcmp(glspv_stage_name(s), name))
+        return -1;
+    return (int)s;
+}
+
+/* The stage a file name implies: x.comp, x.comp.glsl; -1 if none. */
+static int gl_stage_from_name(const char *path)
+{
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    const char *end = base + strlen(base);
+    if (end - base > 5 && !strcmp(end - 5, ".glsl"))
+        end -= 5;
+    const char *dot = end;
+    while (dot > base && dot[-1] != '.')
+        dot--;
+    char ext[8];
+    size_t n = (size_t)(end - dot);
+    if (dot == base || n >= sizeof ext)
+        return -1;
+    memcpy(ext, dot, n);
+    ext[n] = '\0';
+    return gl_stage_from_short_name(ext);
+}
+
+/* --target-env X */
+static int gl_target_env(GlCli *cli, const char *v)
+{
+    if (!strncmp(v, "vulkan1.", 8) && v[8] >= '0' && v[8] <= '3' && !v[9]) {
+        cli->vulkan_minor = v[8] - '0';
+        cli->opengl = 0;
+        cli->spirv = 1;
+    } else if (!strcmp(v, "opengl") || !strcmp(v, "opengl4.5")) {
+        cli->opengl = 1;
+        cli->spirv = 1;
+    } else if (!strncmp(v, "spirv1.", 7) && v[7] >= '0' && v[7] <= '6' && !v[8]) {
+        cli->spirv_version = 0x00010000u | (uint32_t)(v[7] - '0') << 8;
+    } else {
+        return 0;
+    }
+    return 1;
+}
+
+/* -DNAME[=VALUE] (and --define-macro NAME[=VALUE]). */
+static int gl_define(GlCli *cli, const char *def)
+{
+    char *name = strdup(def);
+    char *eq = name ? strchr(name, '=') : NULL;
+    if (eq)
+        *eq = '\0';
+    int ok = name && *name && glspv_options_add_macro(cli->options, name, eq ? eq + 1 : NULL) == GLSPV_OK;
+    free(name);
+    return ok;
+}
+
+/* Reads the command line (argv[0] and --compat=glslang already skipped).
+ * Returns -1 to go on, else the exit status. */
+static int gl_parse_args(int argc, char **argv, GlCli *cli)
+{
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        const char *next = i + 1 < argc ? argv[i + 1] : NULL;
+        if (a[0] != '-' || !a[1]) {
+            cli->inputs[cli->input_count].path = a;
+            cli->inputs[cli->input_count].stage = -1;
+            cli->input_count++;
+        } else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            fputs(gl_usage, stdout);
+            return GL_EXIT_USAGE;
+        } else if (!strcmp(a, "-v") || !strcmp(a, "--version")) {
+            if (!cli->version)
+                printf("%s (glslangValidator-compatible command line)\n", glspv_version_string());
+            cli->version = 1;
+        } else if (!strcmp(a, "-V")) {
+            cli->spirv = 1;
+        } else if (!strcmp(a, "-G")) {
+            cli->spirv = 1;
+            cli->opengl = 1;
+        } else if (!strncmp(a, "--target-env", 12) && (!a[12] || a[12] == '=')) {
+            const char *v = a[12] ? a + 13 : next;
+            if (!v)
+                return gl_usage_error(cli, "%s needs an argument", "--target-env");
+            if (!a[12])
+                i++;
+            if (!gl_target_env(cli, v))
+                return gl_usage_error(cli, "--target-env expected one of: vulkan1.0, vulkan1.1, vulkan1.2, "
+                                           "vulkan1.3, opengl, spirv1.0 ... spirv1.6, not '%s'", v);
+        } else if (!strcmp(a, "-S")) {
+            if (!next)
+                return gl_usage_error(cli, "%s needs a stage name", "-S");
+            if ((cli->stage = gl_stage_from_short_name(next)) < 0)
+                return gl_usage_error(cli, "unknown stage '%s' for -S (vert, tesc, tese, geom, frag, comp, mesh, "
+                                           "task, rgen, rint, rahit, rchit, rmiss, rcall)", next);
+            i++;
+        } else if (!strcmp(a, "-o")) {
+            if (!next)
+                return gl_usage_error(cli, "%s needs a file name", "-o");
+            cli->output = argv[++i];
+        } else if (!strncmp(a, "-I", 2)) {
+            if (!a[2])
+                return gl_usage_error(cli, "%s include path must immediately follow option (no spaces)", "-I<dir>");
+            if (glspv_options_add_include_dir(cli->options, a + 2) != GLSPV_OK)
+                return gl_usage_error(cli, "%s", "out of memory");
+        } else if (!strcmp(a, "-D") || !strcmp(a, "--hlsl")) {
+            return gl_usage_error(cli, "'%s' (HLSL input) is not supported; use -D<name>[=<value>] for macros", a);
+        } else if (!strncmp(a, "-D", 2) || !strcmp(a, "--define-macro") || !strcmp(a, "--D")) {
+            const char *v = a[1] == 'D' ? a + 2 : next;
+            if (!v || !gl_define(cli, v))
+                return gl_usage_error(cli, "invalid macro definition after '%s'", a);
+            if (a[1] == '-')
+                i++;
+        } else if (!strncmp(a, "-U", 2) || !strcmp(a, "--undef-macro") || !strcmp(a, "--U")) {
+            const char *v = a[1] == 'U' ? a + 2 : next;
+            if (!v || !*v || glspv_options_undefine_macro(cli->options, v) != GLSPV_OK)
+                return gl_usage_error(cli, "invalid macro name after '%s'", a);
+            if (a[1] == '-')
+                i++;
+        } else if (!strcmp(a, "-e") || !strcmp(a, "--entry-point")) {
+            if (!next)
+                return gl_usage_error(cli, "%s needs a function name", a);
+            if (strcmp(next, "main"))
+                return gl_usage_error(cli, "entry point '%s' is not supported: only main can be the entry point",
+                                      next);
+            i++;
+        } else if (!strcmp(a, "--stdin")) {
+            cli->from_stdin = 1;
+        } else if (!strcmp(a, "--quiet") || !strcmp(a, "-q")) {
+            cli->quiet = 1;
+        } else if (!strcmp(a, "-w") || !strcmp(a, "--suppress-warnings")) {
+            cli->flags |= GLSPV_FLAG_NO_WARNINGS;
+        } else if (!strcmp(a, "-g")) {
+            cli->flags |= GLSPV_FLAG_DEBUG_INFO;
+        } else if (!strcmp(a, "--auto-map-locations") || !strcmp(a, "--aml")) {
+            cli->flags |= GLSPV_FLAG_AUTO_MAP_LOCATIONS;
+        } else if (!strcmp(a, "--auto-map-bindings") || !strcmp(a, "--amb")) {
+            cli->flags |= GLSPV_FLAG_AUTO_BIND_UNIFORMS;
+        } else if (!strcmp(a, "-l") || !strcmp(a, "--link") || !strcmp(a, "-C") || !strcmp(a, "-Od") ||
+                   !strcmp(a, "-Os") || !strcmp(a, "-g0")) {
+            /* Nothing to do: one module per stage, every error reported, no optimiser. */
+        } else {
+            return gl_usage_error(cli, "unrecognized command-line option '%s'", a);
+        }
+    }
+    if (cli->from_stdin) {
+        if (cli->input_count)
+            return gl_usage_error(cli, "%s", "--stdin cannot be combined with input files");
+        if (cli->stage < 0)
+            return gl_usage_error(cli, "%s", "--stdin needs -S <stage>");
+        cli->inputs[cli->input_count++].path = NULL;
+    }
+    if (cli->input_count == 0) {
+        if (cli->version)
+            return GL_EXIT_OK;
+        return gl_usage_error(cli, "%s", "no input file");
+    }
+    for (int i = 0; i < cli->input_count; i++) {
+        GlInput *in = &cli->inputs[i];
+        in->stage = cli->stage >= 0 ? cli->stage : gl_stage_from_name(in->path);
+        if (in->stage < 0)
+            return gl_usage_error(cli, "cannot tell the stage of '%s': give -S <stage> or name the file "
+                                       "x.vert, x.frag, x.comp, ...", in->path);
+    }
+    int several_stages = 0;
+    for (int i = 1; i < cli->input_count; i++)
+        several_stages |= cli->inputs[i].stage != cli->inputs[0].stage;
+    if (cli->output && several_stages && cli->spirv)
+        return gl_usage_error(cli, "%s", "-o with inputs of several stages: each stage needs its own output; "
+                                         "leave out -o to write <stage>.spv");
+    glspv_target_env env = cli->opengl              ? GLSPV_ENV_OPENGL_4_5
+                           : cli->vulkan_minor == 1 ? GLSPV_ENV_VULKAN_1_1
+                           : cli->vulkan_minor == 2 ? GLSPV_ENV_VULKAN_1_2
+                           : cli->vulkan_minor == 3 ? GLSPV_ENV_VULKAN_1_3
+                                                    : GLSPV_ENV_VULKAN_1_0;
+    /* Without -V/-G glslangValidator checks for OpenGL; #include needs its
+     * extension, and a source without #version is ES 100. */
+    if (!cli->spirv)
+        env = GLSPV_ENV_OPENGL_4_5;
+    if (glspv_options_set_target_env(cli->options, env) != GLSPV_OK ||
+        glspv_options_set_target_spirv(cli->options, cli->spirv_version) != GLSPV_OK ||
+        glspv_options_set_default_version(cli->options, 100, GLSPV_PROFILE_ES) != GLSPV_OK ||
+        glspv_options_set_flags(cli->options, cli->flags | GLSPV_FLAG_INCLUDES_NEED_EXTENSION) != GLSPV_OK)
+        return gl_usage_error(cli, "%s", "cannot set the options");
+    return -1;
+}
+
+/* Reads one input into `src` (printing its name, as glslangValidator
+ * does). Returns 0 or the exit status. */
+static int gl_read_input(const GlCli *cli, const GlInput *in, glspv_source *src)
+{
+    const char *name = in->path ? in->path : "stdin";
+    FILE *f = in->path ? fopen(in->path, "rb") : stdin;
+    if (!f) {
+        fprintf(stderr, "%s: Error: unable to open input file '%s': %s (use -h for usage)\n", cli->prog, name,
+                strerror(errno));
+        return GL_EXIT_USAGE;
+    }
+    size_t size = 0;
+    char *text = read_all(f, &size);
+    if (in->path)
+        fclose(f);
+    if (!text)
+        return gl_usage_error(cli, "unable to read input file '%s'", name);
+    if (!cli->quiet)
+        printf("%s\n", name);
+    src->text = text;
+    src->length = size;
+    src->name = name;
+    return GL_EXIT_OK;
+}
+
+/* Compiles the inputs of `stage`, linked into one module, printing their
+ * names and the messages. Returns the result (words to write) or NULL with
+ * *rc set. */
+static glspv_result *gl_compile_stage(const GlCli *cli, int stage, int *rc)
+{
+    glspv_source *sources = calloc((size_t)cli->input_count, sizeof *sources);
+    if (!sources) {
+        *rc = gl_usage_error(cli, "%s", "out of memory");
+        return NULL;
+    }
+    size_t count = 0;
+    *rc = GL_EXIT_OK;
+    for (int i = 0; i < cli->input_count && *rc == GL_EXIT_OK; i++)
+        if (cli->inputs[i].stage == stage && (*rc = gl_read_input(cli, &cli->inputs[i], &sources[count])) == 0)
+            count++;
+    glspv_result *r = NULL;
+    glspv_status st = GLSPV_ERROR_INVALID_ARGUMENT;
+    if (*rc == GL_EXIT_OK)
+        st = glspv_compile_linked(cli->options, (glspv_stage)stage, sources, count, &r);
+    const char *name = count ? sources[0].name : "stdin";
+    for (size_t i = 0; i < count; i++)
+        free((char *)sources[i].text);
+    free(sources);
+    if (*rc != GL_EXIT_OK)
+        return NULL;
+    size_t errors = 0;
+    for (size_t i = 0; i < glspv_result_diagnostic_count(r); i++) {
+        const glspv_diagnostic *d = glspv_result_diagnostic(r, i);
+        const char *file = d->file ? d->file : name;
+        printf("%s: ", d->severity == GLSPV_SEVERITY_ERROR     ? "ERROR"
+                       : d->severity == GLSPV_SEVERITY_WARNING ? "WARNING"
+                                                               : "NOTE");
+        if (d->line)
+            printf("%s:%u: %s\n", file, (unsigned)d->line, d->message);
+        else
+            printf("%s: %s\n", file, d->message);
+        errors += d->severity == GLSPV_SEVERITY_ERROR;
+    }
+    if (st != GLSPV_OK && !errors) {
+        printf("ERROR: %s: %s\n", name, glspv_status_string(st));
+        errors++;
+    }
+    if (st != GLSPV_OK) {
+        printf("ERROR: %zu compilation errors.  No code generated.\n\n\n", errors);
+        glspv_result_destroy(r);
+        *rc = GL_EXIT_COMPILE;
+        return NULL;
+    }
+    return r;
+}
+
+/* Writes the module to `path`. Returns 0 or the exit status. */
+static int gl_write(const GlCli *cli, const char *path, const glspv_result *r)
+{
+    size_t n = 0;
+    const uint32_t *words = glspv_result_words(r, &n);
+    FILE *f = fopen(path, "wb");
+    int ok = f && fwrite(words, 4, n, f) == n;
+    if (f)
+        ok = fclose(f) == 0 && ok;
+    if (ok)
+        return GL_EXIT_OK;
+    fprintf(stderr, "%s: Error: failed to write %s: %s\n", cli->prog, path, strerror(errno));
+    return GL_EXIT_USAGE;
+}
+
+int glslang_main(const char *prog, int argc, char **argv)
+{
+    GlCli cli = {0};
+    cli.prog = prog;
+    cli.stage = -1;
+    cli.inputs = calloc((size_t)argc + 1, sizeof *cli.inputs);
+    if (!cli.inputs || glspv_options_create(&cli.options) != GLSPV_OK) {
+        free(cli.inputs);
+        fprintf(stderr, "%s: Error: out of memory\n", prog);
+        return GL_EXIT_USAGE;
+    }
+    int rc = gl_parse_args(argc, argv, &cli);
+    if (rc < 0) {
+        rc = GL_EXIT_OK;
+        /* One module per stage, the stage's inputs linked, in the order the
+         * stages first appear; compile everything first, write only when
+         * all compiled. */
+        glspv_result **results = calloc((size_t)cli.input_count, sizeof *results);
+        int *stages = calloc((size_t)cli.input_count, sizeof *stages);
+        int stage_count = 0;
+        if (!results || !stages)
+            rc = gl_usage_error(&cli, "%s", "out of memory");
+        for (int i = 0; results && stages && i < cli.input_count; i++) {
+            int seen = 0;
+            for (int j = 0; j < stage_count; j++)
+                seen |= stages[j] == cli.inputs[i].stage;
+            if (!seen)
+                stages[stage_count++] = cli.inputs[i].stage;
+        }
+        for (int s = 0; results && stages && s < stage_count; s++) {
+            int one = GL_EXIT_OK;
+            if (!(results[s] = gl_compile_stage(&cli, stages[s], &one)) && rc == GL_EXIT_OK)
+                rc = one;
+        }
+        if (rc == GL_EXIT_COMPILE)
+            printf("SPIR-V is not generated for failed compile or link\n");
+        for (int s = 0; rc == GL_EXIT_OK && cli.spirv && s < stage_count; s++) {
+            char name[32];
+            snprintf(name, sizeof name, "%s.spv", glspv_stage_name((glspv_stage)stages[s]));
+            rc = gl_write(&cli, cli.output ? cli.output : name, results[s]);
+        }
+        for (int s = 0; results && s < stage_count; s++)
+            glspv_result_destroy(results[s]);
+        free(results);
+        free(stages);
+    }
+    fflush(stdout);
+    glspv_options_destroy(cli.options);
+    free(cli.inputs);
+    return rc;
+}
