@@ -2,7 +2,7 @@
 
     python3 tests/corpus_compile.py BUILD
 
-Runs ../shared/tools/corpus_compile.py (the counts we go by: glspv compiles
+Runs corpus_compile.py ($GLSPV_CORPUS_TOOL, see tests/harness.py; the counts we go by: glspv compiles
 each row of the manifest that glslang compiles, spirv-val checks it) over the
 whole manifest, then checks that every shader named in
 tests/corpus-compile-pass.txt still passes, and that no compiled module is
@@ -22,8 +22,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import harness  # noqa: E402
 
 LIST = os.path.join(harness.ROOT, "tests", "corpus-compile-pass.txt")
-CORPUS = os.path.join(harness.SHARED, "corpus")
-TOOL = os.path.join(harness.SHARED, "tools", "corpus_compile.py")
+CORPUS = harness.CORPUS
+TOOL = harness.CORPUS_TOOL
 # Extensions the core-language requirement allows (issue 5).
 CORE_EXTENSIONS = {"GL_EXT_scalar_block_layout", "GL_GOOGLE_include_directive"}
 
@@ -60,6 +60,8 @@ def main():
     if len(sys.argv) != 2:
         sys.exit("usage: corpus_compile.py BUILD")
     rep = harness.Reporter()
+    if not harness.need(rep, "corpus-compile", "corpus", "corpus tool"):
+        return rep.exit_code()
     glspv, missing = harness.tool(sys.argv[1], "glspv", "GLSPV")
     if missing:
         rep.result("corpus-compile", [missing])

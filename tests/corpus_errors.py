@@ -2,7 +2,7 @@
 
     python3 tests/corpus_errors.py BUILD
 
-Every row of ../shared/corpus/glslang.tsv that glslangValidator refuses
+Every row of the corpus manifest (glslang.tsv in $GLSPV_CORPUS) that glslangValidator refuses
 (target_env FAIL) and that glslang's own test suite expects to fail
 (expected = error) is compiled by glspv for vulkan1.3, the target that allows
 the most: glspv must refuse it (exit 1, no crash) and say why in a line that
@@ -15,7 +15,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import harness  # noqa: E402
 
-CORPUS = os.path.join(harness.SHARED, "corpus")
+CORPUS = harness.CORPUS
 
 
 def manifest():
@@ -28,6 +28,8 @@ def main():
     if len(sys.argv) != 2:
         sys.exit("usage: corpus_errors.py BUILD")
     rep = harness.Reporter()
+    if not harness.need(rep, "corpus-errors", "corpus"):
+        return rep.exit_code()
     glspv, missing = harness.tool(sys.argv[1], "glspv", "GLSPV")
     rows = [r for r in manifest() if r["target_env"] == "FAIL" and r.get("expected") == "error"]
     if missing or not rows:

@@ -2,7 +2,7 @@
 
     python3 tests/corpus_extensions.py BUILD
 
-For every shader of ../shared/corpus/glslang.tsv that glslangValidator
+For every shader of the corpus manifest (glslang.tsv in $GLSPV_CORPUS) that glslangValidator
 compiles (no #include, no extra arguments), and for every #extension line in
 it: the line is blanked (line numbers stay), and the copy is compiled by
 glslangValidator (the oracle) and by glspv for the row's target environment.
@@ -23,7 +23,7 @@ import threading
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import harness  # noqa: E402
 
-CORPUS = os.path.join(harness.SHARED, "corpus")
+CORPUS = harness.CORPUS
 KNOWN = os.path.join(harness.ROOT, "tests", "corpus-extension-differences.txt")
 EXTENSION_LINE = re.compile(r"\s*#\s*extension\s+(\w+)\s*:")
 
@@ -57,6 +57,8 @@ def main():
     if len(sys.argv) != 2:
         sys.exit("usage: corpus_extensions.py BUILD")
     rep = harness.Reporter()
+    if not harness.need(rep, "corpus-extensions", "corpus"):
+        return rep.exit_code()
     glspv, missing = harness.tool(sys.argv[1], "glspv", "GLSPV")
     glslang, missing_glslang = harness.reference("glslangValidator")
     if missing or missing_glslang:

@@ -2,7 +2,7 @@
 
     python3 tests/corpus_mutations.py BUILD
 
-Takes the corpus shaders glslang compiles for Vulkan (../shared/corpus/glslang.tsv,
+Takes the corpus shaders glslang compiles for Vulkan (the manifest glslang.tsv in $GLSPV_CORPUS,
 no #include, no extra arguments) and mutates them with a fixed seed (so every run makes the same inputs): a line deleted, two lines
 swapped, a few characters cut, a token inserted, the text cut short, an
 #extension line removed or added, a layout qualifier list re-cased or given a
@@ -24,7 +24,7 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import harness  # noqa: E402
 
-CORPUS = os.path.join(harness.SHARED, "corpus", "glslang")
+CORPUS = os.path.join(harness.CORPUS, "glslang")
 TOKENS = ["(", ")", "{", "}", ";", "[", "]", "0", "-1", "1e40", "int", "void", ".x", ",", "a", "#", "\\", '"', "[[",
           "layout(", "const ", "uniform ", "4294967296", "out ", "bool ", "[]", "{}", "buffer ", "shared "]
 EXTENSIONS = ["GL_EXT_ray_tracing", "GL_KHR_shader_subgroup_basic", "GL_EXT_shader_explicit_arithmetic_types",
@@ -91,6 +91,8 @@ def main():
     if len(sys.argv) != 2:
         sys.exit("usage: corpus_mutations.py BUILD")
     rep = harness.Reporter()
+    if not harness.need(rep, "corpus-mutations", "corpus"):
+        return rep.exit_code()
     glspv, missing = harness.tool(sys.argv[1], "glspv", "GLSPV")
     val, missing_val = harness.reference("spirv-val")
     lines = open(os.path.join(CORPUS, "..", "glslang.tsv"), encoding="utf-8").read().splitlines()

@@ -3,7 +3,7 @@
 
     python3 tests/corpus_pp.py BUILD
 
-For every row of ../shared/corpus/glslang.tsv that glslang compiles (target_env
+For every row of the corpus manifest (glslang.tsv in $GLSPV_CORPUS) that glslang compiles (target_env
 not FAIL), both tools preprocess the file (cwd: the corpus folder) and their
 outputs are compared token for token, whitespace aside. glslc's include
 prologue and all #line lines are left out of the comparison, because the two
@@ -20,8 +20,11 @@ import re
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CORPUS = os.path.join(ROOT, "..", "shared", "corpus")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import harness  # noqa: E402
+
+ROOT = harness.ROOT
+CORPUS = harness.CORPUS
 CACHE = os.path.join(ROOT, "build-cache", "corpus_pp")
 TOKEN = re.compile(r'"(?:[^"\\\n]|\\.)*"|[A-Za-z0-9_.]+|\S')
 
@@ -121,6 +124,9 @@ def main():
     if len(sys.argv) != 2:
         print("usage: tests/corpus_pp.py BUILD", file=sys.stderr)
         return 2
+    rep = harness.Reporter()
+    if not harness.need(rep, "corpus-pp", "corpus"):
+        return rep.exit_code()
     build = os.path.abspath(sys.argv[1])
     todo = list(rows())
     same = compared = 0

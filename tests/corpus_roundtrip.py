@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Corpus round trip: glspv-dis and glspv-as against spirv-dis and spirv-as on
-every shader of ../shared/corpus/glslang.tsv that glslang compiles.
+every shader of the corpus manifest (glslang.tsv in $GLSPV_CORPUS, see
+tests/harness.py) that glslang compiles.
 
     corpus_roundtrip.py BUILD [FILE...]     (FILE...: only these corpus files)
 
@@ -22,7 +23,7 @@ The compiled modules and the reference tools' outputs are cached in
 build-cache/corpus/ beside BUILD (keyed by file, env, args, the source's hash
 and the reference tools' files), so the sanitizer pass and later runs only
 rerun the glspv tools.
-Nothing is ever written under ../shared.
+Nothing is ever written under the corpus folder.
 
 One test per module; a failing one names each failing check and the first
 difference. Ends with a line counting identical results per check.
@@ -39,9 +40,8 @@ import threading
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import harness  # noqa: E402
 
-SHARED = os.environ.get("GLSPV_SHARED", harness.SHARED)
-MANIFEST = os.path.join(SHARED, "corpus", "glslang.tsv")
-CORPUS = os.path.join(SHARED, "corpus", "glslang")
+MANIFEST = os.path.join(harness.CORPUS, "glslang.tsv")
+CORPUS = os.path.join(harness.CORPUS, "glslang")
 CHECKS = ["dis", "dis --raw-id", "as", "as --preserve", "roundtrip"]
 NEEDS = {"dis": ("dis",), "dis --raw-id": ("dis",), "as": ("as",), "as --preserve": ("as",),
          "roundtrip": ("dis", "as")}
@@ -228,13 +228,13 @@ def main():
         sys.exit(__doc__)
     build, only = sys.argv[1], set(sys.argv[2:])
     report = harness.Reporter()
+    if not harness.need(report, "corpus", "corpus"):
+        return report.exit_code()
     t = Tools(build)
     problems = list(t.missing_refs)
-    if not os.path.exists(MANIFEST):
-        problems.append("no corpus manifest at %s (../shared must sit beside the repository)" % MANIFEST)
     cache_dir = os.path.join(os.path.dirname(os.path.abspath(build)), "build-cache", "corpus")
-    if os.path.realpath(cache_dir).startswith(os.path.realpath(SHARED) + os.sep):
-        problems.append("the cache %s would be under ../shared" % cache_dir)
+    if os.path.realpath(cache_dir).startswith(os.path.realpath(harness.CORPUS) + os.sep):
+        problems.append("the cache %s would be under the corpus folder %s" % (cache_dir, harness.CORPUS))
     if problems:
         report.result("corpus", problems)
         return report.exit_code()

@@ -2,7 +2,7 @@
 
     python3 tests/corpus_syntax.py BUILD
 
-Reads ../shared/corpus/glslang.tsv; for each row whose target_env is not FAIL
+Reads the corpus manifest (glslang.tsv in $GLSPV_CORPUS, see tests/harness.py); for each row whose target_env is not FAIL
 runs glspv twice (cwd: the corpus folder, with the row's extra arguments and
 its target environment): with -fsyntax-only and compiling to nowhere. Both
 runs must end with the same status and print the same messages: a linter
@@ -18,7 +18,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import harness  # noqa: E402
 
-CORPUS = os.path.join(harness.SHARED, "corpus")
+CORPUS = harness.CORPUS
 
 def rows():
     with open(os.path.join(CORPUS, "glslang.tsv"), encoding="utf-8") as f:
@@ -40,6 +40,8 @@ def main():
     if len(sys.argv) != 2:
         sys.exit("usage: corpus_syntax.py BUILD")
     rep = harness.Reporter()
+    if not harness.need(rep, "corpus-syntax", "corpus"):
+        return rep.exit_code()
     glspv, missing = harness.tool(sys.argv[1], "glspv", "GLSPV")
     if missing:
         rep.result("corpus-syntax", [missing])

@@ -6,8 +6,9 @@
 - fuzz-regress/TARGET: the harness over tests/fuzz/regress/TARGET/, every
   input that ever made a fuzz target fail (a crash, a sanitizer report, a hang
   or unbounded memory): no crash, no report, each input within 10 s of CPU.
-- fuzz-regress/robustness/FOLDER/FILE: each GLSL input of ../shared/robustness/
-  (when present), read in place, through the compile harness as a fragment
+- fuzz-regress/robustness/FOLDER/FILE: each GLSL input of the robustness
+  folder ($GLSPV_ROBUSTNESS, see tests/harness.py; one SKIP line without it),
+  read in place, through the compile harness as a fragment
   shader (or the stage of its extension) for vulkan1.0: no crash or report,
   within 2 s of CPU and 256 MB, as issue 16 asks. Those listed in
   tests/fuzz/robustness-known-failures.txt must still fail under ASan (a fix
@@ -30,7 +31,7 @@ STAGES = ["vert", "tesc", "tese", "geom", "frag", "comp", "task", "mesh",
 VULKAN_1_0 = 7
 REGRESS = os.path.join(harness.ROOT, "tests", "fuzz", "regress")
 KNOWN = os.path.join(harness.ROOT, "tests", "fuzz", "robustness-known-failures.txt")
-ROBUSTNESS = os.path.join(harness.SHARED, "robustness")
+ROBUSTNESS = harness.ROBUSTNESS
 MAX_SECONDS, MAX_MB = 2, 256
 
 
@@ -127,8 +128,7 @@ def known_failures():
 
 
 def robustness(rep, build):
-    if not os.path.isdir(ROBUSTNESS):
-        rep.note("fuzz-regress: no %s, its inputs not run" % ROBUSTNESS)
+    if not harness.need(rep, "fuzz-regress/robustness", "robustness"):
         return
     exe = os.path.join(build, "fuzz", "compile")
     if not os.access(exe, os.X_OK):

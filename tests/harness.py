@@ -20,7 +20,25 @@ import sys
 import threading
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SHARED = os.path.join(os.path.dirname(ROOT), "shared")
+
+# Inputs from outside the repository, each found through its variable: the
+# shader corpus (glslang.tsv, the manifest, beside glslang/, the shaders), the
+# hostile inputs of the robustness tier, and the tool corpus_compile.py counts
+# with. By default all three sit in ../shared beside the project, as in CI
+# (GLSPV_SHARED moves that folder). A test whose input is missing reports one
+# SKIP line and passes, unless GLSPV_REQUIRE_CORPUS=1 (CI) makes it a FAIL.
+SHARED = os.environ.get("GLSPV_SHARED") or os.path.join(os.path.dirname(ROOT), "shared")
+CORPUS = os.environ.get("GLSPV_CORPUS") or os.path.join(SHARED, "corpus")
+ROBUSTNESS = os.environ.get("GLSPV_ROBUSTNESS") or os.path.join(SHARED, "robustness")
+CORPUS_TOOL = os.environ.get("GLSPV_CORPUS_TOOL") or os.path.join(SHARED, "tools", "corpus_compile.py")
+OUTSIDE_INPUTS = {
+    # what: (variable, path, is it there?, what it must hold)
+    "corpus": ("GLSPV_CORPUS", CORPUS,
+               lambda p: os.path.isfile(os.path.join(p, "glslang.tsv")) and os.path.isdir(os.path.join(p, "glslang")),
+               "a folder with glslang.tsv and glslang/"),
+    "robustness": ("GLSPV_ROBUSTNESS", ROBUSTNESS, os.path.isdir, "a folder of hostile inputs"),
+    "corpus tool": ("GLSPV_CORPUS_TOOL", CORPUS_TOOL, os.path.isfile, "a file (corpus_compile.py)"),
+}
 
 # Seconds one program may run. A sanitizer build is slower, and CI has 2 cores.
 TIMEOUT = float(os.environ.get("GLSPV_TEST_TIMEOUT", "30"))
@@ -183,7 +201,7 @@ class Reporter:
 
     def __init__(self):
         self.lock = threading.Lock()
-        self.passed = self.failed = 0
+        self.passed = self.failed = self.skipped = 0
 
     def result(self, name, reasons):
         """PASS when reasons is empty, else FAIL with them."""
@@ -197,6 +215,13 @@ class Reporter:
             sys.stdout.write("\n".join(lines) + "\n")
             sys.stdout.flush()
 
+    def skip(self, name, why):
+        """One line for a test that cannot run here, by design (not a FAIL)."""
+        with self.lock:
+            self.skipped += 1
+            sys.stdout.write("SKIP %s: %s\n" % (name, why))
+            sys.stdout.flush()
+
     def note(self, text):
         with self.lock:
             sys.stdout.write(text + "\n")
@@ -204,6 +229,32 @@ class Reporter:
 
     def exit_code(self):
         return 1 if self.failed else 0
+
+
+def outside_input_missing(what):
+    """None when the input `what` (a key of OUTSIDE_INPUTS) is there, else
+    why not, naming its variable."""
+    var, path, present, holds = OUTSIDE_INPUTS[what]
+    if present(path):
+        return None
+    how = "%s=%s" % (var, path) if os.environ.get(var) else "%s is unset and its default %s" % (var, path)
+    return "no %s: %s is not %s" % ("robustness inputs" if what == "robustness" else what, how, holds)
+
+
+def need(rep, name, *what):
+    """True when every input named in `what` is there. Otherwise reports the
+    test `name` skipped (one SKIP line, saying why) or, under
+    GLSPV_REQUIRE_CORPUS=1, failed, and returns False."""
+    for w in what:
+        why = outside_input_missing(w)
+        if why is None:
+            continue
+        if os.environ.get("GLSPV_REQUIRE_CORPUS") == "1":
+            rep.result(name, [why + " (GLSPV_REQUIRE_CORPUS=1 requires it)"])
+        else:
+            rep.skip(name, why)
+        return False
+    return True
 
 
 def first_text_diff(got, want, got_label, want_label):

@@ -12,8 +12,9 @@ run is killed after WALL_FACTOR times the limit in wall time, a hang). Under a s
 whose name holds "asan") the time allowed is ASAN_SLOWDOWN times more; the
 memory allowed stays the same.
 
-Two tiers: the inputs of ../shared/robustness/, read in place (one function
-per folder; when ../shared is absent the tier is reported as skipped), and
+Two tiers: the inputs of the robustness folder ($GLSPV_ROBUSTNESS, see
+tests/harness.py), read in place (one function per folder; without the
+folder the tier is one SKIP line), and
 generated inputs that need nothing outside the repository. Each test prints
 the time and peak memory it measured. Standard library only.
 """
@@ -31,7 +32,7 @@ TIME_LIMIT = 2.0                  # seconds per input
 MEMORY_LIMIT = 256 * 1024 * 1024  # bytes of peak resident memory per input
 ASAN_SLOWDOWN = 4                 # a sanitizer build may take this many times longer
 WALL_FACTOR = 10                  # wall time allowed, in CPU time limits, before a run is killed
-ROBUSTNESS = os.path.join(harness.SHARED, "robustness")
+ROBUSTNESS = harness.ROBUSTNESS
 
 
 # ---- the shared runner -------------------------------------------------------
@@ -196,14 +197,16 @@ def outcome(ctx, m, path, out, expect):
 
 
 def shared_folder(ctx, folder):
-    """The folder of ../shared/robustness, or None after reporting the tier
-    skipped (once)."""
+    """The folder of the robustness inputs, or None: the tier skipped without
+    them (reported once), or a FAIL when the one folder is missing."""
+    if not hasattr(ctx, "have_robustness"):
+        ctx.have_robustness = harness.need(ctx.rep, "robustness/inputs", "robustness")
+    if not ctx.have_robustness:
+        return None
     path = os.path.join(ROBUSTNESS, folder)
     if os.path.isdir(path):
         return path
-    if not getattr(ctx, "skip_noted", False):
-        ctx.rep.note("note: %s is absent: the ../shared/robustness tier was skipped" % ROBUSTNESS)
-        ctx.skip_noted = True
+    ctx.rep.result("robustness/" + folder, ["%s is not a folder" % path])
     return None
 
 
@@ -232,7 +235,7 @@ def generated(ctx, name, text, stage="frag", expect=None, flags=()):
     os.unlink(path)
 
 
-# ---- ../shared/robustness, one function per folder --------------------------
+# ---- the robustness folder, one function per folder ------------------------
 
 def shared_long_operator_chain(ctx):
     shared_inputs(ctx, "crash-stack-overflow-long-operator-chain")

@@ -7,7 +7,9 @@
 #     GLSPV_DIS=... GLSPV_AS=...  test other programs in place of BUILD/glspv-*
 #
 # Prints `PASS name` or `FAIL name` plus indented reasons for every test, a
-# `-- part: Ns` line after each part, and last `BUILD: N passed, N failed`.
+# `-- part: Ns` line after each part, and last `BUILD: N passed, N failed`
+# (`, N skipped` when a test's input from outside the repository is missing:
+# the corpus tier, see tests/harness.py).
 # Exits 1 when anything failed. tests/README.md describes the parts.
 set -u
 cd "$(dirname "$0")/.." || exit 2
@@ -116,7 +118,7 @@ part robustness python3 tests/robustness.py "$build"
 part val-rules python3 tests/val_rules.py "$build"
 part val-diff python3 tests/val_diff.py "$build"
 # The fuzz harnesses as plain programs over every input that ever failed
-# (tests/fuzz/regress/) and ../shared/robustness/ (2 s and 256 MB each).
+# (tests/fuzz/regress/) and the robustness folder (2 s and 256 MB each).
 part fuzz-regress python3 tests/fuzz_regress.py "$build"
 # The Vulkan loader, lavapipe and the validation layer leave a few hundred
 # bytes unfreed at exit, so leak checks are off for scripts that run on the
@@ -147,5 +149,8 @@ part run-via-layer env ASAN_OPTIONS="detect_leaks=0:exitcode=86" VK_GLSPV_VALIDA
 
 passed=$(grep -c '^PASS ' "$log")
 failed=$(grep -c '^FAIL ' "$log")
-echo "$build: $passed passed, $failed failed"
+skipped=$(grep -c '^SKIP ' "$log")
+line="$build: $passed passed, $failed failed"
+[ "$skipped" -gt 0 ] && line="$line, $skipped skipped"
+echo "$line"
 [ "$failed" -eq 0 ]

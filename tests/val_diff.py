@@ -5,7 +5,7 @@
 
 1. Every module glspv emits for the code-generation goldens
    (tests/glsl/compile) is valid for both validators.
-2. The glslang corpus compiled by glslangValidator: the two validators'
+2. The glslang corpus ($GLSPV_CORPUS; skipped without it) compiled by glslangValidator: the two validators'
    verdicts are compared; they must agree on at least 95% of the modules
    (the rules glspv-val does not have yet make the rest; the note lists
    them).
@@ -28,7 +28,7 @@ import harness  # noqa: E402
 from glsl_compile import env_flags, target_envs  # noqa: E402
 from glsl_parse import extra_flags, sources  # noqa: E402
 
-CORPUS = os.path.join(harness.SHARED, "corpus")
+CORPUS = harness.CORPUS
 WORKERS = max(2, os.cpu_count() or 2)
 # Mutants made of each module (GLSPV_VAL_MUTANTS; tests/run.sh asks for fewer
 # under the sanitizers, where the verdicts are the normal build's anyway).
@@ -112,42 +112,43 @@ def main():
                 problems += ["spirv-val rejects glspv's module:"] + b.err_text().splitlines()[:3]
             rep.result("val-diff/glspv/" + os.path.basename(path), problems)
         # 2. the corpus, compiled by glslangValidator
-        rows = [r for r in csv.DictReader(open(os.path.join(CORPUS, "glslang.tsv"), encoding="utf-8"), delimiter="\t")
-                if r["target_env"] != "FAIL"]
-        agree = total = 0
-        differ = []
+        if harness.need(rep, "val-diff/corpus", "corpus"):
+            with open(os.path.join(CORPUS, "glslang.tsv"), encoding="utf-8") as f:
+                rows = [r for r in csv.DictReader(f, delimiter="\t") if r["target_env"] != "FAIL"]
+            agree = total = 0
+            differ = []
 
-        def corpus_one(r):
-            te = r["target_env"].split(":")[0]
-            out = os.path.join(tmp, r["file"].replace("/", "_") + ".spv")
-            extra = [a.replace("{dir}", os.path.join(CORPUS, "glslang")) for a in (r.get("args") or "").split()]
-            src = os.path.join(CORPUS, "glslang", r["file"])
-            g = harness.cached_run(glslang, ["-V", "-S", r["stage"], "--target-env",
-                                             "spirv1.4" if te == "vulkan1.1spv1.4" else te] + extra + ["-o", out, src],
-                                   inputs=[src], outputs=[out], cwd=os.path.join(CORPUS, "glslang"))
-            if g.rc != 0 or not os.path.exists(out):
-                return None
-            return verdicts(val, ref, te, out)
+            def corpus_one(r):
+                te = r["target_env"].split(":")[0]
+                out = os.path.join(tmp, r["file"].replace("/", "_") + ".spv")
+                extra = [a.replace("{dir}", os.path.join(CORPUS, "glslang")) for a in (r.get("args") or "").split()]
+                src = os.path.join(CORPUS, "glslang", r["file"])
+                gl_env = "spirv1.4" if te == "vulkan1.1spv1.4" else te
+                g = harness.cached_run(glslang, ["-V", "-S", r["stage"], "--target-env", gl_env] + extra + ["-o", out, src],
+                                       inputs=[src], outputs=[out], cwd=os.path.join(CORPUS, "glslang"))
+                if g.rc != 0 or not os.path.exists(out):
+                    return None
+                return verdicts(val, ref, te, out)
 
-        with concurrent.futures.ThreadPoolExecutor(max_workers=WORKERS) as pool:
-            corpus_verdicts = list(pool.map(corpus_one, rows))
-        for r, v in zip(rows, corpus_verdicts):
-            if v is None:
-                continue
-            a, b = v
-            if harness.crash_reason(a):
-                rep.result("val-diff/corpus/" + r["file"], [harness.crash_reason(a)])
-                continue
-            total += 1
-            if (a.rc == 0) == (b.rc == 0):
-                agree += 1
-            else:
-                differ.append(r["file"])
-        rate = 100.0 * agree / total if total else 0.0
-        rep.result("val-diff/corpus-agreement", [] if rate >= 95.0 else
-                   ["agreement %.1f%% is below 95%%" % rate])
-        rep.note("corpus: glspv-val and spirv-val agree on %d of %d modules (%.1f%%); they differ on: %s" %
-                 (agree, total, rate, " ".join(differ)))
+            with concurrent.futures.ThreadPoolExecutor(max_workers=WORKERS) as pool:
+                corpus_verdicts = list(pool.map(corpus_one, rows))
+            for r, v in zip(rows, corpus_verdicts):
+                if v is None:
+                    continue
+                a, b = v
+                if harness.crash_reason(a):
+                    rep.result("val-diff/corpus/" + r["file"], [harness.crash_reason(a)])
+                    continue
+                total += 1
+                if (a.rc == 0) == (b.rc == 0):
+                    agree += 1
+                else:
+                    differ.append(r["file"])
+            rate = 100.0 * agree / total if total else 0.0
+            rep.result("val-diff/corpus-agreement", [] if rate >= 95.0 else
+                       ["agreement %.1f%% is below 95%%" % rate])
+            rep.note("corpus: glspv-val and spirv-val agree on %d of %d modules (%.1f%%); they differ on: %s" %
+                     (agree, total, rate, " ".join(differ)))
         # 3. mutations
         rng = random.Random(1234)
         same = n = 0

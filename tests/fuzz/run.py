@@ -6,7 +6,7 @@ fuzz step):
 
 First the seed corpus: BUILD/seeds/TARGET/ from the repository's own tests
 (tests/glsl/**, tests/spirv/**, tests/val/**, tests/run*/**, the glslang corpus
-of ../shared when present), each GLSL source with the header fuzz.h reads,
+of $GLSPV_CORPUS when present, see tests/harness.py), each GLSL source with the header fuzz.h reads,
 binaries made with the ordinary build's tools (--tools, default build/).
 Made once per build folder; delete BUILD/seeds to make them again.
 
@@ -98,7 +98,7 @@ def read(path):
 def glsl_sources():
     """(path, stage) of every GLSL source of the tests and the corpus."""
     paths = glob.glob(os.path.join(ROOT, "tests/glsl/**/*"), recursive=True)
-    paths += glob.glob(os.path.join(harness.SHARED, "corpus/glslang/*"))
+    paths += glob.glob(os.path.join(harness.CORPUS, "glslang", "*"))
     for path in sorted(paths):
         stage = stage_of(path)
         if stage and os.path.isfile(path):
@@ -119,7 +119,7 @@ def with_includes(path, text):
 def link_groups():
     """Corpus files linked together by glslang's tests: NAME.N.STAGE."""
     groups = {}
-    for path in glob.glob(os.path.join(harness.SHARED, "corpus/glslang/*")):
+    for path in glob.glob(os.path.join(harness.CORPUS, "glslang", "*")):
         m = re.match(r"(.*)\.\d+\.(\w+)$", os.path.basename(path))
         if m and m.group(2) in STAGES:
             groups.setdefault((m.group(1), m.group(2)), []).append(path)
@@ -310,6 +310,8 @@ def main():
             rep.result("fuzz/seeds", ["%s/%s is missing: build it first (make)" % (args.tools, t)
                                       for t in missing])
             return 1
+        # The corpus only adds seeds: without it the targets start from the tests' own.
+        harness.need(rep, "fuzz/corpus-seeds", "corpus")
         count = make_seeds(seeds_dir + ".tmp", args.tools)
         os.rename(seeds_dir + ".tmp", seeds_dir)
         rep.note("seeds: " + ", ".join("%s %d" % (t, count.get(t, 0)) for t in TARGETS))
