@@ -128,7 +128,7 @@ def known_failures():
 
 
 def robustness(rep, build):
-    if not harness.need(rep, "fuzz-regress/robustness", "robustness"):
+    if not harness.need(rep, "fuzz-regress/robustness", "robustness inputs"):
         return
     exe = os.path.join(build, "fuzz", "compile")
     if not os.access(exe, os.X_OK):

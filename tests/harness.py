@@ -31,12 +31,13 @@ SHARED = os.environ.get("GLSPV_SHARED") or os.path.join(os.path.dirname(ROOT), "
 CORPUS = os.environ.get("GLSPV_CORPUS") or os.path.join(SHARED, "corpus")
 ROBUSTNESS = os.environ.get("GLSPV_ROBUSTNESS") or os.path.join(SHARED, "robustness")
 CORPUS_TOOL = os.environ.get("GLSPV_CORPUS_TOOL") or os.path.join(SHARED, "tools", "corpus_compile.py")
+REQUIRE_CORPUS = os.environ.get("GLSPV_REQUIRE_CORPUS") == "1"
 OUTSIDE_INPUTS = {
     # what: (variable, path, is it there?, what it must hold)
     "corpus": ("GLSPV_CORPUS", CORPUS,
                lambda p: os.path.isfile(os.path.join(p, "glslang.tsv")) and os.path.isdir(os.path.join(p, "glslang")),
                "a folder with glslang.tsv and glslang/"),
-    "robustness": ("GLSPV_ROBUSTNESS", ROBUSTNESS, os.path.isdir, "a folder of hostile inputs"),
+    "robustness inputs": ("GLSPV_ROBUSTNESS", ROBUSTNESS, os.path.isdir, "a folder of hostile inputs"),
     "corpus tool": ("GLSPV_CORPUS_TOOL", CORPUS_TOOL, os.path.isfile, "a file (corpus_compile.py)"),
 }
 
@@ -238,7 +239,7 @@ def outside_input_missing(what):
     if present(path):
         return None
     how = "%s=%s" % (var, path) if os.environ.get(var) else "%s is unset and its default %s" % (var, path)
-    return "no %s: %s is not %s" % ("robustness inputs" if what == "robustness" else what, how, holds)
+    return "no %s: %s is not %s" % (what, how, holds)
 
 
 def need(rep, name, *what):
@@ -249,7 +250,7 @@ def need(rep, name, *what):
         why = outside_input_missing(w)
         if why is None:
             continue
-        if os.environ.get("GLSPV_REQUIRE_CORPUS") == "1":
+        if REQUIRE_CORPUS:
             rep.result(name, [why + " (GLSPV_REQUIRE_CORPUS=1 requires it)"])
         else:
             rep.skip(name, why)

@@ -200,7 +200,7 @@ def shared_folder(ctx, folder):
     """The folder of the robustness inputs, or None: the tier skipped without
     them (reported once), or a FAIL when the one folder is missing."""
     if not hasattr(ctx, "have_robustness"):
-        ctx.have_robustness = harness.need(ctx.rep, "robustness/inputs", "robustness")
+        ctx.have_robustness = harness.need(ctx.rep, "robustness/inputs", "robustness inputs")
     if not ctx.have_robustness:
         return None
     path = os.path.join(ROBUSTNESS, folder)
