@@ -66,7 +66,7 @@ SONAME is '$soname', expected libglspv.so.0"
 cmp -s include/glspv.h "$root/include/glspv.h" || why="$why
 the installed glspv.h differs from include/glspv.h"
 # Every tool the build made, with its man page; glspv-glslang is a link.
-for tool in glspv glspv-glslang glspv-dis glspv-as glspv-run $(ls tools/*.c | sed 's|tools/||; s|\.c$||'); do
+for tool in glspv glspv-glslang glspv-dis glspv-as glspv-run $(ls tools/glspv*.c | sed 's|tools/||; s|\.c$||'); do
     [ -x "$root/bin/$tool" ] || why="$why
 missing tool: $prefix/bin/$tool"
     [ -f "$root/share/man/man1/$tool.1" ] || why="$why
