@@ -114,6 +114,16 @@ static void peak_free(void *user, void *ptr, size_t size)
     free(ptr);
 }
 
+/* Options whose allocator counts into `b` (`al` holds it meanwhile). */
+static glspv_options *counted_options(Peak *b, glspv_allocator *al)
+{
+    *al = (glspv_allocator){b, peak_alloc, NULL, peak_free};
+    glspv_options *o = NULL;
+    glspv_options_create(&o);
+    glspv_options_set_allocator(o, al);
+    return o;
+}
+
 /* 2^22 tokens from 25 lines: stopped by the limit with about 1M tokens out
  * (40 MB of them): the expansions themselves take little. */
 static void expansion_memory(void)
@@ -123,10 +133,8 @@ static void expansion_memory(void)
         sprintf(src + strlen(src), "#define a%d a%d a%d\n", i, i - 1, i - 1);
     strcat(src, "void main() { a22 }\n");
     Peak b = {0, 0};
-    glspv_allocator al = {&b, peak_alloc, NULL, peak_free};
-    glspv_options *o = NULL;
-    glspv_options_create(&o);
-    glspv_options_set_allocator(o, &al);
+    glspv_allocator al;
+    glspv_options *o = counted_options(&b, &al);
     char log[512];
     CHECK_EQ_INT(compile(o, src, strlen(src), log, sizeof log), GLSPV_ERROR_COMPILE);
     CHECK_EQ_STR(log, "t.frag:25: error: macro expansion produces too many tokens (limit macro-expansion: 2097152)");
@@ -149,10 +157,8 @@ static void memory_limit(void)
         at += (size_t)sprintf(src + at, "x += 1.0;\n");
     sprintf(src + at, "o = x;\n}\n");
     Peak b = {0, 0};
-    glspv_allocator al = {&b, peak_alloc, NULL, peak_free};
-    glspv_options *o = NULL;
-    glspv_options_create(&o);
-    glspv_options_set_allocator(o, &al);
+    glspv_allocator al;
+    glspv_options *o = counted_options(&b, &al);
     char log[512];
     CHECK_EQ_INT(compile(o, src, strlen(src), log, sizeof log), GLSPV_OK);
     if (!CHECK(b.peak > (5ll << 20)))
