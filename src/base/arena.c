@@ -86,22 +86,33 @@ static void free_chunk(Arena *a, ArenaChunk *c)
     sys_free(a->ctx->allocator, c, c->size);
 }
 
-/* A block too big for a shared chunk had one of its own: once it has been
- * copied into a bigger one, that chunk goes back to the allocator, so that
- * a growing array costs its final size, not the sum of all its sizes. */
-static void release_moved(Arena *a, void *old, size_t old_size)
+/* The link to the chunk that `block` has to itself (a block too big for a
+ * shared chunk), or NULL when it shares one. `size`, when known (not 0),
+ * spares the search for the small blocks that growing arrays mostly are. */
+static ArenaChunk **own_chunk_link(Arena *a, const void *block, size_t size)
 {
     size_t chunk = a->chunk_size ? a->chunk_size : GLSPV_ARENA_CHUNK;
-    if (!old || old_size <= chunk - sizeof(ArenaChunk))
-        return;
-    for (ArenaChunk **link = &a->chunks; *link; link = &(*link)->next) {
-        ArenaChunk *c = *link;
-        if ((void *)c->data == old && c != a->chunks) {
-            *link = c->next;
-            free_chunk(a, c);
-            return;
-        }
-    }
+    if (size && size <= chunk - sizeof(ArenaChunk))
+        return NULL;
+    for (ArenaChunk **link = &a->chunks; block && *link; link = &(*link)->next)
+        if ((const void *)(*link)->data == block)
+            return (*link)->size > chunk ? link : NULL;
+    return NULL;
+}
+
+/* Returns the chunk `block` (of `size` bytes, 0: unknown) had to itself. */
+static void free_own_chunk(Arena *a, const void *block, size_t size)
+{
+    ArenaChunk **link = own_chunk_link(a, block, size);
+    if (!link)
+        return; /* a shared chunk: other blocks live in it */
+    ArenaChunk *c = *link;
+    if (c == a->chunks)
+        a->ptr = a->end = NULL; /* the next allocation takes a new chunk */
+    if ((char *)a->last >= (char *)c && (char *)a->last < (char *)c + c->size)
+        a->last = NULL;
+    *link = c->next;
+    free_chunk(a, c);
 }
 
 /* A block with a chunk of its own grows by reallocating the chunk, when the
@@ -110,35 +121,27 @@ static void release_moved(Arena *a, void *old, size_t old_size)
  * cannot; the caller copies. */
 static void *grow_own_chunk(Arena *a, void *old, size_t old_size, size_t new_size)
 {
-    size_t chunk = a->chunk_size ? a->chunk_size : GLSPV_ARENA_CHUNK;
-    if (!old || old_size <= chunk - sizeof(ArenaChunk) || new_size > SIZE_MAX - sizeof(ArenaChunk) - ALIGN)
+    ArenaChunk **link = own_chunk_link(a, old, old_size);
+    if (!link || new_size > SIZE_MAX - sizeof(ArenaChunk) - ALIGN)
         return NULL;
-    for (ArenaChunk **link = &a->chunks; *link; link = &(*link)->next) {
-        ArenaChunk *c = *link;
-        if ((void *)c->data != old)
-            continue;
-        if (c->size <= chunk)
-            return NULL;
-        size_t size = align_up(new_size) + sizeof(ArenaChunk);
-        check_memory_limit(a->ctx, size - c->size);
-        int head = c == a->chunks;
-        size_t old_chunk = c->size;
+    ArenaChunk *c = *link;
+    size_t size = align_up(new_size) + sizeof(ArenaChunk), old_chunk = c->size;
+    check_memory_limit(a->ctx, size - old_chunk);
+    int head = c == a->chunks;
 #if GLSPV_ASAN
-        ASAN_UNPOISON_MEMORY_REGION(c, c->size);
+    ASAN_UNPOISON_MEMORY_REGION(c, c->size);
 #endif
-        ArenaChunk *grown = sys_realloc(a->ctx->allocator, c, c->size, size);
-        if (!grown)
-            return NULL;
-        grown->size = size;
-        *link = grown;
-        a->ctx->memory_used += size - old_chunk;
-        if (head)
-            a->ptr = a->end = (char *)grown + size; /* it is all the block's */
-        if (a->last == old)
-            a->last = grown->data;
-        return grown->data;
-    }
-    return NULL;
+    ArenaChunk *grown = sys_realloc(a->ctx->allocator, c, old_chunk, size);
+    if (!grown)
+        return NULL;
+    grown->size = size;
+    *link = grown;
+    a->ctx->memory_used += size - old_chunk;
+    if (head)
+        a->ptr = a->end = (char *)grown + size; /* it is all the block's */
+    if (a->last == old)
+        a->last = grown->data;
+    return grown->data;
 }
 
 void *arena_grow(Arena *a, void *old, size_t old_size, size_t new_size)
@@ -164,27 +167,13 @@ void *arena_grow(Arena *a, void *old, size_t old_size, size_t new_size)
     if (old_size)
         memcpy(p, old, old_size);
     memset(p + old_size, 0, new_size - old_size);
-    release_moved(a, old, old_size);
+    free_own_chunk(a, old, old_size); /* a growing array costs its final size, not the sum */
     return p;
 }
 
 void arena_free_block(Arena *a, void *block)
 {
-    size_t chunk = a->chunk_size ? a->chunk_size : GLSPV_ARENA_CHUNK;
-    for (ArenaChunk **link = &a->chunks; block && *link; link = &(*link)->next) {
-        ArenaChunk *c = *link;
-        if ((void *)c->data != block)
-            continue;
-        if (c->size <= chunk)
-            return; /* a shared chunk: other blocks live in it */
-        if (c == a->chunks)
-            a->ptr = a->end = NULL; /* the next allocation takes a new chunk */
-        if ((char *)a->last >= (char *)c && (char *)a->last < (char *)c + c->size)
-            a->last = NULL;
-        *link = c->next;
-        free_chunk(a, c);
-        return;
-    }
+    free_own_chunk(a, block, 0);
 }
 
 void arena_release(Arena *a)
@@ -245,7 +234,7 @@ void vec_reserve_uninit_(Arena *a, void **data, uint32_t *cap, size_t elem, size
         p = arena_alloc_uninit(a, n * elem);
         if (old_size)
             memcpy(p, old, old_size);
-        release_moved(a, old, old_size);
+        free_own_chunk(a, old, old_size); /* a growing array costs its final size, not the sum */
         *data = p;
     }
     *cap = n;
