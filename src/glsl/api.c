@@ -8,51 +8,22 @@
 #include "glsl/compile.h"
 #include "glsl/glsl.h"
 
-/* ---- stages ---- */
-
-/* glslc's names: -fshader-stage= values, file extensions and the
- * #pragma shader_stage names, in glspv_stage order. */
-static const struct {
-    const char *short_name, *long_name, *other_name;
-} stage_names[] = {
-    {"vert", "vertex", NULL},
-    {"tesc", "tesscontrol", NULL},
-    {"tese", "tesseval", NULL},
-    {"geom", "geometry", NULL},
-    {"frag", "fragment", NULL},
-    {"comp", "compute", NULL},
-    {"task", "task", NULL},
-    {"mesh", "mesh", NULL},
-    {"rgen", "raygen", NULL},
-    {"rint", "intersect", "intersection"},
-    {"rahit", "anyhit", NULL},
-    {"rchit", "closesthit", NULL},
-    {"rmiss", "miss", NULL},
-    {"rcall", "callable", NULL},
-};
+/* ---- stages (the names are glsl/stage.c's) ---- */
 
 glspv_status glspv_stage_parse(const char *name, glspv_stage *stage)
 {
+    Stage s;
     if (!name || !stage)
         return GLSPV_ERROR_INVALID_ARGUMENT;
-    for (size_t i = 0; i < COUNT_OF(stage_names); i++) {
-        if (!strcmp(name, stage_names[i].short_name) || !strcmp(name, stage_names[i].long_name) ||
-            (stage_names[i].other_name && !strcmp(name, stage_names[i].other_name))) {
-            *stage = (glspv_stage)i;
-            return GLSPV_OK;
-        }
-    }
-    return GLSPV_ERROR_INVALID_STAGE;
-}
-
-const char *glsl_stage_long_name(Stage stage)
-{
-    return (unsigned)stage < COUNT_OF(stage_names) ? stage_names[stage].long_name : "unknown";
+    if (!glsl_stage_from_name(name, &s))
+        return GLSPV_ERROR_INVALID_STAGE;
+    *stage = (glspv_stage)s;
+    return GLSPV_OK;
 }
 
 const char *glspv_stage_name(glspv_stage stage)
 {
-    return (unsigned)stage < COUNT_OF(stage_names) ? stage_names[stage].short_name : NULL;
+    return glsl_stage_short_name((Stage)stage);
 }
 
 /* ---- options ---- */

@@ -86,8 +86,12 @@ typedef enum Stage {
     STAGE_COUNT
 } Stage;
 
-/* glslc's long name of a stage ("vertex", "compute", ...). */
+/* glslc's names of a stage (stage.c): "vert" and "vertex"; the short
+ * name is NULL and the long one "unknown" for a value out of range. */
+const char *glsl_stage_short_name(Stage stage);
 const char *glsl_stage_long_name(Stage stage);
+/* 1 and the stage when `name` is a short or long name ("vert", "vertex"). */
+int glsl_stage_from_name(const char *name, Stage *stage);
 
 typedef enum ExtBehavior {
     EXT_DISABLE,

@@ -1183,15 +1183,11 @@ static void do_extension(Pp *pp, const Token *hash, const Token *t)
 static int pragma_stage(const Token *t, Stage *stage)
 {
     char name[16];
-    glspv_stage s;
     if (t->kind != TK_IDENT || t->len >= sizeof name)
         return 0;
     memcpy(name, t->text, t->len);
     name[t->len] = '\0';
-    if (glspv_stage_parse(name, &s) != GLSPV_OK)
-        return 0;
-    *stage = (Stage)s;
-    return 1;
+    return glsl_stage_from_name(name, stage);
 }
 
 static void do_pragma(Pp *pp, const Token *hash, Token *t, size_t n, Input *in)
