@@ -45,7 +45,8 @@ STATIC_TOOLS :=
 endif
 TOOL_LDFLAGS := $(if $(filter 1,$(STATIC_TOOLS)),-static)
 
-LIB_SRCS  := $(wildcard src/base/*.c src/spirv/*.c src/val/*.c src/glsl/*.c)
+# The compiler is one folder per phase under src/glsl/ (docs/architecture.md).
+LIB_SRCS  := $(wildcard src/base/*.c src/spirv/*.c src/val/*.c src/glsl/*.c src/glsl/*/*.c)
 LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
 # Each tools/glspv*.c is a command line with a main; the other .c files of
 # tools/ are code they share, linked from an archive so that each tool takes
@@ -61,7 +62,7 @@ SONAME := libglspv.so.0
 
 all: $(BUILD)/libglspv.a $(BUILD)/libglspv.so $(TOOLS) $(UNITS) $(BUILD)/glspv-glslang
 
-$(BUILD)/obj/%.o: %.c $(wildcard include/*.h src/*/*.h src/*/*.def)
+$(BUILD)/obj/%.o: %.c $(wildcard include/*.h src/*/*.h src/*/*.def src/glsl/*/*.h src/glsl/*/*.def)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -fPIC -fvisibility=hidden -DGLSPV_BUILDING_LIBRARY -c $< -o $@
 

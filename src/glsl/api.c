@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "glsl/ast.h"
+#include "glsl/parse/ast.h"
 #include "glsl/compile.h"
 #include "glsl/glsl.h"
 

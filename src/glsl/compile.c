@@ -1,7 +1,7 @@
 /* The compiler's pipeline, one phase per line: each phase runs only when
  * the ones before it reported no error. */
 #include "glsl/compile.h"
-#include "glsl/emit.h"
+#include "glsl/emit/emit.h"
 
 uint32_t *glsl_compile(Glsl *g, GlslOptions *opts, const GlslSource *sources, size_t count, uint32_t spirv_version,
                        size_t *words)

@@ -10,7 +10,7 @@
 static const char *const kind_names[] = {
 #define TOK(kind, spelling) spelling,
 #define KW(kind, spelling) spelling,
-#include "glsl/tokens.h"
+#include "glsl/pp/tokens.h"
 #undef TOK
 #undef KW
 };

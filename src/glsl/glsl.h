@@ -28,7 +28,7 @@ typedef struct SrcLoc {
 typedef enum TokKind {
 #define TOK(kind, spelling) kind,
 #define KW(kind, spelling) kind,
-#include "glsl/tokens.h"
+#include "glsl/pp/tokens.h"
 #undef TOK
 #undef KW
     TK_COUNT
@@ -52,7 +52,7 @@ typedef struct Token {
     union {
         uint64_t u;    /* integer constants: the value, wrapped to 64 bits */
         double f;      /* floating-point constants */
-        uint32_t type; /* TK_TYPE_NAME: the built-in type (glsl/types.h) */
+        uint32_t type; /* TK_TYPE_NAME: the built-in type (glsl/pp/type_names.h) */
     } v;
 } Token;
 

@@ -64,7 +64,7 @@ def quote(text):
 def names_in(patterns):
     found = set()
     for pattern in patterns:
-        for path in glob.glob(os.path.join(ROOT, pattern)):
+        for path in sorted(glob.glob(os.path.join(ROOT, pattern), recursive=True)):
             with open(path, encoding="utf-8") as f:
                 found.update(NAME.findall(f.read()))
     return found
@@ -80,7 +80,7 @@ def write(path, header, words, extra):
 
 
 def main():
-    glsl = names_in(["src/glsl/*.c", "src/glsl/*.def"])
+    glsl = names_in(["src/glsl/**/*.c", "src/glsl/**/*.def"])
     write(os.path.join(HERE, "glsl.dict"), "GLSL tokens for the GLSL fuzz targets", glsl, GLSL_EXTRA)
     spv = names_in(["src/spirv/tables.c"])
     write(os.path.join(HERE, "spvasm.dict"), "SPIR-V assembly names for the assemble target", spv,

@@ -3,7 +3,7 @@
  * (max(int, uint), abs(uint), ...) the expectations are what it emits. */
 #include <string.h>
 
-#include "glsl/builtins.h"
+#include "glsl/check/builtins.h"
 #include "spirv/tables.h"
 #include "test.h"
 

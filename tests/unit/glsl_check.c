@@ -3,7 +3,7 @@
  * the right line. */
 #include <string.h>
 
-#include "glsl/check.h"
+#include "glsl/check/check.h"
 #include "test.h"
 
 typedef struct Run {

@@ -5,8 +5,8 @@
  * resolve in the stages they exist in. */
 #include <string.h>
 
-#include "glsl/builtins.h"
-#include "glsl/extensions.h"
+#include "glsl/check/builtins.h"
+#include "glsl/pp/extensions.h"
 #include "spirv/tables.h"
 #include "test.h"
 

@@ -12,7 +12,7 @@
 #include <stdarg.h>
 #include <string.h>
 
-#include "glsl/fold.h"
+#include "glsl/check/fold.h"
 #include "test.h"
 
 /* The arena and type table of this one test program. */

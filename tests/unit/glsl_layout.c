@@ -1,4 +1,4 @@
-/* Block layout rules (src/glsl/layout.c) against glslang 12.
+/* Block layout rules (src/glsl/check/layout.c) against glslang 12.
  *
  * Each case is a GLSL block as text, built here into interned types with the
  * type.h constructors (a small reader below turns `struct S { vec3 v; };
@@ -22,7 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "glsl/layout.h"
+#include "glsl/check/layout.h"
 #include "test.h"
 
 typedef struct Case {

@@ -1,7 +1,7 @@
 /* The GLSL lexer: kinds, values, flags and locations of tokens. */
 #include <string.h>
 
-#include "glsl/lex.h"
+#include "glsl/pp/lex.h"
 #include "test.h"
 
 typedef struct Lexed {

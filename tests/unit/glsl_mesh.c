@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "glspv.h"
-#include "glsl/builtins.h"
+#include "glsl/check/builtins.h"
 #include "spirv/tables.h"
 #include "test.h"
 

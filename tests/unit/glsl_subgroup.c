@@ -4,8 +4,8 @@
  * capability its instructions need. */
 #include <string.h>
 
-#include "glsl/builtins.h"
-#include "glsl/extensions.h"
+#include "glsl/check/builtins.h"
+#include "glsl/pp/extensions.h"
 #include "spirv/tables.h"
 #include "test.h"
 

@@ -2,7 +2,7 @@
  * same shape are one pointer, and names print back as GLSL spells them. */
 #include <string.h>
 
-#include "glsl/type.h"
+#include "glsl/check/type.h"
 #include "test.h"
 
 /* Canonical spellings: decoded and printed back unchanged. */

@@ -1,0 +1,731 @@
+/* Built-in function lookup and overload resolution (see builtins.h).
+ *
+ * A signature is "R(PPP)": R the return type, each P a parameter, several
+ * forms separated by spaces. Letters:
+ *   G  the family's component type, scalar or vector of size n
+ *   V  the same, vectors only (n >= 2)        S  the family's scalar
+ *   B  bool of size n    I  int of size n    U  uint of size n    F  float of size n
+ *   X  a vector of 3 of the family (cross)
+ *   M  a matrix of c columns and r rows of the family; T the transposed (r x c);
+ *      Q a square one; C a column (vector of r); W a row (vector of c)
+ *   b i u f d  bool, int, uint, float, double; with a digit, a vector of that size
+ *   l  uint64_t (ballotARB)
+ *   v  void
+ *   c a w x j n h  int8_t, uint8_t, int16_t, uint16_t, int64_t, uint64_t, float16_t (as b i u f d)
+ *   s  accelerationStructureEXT    t  mat4x3 (ray tracing transforms)
+ *   q o  rayQueryEXT, hitObjectNV, passed by reference: the variable itself, never a copy
+ * Texture and image functions (LOWER_TEXTURE) add, from the sampler or image P:
+ *   K  the float coordinates (with the depth reference of shadow samplers)
+ *   J  vec4 coordinates of a samplerCubeArrayShadow (its reference is apart)
+ *   k  the int coordinates    D  float derivatives (one per dimension)
+ *   Z  the int size (textureSize)    R  the texel: gvec4 of the sampled type, float when shadow
+ *   O  a texel offset: int vector, one per dimension (no layer)
+ *   Q  projective coordinates: one per dimension, then q (shadow: vec4, reference in z)
+ *   W  vec4 projective coordinates of a 1D or 2D sampler (q in w)
+ *   L  the float coordinates without a shadow reference (textureGather)
+ *   A  ivec2[4]: the four offsets of textureGatherOffsets
+ *   E  the image's scalar type (int or uint; image atomics)
+ * A parameter written after '>' is an out parameter, after '&' inout,
+ * after '*' an interpolant (the fragment input itself, not its value).
+ * Every family, size and matrix shape a form allows is tried. */
+#include <string.h>
+
+#include "glsl/check/builtins.h"
+#include "glsl/pp/extensions.h"
+#include "glsl/pp/type_names.h"
+#include "spirv/tables.h"
+
+#define STAGES_COMPUTE ((1u << STAGE_COMPUTE) | (1u << STAGE_TASK) | (1u << STAGE_MESH))
+#define STAGES_BARRIER (STAGES_COMPUTE | (1u << STAGE_TESS_CONTROL))
+#define STAGES_GEOM (1u << STAGE_GEOMETRY)
+
+static const BuiltinFn builtins[] = {
+#define BI(name, sig, fams, lowering, f, s, u, b, stages, desktop, es) \
+    {name, sig, (uint32_t)(fams), lowering, {f, s, u, b}, stages, desktop, es, BEXT_NONE, 0},
+/* Through a variadic macro, so that op lists written as one macro split into their columns. */
+#define SG_ROW(name, sig, fams, ext, form, f, s, u, b, stages) \
+    {name, sig, (uint32_t)(fams), LOWER_SUBGROUP, {f, s, u, b}, stages, 0, 0, ext, form},
+#define SG(...) SG_ROW(__VA_ARGS__)
+/* A function an extension brings, lowered by emit_control.c (or, for the
+ * sparse texture functions, emit_image.c): one op and its operand. */
+#define XF(name, sig, fams, lowering, op, operand, stages, ext) \
+    {name, sig, (uint32_t)(fams), lowering, {op, operand, 0, 0}, stages, 0, 0, ext, 0},
+/* A texture function form an extension adds: TXV_* changes and the index they name. */
+#define TX(name, sig, fams, op, variant, index, stages, ext) \
+    {name, sig, (uint32_t)(fams), LOWER_TEXTURE, {op, 0, 0, index}, stages, 0, 0, ext, variant},
+#include "glsl/check/builtins.def"
+#include "glsl/check/builtins_memory.def"
+#include "glsl/check/builtins_types.def"
+#include "glsl/check/builtins_mesh.def"
+#include "glsl/check/builtins_ray.def"
+#undef TX
+#undef XF
+#undef SG
+#undef SG_ROW
+#undef BI
+};
+
+/* ---- the extensions that bring built-ins ---- */
+
+#define SUBGROUP_KHR "GL_KHR_shader_subgroup_vote", "GL_KHR_shader_subgroup_ballot", \
+    "GL_KHR_shader_subgroup_arithmetic", "GL_KHR_shader_subgroup_shuffle", "GL_KHR_shader_subgroup_shuffle_relative", \
+    "GL_KHR_shader_subgroup_clustered", "GL_KHR_shader_subgroup_quad"
+/* Every KHR subgroup extension, and NV partitioned, enables _basic as well
+ * (glslang's reading); the extended types ones do not. */
+static const char *const exts_basic[] = {"GL_KHR_shader_subgroup_basic", SUBGROUP_KHR,
+                                         "GL_NV_shader_subgroup_partitioned", NULL};
+#undef SUBGROUP_KHR
+static const char *const exts_vote[] = {"GL_KHR_shader_subgroup_vote", NULL};
+static const char *const exts_ballot[] = {"GL_KHR_shader_subgroup_ballot", NULL};
+static const char *const exts_arithmetic[] = {"GL_KHR_shader_subgroup_arithmetic", NULL};
+static const char *const exts_shuffle[] = {"GL_KHR_shader_subgroup_shuffle", NULL};
+static const char *const exts_shuffle_relative[] = {"GL_KHR_shader_subgroup_shuffle_relative", NULL};
+static const char *const exts_clustered[] = {"GL_KHR_shader_subgroup_clustered", NULL};
+static const char *const exts_quad[] = {"GL_KHR_shader_subgroup_quad", NULL};
+static const char *const exts_partitioned[] = {"GL_NV_shader_subgroup_partitioned", NULL};
+static const char *const exts_arb_ballot[] = {"GL_ARB_shader_ballot", NULL};
+static const char *const exts_arb_vote[] = {"GL_ARB_shader_group_vote", NULL};
+static const char *const exts_amd_ballot[] = {"GL_AMD_shader_ballot", NULL};
+static const char *const exts_nv_sm[] = {"GL_NV_shader_sm_builtins", NULL};
+/* Control, debugging, fragment and geometry extensions. */
+static const char *const exts_clock[] = {"GL_ARB_shader_clock", NULL};
+static const char *const exts_realtime_clock[] = {"GL_EXT_shader_realtime_clock", NULL};
+static const char *const exts_interlock[] = {"GL_ARB_fragment_shader_interlock", NULL};
+static const char *const exts_barycentric[] = {"GL_EXT_fragment_shader_barycentric",
+                                               "GL_NV_fragment_shader_barycentric", NULL};
+static const char *const exts_density[] = {"GL_EXT_fragment_invocation_density", NULL};
+static const char *const exts_shading_rate_nv[] = {"GL_NV_shading_rate_image", NULL};
+static const char *const exts_shading_rate[] = {"GL_EXT_fragment_shading_rate", NULL};
+static const char *const exts_stencil[] = {"GL_ARB_shader_stencil_export", NULL};
+static const char *const exts_viewport_layer[] = {"GL_ARB_shader_viewport_layer_array", "GL_NV_viewport_array2",
+                                                  NULL};
+static const char *const exts_viewport_array2[] = {"GL_NV_viewport_array2", NULL};
+static const char *const exts_stereo_view[] = {"GL_NV_stereo_view_rendering", NULL};
+static const char *const exts_per_view[] = {"GL_NVX_multiview_per_view_attributes", NULL};
+static const char *const exts_multiview[] = {"GL_EXT_multiview", NULL};
+static const char *const exts_ovr_multiview[] = {"GL_OVR_multiview", "GL_OVR_multiview2", NULL};
+static const char *const exts_device_group[] = {"GL_EXT_device_group", NULL};
+static const char *const exts_draw_parameters[] = {"GL_ARB_shader_draw_parameters", NULL};
+static const char *const exts_arm_core[] = {"GL_ARM_shader_core_builtins", NULL};
+static const char *const exts_sparse2[] = {"GL_ARB_sparse_texture2", NULL};
+/* GL_ARB_sparse_texture_clamp requires GL_ARB_sparse_texture2 and brings
+ * sparseTexelsResidentARB with it (glslang's reading). */
+static const char *const exts_sparse_resident[] = {"GL_ARB_sparse_texture2", "GL_ARB_sparse_texture_clamp", NULL};
+static const char *const exts_sparse_clamp[] = {"GL_ARB_sparse_texture_clamp", NULL};
+static const char *const exts_gather_bias_lod[] = {"GL_AMD_texture_gather_bias_lod", NULL};
+static const char *const exts_fragment_mask[] = {"GL_AMD_shader_fragment_mask", NULL};
+static const char *const exts_shadow_lod[] = {"GL_EXT_texture_shadow_lod", NULL};
+
+static const BuiltinExtInfo ext_infos[BEXT_COUNT] = {
+    [BEXT_SUBGROUP_BASIC] = {exts_basic, SpvCapabilityGroupNonUniform, 1, 0},
+    [BEXT_SUBGROUP_VOTE] = {exts_vote, SpvCapabilityGroupNonUniformVote, 1, 1},
+    [BEXT_SUBGROUP_BALLOT] = {exts_ballot, SpvCapabilityGroupNonUniformBallot, 1, 1},
+    [BEXT_SUBGROUP_ARITHMETIC] = {exts_arithmetic, SpvCapabilityGroupNonUniformArithmetic, 1, 1},
+    [BEXT_SUBGROUP_SHUFFLE] = {exts_shuffle, SpvCapabilityGroupNonUniformShuffle, 1, 1},
+    [BEXT_SUBGROUP_SHUFFLE_RELATIVE] = {exts_shuffle_relative, SpvCapabilityGroupNonUniformShuffleRelative, 1, 1},
+    [BEXT_SUBGROUP_CLUSTERED] = {exts_clustered, SpvCapabilityGroupNonUniformClustered, 1, 1},
+    [BEXT_SUBGROUP_QUAD] = {exts_quad, SpvCapabilityGroupNonUniformQuad, 1, 1},
+    [BEXT_SUBGROUP_PARTITIONED] = {exts_partitioned, SpvCapabilityGroupNonUniformPartitionedNV, 1, 1},
+    [BEXT_ARB_SHADER_BALLOT] = {exts_arb_ballot, SpvCapabilitySubgroupBallotKHR, 0, 0},
+    [BEXT_ARB_SHADER_GROUP_VOTE] = {exts_arb_vote, SpvCapabilitySubgroupVoteKHR, 0, 0},
+    /* (the OpGroup* forms only: the OpExtInst ones need no capability) */
+    [BEXT_AMD_SHADER_BALLOT] = {exts_amd_ballot, SpvCapabilityGroups, 0, 0},
+    [BEXT_NV_SM_BUILTINS] = {exts_nv_sm, SpvCapabilityShaderSMBuiltinsNV, 0, 0},
+    [BEXT_SHADER_CLOCK] = {exts_clock, SpvCapabilityShaderClockKHR, 0, 0},
+    [BEXT_REALTIME_CLOCK] = {exts_realtime_clock, SpvCapabilityShaderClockKHR, 0, 0},
+    /* (the ordering mode decides: the sample and shading-rate ones have capabilities of their own) */
+    [BEXT_INTERLOCK] = {exts_interlock, SpvCapabilityFragmentShaderPixelInterlockEXT, 0, 0},
+    [BEXT_BARYCENTRIC] = {exts_barycentric, SpvCapabilityFragmentBarycentricKHR, 0, 0},
+    [BEXT_FRAGMENT_DENSITY] = {exts_density, SpvCapabilityFragmentDensityEXT, 0, 0},
+    [BEXT_SHADING_RATE_NV] = {exts_shading_rate_nv, SpvCapabilityShadingRateNV, 0, 0},
+    [BEXT_FRAGMENT_SHADING_RATE] = {exts_shading_rate, SpvCapabilityFragmentShadingRateKHR, 0, 0},
+    [BEXT_STENCIL_EXPORT] = {exts_stencil, SpvCapabilityStencilExportEXT, 0, 0},
+    [BEXT_VIEWPORT_LAYER] = {exts_viewport_layer, SpvCapabilityShaderViewportIndexLayerEXT, 0, 0},
+    [BEXT_VIEWPORT_ARRAY2] = {exts_viewport_array2, SpvCapabilityShaderViewportMaskNV, 0, 0},
+    [BEXT_STEREO_VIEW] = {exts_stereo_view, SpvCapabilityShaderStereoViewNV, 0, 0},
+    [BEXT_PER_VIEW_ATTRIBUTES] = {exts_per_view, SpvCapabilityPerViewAttributesNV, 0, 0},
+    [BEXT_MULTIVIEW] = {exts_multiview, SpvCapabilityMultiView, 0, 0},
+    [BEXT_OVR_MULTIVIEW] = {exts_ovr_multiview, SpvCapabilityMultiView, 0, 0},
+    [BEXT_DEVICE_GROUP] = {exts_device_group, SpvCapabilityDeviceGroup, 0, 0},
+    [BEXT_DRAW_PARAMETERS] = {exts_draw_parameters, SpvCapabilityDrawParameters, 0, 0},
+    [BEXT_ARM_CORE_BUILTINS] = {exts_arm_core, SpvCapabilityCoreBuiltinsARM, 0, 0},
+    [BEXT_SPARSE_TEXTURE2] = {exts_sparse2, SpvCapabilitySparseResidency, 0, 0},
+    [BEXT_SPARSE_CLAMP] = {exts_sparse_clamp, SpvCapabilityMinLod, 0, 0},
+    [BEXT_SPARSE_RESIDENT] = {exts_sparse_resident, SpvCapabilitySparseResidency, 0, 0},
+    [BEXT_GATHER_BIAS_LOD] = {exts_gather_bias_lod, SpvCapabilityImageGatherBiasLodAMD, 0, 0},
+    [BEXT_FRAGMENT_MASK] = {exts_fragment_mask, SpvCapabilityFragmentMaskAMD, 0, 0},
+    [BEXT_TEXTURE_SHADOW_LOD] = {exts_shadow_lod, 0, 0, 0},
+};
+
+const BuiltinExtInfo *builtin_ext_info(BuiltinExt ext)
+{
+    return ext > BEXT_NONE && ext < BEXT_COUNT ? &ext_infos[ext] : NULL;
+}
+
+const char *builtin_closest(const char *name, size_t *distance)
+{
+    size_t limit = strlen(name) >= 5 ? 2 : 1;
+    const char *best = NULL;
+    *distance = limit + 1;
+    for (size_t i = 0; i < COUNT_OF(builtins); i++) {
+        size_t d = glsl_edit_distance(name, builtins[i].name, limit, 0);
+        if (d < *distance)
+            best = builtins[i].name, *distance = d;
+    }
+    return best;
+}
+
+BuiltinExt builtin_extension(const char *name)
+{
+    for (size_t i = 0; i < COUNT_OF(builtins); i++)
+        if (builtins[i].name[0] == name[0] && strcmp(builtins[i].name, name) == 0)
+            return (BuiltinExt)builtins[i].ext;
+    return BEXT_NONE;
+}
+
+static const struct {
+    uint16_t bit;
+    uint8_t kind;   /* TY_INT, TY_FLOAT or TY_BOOL */
+    uint8_t width;
+    uint8_t is_signed;
+    uint8_t slot;
+} families[] = {
+    {FAM_F32, TY_FLOAT, 32, 0, SLOT_FLOAT},   {FAM_F64, TY_FLOAT, 64, 0, SLOT_FLOAT},
+    {FAM_F16, TY_FLOAT, 16, 0, SLOT_FLOAT},   {FAM_I32, TY_INT, 32, 1, SLOT_SIGNED},
+    {FAM_U32, TY_INT, 32, 0, SLOT_UNSIGNED},  {FAM_BOOL, TY_BOOL, 0, 0, SLOT_BOOL},
+    {FAM_I64, TY_INT, 64, 1, SLOT_SIGNED},    {FAM_U64, TY_INT, 64, 0, SLOT_UNSIGNED},
+    {FAM_I16, TY_INT, 16, 1, SLOT_SIGNED},    {FAM_U16, TY_INT, 16, 0, SLOT_UNSIGNED},
+    {FAM_I8, TY_INT, 8, 1, SLOT_SIGNED},      {FAM_U8, TY_INT, 8, 0, SLOT_UNSIGNED},
+};
+
+static const Type *family_scalar(TypeTable *tt, size_t f)
+{
+    if (families[f].kind == TY_BOOL)
+        return tt->bool_;
+    if (families[f].kind == TY_FLOAT)
+        return type_float(tt, families[f].width);
+    return type_int(tt, families[f].width, families[f].is_signed);
+}
+
+/* ---- signatures ---- */
+
+typedef struct Shape {
+    const Type *family; /* NULL for entries without a family */
+    const Type *opaque; /* texture functions: the sampler or image */
+    unsigned n;         /* vector size */
+    unsigned c, r;      /* matrix columns and rows */
+} Shape;
+
+/* How many coordinates address a texel of a sampler or image: the
+ * dimensions, and the layer of arrays. */
+static unsigned coordinate_count(uint32_t code)
+{
+    static const unsigned dims[] = {[DIM_1D] = 1, [DIM_2D] = 2, [DIM_3D] = 3, [DIM_CUBE] = 3,
+                                    [DIM_RECT] = 2, [DIM_BUFFER] = 1, [DIM_SUBPASS] = 2, [DIM_EXTERNAL] = 2};
+    return dims[TYPE_DIM(code)] + TYPE_ARRAYED(code);
+}
+
+static const Type *sampled_scalar(TypeTable *tt, uint32_t code)
+{
+    switch (TYPE_SAMPLED(code)) {
+    case BT_INT: return tt->int_;
+    case BT_UINT: return tt->uint_;
+    case BT_INT64: return type_int(tt, 64, 1);
+    case BT_UINT64: return type_int(tt, 64, 0);
+    case BT_FLOAT16: return type_float(tt, 16);
+    default: return tt->float_;
+    }
+}
+
+/* The texture-function letters of builtins.c's header comment. */
+static const Type *texture_letter_type(TypeTable *tt, char letter, const Type *opaque)
+{
+    uint32_t code = opaque->opaque;
+    unsigned n = coordinate_count(code);
+    int shadow = TYPE_SHADOW(code);
+    SamplerDim dim = TYPE_DIM(code);
+    switch (letter) {
+    case 'P': return opaque;
+    case 'K':
+        /* sampler1DShadow takes a vec3: the reference in z, y unused (as in GLSL 1.x). */
+        if (shadow && dim == DIM_1D && !TYPE_ARRAYED(code))
+            return type_vector(tt, tt->float_, 3);
+        return n + shadow <= 4 ? type_vector(tt, tt->float_, n + shadow) : NULL;
+    case 'J': return type_vector(tt, tt->float_, 4);
+    case 'k': return type_vector(tt, tt->int_, dim == DIM_CUBE ? 3 : n); /* image cube (arrays): face (+ 6 * layer) in z */
+    case 'D': return type_vector(tt, tt->float_, n - TYPE_ARRAYED(code));
+    case 'O': return type_vector(tt, tt->int_, n - TYPE_ARRAYED(code));
+    case 'Q': return shadow ? (n <= 2 ? type_vector(tt, tt->float_, 4) : NULL) : type_vector(tt, tt->float_, n + 1);
+    case 'W': return !shadow && n < 3 ? type_vector(tt, tt->float_, 4) : NULL;
+    case 'L': return type_vector(tt, tt->float_, n);
+    case 'E': return sampled_scalar(tt, code);
+    case 'A': return type_array(tt, type_vector(tt, tt->int_, 2), 4);
+    case 'Z': return type_vector(tt, tt->int_, dim == DIM_CUBE ? 2 + TYPE_ARRAYED(code) : n);
+    case 'R': return shadow ? tt->float_ : type_vector(tt, sampled_scalar(tt, code), 4);
+    case 'G': return type_vector(tt, shadow ? tt->float_ : sampled_scalar(tt, code), 4); /* gathered texels */
+    default: return NULL;
+    }
+}
+
+/* Whether a sampler or image of type code `code` is one that TX_* bits `tx`
+ * accept. */
+static int texture_fits(uint32_t tx, uint32_t code)
+{
+    BaseType root = TYPE_BASE(code);
+    SamplerDim dim = TYPE_DIM(code);
+    int ms = TYPE_MS(code), shadow = TYPE_SHADOW(code);
+    int levels = dim != DIM_BUFFER && dim != DIM_RECT && !ms;
+    if (tx & TX_SUBPASS)
+        return root == BT_SUBPASS && !((tx & TX_NOT_MS) && ms) && !((tx & TX_MS) && !ms);
+    BaseType want = (tx & TX_IMAGE) ? BT_IMAGE : BT_SAMPLER;
+    if ((root != want && !(root == BT_TEXTURE && (tx & TX_SAMPLERLESS))) || dim == DIM_SUBPASS)
+        return 0;
+    if (((tx & TX_NOT_MS) && ms) || ((tx & TX_MS) && !ms))
+        return 0;
+    if (((tx & TX_NOT_BUFFER) && dim == DIM_BUFFER) || ((tx & TX_BUFFER) && dim != DIM_BUFFER))
+        return 0;
+    if (((tx & TX_NOT_CUBE) && dim == DIM_CUBE) || ((tx & TX_NOT_RECT) && dim == DIM_RECT) ||
+        ((tx & TX_NOT_SHADOW) && shadow))
+        return 0;
+    if (((tx & TX_LEVELS) && !levels) || ((tx & TX_NO_LEVELS) && levels))
+        return 0;
+    if ((tx & TX_CUBE_ARRAY_SHADOW) && !(dim == DIM_CUBE && TYPE_ARRAYED(code) && shadow))
+        return 0;
+    if ((tx & TX_NOT_ARRAY) && TYPE_ARRAYED(code))
+        return 0;
+    if ((tx & TX_NOT_1D) && dim == DIM_1D)
+        return 0;
+    if ((tx & TX_GATHER) && dim != DIM_2D && dim != DIM_CUBE && dim != DIM_RECT)
+        return 0;
+    if ((tx & TX_SHADOW) && !shadow)
+        return 0;
+    int array_2d_shadow = dim == DIM_2D && TYPE_ARRAYED(code) && shadow, cube_shadow = dim == DIM_CUBE && shadow;
+    if (((tx & TX_NOT_2D_ARRAY_SHADOW) && array_2d_shadow) || ((tx & TX_NOT_CUBE_SHADOW) && cube_shadow))
+        return 0;
+    if (((tx & TX_2D_ARRAY_SHADOW) && !array_2d_shadow) ||
+        ((tx & TX_CUBE_SHADOW) && !(cube_shadow && !TYPE_ARRAYED(code))))
+        return 0;
+    return 1;
+}
+
+/* The type one letter (and digit) names in a shape; NULL if it cannot be. */
+static const Type *letter_type(TypeTable *tt, char letter, char digit, const Shape *s)
+{
+    unsigned size = digit >= '2' && digit <= '4' ? (unsigned)(digit - '0') : 1;
+    if (s->opaque && strchr("PKJkDZROQWLAGE", letter))
+        return texture_letter_type(tt, letter, s->opaque);
+    switch (letter) {
+    case 'G': case 'V': case 'S': case 'X':
+        if (!s->family)
+            return NULL;
+        return letter == 'S' ? s->family : type_vector(tt, s->family, letter == 'X' ? 3 : s->n);
+    case 'B': return type_vector(tt, tt->bool_, s->n);
+    case 'I': return type_vector(tt, tt->int_, s->n);
+    case 'U': return type_vector(tt, tt->uint_, s->n);
+    case 'F': return type_vector(tt, tt->float_, s->n);
+    case 'M': return s->family ? type_matrix(tt, s->family, s->c, s->r) : NULL;
+    case 'T': return s->family ? type_matrix(tt, s->family, s->r, s->c) : NULL;
+    case 'Q': return s->family ? type_matrix(tt, s->family, s->c, s->c) : NULL;
+    case 'C': return s->family ? type_vector(tt, s->family, s->r) : NULL;
+    case 'W': return s->family ? type_vector(tt, s->family, s->c) : NULL;
+    case 'b': return type_vector(tt, tt->bool_, size);
+    case 'i': return type_vector(tt, tt->int_, size);
+    case 'u': return type_vector(tt, tt->uint_, size);
+    case 'f': return type_vector(tt, tt->float_, size);
+    case 'd': return type_vector(tt, tt->double_, size);
+    case 'l': return type_int(tt, 64, 0);
+    case 'v': return tt->void_;
+    case 'c': return type_vector(tt, type_int(tt, 8, 1), size);
+    case 'a': return type_vector(tt, type_int(tt, 8, 0), size);
+    case 'w': return type_vector(tt, type_int(tt, 16, 1), size);
+    case 'x': return type_vector(tt, type_int(tt, 16, 0), size);
+    case 'j': return type_vector(tt, type_int(tt, 64, 1), size);
+    case 'n': return type_vector(tt, type_int(tt, 64, 0), size);
+    case 'h': return type_vector(tt, type_float(tt, 16), size);
+    case 's': return type_opaque(tt, TYPE_SCALAR(BT_ACCEL_STRUCT));
+    case 'q': return type_opaque(tt, TYPE_SCALAR(BT_RAY_QUERY));
+    case 'o': return type_opaque(tt, TYPE_SCALAR(BT_HIT_OBJECT));
+    case 't': return type_matrix(tt, tt->float_, 4, 3);
+    default: return NULL;
+    }
+}
+
+/* One "R(PPP)" form, split into letters. */
+typedef struct Form {
+    char ret[2];
+    char params[BUILTIN_MAX_PARAMS][2];
+    uint8_t directions[BUILTIN_MAX_PARAMS];
+    unsigned count;
+    int sized, vector_only, matrix, square; /* which shapes to try */
+} Form;
+
+static void note_letter(Form *f, char c)
+{
+    if (strchr("GBIUF", c))
+        f->sized = 1;
+    if (c == 'V')
+        f->sized = f->vector_only = 1;
+    if (strchr("MTCW", c))
+        f->matrix = 1;
+    if (c == 'Q')
+        f->matrix = f->square = 1;
+}
+
+/* Reads the form at *sig, advancing past it; 0 at the end. */
+static int next_form(const char **sig, Form *f)
+{
+    const char *p = *sig;
+    while (*p == ' ')
+        p++;
+    if (!*p)
+        return 0;
+    memset(f, 0, sizeof *f);
+    f->ret[0] = *p++;
+    if (*p >= '0' && *p <= '9')
+        f->ret[1] = *p++;
+    note_letter(f, f->ret[0]);
+    p++; /* ( */
+    while (*p && *p != ')' && f->count < BUILTIN_MAX_PARAMS) {
+        uint8_t dir = PARAM_IN;
+        if (*p == '>' || *p == '&' || *p == '*')
+            dir = *p == '>' ? PARAM_OUT : *p == '&' ? PARAM_INOUT : PARAM_INTERPOLANT, p++;
+        if (*p == 'q' || *p == 'o')
+            dir = PARAM_REFERENCE;
+        f->directions[f->count] = dir;
+        f->params[f->count][0] = *p++;
+        if (*p >= '0' && *p <= '9')
+            f->params[f->count][1] = *p++;
+        note_letter(f, f->params[f->count][0]);
+        f->count++;
+    }
+    if (*p == ')')
+        p++;
+    *sig = p;
+    return 1;
+}
+
+/* ---- resolution ---- */
+
+typedef struct Candidate {
+    BuiltinCall call;
+    int ranks[BUILTIN_MAX_PARAMS];
+} Candidate;
+
+typedef struct Search {
+    TypeTable *tt;
+    const Type *const *args;
+    unsigned n;
+    uint32_t enabled; /* FAM_* */
+    Candidate cands[32];
+    unsigned count;
+} Search;
+
+static int same_params(const BuiltinCall *a, const BuiltinCall *b)
+{
+    if (a->param_count != b->param_count)
+        return 0;
+    for (unsigned i = 0; i < a->param_count; i++)
+        if (a->params[i] != b->params[i])
+            return 0;
+    return 1;
+}
+
+/* Tries one instantiation; keeps it when the arguments fit. */
+static void try_shape(Search *s, const BuiltinFn *fn, const Form *f, const Shape *shape, OpSlot slot)
+{
+    if (f->count != s->n)
+        return;
+    Candidate c = {0};
+    c.call.fn = fn;
+    c.call.slot = slot;
+    c.call.op = fn->ops[slot];
+    c.call.param_count = f->count;
+    c.call.ret = letter_type(s->tt, f->ret[0], f->ret[1], shape);
+    if (!c.call.ret)
+        return;
+    for (unsigned i = 0; i < f->count; i++) {
+        const Type *p = letter_type(s->tt, f->params[i][0], f->params[i][1], shape);
+        if (!p)
+            return;
+        c.call.params[i] = p;
+        c.call.directions[i] = f->directions[i];
+        /* Out and inout arguments must be of the parameter's very type. */
+        int rank = f->directions[i] == PARAM_IN ? type_conversion_rank(s->args[i], p) : (s->args[i] == p ? 0 : -1);
+        if (rank < 0)
+            return;
+        c.ranks[i] = rank;
+    }
+    for (unsigned i = 0; i < s->count; i++)
+        if (same_params(&s->cands[i].call, &c.call))
+            return; /* min(float, float) is both G(GG) and G(GS) */
+    if (s->count < COUNT_OF(s->cands))
+        s->cands[s->count++] = c;
+}
+
+static void try_form(Search *s, const BuiltinFn *fn, const Form *f, const Type *family, OpSlot slot)
+{
+    Shape shape = {family, NULL, 1, 2, 2};
+    unsigned n_lo = f->vector_only ? 2 : 1, n_hi = f->sized ? 4 : 1;
+    for (unsigned n = n_lo; n <= n_hi; n++) {
+        shape.n = n;
+        if (!f->matrix) {
+            try_shape(s, fn, f, &shape, slot);
+            continue;
+        }
+        for (unsigned c = 2; c <= 4; c++)
+            for (unsigned r = 2; r <= 4; r++)
+                if (!f->square || r == c) {
+                    shape.c = c;
+                    shape.r = r;
+                    try_shape(s, fn, f, &shape, slot);
+                }
+    }
+}
+
+static void try_entry(Search *s, const BuiltinFn *fn)
+{
+    const char *sig = fn->signature;
+    Form f;
+    if (fn->lowering == LOWER_TEXTURE) {
+        /* The first argument, a sampler or image, decides every other type. */
+        if (!s->n || s->args[0]->kind != TY_OPAQUE || !texture_fits(fn->families, s->args[0]->opaque))
+            return;
+        BaseType sampled = TYPE_SAMPLED(s->args[0]->opaque);
+        /* Image atomics: 32- and 64-bit integer images; float images for the entries with ops[3] set. */
+        int float_image = sampled == BT_FLOAT || sampled == BT_FLOAT16;
+        if (fn->ops[0] == IMG_ATOMIC && (fn->ops[3] ? !float_image
+                                         : sampled != BT_INT && sampled != BT_UINT && sampled != BT_INT64 &&
+                                               sampled != BT_UINT64))
+            return;
+        Shape shape = {NULL, s->args[0], 1, 0, 0};
+        while (next_form(&sig, &f))
+            try_shape(s, fn, &f, &shape, SLOT_FLOAT);
+        return;
+    }
+    /* Subgroup functions find their 8/16/64-bit overloads whatever is
+     * enabled: the checker then names the extension they need. */
+    const BuiltinExtInfo *ext = builtin_ext_info((BuiltinExt)fn->ext);
+    uint32_t enabled = s->enabled | (ext && ext->extended_types ? FAM_EXTENDED : 0);
+    while (next_form(&sig, &f)) {
+        if (!fn->families) {
+            try_form(s, fn, &f, NULL, SLOT_FLOAT);
+            continue;
+        }
+        for (size_t i = 0; i < COUNT_OF(families); i++)
+            if (fn->families & families[i].bit & enabled)
+                try_form(s, fn, &f, family_scalar(s->tt, i), (OpSlot)families[i].slot);
+    }
+}
+
+/* How two conversions of one argument compare (§6.1.1), -1 when `a` is
+ * better: no conversion beats any; a promotion (float to double, and the
+ * widenings of the explicit arithmetic types) beats any other; int to float
+ * beats int to double. Any other two are equally good: int to uint is
+ * neither better nor worse than int to float. Ranks are from
+ * type_conversion_rank. */
+static int compare_conversions(int a, int b)
+{
+    if (a == b)
+        return 0;
+    if (a == 0 || b == 0)
+        return a == 0 ? -1 : 1;
+    if (a == 1 || b == 1)
+        return a == 1 ? -1 : 1;
+    if ((a == 2 && b == 3) || (a == 3 && b == 2))
+        return a == 2 ? -1 : 1;
+    return 0;
+}
+
+/* A candidate is better than another when none of its conversions is
+ * worse and at least one is better. */
+static int better(const Candidate *a, const Candidate *b, unsigned n)
+{
+    int strictly = 0;
+    for (unsigned i = 0; i < n; i++) {
+        int c = compare_conversions(a->ranks[i], b->ranks[i]);
+        if (c > 0)
+            return 0;
+        strictly |= c < 0;
+    }
+    return strictly;
+}
+
+int texture_offset_argument(TextureOp op, unsigned param_count)
+{
+    switch (op) {
+    case TEX_SAMPLE_OFFSET: case TEX_SAMPLE_BIAS_OFFSET: return 2;
+    case TEX_FETCH_OFFSET: return (int)param_count - 1; /* after the lod, which rectangles lack */
+    case TEX_SAMPLE_LOD_OFFSET: return 3;
+    case TEX_SAMPLE_GRAD_OFFSET: return 4;
+    default: return -1;
+    }
+}
+
+static int texture_extra_argument(const BuiltinCall *bc, unsigned i)
+{
+    unsigned v = bc->fn->form;
+    return bc->directions[i] == PARAM_OUT || ((v & (TXV_CLAMP | TXV_GATHER_LOD)) && i == bc->fn->ops[3]) ||
+           ((v & TXV_GATHER_BIAS) && i + 1 == bc->param_count);
+}
+
+int texture_core_argument(const BuiltinCall *bc, unsigned index)
+{
+    if (bc->fn->lowering != LOWER_TEXTURE || !bc->fn->form)
+        return index < bc->param_count ? (int)index : -1;
+    unsigned core = 0;
+    for (unsigned i = 0; i < bc->param_count; i++) {
+        if (texture_extra_argument(bc, i))
+            continue;
+        if (core++ == index)
+            return (int)i;
+    }
+    return -1;
+}
+
+int texture_call_offset_argument(const BuiltinCall *bc)
+{
+    unsigned core_count = 0;
+    while (texture_core_argument(bc, core_count) >= 0)
+        core_count++;
+    int core = texture_offset_argument((TextureOp)bc->fn->ops[0], core_count);
+    return core >= 0 ? texture_core_argument(bc, (unsigned)core) : -1;
+}
+
+int builtin_exists(const char *name)
+{
+    /* A linear scan: ~110 entries, compared by first letter before strcmp,
+     * costs less than building any index per compilation. */
+    for (size_t i = 0; i < COUNT_OF(builtins); i++)
+        if (builtins[i].name[0] == name[0] && strcmp(builtins[i].name, name) == 0)
+            return 1;
+    return 0;
+}
+
+int builtin_exists_in_es(const char *name, int version, Stage stage)
+{
+    for (size_t i = 0; i < COUNT_OF(builtins); i++) {
+        const BuiltinFn *f = &builtins[i];
+        if (f->name[0] == name[0] && strcmp(f->name, name) == 0 && f->es >= 0 && f->es <= version &&
+            f->ext == BEXT_NONE && (!f->stages || (f->stages & (1u << stage))))
+            return 1;
+    }
+    return 0;
+}
+
+BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const *args, unsigned n, Stage stage,
+                              uint32_t enabled, BuiltinCall *out)
+{
+    if (!builtin_exists(name))
+        return BUILTIN_UNKNOWN;
+    if (n > BUILTIN_MAX_PARAMS)
+        return BUILTIN_NO_MATCH;
+    Search s = {0};
+    s.tt = tt;
+    s.args = args;
+    s.n = n;
+    s.enabled = enabled;
+    int in_stage = 0;
+    for (size_t i = 0; i < COUNT_OF(builtins); i++) {
+        const BuiltinFn *fn = &builtins[i];
+        if (fn->name[0] != name[0] || strcmp(fn->name, name) != 0)
+            continue;
+        if (fn->stages && !(fn->stages & (1u << stage)))
+            continue;
+        in_stage = 1;
+        try_entry(&s, fn);
+    }
+    if (!in_stage)
+        return BUILTIN_WRONG_STAGE;
+    for (unsigned i = 0; i < s.count; i++) {
+        int best = 1;
+        for (unsigned j = 0; j < s.count && best; j++)
+            if (j != i && !better(&s.cands[i], &s.cands[j], n))
+                best = 0;
+        if (best) {
+            *out = s.cands[i].call;
+            return BUILTIN_FOUND;
+        }
+    }
+    return s.count ? BUILTIN_AMBIGUOUS : BUILTIN_NO_MATCH;
+}
+
+uint32_t builtin_stages(const char *name)
+{
+    uint32_t stages = 0;
+    for (size_t i = 0; i < COUNT_OF(builtins); i++) {
+        if (builtins[i].name[0] != name[0] || strcmp(builtins[i].name, name) != 0)
+            continue;
+        if (!builtins[i].stages)
+            return 0;
+        stages |= builtins[i].stages;
+    }
+    return stages;
+}
+
+/* A texture function's forms in the spec's generic spelling. */
+static void describe_texture(Arena *a, const char *name, const BuiltinFn *fn, Str *out)
+{
+    const char *sig = fn->signature;
+    Form f;
+    while (next_form(&sig, &f)) {
+        const char *ret = f.ret[0] == 'E' ? "int or uint" : f.ret[0] == 'f' ? "vec2" : f.ret[0] == 'R' || f.ret[0] == 'G' ? "gvec4" : f.ret[0] == 'Z' ? "ivec" : f.ret[0] == 'i' ? "int" : "void";
+        str_printf(a, out, "  %s %s(", ret, name);
+        for (unsigned p = 0; p < f.count; p++) {
+            const char *t = "?";
+            switch (f.params[p][0]) {
+            case 'P':
+                t = (fn->families & TX_IMAGE) ? "gimage" : (fn->families & TX_SUBPASS) ? "gsubpassInput"
+                    : (fn->families & TX_SAMPLERLESS) ? "gsampler or gtexture" : "gsampler";
+                break;
+            case 'K': t = "vec coordinates"; break;
+            case 'J': t = "vec4 coordinates"; break;
+            case 'D': t = "vec derivative"; break;
+            case 'O': t = "const ivec offset"; break;
+            case 'Q': t = "vec projective coordinates"; break;
+            case 'W': t = "vec4 projective coordinates"; break;
+            case 'L': t = "vec coordinates"; break;
+            case 'A': t = "const ivec2[4] offsets"; break;
+            case 'E': t = "int or uint"; break;
+            case 'k': t = "ivec coordinates"; break;
+            case 'R': t = "gvec4"; break;
+            case 'i': t = "int"; break;
+            case 'f': t = "float"; break;
+            }
+            str_printf(a, out, "%s%s", p ? ", " : "", t);
+        }
+        str_puts(a, out, ")\n");
+    }
+}
+
+void builtin_describe(TypeTable *tt, const char *name, Str *out)
+{
+    Arena *a = tt->arena;
+    for (size_t i = 0; i < COUNT_OF(builtins); i++) {
+        const BuiltinFn *fn = &builtins[i];
+        if (strcmp(fn->name, name) != 0)
+            continue;
+        const char *sig = fn->signature;
+        Form f;
+        if (fn->lowering == LOWER_TEXTURE) {
+            describe_texture(a, name, fn, out);
+            continue;
+        }
+        while (next_form(&sig, &f)) {
+            /* One line per form, shown for float (or the first family) at size 4 / 4x4. */
+            Shape shape = {NULL, NULL, f.vector_only || f.sized ? 4 : 1, 4, 4};
+            for (size_t k = 0; k < COUNT_OF(families) && fn->families; k++)
+                if (fn->families & families[k].bit) {
+                    shape.family = family_scalar(tt, k);
+                    break;
+                }
+            const Type *ret = letter_type(tt, f.ret[0], f.ret[1], &shape);
+            str_printf(a, out, "  %s %s(", ret ? type_name(a, ret) : "?", name);
+            for (unsigned p = 0; p < f.count; p++) {
+                const Type *t = letter_type(tt, f.params[p][0], f.params[p][1], &shape);
+                str_printf(a, out, "%s%s%s", p ? ", " : "", f.directions[p] == PARAM_OUT ? "out " :
+                           f.directions[p] == PARAM_INOUT ? "inout " : "", t ? type_name(a, t) : "?");
+            }
+            str_puts(a, out, ")\n");
+        }
+    }
+}

@@ -1,0 +1,372 @@
+/* The checker's internal interface (check_decl.c, check_expr.c,
+ * check_stmt.c): semantic analysis of a parsed unit. See sema.h for symbols
+ * and constant values, docs/compiler.md for what the checker leaves in the
+ * tree for the emitter. */
+#ifndef GLSPV_GLSL_CHECK_H
+#define GLSPV_GLSL_CHECK_H
+
+#include "glsl/check/builtins.h"
+#include "glsl/check/sema.h"
+
+/* The stage layout qualifiers declared (`layout(triangles) in;` ...): the
+ * SpvExecutionMode chosen for each, 0 when not declared. */
+typedef struct StageLayout {
+    int input_primitive;      /* geometry: InputPoints...; tessellation evaluation: Triangles/Quads/Isolines */
+    int output_primitive;     /* geometry: OutputPoints/OutputLineStrip/OutputTriangleStrip;
+                                 mesh: OutputPoints/OutputLinesEXT/OutputTrianglesEXT */
+    int vertices;             /* tessellation control: layout(vertices = N) out */
+    int max_vertices;         /* geometry, mesh: layout(max_vertices = N) out; -1 when not declared */
+    int max_primitives;       /* mesh: layout(max_primitives = N) out; -1 when not declared */
+    int invocations;          /* geometry: layout(invocations = N) in */
+    int spacing, order, point_mode;        /* tessellation evaluation */
+    int origin_upper_left, pixel_center_integer, early_fragment_tests, depth; /* fragment */
+    int post_depth_coverage;  /* fragment: GL_ARB/EXT_post_depth_coverage */
+    int interlock;            /* fragment: the GL_ARB_fragment_shader_interlock ordering mode */
+    int derivative_group;     /* compute: DerivativeGroupQuads/LinearNV (GL_NV_compute_shader_derivatives) */
+    int early_and_late;       /* fragment: GL_AMD_shader_early_and_late_fragment_tests */
+    int stencil_front, stencil_back; /* fragment: its StencilRef*FrontAMD, StencilRef*BackAMD modes */
+    SrcLoc derivative_group_loc, post_depth_coverage_loc, interlock_loc;
+} StageLayout;
+
+/* What the checker learnt about the whole unit, for the emitter. */
+typedef struct CheckedUnit {
+    const Ast *ast;
+    const PpOutput *pp;
+    TypeTable *types;
+    Scope *globals_scope;     /* the names declared at file scope (and the built-ins) */
+    VEC(Symbol *) globals;    /* global variables and blocks, in declaration order */
+    VEC(Symbol *) functions;  /* user functions with a body, in definition order */
+    Symbol *main;             /* void main() */
+    uint32_t local_size[3];   /* compute: layout(local_size_x = ...) in */
+    VEC(Symbol *) global_calls; /* user functions global initializers call (run at the start of main) */
+    int local_size_set[3];    /* declared (later declarations must agree) */
+    int local_size_id[3];     /* local_size_x_id = N, or -1 */
+    StageLayout stage_layout;
+    VEC(SpirvExecutionMode) spirv_modes; /* spirv_execution_mode(_id) declarations */
+    int uses_streams;         /* geometry: EmitStreamVertex or a stream other than 0 */
+    int uses_xfb;             /* an output names xfb_buffer, xfb_offset or xfb_stride (the Xfb mode) */
+    uint32_t xfb_strides[4];  /* each buffer's stride: declared, else what its captures need */
+    int vulkan_memory_model;  /* semantics only the Vulkan memory model has (gl_SemanticsMakeAvailable...) */
+    int emits_mesh_tasks;     /* task: EmitMeshTasksEXT is called */
+    int primitive_culling;    /* layout(primitive_culling); (GL_EXT_ray_flags_primitive_culling) */
+    int uses_interlock;       /* fragment: begin/endInvocationInterlockARB() (check_control.c) */
+} CheckedUnit;
+
+/* A constant index into a per-vertex array whose size the stage declares
+ * later (`layout(triangles) in;` after the use): checked at the end. */
+typedef struct EarlyIndex {
+    const Type *array;
+    uint64_t index;
+    const char *name;
+    SrcLoc loc;
+} EarlyIndex;
+
+/* Transform feedback (check_xfb.c): one captured output or member, and
+ * what the declarations said of each buffer. */
+typedef struct XfbCapture {
+    const char *name;
+    SrcLoc loc;
+    uint32_t buffer;
+    uint64_t start, end; /* the bytes [start, end) of the buffer */
+    int wide;            /* holds 64-bit components */
+} XfbCapture;
+
+typedef struct XfbBuffer {
+    int64_t stride;
+    SrcLoc stride_loc;   /* of the first xfb_stride (line 0: none) */
+    int reported;
+} XfbBuffer;
+
+typedef struct XfbState {
+    int default_buffer;  /* layout(xfb_buffer = N) out; */
+    XfbBuffer buffers[4];
+    VEC(XfbCapture) captures;
+} XfbState;
+
+typedef struct Checker {
+    Glsl *g;
+    Arena *a;
+    const PpOutput *pp;
+    CheckedUnit *unit;
+    TypeTable *tt;
+    Scope *globals;
+    Scope *scope;          /* innermost */
+    Stage stage;
+    uint32_t at_token;     /* the token index being checked: #extension directives count from their
+                              line on (UINT32_MAX: the whole source, for checks after the walk) */
+    uint32_t families;     /* built-in function families enabled (FAM_*) */
+    Symbol *function;      /* the function whose body is being checked */
+    int accessing;         /* the next check_expr checks memory being accessed, not read: an assignment's
+                              target, an out argument, what a member, element or length() is of */
+    int loops, switches;   /* nesting, for break and continue */
+    int branches;          /* if statements around (barrier() in tessellation control shaders) */
+    int main_returned;     /* a return in main was checked (barrier() after it) */
+    const Node *push_constant; /* the first push_constant block: a stage has one */
+    Scope *block_names;    /* this unit's blocks by block name (a symbol whose decl is the block) */
+    int unit_index;        /* which of the linked units is being checked */
+    Symbol *per_vertex[2]; /* the gl_PerVertex input and output blocks of the stage, or NULL */
+    int stream;            /* geometry: the stream of outputs declared now (layout(stream = N) out;) */
+    uint8_t default_precision[2]; /* float, int: the defaults in scope (PREC_*) */
+    VEC(uint16_t) precision_stack; /* the defaults of the scopes around */
+    VEC(uint32_t) opaque_precision; /* `precision p sampler3D;`: type code << 8 | PREC_* */
+    int subgroup_version_reported; /* "needs SPIR-V 1.3" said once */
+    VEC(EarlyIndex) early_indices; /* into per-vertex arrays not sized yet */
+    VEC(const char *) reported_names; /* undeclared names and built-ins reported already (once each) */
+    XfbState xfb;
+    /* `layout(std140, row_major) uniform;` and the like: the packing and
+     * matrix layout blocks of each storage take unless they name their own
+     * ([0] uniform, [1] buffer; [.][0] packing, [.][1] matrix). */
+    const LayoutItem *block_defaults[2][2];
+} Checker;
+
+/* Checks `ast`. Errors become diagnostics; returns the unit even then. */
+CheckedUnit *check_unit(Glsl *g, const PpOutput *pp, const Ast *ast);
+/* Checks `count` units of one stage together, as one program (glslang's
+ * linking): globals declared alike in several units are one variable,
+ * a function may be defined in one unit and declared in others. */
+CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t count);
+
+Diag *check_error(Checker *c, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
+/* 1 the first time an error is about `name` (an undeclared name, a built-in
+ * its extension or its stage lacks): one cause, reported at its first use. */
+int check_first_report(Checker *c, const char *name);
+/* Whether one was (check_first_report marks it). */
+int check_reported(const Checker *c, const char *name);
+/* Where an error about the whole shader goes: the line of main, else the
+ * first line of the (first) source. */
+SrcLoc check_shader_loc(const Checker *c);
+const char *tname(Checker *c, const Type *t);
+
+/* ---- check_decl.c ---- */
+const Type *resolve_type(Checker *c, const TypeSpec *ts);
+/* The same for a type whose unsized dimensions `init` (an initializer or a
+ * constructor call) sizes. */
+const Type *resolve_type_sized_by(Checker *c, const TypeSpec *ts, const Node *init);
+/* Adds array dimensions written after a name (float a[2][3]) to `base`;
+ * `init` sizes unsized ones; errors are reported at `loc`. */
+const Type *apply_array(Checker *c, const Type *base, const NodeList *dims, const Node *init, SrcLoc loc);
+void check_declaration(Checker *c, Node *decl, int global);
+Symbol *new_symbol(Checker *c, SymbolKind kind, const char *name, const Type *type, SrcLoc loc);
+/* Declares `sym` in the current scope, reporting a redeclaration. */
+void declare(Checker *c, Symbol *sym);
+/* "as a variable on line N": what an earlier declaration of a name was. */
+const char *earlier_declaration(Checker *c, const Symbol *old);
+
+const LayoutItem *layout_item(const Qualifiers *q, const char *name);
+/* The value of layout qualifier `name` (0 when absent or not constant). */
+int layout_int(Checker *c, const Qualifiers *q, const char *name, int64_t *value);
+
+/* ---- check_stage.c ---- */
+void check_declare_builtins(Checker *c);
+Symbol *check_builtin_constant(Checker *c, const char *name);
+void check_set_work_group_size(Checker *c);
+void check_stage_layout(Checker *c, const Qualifiers *q);
+int check_is_per_vertex(const Checker *c, StorageQual storage, uint32_t flags);
+const Type *check_per_vertex_type(Checker *c, const Type *t, StorageQual storage, uint32_t flags, const char *name,
+                                  SrcLoc loc);
+void check_redeclare_per_vertex(Checker *c, Node *block);
+int check_redeclare_builtin(Checker *c, const Node *decl, const Node *d, const Type *t);
+void check_finish_stage(Checker *c);
+void check_tesc_barrier(Checker *c, SrcLoc loc);
+void check_tesc_output_write(Checker *c, const Node *n);
+typedef enum QualifiedThing { QUALIFIED_ALONE, QUALIFIED_VARIABLE, QUALIFIED_BLOCK, QUALIFIED_MEMBER } QualifiedThing;
+void check_interface_stage(Checker *c, StorageQual storage, const char *name, SrcLoc loc);
+void check_stage_qualifiers(Checker *c, const Qualifiers *q, StorageQual storage, QualifiedThing what);
+/* The extension that brings built-in variable `s` (BEXT_NONE for most). */
+BuiltinExt check_builtin_var_ext(const Checker *c, const Symbol *s);
+/* The same for the variable `name` of built-in `builtin` in `stage` (for the emitter). */
+BuiltinExt builtin_var_ext(Stage stage, const char *name, int builtin);
+/* An undeclared `name` that an extension not enabled would bring in this
+ * stage: 1 after saying which. */
+int check_ext_var_missing(Checker *c, const char *name, SrcLoc loc);
+/* A built-in variable of GLSL ES 3.20 read or written in ES 3.10: 1 when an
+ * extension that brings it is enabled (or it is no such variable), else an error. */
+int check_es_var_version(Checker *c, const char *name, SrcLoc loc);
+/* Whether some stage has an extension's built-in variable called `name`. */
+int check_is_ext_builtin_var(const char *name);
+/* The built-ins of mesh and task shaders (GL_EXT_mesh_shader, GL_NV_mesh_shader). */
+void check_mesh_declare_builtins(Checker *c);
+/* A perviewNV output's view dimension, sized when written without a size. */
+const Type *check_mesh_per_view(Checker *c, const Type *t, const char *name, SrcLoc loc);
+/* The variable of gl_MeshPerVertexEXT and the other built-in blocks of mesh shaders (NULL for other names). */
+Symbol *check_mesh_builtin_block(Checker *c, const char *block_name);
+
+/* ---- check_mesh.c (GL_EXT_mesh_shader, GL_NV_mesh_shader) ---- */
+/* Which of the two extensions the unit uses (the NV one only when the EXT one is not enabled). */
+int check_mesh_ext(const Checker *c);
+int check_mesh_nv(const Checker *c);
+/* The length of a mesh output array that `how` (IMPLICIT_*) sizes, 0 while not declared. */
+uint32_t check_mesh_array_length(const Checker *c, int how);
+/* What taskPayloadSharedEXT, taskNV, perprimitiveEXT/NV and perviewNV ask of a declaration. */
+void check_mesh_declaration(Checker *c, const Qualifiers *q, int block, const char *name, SrcLoc loc);
+/* A task payload that mesh shaders read but do not write. */
+int check_mesh_read_only(const Checker *c, const Symbol *s);
+void check_mesh_call(Checker *c, Node *n, const BuiltinCall *bc);
+/* layout(local_size_x = ...) in; within gl_MaxMeshWorkGroupSizeEXT (or the task or NV one). */
+void check_mesh_local_size(Checker *c, const Qualifiers *q);
+/* A write to `n` (an l-value): primitive indices are written whole. */
+void check_mesh_write(Checker *c, const Node *n);
+void check_mesh_finish(Checker *c);
+
+/* ---- check_ray.c (GL_EXT_ray_tracing, GL_NV_ray_tracing, GL_EXT_ray_query) ---- */
+int check_ray_tracing_stage(Stage stage);
+/* Whether the module takes SPV_NV_ray_tracing's forms (GL_NV_ray_tracing without GL_EXT_ray_tracing). */
+int check_ray_nv_module(const Checker *c);
+void check_ray_declare_builtins(Checker *c);
+Symbol *check_ray_constant(Checker *c, const char *name);
+int check_ray_undeclared(Checker *c, const char *name, SrcLoc loc);
+const Type *check_ray_ident(Checker *c, Node *n, Symbol *s);
+void check_ray_variables(Checker *c, Node *decl, const Type *t, int global);
+void check_ray_block(Checker *c, Node *b);
+/* A parameter `p` (typed) declared with storage `sq`. */
+void check_ray_parameter(Checker *c, const Node *p, StorageQual sq);
+/* An assignment, initializer or return of type `t`: 0 and an error for ray queries. */
+int check_ray_copy(Checker *c, const Type *t, SrcLoc loc, const char *what);
+void check_ray_user_call(Checker *c, const Node *n, const Symbol *f);
+int check_ray_call(Checker *c, Node *n, const BuiltinCall *bc);
+/* The storage of the variable the last argument of a call lowered to `op`
+ * names by location (a payload, callable data, hit object attributes), or SQ_NONE. */
+StorageQual check_ray_located_storage(uint32_t op);
+void check_ray_statement(Checker *c, const Node *n);
+/* A ray tracing function called in a stage without it: 1 when reported. */
+int check_ray_wrong_stage(Checker *c, const Node *n);
+
+/* ---- check_precision.c ---- */
+void check_precision_init(Checker *c);
+void check_precision_statement(Checker *c, const Node *n);
+/* The precision of a variable of type `t` declared with qualifiers `flags`. */
+uint8_t check_declared_precision(Checker *c, const Type *t, uint32_t flags);
+void check_needs_precision(Checker *c, const Type *t, uint32_t flags, SrcLoc loc);
+/* Sets n->precision from its operands (after n is typed). */
+void check_expr_precision(Checker *c, Node *n);
+
+/* ---- check_memory.c (buffer references, memory scope semantics) ---- */
+Type *check_reference_type(Checker *c, const char *name, const Qualifiers *q, SrcLoc loc, int define);
+void check_reference_forward(Checker *c, const Node *n);
+void check_reference_members(Checker *c, const Type *block, SrcLoc loc);
+uint64_t check_reference_stride(Arena *a, const Type *ref);
+const Type *check_reference_construct(Checker *c, Node *n, const Type *t, const Type *const *args);
+const Type *check_reference_binary(Checker *c, Node *n);
+const Type *check_reference_index(Checker *c, Node *n);
+/* .length() of an array reached through a reference: an error (SPIR-V has no length of such memory). */
+int check_reference_length(Checker *c, const Node *n);
+void check_reference_variable(Checker *c, const Node *d, const Type *t, uint32_t flags);
+Symbol *check_memory_constant(Checker *c, const char *name, SrcLoc loc);
+void check_memory_call(Checker *c, Node *n, const BuiltinCall *bc);
+/* Where memory qualifiers may be (§4.10) and whether they agree. */
+void check_memory_qualifiers(Checker *c, uint32_t flags, const Type *t, StorageQual storage, QualifiedThing what,
+                             SrcLoc loc);
+
+/* ---- check_xfb.c ---- */
+/* `layout(xfb_buffer = N, xfb_stride = S) out;` */
+void check_xfb_defaults(Checker *c, const Qualifiers *q);
+void check_xfb_variable(Checker *c, const Qualifiers *q, const Type *t, const char *name, SrcLoc loc);
+/* Also sets each captured member's Field.xfb_offset; returns the block's buffer. */
+int check_xfb_block(Checker *c, const Node *b, Field *fields, uint32_t count);
+/* The buffer and offset of an output variable or block, for the emitter. */
+void check_xfb_place(Checker *c, const Qualifiers *q, Symbol *s);
+/* Strides against what their buffers capture, at the end of the shader. */
+void check_xfb_finish(Checker *c);
+
+/* ---- check_types.c ---- */
+/* The built-in function families (FAM_*) the extensions of c->pp enable. */
+uint32_t check_type_families(const Checker *c);
+/* An operator on a type only a storage extension declared: an error. */
+void check_storage_only(Checker *c, const Node *n);
+
+/* ---- check_spirv.c (GL_EXT_spirv_intrinsics) ---- */
+/* The spirv_decorate* qualifiers of a declaration (NULL when none). */
+const SpirvDecorations *check_spirv_decorations(Checker *c, const Qualifiers *q, int member);
+void check_spirv_variable_decorations(Checker *c, const Symbol *s, const Qualifiers *q);
+/* The spirv_decorate (literal form) of `ds` with `decoration`, or NULL. */
+const SpirvDecoration *check_spirv_decoration_of(const SpirvDecorations *ds, uint32_t decoration);
+void check_spirv_misplaced(Checker *c, const Qualifiers *q, int allow_decorate, int allow_storage, const char *what);
+/* spirv_storage_class(N): 1 and s->spirv_storage_class set when given (and valid). */
+int check_spirv_storage_class(Checker *c, const Qualifiers *q, int global, int has_init, Symbol *s);
+void check_spirv_execution_modes(Checker *c, const Node *decl, int global);
+const Type *check_spirv_type(Checker *c, const SpirvQual *q);
+void check_spirv_instruction(Checker *c, Symbol *f, Node *fn);
+void check_spirv_call(Checker *c, Node *call, const Symbol *f);
+/* Whether t is a spirv_type (or an array of one): its values are no l-values. */
+int check_is_spirv_type(const Type *t);
+/* The text of string literal `n`, escapes decoded; NULL after an error (a NUL in it). */
+const char *check_string_text(Checker *c, const Node *n);
+
+/* ---- check_spirv_grammar.c ---- */
+/* An operand as a spirv_* form gives it: 'I' an <id>, 'L' a literal word
+ * (its value: enumerants' parameters depend on it), 'F' a float's bits,
+ * 'S' a string. */
+typedef struct SpirvGiven {
+    char kind;
+    uint32_t word;
+} SpirvGiven;
+/* Whether `given` fits the grammar's operand list [first, first + count)
+ * exactly (result type and id left out). */
+int spirv_operands_fit(const SpirvGiven *given, size_t n, uint16_t first, uint16_t count);
+/* That list, and the given operands, in words for messages. */
+const char *spirv_operands_text(Arena *a, uint16_t first, uint16_t count);
+const char *spirv_given_text(Arena *a, const SpirvGiven *given, size_t n);
+
+/* ---- check_expr.c ---- */
+/* Types `n` (and everything below it); returns its type (TY_ERROR after an error). */
+/* ---- check_coopmat.c (GL_NV_cooperative_matrix) ---- */
+const Type *check_coopmat_type(Checker *c, const TypeSpec *ts);
+const Type *check_coopmat_construct(Checker *c, Node *n, const Type *t, const Type *const *args);
+/* NULL when the operator does not take these operands */
+const Type *check_coopmat_binary(Checker *c, Node *n);
+const Type *check_coopmat_index(Checker *c, Node *n);
+const Type *check_coopmat_length(Checker *c, Node *n);
+int check_coopmat_function(const char *name);
+const Type *check_coopmat_call(Checker *c, Node *n, const Type *const *args);
+
+const Type *check_expr(Checker *c, Node *n);
+/* Reports reading `n` when it is writeonly memory (§4.10). */
+void check_read(Checker *c, const Node *n);
+/* Types `*slot` and converts it to `to` (wrapping it in ND_CONVERT); 0 and a
+ * message naming `what` when it cannot be. */
+int check_convert(Checker *c, Node **slot, const Type *to, const char *what);
+/* Types an initializer list `{...}` as a value of `t` (arrays, structs,
+ * vectors, matrices, nested to any depth; an unsized array takes its size
+ * from the list). Returns the type it ends up with. */
+const Type *check_init_list(Checker *c, Node *n, const Type *t);
+/* The value of a constant integer expression (array sizes, case labels,
+ * layout values), or 0 with an error. */
+int check_const_int(Checker *c, Node *n, int64_t *value, const char *what);
+void check_push_scope(Checker *c);
+void check_pop_scope(Checker *c);
+
+int check_extension_enabled(const Checker *c, const char *extension);
+
+/* ---- check_subgroup.c ---- */
+/* Whether some extension that brings `ext`'s built-ins is enabled. */
+int check_ext_enabled(const Checker *c, BuiltinExt ext);
+/* A use of a built-in function or variable `name` that `ext` brings: 0
+ * after an error when it is not enabled. A SPIR-V version without it is
+ * an error too (said once), but the use is checked on. */
+int check_ext_use(Checker *c, BuiltinExt ext, const char *name, SrcLoc loc);
+/* What a resolved subgroup function asks of its arguments. */
+void check_subgroup_call(Checker *c, Node *n, const BuiltinCall *bc);
+
+/* ---- check_control.c (control, debugging and fragment extensions) ---- */
+/* Checks a statement's [[attributes]], keeping only those that apply. */
+void check_attributes(Checker *c, Node *s);
+/* debugPrintfEXT("format", ...): checks the call and its arguments. */
+const Type *check_debug_printf(Checker *c, Node *n);
+/* What a resolved LOWER_CONTROL function (or TXV_* texture form) asks. */
+void check_control_call(Checker *c, Node *n, const BuiltinCall *bc);
+/* post_depth_coverage and the interlock layouts on a variable: an error
+ * (they qualify `in;` alone). */
+/* post_depth_coverage and the interlock layouts, at the end of the unit. */
+void check_control_finish(Checker *c);
+/* A use of one of their built-in variables. */
+void check_control_var_use(Checker *c, const Symbol *s, SrcLoc loc);
+/* The layout qualifiers of a redeclared built-in these extensions add
+ * (viewport_relative, secondary_view_offset = N on gl_Layer). */
+void check_control_redeclare(Checker *c, const Symbol *s, const Qualifiers *q);
+/* A constant an extension brings (gl_ShadingRateFlag*EXT), or NULL. */
+Symbol *check_ext_constant(Checker *c, const char *name, SrcLoc loc);
+
+/* ---- check_stmt.c ---- */
+void check_function_body(Checker *c, Symbol *fn, Node *def);
+
+#endif

@@ -1,0 +1,1949 @@
+/* The checker, part 1: declarations (GLSL 4.60 chapter 4) and the unit.
+ *
+ * Resolves types as written to interned types, declares variables, structs,
+ * blocks and functions in their scopes, folds constant initializers, and
+ * collects what the emitter needs (globals and functions in order, the
+ * compute work-group size). check_unit() at the bottom is the entry point. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "glsl/check/check.h"
+#include "glsl/check/fold.h"
+#include "glsl/check/layout.h"
+#include "spirv/tables.h"
+
+Diag *check_error(Checker *c, SrcLoc loc, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    Str msg = {0};
+    str_vprintf(c->a, &msg, fmt, ap);
+    va_end(ap);
+    return glsl_error(c->g, loc, "%s", msg.data);
+}
+
+int check_reported(const Checker *c, const char *name)
+{
+    for (size_t i = 0; i < c->reported_names.len; i++)
+        if (strcmp(c->reported_names.data[i], name) == 0)
+            return 1;
+    return 0;
+}
+
+int check_first_report(Checker *c, const char *name)
+{
+    if (check_reported(c, name))
+        return 0;
+    vec_push(c->a, &c->reported_names, name);
+    return 1;
+}
+
+SrcLoc check_shader_loc(const Checker *c)
+{
+    return c->unit->main ? c->unit->main->loc : c->unit->pp->start_loc;
+}
+
+const char *tname(Checker *c, const Type *t)
+{
+    return arena_printf(c->a, "'%s'", type_name(c->a, t));
+}
+
+Symbol *new_symbol(Checker *c, SymbolKind kind, const char *name, const Type *type, SrcLoc loc)
+{
+    Symbol *s = arena_alloc(c->a, sizeof *s);
+    s->kind = kind;
+    s->name = name;
+    s->type = type;
+    s->loc = loc;
+    s->spec_id = -1;
+    s->builtin = -1;
+    s->spirv_storage_class = -1;
+    s->unit = c->unit_index;
+    return s;
+}
+
+/* ---- linking several units ---- */
+
+/* Whether two types declared in different units are the same: structs and
+ * blocks by name and members (with their layout qualifiers), the rest by
+ * identity (they are interned). */
+static int types_match(const Type *a, const Type *b)
+{
+    if (a == b)
+        return 1;
+    if (a->kind != b->kind)
+        return 0;
+    if (a->kind == TY_ARRAY)
+        return a->length == b->length && !a->spec_length && !b->spec_length && types_match(a->elem, b->elem);
+    if (a->kind != TY_STRUCT || a->is_block != b->is_block || a->field_count != b->field_count ||
+        strcmp(a->name ? a->name : "", b->name ? b->name : "") != 0)
+        return 0;
+    for (uint32_t i = 0; i < a->field_count; i++) {
+        const Field *x = &a->fields[i], *y = &b->fields[i];
+        if (strcmp(x->name, y->name) != 0 || !types_match(x->type, y->type) || x->offset != y->offset ||
+            x->align != y->align || x->matrix != y->matrix || x->flags != y->flags)
+            return 0;
+    }
+    return 1;
+}
+
+/* A global that an earlier linked unit declared as `name`: the one symbol
+ * both mean when the declarations agree, an error when they do not. NULL
+ * when no earlier unit declared it (a redeclaration within one unit is
+ * declare()'s to report). */
+static Symbol *linked_global(Checker *c, const char *name, SymbolKind kind, const Type *t, StorageQual storage,
+                             SrcLoc loc)
+{
+    if (!c->unit_index || !name)
+        return NULL;
+    Symbol *old = scope_lookup_local(c->globals, name);
+    if (!old || old->unit == c->unit_index || old->builtin >= 0)
+        return NULL;
+    if (old->kind != kind || (kind == SYM_VARIABLE && old->storage != storage) || !types_match(old->type, t))
+        check_error(c, loc, "'%s' is declared differently in another source of this program (as %s)", name,
+                    old->kind == SYM_FUNCTION ? "a function" : tname(c, old->type));
+    return old;
+}
+
+/* What an earlier declaration of a name was, and where: for messages. */
+const char *earlier_declaration(Checker *c, const Symbol *old)
+{
+    const char *what = old->kind == SYM_FUNCTION ? "a function" : old->kind == SYM_TYPE ? "a type"
+                       : old->kind == SYM_BLOCK_MEMBER ? arena_printf(c->a, "a member of block '%s'",
+                                                                      old->block->decl ? old->block->decl->name : "?")
+                       : old->builtin >= 0 ? "a built-in variable" : "a variable";
+    if (!old->loc.line)
+        return arena_printf(c->a, "as %s", what);
+    return arena_printf(c->a, "as %s on line %u", what, old->loc.line);
+}
+
+/* The block of this unit named `name` (its block name, not its instance
+ * name), or NULL. Buffer reference blocks are types: their names are
+ * symbols of their own. */
+static const Node *block_named(const Checker *c, const char *name)
+{
+    const Symbol *s = c->block_names ? scope_lookup_local(c->block_names, name) : NULL;
+    return s ? s->decl : NULL;
+}
+
+/* Records block b of this unit under its block name (block_named). */
+static void add_block_name(Checker *c, const Node *b)
+{
+    if (b->buffer_reference)
+        return;
+    if (!c->block_names)
+        c->block_names = scope_new(c->a, NULL);
+    Symbol *s = arena_alloc(c->a, sizeof *s);
+    s->name = b->name;
+    s->decl = b;
+    scope_add(c->a, c->block_names, s);
+}
+
+/* §4.3.9: "it is a compile-time error to use a block name at global scope
+ * for anything other than as a block name" (a variable, a function, a
+ * structure, a member of a block without an instance name). */
+static int clashes_with_block(Checker *c, const char *name, SrcLoc loc, const Node *own_block)
+{
+    if (c->scope != c->globals || strncmp(name, "gl_", 3) == 0)
+        return 0;
+    const Node *b = block_named(c, name);
+    if (!b || b == own_block)
+        return 0;
+    check_error(c, loc, "'%s' is the name of the block on line %u: at global scope a block name cannot name anything "
+                "else", name, b->loc.line);
+    return 1;
+}
+
+void declare(Checker *c, Symbol *sym)
+{
+    /* gl_ names are the language's, unless GL_EXT_spirv_intrinsics lets a
+     * header declare built-ins of its own. */
+    if (strncmp(sym->name, "gl_", 3) == 0 && !check_extension_enabled(c, "GL_EXT_spirv_intrinsics"))
+        check_error(c, sym->loc, "'%s': names that start with gl_ are reserved for built-ins", sym->name);
+    Symbol *old = scope_lookup_local(c->scope, sym->name);
+    if (old) {
+        check_error(c, sym->loc, "'%s' is already declared in this scope (%s)", sym->name, earlier_declaration(c, old));
+        return;
+    }
+    if (clashes_with_block(c, sym->name, sym->loc, sym->kind == SYM_VARIABLE ? sym->decl : NULL))
+        return;
+    scope_add(c->a, c->scope, sym);
+}
+
+/* Default precisions are scoped like names (GLSL ES §4.7.4). */
+void check_push_scope(Checker *c)
+{
+    c->scope = scope_new(c->a, c->scope);
+    vec_push(c->a, &c->precision_stack, (uint16_t)(c->default_precision[0] | c->default_precision[1] << 8));
+}
+
+void check_pop_scope(Checker *c)
+{
+    c->scope = scope_parent(c->scope);
+    if (c->precision_stack.len) {
+        uint16_t saved = c->precision_stack.data[--c->precision_stack.len];
+        c->default_precision[0] = (uint8_t)saved;
+        c->default_precision[1] = (uint8_t)(saved >> 8);
+    }
+}
+
+/* ---- types ---- */
+
+const LayoutItem *layout_item(const Qualifiers *q, const char *name)
+{
+    for (size_t i = q->layout.len; i-- > 0;)
+        if (strcmp(q->layout.data[i].name, name) == 0)
+            return &q->layout.data[i];
+    return NULL;
+}
+
+int layout_int(Checker *c, const Qualifiers *q, const char *name, int64_t *value)
+{
+    const LayoutItem *it = layout_item(q, name);
+    if (!it)
+        return 0;
+    if (!it->value) {
+        check_error(c, it->loc, "layout qualifier '%s' needs a value", name);
+        return 0;
+    }
+    return check_const_int(c, it->value, value, arena_printf(c->a, "layout qualifier '%s'", name));
+}
+
+/* Every layout value is an integer constant expression (§4.4): checked
+ * once here, so that later phases can read the folded values. */
+/* Desktop layout qualifiers GLSL ES does not have (and the extension
+ * that brings each to ES, if any). */
+static const struct {
+    const char *name;
+    const char *es_extension;
+} desktop_layouts[] = {
+    {"component", NULL}, {"index", "GL_EXT_blend_func_extended"}, {"xfb_buffer", NULL}, {"xfb_offset", NULL},
+    {"xfb_stride", NULL}, {"align", NULL},
+};
+
+/* Layout qualifiers that came with a desktop version (0: with the
+ * extension only) or an extension. */
+static const struct {
+    const char *name;
+    int desktop;
+    const char *extension;
+} gated_layouts[] = {
+    {"component", 440, "GL_ARB_enhanced_layouts"}, {"xfb_buffer", 440, "GL_ARB_enhanced_layouts"},
+    {"xfb_offset", 440, "GL_ARB_enhanced_layouts"}, {"xfb_stride", 440, "GL_ARB_enhanced_layouts"},
+    {"align", 440, "GL_ARB_enhanced_layouts"},      {"scalar", 0, "GL_EXT_scalar_block_layout"},
+};
+
+/* Layout values checked against a minimum of their own elsewhere. */
+static int has_own_minimum(const char *name)
+{
+    static const char *const names[] = {"offset", "local_size_x", "local_size_y", "local_size_z", "vertices",
+                                        "invocations", "max_vertices", "max_primitives"};
+    for (size_t i = 0; i < COUNT_OF(names); i++)
+        if (strcmp(names[i], name) == 0)
+            return 1;
+    return 0;
+}
+
+/* Whether 16-bit types are enabled. */
+static int sixteen_bit_types(Checker *c)
+{
+    static const char *const names[] = {"GL_AMD_gpu_shader_half_float", "GL_AMD_gpu_shader_int16",
+                                        "GL_EXT_shader_16bit_storage", "GL_EXT_shader_explicit_arithmetic_types",
+                                        "GL_EXT_shader_explicit_arithmetic_types_float16",
+                                        "GL_EXT_shader_explicit_arithmetic_types_int16"};
+    for (size_t i = 0; i < COUNT_OF(names); i++)
+        if (check_extension_enabled(c, names[i]))
+            return 1;
+    return 0;
+}
+
+static void check_layout_values(Checker *c, const Qualifiers *q)
+{
+    int es = c->pp->profile == PROFILE_ES;
+    for (size_t i = 0; i < q->layout.len; i++) {
+        const LayoutItem *it = &q->layout.data[i];
+        int reported = 0;
+        if (c->g->opts->vulkan_version && (strcmp(it->name, "packed") == 0 || strcmp(it->name, "shared") == 0)) {
+            /* GL_KHR_vulkan_glsl removes them: SPIR-V blocks have explicit offsets */
+            check_error(c, it->loc, "layout(%s) does not exist in GLSL for Vulkan: use std140 or std430", it->name);
+            reported = 1;
+        }
+        if (es && it->value && it->value->kind != ND_INT)
+            /* GLSL ES 3.20 §4.4: a layout-qualifier-value is an integer-constant, not an expression. */
+            check_error(c, it->value->loc, "in GLSL ES the value of layout(%s) is an integer literal, not an "
+                        "expression", it->name);
+        for (size_t k = 0; es && k < COUNT_OF(desktop_layouts); k++)
+            if (strcmp(it->name, desktop_layouts[k].name) == 0 &&
+                !(desktop_layouts[k].es_extension && check_extension_enabled(c, desktop_layouts[k].es_extension))) {
+                check_error(c, it->loc, "layout(%s) is not in GLSL ES", it->name);
+                reported = 1;
+            }
+        if (!es && strcmp(it->name, "location") == 0 && (q->storage == SQ_IN || q->storage == SQ_OUT) &&
+            c->stage < STAGE_TASK) {
+            /* Vertex inputs and fragment outputs have locations from 3.30, the other stages' from 4.10. */
+            int ends = (c->stage == STAGE_VERTEX && q->storage == SQ_IN) ||
+                       (c->stage == STAGE_FRAGMENT && q->storage == SQ_OUT);
+            int version = ends ? 330 : 410;
+            const char *ext = ends ? "GL_ARB_explicit_attrib_location" : "GL_ARB_separate_shader_objects";
+            if (c->pp->version < version && !check_extension_enabled(c, ext) &&
+                !check_extension_enabled(c, "GL_ARB_separate_shader_objects"))
+                check_error(c, it->loc, "layout(location) on %s needs #version %d or #extension %s : enable",
+                            q->storage == SQ_IN ? "an input" : "an output", version, ext);
+        }
+        for (size_t k = 0; !reported && k < COUNT_OF(gated_layouts); k++) {
+            int desktop = gated_layouts[k].desktop;
+            if (strcmp(it->name, gated_layouts[k].name) != 0 || check_extension_enabled(c, gated_layouts[k].extension) ||
+                (!es && desktop && c->pp->version >= desktop))
+                continue;
+            if (!es && desktop)
+                check_error(c, it->loc, "layout(%s) needs #version %d or #extension %s : enable", it->name, desktop,
+                            gated_layouts[k].extension);
+            else
+                check_error(c, it->loc, "layout(%s) needs #extension %s : enable", it->name, gated_layouts[k].extension);
+        }
+        int64_t v;
+        if (it->value && !it->value->ty &&
+            check_const_int(c, it->value, &v, arena_printf(c->a, "layout qualifier '%s'", it->name)) && v < 0 &&
+            !has_own_minimum(it->name))
+            check_error(c, it->value->loc, "layout(%s = %lld): it cannot be negative", it->name, (long long)v);
+        else if (it->value && it->value->ty && strcmp(it->name, "xfb_stride") == 0 && layout_int(c, q, it->name, &v) &&
+                 v % (sixteen_bit_types(c) ? 2 : 4))
+            /* GLSL 4.60 §4.4.2.1: a stride is a multiple of 4 (of 8 when the buffer holds
+             * doubles; of 2 with 16-bit types, as glslang reads their extensions). */
+            check_error(c, it->value->loc, "layout(xfb_stride = %lld) must be a multiple of %d", (long long)v,
+                        sixteen_bit_types(c) ? 2 : 4);
+    }
+}
+
+/* Layout qualifiers that are a whole block's (or a variable's), never a
+ * member's (§4.4: the table's "Block Member" column). */
+static int block_only_layout(const char *name)
+{
+    static const char *const names[] = {"shared", "packed", "std140", "std430", "scalar", "binding", "set",
+                                        "push_constant", "shaderRecordEXT", "shaderRecordNV", "buffer_reference",
+                                        "buffer_reference_align", "input_attachment_index", "constant_id", "index"};
+    for (size_t i = 0; i < COUNT_OF(names); i++)
+        if (strcmp(name, names[i]) == 0)
+            return 1;
+    return 0;
+}
+
+/* What a member declaration may not say (§4.1.8 structures, §4.3.9 blocks):
+ * no structure defined inside, no const; a block member takes no block-wide
+ * layout and is invariant only in an output block; a structure member
+ * takes no storage, interpolation or auxiliary qualifier. */
+static void check_member_qualifiers(Checker *c, const Node *owner, const Node *decl)
+{
+    const TypeSpec *ts = decl->type;
+    int block = owner->kind == ND_BLOCK_DECL;
+    const char *where = block ? arena_printf(c->a, "block '%s'", owner->name)
+                        : owner->name ? arena_printf(c->a, "structure '%s'", owner->name) : "a structure";
+    const char *first = decl->list.len ? decl->list.data[0]->name : "?";
+    if (!ts)
+        return;
+    if (ts->kind == TS_STRUCT)
+        check_error(c, decl->loc, "a structure cannot be defined inside %s: define it before and name it there",
+                    where);
+    if (ts->q.flags & QF_CONST)
+        check_error(c, decl->loc, "member '%s' of %s cannot be const", first, where);
+    if (!block && (ts->q.storage != SQ_NONE || (ts->q.flags & (QF_CENTROID | QF_SAMPLE | QF_PATCH | QF_FLAT |
+                                                               QF_SMOOTH | QF_NOPERSPECTIVE | QF_INVARIANT))))
+        check_error(c, decl->loc, "member '%s' of %s has a storage, interpolation or auxiliary qualifier: structure "
+                    "members take none", first, where);
+    StorageQual bs = block && owner->type ? owner->type->q.storage : SQ_NONE;
+    if ((bs == SQ_UNIFORM || bs == SQ_BUFFER) &&
+        (ts->q.flags & (QF_CENTROID | QF_SAMPLE | QF_PATCH | QF_FLAT | QF_SMOOTH | QF_NOPERSPECTIVE)))
+        /* §4.3.9: interpolation is of inputs and outputs */
+        check_error(c, decl->loc, "member '%s' of %s has an interpolation or auxiliary storage qualifier: members of "
+                    "uniform and buffer blocks take none", first, where);
+    if (block && (ts->q.flags & QF_INVARIANT) && owner->type->q.storage != SQ_OUT)
+        check_error(c, decl->loc, "member '%s' of %s cannot be invariant: only outputs can be", first, where);
+    for (size_t i = 0; i < decl->list.len; i++)
+        if (decl->list.data[i]->init) {
+            check_error(c, decl->list.data[i]->loc, "member '%s' of %s cannot have an initializer", decl->list.data[i]->name,
+                        where);
+            break;
+        }
+    for (size_t i = 0; block && i < ts->q.layout.len; i++)
+        if (block_only_layout(ts->q.layout.data[i].name)) {
+            check_error(c, ts->q.layout.data[i].loc, "layout(%s) applies to a whole block, not to member '%s' of %s",
+                        ts->q.layout.data[i].name, first, where);
+            break;
+        }
+}
+
+/* Fields of a struct or block from its member declarations. */
+static Field *member_fields(Checker *c, const Node *owner, uint32_t *count)
+{
+    VEC(Field) fields = {0};
+    StrSet names = {0};
+    uint32_t limit = glsl_limit(c->g, GLSPV_LIMIT_STRUCT_MEMBERS);
+    if (limit > SPIRV_MAX_STRUCT_MEMBERS)
+        limit = SPIRV_MAX_STRUCT_MEMBERS;
+    int full = 0;
+    for (size_t i = 0; i < owner->list.len && !full; i++) {
+        const Node *decl = owner->list.data[i];
+        check_member_qualifiers(c, owner, decl);
+        const Type *base = resolve_type(c, decl->type);
+        if (decl->type) {
+            check_layout_values(c, &decl->type->q);
+            if (owner->type)
+                check_stage_qualifiers(c, &decl->type->q, owner->type->q.storage, QUALIFIED_MEMBER);
+            check_memory_qualifiers(c, decl->type->q.flags, base, owner->type ? owner->type->q.storage : SQ_NONE,
+                                    QUALIFIED_MEMBER, decl->loc);
+        }
+        for (size_t j = 0; j < decl->list.len && !full; j++) {
+            const Node *d = decl->list.data[j];
+            Field f = {0};
+            f.name = d->name;
+            f.loc = d->loc;
+            f.type = apply_array(c, base, &d->array, NULL, d->loc);
+            f.offset = f.align = f.location = f.component = -1;
+            f.builtin = -1;
+            f.flags = decl->type ? decl->type->q.flags : 0;
+            f.precision = check_declared_precision(c, f.type, f.flags);
+            if (decl->type) {
+                f.spirv = check_spirv_decorations(c, &decl->type->q, 1);
+                check_spirv_misplaced(c, &decl->type->q, 1, 0, "a member");
+            }
+            check_needs_precision(c, f.type, f.flags, d->loc);
+            int64_t v;
+            if (decl->type && layout_int(c, &decl->type->q, "offset", &v))
+                f.offset = (int32_t)v;
+            if (decl->type && layout_int(c, &decl->type->q, "align", &v))
+                f.align = (int32_t)v;
+            if (decl->type && layout_int(c, &decl->type->q, "location", &v))
+                f.location = (int32_t)v;
+            if (decl->type && layout_item(&decl->type->q, "row_major"))
+                f.matrix = MATRIX_ROW_MAJOR;
+            if (decl->type && layout_item(&decl->type->q, "column_major"))
+                f.matrix = MATRIX_COLUMN_MAJOR;
+            if (!strset_add(c->a, &names, f.name))
+                check_error(c, d->loc, "member '%s' is declared twice", f.name);
+            full = fields.len == limit;
+            if (full)
+                check_error(c, d->loc, "too many members (limit %s: %u)", glspv_limit_name(GLSPV_LIMIT_STRUCT_MEMBERS),
+                            limit);
+            else
+                vec_push(c->a, &fields, f);
+        }
+    }
+    /* An unsized array before the last member cannot be runtime-sized: as
+     * glslang does, it is as long as its largest constant index needs (at
+     * least 1). */
+    for (size_t i = 0; i + 1 < fields.len; i++) {
+        const Type *t = fields.data[i].type;
+        if (t->kind == TY_ARRAY && !t->length && !t->spec_length && !t->implicit) {
+            Type *sized = type_implicit_array(c->tt, t->elem, IMPLICIT_BY_USE_ANY_INDEX);
+            sized->length = 1;
+            fields.data[i].type = sized;
+        }
+    }
+    *count = (uint32_t)fields.len;
+    return fields.data;
+}
+
+/* Whether a type of this depth (Type.depth) would pass the limit
+ * nesting-depth; reports it at loc if so. */
+static int type_too_deep(Checker *c, uint32_t depth, SrcLoc loc)
+{
+    uint32_t limit = glsl_limit(c->g, GLSPV_LIMIT_NESTING_DEPTH);
+    if (depth <= limit)
+        return 0;
+    check_error(c, loc, "type nested too deeply (limit %s: %u)", glspv_limit_name(GLSPV_LIMIT_NESTING_DEPTH), limit);
+    return 1;
+}
+
+static const Type *struct_type(Checker *c, Node *def)
+{
+    if (def->ty)
+        return def->ty;
+    uint32_t count = 0;
+    Field *fields = member_fields(c, def, &count);
+    for (uint32_t i = 0; i < count; i++)
+        if (fields[i].type->kind == TY_ARRAY && (fields[i].type->implicit || (!fields[i].type->length &&
+                                                   !fields[i].type->spec_length)))
+            /* GLSL 4.60 §4.1.8: structure members are declared with their array sizes. */
+            check_error(c, fields[i].loc, "member '%s' of structure '%s' needs an array size", fields[i].name,
+                        def->name ? def->name : "(nameless)");
+    if (type_too_deep(c, type_fields_depth(fields, count), def->loc))
+        return def->ty = c->tt->error;
+    Type *t = type_struct(c->tt, def->name, fields, count, 0);
+    def->ty = t;
+    Symbol *linked = linked_global(c, def->name, SYM_TYPE, t, SQ_NONE, def->loc);
+    if (linked)
+        return def->ty = linked->type; /* the same struct as another unit's: one type */
+    if (def->name) {
+        Symbol *s = new_symbol(c, SYM_TYPE, def->name, t, def->loc);
+        declare(c, s);
+    }
+    return t;
+}
+
+const Type *resolve_type(Checker *c, const TypeSpec *ts)
+{
+    return resolve_type_sized_by(c, ts, NULL);
+}
+
+const Type *resolve_type_sized_by(Checker *c, const TypeSpec *ts, const Node *init)
+{
+    if (!ts)
+        return c->tt->error;
+    const Type *t;
+    switch (ts->kind) {
+    case TS_BUILTIN:
+        t = TYPE_BASE(ts->builtin) == BT_COOPMAT ? check_coopmat_type(c, ts) : type_from_code(c->tt, ts->builtin);
+        break;
+    case TS_STRUCT:
+        t = struct_type(c, ts->def);
+        break;
+    case TS_SPIRV:
+        t = check_spirv_type(c, ts->spirv);
+        break;
+    case TS_NAMED: {
+        Symbol *s = scope_lookup(c->scope, ts->name);
+        if (!s || s->kind != SYM_TYPE) {
+            check_error(c, ts->loc, "'%s' is not a type", ts->name);
+            return c->tt->error;
+        }
+        t = s->type;
+        break;
+    }
+    default:
+        check_error(c, ts->loc, "this type is not supported yet");
+        return c->tt->error;
+    }
+    return apply_array(c, t, &ts->array, init, ts->loc);
+}
+
+const Type *apply_array(Checker *c, const Type *base, const NodeList *dims, const Node *init, SrcLoc loc)
+{
+    if (base->kind == TY_ERROR)
+        return base;
+    if (type_too_deep(c, base->depth + dims->len, loc))
+        return c->tt->error;
+    if (dims->len && base->kind == TY_VOID) {
+        check_error(c, loc, "there are no arrays of void");
+        return c->tt->error;
+    }
+    /* Only the outermost dimension may be left unsized (and sized later),
+     * unless an initializer sizes them all (§4.1.9); NV mesh shaders'
+     * per-view arrays have their inner dimension sized by the view count. */
+    int inner_ok = c->stage == STAGE_MESH || init;
+    if (!inner_ok && dims->len && base->kind == TY_ARRAY && !base->length && !base->spec_length && !base->implicit) {
+        check_error(c, loc, "only the outermost dimension of an array of arrays can be unsized (without an "
+                    "initializer): %s is unsized inside", tname(c, base));
+        return c->tt->error;
+    }
+    /* float a[2][3] is an array of 2 arrays of 3: build from the innermost. */
+    for (size_t i = dims->len; i-- > 0;) {
+        const Node *size = dims->data[i];
+        uint32_t len = 0;
+        if (!size && i > 0 && !inner_ok) {
+            check_error(c, loc, "only the outermost dimension of an array of arrays can be unsized (without an "
+                        "initializer)");
+            return c->tt->error;
+        }
+        if (size) {
+            int64_t v;
+            if (!check_const_int(c, (Node *)size, &v, "an array size"))
+                return c->tt->error;
+            /* An expression of specialization constants is an OpSpecConstantOp whose
+             * defaults may give 0 (s[N * M - 64]): only the specialized value
+             * counts, as glslang keeps it; the length here is then a stand-in. */
+            int spec_op = size->spec && !(size->kind == ND_IDENT && size->sym && size->sym->spec_id >= 0);
+            if (v <= 0 && !spec_op) {
+                check_error(c, size->loc, "an array size must be greater than zero, not %lld", (long long)v);
+                return c->tt->error;
+            }
+            len = v > 0 ? (uint32_t)v : 1;
+            if (size->spec) {
+                /* Sized by a specialization constant: one type per constant (or expression). */
+                const void *key = size->kind == ND_IDENT && size->sym ? (const void *)size->sym : size;
+                base = type_spec_array(c->tt, base, len, key, (void *)size);
+                continue;
+            }
+        } else if (i == 0 && init && init->kind == ND_INIT_LIST) {
+            len = (uint32_t)init->args.len;
+        }
+        base = type_array(c->tt, base, len);
+    }
+    return base;
+}
+
+/* ---- declarations ---- */
+
+/* Which of a block's defaults a layout qualifier sets: 0 packing, 1 matrix
+ * layout, -1 neither. */
+static int block_default_kind(const char *name)
+{
+    static const char *const packings[] = {"shared", "packed", "std140", "std430", "scalar"};
+    for (size_t i = 0; i < COUNT_OF(packings); i++)
+        if (strcmp(name, packings[i]) == 0)
+            return 0;
+    return strcmp(name, "row_major") == 0 || strcmp(name, "column_major") == 0 ? 1 : -1;
+}
+
+/* `layout(std140) buffer;`, `layout(row_major) uniform;` (§4.4.5): the
+ * defaults of the blocks declared after. std430 is no uniform default, as it
+ * is no uniform block's layout. */
+static void set_block_defaults(Checker *c, const Qualifiers *q)
+{
+    int storage = q->storage == SQ_UNIFORM ? 0 : q->storage == SQ_BUFFER ? 1 : -1;
+    for (size_t i = 0; storage >= 0 && i < q->layout.len; i++) {
+        const LayoutItem *it = &q->layout.data[i];
+        int kind = block_default_kind(it->name);
+        if (kind < 0)
+            continue;
+        if (storage == 0 && strcmp(it->name, "std430") == 0) {
+            check_error(c, it->loc, "layout(std430) cannot be the default of uniform blocks: they are std140 (or "
+                        "scalar, with GL_EXT_scalar_block_layout); std430 is for buffer blocks and push constants");
+            continue;
+        }
+        c->block_defaults[storage][kind] = it;
+    }
+}
+
+/* A block takes the packing and matrix layout defaults it does not name
+ * itself (push constants are std430 whatever the uniform default, as in
+ * glslang). */
+static void apply_block_defaults(Checker *c, Qualifiers *q)
+{
+    int storage = q->storage == SQ_UNIFORM ? 0 : q->storage == SQ_BUFFER ? 1 : -1;
+    if (storage < 0 || layout_item(q, "push_constant"))
+        return;
+    int named[2] = {0, 0};
+    for (size_t i = 0; i < q->layout.len; i++) {
+        int kind = block_default_kind(q->layout.data[i].name);
+        if (kind >= 0)
+            named[kind] = 1;
+    }
+    if ((named[0] || !c->block_defaults[storage][0]) && (named[1] || !c->block_defaults[storage][1]))
+        return;
+    Qualifiers merged = *q;
+    memset(&merged.layout, 0, sizeof merged.layout);
+    for (int kind = 0; kind < 2; kind++)
+        if (!named[kind] && c->block_defaults[storage][kind])
+            vec_push(c->a, &merged.layout, *c->block_defaults[storage][kind]);
+    for (size_t i = 0; i < q->layout.len; i++)
+        vec_push(c->a, &merged.layout, q->layout.data[i]);
+    q->layout = merged.layout;
+}
+
+/* The first declarator's initializer when every declarator has one (they
+ * size `float[][] a = ..., b = ...;`), else NULL. */
+static const Node *every_initialized(const Node *decl)
+{
+    for (size_t i = 0; i < decl->list.len; i++)
+        if (!decl->list.data[i]->init)
+            return NULL;
+    return decl->list.len ? decl->list.data[0]->init : NULL;
+}
+
+/* `layout(local_size_x = 8) in;` and the other default-qualifier forms. */
+static void check_qualifier_decl(Checker *c, Node *n, int global)
+{
+    const Qualifiers *q = &n->type->q;
+    check_layout_values(c, q);
+    check_stage_qualifiers(c, q, q->storage, n->names.len ? QUALIFIED_VARIABLE : QUALIFIED_ALONE);
+    if (n->buffer_reference) {
+        check_reference_forward(c, n);
+        return;
+    }
+    set_block_defaults(c, q);
+    if (q->spirv.len)
+        check_spirv_execution_modes(c, n, global);
+    if (q->storage == SQ_IN && (c->stage == STAGE_COMPUTE || c->stage == STAGE_TASK || c->stage == STAGE_MESH)) {
+        static const char *const names[3] = {"local_size_x", "local_size_y", "local_size_z"};
+        static const char *const ids[3] = {"local_size_x_id", "local_size_y_id", "local_size_z_id"};
+        for (int i = 0; i < 3; i++) {
+            int64_t v;
+            if (layout_int(c, q, names[i], &v)) {
+                if (v <= 0)
+                    check_error(c, layout_item(q, names[i])->loc, "%s must be at least 1", names[i]);
+                else if (c->unit->local_size_set[i] && c->unit->local_size[i] != (uint32_t)v)
+                    /* §4.4.1.1: every declaration of the size must agree (also across linked sources). */
+                    check_error(c, layout_item(q, names[i])->loc, "%s = %lld contradicts the %u declared before",
+                                names[i], (long long)v, c->unit->local_size[i]);
+                else
+                    c->unit->local_size[i] = (uint32_t)v;
+                c->unit->local_size_set[i] = 1;
+            }
+            if (layout_int(c, q, ids[i], &v))
+                c->unit->local_size_id[i] = (int)v;
+        }
+        check_mesh_local_size(c, q);
+        check_set_work_group_size(c);
+        check_stage_layout(c, q); /* derivative_group_quadsNV and kin */
+    } else if (q->storage == SQ_IN || q->storage == SQ_OUT) {
+        check_stage_layout(c, q);
+        check_xfb_defaults(c, q);
+    } else if (q->storage == SQ_NONE && layout_item(q, "primitive_culling")) {
+        /* GL_EXT_ray_flags_primitive_culling: the skip flags may be used */
+        if (!check_extension_enabled(c, "GL_EXT_ray_flags_primitive_culling"))
+            check_error(c, n->loc, "layout(primitive_culling) needs #extension GL_EXT_ray_flags_primitive_culling : "
+                        "enable");
+        c->unit->primitive_culling = 1;
+    }
+    for (size_t i = 0; i < n->names.len; i++) {
+        Symbol *s = scope_lookup(c->scope, n->names.data[i]);
+        if (!s) {
+            check_error(c, n->loc, "'%s' is not declared", n->names.data[i]);
+            continue;
+        }
+        /* `precise x;` and `invariant gl_Position;` qualify an existing variable. */
+        s->flags |= q->flags & (QF_PRECISE | QF_INVARIANT);
+        if ((q->flags & QF_INVARIANT) && s->storage != SQ_OUT &&
+            !(s->kind == SYM_BLOCK_MEMBER && s->block->storage == SQ_OUT))
+            check_error(c, n->loc, "only outputs can be invariant, and '%s' is not one", s->name);
+        else if ((q->flags & QF_INVARIANT) && s->used)
+            /* GLSL 4.60 §4.8.1: `invariant x;` comes before any use of x. */
+            check_error(c, n->loc, "'%s' is declared invariant after it is used: declare it invariant before any "
+                        "use", s->name);
+        if (s->kind == SYM_BLOCK_MEMBER && s->block->builtin_block) {
+            Type *block = (Type *)(s->block->type->kind == TY_ARRAY ? s->block->type->elem : s->block->type);
+            block->fields[s->member].flags |= q->flags & QF_INVARIANT;
+        }
+    }
+}
+
+/* `= { ... }` came with GLSL 4.20 (GL_ARB_shading_language_420pack);
+ * GLSL ES has none (`= {}` is GL_EXT_null_initializer's, checked with the
+ * list). */
+static void check_init_list_version(Checker *c, const Node *init)
+{
+    if (!init->args.len || check_extension_enabled(c, "GL_ARB_shading_language_420pack"))
+        return;
+    if (c->pp->profile == PROFILE_ES)
+        check_error(c, init->loc, "GLSL ES has no '{ }' initializer lists: use a constructor");
+    else if (c->pp->version < 420)
+        check_error(c, init->loc, "'{ }' initializer lists need #version 420 or #extension "
+                    "GL_ARB_shading_language_420pack : enable");
+}
+
+static void check_initializer(Checker *c, Symbol *s, Node *d)
+{
+    if (!d->init)
+        return;
+    if (type_has_spec_array(s->type))
+        /* GLSL 4.60 §4.11: such types "cannot be compared, assigned as aggregates, declared with an
+         * initializer, or used as an initializer" (their length is known only once specialized). */
+        check_error(c, d->loc, "'%s' cannot have an initializer: its type has an array sized by a specialization "
+                    "constant", s->name);
+    if (d->init->kind == ND_INIT_LIST) {
+        check_init_list_version(c, d->init);
+        s->type = check_init_list(c, d->init, s->type);
+        if ((s->flags & QF_CONST) && d->init->cval)
+            s->value = d->init->cval;
+        return;
+    }
+    if (type_has_unsized(s->type)) {
+        /* float a[][] = float[][](...): the sizes come from the initializer (§4.1.9). */
+        const Type *sized = type_sized_like(c->tt, s->type, check_expr(c, d->init));
+        if (sized)
+            s->type = sized;
+    }
+    if (!check_convert(c, &d->init, s->type, arena_printf(c->a, "to initialize '%s'", s->name)))
+        return;
+    int es = c->pp->profile == PROFILE_ES, constant = d->init->cval || d->init->spec;
+    if (s->flags & QF_CONST) {
+        s->spec = d->init->spec;
+        if (d->init->cval)
+            s->value = d->init->cval;
+        else if (s->is_global || (es && !constant))
+            /* Desktop GLSL (from 4.20) lets a local const take any value; GLSL ES 3.20 §4.3.2 does not. */
+            check_error(c, d->init->loc, "the initializer of const '%s' must be a constant expression%s", s->name,
+                        s->is_global ? "" : " (in GLSL ES, local ones too)");
+    } else if (es && s->is_global && !constant &&
+               !check_extension_enabled(c, "GL_EXT_shader_non_constant_global_initializers")) {
+        /* GLSL ES 3.20 §4.3: a global's initializer is a constant expression. */
+        check_error(c, d->init->loc, "in GLSL ES the initializer of global '%s' must be a constant expression (or "
+                    "#extension GL_EXT_shader_non_constant_global_initializers : enable)", s->name);
+    }
+}
+
+/* A storage image's type takes the format its layout qualifier names: the
+ * format is part of SPIR-V's image type. */
+static const Type *image_with_format(Checker *c, const Type *t, const Qualifiers *q)
+{
+    if (t->kind != TY_OPAQUE || TYPE_BASE(t->opaque) != BT_IMAGE)
+        return t;
+    for (size_t i = 0; i < q->layout.len; i++) {
+        const LayoutItem *it = &q->layout.data[i];
+        BaseType kind;
+        uint32_t format = image_format_from_name(it->name, &kind);
+        if (!format)
+            continue;
+        BaseType sampled = TYPE_SAMPLED(t->opaque);
+        if (sampled == BT_FLOAT16)
+            sampled = BT_FLOAT;
+        if (kind != sampled) {
+            check_error(c, it->loc, "format '%s' does not suit %s: %s", it->name, tname(c, t),
+                        kind == BT_FLOAT ? "it is a float format" : kind == BT_INT || kind == BT_INT64
+                            ? "it is a signed integer format" : "it is an unsigned integer format");
+            return t;
+        }
+        return type_image_format(c->tt, t, format);
+    }
+    return t;
+}
+
+static int has_format_layout(const Qualifiers *q)
+{
+    BaseType kind;
+    for (size_t i = 0; i < q->layout.len; i++)
+        if (image_format_from_name(q->layout.data[i].name, &kind))
+            return 1;
+    return 0;
+}
+
+/* GLSL ES 3.20 §4.10: an image that is neither readonly nor writeonly has
+ * the format r32f, r32i or r32ui (desktop GLSL reads and writes any). */
+static void check_es_image_access(Checker *c, const Type *t, const Qualifiers *q, const char *name, SrcLoc loc)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    if (c->pp->profile != PROFILE_ES || t->kind != TY_OPAQUE || TYPE_BASE(t->opaque) != BT_IMAGE ||
+        (q->flags & (QF_READONLY | QF_WRITEONLY)))
+        return;
+    const char *format = image_format_name(TYPE_FORMAT(t->opaque));
+    if (format && strcmp(format, "r32f") != 0 && strcmp(format, "r32i") != 0 && strcmp(format, "r32ui") != 0)
+        check_error(c, loc, "image '%s' of format %s must be readonly or writeonly in GLSL ES (only r32f, r32i and "
+                    "r32ui images can be both read and written)", name, format);
+}
+
+/* Samplers, textures, images and the like are handles to resources: only
+ * uniforms (and parameters) hold them. */
+static int is_resource(const Type *t)
+{
+    if (t->kind == TY_ARRAY)
+        return is_resource(t->elem);
+    if (t->kind != TY_OPAQUE)
+        return 0;
+    BaseType b = TYPE_BASE(t->opaque);
+    return b == BT_SAMPLER || b == BT_TEXTURE || b == BT_IMAGE || b == BT_SAMPLER_STATE || b == BT_SUBPASS ||
+           b == BT_ACCEL_STRUCT || b == BT_ATOMIC_UINT;
+}
+
+/* Whether a struct holds a resource somewhere (SPIR-V for Vulkan allows
+ * no opaque type inside a struct). */
+static int holds_resource(const Type *t)
+{
+    if (t->kind == TY_ARRAY)
+        return holds_resource(t->elem);
+    if (t->kind != TY_STRUCT)
+        return is_resource(t);
+    for (uint32_t i = 0; i < t->field_count; i++)
+        if (holds_resource(t->fields[i].type))
+            return 1;
+    return 0;
+}
+
+/* Geometry outputs go to the stream their layout names, or the one the
+ * last `layout(stream = N) out;` chose. */
+static void set_stream(Checker *c, Symbol *s, const Qualifiers *q)
+{
+    if (c->stage != STAGE_GEOMETRY || q->storage != SQ_OUT)
+        return;
+    int64_t v = c->stream;
+    layout_int(c, q, "stream", &v);
+    s->stream = (int)v;
+    if (v)
+        c->unit->uses_streams = 1;
+}
+
+/* Whether t is, or holds in its arrays and structures, scalars of `kind`
+ * (TY_BOOL, TY_INT: signed and unsigned). */
+static int holds_scalars(const Type *t, TypeKind kind)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    if (t->kind == TY_STRUCT) {
+        for (uint32_t i = 0; i < t->field_count; i++)
+            if (holds_scalars(t->fields[i].type, kind))
+                return 1;
+        return 0;
+    }
+    const Type *s = type_scalar_of(t);
+    return s && s->kind == kind;
+}
+
+/* What a user input or output may be (GLSL 4.60 §4.3.4, §4.3.6): never a
+ * bool (SPIR-V has no bool interface variables but built-ins); vertex
+ * inputs are no structures, fragment outputs no structures or matrices. */
+static void check_io_type(Checker *c, const Type *t, StorageQual storage, const char *name, SrcLoc loc)
+{
+    const Type *elem = t;
+    while (elem->kind == TY_ARRAY)
+        elem = elem->elem;
+    const char *what = storage == SQ_IN ? "input" : "output";
+    if (holds_scalars(t, TY_BOOL))
+        check_error(c, loc, "%s '%s' cannot be or hold a bool: use an int (or uint) and compare it", what, name);
+    else if (c->stage == STAGE_VERTEX && storage == SQ_IN && elem->kind == TY_STRUCT)
+        check_error(c, loc, "vertex input '%s' cannot be a structure: declare its members as inputs of their own",
+                    name);
+    else if (c->stage == STAGE_FRAGMENT && storage == SQ_OUT && (elem->kind == TY_STRUCT || elem->kind == TY_MATRIX))
+        check_error(c, loc, "fragment output '%s' cannot be a %s: outputs are scalars or vectors (or arrays of them)",
+                    name, elem->kind == TY_STRUCT ? "structure" : "matrix");
+    else if (c->stage == STAGE_FRAGMENT && storage == SQ_OUT && type_scalar_of(elem) &&
+             type_scalar_of(elem)->width == 64)
+        /* GLSL 4.60 §4.3.6: fragment outputs are float, int or uint (16-bit ones with their extensions). */
+        check_error(c, loc, "fragment output '%s' cannot be a %s: fragment outputs are float, int or uint scalars or "
+                    "vectors", name, tname(c, elem));
+}
+
+/* Whether a double or a 64-bit integer is in t. */
+static int holds_64bit(const Type *t)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    if (t->kind == TY_STRUCT) {
+        for (uint32_t i = 0; i < t->field_count; i++)
+            if (holds_64bit(t->fields[i].type))
+                return 1;
+        return 0;
+    }
+    const Type *s = type_scalar_of(t);
+    return s && (s->kind == TY_INT || s->kind == TY_FLOAT) && s->width == 64;
+}
+
+/* A structure with an array or a structure inside. */
+static int struct_nests(const Type *t)
+{
+    for (uint32_t i = 0; t->kind == TY_STRUCT && i < t->field_count; i++)
+        if (t->fields[i].type->kind == TY_ARRAY || t->fields[i].type->kind == TY_STRUCT)
+            return 1;
+    return 0;
+}
+
+/* The shapes GLSL ES 3.20 §4.3.4 and §4.3.6 allow an input or output (or a
+ * member of an input or output block): vertex inputs are no arrays; other
+ * interfaces have no arrays of arrays or of structures and no structures
+ * holding arrays or structures (the per-vertex dimension aside); fragment
+ * outputs no arrays of arrays; fragment inputs holding integers are flat.
+ * `what` names it ("input 'x'"). */
+static void check_es_io_shape(Checker *c, const Type *t, StorageQual storage, uint32_t flags, int per_vertex,
+                              const char *what, SrcLoc loc)
+{
+    if (c->pp->profile != PROFILE_ES || (storage != SQ_IN && storage != SQ_OUT) || c->stage >= STAGE_TASK)
+        return;
+    if (per_vertex && t->kind == TY_ARRAY)
+        t = t->elem;
+    int vertex_in = c->stage == STAGE_VERTEX && storage == SQ_IN;
+    int fragment_out = c->stage == STAGE_FRAGMENT && storage == SQ_OUT;
+    const Type *elem = t->kind == TY_ARRAY ? t->elem : NULL;
+    if (vertex_in && t->kind == TY_ARRAY)
+        check_error(c, loc, "in GLSL ES the vertex %s cannot be an array", what);
+    else if (elem && elem->kind == TY_ARRAY)
+        check_error(c, loc, "in GLSL ES the %s cannot be an array of arrays", what);
+    else if (!vertex_in && !fragment_out && elem && elem->kind == TY_STRUCT)
+        check_error(c, loc, "in GLSL ES the %s cannot be an array of structures", what);
+    else if (!vertex_in && !fragment_out && struct_nests(t))
+        check_error(c, loc, "in GLSL ES the %s cannot be a structure holding an array or a structure", what);
+    if (c->stage == STAGE_FRAGMENT && storage == SQ_IN && !(flags & QF_FLAT) && holds_scalars(t, TY_INT))
+        /* §4.3.4: integers are not interpolated. */
+        check_error(c, loc, "%s holds integers in a fragment shader, so it must be flat: qualify it 'flat'", what);
+}
+
+/* GLSL 4.60 §4.3.4: "Fragment shader inputs that are signed or unsigned
+ * integers, integer vectors, or any double-precision floating-point type
+ * must be qualified with the interpolation qualifier flat" (GLSL ES: see
+ * check_es_io_shape). */
+static void check_flat_fragment_input(Checker *c, const Type *t, const Qualifiers *q, const char *name, SrcLoc loc)
+{
+    if (c->pp->profile == PROFILE_ES || c->stage != STAGE_FRAGMENT || q->storage != SQ_IN || (q->flags & QF_FLAT) ||
+        (q->flags & (QF_PERVERTEX | QF_PERPRIMITIVE)) || q->spirv.len)
+        return;
+    if (holds_scalars(t, TY_INT) || holds_64bit(t))
+        check_error(c, loc, "input '%s' holds %s, which are not interpolated: qualify it 'flat'", name,
+                    holds_scalars(t, TY_INT) ? "integers" : "doubles");
+}
+
+/* Whether `t` is plain data, not opaque handles (a struct holding both is
+ * refused for its handles, below). */
+static int holds_plain_data(const Type *t)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    if (t->kind == TY_STRUCT) {
+        for (uint32_t i = 0; i < t->field_count; i++) {
+            const Type *f = t->fields[i].type;
+            while (f->kind == TY_ARRAY)
+                f = f->elem;
+            if (f->kind == TY_OPAQUE || (f->kind == TY_STRUCT && !holds_plain_data(f)))
+                return 0;
+        }
+        return 1;
+    }
+    return t->kind != TY_OPAQUE && t->kind != TY_SPIRV && t->kind != TY_ERROR;
+}
+
+/* Workgroup memory exists in compute, task and mesh shaders only. */
+static void check_shared_stage(Checker *c, StorageQual storage, SrcLoc loc)
+{
+    if (storage == SQ_SHARED && c->stage != STAGE_COMPUTE && c->stage != STAGE_TASK && c->stage != STAGE_MESH)
+        check_error(c, loc, "shared variables exist only in compute, task and mesh shaders, not in %s shaders",
+                    glsl_stage_long_name(c->stage));
+}
+
+/* `attribute` and `varying` (GLSL before 1.30) are the old spellings of a
+ * vertex shader's inputs and of what the vertex shader passes the fragment
+ * shader: they become `in` and `out`, where the version still has them. */
+static void check_old_storage(Checker *c, Node *decl, int global)
+{
+    Qualifiers *q = &decl->type->q;
+    if (q->storage != SQ_ATTRIBUTE && q->storage != SQ_VARYING)
+        return;
+    int attribute = q->storage == SQ_ATTRIBUTE;
+    const char *word = attribute ? "attribute" : "varying";
+    StorageQual now = attribute || c->stage == STAGE_FRAGMENT ? SQ_IN : SQ_OUT;
+    const char *instead = now == SQ_IN ? "in" : "out";
+    q->storage = global ? now : SQ_NONE; /* after an error too: no echoes */
+    if (c->pp->profile == PROFILE_ES)
+        check_error(c, decl->loc, "'%s' was removed in GLSL ES 3.00: use '%s'", word, instead);
+    else if (c->pp->version >= 420 && c->pp->profile != PROFILE_COMPATIBILITY)
+        check_error(c, decl->loc, "'%s' was removed from the core profile in #version 420: use '%s'", word, instead);
+    else if (decl->kind == ND_BLOCK_DECL)
+        check_error(c, decl->loc, "a block cannot be '%s': blocks are in, out, uniform or buffer", word);
+    else if (!global)
+        check_error(c, decl->loc, "'%s' is not for local variables: inputs and outputs are declared outside "
+                    "functions", word);
+    else if (attribute && c->stage != STAGE_VERTEX)
+        check_error(c, decl->loc, "'attribute' declares vertex shader inputs: %s shaders have none",
+                    glsl_stage_long_name(c->stage));
+    else if (!attribute && c->stage != STAGE_VERTEX && c->stage != STAGE_FRAGMENT)
+        check_error(c, decl->loc, "'varying' exists in vertex and fragment shaders only: use in or out in %s "
+                    "shaders", glsl_stage_long_name(c->stage));
+    else if (c->pp->version >= 130)
+        glsl_warning(c->g, decl->loc, "'%s' is deprecated since #version 130: use '%s'", word, instead);
+}
+
+/* `patch` (§4.3.4, §4.3.6) is on tessellation control outputs and
+ * tessellation evaluation inputs only. */
+static void check_patch_stage(Checker *c, const Qualifiers *q, SrcLoc loc)
+{
+    if (!(q->flags & QF_PATCH) || (c->stage == STAGE_TESS_CONTROL && q->storage == SQ_OUT) ||
+        (c->stage == STAGE_TESS_EVALUATION && q->storage == SQ_IN))
+        return;
+    check_error(c, loc, "'patch' qualifies tessellation control outputs and tessellation evaluation inputs only, "
+                "not %s of %s shaders", q->storage == SQ_IN ? "inputs" : q->storage == SQ_OUT ? "outputs" : "variables",
+                c->stage == STAGE_TESS_CONTROL      ? "tessellation control"
+                : c->stage == STAGE_TESS_EVALUATION ? "tessellation evaluation"
+                                                    : glsl_stage_long_name(c->stage));
+}
+
+/* Where `invariant` may be written on a declaration. */
+static int invariant_allowed(const Checker *c, StorageQual storage)
+{
+    if (storage == SQ_OUT)
+        return 1;
+    return storage == SQ_IN && c->pp->profile != PROFILE_ES && c->pp->version < 420 && c->stage != STAGE_VERTEX;
+}
+
+/* §4.1.9, §4.2: `float a[]; ... float a[4];` redeclares an implicitly sized
+ * array of this scope with a size, no smaller than the constant indices
+ * used so far; `float a[];` again says nothing new. Both mean the first
+ * variable, of the sized type from here on (the redeclaration emits
+ * nothing: it has no symbol of its own). */
+static int redeclare_unsized(Checker *c, Node *d, const Type *t, const Qualifiers *q)
+{
+    Symbol *old = scope_lookup_local(c->scope, d->name);
+    if (!old || old->kind != SYM_VARIABLE || old->type->kind != TY_ARRAY || old->type->implicit != IMPLICIT_BY_USE ||
+        t->kind != TY_ARRAY || t->elem != old->type->elem || t->spec_length || old->storage != q->storage ||
+        old->flags != q->flags || (t->implicit && t->implicit != IMPLICIT_BY_USE))
+        return 0;
+    d->ty = t;
+    if (t->implicit || !t->length)
+        return 1;
+    if (old->type->length > t->length) {
+        check_error(c, d->loc, "'%s' is redeclared with %u elements, but index %u is used before", d->name, t->length,
+                    old->type->length - 1);
+        return 1;
+    }
+    /* Earlier expressions hold the implicit type: it takes the size too. */
+    Type *sized = (Type *)old->type;
+    sized->length = t->length;
+    sized->implicit = 0;
+    old->type = t;
+    return 1;
+}
+
+static void check_variables(Checker *c, Node *decl, int global)
+{
+    const Qualifiers *q = &decl->type->q;
+    if (!global && q->storage != SQ_NONE) {
+        /* in, out, uniform, buffer, shared and the ray tracing storages are
+         * the shader's interface: file scope only (§4.3). */
+        StorageQual sq = q->storage;
+        check_error(c, decl->loc, "'%s' is not for local variables: inputs, outputs, uniforms, buffers and shared "
+                    "variables are declared outside functions", sq == SQ_IN ? "in" : sq == SQ_OUT ? "out"
+                    : sq == SQ_UNIFORM ? "uniform" : sq == SQ_BUFFER ? "buffer" : sq == SQ_SHARED ? "shared"
+                    : "that storage qualifier");
+        decl->type->q.storage = SQ_NONE; /* a plain local from here on, for its uses' sake */
+    }
+    if (!global && (q->flags & (QF_FLAT | QF_SMOOTH | QF_NOPERSPECTIVE | QF_CENTROID | QF_SAMPLE)))
+        /* §4.3: locals take const at most; §4.5: interpolation is of inputs and outputs. */
+        check_error(c, decl->loc, "local variables cannot have interpolation or auxiliary storage qualifiers (flat, "
+                    "smooth, noperspective, centroid, sample): those are for inputs and outputs");
+    if (global && q->storage == SQ_INOUT) {
+        check_error(c, decl->loc, "'inout' is for function parameters: a global is in or out");
+        decl->type->q.storage = SQ_NONE;
+    }
+    if (global) {
+        check_shared_stage(c, q->storage, decl->loc);
+        check_interface_stage(c, q->storage, decl->list.len ? decl->list.data[0]->name : "it", decl->loc);
+    }
+    if (global && q->storage == SQ_BUFFER)
+        /* §4.3.7: buffer variables are members of buffer blocks. */
+        check_error(c, decl->loc, "'%s' is a buffer variable outside a block: buffer variables are members of "
+                    "buffer blocks (layout(binding = N) buffer Name { ... };)",
+                    decl->list.len ? decl->list.data[0]->name : "it");
+    if (global && (q->flags & (QF_FLAT | QF_SMOOTH | QF_NOPERSPECTIVE | QF_CENTROID | QF_SAMPLE)) &&
+        ((c->stage == STAGE_FRAGMENT && q->storage == SQ_OUT) || (c->stage == STAGE_VERTEX && q->storage == SQ_IN)))
+        /* §4.5: interpolation is between the vertex stages and the fragment shader. */
+        check_error(c, decl->loc, "%s cannot have interpolation qualifiers (flat, smooth, noperspective, centroid, "
+                    "sample)", c->stage == STAGE_FRAGMENT ? "fragment outputs" : "vertex inputs");
+    check_patch_stage(c, q, decl->loc);
+    if ((q->flags & QF_INVARIANT) && !invariant_allowed(c, q->storage))
+        /* GLSL ES 3.20 §4.8.1, GLSL 4.60 §4.8.1 (before 4.20, inputs of the later stages could be too). */
+        check_error(c, decl->loc, "only outputs can be invariant, and '%s' is %s",
+                    decl->list.len ? decl->list.data[0]->name : "it",
+                    q->storage == SQ_IN ? "an input" : "not an output");
+    const Type *base = image_with_format(c, resolve_type_sized_by(c, decl->type, every_initialized(decl)), q);
+    if (global && q->storage == SQ_UNIFORM && c->g->opts->vulkan_version && !q->spirv.len && holds_plain_data(base))
+        /* GL_KHR_vulkan_glsl: Vulkan has no default uniform block (UniformConstant holds handles only). */
+        check_error(c, decl->loc, "'%s' is a uniform outside a block, which GLSL for Vulkan does not have (only "
+                    "samplers, textures and images are): put it in a uniform block",
+                    decl->list.len ? decl->list.data[0]->name : "it");
+    const Type *elem = base;
+    while (elem->kind == TY_ARRAY)
+        elem = elem->elem;
+    if (layout_item(q, "input_attachment_index") && !(elem->kind == TY_OPAQUE && TYPE_BASE(elem->opaque) == BT_SUBPASS))
+        check_error(c, layout_item(q, "input_attachment_index")->loc, "layout(input_attachment_index) qualifies "
+                    "subpass inputs (subpassInput...), not %s", tname(c, base));
+    if (global && elem->kind == TY_OPAQUE && TYPE_BASE(elem->opaque) == BT_SUBPASS && c->stage != STAGE_FRAGMENT)
+        /* GL_KHR_vulkan_glsl: subpass inputs read the fragment's own pixel of an attachment */
+        check_error(c, decl->loc, "'%s': subpass inputs exist only in fragment shaders, not in %s shaders",
+                    decl->list.len ? decl->list.data[0]->name : "it", glsl_stage_long_name(c->stage));
+    check_layout_values(c, q);
+    check_stage_qualifiers(c, q, q->storage, QUALIFIED_VARIABLE);
+    if (global && layout_item(q, "index")) {
+        /* GLSL 4.60 §4.4.2.3: index (0 or 1) picks a fragment output's blend equation input
+         * (other stages and storages are refused with the stage qualifiers). */
+        int64_t index = 0;
+        if (c->stage == STAGE_FRAGMENT && q->storage == SQ_OUT && layout_int(c, q, "index", &index) && index != 0 &&
+            index != 1)
+            check_error(c, layout_item(q, "index")->loc, "layout(index = %lld): a fragment output's index is 0 or 1",
+                        (long long)index);
+    }
+    check_memory_qualifiers(c, q->flags, base, q->storage, QUALIFIED_VARIABLE, decl->loc);
+    check_needs_precision(c, base, q->flags, decl->loc);
+    check_spirv_misplaced(c, q, 1, 1, "a variable");
+    if (base->kind == TY_SPIRV && q->storage != SQ_UNIFORM && q->storage != SQ_NONE &&
+        !(q->spirv.len && q->storage == SQ_NONE))
+        check_error(c, decl->loc, "a spirv_type variable is a uniform, a global or a local variable");
+    check_ray_variables(c, decl, base, global);
+    if (type_is_image(base) && !has_format_layout(q) && !(q->flags & QF_WRITEONLY) && q->storage == SQ_UNIFORM &&
+        (c->pp->profile == PROFILE_ES || !check_extension_enabled(c, "GL_EXT_shader_image_load_formatted")))
+        /* §4.4.6.2: reading needs the format, unless the device reads without one. */
+        check_error(c, decl->loc, "image '%s' has no format: give it one (layout(rgba8), ...), declare it writeonly%s",
+                    decl->list.len ? decl->list.data[0]->name : tname(c, base),
+                    c->pp->profile == PROFILE_ES ? "" : " or #extension GL_EXT_shader_image_load_formatted : enable");
+    if (q->storage == SQ_UNIFORM)
+        check_es_image_access(c, base, q, decl->list.len ? decl->list.data[0]->name : tname(c, base), decl->loc);
+    if (is_resource(base) && q->storage != SQ_UNIFORM)
+        check_error(c, decl->loc, "a %s can only be a uniform variable or a function parameter",
+                    tname(c, base));
+    else if (base->kind == TY_STRUCT && holds_resource(base))
+        check_error(c, decl->loc, "struct %s holds a sampler, texture or image: Vulkan allows those only as "
+                    "variables of their own, not inside structs", tname(c, base));
+    for (size_t i = 0; i < decl->list.len; i++) {
+        Node *d = decl->list.data[i];
+        const Type *t = apply_array(c, base, &d->array, d->init, d->loc);
+        if (global && strncmp(d->name, "gl_", 3) == 0 && check_redeclare_builtin(c, decl, d, t))
+            continue;
+        int per_vertex = global && check_is_per_vertex(c, q->storage, q->flags);
+        if (per_vertex && (q->flags & QF_PERVIEW) && t->kind == TY_ARRAY && !t->implicit) {
+            const Type *views = check_mesh_per_view(c, t->elem, d->name, d->loc);
+            t = views->kind == TY_ERROR ? views : type_array(c->tt, views, t->length);
+        }
+        if (per_vertex)
+            t = check_per_vertex_type(c, t, q->storage, q->flags, d->name, d->loc);
+        else if (t->kind == TY_ARRAY && !t->length && !t->spec_length && !t->implicit && !d->init &&
+                 (q->storage == SQ_NONE || q->storage == SQ_SHARED || q->storage == SQ_IN || q->storage == SQ_OUT)) {
+            /* `float a[];`: as long as its largest constant index needs (glslang's
+             * reading; SPIR-V has no runtime-sized variables but resource arrays). */
+            if (c->pp->profile == PROFILE_ES)
+                /* GLSL ES 3.20 §4.1.9: sized by an initializer or not at all */
+                check_error(c, d->loc, "'%s' needs an array size: GLSL ES sizes an array by its declaration or its "
+                            "initializer only", d->name);
+            t = type_implicit_array(c->tt, t->elem, IMPLICIT_BY_USE);
+        }
+        if (global)
+            check_mesh_declaration(c, q, 0, d->name, d->loc);
+        if (t->kind == TY_VOID) {
+            check_error(c, d->loc, "'%s' cannot have type void", d->name);
+            t = c->tt->error;
+        }
+        int64_t xfb_offset;
+        const Type *first = t;
+        while (first->kind == TY_ARRAY)
+            first = first->elem;
+        first = type_scalar_of(first);
+        int unit = holds_64bit(t) ? 8 : first && first->width == 16 ? 2 : 4;
+        if (global && layout_int(c, q, "xfb_offset", &xfb_offset) && xfb_offset >= 0 && xfb_offset % unit)
+            /* GLSL 4.60 §4.4.2.1: an offset is a multiple of its first component's size. */
+            check_error(c, layout_item(q, "xfb_offset")->loc, "layout(xfb_offset = %lld) of '%s' must be a multiple "
+                        "of %d, the size of its first component", (long long)xfb_offset, d->name, unit);
+        if (global)
+            check_xfb_variable(c, q, t, d->name, d->loc);
+        if (global && (q->storage == SQ_IN || q->storage == SQ_OUT) && !q->spirv.len) {
+            check_io_type(c, t, q->storage, d->name, d->loc);
+            check_es_io_shape(c, t, q->storage, q->flags, per_vertex,
+                              arena_printf(c->a, "%s '%s'", q->storage == SQ_IN ? "input" : "output", d->name), d->loc);
+            check_flat_fragment_input(c, t, q, d->name, d->loc);
+        }
+        if (!d->init && redeclare_unsized(c, d, t, q))
+            continue;
+        Symbol *linked = global ? linked_global(c, d->name, SYM_VARIABLE, t, q->storage, d->loc) : NULL;
+        if (linked) {
+            /* Declared by another unit too: both mean one variable. */
+            if (d->init)
+                check_expr(c, d->init);
+            d->sym = linked;
+            d->ty = linked->type;
+            continue;
+        }
+        check_reference_variable(c, d, t, q->flags);
+        Symbol *s = new_symbol(c, SYM_VARIABLE, d->name, t, d->loc);
+        s->decl = d;
+        s->decl_type = decl->type;
+        s->storage = q->storage;
+        s->flags = q->flags;
+        s->precision = check_declared_precision(c, t, q->flags);
+        s->spirv_decorations = check_spirv_decorations(c, q, 0);
+        check_spirv_storage_class(c, q, global, d->init != NULL, s);
+        check_spirv_variable_decorations(c, s, q);
+        s->is_global = global;
+        set_stream(c, s, q);
+        check_xfb_place(c, q, s);
+        s->per_vertex = per_vertex;
+        int64_t id;
+        if (layout_int(c, q, "constant_id", &id)) {
+            s->spec_id = (int)id;
+            /* GL_KHR_vulkan_glsl: specialization constants are const scalars */
+            if (!(s->flags & QF_CONST) || (t->kind != TY_BOOL && t->kind != TY_INT && t->kind != TY_FLOAT))
+                check_error(c, layout_item(q, "constant_id")->loc, "layout(constant_id) qualifies a const scalar "
+                            "(bool, int, uint, float, double), and '%s' is %s%s", d->name,
+                            (s->flags & QF_CONST) ? "" : "not const: ", tname(c, t));
+        }
+        if ((s->flags & QF_CONST) && !d->init)
+            check_error(c, d->loc, "const '%s' needs an initializer", d->name);
+        int null_init = d->init && d->init->kind == ND_INIT_LIST && !d->init->args.len; /* GL_EXT_null_initializer */
+        if (d->init && (q->storage == SQ_IN || q->storage == SQ_OUT || q->storage == SQ_UNIFORM ||
+                        q->storage == SQ_BUFFER || (q->storage == SQ_SHARED && !null_init) ||
+                        q->storage == SQ_TASK_PAYLOAD))
+            check_error(c, d->loc, "'%s' cannot have an initializer: it is an interface or shared variable", d->name);
+        check_initializer(c, s, d);
+        d->sym = s;
+        d->ty = s->type;
+        declare(c, s);
+        if (global && !(s->flags & QF_CONST))
+            vec_push(c->a, &c->unit->globals, s);
+    }
+}
+
+typedef struct LayoutReport {
+    Checker *c;
+    const Type *block;
+} LayoutReport;
+
+static void report_layout(void *user, uint32_t field, const char *message)
+{
+    LayoutReport *r = user;
+    check_error(r->c, r->block->fields[field].loc, "%s", message);
+}
+
+/* Input and output blocks came with GLSL 1.50 and ES 3.20 (3.10 with
+ * GL_EXT_shader_io_blocks); redeclaring gl_PerVertex with 4.10 (or
+ * GL_ARB_separate_shader_objects). Task and mesh blocks and the ray
+ * tracing stages come with extensions of their own. */
+static void check_io_block_version(Checker *c, const Node *b)
+{
+    StorageQual storage = b->type->q.storage;
+    if ((storage != SQ_IN && storage != SQ_OUT) || c->stage >= STAGE_TASK)
+        return;
+    int es = c->pp->profile == PROFILE_ES, v = c->pp->version;
+    int per_vertex = strcmp(b->name, "gl_PerVertex") == 0;
+    if (es && v < 320 && !check_extension_enabled(c, "GL_EXT_shader_io_blocks") &&
+        !check_extension_enabled(c, "GL_OES_shader_io_blocks"))
+        check_error(c, b->loc, "%s block '%s' needs #version 320 es or #extension GL_EXT_shader_io_blocks : enable",
+                    storage == SQ_IN ? "an input" : "an output", b->name);
+    else if (!es && per_vertex && v < 410 && !check_extension_enabled(c, "GL_ARB_separate_shader_objects"))
+        check_error(c, b->loc, "redeclaring gl_PerVertex needs #version 410 or #extension GL_ARB_separate_shader_objects : enable");
+    else if (!es && v < 150)
+        check_error(c, b->loc, "%s block '%s' needs #version 150", storage == SQ_IN ? "an input" : "an output",
+                    b->name);
+}
+
+/* §4.3.9: a block name names nothing else at global scope, its own
+ * instance included (buffer reference blocks are types, declared as such). */
+static void check_block_names(Checker *c, const Node *b)
+{
+    if (b->buffer_reference)
+        return;
+    Symbol *old = scope_lookup_local(c->globals, b->name);
+    if (old && old->unit == c->unit_index)
+        check_error(c, b->loc, "block name '%s' is already declared at global scope (%s): a block name cannot name "
+                    "anything else", b->name, earlier_declaration(c, old));
+    if (b->instance && strcmp(b->instance, b->name) == 0)
+        check_error(c, b->loc, "block '%s' has an instance of the same name: at global scope a block name cannot "
+                    "name anything else, so give the instance another", b->name);
+}
+
+/* GL_KHR_vulkan_glsl: push constants are one uniform block per stage, with
+ * no descriptor set or binding (they live in the pipeline layout). The
+ * shared and packed layouts check_layout_values refuses. */
+static void check_vulkan_block_layout(Checker *c, const Node *b)
+{
+    const Qualifiers *q = &b->type->q;
+    if (!layout_item(q, "push_constant"))
+        return;
+    if (q->storage != SQ_UNIFORM)
+        check_error(c, b->loc, "push_constant block '%s' must be a uniform block, not %s", b->name,
+                    q->storage == SQ_BUFFER ? "a buffer block" : "one of another storage");
+    static const char *const resources[] = {"set", "binding"};
+    for (int i = 0; i < 2; i++)
+        if (layout_item(q, resources[i]))
+            check_error(c, layout_item(q, resources[i])->loc, "layout(%s) cannot qualify a push_constant block: push "
+                        "constants have no descriptor", resources[i]);
+    if (!c->push_constant)
+        c->push_constant = b;
+    else if (strcmp(c->push_constant->name, b->name) != 0) /* linked sources may each declare the same one */
+        check_error(c, b->loc, "push_constant block '%s' is the stage's second (after '%s', line %u): a stage has one "
+                    "push constant block", b->name, c->push_constant->name, c->push_constant->loc.line);
+}
+
+static void check_block(Checker *c, Node *b)
+{
+    check_io_block_version(c, b);
+    check_patch_stage(c, &b->type->q, b->loc);
+    if (strcmp(b->name, "gl_PerVertex") == 0 || check_mesh_builtin_block(c, b->name)) {
+        check_redeclare_per_vertex(c, b);
+        return;
+    }
+    /* Other built-in blocks redeclared only say which built-ins are used:
+     * they are declared already. */
+    if (strncmp(b->name, "gl_", 3) == 0) {
+        for (size_t i = 0; i < b->list.len; i++) {
+            const Node *decl = b->list.data[i];
+            for (size_t j = 0; j < decl->list.len; j++)
+                if (!scope_lookup(c->scope, decl->list.data[j]->name))
+                    check_error(c, decl->list.data[j]->loc, "'%s' is not a built-in variable of this stage",
+                                decl->list.data[j]->name);
+        }
+        return;
+    }
+    check_block_names(c, b);
+    if (c->g->opts->vulkan_version)
+        check_vulkan_block_layout(c, b);
+    check_layout_values(c, &b->type->q);
+    if (layout_item(&b->type->q, "offset"))
+        /* GLSL 4.60 §4.4.5: "The offset qualifier can only be used on block members" */
+        check_error(c, layout_item(&b->type->q, "offset")->loc, "layout(offset) applies to the members of block '%s', "
+                    "not to the block", b->name);
+    check_stage_qualifiers(c, &b->type->q, b->type->q.storage, QUALIFIED_BLOCK);
+    if ((b->type->q.storage == SQ_UNIFORM || b->type->q.storage == SQ_BUFFER) && layout_item(&b->type->q, "location"))
+        check_error(c, layout_item(&b->type->q, "location")->loc, "layout(location) cannot qualify %s block '%s': "
+                    "uniform and buffer blocks have bindings, not locations",
+                    b->type->q.storage == SQ_UNIFORM ? "uniform" : "buffer", b->name);
+    int storage_given = b->type->q.storage != SQ_NONE && b->type->q.storage != SQ_INOUT;
+    if (!storage_given) {
+        check_error(c, b->loc, "block '%s' needs a storage qualifier: uniform, buffer, in or out%s", b->name,
+                    b->type->q.storage == SQ_INOUT ? " (inout is for function parameters)" : "");
+        b->type->q.storage = SQ_UNIFORM; /* go on as if it were one, for the uses' sake */
+    }
+    apply_block_defaults(c, &b->type->q);
+    check_shared_stage(c, b->type->q.storage, b->loc);
+    check_interface_stage(c, b->type->q.storage, b->instance ? b->instance : b->name, b->loc);
+    if ((c->stage == STAGE_FRAGMENT && b->type->q.storage == SQ_OUT) ||
+        (c->stage == STAGE_VERTEX && b->type->q.storage == SQ_IN))
+        /* GLSL 4.60 §4.3.9 (ES 3.20 too): no vertex input or fragment output blocks. */
+        check_error(c, b->loc, "block '%s': %s shaders have no %s blocks: declare its members as %ss of their own",
+                    b->name, c->stage == STAGE_FRAGMENT ? "fragment" : "vertex",
+                    c->stage == STAGE_FRAGMENT ? "output" : "input", c->stage == STAGE_FRAGMENT ? "output" : "input");
+    for (size_t i = 0; i < c->unit->globals.len; i++) {
+        /* A block name is the interface's: two blocks of one storage cannot share it. */
+        const Symbol *g = c->unit->globals.data[i];
+        if (g->unit == c->unit_index && g->decl && g->decl->kind == ND_BLOCK_DECL && g->decl != b &&
+            g->storage == b->type->q.storage && strcmp(g->decl->name, b->name) == 0) {
+            check_error(c, b->loc, "block '%s' is declared twice with the same storage qualifier", b->name);
+            break;
+        }
+    }
+    if (b->type->q.storage == SQ_SHARED) {
+        /* Laid-out Workgroup memory: SPV_KHR_workgroup_memory_explicit_layout, a SPIR-V 1.4 extension. */
+        uint32_t version = c->g->opts->spirv_version;
+        if (!check_extension_enabled(c, "GL_EXT_shared_memory_block"))
+            check_error(c, b->loc, "a shared block needs #extension GL_EXT_shared_memory_block : enable");
+        else if (version && version < SPIRV_1_4)
+            check_error(c, b->loc, "a shared block needs SPIR-V 1.4, but the target is SPIR-V 1.%u: use "
+                        "--target-env vulkan1.2 (or vulkan1.1 with --target-spv=spv1.4)", (version >> 8) & 0xff);
+    }
+    check_mesh_declaration(c, &b->type->q, 1, b->instance ? b->instance : b->name, b->loc);
+    check_ray_block(c, b);
+    if (storage_given)
+        check_memory_qualifiers(c, b->type->q.flags, NULL, b->type->q.storage, QUALIFIED_BLOCK, b->loc);
+    /* A reference type is named before its members, which may point to it. */
+    Type *ref_block = NULL;
+    if (b->buffer_reference && !(ref_block = check_reference_type(c, b->name, &b->type->q, b->loc, 1)))
+        return;
+    uint32_t count = 0;
+    Field *fields = member_fields(c, b, &count);
+    if (count && b->type->q.storage != SQ_BUFFER && c->pp->profile != PROFILE_ES) {
+        /* Only a buffer's last member can be runtime-sized: elsewhere it is
+         * as long as its largest constant index needs, as glslang sizes it. */
+        const Type *t = fields[count - 1].type;
+        if (t->kind == TY_ARRAY && !t->length && !t->spec_length && !t->implicit) {
+            Type *sized = type_implicit_array(c->tt, t->elem, IMPLICIT_BY_USE_ANY_INDEX);
+            sized->length = 1;
+            fields[count - 1].type = sized;
+        }
+    }
+    check_xfb_block(c, b, fields, count);
+    for (uint32_t i = 0; c->pp->profile == PROFILE_ES && i < count; i++) {
+        /* GLSL ES sizes every array but a buffer block's last member. */
+        const Type *t = fields[i].type;
+        if (t->kind == TY_ARRAY && (t->implicit || (!t->length && !t->spec_length)) &&
+            !(b->type->q.storage == SQ_BUFFER && i + 1 == count))
+            check_error(c, fields[i].loc, "member '%s' needs an array size: in GLSL ES only the last member of a "
+                        "buffer block may be unsized", fields[i].name);
+    }
+    /* A block's align and matrix layout are its members' defaults (§4.4.5). */
+    int64_t align = -1;
+    layout_int(c, &b->type->q, "align", &align);
+    MatrixLayout major = layout_item(&b->type->q, "row_major") ? MATRIX_ROW_MAJOR
+                         : layout_item(&b->type->q, "column_major") ? MATRIX_COLUMN_MAJOR : MATRIX_DEFAULT;
+    for (uint32_t i = 0; i < count; i++) {
+        /* perviewNV on a block makes every member per view. */
+        fields[i].flags |= b->type->q.flags & QF_PERVIEW;
+        if (fields[i].flags & QF_PERVIEW)
+            fields[i].type = check_mesh_per_view(c, fields[i].type, fields[i].name, fields[i].loc);
+        if (fields[i].align < 0 && align >= 0)
+            fields[i].align = (int32_t)align;
+        if (fields[i].matrix == MATRIX_DEFAULT)
+            fields[i].matrix = major;
+    }
+    for (size_t i = 0, k = 0; i < b->list.len; i++) {
+        const Node *member = b->list.data[i];
+        StorageQual sq = member->type ? member->type->q.storage : SQ_NONE;
+        if (sq != SQ_NONE && sq != b->type->q.storage)
+            check_error(c, member->loc, "a member of block '%s' can only repeat the block's own storage qualifier",
+                        b->name);
+        for (size_t j = 0; j < member->list.len && k < count; j++, k++)
+            if (is_resource(fields[k].type) || (fields[k].type->kind == TY_STRUCT && holds_resource(fields[k].type)))
+                check_error(c, fields[k].loc, "member '%s' of block '%s' cannot be or hold a sampler, texture or "
+                            "image: those are variables of their own", fields[k].name, b->name);
+    }
+    for (uint32_t i = 0; (b->type->q.storage == SQ_IN || b->type->q.storage == SQ_OUT) && i < count; i++) {
+        const char *io = b->type->q.storage == SQ_IN ? "input" : "output";
+        if (holds_scalars(fields[i].type, TY_BOOL))
+            check_error(c, fields[i].loc, "member '%s' of %s block '%s' cannot be or hold a bool: use an int (or "
+                        "uint) and compare it", fields[i].name, io, b->name);
+        else
+            check_es_io_shape(c, fields[i].type, b->type->q.storage, fields[i].flags | b->type->q.flags, 0,
+                              arena_printf(c->a, "member '%s' of %s block '%s'", fields[i].name, io, b->name),
+                              fields[i].loc);
+    }
+    if ((b->type->q.storage == SQ_IN || b->type->q.storage == SQ_OUT) && !layout_item(&b->type->q, "location")) {
+        /* §4.4.1.1: without a block location, all members or none have one. */
+        uint32_t located = 0;
+        for (uint32_t i = 0; i < count; i++)
+            located += fields[i].location >= 0;
+        if (located && located < count)
+            check_error(c, b->loc, "block '%s' has no location, so either all its members need one or none: "
+                        "%u of %u have one", b->name, located, count);
+    }
+    Type *t = ref_block;
+    if (t) {
+        /* The block's memory qualifiers hold for every access through a reference. */
+        for (uint32_t i = 0; i < count; i++)
+            fields[i].flags |= b->type->q.flags & (QF_COHERENT | QF_VOLATILE | QF_RESTRICT | QF_READONLY |
+                                                   QF_WRITEONLY | QF_DEVICECOHERENT | QF_QUEUEFAMILYCOHERENT |
+                                                   QF_WORKGROUPCOHERENT | QF_SUBGROUPCOHERENT | QF_NONPRIVATE);
+        t->fields = fields;
+        t->field_count = count;
+        t->depth = type_fields_depth(fields, count);
+        t->ref_defined = 1;
+        check_reference_members(c, t, b->loc);
+        if (b->instance) /* also a buffer variable: a block of its own (Block or BufferBlock there) */
+            t = type_struct(c->tt, b->name, fields, count, 1);
+    } else {
+        t = type_struct(c->tt, b->name, fields, count, 1);
+    }
+    if (b->type->q.storage == SQ_BUFFER || b->type->q.storage == SQ_UNIFORM || b->type->q.storage == SQ_SHARED) {
+        /* offset and align mistakes are the checker's to report */
+        const Qualifiers *q = &b->type->q;
+        int scalar = 0, std430 = q->storage == SQ_BUFFER || q->storage == SQ_SHARED, std140 = 0;
+        for (size_t i = 0; i < q->layout.len; i++) {
+            scalar |= strcmp(q->layout.data[i].name, "scalar") == 0;
+            std430 |= strcmp(q->layout.data[i].name, "std430") == 0 || strcmp(q->layout.data[i].name, "push_constant") == 0;
+            std140 |= strcmp(q->layout.data[i].name, "std140") == 0;
+        }
+        if (q->storage == SQ_UNIFORM && layout_item(q, "std430") && !layout_item(q, "push_constant"))
+            /* Uniform buffers follow std140 (or scalar): std430 is for buffers and push constants. */
+            check_error(c, b->loc, "layout(std430) needs a buffer block or push constants: uniform block '%s' is "
+                        "std140 (or scalar, with GL_EXT_scalar_block_layout)", b->name);
+        BlockLayout rules = scalar ? LAYOUT_SCALAR : std140 ? LAYOUT_STD140 : std430 ? LAYOUT_STD430 : LAYOUT_STD140;
+        uint32_t *offsets = arena_alloc(c->a, (count + 1) * sizeof *offsets);
+        LayoutReport report = {c, t};
+        TypeLayout whole;
+        layout_struct(t, rules, MATRIX_COLUMN_MAJOR, offsets, NULL, &whole, report_layout, &report);
+    }
+    if (ref_block && !b->instance)
+        return; /* only a type */
+    const Qualifiers *q = &b->type->q;
+    const Type *vt = apply_array(c, t, &b->array, NULL, b->loc);
+    if ((q->storage == SQ_UNIFORM || q->storage == SQ_BUFFER) && b->array.len == 1 && !b->array.data[0] &&
+        !check_extension_enabled(c, "GL_EXT_nonuniform_qualifier"))
+        /* §4.3.9: "uniform and shader storage block array declarations must specify an array size" (glslang
+         * sizes one by its largest index); GL_EXT_nonuniform_qualifier brings runtime-sized ones. */
+        check_error(c, b->loc, "the array of blocks '%s' needs a size (a runtime-sized one needs #extension "
+                    "GL_EXT_nonuniform_qualifier : enable)", b->instance ? b->instance : b->name);
+    if ((q->storage == SQ_UNIFORM || q->storage == SQ_BUFFER) && b->array.len > (layout_item(q, "push_constant") ? 0u : 1u))
+        /* Vulkan: a Uniform or StorageBuffer variable is a block or an array of blocks (VUID-StandaloneSpirv-
+         * Uniform-06807), a push constant a block (VUID-StandaloneSpirv-PushConstant-06808). */
+        check_error(c, b->loc, "%s '%s' cannot be %s: Vulkan takes %s", layout_item(q, "push_constant")
+                    ? "push constant block" : "block", b->instance ? b->instance : b->name,
+                    layout_item(q, "push_constant") ? "an array" : "an array of arrays",
+                    layout_item(q, "push_constant") ? "one push constant block" : "a block or an array of blocks");
+    int per_vertex = check_is_per_vertex(c, q->storage, q->flags);
+    if ((q->storage == SQ_IN || q->storage == SQ_OUT) && b->array.len > (per_vertex ? 1u : 0u)) {
+        /* Each element of an array of blocks takes locations of its own: a
+         * member's fixed one cannot serve them all (§4.4.1). */
+        for (uint32_t i = 0; i < count; i++)
+            if (fields[i].location >= 0) {
+                check_error(c, fields[i].loc, "member '%s' of the array of blocks '%s' cannot have a location: "
+                            "each element needs locations of its own (give the block one)", fields[i].name,
+                            b->instance ? b->instance : b->name);
+                break;
+            }
+    }
+    if (per_vertex)
+        vt = check_per_vertex_type(c, vt, q->storage, q->flags, b->instance ? b->instance : b->name, b->loc);
+    else if ((q->storage == SQ_IN || q->storage == SQ_OUT) && vt->kind == TY_ARRAY && !vt->length &&
+             !vt->spec_length && !vt->implicit)
+        vt = type_implicit_array(c->tt, vt->elem, IMPLICIT_BY_USE); /* sized by its largest constant index */
+    Symbol *linked = b->instance ? linked_global(c, b->instance, SYM_VARIABLE, vt, q->storage, b->loc) : NULL;
+    for (size_t i = 0; c->unit_index && !b->instance && i < c->unit->globals.len && !linked; i++) {
+        Symbol *g = c->unit->globals.data[i];
+        if (g->unit != c->unit_index && g->decl && g->decl->kind == ND_BLOCK_DECL && !g->decl->instance &&
+            strcmp(g->decl->name, b->name) == 0) {
+            linked = g;
+            if (g->storage != q->storage || !types_match(g->type, vt))
+                check_error(c, b->loc, "block '%s' is declared differently in another source of this program",
+                            b->name);
+        }
+    }
+    if (linked) {
+        /* The same block as another unit's: one variable, its members declared already. */
+        b->sym = linked;
+        b->ty = linked->type;
+        return;
+    }
+    Symbol *v = new_symbol(c, SYM_VARIABLE, b->instance ? b->instance : b->name, vt, b->loc);
+    v->decl = b;
+    v->storage = q->storage;
+    v->flags = q->flags;
+    v->spirv_decorations = check_spirv_decorations(c, q, 0);
+    check_spirv_misplaced(c, q, 1, 0, "a block");
+    set_stream(c, v, q);
+    check_xfb_place(c, q, v);
+    v->per_vertex = per_vertex;
+    v->is_global = 1;
+    b->sym = v;
+    b->ty = vt;
+    vec_push(c->a, &c->unit->globals, v);
+    add_block_name(c, b);
+    if (b->instance) {
+        declare(c, v);
+        return;
+    }
+    /* Members of a block without an instance name are names of their own. */
+    for (uint32_t i = 0; i < count; i++) {
+        Symbol *m = new_symbol(c, SYM_BLOCK_MEMBER, fields[i].name, fields[i].type, fields[i].loc);
+        m->block = v;
+        m->member = i;
+        m->storage = q->storage;
+        m->flags = q->flags | fields[i].flags;
+        m->precision = fields[i].precision;
+        m->is_global = 1;
+        declare(c, m);
+    }
+}
+
+/* Two declarations of one function agree on the return type and qualifiers. */
+static Symbol *find_same_signature(Symbol *fns, const Symbol *f)
+{
+    for (Symbol *g = fns; g; g = g->next_overload) {
+        if (g->param_count != f->param_count)
+            continue;
+        uint32_t i = 0;
+        while (i < f->param_count && g->param_types[i] == f->param_types[i])
+            i++;
+        if (i == f->param_count)
+            return g;
+    }
+    return NULL;
+}
+
+static int spirv_instruction_of(const TypeSpec *ts)
+{
+    for (size_t i = 0; ts && i < ts->q.spirv.len; i++)
+        if (ts->q.spirv.data[i].keyword == KW_SPIRV_INSTRUCTION)
+            return 1;
+    return 0;
+}
+
+/* A function's [[...]] attributes: only GL_EXT_subgroup_uniform_control_flow's
+ * means something there, and only on main. */
+static void check_function_attributes(Checker *c, const Node *fn)
+{
+    for (size_t i = 0; i < fn->attributes.len; i++) {
+        const LayoutItem *a = &fn->attributes.data[i];
+        if (strcmp(a->name, "subgroup_uniform_control_flow") != 0)
+            glsl_warning(c->g, a->loc, "attribute '%s' does not apply to a function: ignored", a->name);
+        else if (!check_extension_enabled(c, "GL_EXT_subgroup_uniform_control_flow"))
+            check_error(c, a->loc, "attribute '%s' needs #extension GL_EXT_subgroup_uniform_control_flow : enable", a->name);
+        else if (strcmp(fn->name, "main") != 0)
+            glsl_warning(c->g, a->loc, "attribute '%s' applies to main only: ignored on '%s'", a->name, fn->name);
+    }
+}
+
+#define PARAMETER_MEMORY (QF_COHERENT | QF_VOLATILE | QF_RESTRICT | QF_READONLY | QF_WRITEONLY | QF_DEVICECOHERENT | \
+                          QF_QUEUEFAMILYCOHERENT | QF_WORKGROUPCOHERENT | QF_SUBGROUPCOHERENT | QF_NONPRIVATE | \
+                          QF_SHADERCALLCOHERENT)
+#define INTERFACE_ONLY (QF_CENTROID | QF_SAMPLE | QF_PATCH | QF_FLAT | QF_SMOOTH | QF_NOPERSPECTIVE | QF_INVARIANT | \
+                        QF_PERVERTEX | QF_PERPRIMITIVE | QF_PERVIEW | QF_SUBROUTINE)
+
+/* §6.1: "Only a precision qualifier is allowed on the return type of a
+ * function" (and precise and nonuniformEXT, whose sections allow it there).
+ * glslang also takes layout and interpolation qualifiers there; the spec
+ * does not. */
+static void check_return_qualifiers(Checker *c, const Node *fn)
+{
+    const Qualifiers *q = fn->type ? &fn->type->q : NULL;
+    if (!q)
+        return;
+    if (q->storage != SQ_NONE || (q->flags & (QF_CONST | INTERFACE_ONLY | PARAMETER_MEMORY)) || q->layout.len)
+        check_error(c, fn->loc, "the return type of '%s' has %s qualifier: only a precision qualifier (or precise) "
+                    "is allowed there", fn->name, q->layout.len ? "a layout" : q->storage != SQ_NONE ||
+                    (q->flags & QF_CONST) ? "a storage" : (q->flags & PARAMETER_MEMORY) ? "a memory"
+                    : "an interpolation, auxiliary or invariant");
+}
+
+/* §6.1.1: a parameter takes in, out, inout, const, precise, precision and
+ * memory qualifiers, nothing else; its array sizes are explicit (§6.1). */
+static void check_parameter(Checker *c, const Node *fn, const Node *p, size_t index)
+{
+    const Qualifiers *q = p->type ? &p->type->q : NULL;
+    const char *name = p->name ? arena_printf(c->a, "'%s'", p->name) : arena_printf(c->a, "%zu", index + 1);
+    if (q && q->storage != SQ_NONE && q->storage != SQ_IN && q->storage != SQ_OUT && q->storage != SQ_INOUT)
+        check_error(c, p->loc, "parameter %s of '%s' has a storage qualifier: parameters are in, out or inout (and "
+                    "const)", name, fn->name);
+    else if (q && (q->storage == SQ_OUT || q->storage == SQ_INOUT) && (q->flags & QF_CONST))
+        check_error(c, p->loc, "parameter %s of '%s' cannot be both const and %s", name, fn->name,
+                    q->storage == SQ_OUT ? "out" : "inout");
+    else if (q && (q->flags & INTERFACE_ONLY))
+        check_error(c, p->loc, "parameter %s of '%s' has an interpolation, auxiliary or invariant qualifier: those are "
+                    "for inputs and outputs", name, fn->name);
+    else if (q && q->layout.len)
+        check_error(c, p->loc, "parameter %s of '%s' has a layout qualifier: parameters take none", name, fn->name);
+    if (p->ty && p->ty->kind == TY_VOID)
+        /* §4.1.1: void declares nothing "except for empty formal or actual parameter lists" */
+        check_error(c, p->loc, "parameter %s of '%s' cannot have type void: only '(void)', alone, says a function "
+                    "takes no parameters", name, fn->name);
+    else if (p->ty && p->ty->kind == TY_ARRAY && !p->ty->length && !p->ty->spec_length &&
+             !spirv_instruction_of(fn->type))
+        check_error(c, p->loc, "parameter %s of '%s' needs an array size: arrays are passed explicitly sized", name,
+                    fn->name);
+}
+
+/* §6.1: declaring a function again with the same parameter types, the
+ * return type and all qualifiers must match (glslang lets the memory
+ * qualifiers differ; the spec does not). */
+static void check_same_declaration(Checker *c, const Node *fn, const Symbol *f, const Symbol *same)
+{
+    const Node *old = same->decl && same->decl->kind == ND_FUNCTION ? same->decl : NULL;
+    uint32_t precise = ((old && old->type ? old->type->q.flags : 0) ^ (fn->type ? fn->type->q.flags : 0)) & QF_PRECISE;
+    if (same->type != f->type)
+        check_error(c, fn->loc, "'%s' is declared again with another return type", fn->name);
+    else if (old && (same->precision != f->precision || precise))
+        /* §6.1: "the return types and all qualifiers must also match" */
+        check_error(c, fn->loc, "the return type of '%s' has other %s qualifiers than in the declaration on line %u: "
+                    "every declaration of a function qualifies its return type alike", fn->name,
+                    precise ? "precise" : "precision", old->loc.line);
+    for (uint32_t i = 0; old && i < f->param_count && i < old->list.len; i++) {
+        const TypeSpec *a = old->list.data[i]->type, *b = fn->list.data[i]->type;
+        StorageQual sa = a && a->q.storage != SQ_NONE ? a->q.storage : SQ_IN;
+        StorageQual sb = b && b->q.storage != SQ_NONE ? b->q.storage : SQ_IN;
+        uint32_t fa = a ? a->q.flags : 0, fb = b ? b->q.flags : 0;
+        const char *what = sa != sb ? "in/out/inout" : (fa ^ fb) & QF_CONST ? "const"
+                           : (fa ^ fb) & PARAMETER_MEMORY ? "memory"
+                           : same->param_precision[i] != f->param_precision[i] ? "precision" : NULL;
+        if (what) {
+            check_error(c, fn->list.data[i]->loc, "parameter %u of '%s' has other %s qualifiers than in the declaration "
+                        "on line %u: every declaration of a function qualifies its parameters alike", i + 1, fn->name,
+                        what, old->loc.line);
+            return;
+        }
+    }
+}
+
+static void check_function(Checker *c, Node *fn)
+{
+    check_function_attributes(c, fn);
+    Symbol *f = new_symbol(c, SYM_FUNCTION, fn->name, resolve_type(c, fn->type), fn->loc);
+    f->precision = check_declared_precision(c, f->type, fn->type ? fn->type->q.flags : 0);
+    check_ray_copy(c, f->type, fn->loc, "returning a value of this type");
+    check_needs_precision(c, f->type, fn->type ? fn->type->q.flags : 0, fn->loc);
+    f->decl = fn;
+    f->param_count = (uint32_t)fn->list.len;
+    f->param_types = arena_alloc(c->a, (fn->list.len + 1) * sizeof *f->param_types);
+    f->param_storage = arena_alloc(c->a, (fn->list.len + 1) * sizeof *f->param_storage);
+    f->param_precision = arena_alloc(c->a, fn->list.len + 1);
+    check_return_qualifiers(c, fn);
+    if (f->type->kind == TY_ARRAY && !f->type->length && !f->type->spec_length) {
+        check_error(c, fn->loc, "the return type of '%s' needs an array size: arrays are returned explicitly sized",
+                    fn->name);
+        f->type = c->tt->error;
+    }
+    for (size_t i = 0; i < fn->list.len; i++) {
+        Node *p = fn->list.data[i];
+        p->ty = apply_array(c, resolve_type(c, p->type), &p->array, NULL, p->loc);
+        f->param_types[i] = p->ty;
+        f->param_precision[i] = check_declared_precision(c, p->ty, p->type ? p->type->q.flags : 0);
+        check_parameter(c, fn, p, i);
+        StorageQual sq = p->type ? p->type->q.storage : SQ_NONE;
+        f->param_storage[i] = sq == SQ_OUT || sq == SQ_INOUT ? sq : SQ_IN;
+        check_ray_parameter(c, p, sq);
+        /* spirv_by_reference on a function with a body: copied in and out,
+         * so the caller sees the callee's writes (glslang loses them). */
+        if (p->type && (p->type->q.flags & QF_SPIRV_BY_REFERENCE) && !spirv_instruction_of(fn->type))
+            f->param_storage[i] = SQ_INOUT;
+    }
+    if (c->pp->profile == PROFILE_ES && builtin_exists_in_es(fn->name, c->pp->version, c->stage))
+        /* GLSL ES 3.20 §6.1: built-in functions cannot be redeclared, redefined or overloaded. */
+        check_error(c, fn->loc, "'%s' is a built-in function: GLSL ES does not let a shader redeclare, redefine or "
+                    "overload it", fn->name);
+    if (clashes_with_block(c, fn->name, fn->loc, NULL))
+        return;
+    Symbol *existing = scope_lookup_local(c->globals, fn->name);
+    if (existing && existing->kind != SYM_FUNCTION) {
+        check_error(c, fn->loc, "'%s' is already declared as something other than a function", fn->name);
+        return;
+    }
+    Symbol *same = existing ? find_same_signature(existing, f) : NULL;
+    if (same) {
+        check_same_declaration(c, fn, f, same);
+        if (same->defined && fn->has_body)
+            check_error(c, fn->loc, "'%s' is defined twice", fn->name);
+        f = same;
+    } else if (existing) {
+        f->next_overload = existing->next_overload;
+        existing->next_overload = f;
+    } else {
+        scope_add(c->a, c->globals, f);
+    }
+    fn->sym = f;
+    check_spirv_instruction(c, f, fn);
+    if (f->spirv_instruction && !same)
+        f->decl = fn;
+    if (!fn->has_body || f->spirv_instruction)
+        return;
+    f->defined = 1;
+    f->decl = fn;
+    if (strcmp(fn->name, "main") == 0) {
+        if (f->param_count || f->type != c->tt->void_)
+            check_error(c, fn->loc, "main must be declared 'void main()'");
+        c->unit->main = f;
+    }
+    check_function_body(c, f, fn);
+    vec_push(c->a, &c->unit->functions, f);
+}
+
+void check_declaration(Checker *c, Node *decl, int global)
+{
+    if (!decl)
+        return;
+    c->at_token = decl->tok_index;
+    switch (decl->kind) {
+    case ND_DECLARATION:
+        if (decl->type && decl->type->kind == TS_STRUCT)
+            resolve_type(c, decl->type);
+        check_old_storage(c, decl, global);
+        if (decl->list.len)
+            check_variables(c, decl, global);
+        else if (decl->type && decl->type->array.len)
+            /* `float;` declares nothing, harmlessly (the grammar's lone fully_specified_type); an array
+             * type without a name is taken for a mistake, as glslang does ("expect an array name"). */
+            check_error(c, decl->loc, "this declaration of an array type declares nothing: give it a name (%s name;)",
+                        tname(c, resolve_type(c, decl->type)));
+        return;
+    case ND_FUNCTION:
+        check_function(c, decl);
+        return;
+    case ND_BLOCK_DECL:
+        check_old_storage(c, decl, global);
+        check_block(c, decl);
+        return;
+    case ND_QUALIFIER_DECL:
+        check_qualifier_decl(c, decl, global);
+        return;
+    case ND_PRECISION:
+        check_precision_statement(c, decl);
+        return;
+    default:
+        check_error(c, decl->loc, "this declaration is not supported yet");
+        return;
+    }
+}
+
+/* ---- the unit ---- */
+
+/* Marks a function that runs, and what it calls, directly or not: only
+ * those functions are emitted (as glslang prunes the rest), and each needs
+ * a body somewhere (a prototype is a promise that some source defines the
+ * function). */
+static void mark_reachable(Checker *c, Symbol *root)
+{
+    /* Depth first, in call order, with a stack of its own: call chains are
+     * as long as the source makes them. */
+    VEC(Symbol *) todo = {0};
+    vec_push(c->a, &todo, root);
+    while (todo.len) {
+        Symbol *fn = todo.data[--todo.len];
+        if (fn->reachable || fn->undefined_reported)
+            continue;
+        if (!fn->defined) {
+            fn->undefined_reported = 1;
+            check_error(c, fn->loc, "'%s' is called but never defined: no source gives it a body", fn->name);
+            continue;
+        }
+        fn->reachable = 1;
+        for (size_t i = fn->calls.len; i-- > 0;)
+            vec_push(c->a, &todo, fn->calls.data[i]);
+    }
+}
+
+typedef struct CallWalk {
+    Symbol *fn;
+    size_t next; /* the index in fn->calls of the next callee to visit */
+} CallWalk;
+
+/* GLSL forbids recursion (§6.1): a depth-first walk of the call graph
+ * (its stack in the arena) reports the first call that closes a cycle. */
+static void find_recursion(Checker *c, Symbol *root)
+{
+    if (root->visiting)
+        return;
+    VEC(CallWalk) stack = {0};
+    root->visiting = 1;
+    vec_push(c->a, &stack, ((CallWalk){root, 0}));
+    while (stack.len) {
+        CallWalk *w = &stack.data[stack.len - 1];
+        if (w->next == w->fn->calls.len) {
+            w->fn->visiting = 2;
+            stack.len--;
+            continue;
+        }
+        Symbol *callee = w->fn->calls.data[w->next++];
+        if (callee->visiting == 1)
+            check_error(c, w->fn->loc, "'%s' calls '%s', which leads back to it: GLSL does not allow recursion",
+                        w->fn->name, callee->name);
+        if (callee->visiting)
+            continue;
+        callee->visiting = 1;
+        vec_push(c->a, &stack, ((CallWalk){callee, 0}));
+    }
+}
+
+/* Laid-out Workgroup memory (shared blocks) and plain shared variables do
+ * not mix: SPV_KHR_workgroup_memory_explicit_layout makes every Workgroup
+ * variable a block once one is. */
+static void check_shared_kinds(Checker *c)
+{
+    const Symbol *block = NULL, *plain = NULL;
+    for (size_t i = 0; i < c->unit->globals.len; i++) {
+        const Symbol *g = c->unit->globals.data[i];
+        if (g->storage != SQ_SHARED)
+            continue;
+        if (g->decl && g->decl->kind == ND_BLOCK_DECL)
+            block = block ? block : g;
+        else
+            plain = plain ? plain : g;
+    }
+    if (block && plain)
+        check_error(c, plain->loc, "shared variable '%s' is not in a block, but '%s' is a shared block: shared "
+                    "memory is all blocks or none", plain->name, block->decl->name);
+}
+
+CheckedUnit *check_unit(Glsl *g, const PpOutput *pp, const Ast *ast)
+{
+    Ast *asts[1] = {(Ast *)ast};
+    return check_units(g, pp, asts, 1);
+}
+
+CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t count)
+{
+    const PpOutput *pp = &pps[0];
+    /* The newest version names the program's (OpSource). */
+    for (size_t i = 1; i < count; i++)
+        if (pps[i].version > pp->version)
+            pp = &pps[i];
+    const Ast *ast = asts[0];
+    Checker checker = {0};
+    Checker *c = &checker;
+    c->g = g;
+    c->a = &g->ctx->arena;
+    c->pp = pp;
+    c->stage = g->opts->stage;
+    c->at_token = UINT32_MAX;
+    c->families = check_type_families(c);
+    c->unit = arena_alloc(c->a, sizeof *c->unit);
+    c->unit->ast = ast;
+    c->unit->pp = pp;
+    c->unit->local_size[0] = c->unit->local_size[1] = c->unit->local_size[2] = 1;
+    c->unit->local_size_id[0] = c->unit->local_size_id[1] = c->unit->local_size_id[2] = -1;
+    c->tt = arena_alloc(c->a, sizeof *c->tt);
+    types_init(c->tt, c->a);
+    c->unit->types = c->tt;
+    c->globals = c->scope = c->unit->globals_scope = scope_new(c->a, NULL);
+    c->unit->stage_layout.max_vertices = -1;
+    c->unit->stage_layout.max_primitives = -1;
+    check_precision_init(c);
+    check_declare_builtins(c);
+    check_set_work_group_size(c);
+    for (size_t u = 0; u < count; u++) {
+        c->unit_index = (int)u;
+        c->block_names = NULL; /* each source's own */
+        c->pp = &pps[u];
+        c->families = check_type_families(c);
+        check_precision_init(c); /* each source starts from the defaults */
+        memset(c->block_defaults, 0, sizeof c->block_defaults);
+        for (size_t i = 0; i < asts[u]->decls.len; i++)
+            check_declaration(c, asts[u]->decls.data[i], 1);
+        c->at_token = UINT32_MAX; /* what comes after the walk sees every directive */
+    }
+    if (!c->unit->main)
+        glsl_error(g, pps[0].start_loc, "the shader has no 'void main()' defined");
+    check_shared_kinds(c);
+    check_finish_stage(c);
+    for (size_t i = 0; i < c->unit->functions.len; i++)
+        find_recursion(c, c->unit->functions.data[i]);
+    if (c->unit->main)
+        mark_reachable(c, c->unit->main);
+    for (size_t i = 0; i < c->unit->global_calls.len; i++)
+        mark_reachable(c, c->unit->global_calls.data[i]);
+    return c->unit;
+}

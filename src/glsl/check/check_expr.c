@@ -1,0 +1,1514 @@
+/* The checker, part 2: expressions (GLSL 4.60 chapter 5).
+ *
+ * Each expression gets its type; operands are converted explicitly
+ * (ND_CONVERT) where §4.1.10 allows; constant expressions are folded as
+ * they are checked (fold.c), so a constant's value is known bottom-up. An
+ * erroneous expression gets TY_ERROR, which every rule accepts silently, so
+ * one mistake gives one message. */
+#include <string.h>
+
+#include "glsl/check/check.h"
+#include "glsl/pp/extensions.h"
+#include "spirv/tables.h"
+#include "glsl/check/fold.h"
+
+static const Type *fail(Node *n, const Type *error)
+{
+    n->ty = error;
+    return error;
+}
+
+static int is_error(const Type *t)
+{
+    return t->kind == TY_ERROR;
+}
+
+/* ---- conversions ---- */
+
+static void wrap(Checker *c, Node **slot, const Type *to)
+{
+    Node *from = *slot;
+    if (from->ty == to)
+        return;
+    if (c->pp->profile == PROFILE_ES && !is_error(from->ty) && !is_error(to) &&
+        !check_extension_enabled(c, "GL_EXT_shader_implicit_conversions"))
+        check_error(c, from->loc, "GLSL ES has no implicit conversions: %s is not %s (convert it: %s(...))",
+                    tname(c, from->ty), tname(c, to), type_name(c->a, to));
+    Node *conv = node_new(c->a, ND_CONVERT, from->loc);
+    conv->lhs = from;
+    conv->ty = to;
+    conv->precision = from->precision;
+    if (from->cval)
+        conv->cval = const_convert(c->a, c->tt, from->cval, to);
+    *slot = conv;
+}
+
+int check_convert(Checker *c, Node **slot, const Type *to, const char *what)
+{
+    const Type *from = check_expr(c, *slot);
+    if (is_error(from) || is_error(to))
+        return 0;
+    if (from == to)
+        return 1;
+    if (type_conversion_rank(from, to) < 0) {
+        check_error(c, (*slot)->loc, "cannot convert %s to %s %s", tname(c, from), tname(c, to), what);
+        return 0;
+    }
+    wrap(c, slot, to);
+    return 1;
+}
+
+/* The component type both operands convert to, or NULL. */
+static const Type *common_scalar(const Type *a, const Type *b)
+{
+    if (a == b)
+        return a;
+    if (type_conversion_rank(a, b) >= 0)
+        return b;
+    if (type_conversion_rank(b, a) >= 0)
+        return a;
+    return NULL;
+}
+
+/* Converts both operands' components to their common type; 0 if none. */
+static int unify(Checker *c, Node *n)
+{
+    const Type *sa = type_scalar_of(n->lhs->ty), *sb = type_scalar_of(n->rhs->ty);
+    const Type *s = sa && sb ? common_scalar(sa, sb) : NULL;
+    if (!s)
+        return 0;
+    wrap(c, &n->lhs, type_with_scalar(c->tt, n->lhs->ty, s));
+    wrap(c, &n->rhs, type_with_scalar(c->tt, n->rhs->ty, s));
+    return 1;
+}
+
+/* ---- operators ---- */
+
+/* The result of an arithmetic operator on shapes a and b (§5.9), with
+ * `op` '*' allowing the linear-algebra products; NULL when they don't go. */
+static const Type *arithmetic_shape(Checker *c, TokKind op, const Type *a, const Type *b)
+{
+    if (a == b)
+        return a;
+    if (type_is_scalar(a))
+        return b;
+    if (type_is_scalar(b))
+        return a;
+    if (op == TK_STAR) {
+        const Type *s = type_scalar_of(a);
+        if (a->kind == TY_MATRIX && b->kind == TY_VECTOR && a->components == b->components)
+            return type_vector(c->tt, s, a->rows);
+        if (a->kind == TY_VECTOR && b->kind == TY_MATRIX && a->components == b->rows)
+            return type_vector(c->tt, s, b->components);
+        if (a->kind == TY_MATRIX && b->kind == TY_MATRIX && a->components == b->rows)
+            return type_matrix(c->tt, s, b->components, a->rows);
+    }
+    return NULL;
+}
+
+static const char *op_name(TokKind op)
+{
+    return tok_kind_name(op);
+}
+
+static const Type *bad_operands(Checker *c, Node *n)
+{
+    check_error(c, n->loc, "wrong operand types for '%s': %s and %s", op_name(n->op), tname(c, n->lhs->ty),
+                tname(c, n->rhs->ty));
+    return fail(n, c->tt->error);
+}
+
+/* GLSL 4.60 §4.11: "Types containing arrays sized with a specialization
+ * constant cannot be compared, assigned as aggregates, declared with an
+ * initializer, or used as an initializer." */
+static const Type *spec_array_aggregate(Checker *c, Node *n, const char *what)
+{
+    check_error(c, n->loc, "%s cannot be %s: it has an array sized by a specialization constant (copy or compare "
+                "its elements)", tname(c, n->lhs->ty), what);
+    return fail(n, c->tt->error);
+}
+
+/* The type of lhs OP rhs once both are checked and converted. */
+static const Type *binary_type(Checker *c, Node *n)
+{
+    const Type *a = n->lhs->ty, *b = n->rhs->ty;
+    if (a->kind == TY_COOPMAT || b->kind == TY_COOPMAT) {
+        const Type *t = check_coopmat_binary(c, n);
+        return t ? t : bad_operands(c, n);
+    }
+    switch (n->op) {
+    case TK_PLUS: case TK_MINUS: case TK_STAR: case TK_SLASH: case TK_PERCENT: {
+        if (!type_is_numeric(a) || !type_is_numeric(b) || !unify(c, n))
+            return bad_operands(c, n);
+        if (n->op == TK_PERCENT && !type_is_integer(n->lhs->ty))
+            return bad_operands(c, n);
+        const Type *t = arithmetic_shape(c, n->op, n->lhs->ty, n->rhs->ty);
+        return t ? t : bad_operands(c, n);
+    }
+    case TK_SHL: case TK_SHR:
+        /* No conversion: the result has the left operand's type. */
+        if (!type_is_integer(a) || !type_is_integer(b) ||
+            (b->kind == TY_VECTOR && (a->kind != TY_VECTOR || a->components != b->components)))
+            return bad_operands(c, n);
+        return a;
+    case TK_AMP: case TK_PIPE: case TK_CARET: {
+        if (!type_is_integer(a) || !type_is_integer(b) || !unify(c, n))
+            return bad_operands(c, n);
+        const Type *t = arithmetic_shape(c, n->op, n->lhs->ty, n->rhs->ty);
+        return t && t->kind != TY_MATRIX ? t : bad_operands(c, n);
+    }
+    case TK_LT: case TK_GT: case TK_LE: case TK_GE:
+        if (!type_is_scalar(a) || !type_is_numeric(a) || !type_is_scalar(b) || !type_is_numeric(b) || !unify(c, n))
+            return bad_operands(c, n);
+        return c->tt->bool_;
+    case TK_EQ: case TK_NE:
+        if (a != b && !(type_scalar_of(a) && type_scalar_of(b) && unify(c, n) && n->lhs->ty == n->rhs->ty))
+            return bad_operands(c, n);
+        if (type_contains_opaque(a))
+            return bad_operands(c, n);
+        if (type_has_spec_array(a))
+            return spec_array_aggregate(c, n, "compared");
+        return c->tt->bool_;
+    case TK_ANDAND: case TK_OROR: case TK_XORXOR:
+        if (a != c->tt->bool_ || b != c->tt->bool_)
+            return bad_operands(c, n);
+        return c->tt->bool_;
+    case TK_COMMA:
+        return b;
+    default:
+        return bad_operands(c, n);
+    }
+}
+
+static const Type *check_binary(Checker *c, Node *n)
+{
+    const Type *a = check_expr(c, n->lhs), *b = check_expr(c, n->rhs);
+    if (is_error(a) || is_error(b))
+        return fail(n, c->tt->error);
+    if (check_reference_binary(c, n))
+        return n->ty;
+    n->ty = binary_type(c, n);
+    if (!is_error(n->ty) && n->lhs->cval && n->rhs->cval && n->op != TK_COMMA)
+        n->cval = const_binary(c->a, c->tt, n->op, n->lhs->cval, n->rhs->cval, n->ty);
+    return n->ty;
+}
+
+/* Checks `n` as memory accessed rather than read: the target of `=`, an
+ * argument before its parameter is known, what a member, an element or a
+ * length() is taken of. Only the outermost expression of an access reads. */
+static const Type *check_accessed(Checker *c, Node *n)
+{
+    c->accessing = 1;
+    return check_expr(c, n);
+}
+
+/* Whether values of `t` are memory that memory qualifiers speak of: an
+ * image's are checked by the functions that take it (§8.12), a reference's
+ * by what is reached through it. */
+static int holds_memory(const Type *t)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    return t->kind != TY_OPAQUE && t->kind != TY_REFERENCE;
+}
+
+/* GLSL 4.60 §4.10: "It is a compile-time error ... to read from a buffer
+ * variable qualified with writeonly" (or a member of a writeonly block). */
+void check_read(Checker *c, const Node *n)
+{
+    if (!n->writeonly || is_error(n->ty))
+        return;
+    const Node *what = n;
+    while (what->kind == ND_INDEX || what->kind == ND_CALL || (what->kind == ND_FIELD && what->lhs->writeonly))
+        what = what->kind == ND_CALL ? what->args.data[0] : what->lhs;
+    check_error(c, n->loc, "%s%s' is writeonly: it can be written, not read", what->kind == ND_FIELD ? "member '" : "'",
+                what->name);
+}
+
+/* Why `n` cannot be assigned to, in words. */
+static const char *not_lvalue_reason(Checker *c, const Node *n)
+{
+    switch (n->kind) {
+    case ND_IDENT: {
+        const Symbol *s = n->sym;
+        const Symbol *owner = s && s->kind == SYM_BLOCK_MEMBER ? s->block : s;
+        if (!s)
+            return "it is not a variable";
+        if (s->flags & QF_CONST)
+            return arena_printf(c->a, "'%s' is const", s->name);
+        if ((s->flags & QF_READONLY) || (owner && (owner->flags & QF_READONLY)))
+            return arena_printf(c->a, "'%s' is readonly", s->name);
+        if (s->storage == SQ_IN || (owner && owner->storage == SQ_IN))
+            return arena_printf(c->a, "'%s' is an input", s->name);
+        if (s->storage == SQ_UNIFORM || (owner && owner->storage == SQ_UNIFORM))
+            return arena_printf(c->a, "'%s' is a uniform", s->name);
+        if (check_mesh_read_only(c, s))
+            return arena_printf(c->a, "'%s' is the task payload, which mesh shaders only read", s->name);
+        return arena_printf(c->a, "'%s' cannot be written", s->name);
+    }
+    case ND_FIELD:
+        if (n->swizzle_len && n->lhs->lvalue)
+            return arena_printf(c->a, "the swizzle '%s' repeats a component", n->name);
+        return n->lhs->lvalue ? arena_printf(c->a, "member '%s' is readonly", n->name) : not_lvalue_reason(c, n->lhs);
+    case ND_INDEX:
+        return not_lvalue_reason(c, n->lhs);
+    default:
+        return "it is a value, not a variable";
+    }
+}
+
+static int require_lvalue(Checker *c, Node *n, const char *what)
+{
+    if (n->lvalue) {
+        check_mesh_write(c, n);
+        check_tesc_output_write(c, n);
+    }
+    if (!is_error(n->ty) && check_is_spirv_type(n->ty)) {
+        /* GL_EXT_spirv_intrinsics §4.14: spirv_type values "cannot be l-values". */
+        check_error(c, n->loc, "%s needs something to write to, but values of %s (a spirv_type) cannot be "
+                    "written", what, tname(c, n->ty));
+        return 0;
+    }
+    if (n->lvalue || is_error(n->ty))
+        return 1;
+    check_error(c, n->loc, "%s needs something to write to, but %s", what, not_lvalue_reason(c, n));
+    return 0;
+}
+
+static const Type *check_unary(Checker *c, Node *n)
+{
+    const Type *t = check_expr(c, n->lhs);
+    if (is_error(t))
+        return fail(n, t);
+    switch (n->op) {
+    case TK_MINUS: case TK_PLUS:
+        if (!type_is_numeric(t) && t->kind != TY_COOPMAT)
+            break;
+        n->ty = t;
+        if (n->lhs->cval)
+            n->cval = const_unary(c->a, n->op, n->lhs->cval);
+        return t;
+    case TK_TILDE:
+        if (!type_is_integer(t))
+            break;
+        n->ty = t;
+        if (n->lhs->cval)
+            n->cval = const_unary(c->a, n->op, n->lhs->cval);
+        return t;
+    case TK_BANG:
+        if (t != c->tt->bool_)
+            break;
+        n->ty = t;
+        if (n->lhs->cval)
+            n->cval = const_unary(c->a, n->op, n->lhs->cval);
+        return t;
+    case TK_INC: case TK_DEC:
+        if (!type_is_numeric(t))
+            break;
+        require_lvalue(c, n->lhs, n->op == TK_INC ? "'++'" : "'--'");
+        return n->ty = t;
+    default:
+        break;
+    }
+    check_error(c, n->loc, "wrong operand type for unary '%s': %s", op_name(n->op), tname(c, t));
+    return fail(n, c->tt->error);
+}
+
+/* a = b and a op= b (§5.8). */
+static const Type *check_assign(Checker *c, Node *n)
+{
+    const Type *t = n->op == TK_ASSIGN ? check_accessed(c, n->lhs) : check_expr(c, n->lhs);
+    check_expr(c, n->rhs);
+    if (is_error(t) || is_error(n->rhs->ty))
+        return fail(n, c->tt->error);
+    require_lvalue(c, n->lhs, "assignment");
+    if (!check_ray_copy(c, t, n->loc, "this assignment"))
+        return fail(n, c->tt->error);
+    if (type_has_spec_array(t))
+        return spec_array_aggregate(c, n, "assigned as a whole");
+    n->ty = t;
+    if (n->op == TK_ASSIGN) {
+        check_convert(c, &n->rhs, t, "in the assignment");
+        return t;
+    }
+    /* a op= b is a = a op b, whose type must be a's. */
+    Node tmp = {0};
+    memcpy(&tmp, n, NODE_EXPR_SIZE);
+    tmp.kind = ND_BINARY;
+    tmp.op = (TokKind)(n->op == TK_ADD_ASSIGN ? TK_PLUS : n->op == TK_SUB_ASSIGN ? TK_MINUS :
+                       n->op == TK_MUL_ASSIGN ? TK_STAR : n->op == TK_DIV_ASSIGN ? TK_SLASH :
+                       n->op == TK_MOD_ASSIGN ? TK_PERCENT : n->op == TK_SHL_ASSIGN ? TK_SHL :
+                       n->op == TK_SHR_ASSIGN ? TK_SHR : n->op == TK_AND_ASSIGN ? TK_AMP :
+                       n->op == TK_XOR_ASSIGN ? TK_CARET : TK_PIPE);
+    const Type *r = check_reference_binary(c, &tmp);
+    if (!r)
+        r = binary_type(c, &tmp);
+    if (!is_error(r) && r != t) {
+        check_error(c, n->loc, "'%s' would give %s, which cannot be stored in %s", op_name(n->op), tname(c, r),
+                    tname(c, t));
+        return fail(n, c->tt->error);
+    }
+    n->rhs = tmp.rhs; /* with its conversion */
+    return t;
+}
+
+static const Type *check_ternary(Checker *c, Node *n)
+{
+    check_convert(c, &n->cond, c->tt->bool_, "as the condition of '?:'");
+    const Type *a = check_expr(c, n->lhs), *b = check_expr(c, n->rhs);
+    if (is_error(a) || is_error(b) || is_error(n->cond->ty))
+        return fail(n, c->tt->error);
+    if (a != b) {
+        const Type *sa = type_scalar_of(a), *sb = type_scalar_of(b);
+        const Type *s = sa && sb ? common_scalar(sa, sb) : NULL;
+        if (!s || type_with_scalar(c->tt, a, s) != type_with_scalar(c->tt, b, s)) {
+            check_error(c, n->loc, "the two sides of '?:' have different types: %s and %s", tname(c, a),
+                        tname(c, b));
+            return fail(n, c->tt->error);
+        }
+        wrap(c, &n->lhs, type_with_scalar(c->tt, a, s));
+        wrap(c, &n->rhs, type_with_scalar(c->tt, b, s));
+    }
+    n->ty = n->lhs->ty;
+    if (n->cond->cval && n->lhs->cval && n->rhs->cval)
+        n->cval = const_select(n->cond->cval, n->lhs->cval, n->rhs->cval);
+    return n->ty;
+}
+
+/* ---- names, members, elements ---- */
+
+/* Whether the work group size is declared by now: local_size_* layouts, or
+ * spirv_execution_mode(LocalSize or LocalSizeId, ...). */
+static int work_group_size_declared(const Checker *c)
+{
+    const CheckedUnit *u = c->unit;
+    for (int i = 0; i < 3; i++)
+        if (u->local_size_set[i] || u->local_size_id[i] >= 0)
+            return 1;
+    for (size_t k = 0; k < u->spirv_modes.len; k++)
+        if (u->spirv_modes.data[k].mode == SpvExecutionModeLocalSize ||
+            u->spirv_modes.data[k].mode == SpvExecutionModeLocalSizeId)
+            return 1;
+    return 0;
+}
+
+/* " (did you mean 'length'?)" for a misspelt function or value name, else "". */
+static const char *suggestion(Checker *c, const char *name, int function)
+{
+    if (strlen(name) < 3)
+        return ""; /* any short name is a letter away from another */
+    const char *best = scope_closest(c->scope, name, function);
+    if (function) {
+        size_t d = 0;
+        const char *builtin = builtin_closest(name, &d);
+        if (builtin && (!best || d < glsl_edit_distance(name, best, 2, 0)))
+            best = builtin;
+    }
+    return best ? arena_printf(c->a, " (did you mean '%s'?)", best) : "";
+}
+
+/* Says why the name `n` uses is not declared: a built-in of other stages,
+ * extensions or APIs, or a name nothing declares. */
+static void check_undeclared(Checker *c, Node *n)
+{
+    if (check_ray_undeclared(c, n->name, n->loc)) /* a ray tracing built-in of other stages, or off */
+        return;
+    if (!strcmp(n->name, "gl_VertexID") || !strcmp(n->name, "gl_InstanceID"))
+        check_error(c, n->loc, "'%s' does not exist in GLSL for Vulkan: use %s (it counts from the base %s)",
+                    n->name, n->name[3] == 'V' ? "gl_VertexIndex" : "gl_InstanceIndex",
+                    n->name[3] == 'V' ? "vertex" : "instance");
+    else if (!strcmp(n->name, "gl_DepthRange") && c->g->opts->vulkan_version)
+        check_error(c, n->loc, "'gl_DepthRange' does not exist in GLSL for Vulkan: pass the depth range in a "
+                    "uniform block");
+    else if (check_ext_var_missing(c, n->name, n->loc))
+        ;
+    else if (check_is_ext_builtin_var(n->name))
+        check_error(c, n->loc, "'%s' does not exist in %s shaders", n->name, glsl_stage_long_name(c->stage));
+    else if (strcmp(n->name, "<error>") != 0)
+        check_error(c, n->loc, "'%s' is not declared%s", n->name, suggestion(c, n->name, 0));
+}
+
+static const Type *check_ident(Checker *c, Node *n)
+{
+    Symbol *s = scope_lookup(c->scope, n->name);
+    if (!s)
+        s = check_builtin_constant(c, n->name);
+    if (!s)
+        s = check_ext_constant(c, n->name, n->loc);
+    if (!s)
+        s = check_memory_constant(c, n->name, n->loc);
+    if (!s) {
+        /* One cause, reported at the first use only. */
+        if (!check_reported(c, n->name))
+            check_undeclared(c, n);
+        check_first_report(c, n->name);
+        return fail(n, c->tt->error);
+    }
+    if (s->kind == SYM_FUNCTION || s->kind == SYM_TYPE) {
+        check_error(c, n->loc, "'%s' is a %s, not a value", n->name, s->kind == SYM_FUNCTION ? "function" : "type");
+        return fail(n, c->tt->error);
+    }
+    const Type *ray = check_ray_ident(c, n, s);
+    if (ray)
+        return ray;
+    if (s->builtin >= 0 && strcmp(n->name, "gl_WorkGroupSize") == 0 && !work_group_size_declared(c)) {
+        /* §7.1: its value is the size declared before it is read. */
+        if (check_first_report(c, n->name))
+            check_error(c, n->loc, "gl_WorkGroupSize is read before the shader declares its work group size "
+                        "(layout(local_size_x = X, local_size_y = Y, local_size_z = Z) in;)");
+        return fail(n, c->tt->error);
+    }
+    if (s->hidden) {
+        if (check_first_report(c, n->name))
+            check_error(c, n->loc, "'%s' is not declared: the redeclared gl_PerVertex block leaves it out", n->name);
+        return fail(n, c->tt->error);
+    }
+    if (s->is_global && strncmp(n->name, "gl_", 3) == 0 && !check_es_var_version(c, n->name, n->loc))
+        return fail(n, c->tt->error);
+    BuiltinExt ext = s->builtin >= 0 && s->is_global ? check_builtin_var_ext(c, s) : BEXT_NONE;
+    if (ext && !check_ext_use(c, ext, n->name, n->loc))
+        return fail(n, c->tt->error);
+    if (ext)
+        check_control_var_use(c, s, n->loc);
+    s->used = 1;
+    if (s->kind == SYM_BLOCK_MEMBER)
+        s->block->used = 1;
+    n->sym = s;
+    n->cval = s->value;
+    n->spec = (uint8_t)(s->spec_id >= 0 || s->spec);
+    /* Assignable unless const, an input, a uniform or readonly memory. */
+    int writeonly = (s->flags & QF_WRITEONLY) != 0;
+    int fixed = (s->flags & (QF_CONST | QF_READONLY)) || s->storage == SQ_IN || s->storage == SQ_UNIFORM ||
+                s->storage == SQ_ATTRIBUTE || check_mesh_read_only(c, s);
+    if (s->kind == SYM_BLOCK_MEMBER) {
+        const Symbol *b = s->block;
+        const Type *bt = b->type;
+        while (bt->kind == TY_ARRAY)
+            bt = bt->elem; /* a per-vertex block (an error reported already) */
+        const uint32_t member = bt->kind == TY_STRUCT && s->member < bt->field_count ? bt->fields[s->member].flags : 0;
+        fixed |= b->storage == SQ_UNIFORM || b->storage == SQ_IN || (b->flags & QF_READONLY) || (member & QF_READONLY);
+        writeonly |= (b->flags & QF_WRITEONLY) || (member & QF_WRITEONLY);
+    }
+    n->lvalue = (uint8_t)!fixed;
+    n->writeonly = (uint8_t)(writeonly && holds_memory(s->type));
+    return n->ty = s->type;
+}
+
+static int swizzle_index(char ch, int *set)
+{
+    static const char *const sets[3] = {"xyzw", "rgba", "stpq"};
+    for (int s = 0; s < 3; s++) {
+        const char *at = strchr(sets[s], ch);
+        if (at && ch) {
+            *set = s;
+            return (int)(at - sets[s]);
+        }
+    }
+    return -1;
+}
+
+static const Type *check_swizzle(Checker *c, Node *n, const Type *t)
+{
+    size_t len = strlen(n->name);
+    unsigned size = t->kind == TY_VECTOR ? t->components : 1;
+    int first_set = -1;
+    if (len > 4) {
+        check_error(c, n->loc, "swizzle '%s' picks more than four components", n->name);
+        return fail(n, c->tt->error);
+    }
+    unsigned seen = 0;
+    int repeats = 0;
+    for (size_t i = 0; i < len; i++) {
+        int set, k = swizzle_index(n->name[i], &set);
+        if (k < 0 || (first_set >= 0 && set != first_set) || (unsigned)k >= size) {
+            check_error(c, n->loc, "'%s' is not a swizzle of %s (a field name needs a struct)", n->name, tname(c, t));
+            return fail(n, c->tt->error);
+        }
+        first_set = set;
+        repeats |= (seen >> k) & 1;
+        seen |= 1u << k;
+        n->swizzle[i] = (uint8_t)k;
+    }
+    n->swizzle_len = (uint8_t)len;
+    n->lvalue = (uint8_t)(n->lhs->lvalue && !repeats);
+    n->writeonly = n->lhs->writeonly;
+    n->ty = type_vector(c->tt, type_scalar_of(t), (unsigned)len);
+    if (n->lhs->cval)
+        n->cval = const_swizzle(c->a, c->tt, n->lhs->cval, n->swizzle, len);
+    return n->ty;
+}
+
+static const Type *check_field(Checker *c, Node *n)
+{
+    const Type *t = check_accessed(c, n->lhs);
+    if (is_error(t))
+        return fail(n, t);
+    int through_reference = t->kind == TY_REFERENCE; /* the memory it points to, whatever the reference is */
+    if (through_reference)
+        t = t->elem;
+    if (t->kind == TY_STRUCT) {
+        for (uint32_t i = 0; i < t->field_count; i++) {
+            if (strcmp(t->fields[i].name, n->name) == 0) {
+                if (t->is_block && strncmp(n->name, "gl_", 3) == 0 && !check_es_var_version(c, n->name, n->loc))
+                    return fail(n, c->tt->error); /* gl_in[i].gl_PointSize */
+                n->member = i;
+                n->lvalue = (uint8_t)((n->lhs->lvalue || through_reference) && !(t->fields[i].flags & QF_READONLY));
+                n->writeonly = (uint8_t)(n->lhs->writeonly || (t->fields[i].flags & QF_WRITEONLY));
+                if (n->lhs->cval)
+                    n->cval = const_member(n->lhs->cval, i);
+                return n->ty = t->fields[i].type;
+            }
+        }
+        check_error(c, n->loc, "%s has no member '%s'", tname(c, t), n->name);
+        return fail(n, c->tt->error);
+    }
+    if (t->kind == TY_VECTOR || type_is_scalar(t))
+        return check_swizzle(c, n, t);
+    check_error(c, n->loc, "%s has no members ('.%s')", tname(c, t), n->name);
+    return fail(n, c->tt->error);
+}
+
+/* How to name an array in a message: 'gl_ClipDistance', or its type. */
+static const char *expr_name(Checker *c, const Node *n)
+{
+    if (n->kind == ND_IDENT)
+        return arena_printf(c->a, "'%s'", n->name);
+    if (n->kind == ND_FIELD)
+        return arena_printf(c->a, "'%s'", n->name);
+    return tname(c, n->ty);
+}
+
+/* Whether an array's length is an OpSpecConstantOp (N * M - 64), not one
+ * specialization constant. */
+static int spec_op_sized(Checker *c, const Type *t)
+{
+    if (!t->spec_length)
+        return 0;
+    const Node *size = c->tt->spec_sizes.data[t->spec_length - 1];
+    return !(size->kind == ND_IDENT && size->sym && size->sym->spec_id >= 0);
+}
+
+/* GLSL ES 3.10 with GL_EXT_gpu_shader5 (or OES) has what 3.20 took from it. */
+static int es_has_gpu_shader5(const Checker *c)
+{
+    return c->pp->version >= 320 || check_extension_enabled(c, "GL_EXT_gpu_shader5") ||
+           check_extension_enabled(c, "GL_OES_gpu_shader5");
+}
+
+/* GLSL ES indexes some arrays with constant expressions only: fragment
+ * outputs (§4.3.6), shader storage block arrays (§4.3.9) and, before 3.20
+ * or GL_EXT_gpu_shader5, arrays of opaque types (3.10 §4.1.7.1) and of
+ * uniform blocks (3.10 §4.3.9). */
+static void check_es_constant_index(Checker *c, const Node *n, const Type *array)
+{
+    if (c->pp->profile != PROFILE_ES || n->rhs->cval || n->rhs->spec || n->lhs->kind != ND_IDENT || !n->lhs->sym)
+        return;
+    const Symbol *s = n->lhs->sym;
+    const Type *elem = array->elem;
+    const char *what = NULL;
+    if (s->storage == SQ_OUT && c->stage == STAGE_FRAGMENT && s->is_global)
+        what = "fragment outputs"; /* (not `out` parameters) */
+    else if (s->storage == SQ_BUFFER && elem->kind == TY_STRUCT && elem->is_block)
+        what = "shader storage blocks";
+    else if (elem->kind == TY_OPAQUE && !es_has_gpu_shader5(c))
+        what = "samplers or images (before 3.20)";
+    else if (s->storage == SQ_UNIFORM && elem->kind == TY_STRUCT && elem->is_block && !es_has_gpu_shader5(c))
+        what = "uniform blocks (before 3.20)";
+    if (what)
+        check_error(c, n->rhs->loc, "in GLSL ES an array of %s is indexed by constant expressions only, and '%s' "
+                    "is indexed by a variable one", what, s->name);
+}
+
+static const Type *check_index(Checker *c, Node *n)
+{
+    const Type *t = check_accessed(c, n->lhs);
+    const Type *i = check_expr(c, n->rhs);
+    if (is_error(t) || is_error(i))
+        return fail(n, c->tt->error);
+    if (!type_is_integer(i) || !type_is_scalar(i)) {
+        check_error(c, n->rhs->loc, "an index must be a scalar integer, not %s", tname(c, i));
+        return fail(n, c->tt->error);
+    }
+    uint32_t size;
+    switch (t->kind) {
+    case TY_REFERENCE: return check_reference_index(c, n);
+    case TY_COOPMAT: return check_coopmat_index(c, n);
+    case TY_ARRAY:
+        n->ty = t->elem;
+        /* Per-vertex arrays are as long as the primitive or patch, once
+         * declared (§4.3.4); an array sized by an expression of
+         * specialization constants has its length only once specialized
+         * (glslang checks constant indices against the default of one named
+         * constant only). */
+        size = spec_op_sized(c, t) ? 0
+               : !t->implicit || t->implicit == IMPLICIT_PER_VERTEX_IN || t->implicit == IMPLICIT_PER_VERTEX_OUT
+                   ? t->length : 0;
+        check_es_constant_index(c, n, t);
+        if (t->implicit == IMPLICIT_BY_USE && !n->rhs->cval) {
+            check_error(c, n->loc, "%s has no size yet: give it one (redeclare it with a size) before indexing it "
+                        "with a non-constant expression", expr_name(c, n->lhs));
+            return fail(n, c->tt->error);
+        }
+        if (t->implicit && n->rhs->cval && n->rhs->cval->comps[0].i >= 8 &&
+            (n->lhs->kind == ND_IDENT || n->lhs->kind == ND_FIELD) &&
+            (strcmp(n->lhs->name, "gl_ClipDistance") == 0 || strcmp(n->lhs->name, "gl_CullDistance") == 0)) {
+            /* GLSL 4.60 §7.1.1: not redeclared, their size is gl_MaxClipDistances (gl_MaxCullDistances). */
+            check_error(c, n->rhs->loc, "index %lld is out of range for '%s': it has at most %s (8) elements",
+                        (long long)n->rhs->cval->comps[0].i, n->lhs->name,
+                        n->lhs->name[3] == 'C' && n->lhs->name[4] == 'l' ? "gl_MaxClipDistances" : "gl_MaxCullDistances");
+            return fail(n, c->tt->error);
+        }
+        /* An implicitly sized array is as long as its largest constant index needs. */
+        if ((t->implicit == IMPLICIT_BY_USE || t->implicit == IMPLICIT_BY_USE_ANY_INDEX) && n->rhs->cval &&
+            n->rhs->cval->comps[0].i >= 0 &&
+            n->rhs->cval->comps[0].u < (1u << 20) && n->rhs->cval->comps[0].u >= t->length)
+            ((Type *)t)->length = (uint32_t)n->rhs->cval->comps[0].u + 1;
+        break;
+    case TY_VECTOR: n->ty = t->elem; size = t->components; break;
+    case TY_MATRIX: n->ty = t->elem; size = t->components; break;
+    default:
+        check_error(c, n->loc, "%s cannot be indexed", tname(c, t));
+        return fail(n, c->tt->error);
+    }
+    if (n->rhs->cval) {
+        int64_t k = n->rhs->cval->comps[0].i;
+        if (i->is_signed ? k < 0 : 0) {
+            check_error(c, n->rhs->loc, "index %lld is negative", (long long)k);
+            return fail(n, c->tt->error);
+        }
+        if (!size && !t->length && (t->implicit == IMPLICIT_PER_VERTEX_IN || t->implicit == IMPLICIT_PER_VERTEX_OUT)) {
+            EarlyIndex early = {t, (uint64_t)k, expr_name(c, n->lhs), n->rhs->loc};
+            vec_push(c->a, &c->early_indices, early);
+        }
+        if (size && (uint64_t)k >= size) {
+            check_error(c, n->rhs->loc, "index %llu is out of range for %s", (unsigned long long)k, tname(c, t));
+            return fail(n, c->tt->error);
+        }
+        if (n->lhs->cval)
+            n->cval = const_index(c->a, c->tt, n->lhs->cval, (uint64_t)k);
+    }
+    n->lvalue = n->lhs->lvalue;
+    n->writeonly = n->lhs->writeonly;
+    return n->ty;
+}
+
+/* ---- calls and constructors ---- */
+
+/* A call's arguments are accessed (whether an out parameter or an in one
+ * takes each is known only once resolved: bind_args reads the in ones); a
+ * constructor's are read. */
+static int check_args(Checker *c, Node *n, const Type **types, int call)
+{
+    int ok = 1;
+    for (size_t i = 0; i < n->args.len; i++) {
+        types[i] = call ? check_accessed(c, n->args.data[i]) : check_expr(c, n->args.data[i]);
+        ok &= !is_error(types[i]);
+    }
+    return ok;
+}
+
+/* GLSL ES 3.20 §8.13: an interpolant is an input, an element of an input
+ * array or a member of an input block; desktop GLSL also takes swizzles
+ * and structure members. */
+static int es_interpolant(const Node *arg)
+{
+    for (const Node *x = arg; x->kind == ND_INDEX || x->kind == ND_FIELD; x = x->lhs) {
+        if (x->kind == ND_FIELD &&
+            (x->swizzle_len || !x->lhs->ty || x->lhs->ty->kind != TY_STRUCT || !x->lhs->ty->is_block))
+            return 0;
+    }
+    return 1;
+}
+
+/* Whether a specialization-constant expression is made of integers and
+ * bools only: those stay constant (OpSpecConstantOp); a float or double
+ * one in it is computed at run time. */
+static int spec_integers_only(const Node *n)
+{
+    if (!n || !n->spec)
+        return 1;
+    const Type *s = n->ty ? type_scalar_of(n->ty) : NULL;
+    if (s && s->kind == TY_FLOAT)
+        return 0;
+    if (!spec_integers_only(n->lhs) || !spec_integers_only(n->rhs) || !spec_integers_only(n->cond))
+        return 0;
+    for (size_t i = 0; i < n->args.len; i++)
+        if (!spec_integers_only(n->args.data[i]))
+            return 0;
+    return 1;
+}
+
+/* Converts the arguments to a chosen overload's parameters; out and inout
+ * arguments must be l-values. */
+static void bind_args(Checker *c, Node *n, const Type *const *params, const uint8_t *directions)
+{
+    for (size_t i = 0; i < n->args.len; i++) {
+        if (directions && directions[i] == PARAM_REFERENCE)
+            continue; /* the argument's own address: check_spirv_call checks it */
+        if (directions && directions[i] == PARAM_INTERPOLANT) {
+            const Node *root = n->args.data[i];
+            while (root->kind == ND_INDEX || root->kind == ND_FIELD)
+                root = root->lhs;
+            const Symbol *s = root->kind == ND_IDENT ? root->sym : NULL;
+            if (s && s->kind == SYM_BLOCK_MEMBER)
+                s = s->block;
+            if (!s || s->storage != SQ_IN || s->builtin >= 0)
+                check_error(c, n->args.data[i]->loc, "the interpolant of '%s' must be a fragment input (or an "
+                            "element, member or swizzle of one)", n->name);
+            else if (c->pp->profile == PROFILE_ES && !es_interpolant(n->args.data[i]))
+                check_error(c, n->args.data[i]->loc, "in GLSL ES the interpolant of '%s' is a whole input, an "
+                            "element of an input array or a member of an input block: no swizzle or structure "
+                            "member", n->name);
+            continue;
+        }
+        if (!directions || directions[i] != PARAM_OUT)
+            check_read(c, n->args.data[i]);
+        if (directions && directions[i] != PARAM_IN) {
+            require_lvalue(c, n->args.data[i], "an out or inout argument");
+            continue;
+        }
+        if (!type_image_argument_matches(c->tt, n->args.data[i]->ty, params[i]))
+            check_convert(c, &n->args.data[i], params[i], "for the argument");
+    }
+}
+
+/* The memory qualifiers an argument must keep (GLSL 4.60 §4.10): "Variables
+ * qualified with coherent, volatile, readonly, or writeonly may not be passed
+ * to functions whose formal parameters lack such qualifiers ... only restrict
+ * can be taken away". The coherence scopes of GL_KHR_memory_scope_semantics
+ * count as coherent: a parameter with any of them keeps an argument's. */
+#define COHERENCE (QF_COHERENT | QF_DEVICECOHERENT | QF_QUEUEFAMILYCOHERENT | QF_WORKGROUPCOHERENT | \
+                   QF_SUBGROUPCOHERENT)
+
+static const char *missing_memory_qualifier(uint32_t arg, uint32_t param)
+{
+    if ((arg & COHERENCE) && !(param & COHERENCE))
+        return "coherent";
+    if ((arg & QF_VOLATILE) && !(param & QF_VOLATILE))
+        return "volatile";
+    if ((arg & QF_READONLY) && !(param & QF_READONLY))
+        return "readonly";
+    if ((arg & QF_WRITEONLY) && !(param & QF_WRITEONLY))
+        return "writeonly";
+    return NULL;
+}
+
+/* The symbol an image argument names (an element of an image array is the
+ * array's), or NULL. */
+static const Symbol *image_argument_symbol(const Node *arg)
+{
+    if (!type_is_image(arg->ty))
+        return NULL;
+    while (arg->kind == ND_INDEX)
+        arg = arg->lhs;
+    return arg->kind == ND_IDENT ? arg->sym : NULL;
+}
+
+/* Image arguments keep their memory qualifiers. The rule is the spec's for
+ * buffer variables too, but glslang does not apply it there (GLSL issue 83
+ * asks to drop it for readonly buffer members), so neither do we. The image's
+ * format does not matter: parameters take no layout qualifiers, and the
+ * emitter gives each call the function with the argument's exact type. */
+static void check_memory_arguments(Checker *c, Node *n, const Symbol *f)
+{
+    const Node *decl = f->decl && f->decl->kind == ND_FUNCTION ? f->decl : NULL;
+    for (size_t i = 0; decl && i < n->args.len && i < decl->list.len; i++) {
+        const Symbol *s = image_argument_symbol(n->args.data[i]);
+        const Node *param = decl->list.data[i];
+        if (!s || !param->type)
+            continue;
+        const char *q = missing_memory_qualifier(s->flags, param->type->q.flags);
+        if (q)
+            check_error(c, n->args.data[i]->loc, "'%s' is %s, so parameter %zu of '%s' must be declared %s too "
+                        "(a parameter may add memory qualifiers and drop only restrict)", s->name, q, i + 1,
+                        f->name, q);
+    }
+}
+
+/* The built-in image functions' image parameters (GLSL 4.60 §8.12, the
+ * AMD and ARB sparse forms alike): coherent and volatile all, loads
+ * readonly, stores writeonly, size and sample queries both, atomics
+ * neither (they read and write). So a readonly image cannot be stored to
+ * nor take an atomic, and a writeonly one cannot be loaded from. */
+static void check_builtin_image_memory(Checker *c, Node *n, const BuiltinCall *bc)
+{
+    if (bc->fn->lowering != LOWER_TEXTURE || !n->args.len)
+        return;
+    const Symbol *s = image_argument_symbol(n->args.data[0]);
+    if (!s)
+        return;
+    TextureOp op = (TextureOp)bc->fn->ops[0];
+    int reads = op == IMG_LOAD || op == IMG_LOAD_LOD || op == IMG_SPARSE_LOAD_LOD || op == IMG_ATOMIC;
+    int writes = op == IMG_STORE || op == IMG_STORE_LOD || op == IMG_ATOMIC;
+    const char *does = reads && writes ? "reads and writes" : reads ? "reads" : "writes";
+    if (writes && (s->flags & QF_READONLY))
+        check_error(c, n->args.data[0]->loc, "'%s' is readonly, but '%s' %s its image", s->name, n->name, does);
+    else if (reads && (s->flags & QF_WRITEONLY))
+        check_error(c, n->args.data[0]->loc, "'%s' is writeonly, but '%s' %s its image", s->name, n->name, does);
+}
+
+/* Whether parameter i of f is spirv_by_reference. */
+static int by_reference(const Symbol *f, uint32_t i)
+{
+    const Node *p = f->decl && f->decl->kind == ND_FUNCTION && i < f->decl->list.len ? f->decl->list.data[i] : NULL;
+    return p && p->type && (p->type->q.flags & QF_SPIRV_BY_REFERENCE);
+}
+
+static const Type *check_builtin_call(Checker *c, Node *n, const Type **args);
+
+/* How well an argument of type `arg` fits parameter i of f (§6.1): in
+ * converts the argument to the parameter, out the parameter back to the
+ * argument, inout both ways (so only an exact match); -1 when it does not. */
+static int argument_rank(const Symbol *f, uint32_t i, const Type *arg, TypeTable *tt)
+{
+    const Type *param = f->param_types[i];
+    if (type_image_argument_matches(tt, arg, param))
+        return 0;
+    if ((f->spirv_instruction && by_reference(f, i)) || f->param_storage[i] == SQ_INOUT)
+        return -1;
+    return f->param_storage[i] == SQ_OUT ? type_conversion_rank(param, arg) : type_conversion_rank(arg, param);
+}
+
+static const Type *check_user_call(Checker *c, Node *n, Symbol *fns, const Type **args)
+{
+    Symbol *best = NULL;
+    int best_cost = 1 << 30, ties = 0;
+    for (Symbol *f = fns; f; f = f->next_overload) {
+        if (f->param_count != n->args.len)
+            continue;
+        int cost = 0;
+        for (uint32_t i = 0; i < f->param_count && cost >= 0; i++) {
+            int r = argument_rank(f, i, args[i], c->tt);
+            cost = r < 0 ? -1 : cost + r;
+        }
+        if (cost < 0)
+            continue;
+        if (cost < best_cost)
+            best = f, best_cost = cost, ties = 0;
+        else if (cost == best_cost)
+            ties++;
+    }
+    if (!best && builtin_exists(n->name))
+        return check_builtin_call(c, n, args); /* a spirv_instruction replaced only some of its overloads */
+    if (!best && !fns->next_overload && fns->param_count == n->args.len) {
+        for (uint32_t i = 0; i < fns->param_count; i++)
+            if (type_is_image(args[i]) && type_is_image(fns->param_types[i]) &&
+                !type_image_argument_matches(c->tt, args[i], fns->param_types[i])) {
+                check_error(c, n->args.data[i]->loc, "cannot pass %s as parameter %u of '%s', %s: an image "
+                            "argument may differ from its parameter only in a format the parameter leaves out",
+                            tname(c, args[i]), i + 1, n->name, tname(c, fns->param_types[i]));
+                return fail(n, c->tt->error);
+            }
+    }
+    if (!best) {
+        check_error(c, n->loc, "no overload of '%s' takes these arguments", n->name);
+        return fail(n, c->tt->error);
+    }
+    if (ties) {
+        check_error(c, n->loc, "the call to '%s' is ambiguous", n->name);
+        return fail(n, c->tt->error);
+    }
+    n->sym = best;
+    if (c->function)
+        vec_push(c->a, &c->function->calls, best);
+    else
+        vec_push(c->a, &c->unit->global_calls, best); /* from a global's initializer */
+    uint8_t *dirs = arena_alloc(c->a, best->param_count + 1); /* zeroed: PARAM_IN */
+    for (uint32_t i = 0; i < best->param_count; i++)
+        dirs[i] = best->param_storage[i] == SQ_OUT ? PARAM_OUT : best->param_storage[i] == SQ_INOUT ? PARAM_INOUT
+                  : best->spirv_instruction && by_reference(best, i) ? PARAM_REFERENCE : 0;
+    bind_args(c, n, best->param_types, dirs);
+    check_memory_arguments(c, n, best);
+    check_ray_user_call(c, n, best);
+    if (best->spirv_instruction)
+        check_spirv_call(c, n, best);
+    return n->ty = best->type;
+}
+
+/* Built-in functions that only an extension brings. */
+static const struct {
+    const char *function;
+    const char *extension;
+} extension_functions[] = {
+    {"helperInvocationEXT", "GL_EXT_demote_to_helper_invocation"},
+    {"imageLoadLodAMD", "GL_AMD_shader_image_load_store_lod"},
+    {"imageStoreLodAMD", "GL_AMD_shader_image_load_store_lod"},
+    {"sparseImageLoadLodAMD", "GL_AMD_shader_image_load_store_lod"},
+    {"SetMeshOutputsEXT", "GL_EXT_mesh_shader"},
+    {"EmitMeshTasksEXT", "GL_EXT_mesh_shader"},
+    {"writePackedPrimitiveIndices4x8NV", "GL_NV_mesh_shader"},
+};
+
+/* GLSL ES 3.20 functions that ES 3.10 has with an extension (the ES 3.20
+ * spec's §8 marks them; each came from one of these extensions). */
+static const struct {
+    const char *function;
+    const char *extensions[2];
+} es32_functions[] = {
+    {"fma", {"GL_EXT_gpu_shader5", "GL_OES_gpu_shader5"}},
+    {"textureGatherOffsets", {"GL_EXT_gpu_shader5", "GL_OES_gpu_shader5"}},
+    {"interpolateAtCentroid", {"GL_OES_shader_multisample_interpolation", NULL}},
+    {"interpolateAtSample", {"GL_OES_shader_multisample_interpolation", NULL}},
+    {"interpolateAtOffset", {"GL_OES_shader_multisample_interpolation", NULL}},
+    {"imageAtomicAdd", {"GL_OES_shader_image_atomic", NULL}},
+    {"imageAtomicMin", {"GL_OES_shader_image_atomic", NULL}},
+    {"imageAtomicMax", {"GL_OES_shader_image_atomic", NULL}},
+    {"imageAtomicAnd", {"GL_OES_shader_image_atomic", NULL}},
+    {"imageAtomicOr", {"GL_OES_shader_image_atomic", NULL}},
+    {"imageAtomicXor", {"GL_OES_shader_image_atomic", NULL}},
+    {"imageAtomicExchange", {"GL_OES_shader_image_atomic", NULL}},
+    {"imageAtomicCompSwap", {"GL_OES_shader_image_atomic", NULL}},
+};
+
+/* A built-in of a later ES version than the shader's: 1 when one of the
+ * extensions that bring it to this version is enabled, else an error. */
+static int check_es_function_version(Checker *c, const BuiltinFn *fn, SrcLoc loc)
+{
+    if (c->pp->profile != PROFILE_ES || fn->es <= c->pp->version)
+        return 1;
+    for (size_t i = 0; i < COUNT_OF(es32_functions); i++) {
+        const char *const *ext = es32_functions[i].extensions;
+        if (strcmp(fn->name, es32_functions[i].function) != 0)
+            continue;
+        if (check_extension_enabled(c, ext[0]) || (ext[1] && check_extension_enabled(c, ext[1])))
+            return 1;
+        check_error(c, loc, "'%s' needs #version %d es or #extension %s : enable%s%s%s", fn->name, fn->es, ext[0],
+                    ext[1] ? " (or " : "", ext[1] ? ext[1] : "", ext[1] ? ")" : "");
+        return 0;
+    }
+    return 1;
+}
+
+/* Whether the units being checked enable `extension` (#extension ... : enable/require/warn). */
+int check_extension_enabled(const Checker *c, const char *extension)
+{
+    /* After the walk (whole-shader checks) an extension counts if the
+     * source turned it on anywhere: a trailing `disable` changes nothing
+     * that was checked with it on. */
+    return ext_directives_enable(c->pp, extension, c->at_token, c->at_token == UINT32_MAX);
+}
+
+/* A constant texel offset lies within the implementation's range (§8.9.2:
+ * glslang's defaults, which every Vulkan device supports). */
+static void check_offset_range(Checker *c, const Node *arg, const char *fn, int lo, int hi)
+{
+    const ConstValue *v = arg->cval;
+    for (uint32_t i = 0; v && v->comps && i < v->count; i++) {
+        int64_t k = v->comps[i].i;
+        if (k < lo || k > hi) {
+            check_error(c, arg->loc, "the offset of '%s' is %lld, outside %d..%d (gl_MinProgramTexelOffset.."
+                        "gl_MaxProgramTexelOffset)", fn, (long long)k, lo, hi);
+            return;
+        }
+    }
+}
+
+/* The functions that take derivatives: the derivative functions and the
+ * texture forms that need them (the bias forms, textureQueryLod). */
+static int needs_derivatives(const char *name)
+{
+    static const char *const derivatives[] = {"dFdx", "dFdy", "fwidth", "dFdxFine", "dFdyFine", "fwidthFine",
+                                              "dFdxCoarse", "dFdyCoarse", "fwidthCoarse"};
+    for (size_t i = 0; i < COUNT_OF(derivatives); i++)
+        if (strcmp(name, derivatives[i]) == 0)
+            return 1;
+    return strncmp(name, "texture", 7) == 0 || strncmp(name, "sparseTexture", 13) == 0;
+}
+
+/* GL_NV_compute_shader_derivatives gives compute shaders what fragment
+ * shaders have of those: they resolve as in a fragment shader. */
+static Stage resolve_stage(Checker *c, const char *name)
+{
+    if (c->stage == STAGE_COMPUTE && needs_derivatives(name) &&
+        check_extension_enabled(c, "GL_NV_compute_shader_derivatives"))
+        return STAGE_FRAGMENT;
+    return c->stage;
+}
+
+static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
+{
+    for (size_t i = 0; i < COUNT_OF(extension_functions); i++) {
+        if (strcmp(n->name, extension_functions[i].function) == 0 &&
+            !check_extension_enabled(c, extension_functions[i].extension)) {
+            check_error(c, n->loc, "'%s' needs #extension %s : enable", n->name, extension_functions[i].extension);
+            return fail(n, c->tt->error);
+        }
+    }
+    BuiltinExt ext = builtin_extension(n->name);
+    if (ext && !check_ext_use(c, ext, n->name, n->loc))
+        return fail(n, c->tt->error);
+    BuiltinCall *bc = arena_alloc(c->a, sizeof *bc);
+    switch (builtin_resolve(c->tt, n->name, args, (unsigned)n->args.len, resolve_stage(c, n->name), c->families,
+                            bc)) {
+    case BUILTIN_FOUND:
+        break;
+    case BUILTIN_UNKNOWN:
+        check_error(c, n->loc, "no function named '%s' is declared%s", n->name, suggestion(c, n->name, 1));
+        return fail(n, c->tt->error);
+    case BUILTIN_WRONG_STAGE:
+        if (check_ray_wrong_stage(c, n))
+            return fail(n, c->tt->error);
+        check_error(c, n->loc, "'%s' does not exist in %s shaders%s", n->name, glsl_stage_long_name(c->stage),
+                    c->stage == STAGE_COMPUTE && needs_derivatives(n->name)
+                        ? " (#extension GL_NV_compute_shader_derivatives : enable brings derivatives)" : "");
+        return fail(n, c->tt->error);
+    default: {
+        Str forms = {0};
+        builtin_describe(c->tt, n->name, &forms);
+        Str got = {0};
+        for (size_t i = 0; i < n->args.len; i++)
+            str_printf(c->a, &got, "%s%s", i ? ", " : "", tname(c, args[i]));
+        if (forms.len && forms.data[forms.len - 1] == '\n')
+            forms.data[--forms.len] = '\0';
+        check_error(c, n->loc, "no overload of built-in '%s' takes (%s); it has:\n%s", n->name,
+                    got.data ? got.data : "", forms.data ? forms.data : "");
+        return fail(n, c->tt->error);
+    }
+    }
+    n->builtin = bc;
+    /* A form an extension adds to a core function (textureLod of a
+     * sampler2DArrayShadow: GL_EXT_texture_shadow_lod). */
+    if (bc->fn->ext != ext && !check_ext_use(c, (BuiltinExt)bc->fn->ext, n->name, n->loc))
+        return fail(n, c->tt->error);
+    if (c->pp->profile == PROFILE_ES && bc->fn->es < 0) {
+        if (bc->fn->lowering == LOWER_TEXTURE && bc->param_count && builtin_exists_in_es(n->name, c->pp->version, c->stage))
+            check_error(c, n->loc, "'%s' of %s is not in GLSL ES", n->name, tname(c, bc->params[0]));
+        else
+            check_error(c, n->loc, "'%s' is not in GLSL ES", n->name);
+        return fail(n, c->tt->error);
+    }
+    if (!check_es_function_version(c, bc->fn, n->loc))
+        return fail(n, c->tt->error);
+    if (bc->fn->lowering == LOWER_TEXTURE && bc->param_count && bc->params[0]->kind == TY_OPAQUE &&
+        TYPE_BASE(bc->params[0]->opaque) == BT_TEXTURE &&
+        !check_extension_enabled(c, "GL_EXT_samplerless_texture_functions")) {
+        check_error(c, n->loc, "'%s' of a texture without a sampler needs #extension "
+                    "GL_EXT_samplerless_texture_functions : enable (or combine it: sampler2D(t, s))", n->name);
+        return fail(n, c->tt->error);
+    }
+    bind_args(c, n, bc->params, bc->directions);
+    check_builtin_image_memory(c, n, bc);
+    check_memory_call(c, n, bc);
+    if (bc->fn->lowering == LOWER_SPECIAL && bc->fn->ops[0] == SPECIAL_BARRIER && c->stage == STAGE_TESS_CONTROL)
+        check_tesc_barrier(c, n->loc);
+    if (bc->fn->lowering == LOWER_SPECIAL && bc->fn->ops[0] == SPECIAL_RAY && !check_ray_call(c, n, bc))
+        return fail(n, c->tt->error);
+    int offset = bc->fn->lowering == LOWER_TEXTURE ? texture_call_offset_argument(bc) : -1;
+    if (offset >= 0 && (!n->args.data[offset]->cval || !spec_integers_only(n->args.data[offset])))
+        check_error(c, n->args.data[offset]->loc, "the offset of '%s' must be a constant expression%s", n->name,
+                    n->args.data[offset]->cval ? " (a floating-point specialization constant converted to int is "
+                                                 "computed at run time)" : "");
+    else if (offset >= 0)
+        check_offset_range(c, n->args.data[offset], n->name, -8, 7); /* gl_Min/MaxProgramTexelOffset */
+    if (bc->fn->lowering == LOWER_SPECIAL && (bc->fn->ops[0] == SPECIAL_EMIT_STREAM_VERTEX ||
+                                              bc->fn->ops[0] == SPECIAL_END_STREAM_PRIMITIVE)) {
+        if (!n->args.data[0]->cval)
+            check_error(c, n->args.data[0]->loc, "the stream of '%s' must be a constant expression", n->name);
+        c->unit->uses_streams = 1;
+    }
+    TextureOp top = (TextureOp)bc->fn->ops[0];
+    if (bc->fn->lowering == LOWER_TEXTURE && (top == TEX_GATHER || top == TEX_GATHER_OFFSET || top == TEX_GATHER_OFFSETS)) {
+        /* (s, P, comp), (s, P, offset, comp), (s, P, refZ, offset): the
+         * component a constant 0 to 3, textureGatherOffsets' offsets constant. */
+        int shadow = TYPE_SHADOW(bc->params[0]->opaque);
+        /* (through texture_core_argument: the extensions' forms have more arguments) */
+        int comp = texture_core_argument(bc, top == TEX_GATHER ? 2 : 3);
+        int at = texture_core_argument(bc, shadow ? 3 : 2);
+        const Node *a = comp >= 0 && !shadow ? n->args.data[comp] : NULL;
+        if (a && (!a->cval || a->spec || a->cval->comps[0].i < 0 || a->cval->comps[0].i > 3))
+            check_error(c, a->loc, "the component of '%s' must be a constant expression from 0 to 3", n->name);
+        if (top == TEX_GATHER_OFFSETS && at >= 0 && !n->args.data[at]->cval)
+            check_error(c, n->args.data[at]->loc, "the offsets of '%s' must be a constant expression", n->name);
+        else if (top == TEX_GATHER_OFFSET && at >= 0 && !n->args.data[at]->cval && c->pp->profile == PROFILE_ES &&
+                 !es_has_gpu_shader5(c))
+            /* GLSL ES 3.10 §8.9.3: a constant offset; 3.20 takes any */
+            check_error(c, n->args.data[at]->loc, "the offset of 'textureGatherOffset' must be a constant expression "
+                        "before #version 320 es (or #extension GL_EXT_gpu_shader5 : enable)");
+    }
+    if (bc->fn->lowering == LOWER_SUBGROUP)
+        check_subgroup_call(c, n, bc);
+    if (bc->fn->lowering == LOWER_SPECIAL && bc->fn->ops[0] >= SPECIAL_SET_MESH_OUTPUTS &&
+        bc->fn->ops[0] <= SPECIAL_WRITE_PACKED_PRIMITIVE_INDICES)
+        check_mesh_call(c, n, bc);
+    if (bc->fn->lowering == LOWER_CONTROL || (bc->fn->lowering == LOWER_TEXTURE && bc->fn->form))
+        check_control_call(c, n, bc);
+    n->ty = bc->ret;
+    /* Built-ins of constant arguments are constant expressions (§4.3.3),
+     * except those that ask the other invocations. */
+    const ConstValue *vals[BUILTIN_MAX_PARAMS];
+    size_t k = 0;
+    for (; k < n->args.len && n->args.data[k]->cval; k++)
+        vals[k] = n->args.data[k]->cval;
+    if (k == n->args.len && bc->fn->lowering != LOWER_SPECIAL && bc->fn->lowering != LOWER_TEXTURE &&
+        bc->fn->lowering != LOWER_SUBGROUP && bc->fn->lowering != LOWER_CONTROL)
+        n->cval = const_builtin(c->a, c->tt, n->name, vals, k, n->ty);
+    return n->ty;
+}
+
+static const Type *check_call(Checker *c, Node *n)
+{
+    Symbol *user = scope_lookup(c->scope, n->name);
+    if (strcmp(n->name, "debugPrintfEXT") == 0 && !user)
+        return check_debug_printf(c, n); /* a format string, then anything */
+    const Type **args = arena_alloc(c->a, (n->args.len + 1) * sizeof *args);
+    if (!check_args(c, n, args, 1))
+        return fail(n, c->tt->error);
+    if (strcmp(n->name, "nonuniformEXT") == 0 && !user) {
+        if (!check_extension_enabled(c, "GL_EXT_nonuniform_qualifier")) {
+            check_error(c, n->loc, "nonuniformEXT() needs #extension GL_EXT_nonuniform_qualifier : enable");
+            return fail(n, c->tt->error);
+        }
+        /* GL_EXT_nonuniform_qualifier: the value, marked as not dynamically uniform. */
+        if (n->args.len != 1) {
+            check_error(c, n->loc, "nonuniformEXT() takes one value, not %u", n->args.len);
+            return fail(n, c->tt->error);
+        }
+        n->writeonly = n->args.data[0]->writeonly; /* read or not where it is used */
+        return n->ty = args[0];
+    }
+    Symbol *s = scope_lookup(c->scope, n->name);
+    if (s && s->kind == SYM_FUNCTION)
+        return check_user_call(c, n, s, args);
+    if (s && s->kind != SYM_FUNCTION) {
+        check_error(c, n->loc, "'%s' is not a function", n->name);
+        return fail(n, c->tt->error);
+    }
+    if (check_coopmat_function(n->name))
+        return check_coopmat_call(c, n, args);
+    return check_builtin_call(c, n, args);
+}
+
+/* How many components the arguments of a vector/matrix constructor give. */
+static unsigned components_given(const Type *const *args, size_t n)
+{
+    unsigned total = 0;
+    for (size_t i = 0; i < n; i++)
+        total += type_component_count(args[i]);
+    return total;
+}
+
+static const Type *check_construct(Checker *c, Node *n)
+{
+    const Type *t = resolve_type_sized_by(c, n->type, n);
+    const Type **args = arena_alloc(c->a, (n->args.len + 1) * sizeof *args);
+    if (is_error(t) || !check_args(c, n, args, 0))
+        return fail(n, c->tt->error);
+    size_t count = n->args.len;
+    const Type *ref = check_reference_construct(c, n, t, args);
+    if (ref)
+        return n->ty = ref;
+    if (t->kind == TY_COOPMAT)
+        return check_coopmat_construct(c, n, t, args);
+    if (t->kind == TY_ARRAY) {
+        /* float[][](float[](1.0), float[](2.0)): the arguments size the element (§4.1.9). */
+        const Type *elem = count && type_has_unsized(t->elem) ? type_sized_like(c->tt, t->elem, args[0]) : t->elem;
+        if (!elem) {
+            check_error(c, n->args.data[0]->loc, "%s cannot be an element of %s", tname(c, args[0]), tname(c, t));
+            return fail(n, c->tt->error);
+        }
+        if (t->length == 0 || elem != t->elem)
+            t = type_array(c->tt, elem, t->length ? t->length : (uint32_t)count);
+        if (count != t->length) {
+            check_error(c, n->loc, "%s needs %u elements, %zu given", tname(c, t), t->length, count);
+            return fail(n, c->tt->error);
+        }
+        for (size_t i = 0; i < count; i++)
+            check_convert(c, &n->args.data[i], t->elem, "for the array element");
+    } else if (t->kind == TY_STRUCT) {
+        if (count != t->field_count) {
+            check_error(c, n->loc, "%s has %u members, %zu values given", tname(c, t), t->field_count, count);
+            return fail(n, c->tt->error);
+        }
+        for (size_t i = 0; i < count; i++)
+            check_convert(c, &n->args.data[i], t->fields[i].type, "for the struct member");
+    } else if (type_scalar_of(t)) {
+        for (size_t i = 0; i < count; i++) {
+            if (!type_scalar_of(args[i])) {
+                check_error(c, n->args.data[i]->loc, "%s cannot be made from %s", tname(c, t), tname(c, args[i]));
+                return fail(n, c->tt->error);
+            }
+        }
+        unsigned need = type_component_count(t), have = components_given(args, count);
+        int single = count == 1 && (type_is_scalar(args[0]) || (t->kind == TY_MATRIX && args[0]->kind == TY_MATRIX) ||
+                                    type_is_scalar(t));
+        if (count == 0 || (!single && have < need)) {
+            check_error(c, n->loc, "%s needs %u components, %u given", tname(c, t), need, have);
+            return fail(n, c->tt->error);
+        }
+        if (!single && have - type_component_count(args[count - 1]) >= need) {
+            check_error(c, n->loc, "too many arguments to construct %s", tname(c, t));
+            return fail(n, c->tt->error);
+        }
+    } else if (t->kind == TY_OPAQUE && TYPE_BASE(t->opaque) == BT_SAMPLER) {
+        /* sampler2D(texture2D, sampler): a combined sampler from a texture of
+         * the same kind and a sampler (GL_KHR_vulkan_glsl). */
+        uint32_t want = (t->opaque & ~(0x1fu | (1u << 10))) | BT_TEXTURE;
+        if (count != 2 || args[0]->kind != TY_OPAQUE || (args[0]->opaque & 0xffff) != want ||
+            args[1]->kind != TY_OPAQUE || TYPE_BASE(args[1]->opaque) != BT_SAMPLER_STATE) {
+            char buf[40];
+            Str got = {0};
+            for (size_t i = 0; i < count; i++)
+                str_printf(c->a, &got, "%s%s", i ? ", " : "", tname(c, args[i]));
+            check_error(c, n->loc, "%s is made from a %s and a sampler or samplerShadow, not from (%s)", tname(c, t),
+                        type_code_name(want, buf, sizeof buf), got.data ? got.data : "");
+            return fail(n, c->tt->error);
+        }
+    } else if (t->kind == TY_OPAQUE && TYPE_BASE(t->opaque) == BT_ACCEL_STRUCT) {
+        /* GL_EXT_ray_query: accelerationStructureEXT(address), a uint64_t or uvec2 device address */
+        const Type *a = count == 1 ? args[0] : NULL;
+        if (!a || !(a == type_int(c->tt, 64, 0) || a == type_vector(c->tt, c->tt->uint_, 2))) {
+            check_error(c, n->loc, "%s is made from one uint64_t or uvec2 address%s%s", tname(c, t),
+                        a ? ", not from a " : "", a ? tname(c, a) : "");
+            return fail(n, c->tt->error);
+        }
+        n->ty = t;
+        return t;
+    } else {
+        check_error(c, n->loc, "%s cannot be constructed", tname(c, t));
+        return fail(n, c->tt->error);
+    }
+    n->ty = t;
+    const ConstValue **vals = arena_alloc(c->a, (count + 1) * sizeof *vals);
+    size_t k = 0;
+    for (; k < count && n->args.data[k]->cval; k++)
+        vals[k] = n->args.data[k]->cval;
+    if (k == count)
+        n->cval = const_construct(c->a, c->tt, t, vals, count);
+    return t;
+}
+
+/* .length() (§5.7): constant except on a runtime-sized array. */
+static const Type *check_method(Checker *c, Node *n)
+{
+    const Type *t = check_accessed(c, n->lhs); /* a length is no read, even of writeonly memory (§4.10) */
+    if (is_error(t))
+        return fail(n, t);
+    if (strcmp(n->name, "length") != 0 || n->args.len) {
+        check_error(c, n->loc, "'%s' is not a method ('.length()' is the only one)", n->name);
+        return fail(n, c->tt->error);
+    }
+    uint32_t len;
+    if (!check_reference_length(c, n->lhs))
+        return fail(n, c->tt->error);
+    switch (t->kind) {
+    case TY_ARRAY:
+        len = t->length;
+        if (t->implicit == IMPLICIT_BY_USE || t->implicit == IMPLICIT_BY_USE_ANY_INDEX || (t->implicit && !len)) {
+            check_error(c, n->loc, "%s has no size yet: %s", expr_name(c, n->lhs),
+                        t->implicit != IMPLICIT_PER_VERTEX_IN ? "redeclare it with a size to use length()"
+                                                       : "declare the input primitive before using length()");
+            return fail(n, c->tt->error);
+        }
+        break;
+    case TY_VECTOR: len = t->components; break;
+    case TY_MATRIX: len = t->components; break;
+    case TY_COOPMAT: return check_coopmat_length(c, n);
+    default:
+        check_error(c, n->loc, "%s has no length()", tname(c, t));
+        return fail(n, c->tt->error);
+    }
+    n->ty = c->tt->int_;
+    if (len && !(t->kind == TY_ARRAY && t->spec_length)) {
+        Scalar v = {.i = len};
+        n->cval = const_scalar(c->a, c->tt->int_, v);
+    }
+    return n->ty;
+}
+
+static const Type *check_literal(Checker *c, Node *n)
+{
+    const Token *t = n->tok;
+    Scalar v = {0};
+    switch (t->kind) {
+    case TK_INTCONST: n->ty = c->tt->int_; v.u = t->v.u; break;
+    case TK_UINTCONST: n->ty = c->tt->uint_; v.u = t->v.u; break;
+    case TK_INT64CONST: n->ty = type_int(c->tt, 64, 1); v.u = t->v.u; break;
+    case TK_UINT64CONST: n->ty = type_int(c->tt, 64, 0); v.u = t->v.u; break;
+    case TK_INT16CONST: n->ty = type_int(c->tt, 16, 1); v.u = t->v.u; break;
+    case TK_UINT16CONST: n->ty = type_int(c->tt, 16, 0); v.u = t->v.u; break;
+    case TK_FLOATCONST: n->ty = c->tt->float_; v.f = t->v.f; break;
+    case TK_DOUBLECONST: n->ty = c->tt->double_; v.f = t->v.f; break;
+    case TK_FLOAT16CONST: n->ty = type_float(c->tt, 16); v.f = t->v.f; break;
+    default: return fail(n, c->tt->error);
+    }
+    const Type *s = n->ty;
+    uint32_t family = s->kind == TY_FLOAT ? (s->width == 16 ? FAM_F16 : s->width == 64 ? FAM_F64 : 0)
+                      : s->width == 64    ? (s->is_signed ? FAM_I64 : FAM_U64)
+                      : s->width == 16    ? (s->is_signed ? FAM_I16 : FAM_U16) : 0;
+    if (family == FAM_F64 && c->pp->profile == PROFILE_ES) {
+        check_error(c, n->loc, "the double literal %.*s does not exist in GLSL ES, which has no 64-bit floating "
+                    "point: write %.*s", (int)t->len, t->text, (int)t->len - 2, t->text);
+        n->ty = c->tt->float_; /* read on as a float: no echoes */
+    } else if (family && !(c->families & family)) {
+        const char *ext = family == FAM_F16   ? "GL_EXT_shader_explicit_arithmetic_types_float16"
+                          : family == FAM_F64 ? "GL_EXT_shader_explicit_arithmetic_types_float64"
+                          : s->width == 64    ? "GL_EXT_shader_explicit_arithmetic_types_int64"
+                                              : "GL_EXT_shader_explicit_arithmetic_types_int16";
+        check_error(c, n->loc, "the %s literal %.*s needs #extension %s : enable", tname(c, s), (int)t->len, t->text, ext);
+    }
+    n->cval = const_scalar(c->a, n->ty, const_normalize(n->ty, v));
+    return n->ty;
+}
+
+/* Whether any operand of `n` depends on a specialization constant. */
+static int depends_on_spec(const Node *n)
+{
+    if ((n->lhs && n->lhs->spec) || (n->rhs && n->rhs->spec) || (n->cond && n->cond->spec))
+        return 1;
+    for (size_t i = 0; i < n->args.len; i++)
+        if (n->args.data[i]->spec)
+            return 1;
+    return 0;
+}
+
+static const Type *check_expr_inner(Checker *c, Node *n);
+
+const Type *check_expr(Checker *c, Node *n)
+{
+    int accessed = c->accessing;
+    c->accessing = 0; /* for this node only, not for its operands */
+    if (n->ty)
+        return n->ty; /* checked already (a compound assignment's parts) */
+    c->at_token = n->tok_index;
+    const Type *t = check_expr_inner(c, n);
+    if (!is_error(t))
+        check_storage_only(c, n);
+    if (!accessed)
+        check_read(c, n);
+    if (n->kind != ND_IDENT && depends_on_spec(n))
+        n->spec = 1;
+    check_expr_precision(c, n);
+    return t;
+}
+
+static const Type *check_expr_inner(Checker *c, Node *n)
+{
+    switch (n->kind) {
+    case ND_IDENT: return check_ident(c, n);
+    case ND_INT: case ND_FLOAT: return check_literal(c, n);
+    case ND_BOOL: {
+        Scalar v = {.u = (uint64_t)n->ival};
+        n->ty = c->tt->bool_;
+        n->cval = const_scalar(c->a, n->ty, v);
+        return n->ty;
+    }
+    case ND_UNARY: case ND_POSTFIX: return check_unary(c, n);
+    case ND_BINARY: return check_binary(c, n);
+    case ND_ASSIGN: return check_assign(c, n);
+    case ND_TERNARY: return check_ternary(c, n);
+    case ND_CALL: return check_call(c, n);
+    case ND_CONSTRUCT: return check_construct(c, n);
+    case ND_INDEX: return check_index(c, n);
+    case ND_FIELD: return check_field(c, n);
+    case ND_METHOD: return check_method(c, n);
+    case ND_CONVERT: return n->ty;
+    case ND_STRING:
+        check_error(c, n->loc, "a string can only be used in GL_EXT_spirv_intrinsics qualifiers and debugPrintfEXT");
+        return fail(n, c->tt->error);
+    case ND_INIT_LIST:
+        check_error(c, n->loc, "an initializer list can only initialize a declared variable");
+        return fail(n, c->tt->error);
+    default:
+        check_error(c, n->loc, "this is not an expression");
+        return fail(n, c->tt->error);
+    }
+}
+
+/* The type of element `i` of `t`, as an initializer list fills it. */
+static const Type *init_element(Checker *c, const Type *t, size_t i)
+{
+    switch (t->kind) {
+    case TY_ARRAY: return t->elem;
+    case TY_STRUCT: return t->fields[i].type;
+    case TY_VECTOR: return t->elem;
+    case TY_MATRIX: return t->elem;
+    default: return c->tt->error;
+    }
+}
+
+const Type *check_init_list(Checker *c, Node *n, const Type *t)
+{
+    size_t count = n->args.len;
+    uint32_t want;
+    switch (t->kind) {
+    case TY_ARRAY:
+        if (!t->length)
+            t = type_array(c->tt, t->elem, (uint32_t)count);
+        want = t->length;
+        break;
+    case TY_STRUCT: want = t->field_count; break;
+    case TY_VECTOR: want = t->components; break;
+    case TY_MATRIX: want = t->components; break;
+    case TY_ERROR: return fail(n, t);
+    default:
+        if (!count && type_is_scalar(t)) {
+            want = 0; /* {} of a scalar: GL_EXT_null_initializer's zero */
+            break;
+        }
+        check_error(c, n->loc, "an initializer list cannot initialize %s", tname(c, t));
+        return fail(n, c->tt->error);
+    }
+    /* {} is GL_EXT_null_initializer's: every component zero. */
+    if (!count && !check_extension_enabled(c, "GL_EXT_null_initializer")) {
+        check_error(c, n->loc, "an empty initializer list '{}' needs #extension GL_EXT_null_initializer");
+        return fail(n, c->tt->error);
+    }
+    if (count && count != want) {
+        check_error(c, n->loc, "%s needs %u initializers, %zu given", tname(c, t), want, count);
+        return fail(n, c->tt->error);
+    }
+    int constant = 1;
+    for (size_t i = 0; i < count; i++) {
+        Node **item = &n->args.data[i];
+        const Type *et = init_element(c, t, i);
+        if ((*item)->kind == ND_INIT_LIST && !(*item)->args.len) {
+            check_error(c, (*item)->loc, "'{}' initializes a whole variable (GL_EXT_null_initializer), not an "
+                        "element: give it values");
+            return fail(n, c->tt->error);
+        }
+        if (t->kind == TY_ARRAY && type_has_unsized(et)) {
+            /* float a[][] = { {1.0, 2.0}, ... }: the first element sizes the others (§4.1.9). */
+            const Type *sized = (*item)->kind == ND_INIT_LIST ? check_init_list(c, *item, et)
+                                                              : type_sized_like(c->tt, et, check_expr(c, *item));
+            if (!sized || is_error(sized)) {
+                if (!sized)
+                    check_error(c, (*item)->loc, "%s cannot initialize an element of %s",
+                                tname(c, (*item)->ty), tname(c, t));
+                return fail(n, c->tt->error);
+            }
+            t = type_array(c->tt, sized, t->length); /* an expression of that shape needs no conversion */
+        } else if ((*item)->kind == ND_INIT_LIST) {
+            check_init_list(c, *item, et);
+        } else {
+            check_convert(c, item, et, "in the initializer list");
+        }
+        constant &= (*item)->cval != NULL;
+    }
+    n->ty = t;
+    if (!count) {
+        n->cval = const_zero(c->a, t, glsl_limit(c->g, GLSPV_LIMIT_CONSTANT_ELEMENTS));
+    } else if (constant) {
+        const ConstValue **vals = arena_alloc(c->a, count * sizeof *vals);
+        for (size_t i = 0; i < count; i++)
+            vals[i] = n->args.data[i]->cval;
+        n->cval = const_construct(c->a, c->tt, t, vals, count);
+    }
+    return t;
+}
+
+int check_const_int(Checker *c, Node *n, int64_t *value, const char *what)
+{
+    const Type *t = check_expr(c, n);
+    if (is_error(t))
+        return 0;
+    if (!type_is_integer(t) || !type_is_scalar(t)) {
+        check_error(c, n->loc, "%s must be an integer, not %s", what, tname(c, t));
+        return 0;
+    }
+    if (!n->cval) {
+        check_error(c, n->loc, "%s must be a constant expression", what);
+        return 0;
+    }
+    *value = t->is_signed ? n->cval->comps[0].i : (int64_t)n->cval->comps[0].u;
+    return 1;
+}

@@ -1,0 +1,1619 @@
+/* The checker, part 4: what each shader stage brings (GLSL 4.60 §7 and
+ * §4.4.1-4.4.2).
+ *
+ * Built-in variables and constants per stage; the gl_PerVertex blocks
+ * (the anonymous output block, gl_in[] and gl_out[]) and their
+ * redeclaration; redeclared built-in variables (sizes, qualifiers); the
+ * stage layout qualifiers (`layout(triangles) in;`, `layout(vertices = 3)
+ * out;`, ...) that become execution modes; the per-vertex arrays of
+ * tessellation and geometry shaders, sized by the stage; and the sizes of
+ * implicitly sized arrays, settled once the whole unit is checked. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "glsl/check/check.h"
+#include "glsl/pp/extensions.h"
+#include "glsl/check/fold.h"
+#include "spirv/grammar.h"
+#include "spirv/tables.h"
+
+#define BIT(stage) (1u << (stage))
+#define VERT BIT(STAGE_VERTEX)
+#define TESC BIT(STAGE_TESS_CONTROL)
+#define TESE BIT(STAGE_TESS_EVALUATION)
+#define GEOM BIT(STAGE_GEOMETRY)
+#define FRAG BIT(STAGE_FRAGMENT)
+#define COMPUTE_STAGES (BIT(STAGE_COMPUTE) | BIT(STAGE_TASK) | BIT(STAGE_MESH))
+#define MESH BIT(STAGE_MESH)
+
+typedef struct BuiltinVar {
+    const char *name;
+    const char *type;   /* a built-in type name; "[N]" makes an array, "[]" an implicitly sized one,
+                           "[*]" one any index may index */
+    StorageQual storage;
+    uint32_t stages;
+    int builtin;        /* SpvBuiltIn */
+    uint32_t flags;     /* QF_PATCH for the tessellation levels */
+} BuiltinVar;
+
+/* Built-in variables (§7.1) outside the gl_PerVertex blocks. The same name
+ * can mean different built-ins in different stages (gl_PrimitiveID). */
+static const BuiltinVar builtin_vars[] = {
+    {"gl_VertexIndex", "int", SQ_IN, VERT, SpvBuiltInVertexIndex, 0},
+    {"gl_InstanceIndex", "int", SQ_IN, VERT, SpvBuiltInInstanceIndex, 0},
+    {"gl_BaseVertex", "int", SQ_IN, VERT, SpvBuiltInBaseVertex, 0}, /* GLSL 4.60: DrawParameters */
+    {"gl_BaseInstance", "int", SQ_IN, VERT, SpvBuiltInBaseInstance, 0},
+    {"gl_DrawID", "int", SQ_IN, VERT, SpvBuiltInDrawIndex, 0},
+    {"gl_PatchVerticesIn", "int", SQ_IN, TESC | TESE, SpvBuiltInPatchVertices, 0},
+    {"gl_PrimitiveID", "int", SQ_IN, TESC | TESE | FRAG, SpvBuiltInPrimitiveId, 0},
+    {"gl_InvocationID", "int", SQ_IN, TESC | GEOM, SpvBuiltInInvocationId, 0},
+    {"gl_TessLevelOuter", "float[4]", SQ_OUT, TESC, SpvBuiltInTessLevelOuter, QF_PATCH},
+    {"gl_TessLevelInner", "float[2]", SQ_OUT, TESC, SpvBuiltInTessLevelInner, QF_PATCH},
+    {"gl_TessLevelOuter", "float[4]", SQ_IN, TESE, SpvBuiltInTessLevelOuter, QF_PATCH},
+    {"gl_TessLevelInner", "float[2]", SQ_IN, TESE, SpvBuiltInTessLevelInner, QF_PATCH},
+    {"gl_TessCoord", "vec3", SQ_IN, TESE, SpvBuiltInTessCoord, 0},
+    {"gl_PrimitiveIDIn", "int", SQ_IN, GEOM, SpvBuiltInPrimitiveId, 0},
+    {"gl_PrimitiveID", "int", SQ_OUT, GEOM, SpvBuiltInPrimitiveId, 0},
+    {"gl_Layer", "int", SQ_OUT, GEOM, SpvBuiltInLayer, 0},
+    {"gl_ViewportIndex", "int", SQ_OUT, GEOM, SpvBuiltInViewportIndex, 0},
+    {"gl_FragCoord", "vec4", SQ_IN, FRAG, SpvBuiltInFragCoord, 0},
+    {"gl_FrontFacing", "bool", SQ_IN, FRAG, SpvBuiltInFrontFacing, 0},
+    {"gl_PointCoord", "vec2", SQ_IN, FRAG, SpvBuiltInPointCoord, 0},
+    {"gl_ClipDistance", "float[]", SQ_IN, FRAG, SpvBuiltInClipDistance, 0},
+    {"gl_CullDistance", "float[]", SQ_IN, FRAG, SpvBuiltInCullDistance, 0},
+    {"gl_SampleID", "int", SQ_IN, FRAG, SpvBuiltInSampleId, 0},
+    {"gl_SamplePosition", "vec2", SQ_IN, FRAG, SpvBuiltInSamplePosition, 0},
+    {"gl_SampleMaskIn", "int[*]", SQ_IN, FRAG, SpvBuiltInSampleMask, 0}, /* ceil(gl_MaxSamples / 32) */
+    {"gl_Layer", "int", SQ_IN, FRAG, SpvBuiltInLayer, 0},
+    {"gl_ViewportIndex", "int", SQ_IN, FRAG, SpvBuiltInViewportIndex, 0},
+    {"gl_HelperInvocation", "bool", SQ_IN, FRAG, SpvBuiltInHelperInvocation, 0},
+    {"gl_FragDepth", "float", SQ_OUT, FRAG, SpvBuiltInFragDepth, 0},
+    {"gl_SampleMask", "int[*]", SQ_OUT, FRAG, SpvBuiltInSampleMask, 0},
+    {"gl_NumWorkGroups", "uvec3", SQ_IN, COMPUTE_STAGES, SpvBuiltInNumWorkgroups, 0},
+    {"gl_WorkGroupID", "uvec3", SQ_IN, COMPUTE_STAGES, SpvBuiltInWorkgroupId, 0},
+    {"gl_LocalInvocationID", "uvec3", SQ_IN, COMPUTE_STAGES, SpvBuiltInLocalInvocationId, 0},
+    {"gl_GlobalInvocationID", "uvec3", SQ_IN, COMPUTE_STAGES, SpvBuiltInGlobalInvocationId, 0},
+    {"gl_LocalInvocationIndex", "uint", SQ_IN, COMPUTE_STAGES, SpvBuiltInLocalInvocationIndex, 0},
+};
+
+/* Built-in variables that extensions bring (the subgroup ones and
+ * GL_NV_shader_sm_builtins): declared in every unit of their stages,
+ * usable with the extension enabled (check_ext_use). */
+static const struct {
+    BuiltinVar var;
+    BuiltinExt ext;
+    uint8_t precision; /* as glslang declares them: it marks the mediump ones RelaxedPrecision */
+} ext_builtin_vars[] = {
+    {{"gl_NumSubgroups", "uint", SQ_IN, COMPUTE_STAGES, SpvBuiltInNumSubgroups, 0}, BEXT_SUBGROUP_BASIC, PREC_HIGH},
+    {{"gl_SubgroupID", "uint", SQ_IN, COMPUTE_STAGES, SpvBuiltInSubgroupId, 0}, BEXT_SUBGROUP_BASIC, PREC_HIGH},
+    {{"gl_SubgroupSize", "uint", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupSize, 0}, BEXT_SUBGROUP_BASIC, PREC_MEDIUM},
+    {{"gl_SubgroupInvocationID", "uint", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupLocalInvocationId, 0},
+     BEXT_SUBGROUP_BASIC, PREC_MEDIUM},
+    {{"gl_SubgroupEqMask", "uvec4", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupEqMask, 0}, BEXT_SUBGROUP_BALLOT, PREC_HIGH},
+    {{"gl_SubgroupGeMask", "uvec4", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupGeMask, 0}, BEXT_SUBGROUP_BALLOT, PREC_HIGH},
+    {{"gl_SubgroupGtMask", "uvec4", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupGtMask, 0}, BEXT_SUBGROUP_BALLOT, PREC_HIGH},
+    {{"gl_SubgroupLeMask", "uvec4", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupLeMask, 0}, BEXT_SUBGROUP_BALLOT, PREC_HIGH},
+    {{"gl_SubgroupLtMask", "uvec4", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupLtMask, 0}, BEXT_SUBGROUP_BALLOT, PREC_HIGH},
+    /* GL_ARB_shader_ballot: the masks are uint64_t here, uvec4 in SPIR-V (emit_subgroup.c). */
+    {{"gl_SubGroupSizeARB", "uint", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupSize, 0}, BEXT_ARB_SHADER_BALLOT, PREC_NONE},
+    {{"gl_SubGroupInvocationARB", "uint", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupLocalInvocationId, 0},
+     BEXT_ARB_SHADER_BALLOT, PREC_NONE},
+    {{"gl_SubGroupEqMaskARB", "uint64_t", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupEqMask, 0}, BEXT_ARB_SHADER_BALLOT,
+     PREC_NONE},
+    {{"gl_SubGroupGeMaskARB", "uint64_t", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupGeMask, 0}, BEXT_ARB_SHADER_BALLOT,
+     PREC_NONE},
+    {{"gl_SubGroupGtMaskARB", "uint64_t", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupGtMask, 0}, BEXT_ARB_SHADER_BALLOT,
+     PREC_NONE},
+    {{"gl_SubGroupLeMaskARB", "uint64_t", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupLeMask, 0}, BEXT_ARB_SHADER_BALLOT,
+     PREC_NONE},
+    {{"gl_SubGroupLtMaskARB", "uint64_t", SQ_IN, STAGES_ALL, SpvBuiltInSubgroupLtMask, 0}, BEXT_ARB_SHADER_BALLOT,
+     PREC_NONE},
+    /* GL_NV_shader_sm_builtins */
+    {{"gl_WarpsPerSMNV", "uint", SQ_IN, STAGES_ALL, SpvBuiltInWarpsPerSMNV, 0}, BEXT_NV_SM_BUILTINS, PREC_HIGH},
+    {{"gl_SMCountNV", "uint", SQ_IN, STAGES_ALL, SpvBuiltInSMCountNV, 0}, BEXT_NV_SM_BUILTINS, PREC_HIGH},
+    {{"gl_WarpIDNV", "uint", SQ_IN, STAGES_ALL, SpvBuiltInWarpIDNV, 0}, BEXT_NV_SM_BUILTINS, PREC_HIGH},
+    {{"gl_SMIDNV", "uint", SQ_IN, STAGES_ALL, SpvBuiltInSMIDNV, 0}, BEXT_NV_SM_BUILTINS, PREC_HIGH},
+    /* Fragment and geometry extensions (issue 10; emit_control.c requires
+     * what each needs). */
+#define EXT_VAR(name, type, storage, stages, builtin, ext) {{name, type, storage, stages, builtin, 0}, ext, PREC_NONE},
+#define PRE_RASTER (VERT | TESC | TESE | GEOM)
+    EXT_VAR("gl_BaryCoordEXT", "vec3", SQ_IN, FRAG, SpvBuiltInBaryCoordKHR, BEXT_BARYCENTRIC)
+    EXT_VAR("gl_BaryCoordNoPerspEXT", "vec3", SQ_IN, FRAG, SpvBuiltInBaryCoordNoPerspKHR, BEXT_BARYCENTRIC)
+    EXT_VAR("gl_BaryCoordNV", "vec3", SQ_IN, FRAG, SpvBuiltInBaryCoordKHR, BEXT_BARYCENTRIC)
+    EXT_VAR("gl_BaryCoordNoPerspNV", "vec3", SQ_IN, FRAG, SpvBuiltInBaryCoordNoPerspKHR, BEXT_BARYCENTRIC)
+    EXT_VAR("gl_FragSizeEXT", "ivec2", SQ_IN, FRAG, SpvBuiltInFragSizeEXT, BEXT_FRAGMENT_DENSITY)
+    EXT_VAR("gl_FragInvocationCountEXT", "int", SQ_IN, FRAG, SpvBuiltInFragInvocationCountEXT, BEXT_FRAGMENT_DENSITY)
+    EXT_VAR("gl_FragmentSizeNV", "ivec2", SQ_IN, FRAG, SpvBuiltInFragSizeEXT, BEXT_SHADING_RATE_NV)
+    EXT_VAR("gl_InvocationsPerPixelNV", "int", SQ_IN, FRAG, SpvBuiltInFragInvocationCountEXT, BEXT_SHADING_RATE_NV)
+    EXT_VAR("gl_ShadingRateEXT", "int", SQ_IN, FRAG, SpvBuiltInShadingRateKHR, BEXT_FRAGMENT_SHADING_RATE)
+    EXT_VAR("gl_PrimitiveShadingRateEXT", "int", SQ_OUT, VERT | GEOM, SpvBuiltInPrimitiveShadingRateKHR,
+            BEXT_FRAGMENT_SHADING_RATE)
+    EXT_VAR("gl_FragStencilRefARB", "int", SQ_OUT, FRAG, SpvBuiltInFragStencilRefEXT, BEXT_STENCIL_EXPORT)
+    /* Geometry shaders have gl_Layer and gl_ViewportIndex outputs in core GLSL. */
+    EXT_VAR("gl_Layer", "int", SQ_OUT, VERT | TESC | TESE, SpvBuiltInLayer, BEXT_VIEWPORT_LAYER)
+    EXT_VAR("gl_ViewportIndex", "int", SQ_OUT, VERT | TESC | TESE, SpvBuiltInViewportIndex, BEXT_VIEWPORT_LAYER)
+    EXT_VAR("gl_ViewportMask", "int[]", SQ_OUT, VERT | TESE | GEOM, SpvBuiltInViewportMaskNV, BEXT_VIEWPORT_ARRAY2)
+    EXT_VAR("gl_SecondaryPositionNV", "vec4", SQ_OUT, VERT | TESE | GEOM, SpvBuiltInSecondaryPositionNV,
+            BEXT_STEREO_VIEW)
+    EXT_VAR("gl_SecondaryViewportMaskNV", "int[]", SQ_OUT, VERT | TESE | GEOM, SpvBuiltInSecondaryViewportMaskNV,
+            BEXT_STEREO_VIEW)
+    EXT_VAR("gl_PositionPerViewNV", "vec4[]", SQ_OUT, VERT | TESE | GEOM, SpvBuiltInPositionPerViewNV,
+            BEXT_PER_VIEW_ATTRIBUTES)
+    EXT_VAR("gl_ViewportMaskPerViewNV", "int[]", SQ_OUT, VERT | TESE | GEOM, SpvBuiltInViewportMaskPerViewNV,
+            BEXT_PER_VIEW_ATTRIBUTES)
+    EXT_VAR("gl_ViewIndex", "int", SQ_IN, PRE_RASTER | FRAG, SpvBuiltInViewIndex, BEXT_MULTIVIEW)
+    EXT_VAR("gl_ViewID_OVR", "uint", SQ_IN, PRE_RASTER | FRAG, SpvBuiltInViewIndex, BEXT_OVR_MULTIVIEW)
+    EXT_VAR("gl_DeviceIndex", "int", SQ_IN, STAGES_ALL, SpvBuiltInDeviceIndex, BEXT_DEVICE_GROUP)
+    EXT_VAR("gl_BaseVertexARB", "int", SQ_IN, VERT, SpvBuiltInBaseVertex, BEXT_DRAW_PARAMETERS)
+    EXT_VAR("gl_BaseInstanceARB", "int", SQ_IN, VERT, SpvBuiltInBaseInstance, BEXT_DRAW_PARAMETERS)
+    EXT_VAR("gl_DrawIDARB", "int", SQ_IN, VERT, SpvBuiltInDrawIndex, BEXT_DRAW_PARAMETERS)
+    EXT_VAR("gl_CoreIDARM", "uint", SQ_IN, STAGES_ALL, SpvBuiltInCoreIDARM, BEXT_ARM_CORE_BUILTINS)
+    EXT_VAR("gl_CoreCountARM", "uint", SQ_IN, STAGES_ALL, SpvBuiltInCoreCountARM, BEXT_ARM_CORE_BUILTINS)
+    EXT_VAR("gl_CoreMaxIDARM", "uint", SQ_IN, STAGES_ALL, SpvBuiltInCoreMaxIDARM, BEXT_ARM_CORE_BUILTINS)
+    EXT_VAR("gl_WarpIDARM", "uint", SQ_IN, STAGES_ALL, SpvBuiltInWarpIDARM, BEXT_ARM_CORE_BUILTINS)
+    EXT_VAR("gl_WarpMaxIDARM", "uint", SQ_IN, STAGES_ALL, SpvBuiltInWarpMaxIDARM, BEXT_ARM_CORE_BUILTINS)
+#undef PRE_RASTER
+#undef EXT_VAR
+};
+
+/* Members the gl_in[] and gl_out[] blocks have with an extension enabled
+ * (other stages have them as variables of their own, above). */
+static const struct {
+    const char *name;
+    const char *type;
+    int builtin;
+    BuiltinExt ext;
+    int output_only;   /* the masks are outputs only */
+} ext_per_vertex_members[] = {
+    {"gl_ViewportMask", "int[]", SpvBuiltInViewportMaskNV, BEXT_VIEWPORT_ARRAY2, 1},
+    {"gl_SecondaryPositionNV", "vec4", SpvBuiltInSecondaryPositionNV, BEXT_STEREO_VIEW, 0},
+    {"gl_SecondaryViewportMaskNV", "int[]", SpvBuiltInSecondaryViewportMaskNV, BEXT_STEREO_VIEW, 1},
+    {"gl_PositionPerViewNV", "vec4[]", SpvBuiltInPositionPerViewNV, BEXT_PER_VIEW_ATTRIBUTES, 0},
+    {"gl_ViewportMaskPerViewNV", "int[]", SpvBuiltInViewportMaskPerViewNV, BEXT_PER_VIEW_ATTRIBUTES, 1},
+};
+
+/* The members of gl_PerVertex (§7.1.1), in order; gl_CullDistance from
+ * GLSL 4.50, neither distance in ES. */
+static const struct {
+    const char *name;
+    const char *type;
+    int builtin;
+} per_vertex_members[] = {
+    {"gl_Position", "vec4", SpvBuiltInPosition},
+    {"gl_PointSize", "float", SpvBuiltInPointSize},
+    {"gl_ClipDistance", "float[]", SpvBuiltInClipDistance},
+    {"gl_CullDistance", "float[]", SpvBuiltInCullDistance},
+};
+
+/* Built-in constants (§7.3), with the values of glslang's default resource
+ * limits (the minimums Vulkan guarantees or more), so that shaders sized by
+ * them compile alike; and the first ES and desktop versions that declare
+ * each (0: none). ES is GLSL ES 3.20 §7.2 and §7.3 (the *Vectors names and
+ * the 3.20 tessellation image and atomic counter limits, no clip or cull
+ * distances, viewports, transform feedback or *Components limits but the
+ * geometry and tessellation ones); desktop is GLSL 4.60 §7.3, whose version
+ * 1.40 is the first Vulkan takes. */
+enum { ES = 310, GL = 140 };
+static const struct {
+    const char *name;
+    unsigned count;
+    int values[3];
+    int es, desktop;
+} builtin_constants[] = {
+    /* the compatibility names glslang gives every desktop version (desktop_constant) */
+    {"gl_MaxLights", 1, {32}, 0, GL},
+    {"gl_MaxClipPlanes", 1, {6}, 0, GL},
+    {"gl_MaxTextureUnits", 1, {32}, 0, GL},
+    {"gl_MaxTextureCoords", 1, {32}, 0, GL},
+    {"gl_MaxComputeWorkGroupCount", 3, {65535, 65535, 65535}, ES, GL},
+    {"gl_MaxComputeWorkGroupSize", 3, {1024, 1024, 64}, ES, GL},
+    {"gl_MaxComputeUniformComponents", 1, {1024}, ES, GL},
+    {"gl_MaxComputeTextureImageUnits", 1, {16}, ES, GL},
+    {"gl_MaxComputeImageUniforms", 1, {8}, ES, GL},
+    {"gl_MaxComputeAtomicCounters", 1, {8}, ES, GL},
+    {"gl_MaxComputeAtomicCounterBuffers", 1, {1}, ES, GL},
+    {"gl_MaxVertexAttribs", 1, {64}, ES, GL},
+    {"gl_MaxVertexUniformComponents", 1, {4096}, 0, GL},
+    {"gl_MaxVaryingFloats", 1, {64}, 0, GL},
+    {"gl_MaxVaryingComponents", 1, {60}, 0, GL},
+    {"gl_MaxVertexOutputComponents", 1, {64}, 0, GL},
+    {"gl_MaxGeometryInputComponents", 1, {64}, ES, GL},
+    {"gl_MaxGeometryOutputComponents", 1, {128}, ES, GL},
+    {"gl_MaxFragmentInputComponents", 1, {128}, 0, GL},
+    {"gl_MaxVertexTextureImageUnits", 1, {32}, ES, GL},
+    {"gl_MaxCombinedTextureImageUnits", 1, {80}, ES, GL},
+    {"gl_MaxTextureImageUnits", 1, {32}, ES, GL},
+    {"gl_MaxFragmentUniformComponents", 1, {4096}, 0, GL},
+    {"gl_MaxDrawBuffers", 1, {32}, ES, GL},
+    {"gl_MaxClipDistances", 1, {8}, 0, GL},
+    {"gl_MaxCullDistances", 1, {8}, 0, GL},
+    {"gl_MaxCombinedClipAndCullDistances", 1, {8}, 0, GL},
+    {"gl_MaxGeometryTextureImageUnits", 1, {16}, ES, GL},
+    {"gl_MaxGeometryOutputVertices", 1, {256}, ES, GL},
+    {"gl_MaxGeometryTotalOutputComponents", 1, {1024}, ES, GL},
+    {"gl_MaxGeometryUniformComponents", 1, {1024}, ES, GL},
+    {"gl_MaxGeometryVaryingComponents", 1, {64}, 0, GL},
+    {"gl_MaxTessControlInputComponents", 1, {128}, ES, GL},
+    {"gl_MaxTessControlOutputComponents", 1, {128}, ES, GL},
+    {"gl_MaxTessControlTextureImageUnits", 1, {16}, ES, GL},
+    {"gl_MaxTessControlUniformComponents", 1, {1024}, ES, GL},
+    {"gl_MaxTessControlTotalOutputComponents", 1, {4096}, ES, GL},
+    {"gl_MaxTessEvaluationInputComponents", 1, {128}, ES, GL},
+    {"gl_MaxTessEvaluationOutputComponents", 1, {128}, ES, GL},
+    {"gl_MaxTessEvaluationTextureImageUnits", 1, {16}, ES, GL},
+    {"gl_MaxTessEvaluationUniformComponents", 1, {1024}, ES, GL},
+    {"gl_MaxTessPatchComponents", 1, {120}, ES, GL},
+    {"gl_MaxPatchVertices", 1, {32}, ES, GL},
+    {"gl_MaxTessGenLevel", 1, {64}, ES, GL},
+    {"gl_MaxViewports", 1, {16}, 0, GL},
+    {"gl_MaxVertexUniformVectors", 1, {128}, ES, GL},
+    {"gl_MaxFragmentUniformVectors", 1, {16}, ES, GL},
+    {"gl_MaxVaryingVectors", 1, {8}, 0, GL},
+    {"gl_MaxVertexOutputVectors", 1, {16}, ES, 0},
+    {"gl_MaxFragmentInputVectors", 1, {15}, ES, 0},
+    {"gl_MinProgramTexelOffset", 1, {-8}, ES, GL},
+    {"gl_MaxProgramTexelOffset", 1, {7}, ES, GL},
+    {"gl_MaxImageUnits", 1, {8}, ES, GL},
+    {"gl_MaxCombinedImageUnitsAndFragmentOutputs", 1, {8}, 0, GL},
+    {"gl_MaxCombinedShaderOutputResources", 1, {8}, ES, GL},
+    {"gl_MaxImageSamples", 1, {0}, 0, GL},
+    {"gl_MaxVertexImageUniforms", 1, {0}, ES, GL},
+    {"gl_MaxTessControlImageUniforms", 1, {0}, 320, GL},
+    {"gl_MaxTessEvaluationImageUniforms", 1, {0}, 320, GL},
+    {"gl_MaxGeometryImageUniforms", 1, {0}, ES, GL},
+    {"gl_MaxFragmentImageUniforms", 1, {8}, ES, GL},
+    {"gl_MaxCombinedImageUniforms", 1, {8}, ES, GL},
+    {"gl_MaxVertexAtomicCounters", 1, {0}, ES, GL},
+    {"gl_MaxTessControlAtomicCounters", 1, {0}, 320, GL},
+    {"gl_MaxTessEvaluationAtomicCounters", 1, {0}, 320, GL},
+    {"gl_MaxGeometryAtomicCounters", 1, {0}, ES, GL},
+    {"gl_MaxFragmentAtomicCounters", 1, {8}, ES, GL},
+    {"gl_MaxCombinedAtomicCounters", 1, {8}, ES, GL},
+    {"gl_MaxAtomicCounterBindings", 1, {1}, ES, GL},
+    {"gl_MaxVertexAtomicCounterBuffers", 1, {0}, ES, GL},
+    {"gl_MaxTessControlAtomicCounterBuffers", 1, {0}, 320, GL},
+    {"gl_MaxTessEvaluationAtomicCounterBuffers", 1, {0}, 320, GL},
+    {"gl_MaxGeometryAtomicCounterBuffers", 1, {0}, ES, GL},
+    {"gl_MaxFragmentAtomicCounterBuffers", 1, {1}, ES, GL},
+    {"gl_MaxCombinedAtomicCounterBuffers", 1, {1}, ES, GL},
+    {"gl_MaxAtomicCounterBufferSize", 1, {16384}, ES, GL},
+    {"gl_MaxTransformFeedbackBuffers", 1, {4}, 0, GL},
+    {"gl_MaxTransformFeedbackInterleavedComponents", 1, {64}, 0, GL},
+    {"gl_MaxSamples", 1, {4}, ES, GL},
+    /* GL_EXT_mesh_shader and GL_NV_mesh_shader */
+    {"gl_MaxMeshOutputVerticesEXT", 1, {256}, ES, GL},
+    {"gl_MaxMeshOutputPrimitivesEXT", 1, {256}, ES, GL},
+    {"gl_MaxMeshWorkGroupSizeEXT", 3, {128, 128, 128}, ES, GL},
+    {"gl_MaxTaskWorkGroupSizeEXT", 3, {128, 128, 128}, ES, GL},
+    {"gl_MaxMeshViewCountEXT", 1, {4}, ES, GL},
+    {"gl_MaxMeshOutputVerticesNV", 1, {256}, 320, GL},
+    {"gl_MaxMeshOutputPrimitivesNV", 1, {512}, 320, GL},
+    {"gl_MaxMeshWorkGroupSizeNV", 3, {32, 1, 1}, 320, GL},
+    {"gl_MaxTaskWorkGroupSizeNV", 3, {32, 1, 1}, 320, GL},
+    {"gl_MaxMeshViewCountNV", 1, {4}, 320, GL},
+};
+
+enum { GL_MAX_PATCH_VERTICES = 32 };
+
+static const Type *builtin_type(Checker *c, const char *name)
+{
+    uint32_t code = 0;
+    const char *bracket = strchr(name, '[');
+    size_t len = bracket ? (size_t)(bracket - name) : strlen(name);
+    type_code_from_name(name, len, &code);
+    const Type *t = type_from_code(c->tt, code);
+    if (!bracket)
+        return t;
+    if (bracket[1] == ']')
+        return type_implicit_array(c->tt, t, IMPLICIT_BY_USE);
+    if (bracket[1] == '*')
+        return type_implicit_array(c->tt, t, IMPLICIT_BY_USE_ANY_INDEX);
+    return type_array(c->tt, t, (uint32_t)strtoul(bracket + 1, NULL, 10));
+}
+
+/* Whether the profile and version have built-in constant `i`; the
+ * compatibility limit gl_MaxVaryingFloats is gone from desktop 4.20 on. */
+static int constant_in_profile(const Checker *c, size_t i)
+{
+    int first = c->pp->profile == PROFILE_ES ? builtin_constants[i].es : builtin_constants[i].desktop;
+    if (!first || c->pp->version < first)
+        return 0;
+    return strcmp(builtin_constants[i].name, "gl_MaxVaryingFloats") || c->pp->version < 420;
+}
+
+/* The built-in constant `name`, declared in the global scope when first
+ * named (most shaders name none: declaring all ~80 up front cost every
+ * compilation its share). NULL when there is none. */
+Symbol *check_builtin_constant(Checker *c, const char *name)
+{
+    if (strncmp(name, "gl_M", 4) != 0)
+        return check_ray_constant(c, name);
+    for (size_t i = 0; i < COUNT_OF(builtin_constants); i++) {
+        if (strcmp(builtin_constants[i].name, name) != 0)
+            continue;
+        if (!constant_in_profile(c, i))
+            return NULL;
+        unsigned n = builtin_constants[i].count;
+        const Type *t = type_vector(c->tt, c->tt->int_, n);
+        Symbol *s = new_symbol(c, SYM_VARIABLE, builtin_constants[i].name, t, (SrcLoc){0, 0, 0});
+        ConstValue *v = const_zero(c->a, t, glsl_limit(c->g, GLSPV_LIMIT_CONSTANT_ELEMENTS));
+        for (unsigned k = 0; v && k < n; k++)
+            v->comps[k].i = builtin_constants[i].values[k];
+        s->flags = QF_CONST;
+        s->value = v;
+        s->is_global = 1;
+        scope_add(c->a, c->globals, s);
+        return s;
+    }
+    return NULL;
+}
+
+/* ---- per-vertex arrays ---- */
+
+/* Whether `in`/`out` variables with these qualifiers hold one element per
+ * vertex of the patch or primitive (§4.3.4-4.3.6): tessellation control
+ * inputs and outputs, tessellation evaluation and geometry inputs. */
+int check_is_per_vertex(const Checker *c, StorageQual storage, uint32_t flags)
+{
+    if (flags & QF_PATCH)
+        return 0;
+    switch (c->stage) {
+    case STAGE_TESS_CONTROL: return storage == SQ_IN || storage == SQ_OUT;
+    case STAGE_TESS_EVALUATION: case STAGE_GEOMETRY: return storage == SQ_IN;
+    case STAGE_FRAGMENT: return storage == SQ_IN && (flags & QF_PERVERTEX); /* the triangle's 3 vertices */
+    case STAGE_MESH: return storage == SQ_OUT; /* one element per vertex or per primitive */
+    default: return 0;
+    }
+}
+
+/* The vertex count that sizes per-vertex arrays (`how` is an IMPLICIT_*
+ * kind), 0 while not declared. */
+static uint32_t vertex_count(const Checker *c, int how)
+{
+    const StageLayout *l = &c->unit->stage_layout;
+    if (c->stage == STAGE_MESH)
+        return check_mesh_array_length(c, how);
+    if (how == IMPLICIT_PER_VERTEX_OUT)
+        return (uint32_t)(l->vertices > 0 ? l->vertices : 0);
+    if (c->stage == STAGE_FRAGMENT)
+        return 3; /* pervertexEXT inputs */
+    if (c->stage != STAGE_GEOMETRY)
+        return GL_MAX_PATCH_VERTICES;
+    switch (l->input_primitive) {
+    case SpvExecutionModeInputPoints: return 1;
+    case SpvExecutionModeInputLines: return 2;
+    case SpvExecutionModeInputLinesAdjacency: return 4;
+    case SpvExecutionModeTriangles: return 3;
+    case SpvExecutionModeInputTrianglesAdjacency: return 6;
+    default: return 0;
+    }
+}
+
+static Type *per_vertex_array(Checker *c, const Type *elem, int how)
+{
+    Type *t = type_implicit_array(c->tt, elem, how);
+    t->length = vertex_count(c, how);
+    return t;
+}
+
+/* The type of a per-vertex `in`/`out` variable or block declared as `t`:
+ * `[]` is sized by the stage; other sizes must agree with it. */
+const Type *check_per_vertex_type(Checker *c, const Type *t, StorageQual storage, uint32_t flags, const char *name,
+                                  SrcLoc loc)
+{
+    int output = storage == SQ_OUT;
+    /* Mesh outputs have one element per vertex, or per primitive when perprimitiveEXT. */
+    int how = c->stage == STAGE_MESH && (flags & QF_PERPRIMITIVE) ? IMPLICIT_PER_PRIMITIVE
+              : output ? IMPLICIT_PER_VERTEX_OUT : IMPLICIT_PER_VERTEX_IN;
+    if (t->kind == TY_ERROR)
+        return t;
+    if (t->kind != TY_ARRAY) {
+        check_error(c, loc, "'%s' must be an array: %s of %s shaders have one element per %s ('%s[]')",
+                    name, output ? "outputs" : "inputs", glsl_stage_long_name(c->stage),
+                    how == IMPLICIT_PER_PRIMITIVE ? "primitive" : "vertex", name);
+        return c->tt->error;
+    }
+    if (t->implicit)
+        return t;
+    if (t->length == 0 && !t->spec_length)
+        return per_vertex_array(c, t->elem, how);
+    uint32_t want = vertex_count(c, how);
+    if (want && t->length != want && c->stage == STAGE_MESH)
+        check_error(c, loc, "'%s' has %u elements, but %s is %u", name, t->length,
+                    how == IMPLICIT_PER_PRIMITIVE ? "max_primitives" : "max_vertices", want);
+    else if (want && t->length != want && (c->stage == STAGE_TESS_CONTROL || c->stage == STAGE_TESS_EVALUATION) &&
+             !output)
+        /* §4.3.4: the patch may have up to gl_MaxPatchVertices vertices */
+        check_error(c, loc, "'%s' has %u elements, but tessellation per-vertex inputs have gl_MaxPatchVertices (%u) "
+                    "or no size ('%s[]')", name, t->length, want, name);
+    else if (want && t->length != want)
+        check_error(c, loc, "'%s' has %u elements, but the %s has %u vertices", name, t->length,
+                    output ? "output patch" : "input primitive", want);
+    return t;
+}
+
+/* Per-vertex arrays sized before the primitive or patch size that must
+ * agree with it was declared (§4.3.4, §4.3.6): checked once it is. */
+static void check_sized_before(Checker *c, StorageQual storage, SrcLoc at)
+{
+    int how = storage == SQ_OUT ? IMPLICIT_PER_VERTEX_OUT : IMPLICIT_PER_VERTEX_IN;
+    uint32_t want = vertex_count(c, how);
+    for (size_t i = 0; want && i < c->unit->globals.len; i++) {
+        const Symbol *s = c->unit->globals.data[i];
+        if (s->storage != storage || !check_is_per_vertex(c, s->storage, s->flags) || s->builtin_block ||
+            s->type->kind != TY_ARRAY || s->type->implicit || !s->type->length || s->type->length == want)
+            continue;
+        check_error(c, at, "'%s' (line %u) has %u elements, but the %s declared here has %u vertices", s->name,
+                    s->loc.line, s->type->length, storage == SQ_OUT ? "output patch" : "input primitive", want);
+    }
+}
+
+/* Sizes the per-vertex arrays once the primitive or patch size is known. */
+static void size_per_vertex_arrays(Checker *c)
+{
+    for (size_t i = 0; i < c->tt->all.len; i++) {
+        Type *t = c->tt->all.data[i];
+        if (t->implicit == IMPLICIT_PER_VERTEX_IN || t->implicit == IMPLICIT_PER_VERTEX_OUT ||
+            t->implicit == IMPLICIT_PER_PRIMITIVE || t->implicit == IMPLICIT_PRIMITIVE_INDICES)
+            t->length = vertex_count(c, t->implicit);
+    }
+}
+
+/* ---- gl_PerVertex ---- */
+
+/* The gl_PerVertex block of one direction: anonymous (its members are
+ * names of their own) or an array of blocks named `instance` (gl_in,
+ * gl_out). */
+static void declare_per_vertex(Checker *c, StorageQual storage, const char *instance)
+{
+    int es = c->pp->profile == PROFILE_ES;
+    Field fields[COUNT_OF(per_vertex_members) + COUNT_OF(ext_per_vertex_members)];
+    uint32_t count = 0;
+    for (size_t i = 0; i < COUNT_OF(per_vertex_members); i++) {
+        int builtin = per_vertex_members[i].builtin;
+        if ((es && (builtin == SpvBuiltInClipDistance || builtin == SpvBuiltInCullDistance)) ||
+            (builtin == SpvBuiltInCullDistance && c->pp->version < 450))
+            continue;
+        Field f = {0};
+        f.name = per_vertex_members[i].name;
+        f.type = builtin_type(c, per_vertex_members[i].type);
+        f.offset = f.align = f.location = f.component = -1;
+        f.builtin = builtin;
+        fields[count++] = f;
+    }
+    for (size_t i = 0; instance && i < COUNT_OF(ext_per_vertex_members); i++) {
+        if (!check_ext_enabled(c, ext_per_vertex_members[i].ext) ||
+            (ext_per_vertex_members[i].output_only && storage != SQ_OUT))
+            continue;
+        Field f = {0};
+        f.name = ext_per_vertex_members[i].name;
+        f.type = builtin_type(c, ext_per_vertex_members[i].type);
+        f.offset = f.align = f.location = f.component = -1;
+        f.builtin = ext_per_vertex_members[i].builtin;
+        fields[count++] = f;
+    }
+    Type *block = type_struct(c->tt, "gl_PerVertex", fields, count, 1);
+    const Type *t = instance ? per_vertex_array(c, block, storage == SQ_OUT ? IMPLICIT_PER_VERTEX_OUT
+                                                                            : IMPLICIT_PER_VERTEX_IN) : block;
+    Symbol *v = new_symbol(c, SYM_VARIABLE, instance ? instance : "gl_PerVertex", t, (SrcLoc){0, 0, 0});
+    v->storage = storage;
+    v->is_global = 1;
+    v->builtin_block = 1;
+    v->per_vertex = instance != NULL;
+    c->per_vertex[storage == SQ_OUT] = v;
+    if (instance) {
+        scope_add(c->a, c->scope, v);
+        return;
+    }
+    for (uint32_t i = 0; i < count; i++) {
+        Symbol *m = new_symbol(c, SYM_BLOCK_MEMBER, fields[i].name, block->fields[i].type, (SrcLoc){0, 0, 0});
+        m->block = v;
+        m->member = i;
+        m->storage = storage;
+        m->is_global = 1;
+        m->builtin = fields[i].builtin;
+        scope_add(c->a, c->scope, m);
+    }
+}
+
+void check_declare_builtins(Checker *c)
+{
+    for (size_t i = 0; i < COUNT_OF(builtin_vars); i++) {
+        const BuiltinVar *b = &builtin_vars[i];
+        if (!(b->stages & BIT(c->stage)))
+            continue;
+        if (c->pp->profile == PROFILE_ES &&
+            (b->builtin == SpvBuiltInClipDistance || b->builtin == SpvBuiltInCullDistance))
+            continue;
+        if (b->builtin == SpvBuiltInCullDistance && c->pp->version < 450)
+            continue;
+        Symbol *s = new_symbol(c, SYM_VARIABLE, b->name, builtin_type(c, b->type), (SrcLoc){0, 0, 0});
+        s->storage = b->storage;
+        s->builtin = b->builtin;
+        s->flags = b->flags;
+        s->is_global = 1;
+        scope_add(c->a, c->scope, s);
+    }
+    for (size_t i = 0; i < COUNT_OF(ext_builtin_vars); i++) {
+        const BuiltinVar *b = &ext_builtin_vars[i].var;
+        if (!(b->stages & BIT(c->stage)))
+            continue;
+        /* Those of the fragment and geometry extensions only with their
+         * extension (a shader may declare gl_FragStencilRefARB itself,
+         * with spirv_decorate); check_ext_var_missing names it otherwise. */
+        BuiltinExt ext = ext_builtin_vars[i].ext;
+        if (ext >= BEXT_SHADER_CLOCK && ext <= BEXT_FRAGMENT_MASK && !check_ext_enabled(c, ext))
+            continue;
+        Symbol *s = new_symbol(c, SYM_VARIABLE, b->name, builtin_type(c, b->type), (SrcLoc){0, 0, 0});
+        s->storage = b->storage;
+        s->builtin = b->builtin;
+        s->is_global = 1;
+        s->precision = ext_builtin_vars[i].precision;
+        scope_add(c->a, c->scope, s);
+    }
+    if (c->stage == STAGE_TESS_CONTROL && c->pp->profile == PROFILE_ES) {
+        /* GLSL ES 3.20 §7.1.3: the primitive bounding box, a hint a device may
+         * ignore; Vulkan has none, so it is a private array nothing reads
+         * (as glslang, which makes it an output no stage consumes). */
+        static const char *const names[3] = {"gl_BoundingBox", "gl_BoundingBoxEXT", "gl_BoundingBoxOES"};
+        for (int i = 0; i < 3; i++) {
+            Symbol *s = new_symbol(c, SYM_VARIABLE, names[i], builtin_type(c, "vec4[2]"), (SrcLoc){0, 0, 0});
+            s->is_global = 1;
+            scope_add(c->a, c->scope, s);
+        }
+    }
+    if (c->stage == STAGE_FRAGMENT && c->pp->profile != PROFILE_ES && c->pp->version < 420) {
+        /* The compatibility outputs glslang keeps before GLSL 4.20: user
+         * outputs at location 0, made only when used. */
+        static const char *const names[2] = {"gl_FragColor", "gl_FragData"};
+        for (int i = 0; i < 2; i++) {
+            Symbol *s = new_symbol(c, SYM_VARIABLE, names[i], builtin_type(c, i ? "vec4[32]" : "vec4"),
+                                   (SrcLoc){0, 0, 0});
+            s->storage = SQ_OUT;
+            s->is_global = 1;
+            s->location = 1;
+            scope_add(c->a, c->scope, s);
+        }
+    }
+    check_mesh_declare_builtins(c);
+    check_ray_declare_builtins(c);
+    switch (c->stage) {
+    case STAGE_VERTEX:
+        declare_per_vertex(c, SQ_OUT, NULL);
+        break;
+    case STAGE_TESS_CONTROL:
+        declare_per_vertex(c, SQ_IN, "gl_in");
+        declare_per_vertex(c, SQ_OUT, "gl_out");
+        break;
+    case STAGE_TESS_EVALUATION: case STAGE_GEOMETRY:
+        declare_per_vertex(c, SQ_IN, "gl_in");
+        declare_per_vertex(c, SQ_OUT, NULL);
+        break;
+    case STAGE_COMPUTE: case STAGE_TASK: case STAGE_MESH: {
+        /* gl_WorkGroupSize is a constant once local_size is known. */
+        Symbol *s = new_symbol(c, SYM_VARIABLE, "gl_WorkGroupSize", type_vector(c->tt, c->tt->uint_, 3),
+                               (SrcLoc){0, 0, 0});
+        s->flags = QF_CONST;
+        s->builtin = SpvBuiltInWorkgroupSize;
+        s->is_global = 1;
+        scope_add(c->a, c->scope, s);
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+BuiltinExt builtin_var_ext(Stage stage, const char *name, int builtin)
+{
+    for (size_t i = 0; i < COUNT_OF(ext_builtin_vars); i++) {
+        const BuiltinVar *b = &ext_builtin_vars[i].var;
+        if (b->builtin == builtin && (b->stages & BIT(stage)) && strcmp(b->name, name) == 0)
+            return ext_builtin_vars[i].ext;
+    }
+    return BEXT_NONE;
+}
+
+BuiltinExt check_builtin_var_ext(const Checker *c, const Symbol *s)
+{
+    return builtin_var_ext(c->stage, s->name, s->builtin);
+}
+
+/* GLSL ES built-in variables that need an extension: those of ES 3.20
+ * in ES 3.10 (GL_OES_sample_variables; the geometry extensions give
+ * fragment shaders gl_PrimitiveID and gl_Layer), and gl_PointSize in
+ * tessellation and geometry shaders in every ES version (es 0). */
+static const struct {
+    const char *name;
+    uint32_t stages;
+    int es;             /* the version that has it without an extension; 0: none */
+    const char *extensions[2];
+} es_ext_vars[] = {
+    {"gl_SampleID", FRAG, 320, {"GL_OES_sample_variables", NULL}},
+    {"gl_SamplePosition", FRAG, 320, {"GL_OES_sample_variables", NULL}},
+    {"gl_SampleMaskIn", FRAG, 320, {"GL_OES_sample_variables", NULL}},
+    {"gl_SampleMask", FRAG, 320, {"GL_OES_sample_variables", NULL}},
+    {"gl_PrimitiveID", FRAG, 320, {"GL_EXT_geometry_shader", "GL_OES_geometry_shader"}},
+    {"gl_Layer", FRAG, 320, {"GL_EXT_geometry_shader", "GL_OES_geometry_shader"}},
+    {"gl_BoundingBox", TESC, 320, {NULL, NULL}},
+    {"gl_BoundingBoxEXT", TESC, 0, {"GL_EXT_primitive_bounding_box", NULL}},
+    {"gl_BoundingBoxOES", TESC, 0, {"GL_OES_primitive_bounding_box", NULL}},
+    {"gl_PointSize", TESC | TESE, 0, {"GL_EXT_tessellation_point_size", "GL_OES_tessellation_point_size"}},
+    {"gl_PointSize", GEOM, 0, {"GL_EXT_geometry_point_size", "GL_OES_geometry_point_size"}},
+};
+
+int check_es_var_version(Checker *c, const char *name, SrcLoc loc)
+{
+    if (c->pp->profile != PROFILE_ES)
+        return 1;
+    for (size_t i = 0; i < COUNT_OF(es_ext_vars); i++) {
+        const char *const *ext = es_ext_vars[i].extensions;
+        int es = es_ext_vars[i].es;
+        if (!(es_ext_vars[i].stages & BIT(c->stage)) || strcmp(es_ext_vars[i].name, name) != 0)
+            continue;
+        if ((es && c->pp->version >= es) || (ext[0] && check_extension_enabled(c, ext[0])) ||
+            (ext[1] && check_extension_enabled(c, ext[1])))
+            return 1;
+        if (!ext[0]) {
+            check_error(c, loc, "'%s' needs #version %d es", name, es);
+            return 0;
+        }
+        const char *version = es ? arena_printf(c->a, "#version %d es or ", es) : "";
+        const char *other = ext[1] ? arena_printf(c->a, " (or %s)", ext[1]) : "";
+        check_error(c, loc, "'%s' in %s shaders needs %s#extension %s : enable%s", name,
+                    glsl_stage_long_name(c->stage), version, ext[0], other);
+        return 0;
+    }
+    return 1;
+}
+
+/* A name that is no variable here: 1 and a message when an extension's
+ * built-in variable of this stage has it. */
+int check_ext_var_missing(Checker *c, const char *name, SrcLoc loc)
+{
+    for (size_t i = 0; i < COUNT_OF(ext_builtin_vars); i++) {
+        if ((ext_builtin_vars[i].var.stages & BIT(c->stage)) && strcmp(ext_builtin_vars[i].var.name, name) == 0) {
+            check_ext_use(c, ext_builtin_vars[i].ext, name, loc);
+            return 1;
+        }
+    }
+    return 0;
+}
+static int is_mesh_builtin_var(const char *name);
+
+int check_is_ext_builtin_var(const char *name)
+{
+    for (size_t i = 0; i < COUNT_OF(ext_builtin_vars); i++)
+        if (strcmp(ext_builtin_vars[i].var.name, name) == 0)
+            return 1;
+    return is_mesh_builtin_var(name);
+}
+
+void check_set_work_group_size(Checker *c)
+{
+    Symbol *s = scope_lookup_local(c->globals, "gl_WorkGroupSize");
+    if (!s)
+        return;
+    Scalar v[3];
+    for (int i = 0; i < 3; i++)
+        v[i].u = c->unit->local_size[i];
+    ConstValue *cv = const_zero(c->a, s->type, glsl_limit(c->g, GLSPV_LIMIT_CONSTANT_ELEMENTS));
+    if (cv)
+        memcpy(cv->comps, v, sizeof v);
+    s->value = cv;
+    /* local_size_x_id = N makes the size a specialization constant. */
+    const int *ids = c->unit->local_size_id;
+    s->spec = ids[0] >= 0 || ids[1] >= 0 || ids[2] >= 0;
+}
+
+/* The type a redeclaration gives a built-in of type `old`: the same type,
+ * or a size for an implicitly sized array. NULL when it may not. */
+static const Type *redeclared_type(const Type *old, const Type *t)
+{
+    if (old == t)
+        return old;
+    /* Per-view members (float gl_ClipDistancePerViewNV[4][]): one such array per view. */
+    if (old->kind == TY_ARRAY && !old->implicit && t->kind == TY_ARRAY && t->length == old->length &&
+        old->elem->kind == TY_ARRAY && t->elem->kind == TY_ARRAY)
+        return redeclared_type(old->elem, t->elem) ? old : NULL;
+    if (old->kind != TY_ARRAY || !old->implicit || t->kind != TY_ARRAY || t->elem != old->elem)
+        return NULL;
+    if (t->length == 0)
+        return old; /* float gl_ClipDistance[]; says nothing new */
+    if (old->length > t->length)
+        return NULL; /* an index used already does not fit */
+    Type *sized = (Type *)old;
+    sized->length = t->length;
+    sized->implicit = 0;
+    return sized;
+}
+
+/* gl_ClipDistance and gl_CullDistance redeclared with a size (GLSL 4.60
+ * §7.1.1, §7.3): at most gl_MaxClipDistances (gl_MaxCullDistances)
+ * elements, and both together at most gl_MaxCombinedClipAndCullDistances
+ * (8 each, the limits glspv declares); `other` is the other array's size. */
+static void check_distance_size(Checker *c, const char *name, const Type *t, uint32_t other, SrcLoc loc)
+{
+    int clip = strcmp(name, "gl_ClipDistance") == 0;
+    if ((!clip && strcmp(name, "gl_CullDistance") != 0) || t->kind != TY_ARRAY || t->implicit)
+        return;
+    if (t->length > 8)
+        check_error(c, loc, "'%s' is redeclared with %u elements, but gl_Max%sDistances is 8", name, t->length,
+                    clip ? "Clip" : "Cull");
+    else if (other && t->length + other > 8)
+        check_error(c, loc, "gl_ClipDistance and gl_CullDistance have %u elements together, but "
+                    "gl_MaxCombinedClipAndCullDistances is 8", t->length + other);
+}
+
+/* The size gl_ClipDistance (or gl_CullDistance) was redeclared with, 0 if none. */
+static uint32_t distance_size(const Checker *c, const char *name)
+{
+    const Symbol *s = scope_lookup_local(c->globals, name);
+    return s && s->type->kind == TY_ARRAY && !s->type->implicit ? s->type->length : 0;
+}
+
+static const Field *mesh_optional_member(Checker *c, const char *block_name, const char *name);
+
+/* `out gl_PerVertex { vec4 gl_Position; } ;` and `in gl_PerVertex {...}
+ * gl_in[];` (§7.1.1): the block keeps only the members listed, which may
+ * size the distance arrays or add qualifiers. */
+void check_redeclare_per_vertex(Checker *c, Node *b)
+{
+    StorageQual storage = b->type->q.storage;
+    Symbol *v = storage == SQ_IN || storage == SQ_OUT ? c->per_vertex[storage == SQ_OUT] : NULL;
+    Symbol *mesh_block = check_mesh_builtin_block(c, b->name);
+    if (mesh_block)
+        v = storage == SQ_OUT ? mesh_block : NULL;
+    if (!v) {
+        check_error(c, b->loc, "%s shaders have no %s gl_PerVertex block to redeclare", glsl_stage_long_name(c->stage),
+                    storage == SQ_IN ? "input" : storage == SQ_OUT ? "output" : "such");
+        return;
+    }
+    if (v->used || v->redeclared) {
+        check_error(c, b->loc, "%s is redeclared %s: redeclare it once, before any use of its members", b->name,
+                    v->redeclared ? "twice" : "after its members are used");
+        return;
+    }
+    v->redeclared = 1;
+    int arrayed = v->type->kind == TY_ARRAY;
+    const char *want = arrayed ? v->name : NULL;
+    if ((want == NULL) != (b->instance == NULL) || (want && strcmp(want, b->instance) != 0)) {
+        check_error(c, b->loc, want ? "the %s %s block must be redeclared with the instance name '%s[]'"
+                                    : "the %s %s block must be redeclared without an instance name",
+                    storage == SQ_IN ? "input" : "output", b->name, want);
+        return;
+    }
+    const Type *old = arrayed ? v->type->elem : v->type;
+    VEC(Field) fields = {0};
+    for (size_t i = 0; i < b->list.len; i++) {
+        const Node *decl = b->list.data[i];
+        const Type *base = resolve_type(c, decl->type);
+        for (size_t j = 0; j < decl->list.len; j++) {
+            const Node *d = decl->list.data[j];
+            const Field *f = NULL;
+            for (uint32_t k = 0; k < old->field_count && !f; k++)
+                if (strcmp(old->fields[k].name, d->name) == 0)
+                    f = &old->fields[k];
+            if (!f && mesh_block)
+                f = mesh_optional_member(c, b->name, d->name);
+            if (!f) {
+                check_error(c, d->loc, "'%s' is not a member of %s in %s shaders", d->name, b->name,
+                            glsl_stage_long_name(c->stage));
+                continue;
+            }
+            const Type *t = apply_array(c, base, &d->array, NULL, d->loc);
+            if (f->flags & QF_PERVIEW)
+                t = check_mesh_per_view(c, t, d->name, d->loc);
+            const Type *nt = redeclared_type(f->type, t);
+            if (!nt) {
+                check_error(c, d->loc, "'%s' is redeclared as %s, but it is %s", d->name, tname(c, t), tname(c, f->type));
+                continue;
+            }
+            check_distance_size(c, d->name, nt, 0, d->loc);
+            Field nf = *f;
+            nf.type = nt;
+            nf.loc = d->loc;
+            nf.flags = decl->type->q.flags;
+            vec_push(c->a, &fields, nf);
+        }
+    }
+    uint32_t clip = 0, cull = 0;
+    const Field *last_distance = NULL;
+    for (size_t k = 0; k < fields.len; k++) {
+        const Field *f = &fields.data[k];
+        int is_clip = strcmp(f->name, "gl_ClipDistance") == 0;
+        if ((is_clip || strcmp(f->name, "gl_CullDistance") == 0) && f->type->kind == TY_ARRAY && !f->type->implicit &&
+            f->type->length <= 8) {
+            *(is_clip ? &clip : &cull) = f->type->length;
+            last_distance = f;
+        }
+    }
+    if (clip && cull)
+        check_distance_size(c, last_distance->name, last_distance->type,
+                            strcmp(last_distance->name, "gl_ClipDistance") == 0 ? cull : clip, last_distance->loc);
+    if (!mesh_block && storage == SQ_OUT) { /* gl_Position and the like may be captured */
+        check_xfb_block(c, b, fields.data, (uint32_t)fields.len);
+        check_xfb_place(c, &b->type->q, v);
+    }
+    Type *block = type_struct(c->tt, mesh_block ? b->name : "gl_PerVertex", fields.data, (uint32_t)fields.len, 1);
+    const Type *vt = block;
+    if (arrayed) {
+        vt = apply_array(c, block, &b->array, NULL, b->loc);
+        vt = check_per_vertex_type(c, vt, storage, v->flags, v->name, b->loc);
+    }
+    v->type = vt;
+    b->sym = v;
+    b->ty = vt;
+    if (arrayed)
+        return;
+    /* The anonymous block's members: renumbered, or gone. */
+    for (size_t i = 0; i < COUNT_OF(per_vertex_members); i++) {
+        Symbol *m = scope_lookup_local(c->globals, per_vertex_members[i].name);
+        if (!m || m->kind != SYM_BLOCK_MEMBER || m->block != v)
+            continue;
+        m->hidden = 1;
+        for (uint32_t k = 0; k < block->field_count; k++) {
+            if (strcmp(block->fields[k].name, m->name) == 0) {
+                m->hidden = 0;
+                m->member = k;
+                m->type = block->fields[k].type;
+                m->flags |= block->fields[k].flags;
+            }
+        }
+    }
+}
+
+/* ---- stage layout qualifiers ---- */
+
+typedef struct StageLayoutName {
+    const char *name;
+    uint32_t stages;
+    StorageQual storage;
+    int mode;        /* SpvExecutionMode */
+    int slot;        /* which StageLayout field */
+} StageLayoutName;
+
+enum { SLOT_INPUT_PRIMITIVE, SLOT_OUTPUT_PRIMITIVE, SLOT_SPACING, SLOT_ORDER, SLOT_POINT_MODE, SLOT_PIXEL_CENTER,
+       SLOT_EARLY_TESTS, SLOT_DEPTH, SLOT_ORIGIN, SLOT_POST_DEPTH_COVERAGE, SLOT_INTERLOCK,
+       SLOT_DERIVATIVE_GROUP, SLOT_EARLY_AND_LATE, SLOT_STENCIL_FRONT, SLOT_STENCIL_BACK };
+
+static const StageLayoutName stage_layout_names[] = {
+    {"points", GEOM, SQ_IN, SpvExecutionModeInputPoints, SLOT_INPUT_PRIMITIVE},
+    {"lines", GEOM, SQ_IN, SpvExecutionModeInputLines, SLOT_INPUT_PRIMITIVE},
+    {"lines_adjacency", GEOM, SQ_IN, SpvExecutionModeInputLinesAdjacency, SLOT_INPUT_PRIMITIVE},
+    {"triangles", GEOM | TESE, SQ_IN, SpvExecutionModeTriangles, SLOT_INPUT_PRIMITIVE},
+    {"triangles_adjacency", GEOM, SQ_IN, SpvExecutionModeInputTrianglesAdjacency, SLOT_INPUT_PRIMITIVE},
+    {"quads", TESE, SQ_IN, SpvExecutionModeQuads, SLOT_INPUT_PRIMITIVE},
+    {"isolines", TESE, SQ_IN, SpvExecutionModeIsolines, SLOT_INPUT_PRIMITIVE},
+    {"equal_spacing", TESE, SQ_IN, SpvExecutionModeSpacingEqual, SLOT_SPACING},
+    {"fractional_even_spacing", TESE, SQ_IN, SpvExecutionModeSpacingFractionalEven, SLOT_SPACING},
+    {"fractional_odd_spacing", TESE, SQ_IN, SpvExecutionModeSpacingFractionalOdd, SLOT_SPACING},
+    {"cw", TESE, SQ_IN, SpvExecutionModeVertexOrderCw, SLOT_ORDER},
+    {"ccw", TESE, SQ_IN, SpvExecutionModeVertexOrderCcw, SLOT_ORDER},
+    {"point_mode", TESE, SQ_IN, SpvExecutionModePointMode, SLOT_POINT_MODE},
+    {"points", GEOM, SQ_OUT, SpvExecutionModeOutputPoints, SLOT_OUTPUT_PRIMITIVE},
+    {"line_strip", GEOM, SQ_OUT, SpvExecutionModeOutputLineStrip, SLOT_OUTPUT_PRIMITIVE},
+    {"triangle_strip", GEOM, SQ_OUT, SpvExecutionModeOutputTriangleStrip, SLOT_OUTPUT_PRIMITIVE},
+    {"origin_upper_left", FRAG, SQ_IN, SpvExecutionModeOriginUpperLeft, SLOT_ORIGIN},
+    {"pixel_center_integer", FRAG, SQ_IN, SpvExecutionModePixelCenterInteger, SLOT_PIXEL_CENTER},
+    {"early_fragment_tests", FRAG, SQ_IN, SpvExecutionModeEarlyFragmentTests, SLOT_EARLY_TESTS},
+    {"depth_any", FRAG, SQ_OUT, SpvExecutionModeDepthReplacing, SLOT_DEPTH},
+    {"depth_greater", FRAG, SQ_OUT, SpvExecutionModeDepthGreater, SLOT_DEPTH},
+    {"depth_less", FRAG, SQ_OUT, SpvExecutionModeDepthLess, SLOT_DEPTH},
+    {"depth_unchanged", FRAG, SQ_OUT, SpvExecutionModeDepthUnchanged, SLOT_DEPTH},
+    /* GL_ARB/EXT_post_depth_coverage, GL_ARB_fragment_shader_interlock */
+    {"post_depth_coverage", FRAG, SQ_IN, SpvExecutionModePostDepthCoverage, SLOT_POST_DEPTH_COVERAGE},
+    {"pixel_interlock_ordered", FRAG, SQ_IN, SpvExecutionModePixelInterlockOrderedEXT, SLOT_INTERLOCK},
+    {"pixel_interlock_unordered", FRAG, SQ_IN, SpvExecutionModePixelInterlockUnorderedEXT, SLOT_INTERLOCK},
+    {"sample_interlock_ordered", FRAG, SQ_IN, SpvExecutionModeSampleInterlockOrderedEXT, SLOT_INTERLOCK},
+    {"sample_interlock_unordered", FRAG, SQ_IN, SpvExecutionModeSampleInterlockUnorderedEXT, SLOT_INTERLOCK},
+    {"shading_rate_interlock_ordered", FRAG, SQ_IN, SpvExecutionModeShadingRateInterlockOrderedEXT, SLOT_INTERLOCK},
+    {"shading_rate_interlock_unordered", FRAG, SQ_IN, SpvExecutionModeShadingRateInterlockUnorderedEXT,
+     SLOT_INTERLOCK},
+    /* GL_NV_compute_shader_derivatives */
+    {"derivative_group_quadsNV", BIT(STAGE_COMPUTE), SQ_IN, SpvExecutionModeDerivativeGroupQuadsNV,
+     SLOT_DERIVATIVE_GROUP},
+    {"derivative_group_linearNV", BIT(STAGE_COMPUTE), SQ_IN, SpvExecutionModeDerivativeGroupLinearNV,
+     SLOT_DERIVATIVE_GROUP},
+    /* GL_AMD_shader_early_and_late_fragment_tests */
+    {"early_and_late_fragment_tests_amd", FRAG, SQ_IN, SpvExecutionModeEarlyAndLateFragmentTestsAMD,
+     SLOT_EARLY_AND_LATE},
+    {"stencil_ref_unchanged_front_amd", FRAG, SQ_OUT, SpvExecutionModeStencilRefUnchangedFrontAMD, SLOT_STENCIL_FRONT},
+    {"stencil_ref_greater_front_amd", FRAG, SQ_OUT, SpvExecutionModeStencilRefGreaterFrontAMD, SLOT_STENCIL_FRONT},
+    {"stencil_ref_less_front_amd", FRAG, SQ_OUT, SpvExecutionModeStencilRefLessFrontAMD, SLOT_STENCIL_FRONT},
+    {"stencil_ref_unchanged_back_amd", FRAG, SQ_OUT, SpvExecutionModeStencilRefUnchangedBackAMD, SLOT_STENCIL_BACK},
+    {"stencil_ref_greater_back_amd", FRAG, SQ_OUT, SpvExecutionModeStencilRefGreaterBackAMD, SLOT_STENCIL_BACK},
+    {"stencil_ref_less_back_amd", FRAG, SQ_OUT, SpvExecutionModeStencilRefLessBackAMD, SLOT_STENCIL_BACK},
+    /* mesh shaders (GL_EXT_mesh_shader, GL_NV_mesh_shader: the modes have one value) */
+    {"points", MESH, SQ_OUT, SpvExecutionModeOutputPoints, SLOT_OUTPUT_PRIMITIVE},
+    {"lines", MESH, SQ_OUT, SpvExecutionModeOutputLinesEXT, SLOT_OUTPUT_PRIMITIVE},
+    {"triangles", MESH, SQ_OUT, SpvExecutionModeOutputTrianglesEXT, SLOT_OUTPUT_PRIMITIVE},
+};
+
+static int *layout_slot(StageLayout *l, int slot)
+{
+    switch (slot) {
+    case SLOT_INPUT_PRIMITIVE: return &l->input_primitive;
+    case SLOT_OUTPUT_PRIMITIVE: return &l->output_primitive;
+    case SLOT_SPACING: return &l->spacing;
+    case SLOT_ORDER: return &l->order;
+    case SLOT_POINT_MODE: return &l->point_mode;
+    case SLOT_PIXEL_CENTER: return &l->pixel_center_integer;
+    case SLOT_EARLY_TESTS: return &l->early_fragment_tests;
+    case SLOT_ORIGIN: return &l->origin_upper_left;
+    case SLOT_POST_DEPTH_COVERAGE: return &l->post_depth_coverage;
+    case SLOT_INTERLOCK: return &l->interlock;
+    case SLOT_DERIVATIVE_GROUP: return &l->derivative_group;
+    case SLOT_EARLY_AND_LATE: return &l->early_and_late;
+    case SLOT_STENCIL_FRONT: return &l->stencil_front;
+    case SLOT_STENCIL_BACK: return &l->stencil_back;
+    default: return &l->depth;
+    }
+}
+
+static const char *layout_name_of(int slot, int mode)
+{
+    for (size_t k = 0; k < COUNT_OF(stage_layout_names); k++)
+        if (stage_layout_names[k].slot == slot && stage_layout_names[k].mode == mode)
+            return stage_layout_names[k].name;
+    return "?";
+}
+
+/* One integer stage layout (vertices, max_vertices, invocations): every
+ * declaration must agree. */
+static void set_layout_int(Checker *c, const Qualifiers *q, const char *name, int *slot, int min)
+{
+    int64_t v;
+    if (!layout_int(c, q, name, &v))
+        return;
+    const LayoutItem *it = layout_item(q, name);
+    if (v < min)
+        check_error(c, it->loc, "%s must be at least %d", name, min);
+    else if (*slot > 0 && *slot != v)
+        check_error(c, it->loc, "%s = %lld contradicts the %d declared before", name, (long long)v, *slot);
+    else
+        *slot = (int)v;
+}
+
+/* The stage layout qualifiers of `layout(...) in;` / `layout(...) out;`
+ * (and of redeclared built-ins: layout(depth_greater) out float gl_FragDepth). */
+void check_stage_layout(Checker *c, const Qualifiers *q)
+{
+    StageLayout *l = &c->unit->stage_layout;
+    int had_primitive = l->input_primitive != 0, had_vertices = l->vertices > 0;
+    for (size_t i = 0; i < q->layout.len; i++) {
+        const LayoutItem *it = &q->layout.data[i];
+        if (strncmp(it->name, "blend_support_", 14) == 0 && c->stage == STAGE_FRAGMENT && q->storage == SQ_OUT &&
+            !(c->pp->profile == PROFILE_ES && c->pp->version >= 320) &&
+            !check_extension_enabled(c, "GL_KHR_blend_equation_advanced"))
+            check_error(c, it->loc, "layout(%s) needs #version 320 es or #extension GL_KHR_blend_equation_advanced "
+                        ": enable", it->name);
+        for (size_t k = 0; k < COUNT_OF(stage_layout_names); k++) {
+            const StageLayoutName *n = &stage_layout_names[k];
+            if (strcmp(n->name, it->name) != 0 || !(n->stages & BIT(c->stage)) || n->storage != q->storage)
+                continue;
+            if (n->slot == SLOT_PIXEL_CENTER && c->g->opts->vulkan_version) {
+                check_error(c, it->loc, "Vulkan has no 'pixel_center_integer': fragment centres are at half-pixel "
+                            "offsets");
+                continue;
+            }
+            if ((n->slot == SLOT_EARLY_AND_LATE || n->slot == SLOT_STENCIL_FRONT || n->slot == SLOT_STENCIL_BACK) &&
+                !check_extension_enabled(c, "GL_AMD_shader_early_and_late_fragment_tests")) {
+                check_error(c, it->loc, "layout(%s) needs #extension GL_AMD_shader_early_and_late_fragment_tests : "
+                            "enable", it->name);
+                continue;
+            }
+            int *slot = layout_slot(l, n->slot);
+            if (*slot && *slot != n->mode && n->slot != SLOT_ORIGIN)
+                check_error(c, it->loc, "'%s' contradicts the '%s' declared before", it->name,
+                            layout_name_of(n->slot, *slot));
+            *slot = n->mode;
+            if (n->slot == SLOT_DERIVATIVE_GROUP)
+                l->derivative_group_loc = it->loc;
+            if (n->slot == SLOT_POST_DEPTH_COVERAGE)
+                l->post_depth_coverage_loc = it->loc;
+            if (n->slot == SLOT_INTERLOCK)
+                l->interlock_loc = it->loc;
+        }
+    }
+    if (c->stage == STAGE_TESS_CONTROL && q->storage == SQ_OUT)
+        set_layout_int(c, q, "vertices", &l->vertices, 1);
+    if (c->stage == STAGE_GEOMETRY && q->storage == SQ_IN)
+        set_layout_int(c, q, "invocations", &l->invocations, 1);
+    if (c->stage == STAGE_GEOMETRY && q->storage == SQ_OUT) {
+        set_layout_int(c, q, "max_vertices", &l->max_vertices, 0);
+        int64_t v;
+        if (layout_int(c, q, "stream", &v))
+            c->stream = (int)v; /* the default stream of the outputs declared after */
+    }
+    if (c->stage == STAGE_MESH && q->storage == SQ_OUT) {
+        set_layout_int(c, q, "max_vertices", &l->max_vertices, 0);
+        set_layout_int(c, q, "max_primitives", &l->max_primitives, 0);
+    }
+    if (c->stage == STAGE_GEOMETRY && !had_primitive && l->input_primitive && q->layout.len)
+        check_sized_before(c, SQ_IN, q->layout.data[0].loc);
+    if (c->stage == STAGE_TESS_CONTROL && !had_vertices && l->vertices > 0)
+        check_sized_before(c, SQ_OUT, layout_item(q, "vertices")->loc);
+    size_per_vertex_arrays(c);
+}
+
+/* ---- where the stage layout qualifiers go ---- */
+
+/* The stages whose `in` and whose `out` a stage-specific layout qualifier
+ * qualifies (GLSL 4.60 §4.4.1-4.4.2), and whether it qualifies the
+ * standalone `layout(...) in;` only. Elsewhere it is an error: glslang
+ * refuses them too (other stages' qualifiers are unknown words to it). */
+typedef struct StageQualifier {
+    const char *name;
+    uint32_t in, out;
+    int standalone;
+} StageQualifier;
+
+static const StageQualifier stage_qualifiers[] = {
+    {"local_size_x", COMPUTE_STAGES, 0, 1}, {"local_size_y", COMPUTE_STAGES, 0, 1},
+    {"local_size_z", COMPUTE_STAGES, 0, 1}, {"local_size_x_id", COMPUTE_STAGES, 0, 1},
+    {"local_size_y_id", COMPUTE_STAGES, 0, 1}, {"local_size_z_id", COMPUTE_STAGES, 0, 1},
+    {"derivative_group_quadsNV", COMPUTE_STAGES, 0, 1}, {"derivative_group_linearNV", COMPUTE_STAGES, 0, 1},
+    {"vertices", 0, TESC, 1}, {"invocations", GEOM, 0, 1}, {"max_vertices", 0, GEOM | MESH, 1},
+    {"max_primitives", 0, MESH, 1},
+    {"points", GEOM, GEOM | MESH, 1}, {"lines", GEOM, MESH, 1}, {"lines_adjacency", GEOM, 0, 1},
+    {"triangles", GEOM | TESE, MESH, 1}, {"triangles_adjacency", GEOM, 0, 1},
+    {"line_strip", 0, GEOM, 1}, {"triangle_strip", 0, GEOM, 1},
+    {"quads", TESE, 0, 1}, {"isolines", TESE, 0, 1}, {"equal_spacing", TESE, 0, 1},
+    {"fractional_even_spacing", TESE, 0, 1}, {"fractional_odd_spacing", TESE, 0, 1}, {"cw", TESE, 0, 1},
+    {"ccw", TESE, 0, 1}, {"point_mode", TESE, 0, 1},
+    /* on gl_FragCoord and gl_FragDepth redeclared */
+    {"origin_upper_left", FRAG, 0, 0}, {"pixel_center_integer", FRAG, 0, 0},
+    {"depth_any", 0, FRAG, 0}, {"depth_greater", 0, FRAG, 0}, {"depth_less", 0, FRAG, 0},
+    {"depth_unchanged", 0, FRAG, 0},
+    {"early_fragment_tests", FRAG, 0, 1}, {"post_depth_coverage", FRAG, 0, 1},
+    {"pixel_interlock_ordered", FRAG, 0, 1}, {"pixel_interlock_unordered", FRAG, 0, 1},
+    {"sample_interlock_ordered", FRAG, 0, 1}, {"sample_interlock_unordered", FRAG, 0, 1},
+    {"shading_rate_interlock_ordered", FRAG, 0, 1}, {"shading_rate_interlock_unordered", FRAG, 0, 1},
+    {"early_and_late_fragment_tests_amd", FRAG, 0, 1},
+    {"stencil_ref_unchanged_front_amd", 0, FRAG, 0}, {"stencil_ref_greater_front_amd", 0, FRAG, 0},
+    {"stencil_ref_less_front_amd", 0, FRAG, 0}, {"stencil_ref_unchanged_back_amd", 0, FRAG, 0},
+    {"stencil_ref_greater_back_amd", 0, FRAG, 0}, {"stencil_ref_less_back_amd", 0, FRAG, 0},
+    /* GL_KHR_blend_equation_advanced: `layout(blend_support_multiply) out;` */
+#define BLEND(eq) {"blend_support_" eq, 0, FRAG, 1}
+    BLEND("multiply"), BLEND("screen"), BLEND("overlay"), BLEND("darken"), BLEND("lighten"), BLEND("colordodge"),
+    BLEND("colorburn"), BLEND("hardlight"), BLEND("softlight"), BLEND("difference"), BLEND("exclusion"),
+    BLEND("hsl_hue"), BLEND("hsl_saturation"), BLEND("hsl_color"), BLEND("hsl_luminosity"), BLEND("all_equations"),
+#undef BLEND
+    {"index", 0, FRAG, 0}, {"stream", 0, GEOM, 0},
+    {"xfb_buffer", 0, VERT | TESC | TESE | GEOM, 0}, {"xfb_offset", 0, VERT | TESC | TESE | GEOM, 0},
+    {"xfb_stride", 0, VERT | TESC | TESE | GEOM, 0},
+};
+
+/* A stage's name in a sentence ("tessellation control", not glslc's "tesscontrol"). */
+static const char *stage_words(Stage stage)
+{
+    return stage == STAGE_TESS_CONTROL ? "tessellation control"
+           : stage == STAGE_TESS_EVALUATION ? "tessellation evaluation" : glsl_stage_long_name(stage);
+}
+
+/* "tessellation evaluation and geometry": the stages of `mask`. */
+static const char *stage_list(Checker *c, uint32_t mask)
+{
+    Str s = {0};
+    unsigned left = 0;
+    for (int st = 0; st < STAGE_COUNT; st++)
+        left += (mask >> st) & 1;
+    for (int st = 0; st < STAGE_COUNT; st++) {
+        if (!(mask & BIT(st)))
+            continue;
+        left--;
+        str_printf(c->a, &s, "%s%s", stage_words((Stage)st), left > 1 ? ", " : left ? " and " : "");
+    }
+    return s.data ? s.data : "";
+}
+
+static const char *in_or_out(StorageQual storage)
+{
+    switch (storage) {
+    case SQ_IN: return "in";
+    case SQ_OUT: return "out";
+    case SQ_UNIFORM: return "uniform";
+    case SQ_BUFFER: return "buffer";
+    case SQ_SHARED: return "shared";
+    default: return "a declaration without in or out";
+    }
+}
+
+/* Stage layout qualifiers of another stage, on the wrong storage, or on a
+ * variable, block or member when they qualify `in;` or `out;` alone. */
+void check_stage_qualifiers(Checker *c, const Qualifiers *q, StorageQual storage, QualifiedThing what)
+{
+    static const char *const things[] = {"", "a variable", "a block", "a block member"};
+    for (size_t i = 0; i < q->layout.len; i++) {
+        const LayoutItem *it = &q->layout.data[i];
+        for (size_t k = 0; k < COUNT_OF(stage_qualifiers); k++) {
+            const StageQualifier *sq = &stage_qualifiers[k];
+            if (strcmp(sq->name, it->name) != 0)
+                continue;
+            uint32_t here = BIT(c->stage), allowed = storage == SQ_IN ? sq->in : storage == SQ_OUT ? sq->out : 0;
+            const char *stage = stage_words(c->stage), *wanted = sq->in & here ? "in" : "out";
+            if (!((sq->in | sq->out) & here))
+                check_error(c, it->loc, "layout(%s) is not a qualifier of %s shaders (it is one of %s shaders)",
+                            it->name, stage, stage_list(c, sq->in | sq->out));
+            else if (what != QUALIFIED_MEMBER && !(allowed & here))
+                check_error(c, it->loc, "layout(%s) qualifies '%s' in %s shaders, not %s%s%s", it->name, wanted,
+                            stage, storage == SQ_IN || storage == SQ_OUT ? "'" : "", in_or_out(storage),
+                            storage == SQ_IN || storage == SQ_OUT ? "'" : "");
+            else if (sq->standalone && what != QUALIFIED_ALONE)
+                check_error(c, it->loc, "layout(%s) qualifies '%s;' alone, not %s", it->name, wanted, things[what]);
+            break;
+        }
+    }
+}
+
+/* `in` and `out` where the stage has them (GLSL 4.60 §4.3.4, §4.3.6):
+ * compute shaders have no user inputs or outputs (the local size is a
+ * qualifier of `in;` alone; check_mesh.c and check_ray.c say it for the
+ * mesh, task and ray tracing stages, check_patch_stage where patch goes). */
+void check_interface_stage(Checker *c, StorageQual storage, const char *name, SrcLoc loc)
+{
+    if (c->stage == STAGE_COMPUTE && (storage == SQ_IN || storage == SQ_OUT))
+        check_error(c, loc, "'%s': compute shaders have no user-defined %s", name,
+                    storage == SQ_IN ? "inputs ('in' qualifies only layout(local_size_x = ...) in;)" : "outputs");
+}
+
+/* GLSL 4.60 §8.16 (ES 3.20 too): in a tessellation control shader,
+ * barrier() is called in main only, outside any control flow and before
+ * any return; elsewhere it is a compile-time error. */
+void check_tesc_barrier(Checker *c, SrcLoc loc)
+{
+    if (!c->function || strcmp(c->function->name, "main") != 0)
+        check_error(c, loc, "barrier() in a tessellation control shader must be called in main(), not in '%s'",
+                    c->function ? c->function->name : "a global initializer");
+    else if (c->branches || c->loops || c->switches)
+        check_error(c, loc, "barrier() in a tessellation control shader cannot be inside an if, a loop or a switch");
+    else if (c->main_returned)
+        check_error(c, loc, "barrier() in a tessellation control shader cannot come after a return from main()");
+}
+
+/* GLSL 4.60 §4.3.6 (ES 3.20 too): a tessellation control shader writes
+ * the per-vertex outputs of its own vertex only: an l-value into one is
+ * indexed by the identifier gl_InvocationID itself. */
+void check_tesc_output_write(Checker *c, const Node *n)
+{
+    if (c->stage != STAGE_TESS_CONTROL)
+        return;
+    const Node *vertex = NULL, *base = n;
+    while (base->kind == ND_INDEX || base->kind == ND_FIELD) {
+        vertex = base;
+        base = base->lhs;
+    }
+    const Symbol *s = base->kind == ND_IDENT ? base->sym : NULL;
+    if (!s || s->kind != SYM_VARIABLE || s->storage != SQ_OUT || !check_is_per_vertex(c, SQ_OUT, s->flags) ||
+        s->type->kind != TY_ARRAY)
+        return;
+    if (!vertex || vertex->kind != ND_INDEX)
+        check_error(c, n->loc, "'%s' is written whole, but a tessellation control shader writes only its own "
+                    "vertex: %s[gl_InvocationID]", s->name, s->name);
+    else if (vertex->rhs->kind != ND_IDENT || !vertex->rhs->sym || vertex->rhs->sym->builtin != SpvBuiltInInvocationId)
+        check_error(c, vertex->rhs->loc, "'%s' is written at another index than gl_InvocationID: a tessellation "
+                    "control shader writes only its own vertex's outputs", s->name);
+}
+
+/* ---- redeclared built-in variables ---- */
+
+/* `out float gl_ClipDistance[4];`, `invariant out vec4 gl_Position;`,
+ * `layout(depth_less) out float gl_FragDepth;`: a built-in declared again
+ * with a size or qualifiers. 1 when `d` is such a redeclaration. */
+int check_redeclare_builtin(Checker *c, const Node *decl, const Node *d, const Type *t)
+{
+    Symbol *s = scope_lookup_local(c->globals, d->name);
+    if (!s || s->kind == SYM_FUNCTION || (s->builtin < 0 && !s->builtin_block) || s->unit != c->unit_index ||
+        (s->flags & QF_CONST))
+        return 0;
+    const Qualifiers *q = &decl->type->q;
+    if (s->storage != q->storage) {
+        check_error(c, d->loc, "'%s' is a built-in %s: it cannot be redeclared as %s", d->name,
+                    s->storage == SQ_IN ? "input" : "output", q->storage == SQ_IN ? "an input" : q->storage == SQ_OUT
+                    ? "an output" : "something else");
+        return 1;
+    }
+    if (s->used) {
+        check_error(c, d->loc, "'%s' is redeclared after it is used: redeclare built-ins before using them", d->name);
+        return 1;
+    }
+    const Type *nt = redeclared_type(s->type, t);
+    if (!nt) {
+        check_error(c, d->loc, "'%s' is redeclared as %s, but it is %s", d->name, tname(c, t), tname(c, s->type));
+        return 1;
+    }
+    check_distance_size(c, d->name, nt,
+                        distance_size(c, strcmp(d->name, "gl_ClipDistance") == 0 ? "gl_CullDistance" : "gl_ClipDistance"),
+                        d->loc);
+    s->type = nt;
+    s->flags |= q->flags;
+    s->decl_type = decl->type; /* its layout: viewport_relative (GL_NV_viewport_array2) */
+    check_control_redeclare(c, s, q);
+    if (s->kind == SYM_BLOCK_MEMBER) {
+        Type *block = (Type *)(s->block->type->kind == TY_ARRAY ? s->block->type->elem : s->block->type);
+        block->fields[s->member].flags |= q->flags;
+    }
+    check_stage_layout(c, q);
+    ((Node *)d)->sym = s;
+    ((Node *)d)->ty = s->type;
+    return 1;
+}
+
+/* ---- the end of the unit ---- */
+
+/* What the stage must have declared, and the sizes left to settle. */
+/* The stages that came with a version, or with an extension before it. */
+static const struct {
+    Stage stage;
+    const char *name;
+    int desktop, es;
+    const char *desktop_ext, *es_ext, *es_ext2;
+} stage_versions[] = {
+    {STAGE_COMPUTE, "compute", 430, 310, "GL_ARB_compute_shader", NULL, NULL},
+    {STAGE_GEOMETRY, "geometry", 150, 320, NULL, "GL_EXT_geometry_shader", "GL_OES_geometry_shader"},
+    {STAGE_TESS_CONTROL, "tessellation", 400, 320, "GL_ARB_tessellation_shader", "GL_EXT_tessellation_shader",
+     "GL_OES_tessellation_shader"},
+    {STAGE_TESS_EVALUATION, "tessellation", 400, 320, "GL_ARB_tessellation_shader", "GL_EXT_tessellation_shader",
+     "GL_OES_tessellation_shader"},
+};
+
+static void check_stage_version(Checker *c)
+{
+    int es = c->pp->profile == PROFILE_ES;
+    for (size_t i = 0; i < COUNT_OF(stage_versions); i++) {
+        if (stage_versions[i].stage != c->stage)
+            continue;
+        int version = es ? stage_versions[i].es : stage_versions[i].desktop;
+        const char *ext = es ? stage_versions[i].es_ext : stage_versions[i].desktop_ext;
+        const char *ext2 = es ? stage_versions[i].es_ext2 : NULL;
+        if (c->pp->version >= version || (ext && check_extension_enabled(c, ext)) ||
+            (ext2 && check_extension_enabled(c, ext2)))
+            return;
+        SrcLoc at = c->pp->version_given ? c->pp->version_loc : check_shader_loc(c);
+        if (ext)
+            glsl_error(c->g, at, "%s shaders need #version %d%s or #extension %s : enable", stage_versions[i].name, version,
+                       es ? " es" : "", ext);
+        else
+            glsl_error(c->g, at, "%s shaders need #version %d%s or later", stage_versions[i].name, version,
+                       es ? " es" : "");
+    }
+}
+
+/* Constant indices into per-vertex arrays used before the primitive or the
+ * patch size was declared (§4.3.8.1: the size is the shader's whole; glslang
+ * checks them at the end too). */
+static void check_early_indices(Checker *c)
+{
+    for (size_t i = 0; i < c->early_indices.len; i++) {
+        const EarlyIndex *e = &c->early_indices.data[i];
+        if (e->array->length && e->index >= e->array->length)
+            check_error(c, e->loc, "index %llu is out of range for %s: the %s declared later has %u vertices",
+                        (unsigned long long)e->index, e->name,
+                        e->array->implicit == IMPLICIT_PER_VERTEX_OUT ? "output patch" : "input primitive",
+                        e->array->length);
+    }
+}
+
+static int names(Checker *c, const char *name)
+{
+    const Symbol *s = scope_lookup_local(c->globals, name);
+    return s && (s->used || s->redeclared);
+}
+
+/* The stage's own built-in variable with BuiltIn `builtin` and `storage`
+ * that the shader names or redeclares, or NULL. */
+static const char *named_builtin(Checker *c, int builtin, StorageQual storage)
+{
+    for (size_t i = 0; i < COUNT_OF(builtin_vars); i++)
+        if (builtin_vars[i].builtin == builtin && builtin_vars[i].storage == storage &&
+            (builtin_vars[i].stages & BIT(c->stage)) && names(c, builtin_vars[i].name))
+            return builtin_vars[i].name;
+    int per_vertex_out = storage == SQ_OUT && c->stage != STAGE_FRAGMENT;
+    for (size_t i = 0; per_vertex_out && i < COUNT_OF(per_vertex_members); i++)
+        if (per_vertex_members[i].builtin == builtin && names(c, per_vertex_members[i].name))
+            return per_vertex_members[i].name;
+    return NULL;
+}
+
+/* GL_EXT_spirv_intrinsics: a variable the shader makes built-in N
+ * (spirv_decorate(11, N)) next to the stage's own built-in N, or another
+ * such variable, of one storage: an entry point's interface has each
+ * BuiltIn once per storage class (VUID-StandaloneSpirv-OpEntryPoint-09658). */
+static void check_spirv_builtins_once(Checker *c)
+{
+    for (size_t i = 0; i < c->unit->globals.len; i++) {
+        const Symbol *s = c->unit->globals.data[i];
+        const SpirvDecoration *d = check_spirv_decoration_of(s->spirv_decorations, SpvDecorationBuiltIn);
+        if (!d || !d->operand_count || (s->storage != SQ_IN && s->storage != SQ_OUT))
+            continue;
+        int builtin = (int)d->operands[0].word;
+        const char *other = named_builtin(c, builtin, s->storage);
+        for (size_t k = 0; k < i && !other; k++) {
+            const Symbol *t = c->unit->globals.data[k];
+            const SpirvDecoration *e = check_spirv_decoration_of(t->spirv_decorations, SpvDecorationBuiltIn);
+            if (e && e->operand_count && (int)e->operands[0].word == builtin && t->storage == s->storage)
+                other = t->name;
+        }
+        const SpvEnumerantInfo *known = spv_enumerant_by_value(SPV_KIND_BuiltIn, (uint32_t)builtin);
+        if (other)
+            check_error(c, d->loc, "'%s' is built-in %s (spirv_decorate(11, %d)), and so is the %s '%s': an entry "
+                        "point has each built-in once per storage class", s->name, known ? known->name : "?",
+                        builtin, s->storage == SQ_IN ? "input" : "output", other);
+    }
+}
+
+void check_finish_stage(Checker *c)
+{
+    check_stage_version(c);
+    check_spirv_builtins_once(c);
+    StageLayout *l = &c->unit->stage_layout;
+    SrcLoc none = check_shader_loc(c);
+    size_per_vertex_arrays(c);
+    check_early_indices(c);
+    check_xfb_finish(c);
+    switch (c->stage) {
+    case STAGE_TESS_CONTROL:
+        if (l->vertices <= 0)
+            glsl_error(c->g, none, "a tessellation control shader must declare its patch size: "
+                       "layout(vertices = N) out;");
+        break;
+    case STAGE_TESS_EVALUATION:
+        if (!l->input_primitive)
+            glsl_error(c->g, none, "a tessellation evaluation shader must declare its primitive: "
+                       "layout(triangles) in; (or quads, isolines)");
+        break;
+    case STAGE_GEOMETRY:
+        if (!l->input_primitive)
+            glsl_error(c->g, none, "a geometry shader must declare its input primitive: layout(triangles) in; "
+                       "(or points, lines, lines_adjacency, triangles_adjacency)");
+        if (!l->output_primitive)
+            glsl_error(c->g, none, "a geometry shader must declare its output primitive: "
+                       "layout(triangle_strip) out; (or points, line_strip)");
+        if (l->max_vertices < 0)
+            glsl_error(c->g, none, "a geometry shader must declare how many vertices it emits at most: "
+                       "layout(max_vertices = N) out;");
+        break;
+    default:
+        break;
+    }
+    if (c->stage == STAGE_FRAGMENT || c->stage == STAGE_COMPUTE)
+        check_control_finish(c);
+    check_mesh_finish(c);
+    /* Implicitly sized arrays never indexed (an unused gl_ClipDistance)
+     * take one element, as glslang gives them. */
+    for (size_t i = 0; i < c->tt->all.len; i++) {
+        Type *t = c->tt->all.data[i];
+        if (t->implicit && !t->length)
+            t->length = 1;
+    }
+}
+
+/* ---- mesh shading (GL_EXT_mesh_shader, GL_NV_mesh_shader) ---- */
+
+#define TASK BIT(STAGE_TASK)
+
+/* A member of a built-in block of mesh shaders. Per-view members
+ * (perviewNV) have one element per view: "[4]" is gl_MaxMeshViewCountNV. */
+typedef struct MeshMember {
+    const char *name;
+    const char *type;
+    int builtin;
+    uint32_t flags;   /* QF_PERVIEW */
+} MeshMember;
+
+static const MeshMember mesh_vertex_ext[] = {
+    {"gl_Position", "vec4", SpvBuiltInPosition, 0},
+    {"gl_PointSize", "float", SpvBuiltInPointSize, 0},
+    {"gl_ClipDistance", "float[]", SpvBuiltInClipDistance, 0},
+    {"gl_CullDistance", "float[]", SpvBuiltInCullDistance, 0},
+};
+
+/* gl_PrimitiveShadingRateEXT only with GL_EXT_fragment_shading_rate. */
+static const MeshMember mesh_primitive_ext[] = {
+    {"gl_PrimitiveID", "int", SpvBuiltInPrimitiveId, 0},
+    {"gl_Layer", "int", SpvBuiltInLayer, 0},
+    {"gl_ViewportIndex", "int", SpvBuiltInViewportIndex, 0},
+    {"gl_CullPrimitiveEXT", "bool", SpvBuiltInCullPrimitiveEXT, 0},
+    {"gl_PrimitiveShadingRateEXT", "int", SpvBuiltInPrimitiveShadingRateKHR, 0},
+};
+
+static const MeshMember mesh_vertex_nv[] = {
+    {"gl_Position", "vec4", SpvBuiltInPosition, 0},
+    {"gl_PointSize", "float", SpvBuiltInPointSize, 0},
+    {"gl_ClipDistance", "float[]", SpvBuiltInClipDistance, 0},
+    {"gl_CullDistance", "float[]", SpvBuiltInCullDistance, 0},
+    {"gl_PositionPerViewNV", "vec4[4]", SpvBuiltInPositionPerViewNV, QF_PERVIEW},
+    {"gl_ClipDistancePerViewNV", "float[4][]", SpvBuiltInClipDistancePerViewNV, QF_PERVIEW},
+    {"gl_CullDistancePerViewNV", "float[4][]", SpvBuiltInCullDistancePerViewNV, QF_PERVIEW},
+};
+
+static const MeshMember mesh_primitive_nv[] = {
+    {"gl_PrimitiveID", "int", SpvBuiltInPrimitiveId, 0},
+    {"gl_Layer", "int", SpvBuiltInLayer, 0},
+    {"gl_ViewportIndex", "int", SpvBuiltInViewportIndex, 0},
+    {"gl_ViewportMask", "int[]", SpvBuiltInViewportMaskNV, 0},
+    {"gl_LayerPerViewNV", "int[4]", SpvBuiltInLayerPerViewNV, QF_PERVIEW},
+    {"gl_ViewportMaskPerViewNV", "int[4][]", SpvBuiltInViewportMaskPerViewNV, QF_PERVIEW},
+};
+
+/* Built-in variables outside the blocks: "[P]" is sized by max_primitives,
+ * "[I]" by max_primitives times the vertices of a primitive. `nv` says which
+ * extension brings it (0 EXT, 1 NV, 2 either). */
+static const struct {
+    BuiltinVar var;
+    int nv;
+    const char *other_extension; /* also needed, or NULL */
+} mesh_vars[] = {
+    {{"gl_PrimitivePointIndicesEXT", "uint[P]", SQ_OUT, MESH, SpvBuiltInPrimitivePointIndicesEXT, 0}, 0, NULL},
+    {{"gl_PrimitiveLineIndicesEXT", "uvec2[P]", SQ_OUT, MESH, SpvBuiltInPrimitiveLineIndicesEXT, 0}, 0, NULL},
+    {{"gl_PrimitiveTriangleIndicesEXT", "uvec3[P]", SQ_OUT, MESH, SpvBuiltInPrimitiveTriangleIndicesEXT, 0}, 0, NULL},
+    {{"gl_PrimitiveIndicesNV", "uint[I]", SQ_OUT, MESH, SpvBuiltInPrimitiveIndicesNV, 0}, 1, NULL},
+    {{"gl_PrimitiveCountNV", "uint", SQ_OUT, MESH, SpvBuiltInPrimitiveCountNV, 0}, 1, NULL},
+    {{"gl_TaskCountNV", "uint", SQ_OUT, TASK, SpvBuiltInTaskCountNV, 0}, 1, NULL},
+    {{"gl_MeshViewCountNV", "uint", SQ_IN, TASK | MESH, SpvBuiltInMeshViewCountNV, 0}, 1, NULL},
+    {{"gl_MeshViewIndicesNV", "uint[4]", SQ_IN, TASK | MESH, SpvBuiltInMeshViewIndicesNV, 0}, 1, NULL},
+    {{"gl_DrawIDARB", "int", SQ_IN, TASK | MESH, SpvBuiltInDrawIndex, 0}, 2, "GL_ARB_shader_draw_parameters"},
+    {{"gl_DrawID", "int", SQ_IN, TASK | MESH, SpvBuiltInDrawIndex, 0}, 2, NULL},
+    {{"gl_ViewIndex", "int", SQ_IN, MESH, SpvBuiltInViewIndex, 0}, 2, "GL_EXT_multiview"},
+};
+
+static const Type *mesh_type(Checker *c, const char *name)
+{
+    const char *views = strstr(name, "[4][]");
+    if (views) {
+        /* One array of distances (sized by use) per view. */
+        char elem[16];
+        snprintf(elem, sizeof elem, "%.*s[]", (int)(views - name), name);
+        return type_array(c->tt, builtin_type(c, elem), 4);
+    }
+    const char *bracket = strchr(name, '[');
+    if (bracket && (bracket[1] == 'P' || bracket[1] == 'I')) {
+        char elem[16];
+        snprintf(elem, sizeof elem, "%.*s", (int)(bracket - name), name);
+        return per_vertex_array(c, builtin_type(c, elem),
+                                bracket[1] == 'P' ? IMPLICIT_PER_PRIMITIVE : IMPLICIT_PRIMITIVE_INDICES);
+    }
+    return builtin_type(c, name);
+}
+
+/* gl_MeshVerticesEXT[] and gl_MeshPrimitivesEXT[] (or the NV ones): an
+ * array of a block of built-ins, one element per vertex or primitive. */
+static void declare_mesh_block(Checker *c, const char *block_name, const char *instance, const MeshMember *members,
+                               size_t count, int how)
+{
+    Field *fields = arena_alloc(c->a, count * sizeof *fields);
+    uint32_t n = 0;
+    for (size_t i = 0; i < count; i++) {
+        int builtin = members[i].builtin;
+        if ((builtin == SpvBuiltInCullDistance && c->pp->version < 450) ||
+            (builtin == SpvBuiltInPrimitiveShadingRateKHR &&
+             !check_extension_enabled(c, "GL_EXT_fragment_shading_rate")))
+            continue;
+        Field f = {0};
+        f.name = members[i].name;
+        f.type = mesh_type(c, members[i].type);
+        f.offset = f.align = f.location = f.component = -1;
+        f.builtin = builtin;
+        f.flags = members[i].flags;
+        fields[n++] = f;
+    }
+    Type *block = type_struct(c->tt, block_name, fields, n, 1);
+    Symbol *v = new_symbol(c, SYM_VARIABLE, instance, per_vertex_array(c, block, how), (SrcLoc){0, 0, 0});
+    v->storage = SQ_OUT;
+    v->is_global = 1;
+    v->builtin_block = 1;
+    v->per_vertex = 1;
+    v->flags = how == IMPLICIT_PER_PRIMITIVE ? QF_PERPRIMITIVE : 0;
+    scope_add(c->a, c->scope, v);
+}
+
+void check_mesh_declare_builtins(Checker *c)
+{
+    if (c->stage != STAGE_MESH && c->stage != STAGE_TASK)
+        return;
+    int ext = check_mesh_ext(c), nv = check_mesh_nv(c);
+    for (size_t i = 0; i < COUNT_OF(mesh_vars); i++) {
+        const BuiltinVar *b = &mesh_vars[i].var;
+        int wanted = mesh_vars[i].nv == 2 ? ext || nv : mesh_vars[i].nv ? nv : ext;
+        if (!(b->stages & BIT(c->stage)) || !wanted ||
+            (mesh_vars[i].other_extension && !check_extension_enabled(c, mesh_vars[i].other_extension)))
+            continue;
+        Symbol *s = new_symbol(c, SYM_VARIABLE, b->name, mesh_type(c, b->type), (SrcLoc){0, 0, 0});
+        s->storage = b->storage;
+        s->builtin = b->builtin;
+        s->is_global = 1;
+        scope_add(c->a, c->scope, s);
+    }
+    if (c->stage != STAGE_MESH)
+        return;
+    if (ext) {
+        declare_mesh_block(c, "gl_MeshPerVertexEXT", "gl_MeshVerticesEXT", mesh_vertex_ext, COUNT_OF(mesh_vertex_ext),
+                           IMPLICIT_PER_VERTEX_OUT);
+        declare_mesh_block(c, "gl_MeshPerPrimitiveEXT", "gl_MeshPrimitivesEXT", mesh_primitive_ext,
+                           COUNT_OF(mesh_primitive_ext), IMPLICIT_PER_PRIMITIVE);
+    }
+    if (nv) {
+        declare_mesh_block(c, "gl_MeshPerVertexNV", "gl_MeshVerticesNV", mesh_vertex_nv, COUNT_OF(mesh_vertex_nv),
+                           IMPLICIT_PER_VERTEX_OUT);
+        declare_mesh_block(c, "gl_MeshPerPrimitiveNV", "gl_MeshPrimitivesNV", mesh_primitive_nv,
+                           COUNT_OF(mesh_primitive_nv), IMPLICIT_PER_PRIMITIVE);
+    }
+}
+
+/* gl_PrimitiveShadingRateEXT, left out of gl_MeshPerPrimitiveEXT without
+ * GL_EXT_fragment_shading_rate (it needs a capability of its own), comes
+ * back when the block is redeclared with it. */
+static const Field *mesh_optional_member(Checker *c, const char *block_name, const char *name)
+{
+    if (strcmp(block_name, "gl_MeshPerPrimitiveEXT") != 0 || strcmp(name, "gl_PrimitiveShadingRateEXT") != 0)
+        return NULL;
+    Field *f = arena_alloc(c->a, sizeof *f);
+    memset(f, 0, sizeof *f);
+    f->name = name;
+    f->type = c->tt->int_;
+    f->offset = f->align = f->location = f->component = -1;
+    f->builtin = SpvBuiltInPrimitiveShadingRateKHR;
+    return f;
+}
+
+/* perviewNV outputs have one element per view in the dimension after the
+ * vertex or primitive one (block members: their first): written without a
+ * size, it is gl_MaxMeshViewCountNV. */
+const Type *check_mesh_per_view(Checker *c, const Type *t, const char *name, SrcLoc loc)
+{
+    if (t->kind == TY_ERROR || t->implicit)
+        return t;
+    if (t->kind != TY_ARRAY) {
+        check_error(c, loc, "'%s' is perviewNV, so it needs a dimension for the views: '%s[]'", name, name);
+        return c->tt->error;
+    }
+    if (t->length && t->length != 4) {
+        check_error(c, loc, "'%s' has %u views, but a perviewNV output has gl_MaxMeshViewCountNV (4), or is "
+                    "declared without a size", name, t->length);
+        return c->tt->error;
+    }
+    for (const Type *in = t->elem; in->kind == TY_ARRAY; in = in->elem) {
+        if (!in->length && !in->spec_length && !in->implicit) {
+            check_error(c, loc, "'%s': only the views' dimension of a perviewNV output may be left without a size",
+                        name);
+            return c->tt->error;
+        }
+    }
+    return t->length ? t : type_array(c->tt, t->elem, 4);
+}
+
+/* Whether `name` is a built-in of mesh or task shaders (for "does not
+ * exist in vertex shaders" rather than "is not declared"). */
+static int is_mesh_builtin_var(const char *name)
+{
+    static const char *const blocks[] = {"gl_MeshVerticesEXT", "gl_MeshPrimitivesEXT", "gl_MeshVerticesNV",
+                                         "gl_MeshPrimitivesNV"};
+    if (strncmp(name, "gl_", 3) != 0)
+        return 0;
+    for (size_t i = 0; i < COUNT_OF(blocks); i++)
+        if (strcmp(blocks[i], name) == 0)
+            return 1;
+    for (size_t i = 0; i < COUNT_OF(mesh_vars); i++)
+        if (mesh_vars[i].nv != 2 && strcmp(mesh_vars[i].var.name, name) == 0)
+            return 1;
+    return 0;
+}
+
+Symbol *check_mesh_builtin_block(Checker *c, const char *block_name)
+{
+    static const char *const blocks[][2] = {
+        {"gl_MeshPerVertexEXT", "gl_MeshVerticesEXT"}, {"gl_MeshPerPrimitiveEXT", "gl_MeshPrimitivesEXT"},
+        {"gl_MeshPerVertexNV", "gl_MeshVerticesNV"}, {"gl_MeshPerPrimitiveNV", "gl_MeshPrimitivesNV"},
+    };
+    if (c->stage != STAGE_MESH || strncmp(block_name, "gl_MeshPer", 10) != 0)
+        return NULL;
+    for (size_t i = 0; i < COUNT_OF(blocks); i++) {
+        if (strcmp(blocks[i][0], block_name) != 0)
+            continue;
+        Symbol *s = scope_lookup_local(c->globals, blocks[i][1]);
+        return s && s->builtin_block ? s : NULL;
+    }
+    return NULL;
+}

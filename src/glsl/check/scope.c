@@ -1,0 +1,85 @@
+/* Scopes: each a hash table from names to symbols, with a link to the
+ * scope around it. Lookups walk outwards; shadowing is the inner entry
+ * being found first. */
+#include <string.h>
+
+#include "glsl/check/sema.h"
+
+struct Scope {
+    Scope *parent;
+    Symbol **slots; /* open addressing, NULL empty */
+    size_t cap, len;
+};
+
+Scope *scope_new(Arena *a, Scope *parent)
+{
+    Scope *s = arena_alloc(a, sizeof *s);
+    s->parent = parent;
+    return s;
+}
+
+Scope *scope_parent(const Scope *s)
+{
+    return s->parent;
+}
+
+static void insert(Symbol **slots, size_t cap, Symbol *sym)
+{
+    size_t i = hash_string(sym->name) & (cap - 1);
+    while (slots[i])
+        i = (i + 1) & (cap - 1);
+    slots[i] = sym;
+}
+
+void scope_add(Arena *a, Scope *s, Symbol *sym)
+{
+    if (2 * (s->len + 1) > s->cap) {
+        size_t cap = s->cap ? s->cap * 2 : 16;
+        Symbol **slots = arena_alloc(a, cap * sizeof *slots);
+        for (size_t i = 0; i < s->cap; i++)
+            if (s->slots[i])
+                insert(slots, cap, s->slots[i]);
+        s->slots = slots;
+        s->cap = cap;
+    }
+    insert(s->slots, s->cap, sym);
+    s->len++;
+}
+
+Symbol *scope_lookup_local(const Scope *s, const char *name)
+{
+    if (!s->cap)
+        return NULL;
+    /* The last one added with a name wins: walk the whole probe run. */
+    Symbol *found = NULL;
+    for (size_t i = hash_string(name) & (s->cap - 1); s->slots[i]; i = (i + 1) & (s->cap - 1))
+        if (strcmp(s->slots[i]->name, name) == 0)
+            found = s->slots[i];
+    return found;
+}
+
+Symbol *scope_lookup(const Scope *s, const char *name)
+{
+    for (; s; s = s->parent) {
+        Symbol *sym = scope_lookup_local(s, name);
+        if (sym)
+            return sym;
+    }
+    return NULL;
+}
+
+const char *scope_closest(const Scope *s, const char *name, int functions)
+{
+    size_t limit = strlen(name) >= 5 ? 2 : 1, best_distance = limit + 1;
+    const char *best = NULL;
+    for (; s; s = s->parent)
+        for (size_t i = 0; i < s->cap; i++) {
+            const Symbol *sym = s->slots[i];
+            if (!sym || (sym->kind == SYM_FUNCTION) != functions || sym->kind == SYM_TYPE)
+                continue;
+            size_t d = glsl_edit_distance(name, sym->name, limit, 0);
+            if (d < best_distance)
+                best = sym->name, best_distance = d;
+        }
+    return best;
+}

@@ -1,0 +1,116 @@
+/* Semantic analysis: symbols, scopes and constant values.
+ *
+ * The checker walks the AST that the parser built, resolves every name to a
+ * Symbol, gives every expression its interned Type (glsl/type.h), inserts
+ * implicit conversions, chooses overloads, and folds constant expressions
+ * into ConstValues. The emitter then turns the checked tree into SPIR-V.
+ * Everything lives in the compilation's arena. */
+#ifndef GLSPV_GLSL_SEMA_H
+#define GLSPV_GLSL_SEMA_H
+
+#include "glsl/parse/ast.h"
+#include "glsl/check/type.h"
+
+/* ---- constant values ---- */
+
+/* One scalar component. Integers are kept as 64 bits, wrapped to their
+ * type's width after every operation (sign-extended when signed); floats as
+ * double, rounded to their type's precision after every operation, so that
+ * folding gives exactly what the GPU would compute for 16- and 32-bit
+ * floats. Booleans are 0 or 1 in `u`. */
+typedef union Scalar {
+    uint64_t u;
+    int64_t i;
+    double f;
+} Scalar;
+
+/* The value of a constant expression of type `type`: scalars, vectors and
+ * matrices have `count` components (column-major for matrices); arrays and
+ * structs have `count` elements or members in `elems`. */
+typedef struct ConstValue {
+    const Type *type;
+    uint32_t count;
+    Scalar *comps;                 /* scalar, vector, matrix */
+    struct ConstValue **elems;     /* array, struct */
+} ConstValue;
+
+/* ---- symbols ---- */
+
+typedef enum SymbolKind {
+    SYM_VARIABLE,      /* globals, locals, parameters, built-in variables */
+    SYM_FUNCTION,      /* one overload; others are chained through `next_overload` */
+    SYM_TYPE,          /* a struct name (or a buffer reference block name) */
+    SYM_BLOCK_MEMBER,  /* a member of a block declared without an instance name */
+} SymbolKind;
+
+typedef struct Symbol Symbol;
+
+struct Symbol {
+    SymbolKind kind;
+    const char *name;
+    const Type *type;        /* variables: their type; functions: the return type; types: the type */
+    SrcLoc loc;
+    const Node *decl;        /* the declaring node, if any */
+    const TypeSpec *decl_type; /* the type as written, with its qualifiers (layout) */
+    StorageQual storage;
+    uint32_t flags;          /* QF_* qualifiers */
+    const ConstValue *value; /* a const variable whose initializer folded */
+    int spec_id;             /* layout(constant_id = N): N, else -1 */
+    int spec;                /* a const whose value depends on specialization constants */
+    int builtin;             /* a SpvBuiltIn for built-in variables, else -1 */
+    int is_global;
+    int unit;                /* the linked unit that declared it (check_units) */
+    int builtin_block;       /* a gl_PerVertex block (gl_in, gl_out, the anonymous output block) */
+    int hidden;              /* a gl_PerVertex member that the block's redeclaration leaves out */
+    int used;                /* named by some expression (a built-in is redeclared only before that) */
+    int redeclared;          /* a gl_PerVertex block redeclared already */
+    int stream;              /* geometry outputs: the vertex stream */
+    int xfb_buffer;          /* outputs: the transform feedback buffer (check_xfb.c) */
+    uint32_t xfb_offset;     /* outputs: the byte xfb_offset captures it at, plus 1; 0: not captured */
+    uint32_t location;       /* in/out: the location -fauto-map-locations gave it, plus 1; 0: as written */
+    uint32_t binding;        /* resources: the binding -fauto-bind-uniforms gave it, plus 1; 0: as written */
+    uint8_t precision;       /* PREC_*: variables, and functions' return values */
+    /* GL_EXT_spirv_intrinsics */
+    const SpirvDecorations *spirv_decorations; /* spirv_decorate* on the declaration, or NULL */
+    int spirv_storage_class;                   /* spirv_storage_class(N): N, else -1 */
+    const SpirvReqs *spirv_storage_reqs;       /* its requirements */
+    const SpirvInstruction *spirv_instruction; /* a function that is one SPIR-V instruction, or NULL */
+    int per_vertex;          /* an in/out whose outer array has one element per vertex (gl_in[], v[]) */
+    /* SYM_FUNCTION */
+    const Type **param_types;
+    StorageQual *param_storage;   /* SQ_IN (default), SQ_OUT, SQ_INOUT */
+    uint8_t *param_precision;     /* PREC_* of each parameter, as declared */
+    uint32_t param_count;
+    Symbol *next_overload;
+    int defined;             /* has a body */
+    int undefined_reported;  /* called without a body anywhere: reported once */
+    int reachable;           /* main() calls it, directly or not: it is emitted */
+    VEC(Symbol *) calls;     /* user functions its body calls (for finding recursion) */
+    int visiting;            /* recursion search: 1 on the current path, 2 done */
+    /* SYM_BLOCK_MEMBER: the block variable and the member's index */
+    Symbol *block;
+    uint32_t member;
+    /* The emitter's: the SPIR-V id of the variable or function, the storage
+     * class of its pointer, and the block layout of its memory. */
+    uint32_t id;
+    uint32_t spv_storage;
+    int spv_layout;
+    int spv_image_param;     /* an image parameter holding its argument's UniformConstant variable (emit_stmt.c) */
+};
+
+/* A lexical scope: names to symbols, and the scope around it. */
+typedef struct Scope Scope;
+
+Scope *scope_new(Arena *a, Scope *parent);
+/* The symbol `name` declares in this scope alone, or NULL. */
+Symbol *scope_lookup_local(const Scope *s, const char *name);
+/* The innermost symbol named `name`, or NULL. */
+Symbol *scope_lookup(const Scope *s, const char *name);
+/* Adds `sym` to `s` (overloads of a function are chained by the caller). */
+void scope_add(Arena *a, Scope *s, Symbol *sym);
+Scope *scope_parent(const Scope *s);
+/* The name in `s` or around it closest to `name` (a typo's fix), of a
+ * function when `functions`, else of a value; NULL when none is close. */
+const char *scope_closest(const Scope *s, const char *name, int functions);
+
+#endif

@@ -1,0 +1,310 @@
+/* The emitter's internal interface (emit_decl.c, emit_expr.c,
+ * emit_stmt.c): the checked AST to SPIR-V through the module builder.
+ * docs/compiler.md explains the shapes chosen (locals as Function
+ * variables, access chains for l-values, structured control flow). */
+#ifndef GLSPV_GLSL_EMIT_H
+#define GLSPV_GLSL_EMIT_H
+
+#include "glsl/check/check.h"
+#include "glsl/check/layout.h"
+#include "spirv/builder.h"
+
+/* Word 2 of the modules we make. glspv has no registered generator id yet
+ * (spir-v.xml); 0 is the id reserved for unregistered tools, and the low
+ * half is our version. */
+#define GLSPV_GENERATOR_WORD ((0u << 16) | 1u)
+
+/* Where a value lives: a pointer, and for a swizzle of a vector the
+ * components picked. */
+typedef struct LValue {
+    uint32_t ptr;
+    const Type *type;        /* of what `ptr` points to */
+    uint32_t storage;        /* SpvStorageClass of the pointer */
+    BlockLayout layout;      /* the layout of the memory (for the SPIR-V type of loads) */
+    uint8_t swizzle_len;     /* 0: the whole value */
+    uint8_t swizzle[4];
+    uint32_t dynamic_index;  /* a vector component chosen at run time (id), or 0 */
+    uint8_t buffer_block;    /* in a `buffer` block (whatever its storage class) */
+    uint8_t nonuniform;      /* reached through a non-uniform index (GL_EXT_nonuniform_qualifier) */
+    uint32_t volatile_load;  /* loads take the Volatile memory operand (gl_HelperInvocation, Vulkan memory model) */
+    uint32_t align;          /* through a buffer reference: buffer_reference_align | the offsets and strides on
+                                the way (the Aligned operand is its lowest bit); 0 elsewhere */
+    uint32_t mem_flags;      /* the memory qualifiers (QF_COHERENT...) of what it reaches, for the Vulkan memory
+                                model's memory operands */
+} LValue;
+
+typedef struct Loop {
+    uint32_t break_label, continue_label; /* continue 0 in a switch */
+} Loop;
+
+typedef struct ExtImport {
+    const char *name;
+    uint32_t id;
+} ExtImport;
+
+/* An OpExecutionMode the compiler emitted: the mode and its operand words. */
+typedef struct EmittedMode {
+    uint32_t mode;
+    uint32_t words[4];
+    uint32_t count;
+} EmittedMode;
+
+/* One emitted copy of a function with storage image parameters: the
+ * argument types its calls give (emit_stmt.c). */
+typedef struct FunctionClone {
+    Symbol *fn;
+    const Type **types;      /* one per parameter */
+    uint8_t *by_variable;    /* one per parameter: an image passed as its UniformConstant variable */
+    uint32_t id;
+} FunctionClone;
+
+/* An instruction a spirv_instruction call or a spirv_type made, for
+ * putting the validator's errors on the source (emit_spirv.c). */
+typedef struct IntrinsicMade {
+    uint32_t opcode;          /* OpExtInst for an extended one */
+    uint32_t id;              /* its result, 0 for none */
+    SrcLoc loc;
+} IntrinsicMade;
+
+typedef struct Emitter {
+    Glsl *g;
+    Arena *a;
+    SpvBuilder b;
+    CheckedUnit *unit;
+    TypeTable *tt;
+    SrcLoc at;                /* the expression being emitted, for the few errors found here */
+    uint32_t glsl450;         /* the GLSL.std.450 import */
+    U32Map type_ids[LAYOUT_PACKED + 1]; /* type serial -> SPIR-V id, per block layout */
+    U32Map struct_ids[LAYOUT_PACKED + 1];
+    VEC(uint32_t) interface;  /* entry point interface variables */
+    /* The function being emitted: variables first, then the body. */
+    SpvWords vars, body;
+    uint32_t label;           /* the block being filled; 0 after a terminator */
+    VEC(Loop) loops;
+    const Symbol *function;
+    /* Locations taken by user inputs and outputs (location -> symbol), to
+     * report overlaps (Vulkan forbids them). */
+    U32Map locations[2];      /* (index, location, component) -> position in location_owners */
+    VEC(Symbol *) location_owners;
+    U32Map relaxed;           /* ids decorated RelaxedPrecision already */
+    VEC(ExtImport) imports;   /* extended instruction sets spirv_instruction imported */
+    VEC(EmittedMode) modes;   /* the execution modes emitted so far */
+    VEC(uint32_t) file_ids;   /* -g: the OpString of each file of the compilation */
+    int writes_depth;         /* gl_FragDepth is used: the DepthReplacing mode */
+    int vulkan_memory_model;  /* #pragma use_vulkan_memory_model: OpMemoryModel Vulkan */
+    int precise;              /* computing a value for a precise variable: NoContraction on arithmetic */
+    /* Buffer references (emit_memory.c): block serial -> pointer id, the ids
+     * reserved while a block is being emitted, those declared forward. */
+    U32Map ref_ids, ref_pending, ref_forward;
+    int uses_physical_storage; /* OpMemoryModel PhysicalStorageBuffer64 */
+    VEC(FunctionClone) clones; /* functions with image parameters, per list of argument types */
+    VEC(IntrinsicMade) intrinsics; /* what spirv_instruction and spirv_type made */
+} Emitter;
+
+/* A module with instructions or types of GL_EXT_spirv_intrinsics through
+ * the validator; its first error is put on the call or type at fault. */
+void emit_spirv_validate(Emitter *e, const uint32_t *words, size_t count);
+
+/* Emits the checked unit; returns the module's words (in the arena). */
+uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *count);
+
+/* ---- emit_decl.c ---- */
+/* The constant for a memory or execution scope (Device under the Vulkan
+ * memory model asks for VulkanMemoryModelDeviceScope). */
+uint32_t emit_scope(Emitter *e, uint32_t scope);
+/* A scope the shader names (gl_ScopeDevice stays Device). */
+uint32_t emit_scope_exact(Emitter *e, uint32_t scope);
+uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout);
+uint32_t emit_pointer_type(Emitter *e, uint32_t storage, const Type *t, BlockLayout layout);
+uint32_t emit_constant(Emitter *e, const ConstValue *v);
+uint32_t emit_uint_constant(Emitter *e, uint32_t value);
+uint32_t emit_int_constant(Emitter *e, int32_t value);
+/* The variable of a global symbol, made on first use (built-ins included). */
+uint32_t emit_global(Emitter *e, Symbol *s);
+int emit_global_init_is_constant(const Node *d, const Type *t);
+void emit_name(Emitter *e, uint32_t id, const char *name);
+void emit_decorate(Emitter *e, uint32_t id, uint32_t decoration, int count, ...);
+/* Appends an instruction to the function body. */
+void emit_op(Emitter *e, SpvOp op, int count, ...);
+void emit_op_words(Emitter *e, SpvOp op, const uint32_t *words, size_t count);
+/* A Function-storage variable of the function being emitted. */
+uint32_t emit_local(Emitter *e, const Type *t, const char *name);
+uint32_t emit_new_label(Emitter *e);
+void emit_label(Emitter *e, uint32_t label);
+void emit_branch(Emitter *e, uint32_t target);
+
+void emit_member_decorate(Emitter *e, uint32_t id, uint32_t member, uint32_t decoration, int has_value,
+                          uint32_t value);
+/* A global variable (listed in the entry point's interface where SPIR-V wants it). */
+uint32_t emit_new_variable(Emitter *e, uint32_t storage, const Type *t, BlockLayout layout, const char *name,
+                           uint32_t init);
+const LayoutItem *emit_find_layout(const TypeSpec *ts, const char *name);
+uint32_t emit_layout_value(const TypeSpec *ts, const char *name, uint32_t fallback);
+
+/* Qualifiers that become decorations, in glslang's order. */
+typedef struct QualifierDecoration {
+    uint32_t flags; /* any of these QF_* */
+    uint32_t decoration;
+} QualifierDecoration;
+
+/* Decorates `id` (or its member `member`, when >= 0) for the qualifiers in `flags`. */
+void emit_decorate_qualifiers(Emitter *e, uint32_t id, int member, uint32_t flags, const QualifierDecoration *table,
+                              size_t count);
+
+/* ---- emit_interface.c ---- */
+/* An `in` or `out` variable or block, built-ins included. */
+uint32_t emit_interface_variable(Emitter *e, Symbol *s);
+/* A use of built-in `builtin` (a variable, or a gl_PerVertex member): the
+ * capabilities it needs when used, not merely declared. */
+void emit_builtin_used(Emitter *e, int builtin);
+/* -fauto-map-locations: locations for the inputs and outputs declared without one. */
+void emit_assign_locations(Emitter *e);
+/* The OpExecutionModes of the stage. */
+void emit_execution_modes(Emitter *e, Stage stage);
+
+/* ---- emit_mesh.c (mesh and task shaders) ---- */
+/* Whether the module takes SPV_NV_mesh_shader's forms (GL_NV_mesh_shader without GL_EXT_mesh_shader). */
+int emit_mesh_nv(const Emitter *e);
+/* The capability and extension of the stage (and of fragment shaders' perprimitive inputs). */
+void emit_mesh_requirements(Emitter *e, Stage stage);
+uint32_t emit_mesh_execution_model(const Emitter *e, Stage stage);
+/* OutputVertices, OutputPrimitivesEXT and the output primitive. */
+void emit_mesh_modes(Emitter *e, Stage stage);
+/* PerPrimitiveEXT and PerViewNV for the qualifiers in `flags` (on member `member` when >= 0). */
+void emit_mesh_decorate(Emitter *e, uint32_t id, int member, uint32_t flags);
+/* A task payload or taskNV block; 0 when `s` is neither. */
+uint32_t emit_mesh_variable(Emitter *e, Symbol *s);
+uint32_t emit_mesh_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);
+/* ---- emit_ray.c (ray tracing and ray query) ---- */
+/* Whether the module takes SPV_NV_ray_tracing's forms. */
+int emit_ray_nv(const Emitter *e);
+/* The capabilities the stage and the enabled extensions mean (before the body is emitted). */
+void emit_ray_requirements(Emitter *e, Stage stage);
+/* rayQueryEXT or hitObjectNV (or arrays of them): objects SPIR-V cannot copy, kept in Private variables. */
+int emit_is_ray_object(const Type *t);
+/* OpTypeAccelerationStructureKHR or OpTypeRayQueryKHR. */
+uint32_t emit_ray_type(Emitter *e, const Type *t);
+/* A payload, hit attribute or callable data variable; 0 when `s` is none. */
+uint32_t emit_ray_variable(Emitter *e, Symbol *s);
+/* The decorations a ray tracing built-in variable `id` needs (gl_RayTmaxEXT changes in intersection shaders). */
+void emit_ray_builtin(Emitter *e, const Symbol *s, uint32_t id);
+/* A ray query declared in a function: a Private variable. */
+uint32_t emit_ray_object_local(Emitter *e, Symbol *s);
+uint32_t emit_ray_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);
+
+/* Whether the stage has derivatives: fragment shaders, and compute shaders
+ * with a derivative group layout (GL_NV_compute_shader_derivatives). */
+int emit_has_derivatives(const Emitter *e);
+
+/* ---- emit_expr.c ---- */
+uint32_t emit_expr(Emitter *e, Node *n);
+int emit_lvalue(Emitter *e, Node *n, LValue *lv);
+uint32_t emit_load(Emitter *e, const LValue *lv);
+void emit_store(Emitter *e, const LValue *lv, uint32_t value);
+/* A value converted from one type to another of the same shape. */
+uint32_t emit_convert(Emitter *e, uint32_t value, const Type *from, const Type *to);
+
+SpvOp emit_arithmetic_op(TokKind op, const Type *scalar);
+SpvOp emit_compare_op(TokKind op, const Type *scalar);
+uint32_t emit_spec_constant(Emitter *e, Symbol *s);
+/* The id of an array type's length: a constant, or a specialization constant (expression). */
+uint32_t emit_array_length_id(Emitter *e, const Type *t);
+
+/* ---- emit_coopmat.c (GL_NV_cooperative_matrix) ---- */
+int emit_coopmat_enabled(const Emitter *e);
+uint32_t emit_coopmat_type(Emitter *e, const Type *t);
+uint32_t emit_coopmat_length(Emitter *e, const Type *t);
+/* coopMatLoadNV, coopMatStoreNV, coopMatMulAddNV */
+uint32_t emit_coopmat_call(Emitter *e, Node *n);
+
+/* ---- emit_spec.c ---- */
+/* A specialization constant expression as a global OpSpecConstantOp (or
+ * OpSpecConstantComposite, or the constant it names); 0 when SPIR-V for
+ * shaders cannot specialize it (floating-point operations, calls). */
+uint32_t emit_spec_op(Emitter *e, Node *n);
+
+/* Decorates a value or variable RelaxedPrecision (once). */
+void emit_relaxed(Emitter *e, uint32_t id);
+/* Decorates a value or pointer NonUniform (GL_EXT_nonuniform_qualifier). */
+void emit_nonuniform(Emitter *e, uint32_t id);
+
+/* ---- emit_spirv.c (GL_EXT_spirv_intrinsics) ---- */
+void emit_spirv_reqs(Emitter *e, const SpirvReqs *r);
+/* spirv_decorate* of a variable (member < 0) or of member `member` of a struct. */
+void emit_spirv_decorations(Emitter *e, uint32_t target, int member, const SpirvDecorations *ds);
+uint32_t emit_spirv_type(Emitter *e, const Type *t);
+uint32_t emit_spirv_call(Emitter *e, Node *n);
+/* The OpExtInstImport of a set (GLSL.std.450 is the compiler's own). */
+uint32_t emit_ext_import(Emitter *e, const char *set);
+int emit_spirv_has_mode(const Emitter *e, uint32_t mode);
+void emit_spirv_modes(Emitter *e);
+/* An execution mode of the entry point, remembered for emit_spirv_modes. */
+void emit_mode(Emitter *e, uint32_t mode, const uint32_t *operands, uint32_t count);
+int emit_find_mode(const Emitter *e, uint32_t mode, const uint32_t **operands, size_t *count);
+
+/* ---- emit_memory.c (buffer references, Vulkan memory model operands) ---- */
+uint32_t emit_reference_type(Emitter *e, const Type *t);
+void emit_pointer_variable(Emitter *e, uint32_t id, const Type *t, uint32_t flags);
+int emit_deref(Emitter *e, Node *ref, LValue *lv);
+void emit_access_align(Emitter *e, LValue *lv, const Type *base, int member);
+size_t emit_memory_operands(Emitter *e, const LValue *lv, int store, uint32_t *w);
+uint32_t emit_reference_convert(Emitter *e, uint32_t v, const Type *from, const Type *to);
+uint32_t emit_reference_constant(Emitter *e, const ConstValue *v);
+uint32_t emit_reference_arithmetic(Emitter *e, TokKind op, const Type *lt, uint32_t a, const Type *rt, uint32_t b,
+                                   const Type *result);
+int emit_needs_vulkan_memory_model(const Emitter *e);
+size_t emit_image_operands(Emitter *e, const Node *image, int store, uint32_t lod, uint32_t sample, uint32_t *w);
+uint32_t emit_atomic_op(Emitter *e, SpvOp op, const Type *t, uint32_t ptr, const uint32_t *values, Node *const *rest);
+uint32_t emit_atomic(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);
+void emit_scoped_barrier(Emitter *e, Node *n, int control);
+/* Memory qualifiers as decorations of `id` or its member (volatile implies coherent). */
+void emit_decorate_memory(Emitter *e, uint32_t id, int member, uint32_t flags);
+/* A Function variable for a local declared with qualifiers `flags`. */
+uint32_t emit_local_qualified(Emitter *e, const Type *t, const char *name, uint32_t flags);
+
+/* ---- emit_image.c ---- */
+/* A texture or image function call (LOWER_TEXTURE), its arguments evaluated. */
+uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);
+
+/* ---- emit_control.c (control, debugging and fragment extensions) ---- */
+/* The loop or selection control of statement `s` (its checked attributes);
+ * the literals its bits take go to `operands` (room for 6), their number to `count`. */
+uint32_t emit_control_mask(const Node *s, uint32_t *operands, uint32_t *count);
+uint32_t emit_debug_printf(Emitter *e, Node *n);
+/* A LOWER_CONTROL function call, its arguments evaluated. */
+uint32_t emit_control_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);
+/* Capabilities and extensions of the built-ins these extensions bring. */
+void emit_control_builtin_used(Emitter *e, int builtin);
+/* gl_Layer's viewport_relative and secondary_view_offset. */
+void emit_control_decorate_builtin(Emitter *e, const Symbol *s, uint32_t id);
+/* pervertexEXT inputs: PerVertexKHR. */
+void emit_control_decorate_input(Emitter *e, const Symbol *s, uint32_t id);
+/* post_depth_coverage and the interlock ordering modes. */
+void emit_control_modes(Emitter *e);
+
+/* ---- emit_subgroup.c ---- */
+/* A subgroup function call (LOWER_SUBGROUP), its arguments evaluated. */
+uint32_t emit_subgroup_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);
+/* The capabilities a subgroup built-in variable needs. */
+void emit_subgroup_variable(Emitter *e, const Symbol *s);
+/* The type of a built-in variable in SPIR-V: uvec4 for GL_ARB_shader_ballot's uint64_t masks. */
+const Type *emit_subgroup_variable_type(Emitter *e, const Symbol *s);
+/* Whether `s` is one of those masks, and its value as a uint64_t. */
+int emit_is_ballot_mask64(Emitter *e, const Symbol *s);
+uint32_t emit_ballot_mask64(Emitter *e, Symbol *s);
+
+/* ---- emit_stmt.c ---- */
+void emit_function(Emitter *e, Symbol *fn);
+/* Functions with storage image parameters are emitted once per list of
+ * argument types their calls give, on demand: */
+int emit_has_image_parameter(const Symbol *fn);
+/* The id of fn's copy for the arguments of call `n` (filled in: its
+ * parameters' types, and which are images passed as their variables). */
+uint32_t emit_function_clone(Emitter *e, Symbol *fn, const Node *n, const Type **types, uint8_t *by_variable);
+/* The type of expression n in the copy being emitted (an image parameter has its copy's type). */
+const Type *emit_actual_type(const Node *n);
+/* Emits the copies asked for so far, and those they ask for. */
+void emit_function_clones(Emitter *e);
+void emit_stmt(Emitter *e, Node *s);
+
+#endif

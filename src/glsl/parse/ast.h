@@ -1,0 +1,280 @@
+/* The abstract syntax tree the parser builds and the checker annotates.
+ *
+ * One Node struct for expressions, statements and declarations (chibicc's
+ * shape): `kind` says which fields mean something. Lists are arrays of
+ * Node pointers in the arena. Every node keeps the location of the token
+ * that best names it, for messages. Types as written are TypeSpecs;
+ * the checker resolves them to interned types (issue 5). */
+#ifndef GLSPV_GLSL_AST_H
+#define GLSPV_GLSL_AST_H
+
+#include <stddef.h>
+
+#include "glsl/glsl.h"
+
+typedef struct Node Node;
+typedef struct TypeSpec TypeSpec;
+struct Type;
+struct Symbol;
+struct ConstValue;
+struct BuiltinCall;
+
+typedef VEC(Node *) NodeList;
+
+/* ---- qualifiers ---- */
+
+typedef enum StorageQual {
+    SQ_NONE,
+    SQ_IN,
+    SQ_OUT,
+    SQ_INOUT,
+    SQ_UNIFORM,
+    SQ_BUFFER,
+    SQ_SHARED,
+    SQ_ATTRIBUTE,
+    SQ_VARYING,
+    SQ_RAY_PAYLOAD,         /* rayPayloadEXT / rayPayloadNV */
+    SQ_RAY_PAYLOAD_IN,
+    SQ_HIT_ATTRIBUTE,
+    SQ_CALLABLE_DATA,
+    SQ_CALLABLE_DATA_IN,
+    SQ_SHADER_RECORD,
+    SQ_HIT_OBJECT_ATTR,
+    SQ_TASK_PAYLOAD,        /* taskPayloadSharedEXT */
+    SQ_TASK_NV,             /* taskNV (a block qualifier) */
+} StorageQual;
+
+enum {
+    /* Auxiliary, interpolation and other one-word qualifiers, as bits. */
+    QF_CENTROID = 1u << 0,
+    QF_SAMPLE = 1u << 1,
+    QF_PATCH = 1u << 2,
+    QF_FLAT = 1u << 3,
+    QF_SMOOTH = 1u << 4,
+    QF_NOPERSPECTIVE = 1u << 5,
+    QF_INVARIANT = 1u << 6,
+    QF_PRECISE = 1u << 7,
+    QF_COHERENT = 1u << 8,
+    QF_VOLATILE = 1u << 9,
+    QF_RESTRICT = 1u << 10,
+    QF_READONLY = 1u << 11,
+    QF_WRITEONLY = 1u << 12,
+    QF_DEVICECOHERENT = 1u << 13,
+    QF_QUEUEFAMILYCOHERENT = 1u << 14,
+    QF_WORKGROUPCOHERENT = 1u << 15,
+    QF_SUBGROUPCOHERENT = 1u << 16,
+    QF_NONPRIVATE = 1u << 17,
+    QF_SHADERCALLCOHERENT = 1u << 18,
+    QF_NONUNIFORM = 1u << 19,
+    QF_PERVERTEX = 1u << 20,       /* pervertexEXT / pervertexNV */
+    QF_PERPRIMITIVE = 1u << 21,
+    QF_PERVIEW = 1u << 22,
+    QF_SPIRV_BY_REFERENCE = 1u << 23,
+    QF_SPIRV_LITERAL = 1u << 24,
+    QF_HIGHP = 1u << 25,
+    QF_MEDIUMP = 1u << 26,
+    QF_LOWP = 1u << 27,
+    QF_SUBROUTINE = 1u << 28,
+    QF_CONST = 1u << 29,           /* const is kept apart: `const in` parameters */
+};
+
+/* layout(name) or layout(name = value); `value` is an expression or NULL. */
+typedef struct LayoutItem {
+    const char *name; /* as written; the spec makes layout names case-insensitive except where noted */
+    Node *value;
+    SrcLoc loc;
+} LayoutItem;
+
+/* A GL_EXT_spirv_intrinsics qualifier: spirv_decorate(...), spirv_type(...),
+ * spirv_storage_class(...), spirv_execution_mode(...), spirv_instruction(...).
+ * `args` holds expressions (possibly string literals, ND_STRING) in order;
+ * `extensions`/`capabilities` are the lists given with those names. */
+typedef struct SpirvQual {
+    TokKind keyword;      /* KW_SPIRV_* */
+    NodeList args;        /* positional arguments */
+    NodeList extensions;  /* ND_STRING nodes */
+    NodeList capabilities;/* expressions */
+    Node *set;            /* spirv_instruction(set = "...") */
+    Node *id;             /* spirv_instruction(id = N) */
+    SrcLoc loc;
+} SpirvQual;
+
+typedef struct Qualifiers {
+    StorageQual storage;
+    uint32_t flags;       /* QF_* */
+    VEC(LayoutItem) layout;
+    VEC(SpirvQual) spirv;
+    VEC(const char *) subroutine_types; /* subroutine(a, b) */
+    SrcLoc loc;           /* first qualifier */
+    int any;              /* some qualifier was written */
+} Qualifiers;
+
+/* ---- types as written ---- */
+
+typedef enum TypeSpecKind {
+    TS_NONE,      /* qualifiers only: `layout(...) in;`, `invariant x;` */
+    TS_BUILTIN,   /* `builtin` is a type code from glsl/pp/type_names.h */
+    TS_STRUCT,    /* a struct defined here: `def` is an ND_STRUCT node */
+    TS_NAMED,     /* a struct type name declared earlier */
+    TS_SPIRV,     /* spirv_type(...) */
+} TypeSpecKind;
+
+struct TypeSpec {
+    Qualifiers q;
+    TypeSpecKind kind;
+    uint32_t builtin;
+    const char *name;     /* TS_NAMED: the struct name */
+    Node *def;            /* TS_STRUCT */
+    SpirvQual *spirv;     /* TS_SPIRV: the spirv_type(...) */
+    NodeList array;       /* dimensions after the type (float[2][3]): size expressions or NULL for [] */
+    NodeList params;      /* type parameters: fcoopmatNV<16, gl_ScopeSubgroup, 8, 8> */
+    SrcLoc loc;
+};
+
+/* ---- nodes ---- */
+
+typedef enum NodeKind {
+    /* expressions */
+    ND_IDENT,         /* name */
+    ND_INT,           /* tok: the literal token (value, suffix kind) */
+    ND_FLOAT,
+    ND_BOOL,          /* value in `ival` */
+    ND_STRING,        /* text */
+    ND_UNARY,         /* op, lhs: - + ! ~ and prefix ++ -- */
+    ND_POSTFIX,       /* op, lhs: postfix ++ -- */
+    ND_BINARY,        /* op, lhs, rhs (also && || ^^ and ,) */
+    ND_ASSIGN,        /* op (= += ...), lhs, rhs */
+    ND_TERNARY,       /* cond, lhs (then), rhs (else) */
+    ND_CALL,          /* name, args: a function call */
+    ND_CONSTRUCT,     /* type, args: vec4(...), S(...), float[2](...) */
+    ND_INDEX,         /* lhs[rhs] */
+    ND_FIELD,         /* lhs.name: member or swizzle */
+    ND_METHOD,        /* lhs.name(args): .length() */
+    ND_INIT_LIST,     /* { a, b, ... } initializer (GL_ARB_shading_language_420pack) */
+    ND_TYPE,          /* type: a type used as an argument (spirv_type parameters) */
+    ND_CONVERT,       /* lhs converted to ty: inserted by the checker for implicit conversions */
+    ND_SPIRV_ID,      /* lhs: `spirv_id expr` in spirv_type parameters */
+
+    /* statements */
+    ND_BLOCK,         /* body: statements */
+    ND_EXPR_STMT,     /* lhs */
+    ND_DECL_STMT,     /* decl: an ND_DECLARATION */
+    ND_IF,            /* cond, then, els */
+    ND_SWITCH,        /* cond, body (ND_BLOCK containing ND_CASE/ND_DEFAULT labels) */
+    ND_CASE,          /* lhs: the label expression */
+    ND_DEFAULT,
+    ND_WHILE,         /* cond (a condition node), then: body */
+    ND_DO,            /* then: body, cond */
+    ND_FOR,           /* init (statement), cond (or NULL), inc (or NULL), then: body */
+    ND_BREAK,
+    ND_CONTINUE,
+    ND_RETURN,        /* lhs or NULL */
+    ND_DISCARD,
+    ND_DEMOTE,
+    ND_TERMINATE_INVOCATION,
+    ND_TERMINATE_RAY,
+    ND_IGNORE_INTERSECTION,
+    ND_EMPTY,         /* ; */
+    ND_CONDITION_DECL,/* `while (bool b = x)` / `if`-free condition declaration: type, name, init */
+
+    /* declarations */
+    ND_DECLARATION,   /* type, decls: ND_DECLARATOR list (maybe empty: `struct S {..};`, `layout(..) in;`) */
+    ND_DECLARATOR,    /* name, array, init */
+    ND_FUNCTION,      /* type (return), name, params (ND_PARAM), body (NULL for a prototype) */
+    ND_PARAM,         /* type, name (or NULL), array */
+    ND_STRUCT,        /* name (or NULL), members: ND_DECLARATION list */
+    ND_BLOCK_DECL,    /* type (its qualifiers), name (block name), members, instance (or NULL), array */
+    ND_PRECISION,     /* precision highp float; : type (with the precision in q.flags) */
+    ND_QUALIFIER_DECL,/* `invariant a, b;` / `precise x;` : type (qualifiers only), names */
+} NodeKind;
+
+/* A node of the tree. Each kind is allocated only as big as the fields it
+ * uses (node_size): the groups below end where a kind's fields end, so an
+ * expression, by far the most numerous, is about half a declaration. */
+struct Node {
+    /* ---- every node ---- */
+    NodeKind kind;
+    TokKind op;              /* operator token for ND_UNARY/POSTFIX/BINARY/ASSIGN */
+    SrcLoc loc;
+    uint32_t tok_index;      /* the token the parser was at when it made the node: which
+                                #extension directives are in force there */
+    /* Filled in by the checker (the bytes first, to pack them). */
+    uint8_t lvalue;                   /* the expression can be assigned to */
+    uint8_t writeonly;                /* it is writeonly memory, which may not be read (§4.10) */
+    uint8_t spec;                     /* its value depends on a specialization constant: cval holds
+                                         the default, the emitter computes it from the constant */
+    uint8_t precision;                /* PREC_* of the value (check_precision.c) */
+    uint8_t swizzle_len;              /* ND_FIELD on a vector: the components picked */
+    uint8_t swizzle[4];
+    uint32_t member;                  /* ND_FIELD on a struct or block: the member's index */
+    uint32_t spv_id;                  /* the emitter's: the OpSpecConstantOp made for it, if any */
+
+    const char *name;
+    union {
+        const Token *tok;    /* ND_INT, ND_FLOAT, ND_STRING: the literal (a copy: the token
+                                array is gone after parsing) */
+        int64_t ival;        /* ND_BOOL */
+    };
+    Node *lhs, *rhs, *cond;
+    TypeSpec *type;          /* declarations, constructors, params, functions */
+    NodeList args;           /* call/construct arguments, init list items */
+
+    /* Filled in by the checker. */
+    const struct Type *ty;            /* expressions: the value's type */
+    struct Symbol *sym;               /* ND_IDENT, ND_CALL of a user function, declarators */
+    const struct ConstValue *cval;    /* constant expressions: the value */
+    const struct BuiltinCall *builtin;/* ND_CALL of a built-in function */
+
+    /* ---- statements and declarations (expressions end here) ---- */
+    VEC(LayoutItem) attributes; /* [[unroll, dependency_length(4)]] (GL_EXT_control_flow_attributes) */
+
+    /* ---- compound statements and declarations (simple statements end here) ---- */
+    Node *then, *els, *init, *inc, *body;
+
+    /* ---- blocks and declarations (if, loops and switch end here) ---- */
+    NodeList list;           /* block statements, declarators, params, members, unit decls */
+
+    /* ---- declarations (blocks and ND_DECLARATION end here) ---- */
+    NodeList array;          /* declarator/param/block array dimensions (NULL item: unsized) */
+
+    /* ---- functions, structs, blocks (declarators and params end here) ---- */
+    const char *instance;    /* ND_BLOCK_DECL instance name */
+    VEC(const char *) names; /* ND_QUALIFIER_DECL */
+    int has_body;            /* ND_FUNCTION: a definition */
+    int buffer_reference;    /* ND_BLOCK_DECL / ND_QUALIFIER_DECL: declares a buffer reference type */
+};
+
+#define NODE_EXPR_SIZE offsetof(Node, attributes)
+
+static inline int node_kind_is_expr(NodeKind kind)
+{
+    return kind <= ND_SPIRV_ID;
+}
+
+/* The bytes a node of `kind` is allocated with: the fields past them are
+ * not there, and must not be touched. */
+size_t node_size(NodeKind kind);
+
+/* A zeroed node of `kind`, node_size(kind) big (under ASan the full size,
+ * with the fields past node_size poisoned, so touching one is caught). */
+Node *node_new(Arena *a, NodeKind kind, SrcLoc loc);
+
+/* A new expression node with the fields of expression `n`. */
+Node *node_copy_expr(Arena *a, const Node *n);
+
+/* A translation unit: the external declarations in order. */
+typedef struct Ast {
+    NodeList decls;
+} Ast;
+
+/* Parses the preprocessed tokens (classifying them in place: keywords and
+ * type names are known only here). Syntax errors become diagnostics; the
+ * tree is returned even then (with the erroneous parts left out). */
+Ast *parse_unit(Glsl *g, const PpOutput *pp);
+
+/* Writes an indented, stable dump of the tree (for --dump-ast and goldens). */
+void ast_dump(Glsl *g, const Ast *ast, Str *out);
+
+void nodes_push(Arena *a, NodeList *list, Node *node);
+
+#endif

@@ -1,0 +1,113 @@
+/* The parser's internal interface, shared by parse_decl.c (declarations,
+ * types, qualifiers: spec chapter 4), parse_expr.c (chapter 5) and
+ * parse_stmt.c (chapter 6).
+ *
+ * Recursive descent over the preprocessed tokens. Before parsing, one pass
+ * classifies every word (keyword, type name, reserved word or identifier)
+ * with the extension state in force at that token. Struct names are types
+ * too, but only while in scope, so the parser keeps a scope stack of the
+ * names declared so far and asks it whenever a word could start a type.
+ *
+ * Errors: `error_at` reports once per failure; after an error the parser is
+ * in "panic" and reports nothing more until it has resynchronised at a `;`
+ * or a `}` (sync_*), so one mistake gives one message. */
+#ifndef GLSPV_GLSL_PARSE_H
+#define GLSPV_GLSL_PARSE_H
+
+#include "glsl/parse/ast.h"
+
+typedef struct ParseScope ParseScope;
+
+typedef struct Parser {
+    Glsl *g;
+    Arena *arena;
+    Token *toks;      /* the preprocessor's tokens, classified in place */
+    size_t count;
+    size_t pos;
+    int panic;        /* errors suppressed until the next sync point */
+    size_t errors;
+    size_t error_limit;
+    ParseScope *scope; /* innermost */
+    uint32_t depth;   /* nesting, to bound recursion (and the tree's depth) */
+    uint32_t peak;    /* the deepest the tree gets below what is being parsed (Chain) */
+    int version;
+    Profile profile;
+} Parser;
+
+/* ---- tokens (parse_decl.c) ---- */
+const Token *peek(Parser *p);
+const Token *peek_at(Parser *p, size_t ahead);
+const Token *next(Parser *p);
+int at(Parser *p, TokKind kind);
+int accept(Parser *p, TokKind kind);
+/* Consumes `kind` or reports "expected X <context>, found Y". */
+int expect(Parser *p, TokKind kind, const char *context);
+void error_at(Parser *p, const Token *t, const char *fmt, ...) PRINTF_LIKE(3, 4);
+const char *keyword_hint(Parser *p, const Token *t);
+const char *tok_text(Parser *p, const Token *t);
+void sync_statement(Parser *p);
+/* Every construct the parser recurses into is one level of nesting; past
+ * the limit nesting-depth compilation stops with an error. With Chain
+ * below, the limit bounds the tree's own depth, and so every later pass's
+ * recursion over it. */
+void enter_nesting(Parser *p, const Token *t, const char *what);
+void leave_nesting(Parser *p, uint32_t levels);
+
+/* A left chain, parsed in a loop (a + b + c is (a + b) + c, v.x.y is
+ * (v.x).y): its first operand lies as deep in the tree as the chain is
+ * long, its k-th right operand one level less each. chain_start before the
+ * first operand, chain_link before each further one (a level of nesting
+ * each), chain_end after the last: it checks the depth the tree really has. */
+typedef struct Chain {
+    uint32_t base;          /* p->depth at the start */
+    uint32_t links;
+    uint32_t outer_peak;    /* p->peak before the chain */
+    uint32_t operand_start; /* p->depth when the current operand began */
+    uint32_t first;         /* levels inside the first operand */
+    int64_t worst;          /* the largest (levels inside) - k of the k-th right operand */
+} Chain;
+
+void chain_start(Parser *p, Chain *c);
+void chain_link(Parser *p, Chain *c, const Token *t);
+void chain_end(Parser *p, Chain *c, const Token *t);
+/* Reports the parameter or argument (what) at t that makes count pass the
+ * limit function-parameters. */
+void check_parameter_count(Parser *p, const Token *t, size_t count, const char *what);
+
+/* ---- scopes (parse_decl.c) ---- */
+void scope_push(Parser *p);
+void scope_pop(Parser *p);
+/* Records a declared name: a struct type, or a variable/function that hides one. */
+void scope_declare(Parser *p, const char *name, int is_type);
+int is_type_name(Parser *p, const Token *t);
+
+/* ---- node construction ---- */
+Node *new_node(Parser *p, NodeKind kind, SrcLoc loc);
+const char *ident_name(Parser *p, const Token *t);
+
+/* ---- declarations (parse_decl.c) ---- */
+/* Whether the tokens at the cursor start a declaration rather than an
+ * expression (a qualifier, a type followed by a name, struct, precision). */
+int starts_declaration(Parser *p);
+/* A declaration statement inside a function (or at file scope). */
+Node *parse_declaration(Parser *p);
+TypeSpec *parse_fully_specified_type(Parser *p);
+/* A type specifier without qualifiers (constructors, spirv_type arguments). */
+TypeSpec *parse_type_specifier(Parser *p);
+void parse_array_dims(Parser *p, NodeList *dims);
+
+/* ---- expressions (parse_expr.c) ---- */
+Node *parse_expression(Parser *p);            /* with the comma operator */
+Node *parse_assignment(Parser *p);            /* assignment_expression */
+Node *parse_conditional(Parser *p);           /* constant_expression */
+Node *parse_type_parameter(Parser *p);        /* an expression that stops at '>' and ',' */
+Node *parse_initializer(Parser *p);           /* assignment or { list } */
+void parse_call_args(Parser *p, NodeList *args); /* after '(' up to and including ')' */
+
+/* ---- statements (parse_stmt.c) ---- */
+void parse_attributes(Parser *p, Node *owner);  /* "[[" ... "]]" onto owner->attributes */
+Node *parse_statement(Parser *p);
+Node *parse_compound(Parser *p);              /* '{' statements '}' with a new scope */
+Node *parse_function_body(Parser *p);         /* '{' ... '}' sharing the parameters' scope */
+
+#endif

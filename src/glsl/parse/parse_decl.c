@@ -1,0 +1,1221 @@
+/* The parser, part 1: the token cursor, error recovery, scopes, and
+ * declarations (GLSL 4.60 chapter 4 and the declaration rules of chapter 9):
+ * qualifiers, layouts, GL_EXT_spirv_intrinsics qualifiers, type specifiers,
+ * structs, interface blocks, declarator lists and functions.
+ * parse_unit() at the bottom is the entry point. */
+#include <string.h>
+#include <strings.h>
+
+#include "glsl/pp/extensions.h"
+#include "glsl/pp/keywords.h"
+#include "glsl/pp/lex.h"
+#include "glsl/parse/parse.h"
+#include "glsl/pp/type_names.h"
+
+/* ---- the token cursor ---- */
+
+const Token *peek(Parser *p)
+{
+    return &p->toks[p->pos];
+}
+
+const Token *peek_at(Parser *p, size_t ahead)
+{
+    size_t i = p->pos + ahead;
+    return &p->toks[i < p->count ? i : p->count - 1];
+}
+
+const Token *next(Parser *p)
+{
+    const Token *t = &p->toks[p->pos];
+    if (t->kind != TK_EOF)
+        p->pos++;
+    return t;
+}
+
+int at(Parser *p, TokKind kind)
+{
+    return peek(p)->kind == kind;
+}
+
+int accept(Parser *p, TokKind kind)
+{
+    if (!at(p, kind))
+        return 0;
+    next(p);
+    return 1;
+}
+
+const char *tok_text(Parser *p, const Token *t)
+{
+    if (t->kind == TK_EOF)
+        return "end of file";
+    return arena_printf(p->arena, "'%.*s'", (int)t->len, t->text);
+}
+
+/* What makes a word a keyword, if anything does. */
+const char *keyword_hint(Parser *p, const Token *t)
+{
+    char buf[160];
+    KeywordState ks = {0};
+    ks.version = p->version;
+    ks.profile = p->profile;
+    return arena_printf(p->arena, "%s", keywords_hint(&ks, t->text, t->len, buf, sizeof buf));
+}
+
+void error_at(Parser *p, const Token *t, const char *fmt, ...)
+{
+    if (p->panic)
+        return;
+    p->panic = 1;
+    if (p->errors >= p->error_limit)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    Str msg = {0};
+    str_vprintf(p->arena, &msg, fmt, ap);
+    va_end(ap);
+    glsl_error(p->g, t->loc, "%s", msg.data);
+    if (++p->errors == p->error_limit)
+        glsl_error(p->g, t->loc, "too many errors; stopping");
+}
+
+int expect(Parser *p, TokKind kind, const char *context)
+{
+    if (accept(p, kind)) {
+        /* A statement's end is a sync point: what follows gets reported. */
+        if (kind == TK_SEMICOLON || kind == TK_RBRACE)
+            p->panic = 0;
+        return 1;
+    }
+    const Token *t = peek(p);
+    if (t->kind == TK_OTHER)
+        error_at(p, t, "unexpected character %s (expected '%s' %s)", tok_text(p, t), tok_kind_name(kind), context);
+    else
+        error_at(p, t, "expected '%s' %s, found %s", tok_kind_name(kind), context, tok_text(p, t));
+    return 0;
+}
+
+/* Skips to just after the next ';' at this nesting level, or to a '}' that
+ * closes it (left for the caller), so that parsing can go on. */
+void sync_statement(Parser *p)
+{
+    int depth = 0;
+    for (;;) {
+        TokKind k = peek(p)->kind;
+        if (k == TK_EOF)
+            break;
+        if (k == TK_LBRACE || k == TK_LPAREN || k == TK_LBRACKET)
+            depth++;
+        if (k == TK_RPAREN || k == TK_RBRACKET)
+            depth -= depth > 0;
+        if (k == TK_RBRACE) {
+            if (depth == 0)
+                break;
+            depth--;
+            next(p);
+            if (depth == 0 && !at(p, TK_SEMICOLON) && !at(p, TK_IDENT))
+                break;
+            continue;
+        }
+        next(p);
+        if (k == TK_SEMICOLON && depth == 0)
+            break;
+    }
+    p->panic = 0;
+}
+
+/* Stops the compilation: the tree would be deeper than the passes over it may recurse. */
+static void too_deep(Parser *p, const Token *t, const char *what)
+{
+    p->panic = 0;
+    error_at(p, t, "%s nested too deeply (limit %s: %u)", what, glspv_limit_name(GLSPV_LIMIT_NESTING_DEPTH),
+             glsl_limit(p->g, GLSPV_LIMIT_NESTING_DEPTH));
+    glsl_error(p->g, t->loc, "compilation stopped");
+    ctx_fatal(p->g->ctx, GLSPV_ERROR_COMPILE);
+}
+
+void enter_nesting(Parser *p, const Token *t, const char *what)
+{
+    if (++p->depth > p->peak)
+        p->peak = p->depth;
+    if (p->depth > glsl_limit(p->g, GLSPV_LIMIT_NESTING_DEPTH))
+        too_deep(p, t, what);
+}
+
+void chain_start(Parser *p, Chain *c)
+{
+    memset(c, 0, sizeof *c);
+    c->base = c->operand_start = p->depth;
+    c->outer_peak = p->peak;
+    p->peak = p->depth;
+}
+
+/* Measures the operand just parsed. */
+static void chain_measure(Parser *p, Chain *c)
+{
+    uint32_t inside = p->peak - c->operand_start;
+    if (!c->links)
+        c->first = inside;
+    else if ((int64_t)inside - c->links > c->worst || c->links == 1)
+        c->worst = (int64_t)inside - c->links;
+}
+
+void chain_link(Parser *p, Chain *c, const Token *t)
+{
+    chain_measure(p, c);
+    c->links++;
+    enter_nesting(p, t, "expression");
+    c->operand_start = p->peak = p->depth;
+}
+
+void chain_end(Parser *p, Chain *c, const Token *t)
+{
+    chain_measure(p, c);
+    /* The first operand sits `links` levels down; the k-th right one links - k + 1. */
+    int64_t below = c->first;
+    if (c->links && 1 + c->worst > below)
+        below = 1 + c->worst;
+    uint32_t deepest = c->base + (c->links ? c->links : 0) + (uint32_t)below;
+    leave_nesting(p, c->links);
+    p->peak = deepest > c->outer_peak ? deepest : c->outer_peak;
+    if (deepest > glsl_limit(p->g, GLSPV_LIMIT_NESTING_DEPTH))
+        too_deep(p, t, "expression");
+}
+
+void leave_nesting(Parser *p, uint32_t levels)
+{
+    p->depth -= levels;
+}
+
+void check_parameter_count(Parser *p, const Token *t, size_t count, const char *what)
+{
+    uint32_t limit = glsl_limit(p->g, GLSPV_LIMIT_FUNCTION_PARAMETERS);
+    if (limit > SPIRV_MAX_FUNCTION_PARAMETERS)
+        limit = SPIRV_MAX_FUNCTION_PARAMETERS;
+    if (count == (size_t)limit + 1)
+        error_at(p, t, "too many %s (limit %s: %u)", what, glspv_limit_name(GLSPV_LIMIT_FUNCTION_PARAMETERS), limit);
+}
+
+/* ---- nodes ---- */
+
+void nodes_push(Arena *a, NodeList *list, Node *node)
+{
+    vec_push(a, list, node);
+}
+
+size_t node_size(NodeKind kind)
+{
+    if (node_kind_is_expr(kind))
+        return NODE_EXPR_SIZE;
+    switch (kind) {
+    case ND_IF: case ND_SWITCH: case ND_WHILE: case ND_DO: case ND_FOR: case ND_CONDITION_DECL:
+        return offsetof(Node, list);
+    case ND_BLOCK:
+        return offsetof(Node, array);
+    case ND_DECLARATION: /* type, list: the declarators */
+        return offsetof(Node, array);
+    case ND_DECLARATOR: case ND_PARAM: /* name, array, init */
+        return offsetof(Node, instance);
+    case ND_FUNCTION: case ND_STRUCT: case ND_BLOCK_DECL: case ND_PRECISION: case ND_QUALIFIER_DECL:
+        return sizeof(Node);
+    default: /* the simple statements: ND_EXPR_STMT, ND_RETURN, ND_CASE, ND_BREAK, ... */
+        return offsetof(Node, then);
+    }
+}
+
+Node *node_new(Arena *a, NodeKind kind, SrcLoc loc)
+{
+    size_t size = node_size(kind);
+#if GLSPV_ASAN
+    Node *n = arena_alloc(a, sizeof *n);
+    if (size < sizeof *n)
+        ASAN_POISON_MEMORY_REGION((char *)n + size, sizeof *n - size);
+#else
+    Node *n = arena_alloc(a, size);
+#endif
+    n->kind = kind;
+    n->loc = loc;
+    return n;
+}
+
+Node *node_copy_expr(Arena *a, const Node *n)
+{
+    Node *copy = node_new(a, n->kind, n->loc);
+    memcpy(copy, n, NODE_EXPR_SIZE);
+    return copy;
+}
+
+Node *new_node(Parser *p, NodeKind kind, SrcLoc loc)
+{
+    Node *n = node_new(p->arena, kind, loc);
+    n->tok_index = (uint32_t)p->pos;
+    return n;
+}
+
+const char *ident_name(Parser *p, const Token *t)
+{
+    return arena_strndup(p->arena, t->text, t->len);
+}
+
+/* ---- scopes: which names are struct types here ---- */
+
+typedef struct ScopeEntry {
+    const char *name;
+    int is_type;
+} ScopeEntry;
+
+struct ParseScope {
+    ParseScope *parent;
+    VEC(ScopeEntry) entries;
+};
+
+void scope_push(Parser *p)
+{
+    ParseScope *s = arena_alloc(p->arena, sizeof *s);
+    s->parent = p->scope;
+    p->scope = s;
+}
+
+void scope_pop(Parser *p)
+{
+    if (p->scope->parent)
+        p->scope = p->scope->parent;
+}
+
+static const ScopeEntry *scope_find(Parser *p, const char *text, size_t len)
+{
+    for (ParseScope *s = p->scope; s; s = s->parent)
+        for (size_t i = s->entries.len; i-- > 0;)
+            if (strncmp(s->entries.data[i].name, text, len) == 0 && s->entries.data[i].name[len] == '\0')
+                return &s->entries.data[i];
+    return NULL;
+}
+
+/* Only types and the names that hide them are recorded: that is all the
+ * parser needs to know. */
+void scope_declare(Parser *p, const char *name, int is_type)
+{
+    if (!is_type) {
+        const ScopeEntry *e = scope_find(p, name, strlen(name));
+        if (!e || !e->is_type)
+            return;
+    }
+    ScopeEntry e = {name, is_type};
+    vec_push(p->arena, &p->scope->entries, e);
+}
+
+int is_type_name(Parser *p, const Token *t)
+{
+    if (t->kind == TK_TYPE_NAME)
+        return 1;
+    if (t->kind != TK_IDENT)
+        return 0;
+    const ScopeEntry *e = scope_find(p, t->text, t->len);
+    return e && e->is_type;
+}
+
+/* ---- qualifiers ---- */
+
+static StorageQual storage_of(TokKind k)
+{
+    switch (k) {
+    case KW_IN: return SQ_IN;
+    case KW_OUT: return SQ_OUT;
+    case KW_INOUT: return SQ_INOUT;
+    case KW_UNIFORM: return SQ_UNIFORM;
+    case KW_BUFFER: return SQ_BUFFER;
+    case KW_SHARED: return SQ_SHARED;
+    case KW_ATTRIBUTE: return SQ_ATTRIBUTE;
+    case KW_VARYING: return SQ_VARYING;
+    case KW_RAYPAYLOAD_EXT: case KW_RAYPAYLOAD_NV: return SQ_RAY_PAYLOAD;
+    case KW_RAYPAYLOADIN_EXT: case KW_RAYPAYLOADIN_NV: return SQ_RAY_PAYLOAD_IN;
+    case KW_HITATTRIBUTE_EXT: case KW_HITATTRIBUTE_NV: return SQ_HIT_ATTRIBUTE;
+    case KW_CALLABLEDATA_EXT: case KW_CALLABLEDATA_NV: return SQ_CALLABLE_DATA;
+    case KW_CALLABLEDATAIN_EXT: case KW_CALLABLEDATAIN_NV: return SQ_CALLABLE_DATA_IN;
+    case KW_SHADERRECORD_EXT: case KW_SHADERRECORD_NV: return SQ_SHADER_RECORD;
+    case KW_HITOBJECTATTR_NV: return SQ_HIT_OBJECT_ATTR;
+    case KW_TASKPAYLOAD_EXT: return SQ_TASK_PAYLOAD;
+    case KW_TASKNV: return SQ_TASK_NV;
+    default: return SQ_NONE;
+    }
+}
+
+static uint32_t flag_of(TokKind k)
+{
+    switch (k) {
+    case KW_CONST: return QF_CONST;
+    case KW_CENTROID: return QF_CENTROID;
+    case KW_SAMPLE: return QF_SAMPLE;
+    case KW_PATCH: return QF_PATCH;
+    case KW_FLAT: return QF_FLAT;
+    case KW_SMOOTH: return QF_SMOOTH;
+    case KW_NOPERSPECTIVE: return QF_NOPERSPECTIVE;
+    case KW_INVARIANT: return QF_INVARIANT;
+    case KW_PRECISE: return QF_PRECISE;
+    case KW_COHERENT: return QF_COHERENT;
+    case KW_VOLATILE: return QF_VOLATILE;
+    case KW_RESTRICT: return QF_RESTRICT;
+    case KW_READONLY: return QF_READONLY;
+    case KW_WRITEONLY: return QF_WRITEONLY;
+    case KW_DEVICECOHERENT: return QF_DEVICECOHERENT;
+    case KW_QUEUEFAMILYCOHERENT: return QF_QUEUEFAMILYCOHERENT;
+    case KW_WORKGROUPCOHERENT: return QF_WORKGROUPCOHERENT;
+    case KW_SUBGROUPCOHERENT: return QF_SUBGROUPCOHERENT;
+    case KW_NONPRIVATE: return QF_NONPRIVATE;
+    case KW_SHADERCALLCOHERENT: return QF_SHADERCALLCOHERENT;
+    case KW_NONUNIFORM: return QF_NONUNIFORM;
+    case KW_PERVERTEX_EXT: case KW_PERVERTEX_NV: return QF_PERVERTEX;
+    case KW_PERPRIMITIVE_EXT: case KW_PERPRIMITIVE_NV: return QF_PERPRIMITIVE;
+    case KW_PERVIEW_NV: return QF_PERVIEW;
+    case KW_SPIRV_BY_REFERENCE: return QF_SPIRV_BY_REFERENCE;
+    case KW_SPIRV_LITERAL: return QF_SPIRV_LITERAL;
+    case KW_HIGHP: return QF_HIGHP;
+    case KW_MEDIUMP: return QF_MEDIUMP;
+    case KW_LOWP: return QF_LOWP;
+    default: return 0;
+    }
+}
+
+static int is_spirv_qualifier(TokKind k)
+{
+    return k == KW_SPIRV_DECORATE || k == KW_SPIRV_DECORATE_ID || k == KW_SPIRV_DECORATE_STRING ||
+           k == KW_SPIRV_STORAGE_CLASS || k == KW_SPIRV_EXECUTION_MODE || k == KW_SPIRV_EXECUTION_MODE_ID ||
+           k == KW_SPIRV_INSTRUCTION;
+}
+
+/* Any word may name a layout qualifier: `shared` is a keyword, `std430` not. */
+static int layout_word(const Token *t)
+{
+    return t->kind == TK_IDENT || t->kind == TK_TYPE_NAME || t->kind == TK_RESERVED || t->kind >= KW_FIRST;
+}
+
+/* The layout qualifier names glspv knows, in their canonical spelling;
+ * 1: it takes a value. Image formats are the other names (type_names.c). */
+static const struct {
+    const char *name;
+    int value;
+} layout_names[] = {
+    /* blocks and resources */
+    {"shared", 0}, {"packed", 0}, {"std140", 0}, {"std430", 0}, {"scalar", 0}, {"row_major", 0},
+    {"column_major", 0}, {"push_constant", 0}, {"binding", 1}, {"set", 1}, {"offset", 1}, {"align", 1},
+    {"input_attachment_index", 1}, {"buffer_reference", 0}, {"buffer_reference_align", 1},
+    {"shaderRecordEXT", 0}, {"shaderRecordNV", 0}, {"constant_id", 1},
+    /* inputs and outputs */
+    {"location", 1}, {"component", 1}, {"index", 1}, {"xfb_buffer", 1}, {"xfb_offset", 1}, {"xfb_stride", 1},
+    {"stream", 1}, {"viewport_relative", 0}, {"secondary_view_offset", 1}, {"passthrough", 0},
+    {"override_coverage", 0},
+    /* stage modes */
+    {"local_size_x", 1}, {"local_size_y", 1}, {"local_size_z", 1}, {"local_size_x_id", 1},
+    {"local_size_y_id", 1}, {"local_size_z_id", 1}, {"vertices", 1}, {"invocations", 1}, {"max_vertices", 1},
+    {"max_primitives", 1}, {"points", 0}, {"lines", 0}, {"lines_adjacency", 0}, {"triangles", 0},
+    {"triangles_adjacency", 0}, {"line_strip", 0}, {"triangle_strip", 0}, {"quads", 0}, {"isolines", 0},
+    {"equal_spacing", 0}, {"fractional_even_spacing", 0}, {"fractional_odd_spacing", 0}, {"cw", 0}, {"ccw", 0},
+    {"point_mode", 0}, {"origin_upper_left", 0}, {"pixel_center_integer", 0}, {"early_fragment_tests", 0},
+    {"depth_any", 0}, {"depth_greater", 0}, {"depth_less", 0}, {"depth_unchanged", 0},
+    {"post_depth_coverage", 0}, {"pixel_interlock_ordered", 0}, {"pixel_interlock_unordered", 0},
+    {"sample_interlock_ordered", 0}, {"sample_interlock_unordered", 0}, {"shading_rate_interlock_ordered", 0},
+    {"shading_rate_interlock_unordered", 0}, {"derivative_group_quadsNV", 0}, {"derivative_group_linearNV", 0},
+    {"primitive_culling", 0}, {"early_and_late_fragment_tests_amd", 0}, {"stencil_ref_unchanged_front_amd", 0},
+    {"stencil_ref_greater_front_amd", 0}, {"stencil_ref_less_front_amd", 0}, {"stencil_ref_unchanged_back_amd", 0},
+    {"stencil_ref_greater_back_amd", 0}, {"stencil_ref_less_back_amd", 0},
+    {"num_views", 1}, /* GL_OVR_multiview: SPIR-V has nothing for it */
+    /* GL_KHR_blend_equation_advanced (ES 3.20): Vulkan's advanced blending needs nothing in the shader */
+#define BLEND(eq) {"blend_support_" eq, 0}
+    BLEND("multiply"), BLEND("screen"), BLEND("overlay"), BLEND("darken"), BLEND("lighten"), BLEND("colordodge"),
+    BLEND("colorburn"), BLEND("hardlight"), BLEND("softlight"), BLEND("difference"), BLEND("exclusion"),
+    BLEND("hsl_hue"), BLEND("hsl_saturation"), BLEND("hsl_color"), BLEND("hsl_luminosity"), BLEND("all_equations"),
+#undef BLEND
+};
+
+/* The canonical spelling of a layout qualifier name (glslang takes them in
+ * any case: `Std140`), or NULL when there is no such qualifier. */
+static const char *layout_canonical(const char *name, int *takes_value)
+{
+    BaseType sampled;
+    for (size_t i = 0; i < COUNT_OF(layout_names); i++)
+        if (strcasecmp(layout_names[i].name, name) == 0) {
+            *takes_value = layout_names[i].value;
+            return layout_names[i].name;
+        }
+    char lower[32];
+    size_t n = strlen(name);
+    if (n >= sizeof lower)
+        return NULL;
+    for (size_t i = 0; i <= n; i++)
+        lower[i] = (char)(name[i] >= 'A' && name[i] <= 'Z' ? name[i] - 'A' + 'a' : name[i]);
+    uint32_t format = image_format_from_name(lower, &sampled);
+    *takes_value = 0;
+    return format ? image_format_name(format) : NULL;
+}
+
+/* " (did you mean 'std430'?)" for a misspelt layout qualifier, else "". */
+static const char *layout_suggestion(Parser *p, const char *name)
+{
+    const char *best = NULL;
+    size_t best_distance = 3;
+    for (size_t i = 0; i < COUNT_OF(layout_names); i++) {
+        size_t d = glsl_edit_distance(name, layout_names[i].name, 2, 1);
+        if (d < best_distance)
+            best = layout_names[i].name, best_distance = d;
+    }
+    return best ? arena_printf(p->arena, " (did you mean '%s'?)", best) : "";
+}
+
+/* layout_qualifier = "layout" "(" id ["=" constant_expression] {"," ...} ")" */
+static void parse_layout(Parser *p, Qualifiers *q)
+{
+    next(p);
+    if (!expect(p, TK_LPAREN, "after 'layout'"))
+        return;
+    do {
+        const Token *t = peek(p);
+        if (!layout_word(t)) {
+            error_at(p, t, "expected a layout qualifier name, found %s", tok_text(p, t));
+            return;
+        }
+        next(p);
+        LayoutItem item = {ident_name(p, t), NULL, t->loc};
+        int takes_value = 0;
+        const char *canonical = layout_canonical(item.name, &takes_value);
+        if (accept(p, TK_ASSIGN))
+            item.value = parse_conditional(p);
+        if (!canonical && strcasecmp(item.name, "origin_lower_left") == 0 && p->g->opts->vulkan_version) {
+            /* GL_KHR_vulkan_glsl: Vulkan's framebuffer origin is the upper left (OriginUpperLeft) */
+            error_at(p, t, "layout(origin_lower_left) does not exist in GLSL for Vulkan: gl_FragCoord's origin is "
+                     "the upper left");
+            p->panic = 0;
+            continue;
+        }
+        if (!canonical) {
+            error_at(p, t, "unknown layout qualifier '%s'%s", item.name, layout_suggestion(p, item.name));
+            p->panic = 0; /* the list goes on: report what follows too */
+            continue;
+        }
+        item.name = canonical;
+        if (item.value && !takes_value) {
+            error_at(p, t, "layout(%s) takes no value", canonical);
+            p->panic = 0;
+            continue;
+        }
+        vec_push(p->arena, &q->layout, item);
+    } while (accept(p, TK_COMMA));
+    expect(p, TK_RPAREN, "to close the layout qualifier list");
+}
+
+/* "[" item {"," item} "]" for extensions = [...] and capabilities = [...]. */
+static void parse_requirement_list(Parser *p, NodeList *list)
+{
+    if (!expect(p, TK_LBRACKET, "to open the list"))
+        return;
+    do
+        nodes_push(p->arena, list, parse_conditional(p));
+    while (accept(p, TK_COMMA));
+    expect(p, TK_RBRACKET, "to close the list");
+}
+
+static int word_is(const Token *t, const char *s)
+{
+    return t->kind == TK_IDENT && strlen(s) == t->len && memcmp(t->text, s, t->len) == 0;
+}
+
+/* An argument of spirv_type: a type, `spirv_id expr`, or an expression. */
+static Node *parse_spirv_type_arg(Parser *p)
+{
+    const Token *t = peek(p);
+    if (is_type_name(p, t) && peek_at(p, 1)->kind != TK_LPAREN) {
+        Node *n = new_node(p, ND_TYPE, t->loc);
+        n->type = parse_type_specifier(p);
+        return n;
+    }
+    if (word_is(t, "spirv_id")) {
+        next(p);
+        Node *n = new_node(p, ND_SPIRV_ID, t->loc);
+        n->lhs = parse_conditional(p);
+        return n;
+    }
+    return parse_assignment(p);
+}
+
+/* spirv_xxx "(" [requirements ","] [set = "..", id = N ","] args ")" */
+static void parse_spirv_qualifier(Parser *p, SpirvQual *sq)
+{
+    const Token *kw = next(p);
+    sq->keyword = (TokKind)kw->kind;
+    sq->loc = kw->loc;
+    if (!expect(p, TK_LPAREN, arena_printf(p->arena, "after '%.*s'", (int)kw->len, kw->text)))
+        return;
+    if (accept(p, TK_RPAREN))
+        return;
+    do {
+        const Token *t = peek(p);
+        int keyed = peek_at(p, 1)->kind == TK_ASSIGN;
+        if (keyed && word_is(t, "extensions")) {
+            next(p), next(p);
+            parse_requirement_list(p, &sq->extensions);
+        } else if (keyed && word_is(t, "capabilities")) {
+            next(p), next(p);
+            parse_requirement_list(p, &sq->capabilities);
+        } else if (keyed && (word_is(t, "set") || word_is(t, "id"))) {
+            /* One of each: an instruction or type has one set and one number. */
+            Node **slot = word_is(t, "set") ? &sq->set : &sq->id;
+            if (*slot)
+                error_at(p, t, "'%.*s' takes %s once", (int)kw->len, kw->text, word_is(t, "set") ? "set =" : "id =");
+            next(p), next(p);
+            *slot = parse_conditional(p);
+        } else if (sq->keyword == KW_SPIRV_TYPE) {
+            nodes_push(p->arena, &sq->args, parse_spirv_type_arg(p));
+        } else {
+            nodes_push(p->arena, &sq->args, parse_assignment(p));
+        }
+    } while (accept(p, TK_COMMA));
+    expect(p, TK_RPAREN, arena_printf(p->arena, "to close '%.*s'", (int)kw->len, kw->text));
+}
+
+/* The qualifier groups of which a declaration takes one word each. */
+static const struct {
+    uint32_t flags;
+    const char *what;
+} qualifier_groups[] = {
+    {QF_FLAT | QF_SMOOTH | QF_NOPERSPECTIVE, "interpolation qualifier (flat, smooth, noperspective)"},
+    {QF_CENTROID | QF_SAMPLE | QF_PATCH, "auxiliary storage qualifier (centroid, sample, patch)"},
+    {QF_HIGHP | QF_MEDIUMP | QF_LOWP, "precision qualifier (highp, mediump, lowp)"},
+};
+
+/* GLSL 4.60 §4.7 and ES 3.20 §4.10: layout is the only qualifier that may
+ * be written more than once, and a declaration has at most one storage,
+ * auxiliary storage, interpolation and precision qualifier. */
+static void check_qualifier_flag(Parser *p, const Qualifiers *q, uint32_t flag, const Token *t)
+{
+    if (q->flags & flag) {
+        error_at(p, t, "%s is written twice: only layout() may repeat", tok_text(p, t));
+        p->panic = 0;
+        return;
+    }
+    for (size_t i = 0; i < COUNT_OF(qualifier_groups); i++)
+        if ((qualifier_groups[i].flags & flag) && (q->flags & qualifier_groups[i].flags)) {
+            error_at(p, t, "%s: a declaration has at most one %s", tok_text(p, t), qualifier_groups[i].what);
+            p->panic = 0;
+            return;
+        }
+}
+
+/* Reads qualifiers in any order (GLSL 4.20 relaxed the order). */
+static void parse_qualifiers(Parser *p, Qualifiers *q)
+{
+    for (;;) {
+        const Token *t = peek(p);
+        TokKind k = (TokKind)t->kind;
+        StorageQual sq = storage_of(k);
+        uint32_t flag = flag_of(k);
+        if (!q->any)
+            q->loc = t->loc;
+        if (sq != SQ_NONE) {
+            /* `in`/`out` after `inout`-style mistakes, or two storages. */
+            /* taskNV goes with in or out (GL_NV_mesh_shader): the stage says which. */
+            int task_nv = (sq == SQ_TASK_NV && (q->storage == SQ_IN || q->storage == SQ_OUT)) ||
+                          (q->storage == SQ_TASK_NV && (sq == SQ_IN || sq == SQ_OUT));
+            if (q->storage != SQ_NONE && !task_nv)
+                error_at(p, t, "%s: a declaration can have only one storage qualifier", tok_text(p, t));
+            q->storage = task_nv ? SQ_TASK_NV : sq;
+            next(p);
+        } else if (flag) {
+            check_qualifier_flag(p, q, flag, t);
+            q->flags |= flag;
+            next(p);
+        } else if (k == KW_LAYOUT) {
+            parse_layout(p, q);
+        } else if (k == KW_SUBROUTINE) {
+            if (p->g->opts->vulkan_version)
+                error_at(p, t, "'subroutine' does not exist in GLSL for Vulkan (GL_KHR_vulkan_glsl removes "
+                         "subroutines): call the functions directly, or switch on a uniform value");
+            q->flags |= QF_SUBROUTINE;
+            next(p);
+            if (accept(p, TK_LPAREN)) {
+                do {
+                    const Token *name = peek(p);
+                    if (name->kind != TK_IDENT && !is_type_name(p, name)) {
+                        error_at(p, name, "expected a subroutine type name, found %s", tok_text(p, name));
+                        break;
+                    }
+                    next(p);
+                    vec_push(p->arena, &q->subroutine_types, ident_name(p, name));
+                } while (accept(p, TK_COMMA));
+                expect(p, TK_RPAREN, "to close the subroutine type list");
+            }
+        } else if (is_spirv_qualifier(k)) {
+            SpirvQual sqv = {0};
+            parse_spirv_qualifier(p, &sqv);
+            vec_push(p->arena, &q->spirv, sqv);
+        } else {
+            return;
+        }
+        q->any = 1;
+    }
+}
+
+/* ---- types ---- */
+
+void parse_array_dims(Parser *p, NodeList *dims)
+{
+    while (at(p, TK_LBRACKET)) {
+        next(p);
+        Node *size = at(p, TK_RBRACKET) ? NULL : parse_conditional(p);
+        nodes_push(p->arena, dims, size);
+        expect(p, TK_RBRACKET, "after the array size");
+    }
+}
+
+static Node *parse_member_declarations(Parser *p, Node *owner, const char *what);
+
+/* struct_specifier = "struct" [IDENT] "{" struct_declaration_list "}" */
+static Node *parse_struct(Parser *p)
+{
+    const Token *kw = next(p);
+    Node *s = new_node(p, ND_STRUCT, kw->loc);
+    if (at(p, TK_IDENT) || at(p, TK_TYPE_NAME)) {
+        const Token *name = next(p);
+        if (name->kind == TK_TYPE_NAME)
+            error_at(p, name, "%s is a built-in type and cannot name a struct", tok_text(p, name));
+        s->name = ident_name(p, name);
+        s->loc = name->loc;
+    }
+    if (!expect(p, TK_LBRACE, "to begin the struct's members"))
+        return s;
+    enter_nesting(p, kw, "struct");
+    parse_member_declarations(p, s, "struct member");
+    leave_nesting(p, 1);
+    /* The name is a type from the end of the definition on. */
+    if (s->name)
+        scope_declare(p, s->name, 1);
+    return s;
+}
+
+TypeSpec *parse_type_specifier(Parser *p)
+{
+    const Token *t = peek(p);
+    TypeSpec *ts = arena_alloc(p->arena, sizeof *ts);
+    ts->loc = t->loc;
+    if (t->kind == TK_TYPE_NAME) {
+        next(p);
+        ts->kind = TS_BUILTIN;
+        ts->builtin = t->v.type;
+        if (TYPE_BASE(ts->builtin) == BT_COOPMAT && accept(p, TK_LT)) {
+            do
+                nodes_push(p->arena, &ts->params, parse_type_parameter(p));
+            while (accept(p, TK_COMMA));
+            expect(p, TK_GT, "to close the type parameters");
+        }
+    } else if (t->kind == KW_STRUCT) {
+        ts->kind = TS_STRUCT;
+        ts->def = parse_struct(p);
+    } else if (t->kind == KW_SPIRV_TYPE) {
+        ts->kind = TS_SPIRV;
+        ts->spirv = arena_alloc(p->arena, sizeof *ts->spirv);
+        parse_spirv_qualifier(p, ts->spirv);
+    } else if (is_type_name(p, t)) {
+        next(p);
+        ts->kind = TS_NAMED;
+        ts->name = ident_name(p, t);
+    } else {
+        if (t->kind == TK_RESERVED)
+            error_at(p, t, "%s is a reserved word%s", tok_text(p, t), keyword_hint(p, t));
+        else if (t->kind == TK_IDENT)
+            error_at(p, t, "unknown type name %s%s", tok_text(p, t), keyword_hint(p, t));
+        else
+            error_at(p, t, "expected a type, found %s", tok_text(p, t));
+        return NULL;
+    }
+    parse_array_dims(p, &ts->array);
+    return ts;
+}
+
+TypeSpec *parse_fully_specified_type(Parser *p)
+{
+    Qualifiers q = {0};
+    parse_qualifiers(p, &q);
+    TypeSpec *ts = parse_type_specifier(p);
+    if (ts)
+        ts->q = q;
+    return ts;
+}
+
+/* ---- declarations ---- */
+
+/* Index just past the group that opens at `ahead` (with `open`), counting
+ * parentheses too; 0 when it does not close. */
+static size_t skip_balanced(Parser *p, size_t ahead, TokKind open, TokKind close)
+{
+    int depth = 0, parens = 0;
+    for (size_t i = ahead;; i++) {
+        TokKind k = (TokKind)peek_at(p, i)->kind;
+        if (k == TK_EOF || k == TK_SEMICOLON || k == TK_LBRACE)
+            return 0;
+        parens += (k == TK_LPAREN) - (k == TK_RPAREN);
+        if (parens == 0) {
+            depth += (k == open) - (k == close);
+            if (depth == 0)
+                return i + 1;
+        }
+    }
+}
+
+int starts_declaration(Parser *p)
+{
+    const Token *t = peek(p);
+    TokKind k = (TokKind)t->kind;
+    if (storage_of(k) != SQ_NONE || flag_of(k) || k == KW_LAYOUT || k == KW_SUBROUTINE || k == KW_STRUCT ||
+        k == KW_PRECISION || is_spirv_qualifier(k) || k == KW_SPIRV_TYPE)
+        return 1;
+    if (!is_type_name(p, t))
+        return 0;
+    /* A type followed by a name declares; followed by '(' it constructs. */
+    size_t i = 1;
+    if (peek_at(p, 1)->kind == TK_LT && !(i = skip_balanced(p, 1, TK_LT, TK_GT)))
+        return 0;
+    while (peek_at(p, i)->kind == TK_LBRACKET) {
+        int depth = 0;
+        do {
+            TokKind k2 = (TokKind)peek_at(p, i)->kind;
+            if (k2 == TK_EOF)
+                return 0;
+            depth += k2 == TK_LBRACKET;
+            depth -= k2 == TK_RBRACKET;
+            i++;
+        } while (depth > 0);
+    }
+    /* A word after the type declares (a misspelt or reserved name is then
+     * reported as such); a type never precedes a word in an expression. */
+    TokKind after = (TokKind)peek_at(p, i)->kind;
+    return after == TK_IDENT || after == TK_SEMICOLON || after == TK_TYPE_NAME || after == TK_RESERVED ||
+           after >= KW_FIRST;
+}
+
+/* init_declarator_list = declarator {"," declarator}
+ * declarator = IDENT [array_specifier] ["=" initializer] */
+static void parse_declarators(Parser *p, Node *decl, const Token *first, int declares_names)
+{
+    const Token *name = first;
+    for (;;) {
+        Node *d = new_node(p, ND_DECLARATOR, name->loc);
+        d->name = ident_name(p, name);
+        parse_array_dims(p, &d->array);
+        if (accept(p, TK_ASSIGN))
+            d->init = parse_initializer(p);
+        nodes_push(p->arena, &decl->list, d);
+        if (declares_names)
+            scope_declare(p, d->name, 0);
+        if (!accept(p, TK_COMMA))
+            break;
+        name = peek(p);
+        if (name->kind != TK_IDENT) {
+            error_at(p, name, "expected a name after ',' in the declaration, found %s", tok_text(p, name));
+            return;
+        }
+        next(p);
+    }
+}
+
+/* parameter_declaration = qualifiers type_specifier [IDENT [array_specifier]] */
+static Node *parse_parameter(Parser *p)
+{
+    const Token *t = peek(p);
+    Node *param = new_node(p, ND_PARAM, t->loc);
+    param->type = parse_fully_specified_type(p);
+    if (!param->type)
+        return NULL;
+    if (at(p, TK_IDENT)) {
+        const Token *name = next(p);
+        param->name = ident_name(p, name);
+        param->loc = name->loc;
+        parse_array_dims(p, &param->array);
+    }
+    return param;
+}
+
+/* function = type IDENT "(" [void | parameter {"," parameter}] ")" (";" | compound) */
+static Node *parse_function(Parser *p, TypeSpec *ret, const Token *name, int top_level)
+{
+    Node *fn = new_node(p, ND_FUNCTION, name->loc);
+    fn->type = ret;
+    fn->name = ident_name(p, name);
+    scope_declare(p, fn->name, 0);
+    next(p); /* ( */
+    scope_push(p);
+    int is_void_list = at(p, TK_TYPE_NAME) && peek(p)->v.type == TYPE_SCALAR(BT_VOID) &&
+                       peek_at(p, 1)->kind == TK_RPAREN;
+    if (is_void_list) {
+        next(p);
+    } else if (!at(p, TK_RPAREN)) {
+        do {
+            const Token *at_param = peek(p);
+            Node *param = parse_parameter(p);
+            if (!param)
+                break;
+            nodes_push(p->arena, &fn->list, param);
+            check_parameter_count(p, at_param, fn->list.len, "parameters");
+            if (param->name)
+                scope_declare(p, param->name, 0);
+        } while (accept(p, TK_COMMA));
+    }
+    if (!expect(p, TK_RPAREN, "to close the parameter list")) {
+        scope_pop(p);
+        return fn;
+    }
+    /* GL_EXT_subgroup_uniform_control_flow puts attributes here too. */
+    if (at(p, TK_LBRACKET) && peek_at(p, 1)->kind == TK_LBRACKET)
+        parse_attributes(p, fn);
+    if (at(p, TK_LBRACE)) {
+        if (!top_level)
+            error_at(p, peek(p), "function '%s' cannot be defined inside another function", fn->name);
+        fn->has_body = 1;
+        fn->body = parse_function_body(p);
+    } else {
+        expect(p, TK_SEMICOLON, arena_printf(p->arena, "after the declaration of function '%s'", fn->name));
+    }
+    scope_pop(p);
+    return fn;
+}
+
+/* Members of a struct or block: {qualifiers type declarators ";"} "}".
+ * A struct defined in a member is a type in the enclosing scope. */
+static Node *parse_member_declarations(Parser *p, Node *owner, const char *what)
+{
+    size_t errors = p->errors;
+    while (!at(p, TK_RBRACE) && !at(p, TK_EOF)) {
+        const Token *t = peek(p);
+        Node *decl = new_node(p, ND_DECLARATION, t->loc);
+        decl->type = parse_fully_specified_type(p);
+        if (!decl->type) {
+            sync_statement(p);
+            continue;
+        }
+        if (!at(p, TK_IDENT)) {
+            error_at(p, peek(p), "expected a %s name, found %s", what, tok_text(p, peek(p)));
+            sync_statement(p);
+            continue;
+        }
+        parse_declarators(p, decl, next(p), 0);
+        nodes_push(p->arena, &owner->list, decl);
+        if (!expect(p, TK_SEMICOLON, arena_printf(p->arena, "after the %s", what)))
+            sync_statement(p);
+    }
+    if (owner->list.len == 0 && p->errors == errors)
+        error_at(p, peek(p), "a %s list must declare at least one member", what);
+    expect(p, TK_RBRACE, arena_printf(p->arena, "to close the %s list", what));
+    return owner;
+}
+
+/* layout(buffer_reference) makes a block's name a type (GL_EXT_buffer_reference). */
+static int has_buffer_reference(const Qualifiers *q)
+{
+    for (size_t i = 0; i < q->layout.len; i++)
+        if (strcmp(q->layout.data[i].name, "buffer_reference") == 0)
+            return 1;
+    return 0;
+}
+
+/* interface_block = qualifiers IDENT "{" members "}" [IDENT [array_specifier]] ";" */
+static Node *parse_block(Parser *p, Qualifiers *q)
+{
+    const Token *name = next(p);
+    Node *b = new_node(p, ND_BLOCK_DECL, name->loc);
+    b->name = ident_name(p, name);
+    b->buffer_reference = has_buffer_reference(q);
+    if (b->buffer_reference)
+        scope_declare(p, b->name, 1); /* members may point to the block itself */
+    b->type = arena_alloc(p->arena, sizeof *b->type);
+    b->type->q = *q;
+    b->type->loc = q->loc;
+    next(p); /* { */
+    parse_member_declarations(p, b, "block member");
+    if (at(p, TK_IDENT)) {
+        const Token *inst = next(p);
+        b->instance = ident_name(p, inst);
+        scope_declare(p, b->instance, 0);
+        parse_array_dims(p, &b->array);
+    }
+    if (!expect(p, TK_SEMICOLON, arena_printf(p->arena, "after the block '%s'", b->name)))
+        sync_statement(p);
+    return b;
+}
+
+/* precision_declaration = "precision" precision_qualifier type_specifier ";" */
+static Node *parse_precision(Parser *p)
+{
+    const Token *kw = next(p);
+    Node *n = new_node(p, ND_PRECISION, kw->loc);
+    uint32_t flag = flag_of((TokKind)peek(p)->kind);
+    if (!(flag & (QF_HIGHP | QF_MEDIUMP | QF_LOWP))) {
+        error_at(p, peek(p), "expected 'highp', 'mediump' or 'lowp' after 'precision', found %s",
+                 tok_text(p, peek(p)));
+        sync_statement(p);
+        return n;
+    }
+    next(p);
+    n->type = parse_type_specifier(p);
+    if (n->type)
+        n->type->q.flags |= flag;
+    if (!expect(p, TK_SEMICOLON, "after the precision statement"))
+        sync_statement(p);
+    return n;
+}
+
+/* `invariant gl_Position, x;` and `layout(...) in;` / spirv_execution_mode(...); */
+static Node *parse_qualifier_decl(Parser *p, Qualifiers *q)
+{
+    Node *n = new_node(p, ND_QUALIFIER_DECL, q->loc);
+    n->type = arena_alloc(p->arena, sizeof *n->type);
+    n->type->q = *q;
+    n->type->loc = q->loc;
+    n->buffer_reference = has_buffer_reference(q);
+    while (at(p, TK_IDENT) || (n->buffer_reference && is_type_name(p, peek(p)))) {
+        const char *name = ident_name(p, next(p));
+        vec_push(p->arena, &n->names, name);
+        if (n->buffer_reference)
+            scope_declare(p, name, 1); /* a forward declaration of the reference type */
+        if (!accept(p, TK_COMMA))
+            break;
+    }
+    if (!expect(p, TK_SEMICOLON, "after the qualifier declaration"))
+        sync_statement(p);
+    return n;
+}
+
+static Node *parse_declaration_at(Parser *p, int top_level)
+{
+    const Token *start = peek(p);
+    if (start->kind == KW_PRECISION)
+        return parse_precision(p);
+    Qualifiers q = {0};
+    parse_qualifiers(p, &q);
+    const Token *t = peek(p);
+    if (q.any && t->kind == TK_SEMICOLON)
+        return parse_qualifier_decl(p, &q);
+    if (q.any && (t->kind == TK_IDENT || (is_type_name(p, t) && t->kind != TK_TYPE_NAME)) &&
+        peek_at(p, 1)->kind == TK_LBRACE)
+        return parse_block(p, &q);
+    if (q.any && has_buffer_reference(&q) && is_type_name(p, t) && t->kind != TK_TYPE_NAME &&
+        peek_at(p, 1)->kind == TK_SEMICOLON)
+        return parse_qualifier_decl(p, &q);
+    if (q.any && t->kind == TK_IDENT && !is_type_name(p, t) &&
+        (peek_at(p, 1)->kind == TK_COMMA || peek_at(p, 1)->kind == TK_SEMICOLON))
+        return parse_qualifier_decl(p, &q);
+
+    if (!q.any && t->kind != TK_IDENT && t->kind != KW_STRUCT && t->kind != KW_SPIRV_TYPE && !is_type_name(p, t)) {
+        error_at(p, t, "expected a declaration, found %s", tok_text(p, t));
+        sync_statement(p);
+        return NULL;
+    }
+    TypeSpec *type = parse_type_specifier(p);
+    if (!type) {
+        sync_statement(p);
+        return NULL;
+    }
+    type->q = q;
+    Node *decl = new_node(p, ND_DECLARATION, start->loc);
+    decl->type = type;
+    if (accept(p, TK_SEMICOLON))
+        return decl;
+    const Token *name = peek(p);
+    if (name->kind != TK_IDENT) {
+        if (name->kind == TK_RESERVED)
+            error_at(p, name, "%s is a reserved word and cannot be used as a name%s", tok_text(p, name),
+                     keyword_hint(p, name));
+        else if (name->kind >= KW_FIRST || name->kind == TK_TYPE_NAME)
+            error_at(p, name, "%s is a keyword and cannot be used as a name", tok_text(p, name));
+        else
+            error_at(p, name, "expected a name or ';' after the type, found %s", tok_text(p, name));
+        sync_statement(p);
+        return decl;
+    }
+    next(p);
+    if (at(p, TK_LPAREN))
+        return parse_function(p, type, name, top_level);
+    parse_declarators(p, decl, name, 1);
+    if (!expect(p, TK_SEMICOLON, "after the declaration"))
+        sync_statement(p);
+    return decl;
+}
+
+Node *parse_declaration(Parser *p)
+{
+    return parse_declaration_at(p, 0);
+}
+
+/* ---- the translation unit ---- */
+
+/* Classification of one spelling, remembered: shaders repeat their names,
+ * and classifying a word costs a keyword and a type-name search. */
+typedef struct WordMemo {
+    const char *text;
+    uint32_t len, hash;
+    uint16_t kind;
+    uint32_t code;
+} WordMemo;
+
+typedef struct WordMemos {
+    WordMemo *slots;
+    size_t cap, len;
+} WordMemos;
+
+static WordMemo *memo_slot(WordMemos *m, const Token *t, uint32_t hash)
+{
+    size_t i = hash & (m->cap - 1);
+    while (m->slots[i].text &&
+           !(m->slots[i].hash == hash && m->slots[i].len == t->len && memcmp(m->slots[i].text, t->text, t->len) == 0))
+        i = (i + 1) & (m->cap - 1);
+    return &m->slots[i];
+}
+
+static void memo_grow(Parser *p, WordMemos *m)
+{
+    WordMemos bigger = {0};
+    bigger.cap = m->cap ? m->cap * 2 : 256;
+    bigger.slots = arena_alloc(p->arena, bigger.cap * sizeof *bigger.slots);
+    for (size_t i = 0; i < m->cap; i++) {
+        if (!m->slots[i].text)
+            continue;
+        Token t = {0};
+        t.text = m->slots[i].text;
+        t.len = m->slots[i].len;
+        *memo_slot(&bigger, &t, m->slots[i].hash) = m->slots[i];
+        bigger.len++;
+    }
+    *m = bigger;
+}
+
+/* A built-in type name exists only from some version or with an extension
+ * (float16_t, int64_t, uint before 1.30, images before 4.20, ...). glslang
+ * reads such a word as a plain identifier and then reports an undeclared
+ * name or a syntax error; saying what the type needs is clearer. */
+static void check_type_available(Parser *p, const PpOutput *pp, size_t token, const Token *t, uint32_t code)
+{
+    if (TYPE_BASE(code) == BT_ATOMIC_UINT && p->g->opts->vulkan_version) {
+        glsl_error(p->g, t->loc, "atomic_uint does not exist in GLSL for Vulkan (atomic counters are OpenGL's): "
+                   "use atomicAdd on a buffer variable");
+        p->errors++;
+        return;
+    }
+    BaseType base = TYPE_BASE(code);
+    if ((base == BT_SAMPLER || base == BT_TEXTURE || base == BT_IMAGE) && TYPE_DIM(code) == DIM_RECT &&
+        p->g->opts->vulkan_version) {
+        /* GL_KHR_vulkan_glsl reserves them: Vulkan has no SampledRect or
+         * ImageRect; a sampler with unnormalizedCoordinates reads any 2D image. */
+        glsl_error(p->g, t->loc, "'%.*s' does not exist in GLSL for Vulkan (it has no rectangle images): use the 2D "
+                   "type, with a sampler of unnormalized coordinates for texel coordinates", (int)t->len, t->text);
+        p->errors++;
+        return;
+    }
+    TypeAvailability a;
+    type_availability(code, pp->profile == PROFILE_ES, &a);
+    int version = pp->profile == PROFILE_ES ? a.es_version : a.desktop_version;
+    if (version && pp->version >= version)
+        return;
+    for (size_t i = 0; a.extensions && a.extensions[i]; i++)
+        if (ext_directives_enable(pp, a.extensions[i], token, 0) ||
+            (strcmp(a.extensions[i], "GL_KHR_vulkan_glsl") == 0 && p->g->opts->vulkan_version))
+            return;
+    Str msg = {0};
+    str_printf(p->arena, &msg, "'%.*s' ", (int)t->len, t->text);
+    if (version)
+        str_printf(p->arena, &msg, "needs #version %d%s%s", version, pp->profile == PROFILE_ES ? " es" : "",
+                   a.extensions ? "" : " or later");
+    else if (!a.extensions)
+        str_printf(p->arena, &msg, "does not exist in %s%s", pp->profile == PROFILE_ES ? "GLSL ES" : "desktop GLSL",
+                   pp->profile == PROFILE_ES && base == BT_DOUBLE
+                       ? ": it has no 64-bit floating point (GL_ARB_gpu_shader_fp64 and the float64 types of "
+                         "GL_EXT_shader_explicit_arithmetic_types are desktop GLSL's)" : "");
+    for (size_t i = 0; a.extensions && a.extensions[i]; i++)
+        str_printf(p->arena, &msg, "%s%s%s", i == 0 ? (version ? " or #extension " : "needs #extension ") : i == 1 ? " (or " : ", ",
+                   a.extensions[i], i == 0 ? " : enable" : "");
+    if (a.extensions && a.extensions[0] && a.extensions[1])
+        str_puts(p->arena, &msg, ")");
+    if (p->errors < p->error_limit) {
+        glsl_error(p->g, t->loc, "%s", msg.data);
+        p->errors++;
+    }
+}
+
+/* Sets every word's kind from the version and the extensions in force there. */
+static void classify_tokens(Parser *p, const PpOutput *pp)
+{
+    KeywordState ks = {0};
+    ks.version = pp->version;
+    ks.profile = pp->profile;
+    ks.vulkan = p->g->opts->vulkan_version != 0;
+    WordMemos memo = {0};
+    size_t next_ext = 0;
+    for (size_t i = 0; i < p->count; i++) {
+        while (next_ext < pp->extensions.len && pp->extensions.data[next_ext].token_index <= i) {
+            const ExtDirective *d = &pp->extensions.data[next_ext++];
+            keywords_apply_extension(&ks, d->name, d->behavior);
+            memo.len = 0; /* the keyword set changed: forget what was learnt */
+            if (memo.cap)
+                memset(memo.slots, 0, memo.cap * sizeof *memo.slots);
+        }
+        Token *t = &p->toks[i];
+        if (t->kind != TK_IDENT)
+            continue;
+        if (2 * (memo.len + 1) > memo.cap)
+            memo_grow(p, &memo);
+        uint32_t hash = lex_hash(t->text, t->len);
+        WordMemo *w = memo_slot(&memo, t, hash);
+        if (!w->text) {
+            w->text = t->text;
+            w->len = t->len;
+            w->hash = hash;
+            w->kind = (uint16_t)keywords_classify(&ks, t->text, t->len, &w->code);
+            memo.len++;
+            if (w->kind == TK_TYPE_NAME)
+                check_type_available(p, pp, i, t, w->code);
+        }
+        t->kind = w->kind;
+        if (t->kind == TK_TYPE_NAME)
+            t->v.type = w->code;
+    }
+}
+
+Ast *parse_unit(Glsl *g, const PpOutput *pp)
+{
+    Parser parser = {0};
+    Parser *p = &parser;
+    p->g = g;
+    p->arena = &g->ctx->arena;
+    p->count = pp->count;
+    p->toks = pp->tokens; /* classified in place: a copy would be 40 bytes a token more */
+    p->error_limit = g->opts->error_limit ? g->opts->error_limit : 20;
+    p->version = pp->version;
+    p->profile = pp->profile;
+    classify_tokens(p, pp);
+    scope_push(p);
+
+    Ast *ast = arena_alloc(p->arena, sizeof *ast);
+    while (!at(p, TK_EOF) && p->errors < p->error_limit) {
+        if (accept(p, TK_SEMICOLON))
+            continue; /* a stray ';' at file scope is harmless */
+        size_t before = p->pos, errors = p->errors;
+        Node attrs = {0};
+        if (at(p, TK_LBRACKET) && peek_at(p, 1)->kind == TK_LBRACKET)
+            parse_attributes(p, &attrs); /* [[subgroup_uniform_control_flow]] void main() */
+        Node *d = parse_declaration_at(p, 1);
+        if (d && attrs.attributes.len) {
+            /* In source order: these come before any after the header. */
+            for (size_t i = 0; i < d->attributes.len; i++)
+                vec_push(p->arena, &attrs.attributes, d->attributes.data[i]);
+            d->attributes = attrs.attributes;
+        }
+        if (d)
+            nodes_push(p->arena, &ast->decls, d);
+        if (p->panic)
+            sync_statement(p);
+        if (p->pos == before) {
+            /* Nothing was consumed ('}' at file scope): skip it. */
+            if (p->errors == errors)
+                error_at(p, peek(p), "expected a declaration, found %s", tok_text(p, peek(p)));
+            next(p);
+            p->panic = 0;
+        }
+    }
+    return ast;
+}

@@ -1,0 +1,350 @@
+/* The parser, part 2: expressions (GLSL 4.60 chapter 5 and §9's
+ * expression rules). Binary operators are parsed by precedence climbing
+ * over one table rather than a ladder of functions, one per level. */
+#include "glsl/parse/parse.h"
+#include "glsl/pp/type_names.h"
+
+/* Binding strength of each binary operator; 0: not a binary operator.
+ * From loosest: || ^^ && | ^ & (== !=) (< > <= >=) (<< >>) (+ -) (* / %). */
+static int binary_precedence(TokKind k)
+{
+    switch (k) {
+    case TK_OROR: return 1;
+    case TK_XORXOR: return 2;
+    case TK_ANDAND: return 3;
+    case TK_PIPE: return 4;
+    case TK_CARET: return 5;
+    case TK_AMP: return 6;
+    case TK_EQ: case TK_NE: return 7;
+    case TK_LT: case TK_GT: case TK_LE: case TK_GE: return 8;
+    case TK_SHL: case TK_SHR: return 9;
+    case TK_PLUS: case TK_MINUS: return 10;
+    case TK_STAR: case TK_SLASH: case TK_PERCENT: return 11;
+    default: return 0;
+    }
+}
+
+static int is_assignment(TokKind k)
+{
+    switch (k) {
+    case TK_ASSIGN: case TK_ADD_ASSIGN: case TK_SUB_ASSIGN: case TK_MUL_ASSIGN: case TK_DIV_ASSIGN:
+    case TK_MOD_ASSIGN: case TK_SHL_ASSIGN: case TK_SHR_ASSIGN: case TK_AND_ASSIGN: case TK_XOR_ASSIGN:
+    case TK_OR_ASSIGN:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+static int is_literal(TokKind k)
+{
+    switch (k) {
+    case TK_INTCONST: case TK_UINTCONST: case TK_INT16CONST: case TK_UINT16CONST: case TK_INT64CONST:
+    case TK_UINT64CONST:
+        return 1;
+    case TK_FLOATCONST: case TK_FLOAT16CONST: case TK_DOUBLECONST:
+        return 2;
+    default:
+        return 0;
+    }
+}
+
+/* call arguments: ")" | "void" ")" | assignment {"," assignment} ")".
+ * A function call's count is held to function-parameters; a constructor's
+ * is not (a table of a thousand floats is an ordinary array constructor):
+ * its size is bounded later by constant-elements and by what fits in one
+ * instruction. */
+static void parse_args(Parser *p, NodeList *args, int is_call)
+{
+    if (accept(p, TK_RPAREN))
+        return;
+    if (at(p, TK_TYPE_NAME) && peek(p)->v.type == TYPE_SCALAR(BT_VOID) && peek_at(p, 1)->kind == TK_RPAREN) {
+        next(p), next(p);
+        return;
+    }
+    enter_nesting(p, peek(p), "expression");
+    do {
+        const Token *at_arg = peek(p);
+        nodes_push(p->arena, args, parse_assignment(p));
+        if (is_call)
+            check_parameter_count(p, at_arg, args->len, "arguments");
+    } while (accept(p, TK_COMMA));
+    leave_nesting(p, 1);
+    expect(p, TK_RPAREN, "to close the argument list");
+}
+
+void parse_call_args(Parser *p, NodeList *args)
+{
+    parse_args(p, args, 1);
+}
+
+static Node *error_node(Parser *p, const Token *t)
+{
+    Node *n = new_node(p, ND_IDENT, t->loc);
+    n->name = "<error>";
+    return n;
+}
+
+/* A type used as a constructor: vec4(...), float[2](...), S(...). */
+static Node *parse_constructor(Parser *p)
+{
+    const Token *t = peek(p);
+    Node *n = new_node(p, ND_CONSTRUCT, t->loc);
+    n->type = parse_type_specifier(p);
+    if (!n->type)
+        return error_node(p, t);
+    if (!expect(p, TK_LPAREN, arena_printf(p->arena, "after the type %s to construct a value", tok_text(p, t))))
+        return n;
+    parse_args(p, &n->args, 0);
+    return n;
+}
+
+/* A literal's token, kept by its node: the token array is dropped after
+ * parsing. */
+static const Token *copy_token(Parser *p, const Token *t)
+{
+    Token *copy = arena_alloc_uninit(p->arena, sizeof *copy);
+    *copy = *t;
+    return copy;
+}
+
+static Node *parse_primary(Parser *p)
+{
+    const Token *t = peek(p);
+    TokKind k = (TokKind)t->kind;
+    if (is_literal(k)) {
+        next(p);
+        Node *n = new_node(p, is_literal(k) == 1 ? ND_INT : ND_FLOAT, t->loc);
+        n->tok = copy_token(p, t);
+        return n;
+    }
+    switch (k) {
+    case KW_NONUNIFORM:
+        /* nonuniformEXT(expr) marks a value, written like a call. */
+        if (peek_at(p, 1)->kind == TK_LPAREN) {
+            next(p), next(p);
+            Node *call = new_node(p, ND_CALL, t->loc);
+            call->name = "nonuniformEXT";
+            parse_call_args(p, &call->args);
+            return call;
+        }
+        error_at(p, t, "expected '(' after 'nonuniformEXT' in an expression, found %s", tok_text(p, peek_at(p, 1)));
+        return error_node(p, t);
+    case KW_TRUE: case KW_FALSE: {
+        next(p);
+        Node *n = new_node(p, ND_BOOL, t->loc);
+        n->ival = k == KW_TRUE;
+        return n;
+    }
+    case TK_STRING: {
+        next(p);
+        Node *n = new_node(p, ND_STRING, t->loc);
+        n->tok = copy_token(p, t);
+        n->name = ident_name(p, t);
+        return n;
+    }
+    case TK_LPAREN: {
+        next(p);
+        enter_nesting(p, t, "expression");
+        Node *n = parse_expression(p);
+        leave_nesting(p, 1);
+        expect(p, TK_RPAREN, "to close the parenthesised expression");
+        return n;
+    }
+    case TK_IDENT:
+        if (is_type_name(p, t))
+            return parse_constructor(p);
+        next(p);
+        if (at(p, TK_LPAREN)) {
+            next(p);
+            Node *call = new_node(p, ND_CALL, t->loc);
+            call->name = ident_name(p, t);
+            parse_call_args(p, &call->args);
+            return call;
+        } else {
+            Node *n = new_node(p, ND_IDENT, t->loc);
+            n->name = ident_name(p, t);
+            return n;
+        }
+    case TK_TYPE_NAME: case KW_STRUCT:
+        return parse_constructor(p);
+    case TK_RESERVED:
+        error_at(p, t, "%s is a reserved word%s", tok_text(p, t), keyword_hint(p, t));
+        return error_node(p, t);
+    case TK_OTHER:
+        error_at(p, t, "unexpected character %s", tok_text(p, t));
+        return error_node(p, t);
+    case TK_PP_NUMBER:
+        error_at(p, t, "invalid number %s", tok_text(p, t));
+        return error_node(p, t);
+    default:
+        error_at(p, t, "expected an expression, found %s", tok_text(p, t));
+        return error_node(p, t);
+    }
+}
+
+/* postfix = primary { "[" expression "]" | "." IDENT ["(" args ")"] | "++" | "--" } */
+static Node *parse_postfix(Parser *p)
+{
+    Chain chain;
+    chain_start(p, &chain);
+    Node *n = parse_primary(p);
+    for (;;) {
+        const Token *t = peek(p);
+        if (t->kind == TK_LBRACKET || t->kind == TK_DOT || t->kind == TK_INC || t->kind == TK_DEC)
+            chain_link(p, &chain, t);
+        if (accept(p, TK_LBRACKET)) {
+            Node *idx = new_node(p, ND_INDEX, t->loc);
+            idx->lhs = n;
+            idx->rhs = parse_expression(p);
+            expect(p, TK_RBRACKET, "to close the index");
+            n = idx;
+        } else if (accept(p, TK_DOT)) {
+            const Token *field = peek(p);
+            /* Field names may collide with words (`.length`, `.sample`). */
+            if (field->kind != TK_IDENT && field->kind != TK_TYPE_NAME && field->kind < KW_FIRST &&
+                field->kind != TK_RESERVED) {
+                error_at(p, field, "expected a field or swizzle name after '.', found %s", tok_text(p, field));
+                chain_end(p, &chain, t);
+                return n;
+            }
+            next(p);
+            Node *f = new_node(p, ND_FIELD, field->loc);
+            f->lhs = n;
+            f->name = ident_name(p, field);
+            if (accept(p, TK_LPAREN)) {
+                f->kind = ND_METHOD;
+                parse_call_args(p, &f->args);
+            }
+            n = f;
+        } else if (t->kind == TK_INC || t->kind == TK_DEC) {
+            next(p);
+            Node *post = new_node(p, ND_POSTFIX, t->loc);
+            post->op = (TokKind)t->kind;
+            post->lhs = n;
+            n = post;
+        } else {
+            chain_end(p, &chain, t);
+            return n;
+        }
+    }
+}
+
+/* unary = ("+" | "-" | "!" | "~" | "++" | "--") unary | postfix */
+static Node *parse_unary(Parser *p)
+{
+    const Token *t = peek(p);
+    switch (t->kind) {
+    case TK_PLUS: case TK_MINUS: case TK_BANG: case TK_TILDE: case TK_INC: case TK_DEC: {
+        next(p);
+        enter_nesting(p, t, "expression");
+        Node *n = new_node(p, ND_UNARY, t->loc);
+        n->op = (TokKind)t->kind;
+        n->lhs = parse_unary(p);
+        leave_nesting(p, 1);
+        return n;
+    }
+    default:
+        return parse_postfix(p);
+    }
+}
+
+static Node *parse_binary(Parser *p, int min_precedence)
+{
+    Chain chain;
+    chain_start(p, &chain);
+    Node *lhs = parse_unary(p);
+    for (;;) {
+        const Token *t = peek(p);
+        int prec = binary_precedence((TokKind)t->kind);
+        if (!prec || prec < min_precedence) {
+            chain_end(p, &chain, t);
+            return lhs;
+        }
+        next(p);
+        chain_link(p, &chain, t);
+        Node *n = new_node(p, ND_BINARY, t->loc);
+        n->op = (TokKind)t->kind;
+        n->lhs = lhs;
+        n->rhs = parse_binary(p, prec + 1); /* left-associative */
+        lhs = n;
+    }
+}
+
+/* Type parameters sit between '<' and '>', so relational operators end
+ * them; parentheses allow anything. */
+Node *parse_type_parameter(Parser *p)
+{
+    return parse_binary(p, binary_precedence(TK_SHL));
+}
+
+/* conditional = logical_or ["?" expression ":" assignment] */
+Node *parse_conditional(Parser *p)
+{
+    Node *cond = parse_binary(p, 1);
+    const Token *q = peek(p);
+    if (!accept(p, TK_QUESTION))
+        return cond;
+    enter_nesting(p, q, "expression");
+    Node *n = new_node(p, ND_TERNARY, q->loc);
+    n->cond = cond;
+    n->lhs = parse_expression(p);
+    expect(p, TK_COLON, "in the conditional expression ('?' needs a matching ':')");
+    n->rhs = parse_assignment(p);
+    leave_nesting(p, 1);
+    return n;
+}
+
+/* assignment = conditional [assignment_operator assignment] */
+Node *parse_assignment(Parser *p)
+{
+    Node *lhs = parse_conditional(p);
+    const Token *t = peek(p);
+    if (!is_assignment((TokKind)t->kind))
+        return lhs;
+    next(p);
+    enter_nesting(p, t, "expression");
+    Node *n = new_node(p, ND_ASSIGN, t->loc);
+    n->op = (TokKind)t->kind;
+    n->lhs = lhs;
+    n->rhs = parse_assignment(p); /* right-associative */
+    leave_nesting(p, 1);
+    return n;
+}
+
+/* expression = assignment {"," assignment} */
+Node *parse_expression(Parser *p)
+{
+    Chain chain;
+    chain_start(p, &chain);
+    Node *n = parse_assignment(p);
+    while (at(p, TK_COMMA)) {
+        const Token *t = next(p);
+        chain_link(p, &chain, t);
+        Node *c = new_node(p, ND_BINARY, t->loc);
+        c->op = TK_COMMA;
+        c->lhs = n;
+        c->rhs = parse_assignment(p);
+        n = c;
+    }
+    chain_end(p, &chain, peek(p));
+    return n;
+}
+
+/* initializer = assignment | "{" initializer {"," initializer} [","] "}" */
+Node *parse_initializer(Parser *p)
+{
+    const Token *t = peek(p);
+    if (!accept(p, TK_LBRACE))
+        return parse_assignment(p);
+    enter_nesting(p, t, "initializer");
+    Node *n = new_node(p, ND_INIT_LIST, t->loc);
+    do {
+        if (at(p, TK_RBRACE))
+            break; /* trailing comma */
+        nodes_push(p->arena, &n->args, parse_initializer(p));
+    } while (accept(p, TK_COMMA));
+    expect(p, TK_RBRACE, "to close the initializer list");
+    leave_nesting(p, 1);
+    return n;
+}

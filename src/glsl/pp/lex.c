@@ -1,0 +1,540 @@
+/* The GLSL lexer: characters in, tokens out (GLSL 4.60 chapter 3.1-3.6).
+ *
+ * A file is lexed in batches of tokens that the preprocessor walks and then
+ * refills, so that its tokens never all exist at once (memory follows the
+ * tokens kept, not the file's size). Line continuations (backslash-newline) vanish before tokenizing, so
+ * a token may span physical lines; its location is where it starts, and its
+ * text is the spelling with the continuations removed (a copy is made only
+ * for such tokens). Comments count as whitespace. Every word is TK_IDENT:
+ * keywords are the parser's business. Characters outside GLSL become
+ * TK_OTHER and numbers that cannot be literals TK_PP_NUMBER, so `#if 0`
+ * groups may hold anything; the parser reports them where they matter. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "glsl/pp/lex.h"
+
+enum { END = -1 };
+
+/* ---- characters ---- */
+
+static int is_ident_start(int c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+
+static int is_digit(int c)
+{
+    return c >= '0' && c <= '9';
+}
+
+static int is_ident_char(int c)
+{
+    return is_ident_start(c) || is_digit(c);
+}
+
+static int is_hex_digit(int c)
+{
+    return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+/* Steps over backslash-newline pairs at the cursor. */
+static void splice(Lexer *L)
+{
+    while (L->p < L->end && L->p[0] == '\\') {
+        const char *q = L->p + 1;
+        if (*q == '\r')
+            q += q[1] == '\n' ? 2 : 1;
+        else if (*q == '\n')
+            q++;
+        else
+            return;
+        if (q > L->end)
+            return;
+        L->p = q;
+        L->line++;
+        L->line_start = q;
+        L->spliced = 1;
+    }
+}
+
+/* The character at the cursor (after continuations), or END. */
+static inline int cur(Lexer *L)
+{
+    if (*L->p == '\\')
+        splice(L);
+    return L->p < L->end ? (unsigned char)*L->p : END;
+}
+
+/* The character after the current one, without moving. */
+static int peek_next(Lexer *L)
+{
+    Lexer copy = *L;
+    if (cur(&copy) == END)
+        return END;
+    copy.p++;
+    return cur(&copy);
+}
+
+static void newline(Lexer *L)
+{
+    if (L->p[0] == '\r' && L->p[1] == '\n' && L->p + 1 < L->end)
+        L->p++;
+    L->p++;
+    L->line++;
+    L->line_start = L->p;
+}
+
+uint32_t lex_hash(const char *s, size_t len)
+{
+    uint32_t h = 2166136261u; /* FNV-1a */
+    for (size_t i = 0; i < len; i++)
+        h = (h ^ (unsigned char)s[i]) * 16777619u;
+    return h;
+}
+
+/* ---- comments and whitespace ---- */
+
+/* Skips whitespace and comments; returns TF_SPACE_BEFORE / TF_LINE_START
+ * bits for the token that follows. */
+static uint16_t skip_space(Lexer *L, int at_line_start)
+{
+    uint16_t flags = at_line_start ? TF_LINE_START : 0;
+    for (;;) {
+        int c = cur(L);
+        if (c == ' ' || c == '\t' || c == '\v' || c == '\f') {
+            L->p++;
+            flags |= TF_SPACE_BEFORE;
+        } else if (c == '\n' || c == '\r') {
+            newline(L);
+            flags |= TF_LINE_START | TF_SPACE_BEFORE;
+        } else if (c == '/' && peek_next(L) == '/') {
+            while ((c = cur(L)) != END && c != '\n' && c != '\r')
+                L->p++;
+            flags |= TF_SPACE_BEFORE;
+        } else if (c == '/' && peek_next(L) == '*') {
+            SrcLoc loc = {L->file, L->line, (uint32_t)(L->p - L->line_start) + 1};
+            L->p++;
+            cur(L);
+            L->p++;
+            for (;;) {
+                c = cur(L);
+                if (c == END) {
+                    if (!L->quiet)
+                        glsl_error(L->g, loc, "unterminated comment");
+                    break;
+                }
+                if (c == '\n' || c == '\r') {
+                    newline(L);
+                    continue;
+                }
+                L->p++;
+                if (c == '*' && cur(L) == '/') {
+                    L->p++;
+                    break;
+                }
+            }
+            flags |= TF_SPACE_BEFORE;
+        } else {
+            return flags;
+        }
+    }
+}
+
+/* ---- numbers ---- */
+
+/* Scans a number's extent (GLSL 4.60 3.6), leaving the cursor after it.
+ * Returns the kind; TK_PP_NUMBER when it is no literal at all ("0x", "1e",
+ * "12abc"). */
+static TokKind scan_number(Lexer *L)
+{
+    int c = cur(L), is_float = 0, bad = 0;
+    if (c == '0' && (peek_next(L) == 'x' || peek_next(L) == 'X')) {
+        L->p++;
+        cur(L);
+        L->p++;
+        int n = 0;
+        while (is_hex_digit(cur(L)))
+            L->p++, n++;
+        bad = n == 0;
+    } else {
+        while (is_digit(cur(L)))
+            L->p++;
+        if (cur(L) == '.') {
+            is_float = 1;
+            L->p++;
+            while (is_digit(cur(L)))
+                L->p++;
+        }
+        c = cur(L);
+        if (c == 'e' || c == 'E') {
+            is_float = 1;
+            L->p++;
+            c = cur(L);
+            if (c == '+' || c == '-') {
+                L->p++;
+                c = cur(L);
+            }
+            if (!is_digit(c))
+                bad = 1;
+            while (is_digit(cur(L)))
+                L->p++;
+        }
+        /* A float suffix also makes "1f" a (faulty) float. */
+        c = cur(L);
+        int next = peek_next(L);
+        if (c == 'f' || c == 'F') {
+            L->p++;
+            return bad ? TK_PP_NUMBER : is_ident_char(cur(L)) ? TK_PP_NUMBER : TK_FLOATCONST;
+        }
+        if ((c == 'l' || c == 'L' || c == 'h' || c == 'H') && (next == 'f' || next == 'F')) {
+            L->p++;
+            cur(L);
+            L->p++;
+            /* "5lf" without '.' or exponent is no literal (glslang reads "5l f"). */
+            if (bad || !is_float || is_ident_char(cur(L)))
+                return TK_PP_NUMBER;
+            return c == 'l' || c == 'L' ? TK_DOUBLECONST : TK_FLOAT16CONST;
+        }
+    }
+    TokKind kind = is_float ? TK_FLOATCONST : TK_INTCONST;
+    if (!is_float) {
+        c = cur(L);
+        int is_unsigned = 0;
+        if (c == 'u' || c == 'U') {
+            is_unsigned = 1;
+            L->p++;
+            c = cur(L);
+        }
+        if (c == 'l' || c == 'L') {
+            L->p++;
+            kind = is_unsigned ? TK_UINT64CONST : TK_INT64CONST;
+        } else if (c == 's' || c == 'S') {
+            L->p++;
+            kind = is_unsigned ? TK_UINT16CONST : TK_INT16CONST;
+        } else {
+            kind = is_unsigned ? TK_UINTCONST : TK_INTCONST;
+        }
+    }
+    if (is_ident_char(cur(L))) {
+        while (is_ident_char(cur(L)))
+            L->p++;
+        bad = 1;
+    }
+    return bad ? TK_PP_NUMBER : kind;
+}
+
+static int digit_value(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    return c - 'A' + 10;
+}
+
+/* The value of an integer literal's clean spelling; a NUM_* problem. */
+static int int_value(const char *s, size_t len, TokKind kind, uint64_t *value)
+{
+    int base = 10, problem = NUM_OK, overflow = 0;
+    size_t i = 0;
+    if (len > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
+        base = 16, i = 2;
+    else if (len > 1 && s[0] == '0')
+        base = 8, i = 1;
+    uint64_t v = 0;
+    for (; i < len && (base == 16 ? is_hex_digit(s[i]) : is_digit(s[i])); i++) {
+        int d = digit_value(s[i]);
+        if (base == 8 && d >= 8)
+            problem = NUM_BAD_OCTAL;
+        if (v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base)
+            overflow = 1;
+        v = v * (uint64_t)base + (uint64_t)d;
+    }
+    uint64_t max = UINT32_MAX;
+    if (kind == TK_INT64CONST || kind == TK_UINT64CONST)
+        max = UINT64_MAX;
+    else if (kind == TK_INT16CONST || kind == TK_UINT16CONST)
+        max = UINT16_MAX;
+    if (overflow || v > max)
+        problem = NUM_TOO_BIG;
+    *value = v;
+    return problem;
+}
+
+static double float_value(Glsl *g, const char *s, size_t len, int *needs_point)
+{
+    size_t n = 0;
+    while (n < len && (is_digit(s[n]) || s[n] == '.' || s[n] == 'e' || s[n] == 'E' ||
+                       ((s[n] == '+' || s[n] == '-') && n > 0 && (s[n - 1] == 'e' || s[n - 1] == 'E'))))
+        n++;
+    *needs_point = memchr(s, '.', n) == NULL && memchr(s, 'e', n) == NULL && memchr(s, 'E', n) == NULL;
+    char small[96];
+    char *buf = n < sizeof small ? small : arena_alloc(&g->ctx->arena, n + 1);
+    memcpy(buf, s, n);
+    buf[n] = '\0';
+    return strtod(buf, NULL);
+}
+
+/* ---- punctuators ---- */
+
+/* Takes `c` and, when the next character is `next`, that too. */
+static int take(Lexer *L, int next)
+{
+    L->p++;
+    if (cur(L) == next) {
+        L->p++;
+        return 1;
+    }
+    return 0;
+}
+
+static TokKind scan_punct(Lexer *L, int c)
+{
+    switch (c) {
+    case '(': L->p++; return TK_LPAREN;
+    case ')': L->p++; return TK_RPAREN;
+    case '[': L->p++; return TK_LBRACKET;
+    case ']': L->p++; return TK_RBRACKET;
+    case '{': L->p++; return TK_LBRACE;
+    case '}': L->p++; return TK_RBRACE;
+    case '.': L->p++; return TK_DOT;
+    case ',': L->p++; return TK_COMMA;
+    case ':': L->p++; return TK_COLON;
+    case ';': L->p++; return TK_SEMICOLON;
+    case '?': L->p++; return TK_QUESTION;
+    case '~': L->p++; return TK_TILDE;
+    case '#': return take(L, '#') ? TK_HASHHASH : TK_HASH;
+    case '*': return take(L, '=') ? TK_MUL_ASSIGN : TK_STAR;
+    case '/': return take(L, '=') ? TK_DIV_ASSIGN : TK_SLASH;
+    case '%': return take(L, '=') ? TK_MOD_ASSIGN : TK_PERCENT;
+    case '!': return take(L, '=') ? TK_NE : TK_BANG;
+    case '=': return take(L, '=') ? TK_EQ : TK_ASSIGN;
+    case '+':
+        L->p++;
+        c = cur(L);
+        if (c == '+' || c == '=') {
+            L->p++;
+            return c == '+' ? TK_INC : TK_ADD_ASSIGN;
+        }
+        return TK_PLUS;
+    case '-':
+        L->p++;
+        c = cur(L);
+        if (c == '-' || c == '=') {
+            L->p++;
+            return c == '-' ? TK_DEC : TK_SUB_ASSIGN;
+        }
+        return TK_MINUS;
+    case '&':
+    case '|':
+    case '^': {
+        int first = c;
+        L->p++;
+        c = cur(L);
+        if (c == first) {
+            L->p++;
+            return first == '&' ? TK_ANDAND : first == '|' ? TK_OROR : TK_XORXOR;
+        }
+        if (c == '=') {
+            L->p++;
+            return first == '&' ? TK_AND_ASSIGN : first == '|' ? TK_OR_ASSIGN : TK_XOR_ASSIGN;
+        }
+        return first == '&' ? TK_AMP : first == '|' ? TK_PIPE : TK_CARET;
+    }
+    case '<':
+    case '>': {
+        int first = c;
+        L->p++;
+        c = cur(L);
+        if (c == first) {
+            L->p++;
+            if (cur(L) == '=') {
+                L->p++;
+                return first == '<' ? TK_SHL_ASSIGN : TK_SHR_ASSIGN;
+            }
+            return first == '<' ? TK_SHL : TK_SHR;
+        }
+        if (c == '=') {
+            L->p++;
+            return first == '<' ? TK_LE : TK_GE;
+        }
+        return first == '<' ? TK_LT : TK_GT;
+    }
+    default:
+        return TK_EOF; /* not a punctuator */
+    }
+}
+
+/* A string literal: up to the closing quote on the same line, backslash
+ * escapes skipped (their meaning is the parser's). Unterminated: TK_OTHER
+ * for the quote alone. */
+static TokKind scan_string(Lexer *L)
+{
+    Lexer save = *L;
+    L->p++;
+    for (;;) {
+        int c = cur(L);
+        if (c == '"') {
+            L->p++;
+            return TK_STRING;
+        }
+        if (c == END || c == '\n' || c == '\r') {
+            *L = save;
+            L->p++;
+            return TK_OTHER;
+        }
+        L->p++;
+        if (c == '\\' && (c = cur(L)) != END && c != '\n' && c != '\r')
+            L->p++;
+    }
+}
+
+/* ---- tokens ---- */
+
+/* The spelling from `s` to the cursor with continuations removed. */
+static const char *clean_text(Lexer *L, const char *s, size_t *len)
+{
+    size_t n = (size_t)(L->p - s);
+    char *out = arena_alloc(&L->g->ctx->arena, n + 1);
+    size_t j = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] == '\\' && i + 1 < n && (s[i + 1] == '\n' || s[i + 1] == '\r')) {
+            i++;
+            if (s[i] == '\r' && i + 1 < n && s[i + 1] == '\n')
+                i++;
+            continue;
+        }
+        out[j++] = s[i];
+    }
+    *len = j;
+    return out;
+}
+
+static void set_value(Lexer *L, Token *t)
+{
+    switch (t->kind) {
+    case TK_IDENT:
+        t->v.u = lex_hash(t->text, t->len);
+        break;
+    case TK_INTCONST:
+    case TK_UINTCONST:
+    case TK_INT16CONST:
+    case TK_UINT16CONST:
+    case TK_INT64CONST:
+    case TK_UINT64CONST: {
+        int problem = int_value(t->text, t->len, (TokKind)t->kind, &t->v.u);
+        t->flags |= (uint16_t)(problem << TF_NUM_SHIFT);
+        break;
+    }
+    case TK_FLOATCONST:
+    case TK_DOUBLECONST:
+    case TK_FLOAT16CONST: {
+        int needs_point;
+        t->v.f = float_value(L->g, t->text, t->len, &needs_point);
+        if (needs_point)
+            t->flags |= (uint16_t)(NUM_NEEDS_POINT << TF_NUM_SHIFT);
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+/* Lexes the next token into *t; TK_EOF at the end. */
+static void next_token(Lexer *L, Token *t, int at_line_start)
+{
+    uint16_t flags = skip_space(L, at_line_start);
+    L->spliced = 0;
+    const char *s = L->p;
+    t->flags = flags;
+    t->loc.file = L->file;
+    t->loc.line = L->line;
+    t->loc.col = (uint32_t)(s - L->line_start) + 1;
+    t->v.u = 0;
+    int c = cur(L);
+    TokKind kind;
+    if (c == END) {
+        kind = TK_EOF;
+    } else if (is_ident_start(c)) {
+        while (is_ident_char(cur(L)))
+            L->p++;
+        kind = TK_IDENT;
+    } else if (is_digit(c) || (c == '.' && is_digit(peek_next(L)))) {
+        kind = scan_number(L);
+    } else if (c == '"') {
+        kind = scan_string(L);
+    } else if ((kind = scan_punct(L, c)) == TK_EOF) {
+        /* One byte outside GLSL; a UTF-8 sequence stays one token. */
+        L->p++;
+        if (c >= 0xc0)
+            while (L->p < L->end && ((unsigned char)*L->p & 0xc0) == 0x80)
+                L->p++;
+        kind = TK_OTHER;
+    }
+    t->kind = (uint16_t)kind;
+    size_t len = (size_t)(L->p - s);
+    t->text = L->spliced ? clean_text(L, s, &len) : s;
+    t->len = (uint32_t)len;
+    set_value(L, t);
+}
+
+void lex_start(Lexer *L, Glsl *g, const char *src, size_t len, uint32_t file)
+{
+    memset(L, 0, sizeof *L);
+    L->g = g;
+    L->p = src;
+    L->end = src + len;
+    L->line_start = src;
+    L->line = 1;
+    L->file = file;
+    L->at_file_start = 1;
+}
+
+void lex_batch(Lexer *L, TokVec *toks, size_t want)
+{
+    size_t first = toks->len;
+    for (;;) {
+        if (toks->len == toks->cap)
+            vec_reserve_uninit(&L->g->ctx->arena, toks, toks->len + 1);
+        Token *t = &toks->data[toks->len++];
+        next_token(L, t, L->at_file_start);
+        L->at_file_start = 0;
+        if (t->kind == TK_EOF) {
+            L->done = 1;
+            return;
+        }
+        if (t->flags & TF_LINE_START)
+            L->in_directive = t->kind == TK_HASH;
+        if (toks->len - first >= want && !L->in_directive)
+            return;
+    }
+}
+
+Token *lex_file(Glsl *g, const char *src, size_t len, uint32_t file, size_t *count)
+{
+    Lexer L;
+    lex_start(&L, g, src, len, file);
+    TokVec toks = {0};
+    lex_batch(&L, &toks, SIZE_MAX);
+    *count = toks.len;
+    return toks.data;
+}
+
+int lex_one(Glsl *g, const char *text, size_t len, SrcLoc loc, Token *out)
+{
+    char *copy = arena_strndup(&g->ctx->arena, text, len);
+    Lexer L = {0};
+    L.g = g;
+    L.p = copy;
+    L.end = copy + len;
+    L.line_start = copy;
+    L.line = loc.line;
+    L.file = loc.file;
+    L.quiet = 1;
+    next_token(&L, out, 0);
+    if (out->kind == TK_EOF || (out->flags & (TF_SPACE_BEFORE | TF_LINE_START)) || L.p != L.end)
+        return 0;
+    out->loc = loc;
+    return 1;
+}
