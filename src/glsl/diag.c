@@ -1,4 +1,4 @@
-/* Diagnostics at GLSL source positions, and token kind names for messages.
+/* Diagnostics at GLSL source positions.
  *
  * A diagnostic names the file from the compilation's file table and, where
  * the text of that file is known (no #line renumbering in between), keeps
@@ -6,19 +6,6 @@
 #include <string.h>
 
 #include "glsl/glsl.h"
-
-static const char *const kind_names[] = {
-#define TOK(kind, spelling) spelling,
-#define KW(kind, spelling) spelling,
-#include "glsl/pp/tokens.h"
-#undef TOK
-#undef KW
-};
-
-const char *tok_kind_name(TokKind kind)
-{
-    return (unsigned)kind < COUNT_OF(kind_names) ? kind_names[kind] : "token";
-}
 
 /* Line `line` (1-based) of `text`, without its newline, in the arena. */
 static const char *find_line(Arena *a, const char *text, uint32_t line)

@@ -31,8 +31,6 @@
 #include <string.h>
 
 #include "glsl/check/builtins.h"
-#include "glsl/pp/extensions.h"
-#include "glsl/pp/type_names.h"
 #include "spirv/tables.h"
 
 #define STAGES_COMPUTE ((1u << STAGE_COMPUTE) | (1u << STAGE_TASK) | (1u << STAGE_MESH))

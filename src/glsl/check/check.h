@@ -1,11 +1,15 @@
-/* The checker's internal interface (check_decl.c, check_expr.c,
- * check_stmt.c): semantic analysis of a parsed unit. See sema.h for symbols
- * and constant values, docs/compiler.md for what the checker leaves in the
- * tree for the emitter. */
+/* The checker's interface, what the emitter and the glue include (one
+ * header; it brings the checker's types, built-in tables, folding and
+ * layouts with it), and the core its files share (check_decl.c,
+ * check_expr.c, check_stmt.c, ...): semantic analysis of parsed units. See
+ * sema.h for symbols and constant values, docs/compiler.md for what the
+ * checker leaves in the tree for the emitter. */
 #ifndef GLSPV_GLSL_CHECK_H
 #define GLSPV_GLSL_CHECK_H
 
 #include "glsl/check/builtins.h"
+#include "glsl/check/fold.h"
+#include "glsl/check/layout.h"
 #include "glsl/check/sema.h"
 
 /* The stage layout qualifiers declared (`layout(triangles) in;` ...): the

@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "glsl/check/check.h"
-#include "glsl/pp/extensions.h"
 #include "spirv/tables.h"
 #include "glsl/check/fold.h"
 

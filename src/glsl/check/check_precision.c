@@ -11,7 +11,6 @@
 #include <string.h>
 
 #include "glsl/check/check.h"
-#include "glsl/pp/type_names.h"
 
 enum { DEFAULT_FLOAT, DEFAULT_INT };
 

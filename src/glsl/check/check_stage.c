@@ -13,7 +13,6 @@
 #include <string.h>
 
 #include "glsl/check/check.h"
-#include "glsl/pp/extensions.h"
 #include "glsl/check/fold.h"
 #include "spirv/grammar.h"
 #include "spirv/tables.h"

@@ -10,9 +10,8 @@
 #ifndef GLSPV_GLSL_TYPE_H
 #define GLSPV_GLSL_TYPE_H
 
-#include "glsl/glsl.h"
+#include "glsl/pp/pp.h"
 #include "glsl/check/intrinsics.h"
-#include "glsl/pp/type_names.h"
 
 typedef struct Type Type;
 

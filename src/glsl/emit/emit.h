@@ -1,12 +1,12 @@
-/* The emitter's internal interface (emit_decl.c, emit_expr.c,
- * emit_stmt.c): the checked AST to SPIR-V through the module builder.
+/* The emitter's interface (emit_unit, for compile.c) and the core its
+ * files share (emit_decl.c, emit_expr.c, emit_stmt.c, ...): the checked
+ * AST to SPIR-V through the module builder.
  * docs/compiler.md explains the shapes chosen (locals as Function
  * variables, access chains for l-values, structured control flow). */
 #ifndef GLSPV_GLSL_EMIT_H
 #define GLSPV_GLSL_EMIT_H
 
 #include "glsl/check/check.h"
-#include "glsl/check/layout.h"
 #include "spirv/builder.h"
 
 /* Word 2 of the modules we make. glspv has no registered generator id yet

@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "glsl/emit/emit.h"
-#include "glsl/check/fold.h"
 
 /* ---- small helpers ---- */
 

@@ -4,7 +4,6 @@
 #include <string.h>
 
 #include "glsl/emit/emit.h"
-#include "glsl/check/fold.h"
 
 static uint32_t type_id(Emitter *e, const Type *t)
 {

@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "glsl/emit/emit.h"
-#include "glsl/check/fold.h"
 #include "spirv/grammar.h"
 
 static uint32_t type_id(Emitter *e, const Type *t)

@@ -10,7 +10,7 @@
 
 #include <stddef.h>
 
-#include "glsl/glsl.h"
+#include "glsl/pp/pp.h"
 
 typedef struct Node Node;
 typedef struct TypeSpec TypeSpec;

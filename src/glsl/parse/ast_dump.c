@@ -4,7 +4,6 @@
 #include <inttypes.h>
 
 #include "glsl/parse/ast.h"
-#include "glsl/pp/type_names.h"
 
 typedef struct Dumper {
     Glsl *g;

@@ -6,11 +6,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "glsl/pp/extensions.h"
-#include "glsl/pp/keywords.h"
-#include "glsl/pp/lex.h"
 #include "glsl/parse/parse.h"
-#include "glsl/pp/type_names.h"
 
 /* ---- the token cursor ---- */
 

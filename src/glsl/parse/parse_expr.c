@@ -2,7 +2,6 @@
  * expression rules). Binary operators are parsed by precedence climbing
  * over one table rather than a ladder of functions, one per level. */
 #include "glsl/parse/parse.h"
-#include "glsl/pp/type_names.h"
 
 /* Binding strength of each binary operator; 0: not a binary operator.
  * From loosest: || ^^ && | ^ & (== !=) (< > <= >=) (<< >>) (+ -) (* / %). */

@@ -8,7 +8,7 @@
 #ifndef GLSPV_GLSL_EXTENSIONS_H
 #define GLSPV_GLSL_EXTENSIONS_H
 
-#include "glsl/glsl.h"
+#include "glsl/pp/pp.h"
 
 /* Stage masks: 1 << Stage. */
 #define STAGES_ALL ((1u << STAGE_COUNT) - 1)

@@ -2,7 +2,7 @@
 #ifndef GLSPV_GLSL_KEYWORDS_H
 #define GLSPV_GLSL_KEYWORDS_H
 
-#include "glsl/glsl.h"
+#include "glsl/pp/pp.h"
 
 /* Extensions that add keywords. */
 typedef enum KwExt {

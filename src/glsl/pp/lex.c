@@ -14,6 +14,20 @@
 
 #include "glsl/pp/lex.h"
 
+/* Token kind names, for messages. */
+static const char *const kind_names[] = {
+#define TOK(kind, spelling) spelling,
+#define KW(kind, spelling) spelling,
+#include "glsl/pp/tokens.h"
+#undef TOK
+#undef KW
+};
+
+const char *tok_kind_name(TokKind kind)
+{
+    return (unsigned)kind < COUNT_OF(kind_names) ? kind_names[kind] : "token";
+}
+
 enum { END = -1 };
 
 /* ---- characters ---- */

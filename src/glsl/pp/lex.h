@@ -2,7 +2,7 @@
 #ifndef GLSPV_GLSL_LEX_H
 #define GLSPV_GLSL_LEX_H
 
-#include "glsl/glsl.h"
+#include "glsl/pp/pp.h"
 
 /* Number problems the lexer finds but does not report, because the token may
  * sit in a skipped #if group: the preprocessor reports them for tokens that
@@ -16,10 +16,6 @@ enum {
 #define TF_NUM_SHIFT 12
 #define TF_NUM_MASK (7u << TF_NUM_SHIFT)
 #define TOK_NUM_ERROR(t) (((t)->flags & TF_NUM_MASK) >> TF_NUM_SHIFT)
-
-/* Identifiers carry a hash of their spelling in v.u (the preprocessor's macro
- * table is keyed by it); lex_hash computes the same. */
-uint32_t lex_hash(const char *s, size_t len);
 
 typedef VEC(Token) TokVec;
 

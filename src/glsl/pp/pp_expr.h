@@ -1,9 +1,9 @@
 /* Internal interfaces between the preprocessor's files (pp.c, pp_expr.c,
  * pp_print.c). */
-#ifndef GLSPV_GLSL_PP_H
-#define GLSPV_GLSL_PP_H
+#ifndef GLSPV_GLSL_PP_EXPR_H
+#define GLSPV_GLSL_PP_EXPR_H
 
-#include "glsl/glsl.h"
+#include "glsl/pp/pp.h"
 
 /* Evaluates the macro-expanded tokens of an #if or #elif (GLSL 4.60 3.3).
  * Identifiers left over are 0, and an error in ES as glslang does (`es`).

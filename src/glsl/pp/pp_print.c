@@ -9,7 +9,7 @@
  * the main file, and leaves the #version line itself empty. */
 #include <string.h>
 
-#include "glsl/glsl.h"
+#include "glsl/pp/pp.h"
 
 typedef struct Printer {
     Arena *a;

@@ -13,8 +13,8 @@
  *              bits 11-15 sampled BaseType, bits 16-21 a storage image's SPIR-V
  *              ImageFormat (from its layout qualifier; 0: Unknown)
  */
-#ifndef GLSPV_GLSL_TYPES_H
-#define GLSPV_GLSL_TYPES_H
+#ifndef GLSPV_GLSL_TYPE_NAMES_H
+#define GLSPV_GLSL_TYPE_NAMES_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -1,0 +1,130 @@
+/* The preprocessor's interface, what the parser and later phases include
+ * (one header; the others in pp/ are the preprocessor's own):
+ *
+ *   source --pp_run--> PpOutput (tokens, #version, #extension and #pragma
+ *   records; words are all TK_IDENT) --parse_unit (parse/)--> AST: the
+ *   parser classifies keywords and type names (keywords.h, type_names.h),
+ *   knowing the version and the extension state at each token
+ *   (extensions.h).
+ *
+ * Tokens are defined here, not in glsl.h: nothing below the lexer needs
+ * them. */
+#ifndef GLSPV_GLSL_PP_H
+#define GLSPV_GLSL_PP_H
+
+#include "glsl/glsl.h"
+#include "glsl/pp/type_names.h"
+
+/* ---- tokens (lex.c) ---- */
+
+typedef enum TokKind {
+#define TOK(kind, spelling) kind,
+#define KW(kind, spelling) kind,
+#include "glsl/pp/tokens.h"
+#undef TOK
+#undef KW
+    TK_COUNT
+} TokKind;
+
+#define KW_FIRST KW_ATTRIBUTE
+
+enum {
+    TF_SPACE_BEFORE = 1 << 0, /* whitespace or a comment precedes it */
+    TF_LINE_START = 1 << 1,   /* first token of a line */
+    TF_NO_EXPAND = 1 << 2,    /* an identifier that must not be macro-expanded again */
+    TF_MACRO_BODY = 1 << 3,   /* the preprocessor's: it came out of a macro's replacement */
+};
+
+typedef struct Token {
+    uint16_t kind;     /* TokKind */
+    uint16_t flags;    /* TF_* */
+    uint32_t len;      /* of text */
+    const char *text;  /* spelling as written (after line continuations are removed) */
+    SrcLoc loc;
+    union {
+        uint64_t u;    /* integer constants: the value, wrapped to 64 bits */
+        double f;      /* floating-point constants */
+        uint32_t type; /* TK_TYPE_NAME: the built-in type (type_names.h) */
+    } v;
+} Token;
+
+/* The spelling of a token kind ("(" or "identifier"), for messages. */
+const char *tok_kind_name(TokKind kind);
+
+/* Identifiers carry a hash of their spelling in v.u (the preprocessor's macro
+ * table is keyed by it); lex_hash computes the same. */
+uint32_t lex_hash(const char *s, size_t len);
+
+/* ---- directives ---- */
+
+typedef enum ExtBehavior {
+    EXT_DISABLE,
+    EXT_WARN,
+    EXT_ENABLE,
+    EXT_REQUIRE,
+} ExtBehavior;
+
+/* One #extension directive, in source order. `token_index` is the index of
+ * the first output token after it, so the state at any token is known. */
+typedef struct ExtDirective {
+    const char *name; /* "all" included */
+    ExtBehavior behavior;
+    size_t token_index;
+    SrcLoc loc;
+} ExtDirective;
+
+typedef struct Pragma {
+    const Token *tokens; /* the tokens after "#pragma", unexpanded */
+    size_t count;
+    size_t token_index;
+    SrcLoc loc;
+} Pragma;
+
+typedef struct Macro Macro; /* pp.c */
+
+/* ---- the preprocessed unit (pp.c, pp_print.c) ---- */
+
+/* A line that pp_print writes where a directive was: #version, #extension,
+ * #pragma, #line, and the #line markers around an included file. */
+typedef enum PpLineKind {
+    PPL_VERSION,   /* "#version 450 core" as written */
+    PPL_DIRECTIVE, /* #extension, #pragma */
+    PPL_LINE,      /* #line and include markers: numbering restarts at next_line */
+} PpLineKind;
+
+typedef struct PpLine {
+    PpLineKind kind;
+    size_t token_index;          /* written before this output token */
+    SrcLoc loc;                  /* where it was (in the numbering before it) */
+    uint32_t next_line;          /* PPL_LINE: the number of the line that follows */
+    const char *text;            /* without the newline */
+} PpLine;
+
+typedef struct PpOutput {
+    Token *tokens;               /* ends with TK_EOF; every word is TK_IDENT */
+    size_t count;
+    int version;                 /* from #version, or the default */
+    Profile profile;
+    int version_given;           /* a #version line was present */
+    SrcLoc version_loc;
+    SrcLoc start_loc;            /* the main file's first line: for errors about the whole shader */
+    VEC(ExtDirective) extensions;
+    VEC(Pragma) pragmas;
+    int shader_stage_pragma;     /* #pragma shader_stage(...) seen: stage in `pragma_stage` */
+    Stage pragma_stage;
+    VEC(PpLine) lines;           /* for pp_print, in order */
+    size_t include_count;        /* #include directives that read a file */
+} PpOutput;
+
+/* Preprocesses `len` bytes of `source` named `name`. Errors become
+ * diagnostics; the output is usable (ends with TK_EOF) even after errors. */
+void pp_run(Glsl *g, const char *source, size_t len, const char *name, PpOutput *out);
+
+/* The preprocessed text, as `glslc -E` prints it (line structure kept). */
+void pp_print(Glsl *g, const PpOutput *pp, Str *out);
+
+/* Last: they need the definitions above, and include this header. */
+#include "glsl/pp/extensions.h"
+#include "glsl/pp/keywords.h"
+
+#endif
