@@ -5,13 +5,16 @@
 #   2. build with warnings as errors (WERROR=1) into build/
 #   3. regenerate the grammar tables into a temporary folder; any difference
 #      from the committed src/spirv/tables.{c,h} fails
-#   4. the suite (tests/run.sh) against build/
-#   5. make install into a temporary DESTDIR, and programs built against it
+#   4. the compiler's layering: no #include from a phase of src/glsl/ into a
+#      later one or the glue, only interface headers across phases
+#      (scripts/check_layers.py)
+#   5. the suite (tests/run.sh) against build/
+#   6. make install into a temporary DESTDIR, and programs built against it
 #      (tests/layer/install.sh)
-#   6. the sanitizer build (make asan: ASan+UBSan, build-asan/), also -Werror
-#   7. the suite again against build-asan/
-#   8. ThreadSanitizer: the library and tests/unit/threads.c in build-tsan/ (make tsan)
-#   9. a short libFuzzer run of every fuzz target (make fuzz-build, tests/fuzz/run.py):
+#   7. the sanitizer build (make asan: ASan+UBSan, build-asan/), also -Werror
+#   8. the suite again against build-asan/
+#   9. ThreadSanitizer: the library and tests/unit/threads.c in build-tsan/ (make tsan)
+#  10. a short libFuzzer run of every fuzz target (make fuzz-build, tests/fuzz/run.py):
 #      GLSPV_FUZZ_SECONDS each (default 6), libFuzzer seed GLSPV_FUZZ_SEED (default 1, so a
 #      finding reproduces; 0 for a new one each run); both builds at -O0, which builds fastest
 #
@@ -97,6 +100,15 @@ else
 fi
 result "tables/regenerated-identical" $((1 - ok)) "$tmp/gen"
 say "-- tables: $(elapsed "$start")"
+
+say "== layers"
+start=$(date +%s)
+{ python3 scripts/check_layers.py 2>&1; echo $? >"$tmp/rc"; } | tee "$tmp/layers" | show
+if [ "$(cat "$tmp/rc")" -ne 0 ] && ! grep -q '^FAIL ' "$tmp/layers"; then
+    say "FAIL layers"
+    say "    scripts/check_layers.py exited with status $(cat "$tmp/rc") without reporting a test failure"
+fi
+say "-- layers: $(elapsed "$start")"
 
 say "== suite build"
 start=$(date +%s)
