@@ -130,6 +130,7 @@ CheckedUnit *check_unit(Glsl *g, const PpOutput *pp, const Ast *ast);
  * a function may be defined in one unit and declared in others. */
 CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t count);
 
+/* ---- check.c: the core every area uses ---- */
 Diag *check_error(Checker *c, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
 /* 1 the first time an error is about `name` (an undeclared name, a built-in
  * its extension or its stage lacks): one cause, reported at its first use. */
@@ -140,6 +141,21 @@ int check_reported(const Checker *c, const char *name);
  * first line of the (first) source. */
 SrcLoc check_shader_loc(const Checker *c);
 const char *tname(Checker *c, const Type *t);
+Symbol *new_symbol(Checker *c, SymbolKind kind, const char *name, const Type *type, SrcLoc loc);
+const LayoutItem *layout_item(const Qualifiers *q, const char *name);
+/* The value of layout qualifier `name` (0 when absent or not constant). */
+int layout_int(Checker *c, const Qualifiers *q, const char *name, int64_t *value);
+/* Whether the units being checked enable `extension` (#extension ... :
+ * enable/require/warn); after the walk, whether any source turned it on. */
+int check_extension_enabled(const Checker *c, const char *extension);
+/* Whether some extension that brings `ext`'s built-ins is enabled. */
+int check_ext_enabled(const Checker *c, BuiltinExt ext);
+/* A use of a built-in function or variable `name` that `ext` brings: 0
+ * after an error when it is not enabled. A SPIR-V version without it is
+ * an error too (said once), but the use is checked on. */
+int check_ext_use(Checker *c, BuiltinExt ext, const char *name, SrcLoc loc);
+/* The text of string literal `n`, escapes decoded; NULL after an error (a NUL in it). */
+const char *check_string_text(Checker *c, const Node *n);
 
 /* ---- check_decl.c ---- */
 const Type *resolve_type(Checker *c, const TypeSpec *ts);
@@ -150,15 +166,10 @@ const Type *resolve_type_sized_by(Checker *c, const TypeSpec *ts, const Node *in
  * `init` sizes unsized ones; errors are reported at `loc`. */
 const Type *apply_array(Checker *c, const Type *base, const NodeList *dims, const Node *init, SrcLoc loc);
 void check_declaration(Checker *c, Node *decl, int global);
-Symbol *new_symbol(Checker *c, SymbolKind kind, const char *name, const Type *type, SrcLoc loc);
 /* Declares `sym` in the current scope, reporting a redeclaration. */
 void declare(Checker *c, Symbol *sym);
 /* "as a variable on line N": what an earlier declaration of a name was. */
 const char *earlier_declaration(Checker *c, const Symbol *old);
-
-const LayoutItem *layout_item(const Qualifiers *q, const char *name);
-/* The value of layout qualifier `name` (0 when absent or not constant). */
-int layout_int(Checker *c, const Qualifiers *q, const char *name, int64_t *value);
 
 /* ---- check_stage.c ---- */
 void check_declare_builtins(Checker *c);
@@ -293,8 +304,6 @@ void check_spirv_instruction(Checker *c, Symbol *f, Node *fn);
 void check_spirv_call(Checker *c, Node *call, const Symbol *f);
 /* Whether t is a spirv_type (or an array of one): its values are no l-values. */
 int check_is_spirv_type(const Type *t);
-/* The text of string literal `n`, escapes decoded; NULL after an error (a NUL in it). */
-const char *check_string_text(Checker *c, const Node *n);
 
 /* ---- check_spirv_grammar.c ---- */
 /* An operand as a spirv_* form gives it: 'I' an <id>, 'L' a literal word
@@ -339,15 +348,7 @@ int check_const_int(Checker *c, Node *n, int64_t *value, const char *what);
 void check_push_scope(Checker *c);
 void check_pop_scope(Checker *c);
 
-int check_extension_enabled(const Checker *c, const char *extension);
-
 /* ---- check_subgroup.c ---- */
-/* Whether some extension that brings `ext`'s built-ins is enabled. */
-int check_ext_enabled(const Checker *c, BuiltinExt ext);
-/* A use of a built-in function or variable `name` that `ext` brings: 0
- * after an error when it is not enabled. A SPIR-V version without it is
- * an error too (said once), but the use is checked on. */
-int check_ext_use(Checker *c, BuiltinExt ext, const char *name, SrcLoc loc);
 /* What a resolved subgroup function asks of its arguments. */
 void check_subgroup_call(Checker *c, Node *n, const BuiltinCall *bc);
 

@@ -12,56 +12,6 @@
 #include "glsl/check/layout.h"
 #include "spirv/tables.h"
 
-Diag *check_error(Checker *c, SrcLoc loc, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    Str msg = {0};
-    str_vprintf(c->a, &msg, fmt, ap);
-    va_end(ap);
-    return glsl_error(c->g, loc, "%s", msg.data);
-}
-
-int check_reported(const Checker *c, const char *name)
-{
-    for (size_t i = 0; i < c->reported_names.len; i++)
-        if (strcmp(c->reported_names.data[i], name) == 0)
-            return 1;
-    return 0;
-}
-
-int check_first_report(Checker *c, const char *name)
-{
-    if (check_reported(c, name))
-        return 0;
-    vec_push(c->a, &c->reported_names, name);
-    return 1;
-}
-
-SrcLoc check_shader_loc(const Checker *c)
-{
-    return c->unit->main ? c->unit->main->loc : c->unit->pp->start_loc;
-}
-
-const char *tname(Checker *c, const Type *t)
-{
-    return arena_printf(c->a, "'%s'", type_name(c->a, t));
-}
-
-Symbol *new_symbol(Checker *c, SymbolKind kind, const char *name, const Type *type, SrcLoc loc)
-{
-    Symbol *s = arena_alloc(c->a, sizeof *s);
-    s->kind = kind;
-    s->name = name;
-    s->type = type;
-    s->loc = loc;
-    s->spec_id = -1;
-    s->builtin = -1;
-    s->spirv_storage_class = -1;
-    s->unit = c->unit_index;
-    return s;
-}
-
 /* ---- linking several units ---- */
 
 /* Whether two types declared in different units are the same: structs and
@@ -188,26 +138,6 @@ void check_pop_scope(Checker *c)
 }
 
 /* ---- types ---- */
-
-const LayoutItem *layout_item(const Qualifiers *q, const char *name)
-{
-    for (size_t i = q->layout.len; i-- > 0;)
-        if (strcmp(q->layout.data[i].name, name) == 0)
-            return &q->layout.data[i];
-    return NULL;
-}
-
-int layout_int(Checker *c, const Qualifiers *q, const char *name, int64_t *value)
-{
-    const LayoutItem *it = layout_item(q, name);
-    if (!it)
-        return 0;
-    if (!it->value) {
-        check_error(c, it->loc, "layout qualifier '%s' needs a value", name);
-        return 0;
-    }
-    return check_const_int(c, it->value, value, arena_printf(c->a, "layout qualifier '%s'", name));
-}
 
 /* Every layout value is an integer constant expression (§4.4): checked
  * once here, so that later phases can read the folded values. */

@@ -978,15 +978,6 @@ static int check_es_function_version(Checker *c, const BuiltinFn *fn, SrcLoc loc
     return 1;
 }
 
-/* Whether the units being checked enable `extension` (#extension ... : enable/require/warn). */
-int check_extension_enabled(const Checker *c, const char *extension)
-{
-    /* After the walk (whole-shader checks) an extension counts if the
-     * source turned it on anywhere: a trailing `disable` changes nothing
-     * that was checked with it on. */
-    return ext_directives_enable(c->pp, extension, c->at_token, c->at_token == UINT32_MAX);
-}
-
 /* A constant texel offset lies within the implementation's range (§8.9.2:
  * glslang's defaults, which every Vulkan device supports). */
 static void check_offset_range(Checker *c, const Node *arg, const char *fn, int lo, int hi)

@@ -28,53 +28,6 @@
 
 /* ---- numbers, operands, requirements ---- */
 
-/* The text of a string literal, its escapes decoded (\' \" \? \\ \a \b
- * \f \n \r \t \v, \xhh..., \ooo). NULL (and an error) for one that holds
- * a NUL: SPIR-V strings end at the first. */
-static const char *string_of(Checker *c, const Node *n)
-{
-    const char *s = n->name;
-    size_t len = strlen(s);
-    if (len < 2 || s[0] != '"' || s[len - 1] != '"')
-        return s;
-    char *out = arena_alloc(c->a, len);
-    size_t k = 0;
-    for (size_t i = 1; i + 1 < len; i++) {
-        unsigned v = (unsigned char)s[i];
-        if (v == '\\' && i + 2 < len) {
-            char e = s[++i];
-            static const char from[] = "'\"?\\abfnrtv", to[] = "'\"?\\\a\b\f\n\r\t\v";
-            const char *at = strchr(from, e);
-            if (at && e) {
-                v = (unsigned char)to[at - from];
-            } else if (e == 'x') {
-                v = 0;
-                while (i + 2 < len && strchr("0123456789abcdefABCDEF", s[i + 1]) && s[i + 1])
-                    v = v * 16 + (unsigned)(s[i + 1] <= '9' ? s[i + 1] - '0' : (s[i + 1] | 32) - 'a' + 10), i++;
-            } else if (e >= '0' && e <= '7') {
-                v = (unsigned)(e - '0');
-                for (int d = 0; d < 2 && i + 2 < len && s[i + 1] >= '0' && s[i + 1] <= '7'; d++)
-                    v = v * 8 + (unsigned)(s[++i] - '0');
-            } else {
-                v = (unsigned char)e;
-            }
-        }
-        if (v == 0 || v > 255) {
-            check_error(c, n->loc, "this string holds %s: SPIR-V strings end at the first NUL and hold bytes",
-                        v ? "a value above 255" : "a NUL");
-            return NULL;
-        }
-        out[k++] = (char)v;
-    }
-    out[k] = '\0';
-    return out;
-}
-
-const char *check_string_text(Checker *c, const Node *n)
-{
-    return string_of(c, n);
-}
-
 /* A non-negative integer constant (a mode, decoration or opcode number). */
 static int spirv_number(Checker *c, Node *n, const char *what, uint32_t *out)
 {
@@ -104,7 +57,7 @@ static void check_reqs(Checker *c, const SpirvQual *q, SpirvReqs *reqs)
                             "(\"SPV_KHR_...\")");
                 continue;
             }
-            const char *name = string_of(c, n);
+            const char *name = check_string_text(c, n);
             if (name)
                 reqs->extensions[reqs->extension_count++] = name;
         }
@@ -132,7 +85,7 @@ static int literal_operand(Checker *c, Node *n, int allow_string, SpirvOperand *
             return 0;
         }
         out->kind = SPIRV_STRING;
-        out->string = string_of(c, n);
+        out->string = check_string_text(c, n);
         return out->string != NULL;
     }
     const Type *t = check_expr(c, n);
@@ -301,7 +254,7 @@ static int check_decoration(Checker *c, const SpirvQual *q, int member, SpirvDec
             ok = n->kind == ND_STRING;
             if (ok) {
                 o->kind = SPIRV_STRING;
-                o->string = string_of(c, n);
+                o->string = check_string_text(c, n);
                 ok = o->string != NULL;
             } else {
                 check_error(c, n->loc, "spirv_decorate_string takes only strings after the decoration");
@@ -810,7 +763,7 @@ void check_spirv_instruction(Checker *c, Symbol *f, Node *fn)
     if (inst->set) {
         if (inst->set->kind != ND_STRING)
             check_error(c, inst->set->loc, "set = names an extended instruction set as a string");
-        else if ((si->set = string_of(c, inst->set)) && !si->set[0])
+        else if ((si->set = check_string_text(c, inst->set)) && !si->set[0])
             si->set = NULL; /* set = "" is the core set */
     }
     if (!inst->id) {

@@ -11,38 +11,6 @@
 #include "spirv/tables.h"
 
 
-int check_ext_enabled(const Checker *c, BuiltinExt ext)
-{
-    const BuiltinExtInfo *info = builtin_ext_info(ext);
-    if (!info)
-        return 1;
-    for (const char *const *name = info->extensions; *name; name++)
-        if (check_extension_enabled(c, *name))
-            return 1;
-    return 0;
-}
-
-int check_ext_use(Checker *c, BuiltinExt ext, const char *name, SrcLoc loc)
-{
-    const BuiltinExtInfo *info = builtin_ext_info(ext);
-    if (!info)
-        return 1;
-    if (!check_ext_enabled(c, ext)) {
-        if (check_first_report(c, name))
-            check_error(c, loc, "'%s' needs #extension %s : enable", name, info->extensions[0]);
-        return 0;
-    }
-    /* glslang lets the variables through into invalid SPIR-V 1.0; we
-     * refuse at the first use (once: a shader uses them by the dozen), and
-     * go on checking the rest of the call. */
-    uint32_t version = c->g->opts->spirv_version;
-    if (info->spirv_1_3 && version && version < SPIRV_1_3 && !c->subgroup_version_reported) {
-        check_error(c, loc, "'%s' needs SPIR-V 1.3: --target-env vulkan1.1 or later", name);
-        c->subgroup_version_reported = 1;
-    }
-    return 1;
-}
-
 /* The GL_EXT_shader_subgroup_extended_types_* extension a value of scalar
  * type `s` needs, or NULL for the types subgroup functions always take. */
 static const char *extended_type_extension(const Type *s)
