@@ -1229,6 +1229,11 @@ static void do_line(Pp *pp, const Token *hash, const Token *raw, size_t raw_n, I
         } else if (t[1].kind == TK_STRING) {
             if (!pp->cpp_line_ext && !pp->g->opts->includes_always)
                 glsl_error(pp->g, t[1].loc, "#line with a file name needs GL_GOOGLE_cpp_style_line_directive");
+            /* The name becomes a C string: a NUL inside it would cut it short. */
+            if (memchr(t[1].text, 0, t[1].len)) {
+                glsl_error(pp->g, t[1].loc, "#line file name contains a NUL character");
+                return;
+            }
             source = arena_strndup(pp->a, t[1].text, t[1].len);
             f->numbered = 0;
         } else {
@@ -1243,7 +1248,7 @@ static void do_line(Pp *pp, const Token *hash, const Token *raw, size_t raw_n, I
     uint32_t next_physical = last->loc.line - f->line_delta + 1;
     uint32_t next_line = line_names_next(pp) ? value : value + 1;
     const char *name = pp->g->files.data[f->file];
-    if (source && source[0] == '"')
+    if (source && source[0] == '"' && strlen(source) >= 2)
         name = arena_strndup(pp->a, source + 1, strlen(source) - 2);
     add_line(pp, PPL_LINE, hash->loc, next_line,
              source ? arena_printf(pp->a, "#line %u %s", value, source) : arena_printf(pp->a, "#line %u", value));
