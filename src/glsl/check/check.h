@@ -166,6 +166,30 @@ const Type *resolve_type_sized_by(Checker *c, const TypeSpec *ts, const Node *in
  * `init` sizes unsized ones; errors are reported at `loc`. */
 const Type *apply_array(Checker *c, const Type *base, const NodeList *dims, const Node *init, SrcLoc loc);
 void check_declaration(Checker *c, Node *decl, int global);
+/* What check_block.c and check_function.c share with the declarations. */
+int types_match(const Type *a, const Type *b);
+/* The one symbol a global of several units links to (an error when they
+ * differ in kind, type or storage). */
+Symbol *linked_global(Checker *c, const char *name, SymbolKind kind, const Type *t, StorageQual storage, SrcLoc loc);
+/* Block names share the global name space (both before and after the block). */
+void add_block_name(Checker *c, const Node *b);
+int clashes_with_block(Checker *c, const char *name, SrcLoc loc, const Node *own_block);
+void check_layout_values(Checker *c, const Qualifiers *q);
+/* layout(std140|std430|scalar|row_major) uniform/buffer; defaults into `q`. */
+void apply_block_defaults(Checker *c, Qualifiers *q);
+Field *member_fields(Checker *c, const Node *owner, uint32_t *count);
+int is_resource(const Type *t);
+int holds_resource(const Type *t);
+int holds_scalars(const Type *t, TypeKind kind);
+void check_es_io_shape(Checker *c, const Type *t, StorageQual storage, uint32_t flags, int per_vertex, const char *what,
+                       SrcLoc loc);
+void check_patch_stage(Checker *c, const Qualifiers *q, SrcLoc loc);
+void check_shared_stage(Checker *c, StorageQual storage, SrcLoc loc);
+void set_stream(Checker *c, Symbol *s, const Qualifiers *q);
+
+/* ---- check_block.c, check_function.c ---- */
+void check_block(Checker *c, Node *b);
+void check_function(Checker *c, Node *fn);
 /* Declares `sym` in the current scope, reporting a redeclaration. */
 void declare(Checker *c, Symbol *sym);
 /* "as a variable on line N": what an earlier declaration of a name was. */

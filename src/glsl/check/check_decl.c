@@ -17,7 +17,7 @@
 /* Whether two types declared in different units are the same: structs and
  * blocks by name and members (with their layout qualifiers), the rest by
  * identity (they are interned). */
-static int types_match(const Type *a, const Type *b)
+int types_match(const Type *a, const Type *b)
 {
     if (a == b)
         return 1;
@@ -41,7 +41,7 @@ static int types_match(const Type *a, const Type *b)
  * both mean when the declarations agree, an error when they do not. NULL
  * when no earlier unit declared it (a redeclaration within one unit is
  * declare()'s to report). */
-static Symbol *linked_global(Checker *c, const char *name, SymbolKind kind, const Type *t, StorageQual storage,
+Symbol *linked_global(Checker *c, const char *name, SymbolKind kind, const Type *t, StorageQual storage,
                              SrcLoc loc)
 {
     if (!c->unit_index || !name)
@@ -77,7 +77,7 @@ static const Node *block_named(const Checker *c, const char *name)
 }
 
 /* Records block b of this unit under its block name (block_named). */
-static void add_block_name(Checker *c, const Node *b)
+void add_block_name(Checker *c, const Node *b)
 {
     if (b->buffer_reference)
         return;
@@ -92,7 +92,7 @@ static void add_block_name(Checker *c, const Node *b)
 /* §4.3.9: "it is a compile-time error to use a block name at global scope
  * for anything other than as a block name" (a variable, a function, a
  * structure, a member of a block without an instance name). */
-static int clashes_with_block(Checker *c, const char *name, SrcLoc loc, const Node *own_block)
+int clashes_with_block(Checker *c, const char *name, SrcLoc loc, const Node *own_block)
 {
     if (c->scope != c->globals || strncmp(name, "gl_", 3) == 0)
         return 0;
@@ -187,7 +187,7 @@ static int sixteen_bit_types(Checker *c)
     return 0;
 }
 
-static void check_layout_values(Checker *c, const Qualifiers *q)
+void check_layout_values(Checker *c, const Qualifiers *q)
 {
     int es = c->pp->profile == PROFILE_ES;
     for (size_t i = 0; i < q->layout.len; i++) {
@@ -303,7 +303,7 @@ static void check_member_qualifiers(Checker *c, const Node *owner, const Node *d
 }
 
 /* Fields of a struct or block from its member declarations. */
-static Field *member_fields(Checker *c, const Node *owner, uint32_t *count)
+Field *member_fields(Checker *c, const Node *owner, uint32_t *count)
 {
     VEC(Field) fields = {0};
     StrSet names = {0};
@@ -537,7 +537,7 @@ static void set_block_defaults(Checker *c, const Qualifiers *q)
 /* A block takes the packing and matrix layout defaults it does not name
  * itself (push constants are std430 whatever the uniform default, as in
  * glslang). */
-static void apply_block_defaults(Checker *c, Qualifiers *q)
+void apply_block_defaults(Checker *c, Qualifiers *q)
 {
     int storage = q->storage == SQ_UNIFORM ? 0 : q->storage == SQ_BUFFER ? 1 : -1;
     if (storage < 0 || layout_item(q, "push_constant"))
@@ -744,7 +744,7 @@ static void check_es_image_access(Checker *c, const Type *t, const Qualifiers *q
 
 /* Samplers, textures, images and the like are handles to resources: only
  * uniforms (and parameters) hold them. */
-static int is_resource(const Type *t)
+int is_resource(const Type *t)
 {
     if (t->kind == TY_ARRAY)
         return is_resource(t->elem);
@@ -757,7 +757,7 @@ static int is_resource(const Type *t)
 
 /* Whether a struct holds a resource somewhere (SPIR-V for Vulkan allows
  * no opaque type inside a struct). */
-static int holds_resource(const Type *t)
+int holds_resource(const Type *t)
 {
     if (t->kind == TY_ARRAY)
         return holds_resource(t->elem);
@@ -771,7 +771,7 @@ static int holds_resource(const Type *t)
 
 /* Geometry outputs go to the stream their layout names, or the one the
  * last `layout(stream = N) out;` chose. */
-static void set_stream(Checker *c, Symbol *s, const Qualifiers *q)
+void set_stream(Checker *c, Symbol *s, const Qualifiers *q)
 {
     if (c->stage != STAGE_GEOMETRY || q->storage != SQ_OUT)
         return;
@@ -784,7 +784,7 @@ static void set_stream(Checker *c, Symbol *s, const Qualifiers *q)
 
 /* Whether t is, or holds in its arrays and structures, scalars of `kind`
  * (TY_BOOL, TY_INT: signed and unsigned). */
-static int holds_scalars(const Type *t, TypeKind kind)
+int holds_scalars(const Type *t, TypeKind kind)
 {
     while (t->kind == TY_ARRAY)
         t = t->elem;
@@ -852,7 +852,7 @@ static int struct_nests(const Type *t)
  * holding arrays or structures (the per-vertex dimension aside); fragment
  * outputs no arrays of arrays; fragment inputs holding integers are flat.
  * `what` names it ("input 'x'"). */
-static void check_es_io_shape(Checker *c, const Type *t, StorageQual storage, uint32_t flags, int per_vertex,
+void check_es_io_shape(Checker *c, const Type *t, StorageQual storage, uint32_t flags, int per_vertex,
                               const char *what, SrcLoc loc)
 {
     if (c->pp->profile != PROFILE_ES || (storage != SQ_IN && storage != SQ_OUT) || c->stage >= STAGE_TASK)
@@ -909,7 +909,7 @@ static int holds_plain_data(const Type *t)
 }
 
 /* Workgroup memory exists in compute, task and mesh shaders only. */
-static void check_shared_stage(Checker *c, StorageQual storage, SrcLoc loc)
+void check_shared_stage(Checker *c, StorageQual storage, SrcLoc loc)
 {
     if (storage == SQ_SHARED && c->stage != STAGE_COMPUTE && c->stage != STAGE_TASK && c->stage != STAGE_MESH)
         check_error(c, loc, "shared variables exist only in compute, task and mesh shaders, not in %s shaders",
@@ -950,7 +950,7 @@ static void check_old_storage(Checker *c, Node *decl, int global)
 
 /* `patch` (§4.3.4, §4.3.6) is on tessellation control outputs and
  * tessellation evaluation inputs only. */
-static void check_patch_stage(Checker *c, const Qualifiers *q, SrcLoc loc)
+void check_patch_stage(Checker *c, const Qualifiers *q, SrcLoc loc)
 {
     if (!(q->flags & QF_PATCH) || (c->stage == STAGE_TESS_CONTROL && q->storage == SQ_OUT) ||
         (c->stage == STAGE_TESS_EVALUATION && q->storage == SQ_IN))
@@ -1181,525 +1181,6 @@ static void check_variables(Checker *c, Node *decl, int global)
         if (global && !(s->flags & QF_CONST))
             vec_push(c->a, &c->unit->globals, s);
     }
-}
-
-typedef struct LayoutReport {
-    Checker *c;
-    const Type *block;
-} LayoutReport;
-
-static void report_layout(void *user, uint32_t field, const char *message)
-{
-    LayoutReport *r = user;
-    check_error(r->c, r->block->fields[field].loc, "%s", message);
-}
-
-/* Input and output blocks came with GLSL 1.50 and ES 3.20 (3.10 with
- * GL_EXT_shader_io_blocks); redeclaring gl_PerVertex with 4.10 (or
- * GL_ARB_separate_shader_objects). Task and mesh blocks and the ray
- * tracing stages come with extensions of their own. */
-static void check_io_block_version(Checker *c, const Node *b)
-{
-    StorageQual storage = b->type->q.storage;
-    if ((storage != SQ_IN && storage != SQ_OUT) || c->stage >= STAGE_TASK)
-        return;
-    int es = c->pp->profile == PROFILE_ES, v = c->pp->version;
-    int per_vertex = strcmp(b->name, "gl_PerVertex") == 0;
-    if (es && v < 320 && !check_extension_enabled(c, "GL_EXT_shader_io_blocks") &&
-        !check_extension_enabled(c, "GL_OES_shader_io_blocks"))
-        check_error(c, b->loc, "%s block '%s' needs #version 320 es or #extension GL_EXT_shader_io_blocks : enable",
-                    storage == SQ_IN ? "an input" : "an output", b->name);
-    else if (!es && per_vertex && v < 410 && !check_extension_enabled(c, "GL_ARB_separate_shader_objects"))
-        check_error(c, b->loc, "redeclaring gl_PerVertex needs #version 410 or #extension GL_ARB_separate_shader_objects : enable");
-    else if (!es && v < 150)
-        check_error(c, b->loc, "%s block '%s' needs #version 150", storage == SQ_IN ? "an input" : "an output",
-                    b->name);
-}
-
-/* §4.3.9: a block name names nothing else at global scope, its own
- * instance included (buffer reference blocks are types, declared as such). */
-static void check_block_names(Checker *c, const Node *b)
-{
-    if (b->buffer_reference)
-        return;
-    Symbol *old = scope_lookup_local(c->globals, b->name);
-    if (old && old->unit == c->unit_index)
-        check_error(c, b->loc, "block name '%s' is already declared at global scope (%s): a block name cannot name "
-                    "anything else", b->name, earlier_declaration(c, old));
-    if (b->instance && strcmp(b->instance, b->name) == 0)
-        check_error(c, b->loc, "block '%s' has an instance of the same name: at global scope a block name cannot "
-                    "name anything else, so give the instance another", b->name);
-}
-
-/* GL_KHR_vulkan_glsl: push constants are one uniform block per stage, with
- * no descriptor set or binding (they live in the pipeline layout). The
- * shared and packed layouts check_layout_values refuses. */
-static void check_vulkan_block_layout(Checker *c, const Node *b)
-{
-    const Qualifiers *q = &b->type->q;
-    if (!layout_item(q, "push_constant"))
-        return;
-    if (q->storage != SQ_UNIFORM)
-        check_error(c, b->loc, "push_constant block '%s' must be a uniform block, not %s", b->name,
-                    q->storage == SQ_BUFFER ? "a buffer block" : "one of another storage");
-    static const char *const resources[] = {"set", "binding"};
-    for (int i = 0; i < 2; i++)
-        if (layout_item(q, resources[i]))
-            check_error(c, layout_item(q, resources[i])->loc, "layout(%s) cannot qualify a push_constant block: push "
-                        "constants have no descriptor", resources[i]);
-    if (!c->push_constant)
-        c->push_constant = b;
-    else if (strcmp(c->push_constant->name, b->name) != 0) /* linked sources may each declare the same one */
-        check_error(c, b->loc, "push_constant block '%s' is the stage's second (after '%s', line %u): a stage has one "
-                    "push constant block", b->name, c->push_constant->name, c->push_constant->loc.line);
-}
-
-static void check_block(Checker *c, Node *b)
-{
-    check_io_block_version(c, b);
-    check_patch_stage(c, &b->type->q, b->loc);
-    if (strcmp(b->name, "gl_PerVertex") == 0 || check_mesh_builtin_block(c, b->name)) {
-        check_redeclare_per_vertex(c, b);
-        return;
-    }
-    /* Other built-in blocks redeclared only say which built-ins are used:
-     * they are declared already. */
-    if (strncmp(b->name, "gl_", 3) == 0) {
-        for (size_t i = 0; i < b->list.len; i++) {
-            const Node *decl = b->list.data[i];
-            for (size_t j = 0; j < decl->list.len; j++)
-                if (!scope_lookup(c->scope, decl->list.data[j]->name))
-                    check_error(c, decl->list.data[j]->loc, "'%s' is not a built-in variable of this stage",
-                                decl->list.data[j]->name);
-        }
-        return;
-    }
-    check_block_names(c, b);
-    if (c->g->opts->vulkan_version)
-        check_vulkan_block_layout(c, b);
-    check_layout_values(c, &b->type->q);
-    if (layout_item(&b->type->q, "offset"))
-        /* GLSL 4.60 §4.4.5: "The offset qualifier can only be used on block members" */
-        check_error(c, layout_item(&b->type->q, "offset")->loc, "layout(offset) applies to the members of block '%s', "
-                    "not to the block", b->name);
-    check_stage_qualifiers(c, &b->type->q, b->type->q.storage, QUALIFIED_BLOCK);
-    if ((b->type->q.storage == SQ_UNIFORM || b->type->q.storage == SQ_BUFFER) && layout_item(&b->type->q, "location"))
-        check_error(c, layout_item(&b->type->q, "location")->loc, "layout(location) cannot qualify %s block '%s': "
-                    "uniform and buffer blocks have bindings, not locations",
-                    b->type->q.storage == SQ_UNIFORM ? "uniform" : "buffer", b->name);
-    int storage_given = b->type->q.storage != SQ_NONE && b->type->q.storage != SQ_INOUT;
-    if (!storage_given) {
-        check_error(c, b->loc, "block '%s' needs a storage qualifier: uniform, buffer, in or out%s", b->name,
-                    b->type->q.storage == SQ_INOUT ? " (inout is for function parameters)" : "");
-        b->type->q.storage = SQ_UNIFORM; /* go on as if it were one, for the uses' sake */
-    }
-    apply_block_defaults(c, &b->type->q);
-    check_shared_stage(c, b->type->q.storage, b->loc);
-    check_interface_stage(c, b->type->q.storage, b->instance ? b->instance : b->name, b->loc);
-    if ((c->stage == STAGE_FRAGMENT && b->type->q.storage == SQ_OUT) ||
-        (c->stage == STAGE_VERTEX && b->type->q.storage == SQ_IN))
-        /* GLSL 4.60 §4.3.9 (ES 3.20 too): no vertex input or fragment output blocks. */
-        check_error(c, b->loc, "block '%s': %s shaders have no %s blocks: declare its members as %ss of their own",
-                    b->name, c->stage == STAGE_FRAGMENT ? "fragment" : "vertex",
-                    c->stage == STAGE_FRAGMENT ? "output" : "input", c->stage == STAGE_FRAGMENT ? "output" : "input");
-    for (size_t i = 0; i < c->unit->globals.len; i++) {
-        /* A block name is the interface's: two blocks of one storage cannot share it. */
-        const Symbol *g = c->unit->globals.data[i];
-        if (g->unit == c->unit_index && g->decl && g->decl->kind == ND_BLOCK_DECL && g->decl != b &&
-            g->storage == b->type->q.storage && strcmp(g->decl->name, b->name) == 0) {
-            check_error(c, b->loc, "block '%s' is declared twice with the same storage qualifier", b->name);
-            break;
-        }
-    }
-    if (b->type->q.storage == SQ_SHARED) {
-        /* Laid-out Workgroup memory: SPV_KHR_workgroup_memory_explicit_layout, a SPIR-V 1.4 extension. */
-        uint32_t version = c->g->opts->spirv_version;
-        if (!check_extension_enabled(c, "GL_EXT_shared_memory_block"))
-            check_error(c, b->loc, "a shared block needs #extension GL_EXT_shared_memory_block : enable");
-        else if (version && version < SPIRV_1_4)
-            check_error(c, b->loc, "a shared block needs SPIR-V 1.4, but the target is SPIR-V 1.%u: use "
-                        "--target-env vulkan1.2 (or vulkan1.1 with --target-spv=spv1.4)", (version >> 8) & 0xff);
-    }
-    check_mesh_declaration(c, &b->type->q, 1, b->instance ? b->instance : b->name, b->loc);
-    check_ray_block(c, b);
-    if (storage_given)
-        check_memory_qualifiers(c, b->type->q.flags, NULL, b->type->q.storage, QUALIFIED_BLOCK, b->loc);
-    /* A reference type is named before its members, which may point to it. */
-    Type *ref_block = NULL;
-    if (b->buffer_reference && !(ref_block = check_reference_type(c, b->name, &b->type->q, b->loc, 1)))
-        return;
-    uint32_t count = 0;
-    Field *fields = member_fields(c, b, &count);
-    if (count && b->type->q.storage != SQ_BUFFER && c->pp->profile != PROFILE_ES) {
-        /* Only a buffer's last member can be runtime-sized: elsewhere it is
-         * as long as its largest constant index needs, as glslang sizes it. */
-        const Type *t = fields[count - 1].type;
-        if (t->kind == TY_ARRAY && !t->length && !t->spec_length && !t->implicit) {
-            Type *sized = type_implicit_array(c->tt, t->elem, IMPLICIT_BY_USE_ANY_INDEX);
-            sized->length = 1;
-            fields[count - 1].type = sized;
-        }
-    }
-    check_xfb_block(c, b, fields, count);
-    for (uint32_t i = 0; c->pp->profile == PROFILE_ES && i < count; i++) {
-        /* GLSL ES sizes every array but a buffer block's last member. */
-        const Type *t = fields[i].type;
-        if (t->kind == TY_ARRAY && (t->implicit || (!t->length && !t->spec_length)) &&
-            !(b->type->q.storage == SQ_BUFFER && i + 1 == count))
-            check_error(c, fields[i].loc, "member '%s' needs an array size: in GLSL ES only the last member of a "
-                        "buffer block may be unsized", fields[i].name);
-    }
-    /* A block's align and matrix layout are its members' defaults (§4.4.5). */
-    int64_t align = -1;
-    layout_int(c, &b->type->q, "align", &align);
-    MatrixLayout major = layout_item(&b->type->q, "row_major") ? MATRIX_ROW_MAJOR
-                         : layout_item(&b->type->q, "column_major") ? MATRIX_COLUMN_MAJOR : MATRIX_DEFAULT;
-    for (uint32_t i = 0; i < count; i++) {
-        /* perviewNV on a block makes every member per view. */
-        fields[i].flags |= b->type->q.flags & QF_PERVIEW;
-        if (fields[i].flags & QF_PERVIEW)
-            fields[i].type = check_mesh_per_view(c, fields[i].type, fields[i].name, fields[i].loc);
-        if (fields[i].align < 0 && align >= 0)
-            fields[i].align = (int32_t)align;
-        if (fields[i].matrix == MATRIX_DEFAULT)
-            fields[i].matrix = major;
-    }
-    for (size_t i = 0, k = 0; i < b->list.len; i++) {
-        const Node *member = b->list.data[i];
-        StorageQual sq = member->type ? member->type->q.storage : SQ_NONE;
-        if (sq != SQ_NONE && sq != b->type->q.storage)
-            check_error(c, member->loc, "a member of block '%s' can only repeat the block's own storage qualifier",
-                        b->name);
-        for (size_t j = 0; j < member->list.len && k < count; j++, k++)
-            if (is_resource(fields[k].type) || (fields[k].type->kind == TY_STRUCT && holds_resource(fields[k].type)))
-                check_error(c, fields[k].loc, "member '%s' of block '%s' cannot be or hold a sampler, texture or "
-                            "image: those are variables of their own", fields[k].name, b->name);
-    }
-    for (uint32_t i = 0; (b->type->q.storage == SQ_IN || b->type->q.storage == SQ_OUT) && i < count; i++) {
-        const char *io = b->type->q.storage == SQ_IN ? "input" : "output";
-        if (holds_scalars(fields[i].type, TY_BOOL))
-            check_error(c, fields[i].loc, "member '%s' of %s block '%s' cannot be or hold a bool: use an int (or "
-                        "uint) and compare it", fields[i].name, io, b->name);
-        else
-            check_es_io_shape(c, fields[i].type, b->type->q.storage, fields[i].flags | b->type->q.flags, 0,
-                              arena_printf(c->a, "member '%s' of %s block '%s'", fields[i].name, io, b->name),
-                              fields[i].loc);
-    }
-    if ((b->type->q.storage == SQ_IN || b->type->q.storage == SQ_OUT) && !layout_item(&b->type->q, "location")) {
-        /* §4.4.1.1: without a block location, all members or none have one. */
-        uint32_t located = 0;
-        for (uint32_t i = 0; i < count; i++)
-            located += fields[i].location >= 0;
-        if (located && located < count)
-            check_error(c, b->loc, "block '%s' has no location, so either all its members need one or none: "
-                        "%u of %u have one", b->name, located, count);
-    }
-    Type *t = ref_block;
-    if (t) {
-        /* The block's memory qualifiers hold for every access through a reference. */
-        for (uint32_t i = 0; i < count; i++)
-            fields[i].flags |= b->type->q.flags & (QF_COHERENT | QF_VOLATILE | QF_RESTRICT | QF_READONLY |
-                                                   QF_WRITEONLY | QF_DEVICECOHERENT | QF_QUEUEFAMILYCOHERENT |
-                                                   QF_WORKGROUPCOHERENT | QF_SUBGROUPCOHERENT | QF_NONPRIVATE);
-        t->fields = fields;
-        t->field_count = count;
-        t->depth = type_fields_depth(fields, count);
-        t->ref_defined = 1;
-        check_reference_members(c, t, b->loc);
-        if (b->instance) /* also a buffer variable: a block of its own (Block or BufferBlock there) */
-            t = type_struct(c->tt, b->name, fields, count, 1);
-    } else {
-        t = type_struct(c->tt, b->name, fields, count, 1);
-    }
-    if (b->type->q.storage == SQ_BUFFER || b->type->q.storage == SQ_UNIFORM || b->type->q.storage == SQ_SHARED) {
-        /* offset and align mistakes are the checker's to report */
-        const Qualifiers *q = &b->type->q;
-        int scalar = 0, std430 = q->storage == SQ_BUFFER || q->storage == SQ_SHARED, std140 = 0;
-        for (size_t i = 0; i < q->layout.len; i++) {
-            scalar |= strcmp(q->layout.data[i].name, "scalar") == 0;
-            std430 |= strcmp(q->layout.data[i].name, "std430") == 0 || strcmp(q->layout.data[i].name, "push_constant") == 0;
-            std140 |= strcmp(q->layout.data[i].name, "std140") == 0;
-        }
-        if (q->storage == SQ_UNIFORM && layout_item(q, "std430") && !layout_item(q, "push_constant"))
-            /* Uniform buffers follow std140 (or scalar): std430 is for buffers and push constants. */
-            check_error(c, b->loc, "layout(std430) needs a buffer block or push constants: uniform block '%s' is "
-                        "std140 (or scalar, with GL_EXT_scalar_block_layout)", b->name);
-        BlockLayout rules = scalar ? LAYOUT_SCALAR : std140 ? LAYOUT_STD140 : std430 ? LAYOUT_STD430 : LAYOUT_STD140;
-        uint32_t *offsets = arena_alloc(c->a, (count + 1) * sizeof *offsets);
-        LayoutReport report = {c, t};
-        TypeLayout whole;
-        layout_struct(t, rules, MATRIX_COLUMN_MAJOR, offsets, NULL, &whole, report_layout, &report);
-    }
-    if (ref_block && !b->instance)
-        return; /* only a type */
-    const Qualifiers *q = &b->type->q;
-    const Type *vt = apply_array(c, t, &b->array, NULL, b->loc);
-    if ((q->storage == SQ_UNIFORM || q->storage == SQ_BUFFER) && b->array.len == 1 && !b->array.data[0] &&
-        !check_extension_enabled(c, "GL_EXT_nonuniform_qualifier"))
-        /* §4.3.9: "uniform and shader storage block array declarations must specify an array size" (glslang
-         * sizes one by its largest index); GL_EXT_nonuniform_qualifier brings runtime-sized ones. */
-        check_error(c, b->loc, "the array of blocks '%s' needs a size (a runtime-sized one needs #extension "
-                    "GL_EXT_nonuniform_qualifier : enable)", b->instance ? b->instance : b->name);
-    if ((q->storage == SQ_UNIFORM || q->storage == SQ_BUFFER) && b->array.len > (layout_item(q, "push_constant") ? 0u : 1u))
-        /* Vulkan: a Uniform or StorageBuffer variable is a block or an array of blocks (VUID-StandaloneSpirv-
-         * Uniform-06807), a push constant a block (VUID-StandaloneSpirv-PushConstant-06808). */
-        check_error(c, b->loc, "%s '%s' cannot be %s: Vulkan takes %s", layout_item(q, "push_constant")
-                    ? "push constant block" : "block", b->instance ? b->instance : b->name,
-                    layout_item(q, "push_constant") ? "an array" : "an array of arrays",
-                    layout_item(q, "push_constant") ? "one push constant block" : "a block or an array of blocks");
-    int per_vertex = check_is_per_vertex(c, q->storage, q->flags);
-    if ((q->storage == SQ_IN || q->storage == SQ_OUT) && b->array.len > (per_vertex ? 1u : 0u)) {
-        /* Each element of an array of blocks takes locations of its own: a
-         * member's fixed one cannot serve them all (§4.4.1). */
-        for (uint32_t i = 0; i < count; i++)
-            if (fields[i].location >= 0) {
-                check_error(c, fields[i].loc, "member '%s' of the array of blocks '%s' cannot have a location: "
-                            "each element needs locations of its own (give the block one)", fields[i].name,
-                            b->instance ? b->instance : b->name);
-                break;
-            }
-    }
-    if (per_vertex)
-        vt = check_per_vertex_type(c, vt, q->storage, q->flags, b->instance ? b->instance : b->name, b->loc);
-    else if ((q->storage == SQ_IN || q->storage == SQ_OUT) && vt->kind == TY_ARRAY && !vt->length &&
-             !vt->spec_length && !vt->implicit)
-        vt = type_implicit_array(c->tt, vt->elem, IMPLICIT_BY_USE); /* sized by its largest constant index */
-    Symbol *linked = b->instance ? linked_global(c, b->instance, SYM_VARIABLE, vt, q->storage, b->loc) : NULL;
-    for (size_t i = 0; c->unit_index && !b->instance && i < c->unit->globals.len && !linked; i++) {
-        Symbol *g = c->unit->globals.data[i];
-        if (g->unit != c->unit_index && g->decl && g->decl->kind == ND_BLOCK_DECL && !g->decl->instance &&
-            strcmp(g->decl->name, b->name) == 0) {
-            linked = g;
-            if (g->storage != q->storage || !types_match(g->type, vt))
-                check_error(c, b->loc, "block '%s' is declared differently in another source of this program",
-                            b->name);
-        }
-    }
-    if (linked) {
-        /* The same block as another unit's: one variable, its members declared already. */
-        b->sym = linked;
-        b->ty = linked->type;
-        return;
-    }
-    Symbol *v = new_symbol(c, SYM_VARIABLE, b->instance ? b->instance : b->name, vt, b->loc);
-    v->decl = b;
-    v->storage = q->storage;
-    v->flags = q->flags;
-    v->spirv_decorations = check_spirv_decorations(c, q, 0);
-    check_spirv_misplaced(c, q, 1, 0, "a block");
-    set_stream(c, v, q);
-    check_xfb_place(c, q, v);
-    v->per_vertex = per_vertex;
-    v->is_global = 1;
-    b->sym = v;
-    b->ty = vt;
-    vec_push(c->a, &c->unit->globals, v);
-    add_block_name(c, b);
-    if (b->instance) {
-        declare(c, v);
-        return;
-    }
-    /* Members of a block without an instance name are names of their own. */
-    for (uint32_t i = 0; i < count; i++) {
-        Symbol *m = new_symbol(c, SYM_BLOCK_MEMBER, fields[i].name, fields[i].type, fields[i].loc);
-        m->block = v;
-        m->member = i;
-        m->storage = q->storage;
-        m->flags = q->flags | fields[i].flags;
-        m->precision = fields[i].precision;
-        m->is_global = 1;
-        declare(c, m);
-    }
-}
-
-/* Two declarations of one function agree on the return type and qualifiers. */
-static Symbol *find_same_signature(Symbol *fns, const Symbol *f)
-{
-    for (Symbol *g = fns; g; g = g->next_overload) {
-        if (g->param_count != f->param_count)
-            continue;
-        uint32_t i = 0;
-        while (i < f->param_count && g->param_types[i] == f->param_types[i])
-            i++;
-        if (i == f->param_count)
-            return g;
-    }
-    return NULL;
-}
-
-static int spirv_instruction_of(const TypeSpec *ts)
-{
-    for (size_t i = 0; ts && i < ts->q.spirv.len; i++)
-        if (ts->q.spirv.data[i].keyword == KW_SPIRV_INSTRUCTION)
-            return 1;
-    return 0;
-}
-
-/* A function's [[...]] attributes: only GL_EXT_subgroup_uniform_control_flow's
- * means something there, and only on main. */
-static void check_function_attributes(Checker *c, const Node *fn)
-{
-    for (size_t i = 0; i < fn->attributes.len; i++) {
-        const LayoutItem *a = &fn->attributes.data[i];
-        if (strcmp(a->name, "subgroup_uniform_control_flow") != 0)
-            glsl_warning(c->g, a->loc, "attribute '%s' does not apply to a function: ignored", a->name);
-        else if (!check_extension_enabled(c, "GL_EXT_subgroup_uniform_control_flow"))
-            check_error(c, a->loc, "attribute '%s' needs #extension GL_EXT_subgroup_uniform_control_flow : enable", a->name);
-        else if (strcmp(fn->name, "main") != 0)
-            glsl_warning(c->g, a->loc, "attribute '%s' applies to main only: ignored on '%s'", a->name, fn->name);
-    }
-}
-
-#define PARAMETER_MEMORY (QF_COHERENT | QF_VOLATILE | QF_RESTRICT | QF_READONLY | QF_WRITEONLY | QF_DEVICECOHERENT | \
-                          QF_QUEUEFAMILYCOHERENT | QF_WORKGROUPCOHERENT | QF_SUBGROUPCOHERENT | QF_NONPRIVATE | \
-                          QF_SHADERCALLCOHERENT)
-#define INTERFACE_ONLY (QF_CENTROID | QF_SAMPLE | QF_PATCH | QF_FLAT | QF_SMOOTH | QF_NOPERSPECTIVE | QF_INVARIANT | \
-                        QF_PERVERTEX | QF_PERPRIMITIVE | QF_PERVIEW | QF_SUBROUTINE)
-
-/* §6.1: "Only a precision qualifier is allowed on the return type of a
- * function" (and precise and nonuniformEXT, whose sections allow it there).
- * glslang also takes layout and interpolation qualifiers there; the spec
- * does not. */
-static void check_return_qualifiers(Checker *c, const Node *fn)
-{
-    const Qualifiers *q = fn->type ? &fn->type->q : NULL;
-    if (!q)
-        return;
-    if (q->storage != SQ_NONE || (q->flags & (QF_CONST | INTERFACE_ONLY | PARAMETER_MEMORY)) || q->layout.len)
-        check_error(c, fn->loc, "the return type of '%s' has %s qualifier: only a precision qualifier (or precise) "
-                    "is allowed there", fn->name, q->layout.len ? "a layout" : q->storage != SQ_NONE ||
-                    (q->flags & QF_CONST) ? "a storage" : (q->flags & PARAMETER_MEMORY) ? "a memory"
-                    : "an interpolation, auxiliary or invariant");
-}
-
-/* §6.1.1: a parameter takes in, out, inout, const, precise, precision and
- * memory qualifiers, nothing else; its array sizes are explicit (§6.1). */
-static void check_parameter(Checker *c, const Node *fn, const Node *p, size_t index)
-{
-    const Qualifiers *q = p->type ? &p->type->q : NULL;
-    const char *name = p->name ? arena_printf(c->a, "'%s'", p->name) : arena_printf(c->a, "%zu", index + 1);
-    if (q && q->storage != SQ_NONE && q->storage != SQ_IN && q->storage != SQ_OUT && q->storage != SQ_INOUT)
-        check_error(c, p->loc, "parameter %s of '%s' has a storage qualifier: parameters are in, out or inout (and "
-                    "const)", name, fn->name);
-    else if (q && (q->storage == SQ_OUT || q->storage == SQ_INOUT) && (q->flags & QF_CONST))
-        check_error(c, p->loc, "parameter %s of '%s' cannot be both const and %s", name, fn->name,
-                    q->storage == SQ_OUT ? "out" : "inout");
-    else if (q && (q->flags & INTERFACE_ONLY))
-        check_error(c, p->loc, "parameter %s of '%s' has an interpolation, auxiliary or invariant qualifier: those are "
-                    "for inputs and outputs", name, fn->name);
-    else if (q && q->layout.len)
-        check_error(c, p->loc, "parameter %s of '%s' has a layout qualifier: parameters take none", name, fn->name);
-    if (p->ty && p->ty->kind == TY_VOID)
-        /* §4.1.1: void declares nothing "except for empty formal or actual parameter lists" */
-        check_error(c, p->loc, "parameter %s of '%s' cannot have type void: only '(void)', alone, says a function "
-                    "takes no parameters", name, fn->name);
-    else if (p->ty && p->ty->kind == TY_ARRAY && !p->ty->length && !p->ty->spec_length &&
-             !spirv_instruction_of(fn->type))
-        check_error(c, p->loc, "parameter %s of '%s' needs an array size: arrays are passed explicitly sized", name,
-                    fn->name);
-}
-
-/* §6.1: declaring a function again with the same parameter types, the
- * return type and all qualifiers must match (glslang lets the memory
- * qualifiers differ; the spec does not). */
-static void check_same_declaration(Checker *c, const Node *fn, const Symbol *f, const Symbol *same)
-{
-    const Node *old = same->decl && same->decl->kind == ND_FUNCTION ? same->decl : NULL;
-    uint32_t precise = ((old && old->type ? old->type->q.flags : 0) ^ (fn->type ? fn->type->q.flags : 0)) & QF_PRECISE;
-    if (same->type != f->type)
-        check_error(c, fn->loc, "'%s' is declared again with another return type", fn->name);
-    else if (old && (same->precision != f->precision || precise))
-        /* §6.1: "the return types and all qualifiers must also match" */
-        check_error(c, fn->loc, "the return type of '%s' has other %s qualifiers than in the declaration on line %u: "
-                    "every declaration of a function qualifies its return type alike", fn->name,
-                    precise ? "precise" : "precision", old->loc.line);
-    for (uint32_t i = 0; old && i < f->param_count && i < old->list.len; i++) {
-        const TypeSpec *a = old->list.data[i]->type, *b = fn->list.data[i]->type;
-        StorageQual sa = a && a->q.storage != SQ_NONE ? a->q.storage : SQ_IN;
-        StorageQual sb = b && b->q.storage != SQ_NONE ? b->q.storage : SQ_IN;
-        uint32_t fa = a ? a->q.flags : 0, fb = b ? b->q.flags : 0;
-        const char *what = sa != sb ? "in/out/inout" : (fa ^ fb) & QF_CONST ? "const"
-                           : (fa ^ fb) & PARAMETER_MEMORY ? "memory"
-                           : same->param_precision[i] != f->param_precision[i] ? "precision" : NULL;
-        if (what) {
-            check_error(c, fn->list.data[i]->loc, "parameter %u of '%s' has other %s qualifiers than in the declaration "
-                        "on line %u: every declaration of a function qualifies its parameters alike", i + 1, fn->name,
-                        what, old->loc.line);
-            return;
-        }
-    }
-}
-
-static void check_function(Checker *c, Node *fn)
-{
-    check_function_attributes(c, fn);
-    Symbol *f = new_symbol(c, SYM_FUNCTION, fn->name, resolve_type(c, fn->type), fn->loc);
-    f->precision = check_declared_precision(c, f->type, fn->type ? fn->type->q.flags : 0);
-    check_ray_copy(c, f->type, fn->loc, "returning a value of this type");
-    check_needs_precision(c, f->type, fn->type ? fn->type->q.flags : 0, fn->loc);
-    f->decl = fn;
-    f->param_count = (uint32_t)fn->list.len;
-    f->param_types = arena_alloc(c->a, (fn->list.len + 1) * sizeof *f->param_types);
-    f->param_storage = arena_alloc(c->a, (fn->list.len + 1) * sizeof *f->param_storage);
-    f->param_precision = arena_alloc(c->a, fn->list.len + 1);
-    check_return_qualifiers(c, fn);
-    if (f->type->kind == TY_ARRAY && !f->type->length && !f->type->spec_length) {
-        check_error(c, fn->loc, "the return type of '%s' needs an array size: arrays are returned explicitly sized",
-                    fn->name);
-        f->type = c->tt->error;
-    }
-    for (size_t i = 0; i < fn->list.len; i++) {
-        Node *p = fn->list.data[i];
-        p->ty = apply_array(c, resolve_type(c, p->type), &p->array, NULL, p->loc);
-        f->param_types[i] = p->ty;
-        f->param_precision[i] = check_declared_precision(c, p->ty, p->type ? p->type->q.flags : 0);
-        check_parameter(c, fn, p, i);
-        StorageQual sq = p->type ? p->type->q.storage : SQ_NONE;
-        f->param_storage[i] = sq == SQ_OUT || sq == SQ_INOUT ? sq : SQ_IN;
-        check_ray_parameter(c, p, sq);
-        /* spirv_by_reference on a function with a body: copied in and out,
-         * so the caller sees the callee's writes (glslang loses them). */
-        if (p->type && (p->type->q.flags & QF_SPIRV_BY_REFERENCE) && !spirv_instruction_of(fn->type))
-            f->param_storage[i] = SQ_INOUT;
-    }
-    if (c->pp->profile == PROFILE_ES && builtin_exists_in_es(fn->name, c->pp->version, c->stage))
-        /* GLSL ES 3.20 §6.1: built-in functions cannot be redeclared, redefined or overloaded. */
-        check_error(c, fn->loc, "'%s' is a built-in function: GLSL ES does not let a shader redeclare, redefine or "
-                    "overload it", fn->name);
-    if (clashes_with_block(c, fn->name, fn->loc, NULL))
-        return;
-    Symbol *existing = scope_lookup_local(c->globals, fn->name);
-    if (existing && existing->kind != SYM_FUNCTION) {
-        check_error(c, fn->loc, "'%s' is already declared as something other than a function", fn->name);
-        return;
-    }
-    Symbol *same = existing ? find_same_signature(existing, f) : NULL;
-    if (same) {
-        check_same_declaration(c, fn, f, same);
-        if (same->defined && fn->has_body)
-            check_error(c, fn->loc, "'%s' is defined twice", fn->name);
-        f = same;
-    } else if (existing) {
-        f->next_overload = existing->next_overload;
-        existing->next_overload = f;
-    } else {
-        scope_add(c->a, c->globals, f);
-    }
-    fn->sym = f;
-    check_spirv_instruction(c, f, fn);
-    if (f->spirv_instruction && !same)
-        f->decl = fn;
-    if (!fn->has_body || f->spirv_instruction)
-        return;
-    f->defined = 1;
-    f->decl = fn;
-    if (strcmp(fn->name, "main") == 0) {
-        if (f->param_count || f->type != c->tt->void_)
-            check_error(c, fn->loc, "main must be declared 'void main()'");
-        c->unit->main = f;
-    }
-    check_function_body(c, f, fn);
-    vec_push(c->a, &c->unit->functions, f);
 }
 
 void check_declaration(Checker *c, Node *decl, int global)
