@@ -1,0 +1,666 @@
+/* The preprocessor's directives (GLSL 4.60 §3.3): #define and #undef, the
+ * conditionals, #version, #extension, #pragma, #line, #include and the
+ * dispatch, over the state in pp_state.h. Each records what the parser and
+ * -E need in PpOutput. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "glsl/pp/extensions.h"
+#include "glsl/pp/pp_expr.h"
+#include "glsl/pp/pp_state.h"
+
+/* ---- directives ---- */
+
+/* The rest of a directive line from in->pos, with #line applied; the input
+ * moves past it. */
+static Token *line_tokens(Pp *pp, Input *in, size_t *count)
+{
+    size_t start = in->pos, end = start;
+    while (in->toks[end].kind != TK_EOF && !(in->toks[end].flags & TF_LINE_START))
+        end++;
+    in->pos = end;
+    size_t n = end - start;
+    Token *t = arena_alloc(pp->a, (n + 1) * sizeof(Token));
+    for (size_t i = 0; i < n; i++)
+        pp_file_token(in->file, &in->toks[start + i], &t[i]);
+    t[n] = pp_eof_token;
+    t[n].loc = n ? t[n - 1].loc : in->toks[end].loc;
+    *count = n;
+    return t;
+}
+
+/* Macro-expands a directive's operands (#if, #line). */
+static Token *expand_line(Pp *pp, const Token *toks, size_t n, size_t *count, SrcLoc loc)
+{
+    TokVec out = {0};
+    pp_expand_list(pp, toks, n, &out, loc);
+    *count = out.len;
+    return out.data;
+}
+
+static void extra_tokens(Pp *pp, const Token *t, const char *directive)
+{
+    if (t->kind != TK_EOF)
+        glsl_error(pp->g, t->loc, "unexpected '%.*s' after %s", (int)t->len, t->text, directive);
+}
+
+/* Checks a name given to #define or #undef. */
+static int check_macro_name(Pp *pp, const Token *t, const char *directive)
+{
+    if (t->kind != TK_IDENT) {
+        glsl_error(pp->g, t->loc, "%s needs a macro name%s", directive, t->kind == TK_EOF ? "" : ", not this token");
+        return 0;
+    }
+    if (pp_tok_is(t, "defined")) {
+        glsl_error(pp->g, t->loc, "'defined' cannot be a macro name");
+        return 0;
+    }
+    int gl = t->len >= 3 && memcmp(t->text, "GL_", 3) == 0;
+    if (gl && pp->spirv_ext)
+        return 1; /* GL_EXT_spirv_intrinsics lets shaders define GL_ names (glslang does) */
+    Macro *m = pp_lookup(pp, t);
+    if ((m && m->predefined) || pp_tok_is(t, "__LINE__") || pp_tok_is(t, "__FILE__") || pp_tok_is(t, "__VERSION__")) {
+        glsl_error(pp->g, t->loc, "cannot %s the predefined macro '%.*s'", directive[1] == 'd' ? "redefine" : "undefine",
+                   (int)t->len, t->text);
+        return 0;
+    }
+    if (gl) {
+        glsl_error(pp->g, t->loc, "macro names beginning with 'GL_' are reserved: '%.*s'", (int)t->len, t->text);
+        return 0;
+    }
+    pp_check_identifier_length(pp, t);
+    for (uint32_t i = 0; i + 1 < t->len && !pp->spirv_ext; i++) {
+        if (t->text[i] == '_' && t->text[i + 1] == '_') {
+            glsl_warning(pp->g, t->loc, "macro names containing '__' are reserved: '%.*s'", (int)t->len, t->text);
+            break;
+        }
+    }
+    return 1;
+}
+
+static int same_tokens(const Token *a, const Token *b, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        if (a[i].kind != b[i].kind || a[i].len != b[i].len || memcmp(a[i].text, b[i].text, a[i].len) != 0 ||
+            (i > 0 && (a[i].flags & TF_SPACE_BEFORE) != (b[i].flags & TF_SPACE_BEFORE)))
+            return 0;
+        if (a[i].kind == TK_PARAM && a[i].v.u != b[i].v.u)
+            return 0;
+    }
+    return 1;
+}
+
+/* #define NAME body | #define NAME(params) body */
+static void do_define(Pp *pp, Token *t, size_t n)
+{
+    if (!check_macro_name(pp, &t[0], "#define"))
+        return;
+    const Token *name = &t[0];
+    size_t i = 1;
+    int nparams = -1;
+    Token *params = NULL;
+    if (n > 1 && t[1].kind == TK_LPAREN && !(t[1].flags & TF_SPACE_BEFORE)) {
+        /* Function-like: the '(' touches the name. */
+        nparams = 0;
+        params = &t[2];
+        i = 2;
+        if (t[i].kind == TK_RPAREN) {
+            i++;
+        } else {
+            for (;;) {
+                if (t[i].kind != TK_IDENT) {
+                    glsl_error(pp->g, t[i].loc, "expected a parameter name in the definition of macro '%.*s'",
+                               (int)name->len, name->text);
+                    return;
+                }
+                for (int k = 0; k < nparams; k++) {
+                    if (params[k].len == t[i].len && memcmp(params[k].text, t[i].text, t[i].len) == 0) {
+                        glsl_error(pp->g, t[i].loc, "duplicate parameter '%.*s' in macro '%.*s'", (int)t[i].len,
+                                   t[i].text, (int)name->len, name->text);
+                        return;
+                    }
+                }
+                params[nparams++] = t[i++];
+                if (t[i].kind == TK_RPAREN) {
+                    i++;
+                    break;
+                }
+                if (t[i].kind != TK_COMMA) {
+                    glsl_error(pp->g, t[i].loc, "expected ',' or ')' in the parameter list of macro '%.*s'",
+                               (int)name->len, name->text);
+                    return;
+                }
+                i++;
+            }
+        }
+    }
+    /* The body, parameters marked. */
+    Token *body = &t[i];
+    size_t body_len = n - i;
+    for (size_t k = 0; k < body_len; k++) {
+        body[k].flags &= (uint16_t)~TF_LINE_START;
+        if (body[k].kind != TK_IDENT)
+            continue;
+        for (int p = 0; p < nparams; p++) {
+            if (params[p].len == body[k].len && memcmp(params[p].text, body[k].text, body[k].len) == 0) {
+                body[k].kind = TK_PARAM;
+                body[k].v.u = (uint64_t)p;
+                break;
+            }
+        }
+    }
+    if (body_len)
+        body[0].flags &= (uint16_t)~TF_SPACE_BEFORE;
+    Macro *m = pp_macro_record(pp, name->text, name->len, (uint32_t)name->v.u, 1);
+    if (m->defined) {
+        int same = m->nparams == nparams && m->body_len == body_len && same_tokens(m->body, body, body_len);
+        for (int p = 0; same && p < nparams; p++)
+            same = m->params[p].len == params[p].len && memcmp(m->params[p].text, params[p].text, params[p].len) == 0;
+        if (!same) {
+            glsl_error(pp->g, name->loc, "macro '%.*s' redefined differently", (int)name->len, name->text);
+            if (m->loc.line)
+                glsl_warning(pp->g, m->loc, "the previous definition of '%.*s' is here", (int)name->len, name->text)
+                    ->severity = GLSPV_SEVERITY_NOTE;
+        }
+        return;
+    }
+    m->nparams = nparams;
+    m->params = params;
+    m->body = body;
+    m->body_len = body_len;
+    m->loc = name->loc;
+    m->defined = 1;
+}
+
+static void do_undef(Pp *pp, const Token *t)
+{
+    if (!check_macro_name(pp, &t[0], "#undef"))
+        return;
+    extra_tokens(pp, &t[1], "#undef");
+    Macro *m = pp_macro_record(pp, t[0].text, t[0].len, (uint32_t)t[0].v.u, 1);
+    m->defined = 0;
+}
+
+/* ---- conditionals ---- */
+
+static void push_cond(Pp *pp, const Token *hash, const char *name, int value)
+{
+    if (pp->conds.len >= MAX_IF_NESTING) {
+        glsl_error(pp->g, hash->loc, "#if nested too deeply (more than %d levels)", MAX_IF_NESTING);
+        ctx_fatal(pp->g->ctx, GLSPV_ERROR_COMPILE);
+    }
+    Cond c = {hash->loc, name, (uint8_t)pp->active, (uint8_t)(value != 0), 0};
+    vec_push(pp->a, &pp->conds, c);
+    pp->active = pp->active && value;
+}
+
+static int eval_if(Pp *pp, const Token *t, size_t n, SrcLoc loc)
+{
+    pp->in_if = 1;
+    size_t count;
+    Token *e = expand_line(pp, t, n, &count, loc);
+    pp->in_if = 0;
+    for (size_t i = 0; i < count; i++) {
+        if (TOK_NUM_ERROR(&e[i]) == NUM_TOO_BIG) {
+            glsl_error(pp->g, e[i].loc, "integer constant '%.*s' is too large", (int)e[i].len, e[i].text);
+            return 0;
+        }
+    }
+    int64_t v = 0;
+    if (!pp_eval(pp->g, e, count, loc, pp_es_profile(pp), &v))
+        return 0;
+    return v != 0;
+}
+
+static int ifdef_value(Pp *pp, const Token *t, const char *directive)
+{
+    if (t[0].kind != TK_IDENT) {
+        glsl_error(pp->g, t[0].loc, "%s needs a macro name", directive);
+        return 0;
+    }
+    extra_tokens(pp, &t[1], directive);
+    return pp_lookup(pp, &t[0]) != NULL;
+}
+
+/* #elif, #else, #endif. */
+static void do_else(Pp *pp, const Token *hash, const char *name, Token *t, size_t n)
+{
+    if (pp->conds.len == 0 || pp->conds.len <= pp->inputs.data[pp->inputs.len - 1].file->cond_base) {
+        glsl_error(pp->g, hash->loc, "%s without #if", name);
+        return;
+    }
+    Cond *c = &pp->conds.data[pp->conds.len - 1];
+    if (name[1] == 'e' && name[2] == 'n') { /* #endif */
+        extra_tokens(pp, &t[0], "#endif");
+        pp->active = c->was_active;
+        pp->conds.len--;
+        return;
+    }
+    if (c->seen_else) {
+        glsl_error(pp->g, hash->loc, "%s after #else", name);
+        pp->active = 0;
+        return;
+    }
+    if (name[3] == 's') { /* #else */
+        extra_tokens(pp, &t[0], "#else");
+        c->seen_else = 1;
+        pp->active = c->was_active && !c->taken;
+        c->taken = 1;
+        return;
+    }
+    /* #elif: evaluated only when no group was taken yet. */
+    if (!c->was_active || c->taken) {
+        pp->active = 0;
+        return;
+    }
+    pp->active = 1;
+    int v = eval_if(pp, t, n, hash->loc);
+    pp->active = v;
+    c->taken = (uint8_t)v;
+}
+
+/* ---- #version, #extension, #pragma, #line, #include ---- */
+
+static int known_version(int v)
+{
+    static const int versions[] = {100, 110, 120, 130, 140, 150, 300, 310, 320, 330, 400, 410, 420, 430, 440, 450, 460};
+    for (size_t i = 0; i < COUNT_OF(versions); i++)
+        if (versions[i] == v)
+            return 1;
+    return 0;
+}
+
+static void do_version(Pp *pp, const Token *hash, const Token *t)
+{
+    PpOutput *out = pp->out;
+    pp->bad_version = 1; /* until it is known good */
+    if (pp->seen_code || out->version_given) {
+        glsl_error(pp->g, hash->loc, "'#version' must be the first directive");
+        return;
+    }
+    if (t[0].kind != TK_INTCONST) {
+        glsl_error(pp->g, t[0].kind == TK_EOF ? hash->loc : t[0].loc, "#version needs a version number");
+        return;
+    }
+    int version = t[0].v.u > 10000 ? 10000 : (int)t[0].v.u;
+    Profile profile = PROFILE_NONE;
+    size_t i = 1, errors = pp->g->ctx->error_count;
+    if (t[1].kind == TK_IDENT) {
+        if (pp_tok_is(&t[1], "core"))
+            profile = PROFILE_CORE;
+        else if (pp_tok_is(&t[1], "compatibility"))
+            profile = PROFILE_COMPATIBILITY;
+        else if (pp_tok_is(&t[1], "es"))
+            profile = PROFILE_ES;
+        else
+            glsl_error(pp->g, t[1].loc, "unknown profile '%.*s' in #version (core, compatibility or es)",
+                       (int)t[1].len, t[1].text);
+        i = 2;
+    }
+    extra_tokens(pp, &t[i], "#version");
+    out->version_given = 1;
+    out->version_loc = hash->loc;
+    pp_add_line(pp, PPL_VERSION, hash->loc, 0, arena_printf(pp->a, "#version %d%s%s", version, i == 2 ? " " : "",
+                                                          i == 2 ? pp_join_tokens(pp, &t[1], 1) : ""));
+    int es_version = version == 100 || version == 300 || version == 310 || version == 320;
+    if (!known_version(version)) {
+        glsl_error(pp->g, t[0].loc, "version %d is not a GLSL version (110 to 460, or 100, 300, 310, 320 es)", version);
+        version = profile == PROFILE_ES ? 310 : 450;
+        es_version = profile == PROFILE_ES;
+    } else if (profile == PROFILE_ES && !es_version) {
+        glsl_error(pp->g, t[1].loc, "the 'es' profile needs version 100, 300, 310 or 320, not %d", version);
+        profile = PROFILE_CORE;
+    } else if (es_version && version != 100 && profile != PROFILE_ES) {
+        glsl_error(pp->g, t[0].loc, "version %d needs the 'es' profile", version);
+        profile = PROFILE_ES;
+    } else if (version == 100 && profile != PROFILE_NONE && profile != PROFILE_ES) {
+        glsl_error(pp->g, t[1].loc, "version 100 takes no profile");
+    } else if (!es_version && version < 150 && profile != PROFILE_NONE) {
+        glsl_error(pp->g, t[1].loc, "versions before 150 take no profile");
+        profile = PROFILE_NONE;
+    }
+    pp->bad_version = pp->g->ctx->error_count != errors;
+    if (es_version)
+        profile = PROFILE_ES;
+    else if (profile == PROFILE_NONE && version >= 150)
+        profile = PROFILE_CORE;
+    out->version = version;
+    out->profile = profile;
+}
+
+static void do_extension(Pp *pp, const Token *hash, const Token *t)
+{
+    if (t[0].kind != TK_IDENT) {
+        glsl_error(pp->g, t[0].kind == TK_EOF ? hash->loc : t[0].loc, "#extension needs an extension name");
+        return;
+    }
+    if (t[1].kind != TK_COLON) {
+        glsl_error(pp->g, t[1].kind == TK_EOF ? t[0].loc : t[1].loc, "expected ':' after '#extension %.*s'",
+                   (int)t[0].len, t[0].text);
+        return;
+    }
+    static const char *const names[] = {"disable", "warn", "enable", "require"};
+    int behavior = -1;
+    for (int i = 0; i < 4 && t[2].kind == TK_IDENT; i++)
+        if (pp_tok_is(&t[2], names[i]))
+            behavior = i;
+    if (behavior < 0) {
+        glsl_error(pp->g, t[2].kind == TK_EOF ? t[1].loc : t[2].loc,
+                   "expected 'require', 'enable', 'warn' or 'disable' after '#extension %.*s :'", (int)t[0].len,
+                   t[0].text);
+        return;
+    }
+    extra_tokens(pp, &t[3], "#extension");
+    const Token *name = &t[0];
+    if (pp_tok_is(name, "all")) {
+        if (behavior == EXT_ENABLE || behavior == EXT_REQUIRE) {
+            glsl_error(pp->g, t[2].loc, "'#extension all' can only be 'warn' or 'disable', not '%s'", names[behavior]);
+            return;
+        }
+        if (behavior == EXT_DISABLE)
+            pp->include_ext = pp->cpp_line_ext = pp->spirv_ext = 0;
+    } else if (!ext_find(name->text, name->len)) {
+        /* GLSL 4.60 3.3: require fails, the others warn. */
+        if (behavior == EXT_REQUIRE)
+            glsl_error(pp->g, name->loc, "extension '%.*s' is not supported", (int)name->len, name->text);
+        else
+            glsl_warning(pp->g, name->loc, "extension '%.*s' is not supported", (int)name->len, name->text);
+    } else if (pp_tok_is(name, "GL_GOOGLE_include_directive")) {
+        /* The include extension brings the cpp-style #line with it. */
+        pp->include_ext = pp->cpp_line_ext = behavior != EXT_DISABLE;
+    } else if (pp_tok_is(name, "GL_GOOGLE_cpp_style_line_directive")) {
+        pp->cpp_line_ext = behavior != EXT_DISABLE;
+    } else if (pp_tok_is(name, "GL_EXT_spirv_intrinsics")) {
+        pp->spirv_ext = behavior != EXT_DISABLE;
+    }
+    ExtDirective d = {arena_strndup(pp->a, name->text, name->len), (ExtBehavior)behavior, pp->toks.len, hash->loc};
+    vec_push(pp->a, &pp->out->extensions, d);
+    pp_add_line(pp, PPL_DIRECTIVE, hash->loc, 0,
+             arena_printf(pp->a, "#extension %.*s : %s", (int)name->len, name->text, names[behavior]));
+}
+
+/* #pragma shader_stage(NAME): the stage names of -fshader-stage. */
+static int pragma_stage(const Token *t, Stage *stage)
+{
+    char name[16];
+    if (t->kind != TK_IDENT || t->len >= sizeof name)
+        return 0;
+    memcpy(name, t->text, t->len);
+    name[t->len] = '\0';
+    return glsl_stage_from_name(name, stage);
+}
+
+static void do_pragma(Pp *pp, const Token *hash, Token *t, size_t n, Input *in)
+{
+    Pragma p = {t, n, pp->toks.len, hash->loc};
+    vec_push(pp->a, &pp->out->pragmas, p);
+    pp_add_line(pp, PPL_DIRECTIVE, hash->loc, 0, n ? arena_printf(pp->a, "#pragma %s", pp_join_tokens(pp, t, n)) : "#pragma");
+    if (n >= 1 && pp_tok_is(&t[0], "shader_stage")) {
+        Stage stage;
+        if (n != 4 || t[1].kind != TK_LPAREN || t[3].kind != TK_RPAREN || !pragma_stage(&t[2], &stage)) {
+            glsl_error(pp->g, t[0].loc, "#pragma shader_stage needs a stage: shader_stage(vertex), (fragment), ...");
+        } else if (pp->out->shader_stage_pragma && pp->out->pragma_stage != stage) {
+            glsl_error(pp->g, t[0].loc, "#pragma shader_stage(%.*s) contradicts an earlier #pragma shader_stage",
+                       (int)t[2].len, t[2].text);
+        } else {
+            pp->out->shader_stage_pragma = 1;
+            pp->out->pragma_stage = stage;
+        }
+    } else if (n == 1 && pp_tok_is(&t[0], "once")) {
+        vec_push(pp->a, &pp->once, in->file->path);
+    }
+}
+
+static void do_line(Pp *pp, const Token *hash, const Token *raw, size_t raw_n, Input *in)
+{
+    FileState *f = in->file; /* before expand_line moves the input stack */
+    size_t n;
+    Token *t = expand_line(pp, raw, raw_n, &n, hash->loc);
+    if (n == 0 || t[0].kind != TK_INTCONST || TOK_NUM_ERROR(&t[0]) || t[0].v.u > INT32_MAX) {
+        glsl_error(pp->g, n ? t[0].loc : hash->loc, "#line needs a line number%s", n ? " (0 to 2147483647)" : "");
+        return;
+    }
+    const char *source = NULL;
+    if (n >= 2) {
+        if (t[1].kind == TK_INTCONST && !TOK_NUM_ERROR(&t[1]) && t[1].v.u <= INT32_MAX) {
+            f->source_number = (int)t[1].v.u;
+            f->numbered = 1;
+            source = arena_printf(pp->a, "%d", f->source_number);
+        } else if (t[1].kind == TK_STRING) {
+            if (!pp->cpp_line_ext && !pp->g->opts->includes_always)
+                glsl_error(pp->g, t[1].loc, "#line with a file name needs GL_GOOGLE_cpp_style_line_directive");
+            /* The name becomes a C string: a NUL inside it would cut it short. */
+            if (memchr(t[1].text, 0, t[1].len)) {
+                glsl_error(pp->g, t[1].loc, "#line file name contains a NUL character");
+                return;
+            }
+            source = arena_strndup(pp->a, t[1].text, t[1].len);
+            f->numbered = 0;
+        } else {
+            glsl_error(pp->g, t[1].loc, "#line takes a line number and a source string number or file name");
+            return;
+        }
+        extra_tokens(pp, n > 2 ? &t[2] : &pp_eof_token, "#line");
+    }
+    uint32_t value = (uint32_t)t[0].v.u;
+    /* The physical line after the directive, and what it becomes. */
+    const Token *last = &raw[raw_n - 1];
+    uint32_t next_physical = last->loc.line - f->line_delta + 1;
+    uint32_t next_line = pp_line_names_next(pp) ? value : value + 1;
+    const char *name = pp->g->files.data[f->file];
+    if (source && source[0] == '"' && strlen(source) >= 2)
+        name = arena_strndup(pp->a, source + 1, strlen(source) - 2);
+    pp_add_line(pp, PPL_LINE, hash->loc, next_line,
+             source ? arena_printf(pp->a, "#line %u %s", value, source) : arena_printf(pp->a, "#line %u", value));
+    f->file = pp_add_file(pp, name, NULL);
+    f->line_delta = next_line - next_physical;
+}
+
+static int is_absolute(const char *path)
+{
+    return path[0] == '/' || (path[0] && path[1] == ':');
+}
+
+/* `dir_of(base)` + `name`: "a/b.vert" and "c.h" give "a/c.h". */
+static char *join_path(Pp *pp, const char *base, size_t dir_len, const char *name)
+{
+    if (dir_len == 0 || is_absolute(name))
+        return arena_strndup(pp->a, name, strlen(name));
+    return arena_printf(pp->a, "%.*s%s%s", (int)dir_len, base, base[dir_len - 1] == '/' ? "" : "/", name);
+}
+
+static size_t dir_len(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    return slash ? (size_t)(slash - path) + 1 : 0;
+}
+
+/* A source or included file over GLSPV_LIMIT_SOURCE_BYTES: reported at `loc`. */
+int pp_source_too_large(Pp *pp, size_t len, SrcLoc loc, const char *name)
+{
+    uint32_t limit = glsl_limit(pp->g, GLSPV_LIMIT_SOURCE_BYTES);
+    if (len <= limit)
+        return 0;
+    if (name)
+        glsl_error(pp->g, loc, "included file '%s' is too large (limit source-bytes: %u)", name, (unsigned)limit);
+    else
+        glsl_error(pp->g, loc, "source file too large (limit source-bytes: %u)", (unsigned)limit);
+    return 1;
+}
+
+/* Reads a whole file into the arena (NUL-terminated); past the source-bytes
+ * limit it stops, and *len says more than the limit. */
+static char *read_file(Pp *pp, const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    uint32_t limit = glsl_limit(pp->g, GLSPV_LIMIT_SOURCE_BYTES);
+    Str s = {0};
+    char buf[4096];
+    size_t n;
+    while (s.len <= limit && (n = fread(buf, 1, sizeof buf, f)) > 0)
+        str_append(pp->a, &s, buf, n);
+    int bad = ferror(f);
+    fclose(f);
+    if (bad)
+        return NULL;
+    *len = s.len;
+    return s.data ? s.data : arena_strndup(pp->a, "", 0);
+}
+
+
+static void do_include(Pp *pp, const Token *hash, const Token *t, size_t n, Input *in)
+{
+    const GlslOptions *o = pp->g->opts;
+    if (!pp->include_ext && !o->includes_always) {
+        glsl_error(pp->g, hash->loc, "#include needs '#extension GL_GOOGLE_include_directive : enable'");
+        return;
+    }
+    char *req;
+    int is_system = 0;
+    size_t used = 1;
+    if (n >= 1 && t[0].kind == TK_STRING) {
+        req = arena_strndup(pp->a, t[0].text + 1, t[0].len - 2);
+    } else if (n >= 1 && t[0].kind == TK_LT) {
+        size_t k = 1;
+        while (k < n && t[k].kind != TK_GT)
+            k++;
+        if (k == n || k == 1) {
+            glsl_error(pp->g, t[0].loc, "#include <...> is missing the closing '>'");
+            return;
+        }
+        req = (char *)pp_join_tokens(pp, &t[1], k - 1);
+        is_system = 1;
+        used = k + 1;
+    } else {
+        glsl_error(pp->g, n ? t[0].loc : hash->loc, "#include needs a file name: \"file\" or <file>");
+        return;
+    }
+    extra_tokens(pp, used < n ? &t[used] : &pp_eof_token, "#include");
+    if (req[0] == '\0') {
+        glsl_error(pp->g, t[0].loc, "#include with an empty file name");
+        return;
+    }
+    uint32_t max_depth = glsl_limit(pp->g, GLSPV_LIMIT_INCLUDE_DEPTH);
+    if ((uint32_t)pp->include_depth >= max_depth) {
+        glsl_error(pp->g, hash->loc, "#include nested too deeply (limit include-depth: %u)", (unsigned)max_depth);
+        return;
+    }
+    FileState *f = in->file;
+    /* The includer's next physical line, where it continues. */
+    uint32_t last_line = n ? t[n - 1].loc.line : hash->loc.line;
+    uint32_t return_line = last_line - f->line_delta + 1;
+    const char *name = NULL, *text = NULL;
+    size_t len = 0;
+    if (o->include_fn) {
+        const char *content = NULL;
+        size_t clen = 0;
+        const char *resolved = NULL;
+        if (o->include_fn(o->include_user, req, is_system, f->path, (size_t)pp->include_depth + 1, &content, &clen,
+                          &resolved) != 0) {
+            glsl_error(pp->g, hash->loc, "cannot include '%s': %s", req, content ? content : "not found");
+            return;
+        }
+        name = resolved && resolved[0] ? arena_strndup(pp->a, resolved, strlen(resolved)) : req;
+        if (content && pp_source_too_large(pp, clen, hash->loc, name))
+            return;
+        text = content ? arena_strndup(pp->a, content, clen) : "";
+        len = content ? clen : 0;
+    } else {
+        /* For "...": the including file's folder, then those of the files
+         * that included it (innermost first); then -I folders in order. */
+        for (char *c = (char *)req; *c; c++)
+            if (*c == '\\')
+                *c = '/';
+        size_t nfiles = 0;
+        const char **dirs = arena_alloc(pp->a, (pp->inputs.len + o->include_dir_count) * sizeof *dirs);
+        size_t *lens = arena_alloc(pp->a, (pp->inputs.len + o->include_dir_count) * sizeof *lens);
+        for (size_t k = pp->inputs.len; !is_system && k-- > 0;) {
+            const FileState *fs = pp->inputs.data[k].file;
+            if (!fs)
+                continue;
+            size_t dl = dir_len(fs->path), seen = 0;
+            for (size_t j = 0; j < nfiles && !seen; j++)
+                seen = lens[j] == dl && memcmp(dirs[j], fs->path, dl) == 0;
+            if (!seen) {
+                dirs[nfiles] = fs->path;
+                lens[nfiles++] = dl;
+            }
+        }
+        for (size_t k = 0; k < o->include_dir_count; k++) {
+            dirs[nfiles] = o->include_dirs[k];
+            lens[nfiles++] = strlen(o->include_dirs[k]);
+        }
+        for (size_t k = 0; k < nfiles && !text; k++) {
+            char *path = join_path(pp, dirs[k], lens[k], req);
+            text = read_file(pp, path, &len);
+            if (text)
+                name = path;
+            if (is_absolute(req))
+                break;
+        }
+        if (!text) {
+            glsl_error(pp->g, hash->loc, "cannot find include file '%s'", req);
+            return;
+        }
+        if (pp_source_too_large(pp, len, hash->loc, name))
+            return;
+    }
+    for (size_t k = 0; k < pp->once.len; k++)
+        if (strcmp(pp->once.data[k], name) == 0)
+            return;
+    pp_push_file(pp, name, name, text, len, return_line, hash->loc);
+}
+
+/* A directive: `in` is at its '#'. */
+void pp_directive(Pp *pp, Input *in)
+{
+    Token hash;
+    pp_file_token(in->file, &in->toks[in->pos], &hash);
+    in->pos++;
+    size_t n;
+    Token *t = line_tokens(pp, in, &n);
+    if (n == 0)
+        return; /* the null directive */
+    Token *args = t + 1;
+    size_t nargs = n - 1;
+    const Token *name = &t[0];
+    int cond = name->kind == TK_IDENT && (pp_tok_is(name, "if") || pp_tok_is(name, "ifdef") || pp_tok_is(name, "ifndef") ||
+                                          pp_tok_is(name, "elif") || pp_tok_is(name, "else") || pp_tok_is(name, "endif"));
+    if (!pp->active && !cond)
+        return;
+    if (!pp_tok_is(name, "version"))
+        pp_begin_code(pp);
+    if (name->kind != TK_IDENT) {
+        glsl_error(pp->g, name->loc, "invalid directive '#%.*s'", (int)name->len, name->text);
+    } else if (pp_tok_is(name, "define")) {
+        do_define(pp, args, nargs);
+    } else if (pp_tok_is(name, "undef")) {
+        do_undef(pp, args);
+    } else if (pp_tok_is(name, "if")) {
+        push_cond(pp, &hash, "#if", pp->active ? eval_if(pp, args, nargs, hash.loc) : 0);
+    } else if (pp_tok_is(name, "ifdef")) {
+        push_cond(pp, &hash, "#ifdef", pp->active ? ifdef_value(pp, args, "#ifdef") : 0);
+    } else if (pp_tok_is(name, "ifndef")) {
+        push_cond(pp, &hash, "#ifndef", pp->active ? !ifdef_value(pp, args, "#ifndef") : 0);
+    } else if (pp_tok_is(name, "elif") || pp_tok_is(name, "else") || pp_tok_is(name, "endif")) {
+        do_else(pp, &hash, pp_tok_is(name, "elif") ? "#elif" : pp_tok_is(name, "else") ? "#else" : "#endif", args, nargs);
+    } else if (pp_tok_is(name, "error")) {
+        glsl_error(pp->g, hash.loc, "#error %s", pp_join_tokens(pp, args, nargs));
+    } else if (pp_tok_is(name, "pragma")) {
+        do_pragma(pp, &hash, args, nargs, in);
+    } else if (pp_tok_is(name, "extension")) {
+        do_extension(pp, &hash, args);
+    } else if (pp_tok_is(name, "version")) {
+        do_version(pp, &hash, args);
+    } else if (pp_tok_is(name, "line")) {
+        do_line(pp, &hash, args, nargs, in);
+    } else if (pp_tok_is(name, "include")) {
+        do_include(pp, &hash, args, nargs, in);
+    } else {
+        glsl_error(pp->g, name->loc, "unknown directive '#%.*s'", (int)name->len, name->text);
+    }
+}
+
