@@ -4,37 +4,20 @@
  * Built-in variables and constants per stage; the gl_PerVertex blocks
  * (the anonymous output block, gl_in[] and gl_out[]) and their
  * redeclaration; redeclared built-in variables (sizes, qualifiers); the
- * stage layout qualifiers (`layout(triangles) in;`, `layout(vertices = 3)
- * out;`, ...) that become execution modes; the per-vertex arrays of
- * tessellation and geometry shaders, sized by the stage; and the sizes of
- * implicitly sized arrays, settled once the whole unit is checked. */
+ * per-vertex arrays of tessellation and geometry shaders, sized by the
+ * stage; and the sizes of implicitly sized arrays, settled once the whole
+ * unit is checked. The stage layout qualifiers are in check_stage_layout.c,
+ * mesh and task built-ins in check_mesh_builtins.c; what the three share is
+ * in check_stage.h. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "glsl/check/check.h"
+#include "glsl/check/check_stage.h"
 #include "glsl/check/fold.h"
 #include "spirv/grammar.h"
 #include "spirv/tables.h"
-
-#define BIT(stage) (1u << (stage))
-#define VERT BIT(STAGE_VERTEX)
-#define TESC BIT(STAGE_TESS_CONTROL)
-#define TESE BIT(STAGE_TESS_EVALUATION)
-#define GEOM BIT(STAGE_GEOMETRY)
-#define FRAG BIT(STAGE_FRAGMENT)
-#define COMPUTE_STAGES (BIT(STAGE_COMPUTE) | BIT(STAGE_TASK) | BIT(STAGE_MESH))
-#define MESH BIT(STAGE_MESH)
-
-typedef struct BuiltinVar {
-    const char *name;
-    const char *type;   /* a built-in type name; "[N]" makes an array, "[]" an implicitly sized one,
-                           "[*]" one any index may index */
-    StorageQual storage;
-    uint32_t stages;
-    int builtin;        /* SpvBuiltIn */
-    uint32_t flags;     /* QF_PATCH for the tessellation levels */
-} BuiltinVar;
 
 /* Built-in variables (§7.1) outside the gl_PerVertex blocks. The same name
  * can mean different built-ins in different stages (gl_PrimitiveID). */
@@ -295,7 +278,7 @@ static const struct {
 
 enum { GL_MAX_PATCH_VERTICES = 32 };
 
-static const Type *builtin_type(Checker *c, const char *name)
+const Type *stage_builtin_type(Checker *c, const char *name)
 {
     uint32_t code = 0;
     const char *bracket = strchr(name, '[');
@@ -389,7 +372,7 @@ static uint32_t vertex_count(const Checker *c, int how)
     }
 }
 
-static Type *per_vertex_array(Checker *c, const Type *elem, int how)
+Type *stage_per_vertex_array(Checker *c, const Type *elem, int how)
 {
     Type *t = type_implicit_array(c->tt, elem, how);
     t->length = vertex_count(c, how);
@@ -416,7 +399,7 @@ const Type *check_per_vertex_type(Checker *c, const Type *t, StorageQual storage
     if (t->implicit)
         return t;
     if (t->length == 0 && !t->spec_length)
-        return per_vertex_array(c, t->elem, how);
+        return stage_per_vertex_array(c, t->elem, how);
     uint32_t want = vertex_count(c, how);
     if (want && t->length != want && c->stage == STAGE_MESH)
         check_error(c, loc, "'%s' has %u elements, but %s is %u", name, t->length,
@@ -434,7 +417,7 @@ const Type *check_per_vertex_type(Checker *c, const Type *t, StorageQual storage
 
 /* Per-vertex arrays sized before the primitive or patch size that must
  * agree with it was declared (§4.3.4, §4.3.6): checked once it is. */
-static void check_sized_before(Checker *c, StorageQual storage, SrcLoc at)
+void stage_check_sized_before(Checker *c, StorageQual storage, SrcLoc at)
 {
     int how = storage == SQ_OUT ? IMPLICIT_PER_VERTEX_OUT : IMPLICIT_PER_VERTEX_IN;
     uint32_t want = vertex_count(c, how);
@@ -449,7 +432,7 @@ static void check_sized_before(Checker *c, StorageQual storage, SrcLoc at)
 }
 
 /* Sizes the per-vertex arrays once the primitive or patch size is known. */
-static void size_per_vertex_arrays(Checker *c)
+void stage_size_per_vertex_arrays(Checker *c)
 {
     for (size_t i = 0; i < c->tt->all.len; i++) {
         Type *t = c->tt->all.data[i];
@@ -476,7 +459,7 @@ static void declare_per_vertex(Checker *c, StorageQual storage, const char *inst
             continue;
         Field f = {0};
         f.name = per_vertex_members[i].name;
-        f.type = builtin_type(c, per_vertex_members[i].type);
+        f.type = stage_builtin_type(c, per_vertex_members[i].type);
         f.offset = f.align = f.location = f.component = -1;
         f.builtin = builtin;
         fields[count++] = f;
@@ -487,13 +470,13 @@ static void declare_per_vertex(Checker *c, StorageQual storage, const char *inst
             continue;
         Field f = {0};
         f.name = ext_per_vertex_members[i].name;
-        f.type = builtin_type(c, ext_per_vertex_members[i].type);
+        f.type = stage_builtin_type(c, ext_per_vertex_members[i].type);
         f.offset = f.align = f.location = f.component = -1;
         f.builtin = ext_per_vertex_members[i].builtin;
         fields[count++] = f;
     }
     Type *block = type_struct(c->tt, "gl_PerVertex", fields, count, 1);
-    const Type *t = instance ? per_vertex_array(c, block, storage == SQ_OUT ? IMPLICIT_PER_VERTEX_OUT
+    const Type *t = instance ? stage_per_vertex_array(c, block, storage == SQ_OUT ? IMPLICIT_PER_VERTEX_OUT
                                                                             : IMPLICIT_PER_VERTEX_IN) : block;
     Symbol *v = new_symbol(c, SYM_VARIABLE, instance ? instance : "gl_PerVertex", t, (SrcLoc){0, 0, 0});
     v->storage = storage;
@@ -527,7 +510,7 @@ void check_declare_builtins(Checker *c)
             continue;
         if (b->builtin == SpvBuiltInCullDistance && c->pp->version < 450)
             continue;
-        Symbol *s = new_symbol(c, SYM_VARIABLE, b->name, builtin_type(c, b->type), (SrcLoc){0, 0, 0});
+        Symbol *s = new_symbol(c, SYM_VARIABLE, b->name, stage_builtin_type(c, b->type), (SrcLoc){0, 0, 0});
         s->storage = b->storage;
         s->builtin = b->builtin;
         s->flags = b->flags;
@@ -544,7 +527,7 @@ void check_declare_builtins(Checker *c)
         BuiltinExt ext = ext_builtin_vars[i].ext;
         if (ext >= BEXT_SHADER_CLOCK && ext <= BEXT_FRAGMENT_MASK && !check_ext_enabled(c, ext))
             continue;
-        Symbol *s = new_symbol(c, SYM_VARIABLE, b->name, builtin_type(c, b->type), (SrcLoc){0, 0, 0});
+        Symbol *s = new_symbol(c, SYM_VARIABLE, b->name, stage_builtin_type(c, b->type), (SrcLoc){0, 0, 0});
         s->storage = b->storage;
         s->builtin = b->builtin;
         s->is_global = 1;
@@ -557,7 +540,7 @@ void check_declare_builtins(Checker *c)
          * (as glslang, which makes it an output no stage consumes). */
         static const char *const names[3] = {"gl_BoundingBox", "gl_BoundingBoxEXT", "gl_BoundingBoxOES"};
         for (int i = 0; i < 3; i++) {
-            Symbol *s = new_symbol(c, SYM_VARIABLE, names[i], builtin_type(c, "vec4[2]"), (SrcLoc){0, 0, 0});
+            Symbol *s = new_symbol(c, SYM_VARIABLE, names[i], stage_builtin_type(c, "vec4[2]"), (SrcLoc){0, 0, 0});
             s->is_global = 1;
             scope_add(c->a, c->scope, s);
         }
@@ -567,7 +550,7 @@ void check_declare_builtins(Checker *c)
          * outputs at location 0, made only when used. */
         static const char *const names[2] = {"gl_FragColor", "gl_FragData"};
         for (int i = 0; i < 2; i++) {
-            Symbol *s = new_symbol(c, SYM_VARIABLE, names[i], builtin_type(c, i ? "vec4[32]" : "vec4"),
+            Symbol *s = new_symbol(c, SYM_VARIABLE, names[i], stage_builtin_type(c, i ? "vec4[32]" : "vec4"),
                                    (SrcLoc){0, 0, 0});
             s->storage = SQ_OUT;
             s->is_global = 1;
@@ -679,14 +662,13 @@ int check_ext_var_missing(Checker *c, const char *name, SrcLoc loc)
     }
     return 0;
 }
-static int is_mesh_builtin_var(const char *name);
 
 int check_is_ext_builtin_var(const char *name)
 {
     for (size_t i = 0; i < COUNT_OF(ext_builtin_vars); i++)
         if (strcmp(ext_builtin_vars[i].var.name, name) == 0)
             return 1;
-    return is_mesh_builtin_var(name);
+    return mesh_is_builtin_var(name);
 }
 
 void check_set_work_group_size(Checker *c)
@@ -751,8 +733,6 @@ static uint32_t distance_size(const Checker *c, const char *name)
     const Symbol *s = scope_lookup_local(c->globals, name);
     return s && s->type->kind == TY_ARRAY && !s->type->implicit ? s->type->length : 0;
 }
-
-static const Field *mesh_optional_member(Checker *c, const char *block_name, const char *name);
 
 /* `out gl_PerVertex { vec4 gl_Position; } ;` and `in gl_PerVertex {...}
  * gl_in[];` (§7.1.1): the block keeps only the members listed, which may
@@ -861,339 +841,6 @@ void check_redeclare_per_vertex(Checker *c, Node *b)
             }
         }
     }
-}
-
-/* ---- stage layout qualifiers ---- */
-
-typedef struct StageLayoutName {
-    const char *name;
-    uint32_t stages;
-    StorageQual storage;
-    int mode;        /* SpvExecutionMode */
-    int slot;        /* which StageLayout field */
-} StageLayoutName;
-
-enum { SLOT_INPUT_PRIMITIVE, SLOT_OUTPUT_PRIMITIVE, SLOT_SPACING, SLOT_ORDER, SLOT_POINT_MODE, SLOT_PIXEL_CENTER,
-       SLOT_EARLY_TESTS, SLOT_DEPTH, SLOT_ORIGIN, SLOT_POST_DEPTH_COVERAGE, SLOT_INTERLOCK,
-       SLOT_DERIVATIVE_GROUP, SLOT_EARLY_AND_LATE, SLOT_STENCIL_FRONT, SLOT_STENCIL_BACK };
-
-static const StageLayoutName stage_layout_names[] = {
-    {"points", GEOM, SQ_IN, SpvExecutionModeInputPoints, SLOT_INPUT_PRIMITIVE},
-    {"lines", GEOM, SQ_IN, SpvExecutionModeInputLines, SLOT_INPUT_PRIMITIVE},
-    {"lines_adjacency", GEOM, SQ_IN, SpvExecutionModeInputLinesAdjacency, SLOT_INPUT_PRIMITIVE},
-    {"triangles", GEOM | TESE, SQ_IN, SpvExecutionModeTriangles, SLOT_INPUT_PRIMITIVE},
-    {"triangles_adjacency", GEOM, SQ_IN, SpvExecutionModeInputTrianglesAdjacency, SLOT_INPUT_PRIMITIVE},
-    {"quads", TESE, SQ_IN, SpvExecutionModeQuads, SLOT_INPUT_PRIMITIVE},
-    {"isolines", TESE, SQ_IN, SpvExecutionModeIsolines, SLOT_INPUT_PRIMITIVE},
-    {"equal_spacing", TESE, SQ_IN, SpvExecutionModeSpacingEqual, SLOT_SPACING},
-    {"fractional_even_spacing", TESE, SQ_IN, SpvExecutionModeSpacingFractionalEven, SLOT_SPACING},
-    {"fractional_odd_spacing", TESE, SQ_IN, SpvExecutionModeSpacingFractionalOdd, SLOT_SPACING},
-    {"cw", TESE, SQ_IN, SpvExecutionModeVertexOrderCw, SLOT_ORDER},
-    {"ccw", TESE, SQ_IN, SpvExecutionModeVertexOrderCcw, SLOT_ORDER},
-    {"point_mode", TESE, SQ_IN, SpvExecutionModePointMode, SLOT_POINT_MODE},
-    {"points", GEOM, SQ_OUT, SpvExecutionModeOutputPoints, SLOT_OUTPUT_PRIMITIVE},
-    {"line_strip", GEOM, SQ_OUT, SpvExecutionModeOutputLineStrip, SLOT_OUTPUT_PRIMITIVE},
-    {"triangle_strip", GEOM, SQ_OUT, SpvExecutionModeOutputTriangleStrip, SLOT_OUTPUT_PRIMITIVE},
-    {"origin_upper_left", FRAG, SQ_IN, SpvExecutionModeOriginUpperLeft, SLOT_ORIGIN},
-    {"pixel_center_integer", FRAG, SQ_IN, SpvExecutionModePixelCenterInteger, SLOT_PIXEL_CENTER},
-    {"early_fragment_tests", FRAG, SQ_IN, SpvExecutionModeEarlyFragmentTests, SLOT_EARLY_TESTS},
-    {"depth_any", FRAG, SQ_OUT, SpvExecutionModeDepthReplacing, SLOT_DEPTH},
-    {"depth_greater", FRAG, SQ_OUT, SpvExecutionModeDepthGreater, SLOT_DEPTH},
-    {"depth_less", FRAG, SQ_OUT, SpvExecutionModeDepthLess, SLOT_DEPTH},
-    {"depth_unchanged", FRAG, SQ_OUT, SpvExecutionModeDepthUnchanged, SLOT_DEPTH},
-    /* GL_ARB/EXT_post_depth_coverage, GL_ARB_fragment_shader_interlock */
-    {"post_depth_coverage", FRAG, SQ_IN, SpvExecutionModePostDepthCoverage, SLOT_POST_DEPTH_COVERAGE},
-    {"pixel_interlock_ordered", FRAG, SQ_IN, SpvExecutionModePixelInterlockOrderedEXT, SLOT_INTERLOCK},
-    {"pixel_interlock_unordered", FRAG, SQ_IN, SpvExecutionModePixelInterlockUnorderedEXT, SLOT_INTERLOCK},
-    {"sample_interlock_ordered", FRAG, SQ_IN, SpvExecutionModeSampleInterlockOrderedEXT, SLOT_INTERLOCK},
-    {"sample_interlock_unordered", FRAG, SQ_IN, SpvExecutionModeSampleInterlockUnorderedEXT, SLOT_INTERLOCK},
-    {"shading_rate_interlock_ordered", FRAG, SQ_IN, SpvExecutionModeShadingRateInterlockOrderedEXT, SLOT_INTERLOCK},
-    {"shading_rate_interlock_unordered", FRAG, SQ_IN, SpvExecutionModeShadingRateInterlockUnorderedEXT,
-     SLOT_INTERLOCK},
-    /* GL_NV_compute_shader_derivatives */
-    {"derivative_group_quadsNV", BIT(STAGE_COMPUTE), SQ_IN, SpvExecutionModeDerivativeGroupQuadsNV,
-     SLOT_DERIVATIVE_GROUP},
-    {"derivative_group_linearNV", BIT(STAGE_COMPUTE), SQ_IN, SpvExecutionModeDerivativeGroupLinearNV,
-     SLOT_DERIVATIVE_GROUP},
-    /* GL_AMD_shader_early_and_late_fragment_tests */
-    {"early_and_late_fragment_tests_amd", FRAG, SQ_IN, SpvExecutionModeEarlyAndLateFragmentTestsAMD,
-     SLOT_EARLY_AND_LATE},
-    {"stencil_ref_unchanged_front_amd", FRAG, SQ_OUT, SpvExecutionModeStencilRefUnchangedFrontAMD, SLOT_STENCIL_FRONT},
-    {"stencil_ref_greater_front_amd", FRAG, SQ_OUT, SpvExecutionModeStencilRefGreaterFrontAMD, SLOT_STENCIL_FRONT},
-    {"stencil_ref_less_front_amd", FRAG, SQ_OUT, SpvExecutionModeStencilRefLessFrontAMD, SLOT_STENCIL_FRONT},
-    {"stencil_ref_unchanged_back_amd", FRAG, SQ_OUT, SpvExecutionModeStencilRefUnchangedBackAMD, SLOT_STENCIL_BACK},
-    {"stencil_ref_greater_back_amd", FRAG, SQ_OUT, SpvExecutionModeStencilRefGreaterBackAMD, SLOT_STENCIL_BACK},
-    {"stencil_ref_less_back_amd", FRAG, SQ_OUT, SpvExecutionModeStencilRefLessBackAMD, SLOT_STENCIL_BACK},
-    /* mesh shaders (GL_EXT_mesh_shader, GL_NV_mesh_shader: the modes have one value) */
-    {"points", MESH, SQ_OUT, SpvExecutionModeOutputPoints, SLOT_OUTPUT_PRIMITIVE},
-    {"lines", MESH, SQ_OUT, SpvExecutionModeOutputLinesEXT, SLOT_OUTPUT_PRIMITIVE},
-    {"triangles", MESH, SQ_OUT, SpvExecutionModeOutputTrianglesEXT, SLOT_OUTPUT_PRIMITIVE},
-};
-
-static int *layout_slot(StageLayout *l, int slot)
-{
-    switch (slot) {
-    case SLOT_INPUT_PRIMITIVE: return &l->input_primitive;
-    case SLOT_OUTPUT_PRIMITIVE: return &l->output_primitive;
-    case SLOT_SPACING: return &l->spacing;
-    case SLOT_ORDER: return &l->order;
-    case SLOT_POINT_MODE: return &l->point_mode;
-    case SLOT_PIXEL_CENTER: return &l->pixel_center_integer;
-    case SLOT_EARLY_TESTS: return &l->early_fragment_tests;
-    case SLOT_ORIGIN: return &l->origin_upper_left;
-    case SLOT_POST_DEPTH_COVERAGE: return &l->post_depth_coverage;
-    case SLOT_INTERLOCK: return &l->interlock;
-    case SLOT_DERIVATIVE_GROUP: return &l->derivative_group;
-    case SLOT_EARLY_AND_LATE: return &l->early_and_late;
-    case SLOT_STENCIL_FRONT: return &l->stencil_front;
-    case SLOT_STENCIL_BACK: return &l->stencil_back;
-    default: return &l->depth;
-    }
-}
-
-static const char *layout_name_of(int slot, int mode)
-{
-    for (size_t k = 0; k < COUNT_OF(stage_layout_names); k++)
-        if (stage_layout_names[k].slot == slot && stage_layout_names[k].mode == mode)
-            return stage_layout_names[k].name;
-    return "?";
-}
-
-/* One integer stage layout (vertices, max_vertices, invocations): every
- * declaration must agree. */
-static void set_layout_int(Checker *c, const Qualifiers *q, const char *name, int *slot, int min)
-{
-    int64_t v;
-    if (!layout_int(c, q, name, &v))
-        return;
-    const LayoutItem *it = layout_item(q, name);
-    if (v < min)
-        check_error(c, it->loc, "%s must be at least %d", name, min);
-    else if (*slot > 0 && *slot != v)
-        check_error(c, it->loc, "%s = %lld contradicts the %d declared before", name, (long long)v, *slot);
-    else
-        *slot = (int)v;
-}
-
-/* The stage layout qualifiers of `layout(...) in;` / `layout(...) out;`
- * (and of redeclared built-ins: layout(depth_greater) out float gl_FragDepth). */
-void check_stage_layout(Checker *c, const Qualifiers *q)
-{
-    StageLayout *l = &c->unit->stage_layout;
-    int had_primitive = l->input_primitive != 0, had_vertices = l->vertices > 0;
-    for (size_t i = 0; i < q->layout.len; i++) {
-        const LayoutItem *it = &q->layout.data[i];
-        if (strncmp(it->name, "blend_support_", 14) == 0 && c->stage == STAGE_FRAGMENT && q->storage == SQ_OUT &&
-            !(c->pp->profile == PROFILE_ES && c->pp->version >= 320) &&
-            !check_extension_enabled(c, "GL_KHR_blend_equation_advanced"))
-            check_error(c, it->loc, "layout(%s) needs #version 320 es or #extension GL_KHR_blend_equation_advanced "
-                        ": enable", it->name);
-        for (size_t k = 0; k < COUNT_OF(stage_layout_names); k++) {
-            const StageLayoutName *n = &stage_layout_names[k];
-            if (strcmp(n->name, it->name) != 0 || !(n->stages & BIT(c->stage)) || n->storage != q->storage)
-                continue;
-            if (n->slot == SLOT_PIXEL_CENTER && c->g->opts->vulkan_version) {
-                check_error(c, it->loc, "Vulkan has no 'pixel_center_integer': fragment centres are at half-pixel "
-                            "offsets");
-                continue;
-            }
-            if ((n->slot == SLOT_EARLY_AND_LATE || n->slot == SLOT_STENCIL_FRONT || n->slot == SLOT_STENCIL_BACK) &&
-                !check_extension_enabled(c, "GL_AMD_shader_early_and_late_fragment_tests")) {
-                check_error(c, it->loc, "layout(%s) needs #extension GL_AMD_shader_early_and_late_fragment_tests : "
-                            "enable", it->name);
-                continue;
-            }
-            int *slot = layout_slot(l, n->slot);
-            if (*slot && *slot != n->mode && n->slot != SLOT_ORIGIN)
-                check_error(c, it->loc, "'%s' contradicts the '%s' declared before", it->name,
-                            layout_name_of(n->slot, *slot));
-            *slot = n->mode;
-            if (n->slot == SLOT_DERIVATIVE_GROUP)
-                l->derivative_group_loc = it->loc;
-            if (n->slot == SLOT_POST_DEPTH_COVERAGE)
-                l->post_depth_coverage_loc = it->loc;
-            if (n->slot == SLOT_INTERLOCK)
-                l->interlock_loc = it->loc;
-        }
-    }
-    if (c->stage == STAGE_TESS_CONTROL && q->storage == SQ_OUT)
-        set_layout_int(c, q, "vertices", &l->vertices, 1);
-    if (c->stage == STAGE_GEOMETRY && q->storage == SQ_IN)
-        set_layout_int(c, q, "invocations", &l->invocations, 1);
-    if (c->stage == STAGE_GEOMETRY && q->storage == SQ_OUT) {
-        set_layout_int(c, q, "max_vertices", &l->max_vertices, 0);
-        int64_t v;
-        if (layout_int(c, q, "stream", &v))
-            c->stream = (int)v; /* the default stream of the outputs declared after */
-    }
-    if (c->stage == STAGE_MESH && q->storage == SQ_OUT) {
-        set_layout_int(c, q, "max_vertices", &l->max_vertices, 0);
-        set_layout_int(c, q, "max_primitives", &l->max_primitives, 0);
-    }
-    if (c->stage == STAGE_GEOMETRY && !had_primitive && l->input_primitive && q->layout.len)
-        check_sized_before(c, SQ_IN, q->layout.data[0].loc);
-    if (c->stage == STAGE_TESS_CONTROL && !had_vertices && l->vertices > 0)
-        check_sized_before(c, SQ_OUT, layout_item(q, "vertices")->loc);
-    size_per_vertex_arrays(c);
-}
-
-/* ---- where the stage layout qualifiers go ---- */
-
-/* The stages whose `in` and whose `out` a stage-specific layout qualifier
- * qualifies (GLSL 4.60 §4.4.1-4.4.2), and whether it qualifies the
- * standalone `layout(...) in;` only. Elsewhere it is an error: glslang
- * refuses them too (other stages' qualifiers are unknown words to it). */
-typedef struct StageQualifier {
-    const char *name;
-    uint32_t in, out;
-    int standalone;
-} StageQualifier;
-
-static const StageQualifier stage_qualifiers[] = {
-    {"local_size_x", COMPUTE_STAGES, 0, 1}, {"local_size_y", COMPUTE_STAGES, 0, 1},
-    {"local_size_z", COMPUTE_STAGES, 0, 1}, {"local_size_x_id", COMPUTE_STAGES, 0, 1},
-    {"local_size_y_id", COMPUTE_STAGES, 0, 1}, {"local_size_z_id", COMPUTE_STAGES, 0, 1},
-    {"derivative_group_quadsNV", COMPUTE_STAGES, 0, 1}, {"derivative_group_linearNV", COMPUTE_STAGES, 0, 1},
-    {"vertices", 0, TESC, 1}, {"invocations", GEOM, 0, 1}, {"max_vertices", 0, GEOM | MESH, 1},
-    {"max_primitives", 0, MESH, 1},
-    {"points", GEOM, GEOM | MESH, 1}, {"lines", GEOM, MESH, 1}, {"lines_adjacency", GEOM, 0, 1},
-    {"triangles", GEOM | TESE, MESH, 1}, {"triangles_adjacency", GEOM, 0, 1},
-    {"line_strip", 0, GEOM, 1}, {"triangle_strip", 0, GEOM, 1},
-    {"quads", TESE, 0, 1}, {"isolines", TESE, 0, 1}, {"equal_spacing", TESE, 0, 1},
-    {"fractional_even_spacing", TESE, 0, 1}, {"fractional_odd_spacing", TESE, 0, 1}, {"cw", TESE, 0, 1},
-    {"ccw", TESE, 0, 1}, {"point_mode", TESE, 0, 1},
-    /* on gl_FragCoord and gl_FragDepth redeclared */
-    {"origin_upper_left", FRAG, 0, 0}, {"pixel_center_integer", FRAG, 0, 0},
-    {"depth_any", 0, FRAG, 0}, {"depth_greater", 0, FRAG, 0}, {"depth_less", 0, FRAG, 0},
-    {"depth_unchanged", 0, FRAG, 0},
-    {"early_fragment_tests", FRAG, 0, 1}, {"post_depth_coverage", FRAG, 0, 1},
-    {"pixel_interlock_ordered", FRAG, 0, 1}, {"pixel_interlock_unordered", FRAG, 0, 1},
-    {"sample_interlock_ordered", FRAG, 0, 1}, {"sample_interlock_unordered", FRAG, 0, 1},
-    {"shading_rate_interlock_ordered", FRAG, 0, 1}, {"shading_rate_interlock_unordered", FRAG, 0, 1},
-    {"early_and_late_fragment_tests_amd", FRAG, 0, 1},
-    {"stencil_ref_unchanged_front_amd", 0, FRAG, 0}, {"stencil_ref_greater_front_amd", 0, FRAG, 0},
-    {"stencil_ref_less_front_amd", 0, FRAG, 0}, {"stencil_ref_unchanged_back_amd", 0, FRAG, 0},
-    {"stencil_ref_greater_back_amd", 0, FRAG, 0}, {"stencil_ref_less_back_amd", 0, FRAG, 0},
-    /* GL_KHR_blend_equation_advanced: `layout(blend_support_multiply) out;` */
-#define BLEND(eq) {"blend_support_" eq, 0, FRAG, 1}
-    BLEND("multiply"), BLEND("screen"), BLEND("overlay"), BLEND("darken"), BLEND("lighten"), BLEND("colordodge"),
-    BLEND("colorburn"), BLEND("hardlight"), BLEND("softlight"), BLEND("difference"), BLEND("exclusion"),
-    BLEND("hsl_hue"), BLEND("hsl_saturation"), BLEND("hsl_color"), BLEND("hsl_luminosity"), BLEND("all_equations"),
-#undef BLEND
-    {"index", 0, FRAG, 0}, {"stream", 0, GEOM, 0},
-    {"xfb_buffer", 0, VERT | TESC | TESE | GEOM, 0}, {"xfb_offset", 0, VERT | TESC | TESE | GEOM, 0},
-    {"xfb_stride", 0, VERT | TESC | TESE | GEOM, 0},
-};
-
-/* A stage's name in a sentence ("tessellation control", not glslc's "tesscontrol"). */
-static const char *stage_words(Stage stage)
-{
-    return stage == STAGE_TESS_CONTROL ? "tessellation control"
-           : stage == STAGE_TESS_EVALUATION ? "tessellation evaluation" : glsl_stage_long_name(stage);
-}
-
-/* "tessellation evaluation and geometry": the stages of `mask`. */
-static const char *stage_list(Checker *c, uint32_t mask)
-{
-    Str s = {0};
-    unsigned left = 0;
-    for (int st = 0; st < STAGE_COUNT; st++)
-        left += (mask >> st) & 1;
-    for (int st = 0; st < STAGE_COUNT; st++) {
-        if (!(mask & BIT(st)))
-            continue;
-        left--;
-        str_printf(c->a, &s, "%s%s", stage_words((Stage)st), left > 1 ? ", " : left ? " and " : "");
-    }
-    return s.data ? s.data : "";
-}
-
-static const char *in_or_out(StorageQual storage)
-{
-    switch (storage) {
-    case SQ_IN: return "in";
-    case SQ_OUT: return "out";
-    case SQ_UNIFORM: return "uniform";
-    case SQ_BUFFER: return "buffer";
-    case SQ_SHARED: return "shared";
-    default: return "a declaration without in or out";
-    }
-}
-
-/* Stage layout qualifiers of another stage, on the wrong storage, or on a
- * variable, block or member when they qualify `in;` or `out;` alone. */
-void check_stage_qualifiers(Checker *c, const Qualifiers *q, StorageQual storage, QualifiedThing what)
-{
-    static const char *const things[] = {"", "a variable", "a block", "a block member"};
-    for (size_t i = 0; i < q->layout.len; i++) {
-        const LayoutItem *it = &q->layout.data[i];
-        for (size_t k = 0; k < COUNT_OF(stage_qualifiers); k++) {
-            const StageQualifier *sq = &stage_qualifiers[k];
-            if (strcmp(sq->name, it->name) != 0)
-                continue;
-            uint32_t here = BIT(c->stage), allowed = storage == SQ_IN ? sq->in : storage == SQ_OUT ? sq->out : 0;
-            const char *stage = stage_words(c->stage), *wanted = sq->in & here ? "in" : "out";
-            if (!((sq->in | sq->out) & here))
-                check_error(c, it->loc, "layout(%s) is not a qualifier of %s shaders (it is one of %s shaders)",
-                            it->name, stage, stage_list(c, sq->in | sq->out));
-            else if (what != QUALIFIED_MEMBER && !(allowed & here))
-                check_error(c, it->loc, "layout(%s) qualifies '%s' in %s shaders, not %s%s%s", it->name, wanted,
-                            stage, storage == SQ_IN || storage == SQ_OUT ? "'" : "", in_or_out(storage),
-                            storage == SQ_IN || storage == SQ_OUT ? "'" : "");
-            else if (sq->standalone && what != QUALIFIED_ALONE)
-                check_error(c, it->loc, "layout(%s) qualifies '%s;' alone, not %s", it->name, wanted, things[what]);
-            break;
-        }
-    }
-}
-
-/* `in` and `out` where the stage has them (GLSL 4.60 §4.3.4, §4.3.6):
- * compute shaders have no user inputs or outputs (the local size is a
- * qualifier of `in;` alone; check_mesh.c and check_ray.c say it for the
- * mesh, task and ray tracing stages, check_patch_stage where patch goes). */
-void check_interface_stage(Checker *c, StorageQual storage, const char *name, SrcLoc loc)
-{
-    if (c->stage == STAGE_COMPUTE && (storage == SQ_IN || storage == SQ_OUT))
-        check_error(c, loc, "'%s': compute shaders have no user-defined %s", name,
-                    storage == SQ_IN ? "inputs ('in' qualifies only layout(local_size_x = ...) in;)" : "outputs");
-}
-
-/* GLSL 4.60 §8.16 (ES 3.20 too): in a tessellation control shader,
- * barrier() is called in main only, outside any control flow and before
- * any return; elsewhere it is a compile-time error. */
-void check_tesc_barrier(Checker *c, SrcLoc loc)
-{
-    if (!c->function || strcmp(c->function->name, "main") != 0)
-        check_error(c, loc, "barrier() in a tessellation control shader must be called in main(), not in '%s'",
-                    c->function ? c->function->name : "a global initializer");
-    else if (c->branches || c->loops || c->switches)
-        check_error(c, loc, "barrier() in a tessellation control shader cannot be inside an if, a loop or a switch");
-    else if (c->main_returned)
-        check_error(c, loc, "barrier() in a tessellation control shader cannot come after a return from main()");
-}
-
-/* GLSL 4.60 §4.3.6 (ES 3.20 too): a tessellation control shader writes
- * the per-vertex outputs of its own vertex only: an l-value into one is
- * indexed by the identifier gl_InvocationID itself. */
-void check_tesc_output_write(Checker *c, const Node *n)
-{
-    if (c->stage != STAGE_TESS_CONTROL)
-        return;
-    const Node *vertex = NULL, *base = n;
-    while (base->kind == ND_INDEX || base->kind == ND_FIELD) {
-        vertex = base;
-        base = base->lhs;
-    }
-    const Symbol *s = base->kind == ND_IDENT ? base->sym : NULL;
-    if (!s || s->kind != SYM_VARIABLE || s->storage != SQ_OUT || !check_is_per_vertex(c, SQ_OUT, s->flags) ||
-        s->type->kind != TY_ARRAY)
-        return;
-    if (!vertex || vertex->kind != ND_INDEX)
-        check_error(c, n->loc, "'%s' is written whole, but a tessellation control shader writes only its own "
-                    "vertex: %s[gl_InvocationID]", s->name, s->name);
-    else if (vertex->rhs->kind != ND_IDENT || !vertex->rhs->sym || vertex->rhs->sym->builtin != SpvBuiltInInvocationId)
-        check_error(c, vertex->rhs->loc, "'%s' is written at another index than gl_InvocationID: a tessellation "
-                    "control shader writes only its own vertex's outputs", s->name);
 }
 
 /* ---- redeclared built-in variables ---- */
@@ -1349,7 +996,7 @@ void check_finish_stage(Checker *c)
     check_spirv_builtins_once(c);
     StageLayout *l = &c->unit->stage_layout;
     SrcLoc none = check_shader_loc(c);
-    size_per_vertex_arrays(c);
+    stage_size_per_vertex_arrays(c);
     check_early_indices(c);
     check_xfb_finish(c);
     switch (c->stage) {
@@ -1387,232 +1034,4 @@ void check_finish_stage(Checker *c)
         if (t->implicit && !t->length)
             t->length = 1;
     }
-}
-
-/* ---- mesh shading (GL_EXT_mesh_shader, GL_NV_mesh_shader) ---- */
-
-#define TASK BIT(STAGE_TASK)
-
-/* A member of a built-in block of mesh shaders. Per-view members
- * (perviewNV) have one element per view: "[4]" is gl_MaxMeshViewCountNV. */
-typedef struct MeshMember {
-    const char *name;
-    const char *type;
-    int builtin;
-    uint32_t flags;   /* QF_PERVIEW */
-} MeshMember;
-
-static const MeshMember mesh_vertex_ext[] = {
-    {"gl_Position", "vec4", SpvBuiltInPosition, 0},
-    {"gl_PointSize", "float", SpvBuiltInPointSize, 0},
-    {"gl_ClipDistance", "float[]", SpvBuiltInClipDistance, 0},
-    {"gl_CullDistance", "float[]", SpvBuiltInCullDistance, 0},
-};
-
-/* gl_PrimitiveShadingRateEXT only with GL_EXT_fragment_shading_rate. */
-static const MeshMember mesh_primitive_ext[] = {
-    {"gl_PrimitiveID", "int", SpvBuiltInPrimitiveId, 0},
-    {"gl_Layer", "int", SpvBuiltInLayer, 0},
-    {"gl_ViewportIndex", "int", SpvBuiltInViewportIndex, 0},
-    {"gl_CullPrimitiveEXT", "bool", SpvBuiltInCullPrimitiveEXT, 0},
-    {"gl_PrimitiveShadingRateEXT", "int", SpvBuiltInPrimitiveShadingRateKHR, 0},
-};
-
-static const MeshMember mesh_vertex_nv[] = {
-    {"gl_Position", "vec4", SpvBuiltInPosition, 0},
-    {"gl_PointSize", "float", SpvBuiltInPointSize, 0},
-    {"gl_ClipDistance", "float[]", SpvBuiltInClipDistance, 0},
-    {"gl_CullDistance", "float[]", SpvBuiltInCullDistance, 0},
-    {"gl_PositionPerViewNV", "vec4[4]", SpvBuiltInPositionPerViewNV, QF_PERVIEW},
-    {"gl_ClipDistancePerViewNV", "float[4][]", SpvBuiltInClipDistancePerViewNV, QF_PERVIEW},
-    {"gl_CullDistancePerViewNV", "float[4][]", SpvBuiltInCullDistancePerViewNV, QF_PERVIEW},
-};
-
-static const MeshMember mesh_primitive_nv[] = {
-    {"gl_PrimitiveID", "int", SpvBuiltInPrimitiveId, 0},
-    {"gl_Layer", "int", SpvBuiltInLayer, 0},
-    {"gl_ViewportIndex", "int", SpvBuiltInViewportIndex, 0},
-    {"gl_ViewportMask", "int[]", SpvBuiltInViewportMaskNV, 0},
-    {"gl_LayerPerViewNV", "int[4]", SpvBuiltInLayerPerViewNV, QF_PERVIEW},
-    {"gl_ViewportMaskPerViewNV", "int[4][]", SpvBuiltInViewportMaskPerViewNV, QF_PERVIEW},
-};
-
-/* Built-in variables outside the blocks: "[P]" is sized by max_primitives,
- * "[I]" by max_primitives times the vertices of a primitive. `nv` says which
- * extension brings it (0 EXT, 1 NV, 2 either). */
-static const struct {
-    BuiltinVar var;
-    int nv;
-    const char *other_extension; /* also needed, or NULL */
-} mesh_vars[] = {
-    {{"gl_PrimitivePointIndicesEXT", "uint[P]", SQ_OUT, MESH, SpvBuiltInPrimitivePointIndicesEXT, 0}, 0, NULL},
-    {{"gl_PrimitiveLineIndicesEXT", "uvec2[P]", SQ_OUT, MESH, SpvBuiltInPrimitiveLineIndicesEXT, 0}, 0, NULL},
-    {{"gl_PrimitiveTriangleIndicesEXT", "uvec3[P]", SQ_OUT, MESH, SpvBuiltInPrimitiveTriangleIndicesEXT, 0}, 0, NULL},
-    {{"gl_PrimitiveIndicesNV", "uint[I]", SQ_OUT, MESH, SpvBuiltInPrimitiveIndicesNV, 0}, 1, NULL},
-    {{"gl_PrimitiveCountNV", "uint", SQ_OUT, MESH, SpvBuiltInPrimitiveCountNV, 0}, 1, NULL},
-    {{"gl_TaskCountNV", "uint", SQ_OUT, TASK, SpvBuiltInTaskCountNV, 0}, 1, NULL},
-    {{"gl_MeshViewCountNV", "uint", SQ_IN, TASK | MESH, SpvBuiltInMeshViewCountNV, 0}, 1, NULL},
-    {{"gl_MeshViewIndicesNV", "uint[4]", SQ_IN, TASK | MESH, SpvBuiltInMeshViewIndicesNV, 0}, 1, NULL},
-    {{"gl_DrawIDARB", "int", SQ_IN, TASK | MESH, SpvBuiltInDrawIndex, 0}, 2, "GL_ARB_shader_draw_parameters"},
-    {{"gl_DrawID", "int", SQ_IN, TASK | MESH, SpvBuiltInDrawIndex, 0}, 2, NULL},
-    {{"gl_ViewIndex", "int", SQ_IN, MESH, SpvBuiltInViewIndex, 0}, 2, "GL_EXT_multiview"},
-};
-
-static const Type *mesh_type(Checker *c, const char *name)
-{
-    const char *views = strstr(name, "[4][]");
-    if (views) {
-        /* One array of distances (sized by use) per view. */
-        char elem[16];
-        snprintf(elem, sizeof elem, "%.*s[]", (int)(views - name), name);
-        return type_array(c->tt, builtin_type(c, elem), 4);
-    }
-    const char *bracket = strchr(name, '[');
-    if (bracket && (bracket[1] == 'P' || bracket[1] == 'I')) {
-        char elem[16];
-        snprintf(elem, sizeof elem, "%.*s", (int)(bracket - name), name);
-        return per_vertex_array(c, builtin_type(c, elem),
-                                bracket[1] == 'P' ? IMPLICIT_PER_PRIMITIVE : IMPLICIT_PRIMITIVE_INDICES);
-    }
-    return builtin_type(c, name);
-}
-
-/* gl_MeshVerticesEXT[] and gl_MeshPrimitivesEXT[] (or the NV ones): an
- * array of a block of built-ins, one element per vertex or primitive. */
-static void declare_mesh_block(Checker *c, const char *block_name, const char *instance, const MeshMember *members,
-                               size_t count, int how)
-{
-    Field *fields = arena_alloc(c->a, count * sizeof *fields);
-    uint32_t n = 0;
-    for (size_t i = 0; i < count; i++) {
-        int builtin = members[i].builtin;
-        if ((builtin == SpvBuiltInCullDistance && c->pp->version < 450) ||
-            (builtin == SpvBuiltInPrimitiveShadingRateKHR &&
-             !check_extension_enabled(c, "GL_EXT_fragment_shading_rate")))
-            continue;
-        Field f = {0};
-        f.name = members[i].name;
-        f.type = mesh_type(c, members[i].type);
-        f.offset = f.align = f.location = f.component = -1;
-        f.builtin = builtin;
-        f.flags = members[i].flags;
-        fields[n++] = f;
-    }
-    Type *block = type_struct(c->tt, block_name, fields, n, 1);
-    Symbol *v = new_symbol(c, SYM_VARIABLE, instance, per_vertex_array(c, block, how), (SrcLoc){0, 0, 0});
-    v->storage = SQ_OUT;
-    v->is_global = 1;
-    v->builtin_block = 1;
-    v->per_vertex = 1;
-    v->flags = how == IMPLICIT_PER_PRIMITIVE ? QF_PERPRIMITIVE : 0;
-    scope_add(c->a, c->scope, v);
-}
-
-void check_mesh_declare_builtins(Checker *c)
-{
-    if (c->stage != STAGE_MESH && c->stage != STAGE_TASK)
-        return;
-    int ext = check_mesh_ext(c), nv = check_mesh_nv(c);
-    for (size_t i = 0; i < COUNT_OF(mesh_vars); i++) {
-        const BuiltinVar *b = &mesh_vars[i].var;
-        int wanted = mesh_vars[i].nv == 2 ? ext || nv : mesh_vars[i].nv ? nv : ext;
-        if (!(b->stages & BIT(c->stage)) || !wanted ||
-            (mesh_vars[i].other_extension && !check_extension_enabled(c, mesh_vars[i].other_extension)))
-            continue;
-        Symbol *s = new_symbol(c, SYM_VARIABLE, b->name, mesh_type(c, b->type), (SrcLoc){0, 0, 0});
-        s->storage = b->storage;
-        s->builtin = b->builtin;
-        s->is_global = 1;
-        scope_add(c->a, c->scope, s);
-    }
-    if (c->stage != STAGE_MESH)
-        return;
-    if (ext) {
-        declare_mesh_block(c, "gl_MeshPerVertexEXT", "gl_MeshVerticesEXT", mesh_vertex_ext, COUNT_OF(mesh_vertex_ext),
-                           IMPLICIT_PER_VERTEX_OUT);
-        declare_mesh_block(c, "gl_MeshPerPrimitiveEXT", "gl_MeshPrimitivesEXT", mesh_primitive_ext,
-                           COUNT_OF(mesh_primitive_ext), IMPLICIT_PER_PRIMITIVE);
-    }
-    if (nv) {
-        declare_mesh_block(c, "gl_MeshPerVertexNV", "gl_MeshVerticesNV", mesh_vertex_nv, COUNT_OF(mesh_vertex_nv),
-                           IMPLICIT_PER_VERTEX_OUT);
-        declare_mesh_block(c, "gl_MeshPerPrimitiveNV", "gl_MeshPrimitivesNV", mesh_primitive_nv,
-                           COUNT_OF(mesh_primitive_nv), IMPLICIT_PER_PRIMITIVE);
-    }
-}
-
-/* gl_PrimitiveShadingRateEXT, left out of gl_MeshPerPrimitiveEXT without
- * GL_EXT_fragment_shading_rate (it needs a capability of its own), comes
- * back when the block is redeclared with it. */
-static const Field *mesh_optional_member(Checker *c, const char *block_name, const char *name)
-{
-    if (strcmp(block_name, "gl_MeshPerPrimitiveEXT") != 0 || strcmp(name, "gl_PrimitiveShadingRateEXT") != 0)
-        return NULL;
-    Field *f = arena_alloc(c->a, sizeof *f);
-    memset(f, 0, sizeof *f);
-    f->name = name;
-    f->type = c->tt->int_;
-    f->offset = f->align = f->location = f->component = -1;
-    f->builtin = SpvBuiltInPrimitiveShadingRateKHR;
-    return f;
-}
-
-/* perviewNV outputs have one element per view in the dimension after the
- * vertex or primitive one (block members: their first): written without a
- * size, it is gl_MaxMeshViewCountNV. */
-const Type *check_mesh_per_view(Checker *c, const Type *t, const char *name, SrcLoc loc)
-{
-    if (t->kind == TY_ERROR || t->implicit)
-        return t;
-    if (t->kind != TY_ARRAY) {
-        check_error(c, loc, "'%s' is perviewNV, so it needs a dimension for the views: '%s[]'", name, name);
-        return c->tt->error;
-    }
-    if (t->length && t->length != 4) {
-        check_error(c, loc, "'%s' has %u views, but a perviewNV output has gl_MaxMeshViewCountNV (4), or is "
-                    "declared without a size", name, t->length);
-        return c->tt->error;
-    }
-    for (const Type *in = t->elem; in->kind == TY_ARRAY; in = in->elem) {
-        if (!in->length && !in->spec_length && !in->implicit) {
-            check_error(c, loc, "'%s': only the views' dimension of a perviewNV output may be left without a size",
-                        name);
-            return c->tt->error;
-        }
-    }
-    return t->length ? t : type_array(c->tt, t->elem, 4);
-}
-
-/* Whether `name` is a built-in of mesh or task shaders (for "does not
- * exist in vertex shaders" rather than "is not declared"). */
-static int is_mesh_builtin_var(const char *name)
-{
-    static const char *const blocks[] = {"gl_MeshVerticesEXT", "gl_MeshPrimitivesEXT", "gl_MeshVerticesNV",
-                                         "gl_MeshPrimitivesNV"};
-    if (strncmp(name, "gl_", 3) != 0)
-        return 0;
-    for (size_t i = 0; i < COUNT_OF(blocks); i++)
-        if (strcmp(blocks[i], name) == 0)
-            return 1;
-    for (size_t i = 0; i < COUNT_OF(mesh_vars); i++)
-        if (mesh_vars[i].nv != 2 && strcmp(mesh_vars[i].var.name, name) == 0)
-            return 1;
-    return 0;
-}
-
-Symbol *check_mesh_builtin_block(Checker *c, const char *block_name)
-{
-    static const char *const blocks[][2] = {
-        {"gl_MeshPerVertexEXT", "gl_MeshVerticesEXT"}, {"gl_MeshPerPrimitiveEXT", "gl_MeshPrimitivesEXT"},
-        {"gl_MeshPerVertexNV", "gl_MeshVerticesNV"}, {"gl_MeshPerPrimitiveNV", "gl_MeshPrimitivesNV"},
-    };
-    if (c->stage != STAGE_MESH || strncmp(block_name, "gl_MeshPer", 10) != 0)
-        return NULL;
-    for (size_t i = 0; i < COUNT_OF(blocks); i++) {
-        if (strcmp(blocks[i][0], block_name) != 0)
-            continue;
-        Symbol *s = scope_lookup_local(c->globals, blocks[i][1]);
-        return s && s->builtin_block ? s : NULL;
-    }
-    return NULL;
 }
