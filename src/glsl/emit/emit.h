@@ -108,7 +108,7 @@ void emit_spirv_validate(Emitter *e, const uint32_t *words, size_t count);
 /* Emits the checked unit; returns the module's words (in the arena). */
 uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *count);
 
-/* ---- emit_decl.c ---- */
+/* ---- core (emit_core.c): what the walk and every area share ---- */
 /* The constant for a memory or execution scope (Device under the Vulkan
  * memory model asks for VulkanMemoryModelDeviceScope). */
 uint32_t emit_scope(Emitter *e, uint32_t scope);
@@ -119,16 +119,11 @@ uint32_t emit_pointer_type(Emitter *e, uint32_t storage, const Type *t, BlockLay
 uint32_t emit_constant(Emitter *e, const ConstValue *v);
 uint32_t emit_uint_constant(Emitter *e, uint32_t value);
 uint32_t emit_int_constant(Emitter *e, int32_t value);
-/* The variable of a global symbol, made on first use (built-ins included). */
-uint32_t emit_global(Emitter *e, Symbol *s);
-int emit_global_init_is_constant(const Node *d, const Type *t);
 void emit_name(Emitter *e, uint32_t id, const char *name);
 void emit_decorate(Emitter *e, uint32_t id, uint32_t decoration, int count, ...);
 /* Appends an instruction to the function body. */
 void emit_op(Emitter *e, SpvOp op, int count, ...);
 void emit_op_words(Emitter *e, SpvOp op, const uint32_t *words, size_t count);
-/* A Function-storage variable of the function being emitted. */
-uint32_t emit_local(Emitter *e, const Type *t, const char *name);
 uint32_t emit_new_label(Emitter *e);
 void emit_label(Emitter *e, uint32_t label);
 void emit_branch(Emitter *e, uint32_t target);
@@ -150,6 +145,25 @@ typedef struct QualifierDecoration {
 /* Decorates `id` (or its member `member`, when >= 0) for the qualifiers in `flags`. */
 void emit_decorate_qualifiers(Emitter *e, uint32_t id, int member, uint32_t flags, const QualifierDecoration *table,
                               size_t count);
+/* The id of an array type's length: a constant, or a specialization constant (expression). */
+uint32_t emit_array_length_id(Emitter *e, const Type *t);
+/* m.length() of a cooperative matrix type: a global OpSpecConstantOp made an int. */
+uint32_t emit_coopmat_length(Emitter *e, const Type *t);
+/* An execution mode of the entry point, remembered for emit_spirv_modes. */
+void emit_mode(Emitter *e, uint32_t mode, const uint32_t *operands, uint32_t count);
+int emit_find_mode(const Emitter *e, uint32_t mode, const uint32_t **operands, size_t *count);
+/* The OpExtInstImport of a set (GLSL.std.450 is the compiler's own). */
+uint32_t emit_ext_import(Emitter *e, const char *set);
+/* Whether the stage has derivatives: fragment shaders, and compute shaders
+ * with a derivative group layout (GL_NV_compute_shader_derivatives). */
+int emit_has_derivatives(const Emitter *e);
+
+/* ---- emit_decl.c (the walk: the module, globals, the entry point) ---- */
+/* The variable of a global symbol, made on first use (built-ins included). */
+uint32_t emit_global(Emitter *e, Symbol *s);
+int emit_global_init_is_constant(const Node *d, const Type *t);
+/* A Function-storage variable of the function being emitted. */
+uint32_t emit_local(Emitter *e, const Type *t, const char *name);
 
 /* ---- emit_interface.c ---- */
 /* An `in` or `out` variable or block, built-ins included. */
@@ -192,10 +206,6 @@ void emit_ray_builtin(Emitter *e, const Symbol *s, uint32_t id);
 uint32_t emit_ray_object_local(Emitter *e, Symbol *s);
 uint32_t emit_ray_call(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);
 
-/* Whether the stage has derivatives: fragment shaders, and compute shaders
- * with a derivative group layout (GL_NV_compute_shader_derivatives). */
-int emit_has_derivatives(const Emitter *e);
-
 /* ---- emit_expr.c ---- */
 uint32_t emit_expr(Emitter *e, Node *n);
 int emit_lvalue(Emitter *e, Node *n, LValue *lv);
@@ -207,17 +217,14 @@ uint32_t emit_convert(Emitter *e, uint32_t value, const Type *from, const Type *
 SpvOp emit_arithmetic_op(TokKind op, const Type *scalar);
 SpvOp emit_compare_op(TokKind op, const Type *scalar);
 uint32_t emit_spec_constant(Emitter *e, Symbol *s);
-/* The id of an array type's length: a constant, or a specialization constant (expression). */
-uint32_t emit_array_length_id(Emitter *e, const Type *t);
 
 /* ---- emit_coopmat.c (GL_NV_cooperative_matrix) ---- */
 int emit_coopmat_enabled(const Emitter *e);
 uint32_t emit_coopmat_type(Emitter *e, const Type *t);
-uint32_t emit_coopmat_length(Emitter *e, const Type *t);
 /* coopMatLoadNV, coopMatStoreNV, coopMatMulAddNV */
 uint32_t emit_coopmat_call(Emitter *e, Node *n);
 
-/* ---- emit_spec.c ---- */
+/* ---- emit_spec.c (core: specialization constant expressions) ---- */
 /* A specialization constant expression as a global OpSpecConstantOp (or
  * OpSpecConstantComposite, or the constant it names); 0 when SPIR-V for
  * shaders cannot specialize it (floating-point operations, calls). */
@@ -234,24 +241,25 @@ void emit_spirv_reqs(Emitter *e, const SpirvReqs *r);
 void emit_spirv_decorations(Emitter *e, uint32_t target, int member, const SpirvDecorations *ds);
 uint32_t emit_spirv_type(Emitter *e, const Type *t);
 uint32_t emit_spirv_call(Emitter *e, Node *n);
-/* The OpExtInstImport of a set (GLSL.std.450 is the compiler's own). */
-uint32_t emit_ext_import(Emitter *e, const char *set);
 int emit_spirv_has_mode(const Emitter *e, uint32_t mode);
 void emit_spirv_modes(Emitter *e);
-/* An execution mode of the entry point, remembered for emit_spirv_modes. */
-void emit_mode(Emitter *e, uint32_t mode, const uint32_t *operands, uint32_t count);
-int emit_find_mode(const Emitter *e, uint32_t mode, const uint32_t **operands, size_t *count);
 
-/* ---- emit_memory.c (buffer references, Vulkan memory model operands) ---- */
+/* ---- emit_memory.c (buffer references) ---- */
 uint32_t emit_reference_type(Emitter *e, const Type *t);
-void emit_pointer_variable(Emitter *e, uint32_t id, const Type *t, uint32_t flags);
 int emit_deref(Emitter *e, Node *ref, LValue *lv);
-void emit_access_align(Emitter *e, LValue *lv, const Type *base, int member);
-size_t emit_memory_operands(Emitter *e, const LValue *lv, int store, uint32_t *w);
 uint32_t emit_reference_convert(Emitter *e, uint32_t v, const Type *from, const Type *to);
 uint32_t emit_reference_constant(Emitter *e, const ConstValue *v);
 uint32_t emit_reference_arithmetic(Emitter *e, TokKind op, const Type *lt, uint32_t a, const Type *rt, uint32_t b,
                                    const Type *result);
+
+/* ---- emit_access.c (core: memory and image operands, atomics, the memory model) ---- */
+/* The qualifiers that become memory operands under the Vulkan memory model. */
+#define MEMORY_QUALIFIERS                                                                                     \
+    (QF_COHERENT | QF_VOLATILE | QF_DEVICECOHERENT | QF_QUEUEFAMILYCOHERENT | QF_WORKGROUPCOHERENT |           \
+     QF_SUBGROUPCOHERENT | QF_NONPRIVATE)
+void emit_pointer_variable(Emitter *e, uint32_t id, const Type *t, uint32_t flags);
+void emit_access_align(Emitter *e, LValue *lv, const Type *base, int member);
+size_t emit_memory_operands(Emitter *e, const LValue *lv, int store, uint32_t *w);
 int emit_needs_vulkan_memory_model(const Emitter *e);
 size_t emit_image_operands(Emitter *e, const Node *image, int store, uint32_t lod, uint32_t sample, uint32_t *w);
 uint32_t emit_atomic_op(Emitter *e, SpvOp op, const Type *t, uint32_t ptr, const uint32_t *values, Node *const *rest);

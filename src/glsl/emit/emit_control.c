@@ -211,12 +211,6 @@ void emit_control_decorate_input(Emitter *e, const Symbol *s, uint32_t id)
                                      ? "SPV_KHR_fragment_shader_barycentric" : "SPV_NV_fragment_shader_barycentric");
 }
 
-int emit_has_derivatives(const Emitter *e)
-{
-    Stage stage = e->g->opts->stage;
-    return stage == STAGE_FRAGMENT || (stage == STAGE_COMPUTE && e->unit->stage_layout.derivative_group);
-}
-
 /* ---- execution modes ---- */
 
 void emit_control_modes(Emitter *e)

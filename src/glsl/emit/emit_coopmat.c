@@ -43,20 +43,6 @@ uint32_t emit_coopmat_type(Emitter *e, const Type *t)
     return spv_unique(&e->b, SpvOpTypeCooperativeMatrixNV, 0, ops, 4);
 }
 
-/* m.length() as a global OpSpecConstantOp of the matrix type, made an int. */
-uint32_t emit_coopmat_length(Emitter *e, const Type *t)
-{
-    uint32_t uint_type = emit_type(e, e->tt->uint_, LAYOUT_NONE), int_type = emit_type(e, e->tt->int_, LAYOUT_NONE);
-    uint32_t len = spv_new_id(&e->b), id = spv_new_id(&e->b);
-    spv_instv(&e->b, SEC_GLOBAL, SpvOpSpecConstantOp, 4, uint_type, len, (uint32_t)SpvOpCooperativeMatrixLengthNV,
-              emit_coopmat_type(e, t));
-    /* uint to int: an addition of zero (OpBitcast is no OpSpecConstantOp for shaders) */
-    uint32_t zero = 0;
-    spv_instv(&e->b, SEC_GLOBAL, SpvOpSpecConstantOp, 5, int_type, id, (uint32_t)SpvOpIAdd, len,
-              spv_unique(&e->b, SpvOpConstant, int_type, &zero, 1));
-    return id;
-}
-
 /* A pointer to element `index` of the array l-value `buf`, in `lv`. */
 static int element_pointer(Emitter *e, Node *buf, uint32_t index, LValue *lv)
 {

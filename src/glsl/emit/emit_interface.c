@@ -443,28 +443,6 @@ void emit_assign_locations(Emitter *e)
 
 /* ---- execution modes ---- */
 
-void emit_mode(Emitter *e, uint32_t m, const uint32_t *operands, uint32_t count)
-{
-    uint32_t w[6] = {e->unit->main->id, m};
-    EmittedMode em = {m, {0}, count < 4 ? count : 4};
-    for (uint32_t i = 0; i < em.count; i++)
-        w[2 + i] = em.words[i] = operands[i];
-    spv_inst(&e->b, SEC_EXECUTION_MODE, SpvOpExecutionMode, w, 2 + em.count);
-    vec_push(e->a, &e->modes, em);
-}
-
-int emit_find_mode(const Emitter *e, uint32_t m, const uint32_t **operands, size_t *count)
-{
-    for (size_t i = 0; i < e->modes.len; i++) {
-        if (e->modes.data[i].mode == m) {
-            *operands = e->modes.data[i].words;
-            *count = e->modes.data[i].count;
-            return 1;
-        }
-    }
-    return 0;
-}
-
 static void mode(Emitter *e, uint32_t m)
 {
     emit_mode(e, m, NULL, 0);

@@ -15,26 +15,6 @@ static uint32_t type_id(Emitter *e, const Type *t)
     return emit_type(e, t, LAYOUT_NONE);
 }
 
-uint32_t emit_ext_import(Emitter *e, const char *set)
-{
-    if (strcmp(set, "GLSL.std.450") == 0)
-        return e->glsl450; /* shared with the compiler's own */
-    for (size_t i = 0; i < e->imports.len; i++)
-        if (strcmp(e->imports.data[i].name, set) == 0)
-            return e->imports.data[i].id;
-    SpvWords w = {0};
-    uint32_t id = spv_new_id(&e->b);
-    vec_push(e->a, &w, id);
-    spv_string(&e->b, &w, set);
-    spv_inst(&e->b, SEC_EXT_IMPORT, SpvOpExtInstImport, w.data, w.len);
-    /* Non-semantic sets are core only from SPIR-V 1.6. */
-    if (strncmp(set, "NonSemantic.", 12) == 0 && e->b.version < SPIRV_1_6)
-        spv_require_extension(&e->b, "SPV_KHR_non_semantic_info");
-    ExtImport imp = {set, id};
-    vec_push(e->a, &e->imports, imp);
-    return id;
-}
-
 void emit_spirv_reqs(Emitter *e, const SpirvReqs *r)
 {
     if (!r)

@@ -1,0 +1,492 @@
+/* The emitter's core, shared by the walk (emit_decl.c, emit_expr.c,
+ * emit_stmt.c, emit_interface.c) and every language area: instructions,
+ * names and decorations, labels and branches, types, constants, scopes,
+ * layout qualifiers, global variables, execution modes, extended
+ * instruction set imports. It calls no area's file but emit_memory.c's
+ * emit_pointer_variable and the areas' types (emit_type). */
+#include <string.h>
+
+#include "glsl/emit/emit.h"
+
+/* ---- small helpers ---- */
+
+static void put_string(Emitter *e, SpvWords *w, const char *s)
+{
+    spv_string(&e->b, w, s);
+}
+
+void emit_name(Emitter *e, uint32_t id, const char *name)
+{
+    SpvWords w = {0};
+    vec_push(e->a, &w, id);
+    put_string(e, &w, name);
+    spv_inst(&e->b, SEC_DEBUG_NAME, SpvOpName, w.data, w.len);
+}
+
+static void member_name(Emitter *e, uint32_t id, uint32_t member, const char *name)
+{
+    SpvWords w = {0};
+    vec_push(e->a, &w, id);
+    vec_push(e->a, &w, member);
+    put_string(e, &w, name);
+    spv_inst(&e->b, SEC_DEBUG_NAME, SpvOpMemberName, w.data, w.len);
+}
+
+void emit_decorate(Emitter *e, uint32_t id, uint32_t decoration, int count, ...)
+{
+    uint32_t w[8] = {id, decoration};
+    va_list ap;
+    va_start(ap, count);
+    for (int i = 0; i < count && i < 6; i++)
+        w[2 + i] = va_arg(ap, uint32_t);
+    va_end(ap);
+    spv_inst(&e->b, SEC_ANNOTATION, SpvOpDecorate, w, (size_t)(2 + (count < 6 ? count : 6)));
+}
+
+void emit_member_decorate(Emitter *e, uint32_t id, uint32_t member, uint32_t decoration, int has_value,
+                          uint32_t value)
+{
+    uint32_t w[4] = {id, member, decoration, value};
+    spv_inst(&e->b, SEC_ANNOTATION, SpvOpMemberDecorate, w, has_value ? 4 : 3);
+}
+
+void emit_op_words(Emitter *e, SpvOp op, const uint32_t *words, size_t count)
+{
+    spv_inst_to(&e->b, &e->body, op, words, count);
+}
+
+void emit_op(Emitter *e, SpvOp op, int count, ...)
+{
+    uint32_t w[16];
+    va_list ap;
+    va_start(ap, count);
+    for (int i = 0; i < count && i < 16; i++)
+        w[i] = va_arg(ap, uint32_t);
+    va_end(ap);
+    emit_op_words(e, op, w, (size_t)(count < 16 ? count : 16));
+}
+
+uint32_t emit_new_label(Emitter *e)
+{
+    return spv_new_id(&e->b);
+}
+
+void emit_label(Emitter *e, uint32_t label)
+{
+    emit_op(e, SpvOpLabel, 1, label);
+    e->label = label;
+}
+
+void emit_branch(Emitter *e, uint32_t target)
+{
+    if (e->label)
+        emit_op(e, SpvOpBranch, 1, target);
+    e->label = 0;
+}
+
+/* ---- types ---- */
+
+static uint32_t cached(U32Map *m, const Type *t)
+{
+    uint32_t id = 0;
+    u32map_get(m, t->serial + 1, &id);
+    return id;
+}
+
+uint32_t emit_array_length_id(Emitter *e, const Type *t)
+{
+    if (t->spec_length) {
+        /* Sized by specialization constants: the size is an OpSpecConstant(Op). */
+        Node *size = e->tt->spec_sizes.data[t->spec_length - 1];
+        uint32_t id = emit_spec_op(e, size);
+        if (!id)
+            glsl_error(e->g, size->loc, "this array size cannot be specialized: SPIR-V for shaders specializes "
+                       "only integer and bool operations");
+        return id ? id : emit_uint_constant(e, t->length);
+    }
+    return emit_uint_constant(e, t->length);
+}
+
+/* m.length() as a global OpSpecConstantOp of the matrix type, made an int. */
+uint32_t emit_coopmat_length(Emitter *e, const Type *t)
+{
+    uint32_t uint_type = emit_type(e, e->tt->uint_, LAYOUT_NONE), int_type = emit_type(e, e->tt->int_, LAYOUT_NONE);
+    uint32_t len = spv_new_id(&e->b), id = spv_new_id(&e->b);
+    spv_instv(&e->b, SEC_GLOBAL, SpvOpSpecConstantOp, 4, uint_type, len, (uint32_t)SpvOpCooperativeMatrixLengthNV,
+              emit_type(e, t, LAYOUT_NONE));
+    /* uint to int: an addition of zero (OpBitcast is no OpSpecConstantOp for shaders) */
+    uint32_t zero = 0;
+    spv_instv(&e->b, SEC_GLOBAL, SpvOpSpecConstantOp, 5, int_type, id, (uint32_t)SpvOpIAdd, len,
+              spv_unique(&e->b, SpvOpConstant, int_type, &zero, 1));
+    return id;
+}
+
+/* Offsets, strides and matrix layout of a struct's members under `layout`. */
+static void decorate_members(Emitter *e, uint32_t id, const Type *t, BlockLayout layout)
+{
+    uint32_t *offsets = arena_alloc(e->a, (t->field_count + 1) * sizeof *offsets);
+    TypeLayout *members = arena_alloc(e->a, (t->field_count + 1) * sizeof *members);
+    TypeLayout whole;
+    layout_struct(t, layout, MATRIX_COLUMN_MAJOR, offsets, members, &whole, NULL, NULL);
+    for (uint32_t i = 0; i < t->field_count; i++) {
+        emit_member_decorate(e, id, i, SpvDecorationOffset, 1, offsets[i]);
+        if (members[i].matrix_stride) {
+            emit_member_decorate(e, id, i, members[i].row_major ? SpvDecorationRowMajor : SpvDecorationColMajor, 0, 0);
+            emit_member_decorate(e, id, i, SpvDecorationMatrixStride, 1, members[i].matrix_stride);
+        }
+    }
+}
+
+static uint32_t struct_type(Emitter *e, const Type *t, BlockLayout layout)
+{
+    uint32_t id = cached(&e->struct_ids[layout], t);
+    if (id)
+        return id;
+    uint32_t *members = arena_alloc(e->a, (t->field_count + 1) * sizeof *members);
+    for (uint32_t i = 0; i < t->field_count; i++)
+        members[i] = emit_type(e, t->fields[i].type, layout);
+    id = cached(&e->struct_ids[layout], t);
+    if (id)
+        return id; /* made while its members were: a reference in it led back to it */
+    id = spv_new_id(&e->b);
+    SpvWords w = {0};
+    vec_push(e->a, &w, id);
+    for (uint32_t i = 0; i < t->field_count; i++)
+        vec_push(e->a, &w, members[i]);
+    spv_inst(&e->b, SEC_GLOBAL, SpvOpTypeStruct, w.data, w.len);
+    u32map_put(e->a, &e->struct_ids[layout], t->serial + 1, id);
+    if (t->name)
+        emit_name(e, id, t->name);
+    for (uint32_t i = 0; i < t->field_count; i++)
+        member_name(e, id, i, t->fields[i].name);
+    if (layout != LAYOUT_NONE)
+        decorate_members(e, id, t, layout);
+    for (uint32_t i = 0; i < t->field_count; i++) {
+        if (t->fields[i].precision == PREC_LOW || t->fields[i].precision == PREC_MEDIUM)
+            emit_member_decorate(e, id, i, SpvDecorationRelaxedPrecision, 0, 0);
+        emit_spirv_decorations(e, id, (int)i, t->fields[i].spirv);
+    }
+    return id;
+}
+
+static uint32_t array_type(Emitter *e, const Type *t, BlockLayout layout)
+{
+    uint32_t elem = emit_type(e, t->elem, layout);
+    if (layout == LAYOUT_NONE) {
+        if (!t->length)
+            return spv_unique(&e->b, SpvOpTypeRuntimeArray, 0, &elem, 1);
+        uint32_t ops[2] = {elem, emit_array_length_id(e, t)};
+        return spv_unique(&e->b, SpvOpTypeArray, 0, ops, 2);
+    }
+    /* A laid-out array carries its stride: one SPIR-V type per layout. */
+    uint32_t id = cached(&e->type_ids[layout], t);
+    if (id)
+        return id;
+    id = spv_new_id(&e->b);
+    if (t->length)
+        spv_instv(&e->b, SEC_GLOBAL, SpvOpTypeArray, 3, id, elem, emit_array_length_id(e, t));
+    else
+        spv_instv(&e->b, SEC_GLOBAL, SpvOpTypeRuntimeArray, 2, id, elem);
+    TypeLayout tl;
+    layout_of(t, layout, MATRIX_COLUMN_MAJOR, &tl);
+    emit_decorate(e, id, SpvDecorationArrayStride, 1, tl.array_stride);
+    u32map_put(e->a, &e->type_ids[layout], t->serial + 1, id);
+    return id;
+}
+
+/* SPIR-V ties widths other than 32 to capabilities the grammar cannot
+ * show (they depend on an operand's value), so they are asked for here. */
+static void require_width(Emitter *e, const Type *t)
+{
+    uint32_t cap = 0;
+    if (t->kind == TY_FLOAT)
+        cap = t->width == 64 ? SpvCapabilityFloat64 : t->width == 16 ? SpvCapabilityFloat16 : 0;
+    else
+        cap = t->width == 64 ? SpvCapabilityInt64 : t->width == 16 ? SpvCapabilityInt16 : t->width == 8 ? SpvCapabilityInt8 : 0;
+    if (cap)
+        spv_require_capability(&e->b, cap);
+}
+
+/* OpTypeImage for a sampler's, texture's or image's code (type_names.h), and
+ * OpTypeSampledImage around it for a combined sampler. Capabilities that
+ * depend on operand combinations the grammar cannot show are asked for
+ * here. */
+static uint32_t image_type(Emitter *e, const Type *t)
+{
+    static const uint32_t dims[] = {[DIM_1D] = SpvDim1D, [DIM_2D] = SpvDim2D, [DIM_3D] = SpvDim3D,
+                                    [DIM_CUBE] = SpvDimCube, [DIM_RECT] = SpvDimRect, [DIM_BUFFER] = SpvDimBuffer,
+                                    [DIM_SUBPASS] = SpvDimSubpassData, [DIM_EXTERNAL] = SpvDim2D};
+    uint32_t code = t->opaque;
+    BaseType root = TYPE_BASE(code);
+    SamplerDim dim = TYPE_DIM(code);
+    int arrayed = TYPE_ARRAYED(code), ms = TYPE_MS(code), storage = root == BT_IMAGE || root == BT_SUBPASS;
+    const Type *sampled = TYPE_SAMPLED(code) == BT_INT ? e->tt->int_ : TYPE_SAMPLED(code) == BT_UINT ? e->tt->uint_
+                          : TYPE_SAMPLED(code) == BT_INT64 ? type_int(e->tt, 64, 1)
+                          : TYPE_SAMPLED(code) == BT_UINT64 ? type_int(e->tt, 64, 0)
+                          : TYPE_SAMPLED(code) == BT_FLOAT16 ? type_float(e->tt, 16) : e->tt->float_;
+    uint32_t ops[8] = {emit_type(e, sampled, LAYOUT_NONE), dims[dim], TYPE_SHADOW(code), (uint32_t)arrayed,
+                       (uint32_t)ms, storage ? 2u : 1u, TYPE_FORMAT(code)};
+    uint32_t image = spv_unique(&e->b, SpvOpTypeImage, 0, ops, 7);
+    if (root == BT_SUBPASS) {
+        /* InputAttachment comes from Dim SubpassData */
+    } else if (storage) {
+        if (dim == DIM_1D)
+            spv_require_capability(&e->b, SpvCapabilityImage1D);
+        if (dim == DIM_BUFFER)
+            spv_require_capability(&e->b, SpvCapabilityImageBuffer);
+        if (dim == DIM_RECT)
+            spv_require_capability(&e->b, SpvCapabilityImageRect);
+        if (dim == DIM_CUBE && arrayed)
+            spv_require_capability(&e->b, SpvCapabilityImageCubeArray);
+        if (ms)
+            spv_require_capability(&e->b, SpvCapabilityStorageImageMultisample);
+        if (ms && arrayed)
+            spv_require_capability(&e->b, SpvCapabilityImageMSArray);
+    } else if (dim == DIM_CUBE && arrayed) {
+        spv_require_capability(&e->b, SpvCapabilitySampledCubeArray);
+    }
+    /* SPIR-V 1.6 has no sampled buffer images: a samplerBuffer is its image. */
+    if (root != BT_SAMPLER || (dim == DIM_BUFFER && e->b.version >= 0x00010600))
+        return image;
+    return spv_unique(&e->b, SpvOpTypeSampledImage, 0, &image, 1);
+}
+
+uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout)
+{
+    uint32_t ops[3];
+    switch (t->kind) {
+    case TY_VOID: return spv_unique(&e->b, SpvOpTypeVoid, 0, NULL, 0);
+    case TY_BOOL:
+        /* Memory that is visible outside holds no bools: they are uints there. */
+        if (layout != LAYOUT_NONE)
+            return emit_type(e, e->tt->uint_, LAYOUT_NONE);
+        return spv_unique(&e->b, SpvOpTypeBool, 0, NULL, 0);
+    case TY_INT:
+        ops[0] = t->width, ops[1] = t->is_signed;
+        require_width(e, t);
+        return spv_unique(&e->b, SpvOpTypeInt, 0, ops, 2);
+    case TY_FLOAT:
+        ops[0] = t->width;
+        require_width(e, t);
+        return spv_unique(&e->b, SpvOpTypeFloat, 0, ops, 1);
+    case TY_VECTOR:
+        ops[0] = emit_type(e, t->elem, layout), ops[1] = t->components;
+        return spv_unique(&e->b, SpvOpTypeVector, 0, ops, 2);
+    case TY_MATRIX:
+        ops[0] = emit_type(e, t->elem, LAYOUT_NONE), ops[1] = t->components;
+        return spv_unique(&e->b, SpvOpTypeMatrix, 0, ops, 2);
+    case TY_ARRAY: return array_type(e, t, layout);
+    case TY_STRUCT: return struct_type(e, t, layout);
+    case TY_SPIRV: return emit_spirv_type(e, t);
+    case TY_REFERENCE: return emit_reference_type(e, t);
+    case TY_COOPMAT: return emit_coopmat_type(e, t);
+    case TY_OPAQUE:
+        if (TYPE_BASE(t->opaque) == BT_SAMPLER || TYPE_BASE(t->opaque) == BT_TEXTURE ||
+            TYPE_BASE(t->opaque) == BT_IMAGE || TYPE_BASE(t->opaque) == BT_SUBPASS)
+            return image_type(e, t);
+        if (TYPE_BASE(t->opaque) == BT_SAMPLER_STATE)
+            return spv_unique(&e->b, SpvOpTypeSampler, 0, NULL, 0);
+        if (TYPE_BASE(t->opaque) == BT_ACCEL_STRUCT || TYPE_BASE(t->opaque) == BT_RAY_QUERY ||
+            TYPE_BASE(t->opaque) == BT_HIT_OBJECT)
+            return emit_ray_type(e, t);
+        /* fall through */
+    default:
+        glsl_error(e->g, (SrcLoc){0, 0, 0}, "internal error: type %s cannot be emitted yet", type_name(e->a, t));
+        return spv_unique(&e->b, SpvOpTypeVoid, 0, NULL, 0);
+    }
+}
+
+uint32_t emit_pointer_type(Emitter *e, uint32_t storage, const Type *t, BlockLayout layout)
+{
+    uint32_t ops[2] = {storage, emit_type(e, t, layout)};
+    return spv_unique(&e->b, SpvOpTypePointer, 0, ops, 2);
+}
+
+/* ---- constants ---- */
+
+uint32_t emit_uint_constant(Emitter *e, uint32_t value)
+{
+    return spv_unique(&e->b, SpvOpConstant, emit_type(e, e->tt->uint_, LAYOUT_NONE), &value, 1);
+}
+
+uint32_t emit_scope(Emitter *e, uint32_t scope)
+{
+    /* The Device scope GLSL's own atomics and barriers imply is the queue family's in the Vulkan memory
+       model (as glslang has it), which needs no VulkanMemoryModelDeviceScope. */
+    if (scope == SpvScopeDevice && e->vulkan_memory_model)
+        scope = SpvScopeQueueFamily;
+    return emit_uint_constant(e, scope);
+}
+
+uint32_t emit_scope_exact(Emitter *e, uint32_t scope)
+{
+    if (scope == SpvScopeDevice && e->vulkan_memory_model)
+        spv_require_capability(&e->b, SpvCapabilityVulkanMemoryModelDeviceScope);
+    return emit_uint_constant(e, scope);
+}
+
+uint32_t emit_int_constant(Emitter *e, int32_t value)
+{
+    uint32_t w = (uint32_t)value;
+    return spv_unique(&e->b, SpvOpConstant, emit_type(e, e->tt->int_, LAYOUT_NONE), &w, 1);
+}
+
+static uint32_t scalar_constant(Emitter *e, const Type *t, Scalar v)
+{
+    uint32_t type = emit_type(e, t, LAYOUT_NONE);
+    if (t->kind == TY_BOOL)
+        return spv_unique(&e->b, v.u ? SpvOpConstantTrue : SpvOpConstantFalse, type, NULL, 0);
+    uint64_t bits = t->kind == TY_FLOAT ? const_float_bits(t->width, v.f) : v.u;
+    if (t->kind == TY_INT && t->is_signed && t->width < 32)
+        bits = (uint64_t)(uint32_t)(int32_t)v.i; /* narrow signed values are sign-extended into the word */
+    else if (t->width < 32)
+        bits &= (1u << t->width) - 1;
+    uint32_t w[2] = {(uint32_t)bits, (uint32_t)(bits >> 32)};
+    return spv_unique(&e->b, SpvOpConstant, type, w, t->width > 32 ? 2 : 1);
+}
+
+uint32_t emit_constant(Emitter *e, const ConstValue *v)
+{
+    const Type *t = v->type;
+    if (type_is_scalar(t))
+        return scalar_constant(e, t, v->comps[0]);
+    uint32_t parts[64];
+    uint32_t n = 0;
+    if (t->kind == TY_COOPMAT) /* every component one value */
+        parts[n++] = scalar_constant(e, t->elem, v->comps[0]);
+    else if (t->kind == TY_VECTOR) {
+        for (uint32_t i = 0; i < t->components; i++)
+            parts[n++] = scalar_constant(e, t->elem, v->comps[i]);
+    } else if (t->kind == TY_MATRIX) {
+        for (uint32_t c = 0; c < t->components; c++) {
+            uint32_t col[4];
+            for (uint32_t r = 0; r < t->rows; r++)
+                col[r] = scalar_constant(e, t->elem->elem, v->comps[c * t->rows + r]);
+            parts[n++] = spv_unique(&e->b, SpvOpConstantComposite, emit_type(e, t->elem, LAYOUT_NONE), col, t->rows);
+        }
+    } else {
+        /* Arrays and structs: elements may be many. */
+        uint32_t *elems = arena_alloc(e->a, (v->count + 1) * sizeof *elems);
+        for (uint32_t i = 0; i < v->count; i++)
+            elems[i] = emit_constant(e, v->elems[i]);
+        return spv_unique(&e->b, SpvOpConstantComposite, emit_type(e, t, LAYOUT_NONE), elems, v->count);
+    }
+    return spv_unique(&e->b, SpvOpConstantComposite, emit_type(e, t, LAYOUT_NONE), parts, n);
+}
+
+/* ---- global variables ---- */
+
+const LayoutItem *emit_find_layout(const TypeSpec *ts, const char *name)
+{
+    if (!ts)
+        return NULL;
+    for (size_t i = ts->q.layout.len; i-- > 0;)
+        if (strcmp(ts->q.layout.data[i].name, name) == 0)
+            return &ts->q.layout.data[i];
+    return NULL;
+}
+
+uint32_t emit_layout_value(const TypeSpec *ts, const char *name, uint32_t fallback)
+{
+    const LayoutItem *it = emit_find_layout(ts, name);
+    return it && it->value && it->value->cval ? (uint32_t)it->value->cval->comps[0].u : fallback;
+}
+
+/* Memory qualifiers (volatile implies coherent). */
+static const QualifierDecoration memory_decorations[] = {
+    {QF_VOLATILE, SpvDecorationVolatile},      {QF_COHERENT | QF_VOLATILE, SpvDecorationCoherent},
+    {QF_RESTRICT, SpvDecorationRestrict},      {QF_READONLY, SpvDecorationNonWritable},
+    {QF_WRITEONLY, SpvDecorationNonReadable},
+};
+
+/* Decorates `id` (or its member `member`, when >= 0) for the qualifiers in `flags`. */
+void emit_decorate_qualifiers(Emitter *e, uint32_t id, int member, uint32_t flags, const QualifierDecoration *table,
+                              size_t count)
+{
+    if (e->vulkan_memory_model && table == memory_decorations)
+        flags &= ~(QF_COHERENT | QF_VOLATILE); /* memory operands of each access instead (emit_memory.c) */
+    for (size_t i = 0; i < count; i++) {
+        if (!(flags & table[i].flags))
+            continue;
+        if (member >= 0)
+            emit_member_decorate(e, id, (uint32_t)member, table[i].decoration, 0, 0);
+        else
+            emit_decorate(e, id, table[i].decoration, 0);
+    }
+}
+
+void emit_decorate_memory(Emitter *e, uint32_t id, int member, uint32_t flags)
+{
+    emit_decorate_qualifiers(e, id, member, flags, memory_decorations, COUNT_OF(memory_decorations));
+}
+
+uint32_t emit_new_variable(Emitter *e, uint32_t storage, const Type *t, BlockLayout layout, const char *name,
+                           uint32_t init)
+{
+    uint32_t id = spv_new_id(&e->b);
+    uint32_t ptr = emit_pointer_type(e, storage, t, layout);
+    if (init)
+        spv_instv(&e->b, SEC_GLOBAL, SpvOpVariable, 4, ptr, id, storage, init);
+    else
+        spv_instv(&e->b, SEC_GLOBAL, SpvOpVariable, 3, ptr, id, storage);
+    emit_name(e, id, name);
+    emit_pointer_variable(e, id, t, 0);
+    int interface = e->b.version >= 0x00010400 || storage == SpvStorageClassInput || storage == SpvStorageClassOutput;
+    if (interface)
+        vec_push(e->a, &e->interface, id);
+    return id;
+}
+
+/* ---- execution modes ---- */
+
+void emit_mode(Emitter *e, uint32_t m, const uint32_t *operands, uint32_t count)
+{
+    uint32_t w[6] = {e->unit->main->id, m};
+    EmittedMode em = {m, {0}, count < 4 ? count : 4};
+    for (uint32_t i = 0; i < em.count; i++)
+        w[2 + i] = em.words[i] = operands[i];
+    spv_inst(&e->b, SEC_EXECUTION_MODE, SpvOpExecutionMode, w, 2 + em.count);
+    vec_push(e->a, &e->modes, em);
+}
+
+int emit_find_mode(const Emitter *e, uint32_t m, const uint32_t **operands, size_t *count)
+{
+    for (size_t i = 0; i < e->modes.len; i++) {
+        if (e->modes.data[i].mode == m) {
+            *operands = e->modes.data[i].words;
+            *count = e->modes.data[i].count;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* ---- extended instruction sets ---- */
+
+uint32_t emit_ext_import(Emitter *e, const char *set)
+{
+    if (strcmp(set, "GLSL.std.450") == 0)
+        return e->glsl450; /* shared with the compiler's own */
+    for (size_t i = 0; i < e->imports.len; i++)
+        if (strcmp(e->imports.data[i].name, set) == 0)
+            return e->imports.data[i].id;
+    SpvWords w = {0};
+    uint32_t id = spv_new_id(&e->b);
+    vec_push(e->a, &w, id);
+    spv_string(&e->b, &w, set);
+    spv_inst(&e->b, SEC_EXT_IMPORT, SpvOpExtInstImport, w.data, w.len);
+    /* Non-semantic sets are core only from SPIR-V 1.6. */
+    if (strncmp(set, "NonSemantic.", 12) == 0 && e->b.version < SPIRV_1_6)
+        spv_require_extension(&e->b, "SPV_KHR_non_semantic_info");
+    ExtImport imp = {set, id};
+    vec_push(e->a, &e->imports, imp);
+    return id;
+}
+
+/* ---- the stage ---- */
+
+int emit_has_derivatives(const Emitter *e)
+{
+    Stage stage = e->g->opts->stage;
+    return stage == STAGE_FRAGMENT || (stage == STAGE_COMPUTE && e->unit->stage_layout.derivative_group);
+}
