@@ -103,7 +103,7 @@ say "-- tables: $(elapsed "$start")"
 
 say "== layers"
 start=$(date +%s)
-{ python3 scripts/check_layers.py 2>&1; echo $? >"$tmp/rc"; } | tee "$tmp/layers" | show
+{ python3 scripts/check_layers.py --build build 2>&1; echo $? >"$tmp/rc"; } | tee "$tmp/layers" | show
 if [ "$(cat "$tmp/rc")" -ne 0 ] && ! grep -q '^FAIL ' "$tmp/layers"; then
     say "FAIL layers"
     say "    scripts/check_layers.py exited with status $(cat "$tmp/rc") without reporting a test failure"

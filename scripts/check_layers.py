@@ -14,16 +14,28 @@ Nothing includes the glue but the glue, and src/base, src/spirv and src/val
 includes: C11 has no implicit declarations and -Wmissing-prototypes keeps
 prototypes in headers.
 
-Prints `PASS layers/NAME` or `FAIL layers/NAME` with the offending file,
-line and include for each layer; exits 1 when any failed.
+Inside check/ and emit/, a language area's file calls the phase's core and
+its tree walk, never another area (AREAS below). Calls are read from the
+object files' symbols (`nm`) when a build folder is given; without one that
+part is not checked and says so.
 
-    scripts/check_layers.py [ROOT]
+Prints `PASS layers/NAME` or `FAIL layers/NAME` with the offending file,
+line and include (or call) for each layer; exits 1 when any failed.
+
+    scripts/check_layers.py [ROOT] [--build BUILD]
 """
 import os
 import re
+import subprocess
 import sys
 
-ROOT = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), ".."))
+ARGS = sys.argv[1:]
+BUILD = None
+if "--build" in ARGS:
+    i = ARGS.index("--build")
+    BUILD = ARGS[i + 1] if i + 1 < len(ARGS) else None
+    del ARGS[i:i + 2]
+ROOT = os.path.abspath(ARGS[0] if ARGS else os.path.join(os.path.dirname(__file__), ".."))
 GLSL = os.path.join(ROOT, "src", "glsl")
 
 PHASES = ["pp", "parse", "check", "emit"]
@@ -32,6 +44,20 @@ INTERFACE = {"pp": "pp/pp.h", "parse": "parse/ast.h", "check": "check/check.h", 
 BASICS = {"glsl.h", "diag.c", "stage.c"}
 ORDER = ["basics"] + PHASES + ["glue"]
 BELOW = ["base", "spirv", "val"]  # libraries the compiler stands on
+
+# Per phase: the core and the tree walk, which any file may call; every other
+# file of the phase is a language area, which calls only those two.
+AREAS = {
+    "check": {
+        "core": {"check", "type", "scope", "builtins", "fold", "fold_builtin", "layout"},
+        "walk": {"check_decl", "check_block", "check_function", "check_expr", "check_call", "check_stmt",
+                 "check_stage", "check_stage_layout", "check_mesh_builtins"},
+    },
+    "emit": {
+        "core": {"emit_core", "emit_access", "emit_spec"},
+        "walk": {"emit_decl", "emit_expr", "emit_stmt", "emit_interface"},
+    },
+}
 
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"')
 
@@ -70,6 +96,47 @@ def glsl_target(path, target):
     return None
 
 
+def defined_and_used(obj):
+    """The global functions an object file defines and the ones it calls."""
+    out = subprocess.run(["nm", obj], capture_output=True, text=True, check=True).stdout
+    defined, used = set(), set()
+    for line in out.splitlines():
+        parts = line.split()
+        if len(parts) == 3 and parts[1] == "T":
+            defined.add(parts[2])
+        elif len(parts) == 2 and parts[0] == "U":
+            used.add(parts[1])
+    return defined, used
+
+
+def area_calls(build, phase, problems):
+    """Calls from one language area of `phase` into another, from the build's objects."""
+    folder = os.path.join(build, "obj", "src", "glsl", phase)
+    objs = sorted(f for f in os.listdir(folder) if f.endswith(".o")) if os.path.isdir(folder) else []
+    if not objs:
+        problems.append("no object files in %s (build first)" % folder)
+        return
+    owner, uses = {}, {}
+    for f in objs:
+        name = f[:-2]
+        defined, used = defined_and_used(os.path.join(folder, f))
+        for sym in defined:
+            owner[sym] = name
+        uses[name] = used
+    rules = AREAS[phase]
+    shared = rules["core"] | rules["walk"]
+    for name in sorted(uses):
+        if name in shared:
+            continue
+        for sym in sorted(uses[name]):
+            to = owner.get(sym)
+            # One area may span files: check_spirv.c and check_spirv_grammar.c.
+            same_area = to and (to.startswith(name + "_") or name.startswith(to + "_"))
+            if to and to != name and to not in shared and not same_area:
+                problems.append("%s/%s.c calls %s() of %s/%s.c: an area calls only the core (%s) and the walk"
+                                % (phase, name, sym, phase, to, ", ".join(sorted(rules["core"]))))
+
+
 def main():
     if not os.path.isdir(GLSL):
         print("FAIL layers\n    no %s" % GLSL)
@@ -106,8 +173,17 @@ def main():
                 if target.startswith("glsl/"):
                     problems[lib].append('%s:%d: #include "%s": src/%s is below the compiler'
                                          % (os.path.relpath(path, ROOT), number, target, lib))
+    calls = []
+    for phase in AREAS:
+        problems["areas/" + phase] = []
+        if BUILD:
+            area_calls(BUILD, phase, problems["areas/" + phase])
+        calls.append("areas/" + phase)
     failed = 0
-    for name in ORDER + BELOW + (["folders"] if "folders" in problems else []):
+    if not BUILD:
+        print("SKIP layers/areas (no --build BUILD: the calls between files are read from the objects)")
+        calls = []
+    for name in ORDER + BELOW + calls + (["folders"] if "folders" in problems else []):
         label = "layers/" + name
         if problems[name]:
             failed = 1
