@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Re-derives the expected block layouts of tests/unit/glsl_layout.c from glslang.
+"""Re-derives the expected block layouts of tests/unit/check_layout.c from glslang.
 
     python3 tests/layout_oracle.py            check every case against glslang
     python3 tests/layout_oracle.py --emit     print the case table with glslang's numbers
@@ -30,7 +30,7 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-C_FILE = os.path.join(HERE, "unit", "glsl_layout.c")
+C_FILE = os.path.join(HERE, "unit", "check_layout.c")
 
 HEADER = """#version 460
 #extension GL_EXT_scalar_block_layout : require

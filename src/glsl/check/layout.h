@@ -4,7 +4,7 @@
  * and `align` member qualifiers.
  *
  * The numbers are glslang 12's (glslangValidator is our oracle, see
- * tests/unit/glsl_layout.c and tests/layout_oracle.py), which follow
+ * tests/unit/check_layout.c and tests/layout_oracle.py), which follow
  * GLSL 4.60 §7.6.2.2 of the OpenGL spec ("Standard Uniform Block Layout",
  * std140; std430 drops the vec4 rounding of arrays and structs),
  * GL_EXT_scalar_block_layout (scalar), and GLSL 4.60 §4.4.5 for `offset` and
