@@ -15,7 +15,8 @@
  * each pipeline creation using it, so eviction never frees words in use.
  * The cache and the reference counts are under the layer lock; compiling is
  * not. Two threads compiling the same new source both compile; the second
- * to finish finds the first's entry and keeps its own words for its call. */
+ * to finish finds the first's entry and keeps its own words for its call.
+ * Below this cache is the persistent one (disk_cache.c), when configured. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -76,6 +77,7 @@ bool compile_setup(Device *dev)
         return false;
     }
     dev->options = o;
+    disk_cache_setup(dev, flags, DEFAULT_VERSION);
     return true;
 }
 
@@ -337,6 +339,15 @@ Spirv *compile_glsl(Device *dev, const char *text, size_t length, VkShaderStageF
     layer_unlock();
     if (s)
         return s;
+    if (dev->instance->settings.cache_dir && (s = disk_cache_load(dev, stage, text, length)) != NULL) {
+        if (dev->instance->settings.validate && !validate(dev, s, name, a, log)) {
+            spirv_release(dev, s);
+            return NULL;
+        }
+        if (dev->instance->settings.cache_bytes)
+            cache_add(dev, hash, stage, text, length, s);
+        return s;
+    }
 
     glspv_result *res = NULL;
     glspv_status status = glspv_compile(dev->options, stage, text, length, name, &res);
@@ -368,6 +379,8 @@ Spirv *compile_glsl(Device *dev, const char *text, size_t length, VkShaderStageF
     }
     if (dev->instance->settings.dump_dir)
         dump(dev, name, hash, stage, text, length, s);
+    if (dev->instance->settings.cache_dir)
+        disk_cache_store(dev, stage, text, length, s);
     if (dev->instance->settings.cache_bytes)
         cache_add(dev, hash, stage, text, length, s);
     return s;

@@ -14,6 +14,8 @@
  *                module objects, names and identifiers of those objects
  *   compile.c    GLSL -> SPIR-V through libglspv, the per-device cache,
  *                the SPIR-V dump folder
+ *   disk_cache.c the persistent cache (VK_GLSPV_CACHE_DIR), shared by runs
+ *                and processes
  *   pipeline.c   vkCreate{Graphics,Compute,RayTracing*}Pipelines: compile,
  *                substitute real modules, call down, put the results back
  *   debug.c      the application's debug_report callbacks and debug_utils
@@ -88,6 +90,8 @@ typedef struct Settings {
     LogStderr log_stderr;     /* VK_GLSPV_LOG_STDERR: 0, 1, unset: auto */
     size_t cache_bytes;       /* VK_GLSPV_CACHE_SIZE, default 16 MiB; 0: no cache */
     bool validate;            /* VK_GLSPV_VALIDATE: glspv-val on each compiled module, default off */
+    char *cache_dir;          /* VK_GLSPV_CACHE_DIR: the persistent cache's folder, NULL: none */
+    size_t cache_dir_bytes;   /* VK_GLSPV_CACHE_DIR_SIZE, default 64 MiB */
 } Settings;
 
 /* Reads the environment, vk_layer_settings.txt and the VkLayerSettingsCreateInfoEXT
@@ -211,6 +215,8 @@ typedef struct Device {
     size_t cache_buckets;
     CacheEntry *lru_first, *lru_last;   /* most recently used first */
     size_t cache_count, cache_bytes;
+    uint64_t disk_seed;                 /* the persistent cache's key for the options (disk_cache.c) */
+    bool disk_warned;                   /* under the lock: the one warning for a folder not written */
 } Device;
 
 /* ---- dispatch.c -------------------------------------------------------- */
@@ -343,6 +349,15 @@ bool compile_setup(Device *dev);
 Spirv *compile_glsl(Device *dev, const char *text, size_t length, VkShaderStageFlagBits stage,
                     const char *name, const VkAllocationCallbacks *a, char **log);
 void spirv_release(Device *dev, Spirv *s);
+/* ---- disk_cache.c ------------------------------------------------------ */
+
+/* The part of the persistent cache's key that the device's options make. */
+void disk_cache_setup(Device *dev, uint32_t flags, uint32_t default_version);
+/* The words kept for (text, stage) under these options, or NULL. */
+Spirv *disk_cache_load(Device *dev, glspv_stage stage, const char *text, size_t length);
+/* Keeps `s` for (text, stage); failures are one warning, never an error. */
+void disk_cache_store(Device *dev, glspv_stage stage, const char *text, size_t length, const Spirv *s);
+
 /* Empties the cache and frees dev->options. */
 void compile_teardown(Device *dev);
 /* FNV-1a, for the cache and module identifiers. */

@@ -28,7 +28,7 @@ all: $(LAYER_DIR)/$(LAYER_LIB) $(LAYER_DIR)/$(LAYER_JSON) $(LAYER_TESTS)/layer_t
      $(LAYER_TESTS)/spy/libVkLayer_GLSPV_test_spy.so $(LAYER_TESTS)/spy/VkLayer_GLSPV_test_spy.json \
      $(BUILD)/examples/layer-compute $(BUILD)/examples/layer-error $(BUILD)/layer-tests/bench-layer
 
-$(LAYER_DIR)/obj/%.o: src/layer/%.c src/layer/layer.h include/glspv.h
+$(LAYER_DIR)/obj/%.o: src/layer/%.c src/layer/layer.h src/layer/disk_cache.h include/glspv.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -fPIC -fvisibility=hidden -pthread -c $< -o $@
 
@@ -45,7 +45,7 @@ $(LAYER_DIR)/$(LAYER_JSON): src/layer/manifest.json.in
 
 # ---- tests (tests/layer/) ----
 
-LAYER_TEST_HEADERS := tests/layer/harness.h tests/layer/vkutil.h tests/layer/spy_layer.h
+LAYER_TEST_HEADERS := tests/layer/harness.h tests/layer/vkutil.h tests/layer/spy_layer.h src/layer/disk_cache.h
 
 $(LAYER_TESTS)/%_test: tests/layer/%_test.c tests/layer/harness.c $(LAYER_TEST_HEADERS)
 	@mkdir -p $(dir $@)

@@ -21,6 +21,7 @@
 #include "layer/layer.h"
 
 #define DEFAULT_CACHE_BYTES (16u << 20)
+#define DEFAULT_CACHE_DIR_BYTES (64u << 20)
 #define FILE_PREFIX "glspv_glsl_shader." /* the layer's name, lower case, without VK_LAYER_ */
 #define MAX_SETTINGS_FILE (1u << 20)     /* bytes read of vk_layer_settings.txt */
 #define MAX_VALUE 4096                   /* characters of one value */
@@ -43,6 +44,8 @@ static const SettingInfo setting_table[] = {
     {"log_stderr", "VK_GLSPV_LOG_STDERR", KIND_TRISTATE, AT(log_stderr)},
     {"cache_size", "VK_GLSPV_CACHE_SIZE", KIND_SIZE, AT(cache_bytes)},
     {"validate", "VK_GLSPV_VALIDATE", KIND_BOOL, AT(validate)},
+    {"cache_dir", "VK_GLSPV_CACHE_DIR", KIND_PATH, AT(cache_dir)},
+    {"cache_dir_size", "VK_GLSPV_CACHE_DIR_SIZE", KIND_SIZE, AT(cache_dir_bytes)},
 };
 #undef AT
 
@@ -295,6 +298,7 @@ bool settings_load(Settings *s, const VkAllocationCallbacks *a, const void *inst
     s->auto_map_locations = true;
     s->log_stderr = LOG_STDERR_AUTO;
     s->cache_bytes = DEFAULT_CACHE_BYTES;
+    s->cache_dir_bytes = DEFAULT_CACHE_DIR_BYTES;
     char path[4096], file_buf[MAX_VALUE], api_buf[MAX_VALUE], source[4200];
     char *file = read_settings_file(a, path, sizeof path);
     bool ok = true;
@@ -323,6 +327,13 @@ bool settings_load(Settings *s, const VkAllocationCallbacks *a, const void *inst
         mem_free(a, s->dump_dir);
         s->dump_dir = NULL;
     }
+    if (ok && s->cache_dir && !make_folder(s->cache_dir)) {
+        fprintf(stderr,
+                "%s: warning: cannot create the folder %s (cache_dir, VK_GLSPV_CACHE_DIR): %s; nothing is kept\n",
+                LAYER_NAME, s->cache_dir, strerror(errno));
+        mem_free(a, s->cache_dir);
+        s->cache_dir = NULL;
+    }
     return ok;
 }
 
@@ -330,4 +341,6 @@ void settings_free(Settings *s, const VkAllocationCallbacks *a)
 {
     mem_free(a, s->dump_dir);
     s->dump_dir = NULL;
+    mem_free(a, s->cache_dir);
+    s->cache_dir = NULL;
 }

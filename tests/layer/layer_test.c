@@ -2,10 +2,15 @@
  * harness, its options and its checks after every test: harness.h). --spirv
  * names the SPIR-V of tests/layer/square.comp for the pass-through test. */
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <pthread.h>
 #include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 #include "harness.h"
+#include "glspv.h"
+#include "layer/disk_cache.h"
 
 /* ---- shaders ---- */
 
@@ -1319,6 +1324,142 @@ static bool test_implicit_off(void)
     return true;
 }
 
+/* ---- the persistent cache (VK_GLSPV_CACHE_DIR) ---- */
+
+/* compute_glsl with 5 more: the words a cache entry is given to show that it is read. */
+static const char compute_plus5_glsl[] =
+    "#version 450\n"
+    "layout(local_size_x = 64) in;\n"
+    "layout(constant_id = 0) const uint OFFSET = 0u;\n"
+    "layout(push_constant) uniform Push { uint scale; } p;\n"
+    "layout(std430, binding = 0) buffer Data { uint v[]; } data;\n"
+    "void main()\n"
+    "{\n"
+    "    uint i = gl_GlobalInvocationID.x;\n"
+    "    data.v[i] = data.v[i] * data.v[i] * p.scale + OFFSET + 5u;\n"
+    "}\n";
+
+/* The one entry in `dir` whose text is `text`: its path in `path`, its bytes returned. */
+static unsigned char *cache_entry(const char *dir, const char *text, char *path, size_t path_size, size_t *size)
+{
+    DIR *d = opendir(dir);
+    struct dirent *de;
+    unsigned char *found = NULL;
+    while (d && !found && (de = readdir(d)) != NULL) {
+        if (!strstr(de->d_name, DISK_CACHE_SUFFIX))
+            continue;
+        snprintf(path, path_size, "%s/%s", dir, de->d_name);
+        unsigned char *bytes = read_file(path, size);
+        const DiskCacheHeader *h = (const void *)bytes;
+        if (bytes && *size >= sizeof *h && h->text_bytes == strlen(text) &&
+            !memcmp(bytes + sizeof *h, text, h->text_bytes))
+            found = bytes;
+        else
+            free(bytes);
+    }
+    if (d)
+        closedir(d);
+    return found;
+}
+
+static bool write_bytes(const char *path, const void *data, size_t size)
+{
+    FILE *f = fopen(path, "wb");
+    bool ok = f && fwrite(data, 1, size, f) == size;
+    return (f && fclose(f) == 0) && ok;
+}
+
+/* `text` (compute_glsl or compute_plus5_glsl) with OFFSET 7 on `c`, checked
+ * against compute_glsl's result plus `plus`. */
+static bool run_text(ComputeEnv *c, const char *text, uint32_t plus, const char *what)
+{
+    VkShaderModule m = vk_glsl(&c->env.vk, text, NULL);
+    VkPipeline p = VK_NULL_HANDLE;
+    bool ok = CHECK(m != VK_NULL_HANDLE) && CHECK(VK_OK(make_compute(&c->env, &c->cl, m, 7, &p))) &&
+              run_compute(&c->env, &c->cl, &c->buf, p, 3, 7 + plus, what);
+    if (p)
+        vkDestroyPipeline(c->env.vk.device, p, NULL);
+    if (m)
+        vkDestroyShaderModule(c->env.vk.device, m, NULL);
+    return ok;
+}
+
+/* compute_glsl through a new instance and device (the in-memory cache is a
+ * device's), its result `plus` more than its own. */
+static bool run_fresh(uint32_t plus, const char *what)
+{
+    ComputeEnv c;
+    bool ok = compute_open(&c, true, VK_API_VERSION_1_3, NULL) && run_text(&c, compute_glsl, plus, what);
+    compute_close(&c);
+    return ok;
+}
+
+/* An entry is written, read back by the next device (given other words, the
+ * pipeline runs those), and a damaged or truncated one is a miss that the
+ * compile rewrites. */
+static bool test_disk_cache(void)
+{
+    const char *dir = getenv("VK_GLSPV_CACHE_DIR");
+    char path[4096], plus_path[4096];
+    size_t size = 0, plus_size = 0;
+    if (!CHECK(dir != NULL))
+        return true;
+    ComputeEnv c;
+    if (compute_open(&c, true, VK_API_VERSION_1_3, NULL)) {
+        run_text(&c, compute_glsl, 0, "written");
+        run_text(&c, compute_plus5_glsl, 5, "plus 5");
+    }
+    compute_close(&c);
+    unsigned char *entry = cache_entry(dir, compute_glsl, path, sizeof path, &size);
+    unsigned char *plus = cache_entry(dir, compute_plus5_glsl, plus_path, sizeof plus_path, &plus_size);
+    if (!CHECK(entry != NULL) || !CHECK(plus != NULL)) {
+        free(entry);
+        free(plus);
+        return true;
+    }
+    DiskCacheHeader h = *(const DiskCacheHeader *)(const void *)entry;
+    const DiskCacheHeader *ph = (const void *)plus;
+    CHECK(h.magic == DISK_CACHE_MAGIC && h.stage == GLSPV_STAGE_COMPUTE && h.word_count > 5);
+    CHECK(h.checksum == disk_cache_checksum(&h, compute_glsl,
+                                            (const uint32_t *)(const void *)(entry + disk_cache_words_offset(h.text_bytes))));
+    /* The entry of compute_glsl given the words of compute_plus5_glsl: read, and run. */
+    size_t words_at = disk_cache_words_offset(h.text_bytes);
+    size_t forged_size = words_at + (size_t)ph->word_count * 4;
+    unsigned char *forged = calloc(1, forged_size);
+    if (CHECK(forged != NULL)) {
+        DiskCacheHeader fh = h;
+        fh.word_count = ph->word_count;
+        memcpy(forged + sizeof fh, compute_glsl, h.text_bytes);
+        memcpy(forged + words_at, plus + disk_cache_words_offset(ph->text_bytes), (size_t)ph->word_count * 4);
+        fh.checksum = disk_cache_checksum(&fh, compute_glsl, (const uint32_t *)(const void *)(forged + words_at));
+        memcpy(forged, &fh, sizeof fh);
+        if (CHECK(write_bytes(path, forged, forged_size)))
+            run_fresh(5, "an entry read back");
+        /* One word damaged: a miss, the shader's own words, the entry rewritten. */
+        forged[forged_size - 8] ^= 0x40;
+        if (CHECK(write_bytes(path, forged, forged_size)) && run_fresh(0, "a damaged entry")) {
+            size_t again_size;
+            unsigned char *again = read_file(path, &again_size);
+            CHECK(again && again_size == size && !memcmp(again, entry, size));
+            free(again);
+        }
+        /* Cut short: the same. */
+        if (CHECK(write_bytes(path, entry, size / 2)) && run_fresh(0, "a truncated entry")) {
+            size_t again_size;
+            unsigned char *again = read_file(path, &again_size);
+            CHECK(again && again_size == size && !memcmp(again, entry, size));
+            free(again);
+        }
+        /* Another shader's entry under this one's name: its text differs, a miss. */
+        if (CHECK(write_bytes(path, plus, plus_size)))
+            run_fresh(0, "an entry of another text");
+    }
+    free(forged);
+    free(entry);
+    free(plus);
+    return true;
+}
+
 /* ---- driver ---- */
 
 static const TestCase tests[] = {
@@ -1345,6 +1486,7 @@ static const TestCase tests[] = {
     {"validate", test_validate, false},
     {"implicit-on", test_implicit_on, false},
     {"implicit-off", test_implicit_off, false},
+    {"disk-cache", test_disk_cache, false},
 };
 
 

@@ -197,6 +197,52 @@ else
     fail settings-dump-unwritable "VK_GLSPV_DUMP_DIR under a file: expected one warning and no failure:" \
         "$(cat "$tmp/out" "$tmp/err" | head -n 20)"
 fi
+# The persistent cache: an entry written and read back (given other words,
+# the pipeline runs them), damaged and truncated entries rewritten, with and
+# without the validation layer; the folder made when missing.
+VK_GLSPV_CACHE_DIR="$tmp/cache/made" run_test disk-cache --label settings disk-cache
+VK_GLSPV_CACHE_DIR="$tmp/cache-vvl" run_test disk-cache-validation --validation --label settings/vvl disk-cache
+# Four processes sharing one folder at once, then one that reads what they left.
+mkdir -p "$tmp/cache-shared"
+for i in 1 2 3 4; do
+    VK_GLSPV_CACHE_DIR="$tmp/cache-shared" timeout "$TIMEOUT" "$test_bin" compute graphics \
+        >"$tmp/shared$i.out" 2>"$tmp/shared$i.err" &
+done
+wait
+ok=1
+why=""
+for i in 1 2 3 4; do
+    if grep -q '^FAIL' "$tmp/shared$i.out" || ! grep -q '^PASS' "$tmp/shared$i.out"; then
+        ok=0
+        why="$why process $i: $(cat "$tmp/shared$i.out" "$tmp/shared$i.err" | head -n 5);"
+    fi
+done
+entries=$(ls "$tmp/cache-shared" | grep -c '\.glspvc$')
+temps=$(ls -A "$tmp/cache-shared" | grep -c '^\.tmp-')
+VK_GLSPV_CACHE_DIR="$tmp/cache-shared" run_test compute compute graphics >/dev/null
+if [ $ok -eq 1 ] && [ "$entries" = 3 ] && [ "$temps" = 0 ] && ! grep -q '^FAIL' "$tmp/out"; then
+    pass settings-disk-cache-processes
+else
+    fail settings-disk-cache-processes "4 processes on one VK_GLSPV_CACHE_DIR: $entries entries (expected 3: one compute," \
+        "two graphics shaders), $temps temporary files left;$why" "$(cat "$tmp/out" | head -n 10)"
+fi
+# Bounded: the folder stays under VK_GLSPV_CACHE_DIR_SIZE, least recently used out first.
+VK_GLSPV_CACHE_DIR="$tmp/cache-small" VK_GLSPV_CACHE_DIR_SIZE=6000 run_test all >/dev/null
+total=$(cat "$tmp"/cache-small/*.glspvc 2>/dev/null | wc -c)
+entries=$(ls "$tmp/cache-small" | grep -c '\.glspvc$')
+if [ "$total" -le 6000 ] && [ "$entries" -ge 1 ] && ! grep -q '^FAIL' "$tmp/out"; then
+    pass settings-disk-cache-bounded
+else
+    fail settings-disk-cache-bounded "VK_GLSPV_CACHE_DIR_SIZE=6000: $entries entries, $total bytes" "$(head -n 10 "$tmp/out")"
+fi
+# A folder that cannot be made: one warning, and the shaders still work.
+VK_GLSPV_CACHE_DIR="$tmp/a-file/cache" run_test compute compute >/dev/null
+if [ "$(grep -c 'cannot create the folder' "$tmp/err")" = 1 ] && ! grep -q '^FAIL' "$tmp/out"; then
+    pass settings-disk-cache-unwritable
+else
+    fail settings-disk-cache-unwritable "VK_GLSPV_CACHE_DIR under a file: expected one warning and no failure:" \
+        "$(cat "$tmp/out" "$tmp/err" | head -n 20)"
+fi
 
 # No debug callback: the one warning per device goes to stderr.
 run_test no-callback no-callback >/dev/null
