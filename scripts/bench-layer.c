@@ -11,12 +11,21 @@
  *   glsl cold      GLSL modules, a different text every time (a counter in a
  *                  comment), so each pipeline compiles: the first use
  *   glsl warm      GLSL modules, the same text every time: the layer's cache
+ *   glsl disk      the same, with the per-device cache off and VK_GLSPV_CACHE_DIR
+ *                  on: every pipeline reads the persistent cache, as a new run
+ *                  of the application would
  *
  * and, for reference, glspv_compile alone on the same text ("compile").
- * "added" is the difference from "spirv". Times in milliseconds.
+ * "added" is the difference from "spirv". Times in milliseconds. Then 8
+ * threads create cold GLSL pipelines on one device at once, against one
+ * thread creating as many: the layer holds no lock while compiling, so the
+ * threads overlap as far as the machine's cores allow.
  *
  * usage: bench-layer [RUNS]   (the layer found through VK_ADD_LAYER_PATH) */
+#include <pthread.h>
+#include <stdlib.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "glspv.h"
 #include "vkutil.h"
@@ -108,8 +117,8 @@ static const char frag[] =
 
 /* ---- one set-up ---- */
 
-typedef enum Mode { SPIRV, SPIRV_LAYER, GLSL_COLD, GLSL_WARM, MODES } Mode;
-static const char *mode_names[MODES] = {"spirv", "spirv+layer", "glsl cold", "glsl warm"};
+typedef enum Mode { SPIRV, SPIRV_LAYER, GLSL_COLD, GLSL_WARM, GLSL_DISK, MODES } Mode;
+static const char *mode_names[MODES] = {"spirv", "spirv+layer", "glsl cold", "glsl warm", "glsl disk"};
 
 typedef struct Bench {
     Vk vk;
@@ -117,7 +126,7 @@ typedef struct Bench {
     VkDescriptorSetLayout set_layout;
     VkRenderPass pass;
     glspv_options *options;
-    unsigned serial;
+    _Atomic unsigned serial;
 } Bench;
 
 static bool bench_open(Bench *b, bool layer)
@@ -178,7 +187,7 @@ static VkShaderModule module_for(Bench *b, const Shader *s, Mode mode, double *c
     snprintf(text, sizeof text, "%s", s->text);
     if (mode == GLSL_COLD)
         snprintf(text + strlen(s->text), sizeof text - strlen(s->text), "// %u\n", b->serial++);
-    if (mode == GLSL_COLD || mode == GLSL_WARM)
+    if (mode == GLSL_COLD || mode == GLSL_WARM || mode == GLSL_DISK)
         return vk_module(&b->vk, text, strlen(text), NULL);
     glspv_result *res = NULL;
     double t0 = now_ms();
@@ -261,6 +270,55 @@ static double time_pipeline(Bench *b, const Shader *set, int n, Mode mode)
     return t;
 }
 
+/* ---- threads ---- */
+
+#define THREADS 8
+
+typedef struct Worker {
+    Bench *b;
+    const Shader *set;
+    int runs, failed;
+} Worker;
+
+static void *work(void *user)
+{
+    Worker *w = user;
+    for (int i = 0; i < w->runs; i++)
+        if (time_pipeline(w->b, w->set, 1, GLSL_COLD) < 0)
+            w->failed = 1;
+    return NULL;
+}
+
+/* THREADS threads making `runs` cold pipelines of `set` each, at once, against
+ * one thread making as many; 0, or 1 when a pipeline failed. */
+static int threaded(Bench *b, const Shader *set, int runs)
+{
+    Worker w[THREADS];
+    pthread_t t[THREADS];
+    double t0 = now_ms();
+    Worker one = {b, set, runs * THREADS, 0};
+    work(&one);
+    double alone = now_ms() - t0;
+    t0 = now_ms();
+    int started = 0;
+    for (int i = 0; i < THREADS; i++) {
+        w[i] = (Worker){b, set, runs, 0};
+        if (pthread_create(&t[i], NULL, work, &w[i]) != 0)
+            break;
+        started++;
+    }
+    int failed = one.failed || started < THREADS;
+    for (int i = 0; i < started; i++) {
+        pthread_join(t[i], NULL);
+        failed |= w[i].failed;
+    }
+    double together = now_ms() - t0;
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    printf("\n%d cold %s pipelines: one thread %.1f ms, %d threads at once %.1f ms (%.2fx, %ld cores)\n",
+           runs * THREADS, set->name, alone, THREADS, together, alone / together, cores);
+    return failed;
+}
+
 int main(int argc, char **argv)
 {
     int runs = argc > 1 ? atoi(argv[1]) : 30;
@@ -278,22 +336,33 @@ int main(int argc, char **argv)
         int n;
     } sets[] = {{"small compute", small, 1}, {"large compute", large, 1}, {"vertex+fragment", graphics, 2}};
 
-    Bench plain, layered;
-    if (!bench_open(&plain, false) || !bench_open(&layered, true)) {
+    /* The persistent cache's instance: settings are read at vkCreateInstance. */
+    char dir[] = "/tmp/glspv-bench-cache-XXXXXX";
+    Bench plain, layered, disk;
+    bool have_dir = mkdtemp(dir) != NULL;
+    bool opened = bench_open(&plain, false) && bench_open(&layered, true);
+    if (have_dir) {
+        setenv("VK_GLSPV_CACHE_DIR", dir, 1);
+        setenv("VK_GLSPV_CACHE_SIZE", "0", 1);
+    }
+    opened = opened && have_dir && bench_open(&disk, true);
+    unsetenv("VK_GLSPV_CACHE_DIR");
+    unsetenv("VK_GLSPV_CACHE_SIZE");
+    if (!opened) {
         fprintf(stderr, "bench-layer: cannot set up Vulkan (is the layer on VK_ADD_LAYER_PATH?)\n");
         return 1;
     }
     VkPhysicalDeviceProperties props;
     vkGetPhysicalDeviceProperties(plain.vk.physical, &props);
     printf("device: %s; median of %d runs, milliseconds per vkCreate*Pipelines call\n\n", props.deviceName, runs);
-    printf("%-16s %9s %12s %10s %10s %9s %12s %12s\n", "shaders", "spirv", "spirv+layer", "glsl cold", "glsl warm",
-           "compile", "added cold", "added warm");
+    printf("%-16s %9s %12s %10s %10s %10s %9s %12s %12s\n", "shaders", "spirv", "spirv+layer", "glsl cold",
+           "glsl warm", "glsl disk", "compile", "added cold", "added warm");
     double *v = malloc(sizeof *v * (size_t)runs);
     int status = 0;
     for (size_t s = 0; s < sizeof sets / sizeof sets[0]; s++) {
         double med[MODES], compile = 0;
         for (int mode = 0; mode < MODES; mode++) {
-            Bench *b = mode == SPIRV ? &plain : &layered;
+            Bench *b = mode == SPIRV ? &plain : mode == GLSL_DISK ? &disk : &layered;
             time_pipeline(b, sets[s].set, sets[s].n, (Mode)mode); /* warm-up (and fills the cache) */
             for (int i = 0; i < runs; i++)
                 if ((v[i] = time_pipeline(b, sets[s].set, sets[s].n, (Mode)mode)) < 0)
@@ -310,12 +379,19 @@ int main(int argc, char **argv)
             }
         }
         compile = median(v, runs);
-        printf("%-16s %9.3f %12.3f %10.3f %10.3f %9.3f %+12.3f %+12.3f\n", sets[s].name, med[SPIRV],
-               med[SPIRV_LAYER], med[GLSL_COLD], med[GLSL_WARM], compile, med[GLSL_COLD] - med[SPIRV],
-               med[GLSL_WARM] - med[SPIRV]);
+        printf("%-16s %9.3f %12.3f %10.3f %10.3f %10.3f %9.3f %+12.3f %+12.3f\n", sets[s].name, med[SPIRV],
+               med[SPIRV_LAYER], med[GLSL_COLD], med[GLSL_WARM], med[GLSL_DISK], compile,
+               med[GLSL_COLD] - med[SPIRV], med[GLSL_WARM] - med[SPIRV]);
     }
     free(v);
+    if (threaded(&layered, large, runs) != 0)
+        status = 1;
     bench_close(&plain);
     bench_close(&layered);
+    bench_close(&disk);
+    char rm[256];
+    snprintf(rm, sizeof rm, "rm -rf '%s'", dir);
+    if (system(rm) != 0)
+        fprintf(stderr, "bench-layer: cannot remove %s\n", dir);
     return status;
 }
