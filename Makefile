@@ -3,6 +3,7 @@
 #   make check      install what is missing, build, run every test (also under ASan+UBSan)
 #   make demo       install what is missing, build, run the example
 #   make tables     regenerate src/spirv/tables.{c,h} from the installed grammar
+#   make builtin-index  regenerate src/glsl/check/builtins_index.h after editing a builtins*.def
 #   make asan       the sanitizer build, in build-asan/
 #   make tsan       build-tsan/tests/threads: the library under ThreadSanitizer (clang)
 #   make fuzz       the libFuzzer build in build-fuzz/, each target FUZZ_SECONDS s (tests/fuzz/)
@@ -105,6 +106,11 @@ include tests/fuzz/fuzz.mk
 tables:
 	python3 scripts/gen-spirv-tables.py
 
+# The built-in functions by name, from the rows of the builtins*.def files
+# (committed, like the grammar tables; builtins.c refuses a stale one).
+builtin-index:
+	python3 scripts/gen-builtin-index.py
+
 asan:
 	$(MAKE) BUILD=build-asan SANITIZE=1 OPT=-O1 all
 
@@ -183,4 +189,4 @@ uninstall:
 	      $(addprefix $(DESTDIR)$(MANDIR)/man7/,$(notdir $(wildcard man/*.7)))
 	-rmdir $(DESTDIR)$(CMAKEDIR) 2>/dev/null
 
-.PHONY: all tables asan tsan check demo bless bench clean install uninstall
+.PHONY: all tables builtin-index asan tsan check demo bless bench clean install uninstall

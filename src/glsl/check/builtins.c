@@ -27,7 +27,11 @@
  *   E  the image's scalar type (int or uint; image atomics)
  * A parameter written after '>' is an out parameter, after '&' inout,
  * after '*' an interpolant (the fragment input itself, not its value).
- * Every family, size and matrix shape a form allows is tried. */
+ * Every family, size and matrix shape a form allows is tried.
+ *
+ * A name's rows are found through builtins_index.h, a hash table that
+ * scripts/gen-builtin-index.py generates from the .def files (constant data:
+ * nothing is built at start-up or per compilation). */
 #include <string.h>
 
 #include "glsl/check/builtins.h"
@@ -62,6 +66,56 @@ static const BuiltinFn builtins[] = {
 #undef SG_ROW
 #undef BI
 };
+
+/* ---- the table by name ---- */
+
+/* builtin_index_rows, _names and _slots: generated from the rows above by
+ * scripts/gen-builtin-index.py (make builtin-index), committed. */
+#include "glsl/check/builtins_index.h"
+_Static_assert(COUNT_OF(builtins) == BUILTIN_INDEX_ROWS,
+               "builtins_index.h does not match the .def files: run make builtin-index");
+
+/* A name's rows in builtins[], through builtin_index_rows. */
+typedef struct Rows {
+    const uint16_t *row;
+    unsigned count;     /* 0: no built-in function has the name */
+} Rows;
+
+static uint32_t name_hash(const char *name)
+{
+    uint32_t h = 0x811c9dc5u; /* 32-bit FNV-1a, as the generator computes it */
+    for (const unsigned char *p = (const unsigned char *)name; *p; p++) {
+        h ^= *p;
+        h *= 0x01000193u;
+    }
+    return h;
+}
+
+/* The rows called `name`, in table order. The index names each row by its
+ * place in builtins[]; the names are compared all the same, so that an index
+ * left stale by an edit of a .def file finds nothing rather than wrong rows. */
+static Rows rows_named(const char *name)
+{
+    Rows r = {NULL, 0};
+    for (uint32_t h = name_hash(name) & (BUILTIN_INDEX_SLOTS - 1);; h = (h + 1) & (BUILTIN_INDEX_SLOTS - 1)) {
+        unsigned slot = builtin_index_slots[h];
+        if (!slot)
+            return r;
+        const BuiltinIndexName *n = &builtin_index_names[slot - 1];
+        if (strcmp(builtins[builtin_index_rows[n->first]].name, name) == 0) {
+            r.row = &builtin_index_rows[n->first];
+            r.count = n->count;
+            return r;
+        }
+    }
+}
+
+/* Row i of a name's rows, or NULL when the index is stale there. */
+static const BuiltinFn *row_fn(Rows r, unsigned i, const char *name)
+{
+    const BuiltinFn *fn = &builtins[r.row[i]];
+    return i == 0 || strcmp(fn->name, name) == 0 ? fn : NULL;
+}
 
 /* ---- the extensions that bring built-ins ---- */
 
@@ -175,10 +229,8 @@ const char *builtin_closest(const char *name, size_t *distance)
 
 BuiltinExt builtin_extension(const char *name)
 {
-    for (size_t i = 0; i < COUNT_OF(builtins); i++)
-        if (builtins[i].name[0] == name[0] && strcmp(builtins[i].name, name) == 0)
-            return (BuiltinExt)builtins[i].ext;
-    return BEXT_NONE;
+    Rows r = rows_named(name);
+    return r.count ? (BuiltinExt)builtins[r.row[0]].ext : BEXT_NONE;
 }
 
 static const struct {
@@ -591,20 +643,15 @@ int texture_call_offset_argument(const BuiltinCall *bc)
 
 int builtin_exists(const char *name)
 {
-    /* A linear scan: ~110 entries, compared by first letter before strcmp,
-     * costs less than building any index per compilation. */
-    for (size_t i = 0; i < COUNT_OF(builtins); i++)
-        if (builtins[i].name[0] == name[0] && strcmp(builtins[i].name, name) == 0)
-            return 1;
-    return 0;
+    return rows_named(name).count != 0;
 }
 
 int builtin_exists_in_es(const char *name, int version, Stage stage)
 {
-    for (size_t i = 0; i < COUNT_OF(builtins); i++) {
-        const BuiltinFn *f = &builtins[i];
-        if (f->name[0] == name[0] && strcmp(f->name, name) == 0 && f->es >= 0 && f->es <= version &&
-            f->ext == BEXT_NONE && (!f->stages || (f->stages & (1u << stage))))
+    Rows r = rows_named(name);
+    for (unsigned i = 0; i < r.count; i++) {
+        const BuiltinFn *f = row_fn(r, i, name);
+        if (f && f->es >= 0 && f->es <= version && f->ext == BEXT_NONE && (!f->stages || (f->stages & (1u << stage))))
             return 1;
     }
     return 0;
@@ -613,7 +660,8 @@ int builtin_exists_in_es(const char *name, int version, Stage stage)
 BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const *args, unsigned n, Stage stage,
                               uint32_t enabled, BuiltinCall *out)
 {
-    if (!builtin_exists(name))
+    Rows r = rows_named(name);
+    if (!r.count)
         return BUILTIN_UNKNOWN;
     if (n > BUILTIN_MAX_PARAMS)
         return BUILTIN_NO_MATCH;
@@ -623,11 +671,9 @@ BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const
     s.n = n;
     s.enabled = enabled;
     int in_stage = 0;
-    for (size_t i = 0; i < COUNT_OF(builtins); i++) {
-        const BuiltinFn *fn = &builtins[i];
-        if (fn->name[0] != name[0] || strcmp(fn->name, name) != 0)
-            continue;
-        if (fn->stages && !(fn->stages & (1u << stage)))
+    for (unsigned i = 0; i < r.count; i++) {
+        const BuiltinFn *fn = row_fn(r, i, name);
+        if (!fn || (fn->stages && !(fn->stages & (1u << stage))))
             continue;
         in_stage = 1;
         try_entry(&s, fn);
@@ -650,12 +696,14 @@ BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const
 uint32_t builtin_stages(const char *name)
 {
     uint32_t stages = 0;
-    for (size_t i = 0; i < COUNT_OF(builtins); i++) {
-        if (builtins[i].name[0] != name[0] || strcmp(builtins[i].name, name) != 0)
+    Rows r = rows_named(name);
+    for (unsigned i = 0; i < r.count; i++) {
+        const BuiltinFn *fn = row_fn(r, i, name);
+        if (!fn)
             continue;
-        if (!builtins[i].stages)
+        if (!fn->stages)
             return 0;
-        stages |= builtins[i].stages;
+        stages |= fn->stages;
     }
     return stages;
 }
@@ -698,9 +746,10 @@ static void describe_texture(Arena *a, const char *name, const BuiltinFn *fn, St
 void builtin_describe(TypeTable *tt, const char *name, Str *out)
 {
     Arena *a = tt->arena;
-    for (size_t i = 0; i < COUNT_OF(builtins); i++) {
-        const BuiltinFn *fn = &builtins[i];
-        if (strcmp(fn->name, name) != 0)
+    Rows r = rows_named(name);
+    for (unsigned i = 0; i < r.count; i++) {
+        const BuiltinFn *fn = row_fn(r, i, name);
+        if (!fn)
             continue;
         const char *sig = fn->signature;
         Form f;
