@@ -466,9 +466,17 @@ typedef struct Search {
     const Type *const *args;
     unsigned n;
     uint32_t enabled; /* FAM_* */
-    Candidate cands[32];
+    const Type *scalars[COUNT_OF(families)]; /* family_scalar of each, once made */
+    Candidate cands[32];  /* the first `count` are set */
     unsigned count;
 } Search;
+
+static const Type *search_scalar(Search *s, size_t f)
+{
+    if (!s->scalars[f])
+        s->scalars[f] = family_scalar(s->tt, f);
+    return s->scalars[f];
+}
 
 static int same_params(const BuiltinCall *a, const BuiltinCall *b)
 {
@@ -480,11 +488,51 @@ static int same_params(const BuiltinCall *a, const BuiltinCall *b)
     return 1;
 }
 
+/* Whether an argument of type `arg` may fit a parameter written `letter`
+ * in `shape` (no texture shape): what type_conversion_rank(arg, p) >= 0
+ * needs of the parameter p that letter_type would make, checked without
+ * making it. Implicit conversions change the component type only (§4.1.10):
+ * a vector keeps its size, a matrix its columns and rows. 1 for the letters
+ * of a fixed type. Every overload is still chosen by try_shape's ranks;
+ * this only spares the type table the shapes no argument can take. */
+static int may_fit(TypeTable *tt, char letter, const Shape *sh, const Type *arg)
+{
+    const Type *comp = sh->family;
+    unsigned size = sh->n, cols = 0, rows = 0;
+    switch (letter) {
+    case 'G': case 'V': break;
+    case 'S': size = 1; break;
+    case 'X': size = 3; break;
+    case 'B': comp = tt->bool_; break;
+    case 'I': comp = tt->int_; break;
+    case 'U': comp = tt->uint_; break;
+    case 'F': comp = tt->float_; break;
+    case 'M': cols = sh->c, rows = sh->r; break;
+    case 'T': cols = sh->r, rows = sh->c; break;
+    case 'Q': cols = rows = sh->c; break;
+    case 'C': size = sh->r; break;
+    case 'W': size = sh->c; break;
+    default: return 1;
+    }
+    if (!comp)
+        return 1; /* letter_type makes none */
+    if (cols)
+        return arg->kind == TY_MATRIX && arg->components == cols && arg->rows == rows &&
+               type_conversion_rank(arg->elem->elem, comp) >= 0;
+    if (size == 1)
+        return type_is_scalar(arg) && type_conversion_rank(arg, comp) >= 0;
+    return arg->kind == TY_VECTOR && arg->components == size && type_conversion_rank(arg->elem, comp) >= 0;
+}
+
 /* Tries one instantiation; keeps it when the arguments fit. */
 static void try_shape(Search *s, const BuiltinFn *fn, const Form *f, const Shape *shape, OpSlot slot)
 {
     if (f->count != s->n)
         return;
+    if (!shape->opaque)
+        for (unsigned i = 0; i < f->count; i++)
+            if (!may_fit(s->tt, f->params[i][0], shape, s->args[i]))
+                return;
     Candidate c = {0};
     c.call.fn = fn;
     c.call.slot = slot;
@@ -512,10 +560,33 @@ static void try_shape(Search *s, const BuiltinFn *fn, const Form *f, const Shape
         s->cands[s->count++] = c;
 }
 
+/* The vector size n that the arguments allow a sized form (one with a
+ * G, V, B, I, U or F parameter): the size of the first such argument, 1
+ * for a scalar; 0 when it is neither (may_fit refuses every n then). */
+static unsigned argument_size(const Search *s, const Form *f)
+{
+    for (unsigned i = 0; i < f->count; i++)
+        if (strchr("GVBIUF", f->params[i][0])) {
+            const Type *arg = s->args[i];
+            return type_is_scalar(arg) ? 1 : arg->kind == TY_VECTOR ? arg->components : 0;
+        }
+    return 5; /* only the return type is sized: every n */
+}
+
 static void try_form(Search *s, const BuiltinFn *fn, const Form *f, const Type *family, OpSlot slot)
 {
+    if (f->count != s->n)
+        return;
     Shape shape = {family, NULL, 1, 2, 2};
     unsigned n_lo = f->vector_only ? 2 : 1, n_hi = f->sized ? 4 : 1;
+    if (f->sized) {
+        unsigned size = argument_size(s, f);
+        if (size <= 4) {
+            if (size < n_lo) /* not a scalar or vector, or a scalar for a V */
+                return;
+            n_lo = n_hi = size;
+        }
+    }
     for (unsigned n = n_lo; n <= n_hi; n++) {
         shape.n = n;
         if (!f->matrix) {
@@ -530,6 +601,33 @@ static void try_form(Search *s, const BuiltinFn *fn, const Form *f, const Type *
                     try_shape(s, fn, f, &shape, slot);
                 }
     }
+}
+
+/* Whether family `fam` may be the component type of the first argument
+ * whose parameter has the family's (G V S X M T Q C W), before its scalar
+ * type is made: a conversion (§4.1.10, type_conversion_rank) never goes
+ * to or from bool, never narrows, and never turns a float into an
+ * integer. A necessary condition only; may_fit and the ranks decide. */
+static int family_may_fit(const Search *s, const Form *f, size_t fam)
+{
+    for (unsigned i = 0; i < f->count && i < s->n; i++) {
+        if (!strchr("GVSXMTQCW", f->params[i][0]))
+            continue;
+        const Type *a = s->args[i];
+        if (a->kind == TY_VECTOR)
+            a = a->elem;
+        else if (a->kind == TY_MATRIX)
+            a = a->elem->elem;
+        if (!type_is_scalar(a))
+            return 0; /* may_fit takes only scalars, vectors and matrices */
+        unsigned kind = families[fam].kind, width = families[fam].width;
+        if (a->kind == TY_BOOL || kind == TY_BOOL)
+            return a->kind == kind;
+        if (a->kind == TY_FLOAT)
+            return kind == TY_FLOAT && width >= a->width;
+        return kind == TY_FLOAT || width >= a->width;
+    }
+    return 1;
 }
 
 static void try_entry(Search *s, const BuiltinFn *fn)
@@ -562,8 +660,8 @@ static void try_entry(Search *s, const BuiltinFn *fn)
             continue;
         }
         for (size_t i = 0; i < COUNT_OF(families); i++)
-            if (fn->families & families[i].bit & enabled)
-                try_form(s, fn, &f, family_scalar(s->tt, i), (OpSlot)families[i].slot);
+            if ((fn->families & families[i].bit & enabled) && family_may_fit(s, &f, i))
+                try_form(s, fn, &f, search_scalar(s, i), (OpSlot)families[i].slot);
     }
 }
 
@@ -665,11 +763,13 @@ BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const
         return BUILTIN_UNKNOWN;
     if (n > BUILTIN_MAX_PARAMS)
         return BUILTIN_NO_MATCH;
-    Search s = {0};
+    Search s; /* not zeroed whole: the candidates are ~7 KB */
     s.tt = tt;
     s.args = args;
     s.n = n;
     s.enabled = enabled;
+    memset(s.scalars, 0, sizeof s.scalars);
+    s.count = 0;
     int in_stage = 0;
     for (unsigned i = 0; i < r.count; i++) {
         const BuiltinFn *fn = row_fn(r, i, name);
