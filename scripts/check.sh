@@ -99,6 +99,8 @@ else
     ok=0
 fi
 result "tables/regenerated-identical" $((1 - ok)) "$tmp/gen"
+python3 scripts/gen-builtin-index.py --check >"$tmp/gen-index" 2>&1
+result "tables/builtin-index-identical" $? "$tmp/gen-index"
 say "-- tables: $(elapsed "$start")"
 
 say "== layers"

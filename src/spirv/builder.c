@@ -275,29 +275,35 @@ int spv_has_extension(const SpvBuilder *b, const char *name)
     return 0;
 }
 
-/* Works out capabilities and extensions over the body of the module. */
-static void infer_requirements(SpvBuilder *b, Needs *n)
+/* Works out capabilities and extensions over the body of the module: the
+ * module after its capabilities and extensions, with a header for the
+ * reader, left in `body` (spv_finish makes it the module). */
+static void infer_requirements(SpvBuilder *b, Needs *n, uint32_t **body_words, size_t *body_count)
 {
-    /* The body as a module of its own, with a header for the reader. */
-    SpvWords body = {0};
     Arena *a = &b->ctx->arena;
+    size_t total = 5;
+    for (int s = SEC_EXT_IMPORT; s < SEC_COUNT; s++)
+        total += b->sections[s].len;
+    /* Exactly sized (a vector would round up to a power of two). */
+    uint32_t *body = arena_alloc_uninit(a, total * sizeof *body);
     uint32_t header[5] = {SPV_MAGIC, b->version, b->generator, b->next_id, 0};
-    for (int i = 0; i < 5; i++)
-        put(b, &body, header[i]);
+    memcpy(body, header, sizeof header);
+    size_t at = 5;
     for (int s = SEC_EXT_IMPORT; s < SEC_COUNT; s++) {
         if (!b->sections[s].len)
             continue;
-        vec_reserve(a, &body, body.len + b->sections[s].len);
-        memcpy(body.data + body.len, b->sections[s].data, b->sections[s].len * sizeof(uint32_t));
-        body.len += b->sections[s].len;
+        memcpy(body + at, b->sections[s].data, b->sections[s].len * sizeof(uint32_t));
+        at += b->sections[s].len;
     }
+    *body_words = body;
+    *body_count = total;
     /* Explicit capabilities come first and count as declared. */
     SpvWords *caps = &b->sections[SEC_CAPABILITY];
     for (size_t i = 0; i + 1 < caps->len; i += 2)
         imply(n, caps->data[i + 1]);
     SpvHeader h;
     size_t errors = b->ctx->error_count;
-    if (spv_read_enum_operands(b->ctx, body.data, body.len, b->version, &h, collect_needs, n) != GLSPV_OK ||
+    if (spv_read_enum_operands(b->ctx, body, total, b->version, &h, collect_needs, n) != GLSPV_OK ||
         b->ctx->error_count != errors) {
         ctx_diag(b->ctx, GLSPV_SEVERITY_ERROR, "internal error: the module built is malformed");
         return;
@@ -322,7 +328,9 @@ uint32_t *spv_finish(SpvBuilder *b, size_t *count)
     for (int i = 0; i < SPV_EXTENSION_COUNT; i++)
         if (b->extensions[i])
             vec_push(&b->ctx->arena, &n.exts, (uint16_t)i);
-    infer_requirements(b, &n);
+    uint32_t *body = NULL;
+    size_t body_count = 0;
+    infer_requirements(b, &n, &body, &body_count);
     for (size_t i = 0; i < n.caps.len; i++)
         spv_instv(b, SEC_CAPABILITY, SpvOpCapability, 1, n.caps.data[i]);
     for (size_t i = 0; i < n.exts.len; i++) {
@@ -336,19 +344,16 @@ uint32_t *spv_finish(SpvBuilder *b, size_t *count)
         spv_inst(b, SEC_EXTENSION, SpvOpExtension, w.data, w.len);
     }
 
-    size_t total = 5;
-    for (int s = 0; s < SEC_COUNT; s++)
-        total += b->sections[s].len;
-    uint32_t *out = arena_alloc(&b->ctx->arena, total * sizeof *out);
-    uint32_t header[5] = {SPV_MAGIC, b->version, b->generator, b->next_id, 0};
-    memcpy(out, header, sizeof header);
-    size_t at = 5;
-    for (int s = 0; s < SEC_COUNT; s++) {
-        if (!b->sections[s].len)
-            continue;
-        memcpy(out + at, b->sections[s].data, b->sections[s].len * sizeof(uint32_t));
-        at += b->sections[s].len;
-    }
-    *count = total;
-    return out;
+    /* The body read for the inference becomes the module: the capabilities
+     * and extensions go in after its header (no second copy of the words). */
+    const SpvWords *caps = &b->sections[SEC_CAPABILITY], *exts = &b->sections[SEC_EXTENSION];
+    size_t front = (size_t)caps->len + exts->len;
+    body = arena_grow(&b->ctx->arena, body, body_count * sizeof *body, (body_count + front) * sizeof *body);
+    memmove(body + 5 + front, body + 5, (body_count - 5) * sizeof *body);
+    if (caps->len)
+        memcpy(body + 5, caps->data, caps->len * sizeof *body);
+    if (exts->len)
+        memcpy(body + 5 + caps->len, exts->data, exts->len * sizeof *body);
+    *count = body_count + front;
+    return body;
 }
