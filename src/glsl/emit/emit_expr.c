@@ -1285,11 +1285,23 @@ static uint32_t array_length(Emitter *e, Node *n)
         block = arr->lhs->sym;
         member = arr->member;
     }
-    if (!block) {
+    uint32_t var = 0;
+    if (!block && arr->kind == ND_FIELD && !arr->swizzle_len) {
+        /* A member of one block of an array of blocks (w[i].a.length()): the
+         * array length of the element's pointer. */
+        LValue lv = {0};
+        if (emit_lvalue(e, arr->lhs, &lv) && !lv.swizzle_len && !lv.dynamic_index &&
+            lv.storage != SpvStorageClassPhysicalStorageBuffer) {
+            var = lv.ptr;
+            member = arr->member;
+        }
+    } else if (block)
+        var = emit_global(e, block);
+    if (!var) {
         glsl_error(e->g, n->loc, "internal error: this .length() cannot be emitted yet");
         return 0;
     }
-    uint32_t var = emit_global(e, block), id = spv_new_id(&e->b);
+    uint32_t id = spv_new_id(&e->b);
     emit_op(e, SpvOpArrayLength, 4, type_id(e, e->tt->uint_), id, var, member);
     return emit_convert(e, id, e->tt->uint_, e->tt->int_);
 }
