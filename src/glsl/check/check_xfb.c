@@ -95,11 +95,30 @@ static void xfb_mark_used(Checker *c, const Qualifiers *q)
         c->unit->uses_xfb = 1;
 }
 
-/* A capture of `t` at byte `offset` of `buffer`: it may overlap no other. */
+/* Whether `t` is an array declared without a size (a per-vertex array's
+ * own dimension aside: each vertex is captured on its own). */
+static int xfb_unsized(const Type *t)
+{
+    if (t->kind == TY_ARRAY && (t->implicit == IMPLICIT_PER_VERTEX_IN || t->implicit == IMPLICIT_PER_VERTEX_OUT))
+        t = t->elem;
+    for (; t->kind == TY_ARRAY; t = t->elem)
+        if (t->implicit || (!t->length && !t->spec_length))
+            return 1;
+    return 0;
+}
+
+/* A capture of `t` at byte `offset` of `buffer`: it may overlap no other.
+ * §4.4.2.1: "It is a compile-time error to apply xfb_offset to the
+ * declaration of an unsized array" (directly or through its block). */
 static void xfb_capture(Checker *c, int64_t buffer, uint64_t offset, const Type *t, const char *name, SrcLoc loc)
 {
     if (buffer < 0 || t->kind == TY_ERROR)
         return;
+    if (xfb_unsized(t)) {
+        check_error(c, loc, "'%s' is an array without a size: transform feedback (xfb_offset) captures only sized "
+                    "arrays", name);
+        return;
+    }
     XfbCapture cap = {name, loc, (uint32_t)buffer, offset, xfb_end(t, offset), xfb_wide(t)};
     for (size_t i = 0; i < c->xfb.captures.len; i++) {
         const XfbCapture *o = &c->xfb.captures.data[i];
@@ -118,6 +137,12 @@ void check_xfb_defaults(Checker *c, const Qualifiers *q)
 {
     if (q->storage != SQ_OUT)
         return;
+    const LayoutItem *offset = layout_item(q, "xfb_offset");
+    if (offset)
+        /* §4.4.2.1: "Only variables, block members, or blocks can be
+         * qualified with xfb_offset": it has no default. */
+        check_error(c, offset->loc, "layout(xfb_offset) qualifies a variable, a block or a block member, not the "
+                    "default of 'out' (xfb_buffer and xfb_stride may be defaults)");
     xfb_mark_used(c, q);
     int64_t buffer = xfb_buffer_of(c, q);
     if (buffer >= 0 && layout_item(q, "xfb_buffer"))
