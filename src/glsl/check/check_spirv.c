@@ -186,10 +186,14 @@ static const char *decorate_name(SpirvDecorationKind k)
  * applies to; NULL for the others. spirv_decorate reaches variables,
  * members, functions and parameters, and a block's or array's type is the
  * compiler's to decorate (Block from the block declaration, strides from
- * its layout), so these would make an invalid module. */
-static const char *decoration_target(uint32_t decoration, int *on_member)
+ * its layout), so these would make an invalid module. Offset is also a
+ * variable's place in its transform feedback buffer (the SPIR-V of
+ * xfb_offset), so an output variable takes it too. */
+static const char *decoration_target(uint32_t decoration, int output, int *on_member)
 {
     *on_member = 0;
+    if (decoration == SpvDecorationOffset && output)
+        return NULL;
     switch (decoration) {
     case SpvDecorationBlock: case SpvDecorationBufferBlock: case SpvDecorationGLSLShared:
     case SpvDecorationGLSLPacked: case SpvDecorationCPacked:
@@ -199,13 +203,14 @@ static const char *decoration_target(uint32_t decoration, int *on_member)
     case SpvDecorationRowMajor: case SpvDecorationColMajor: case SpvDecorationMatrixStride:
     case SpvDecorationOffset:
         *on_member = 1;
-        return "a structure member";
+        return decoration == SpvDecorationOffset ? "a structure member or an output variable (its transform "
+                                                   "feedback offset)" : "a structure member";
     default:
         return NULL;
     }
 }
 
-static int check_decoration(Checker *c, const SpirvQual *q, int member, SpirvDecoration *d)
+static int check_decoration(Checker *c, const SpirvQual *q, int member, int output, SpirvDecoration *d)
 {
     d->kind = q->keyword == KW_SPIRV_DECORATE ? SPIRV_DECORATE : q->keyword == KW_SPIRV_DECORATE_ID
               ? SPIRV_DECORATE_ID : SPIRV_DECORATE_STRING;
@@ -273,7 +278,7 @@ static int check_decoration(Checker *c, const SpirvQual *q, int member, SpirvDec
         return 0;
     }
     int on_member;
-    const char *target = decoration_target(d->decoration, &on_member);
+    const char *target = decoration_target(d->decoration, output && !member, &on_member);
     if (target && !(member && on_member)) {
         check_error(c, q->loc, "decoration %s (%u) applies to %s only: the compiler gives it from the "
                     "GLSL declaration (a block; layout(offset = N, row_major, ...) on a block's member)", known->name, d->decoration,
@@ -308,7 +313,7 @@ const SpirvDecorations *check_spirv_decorations(Checker *c, const Qualifiers *q,
             sq->keyword != KW_SPIRV_DECORATE_STRING)
             continue;
         SpirvDecoration d = {0};
-        if (!check_decoration(c, sq, member, &d))
+        if (!check_decoration(c, sq, member, q->storage == SQ_OUT, &d))
             continue;
         int twice = 0;
         for (uint32_t k = 0; k < ds->count; k++)
@@ -346,8 +351,16 @@ static int is_interpolation(uint32_t decoration)
 void check_spirv_variable_decorations(Checker *c, const Symbol *s, const Qualifiers *q)
 {
     const SpirvDecorations *ds = s->spirv_decorations;
-    if (check_spirv_decoration_of(ds, SpvDecorationLocation) && layout_item(q, "location"))
-        check_error(c, s->loc, "'%s' has its location twice: layout(location) and spirv_decorate(30, ...)", s->name);
+    const SpirvDecoration *location = check_spirv_decoration_of(ds, SpvDecorationLocation);
+    int64_t written;
+    if (location && layout_int(c, q, "location", &written) &&
+        (location->operand_count != 1 || location->operands[0].kind != SPIRV_LITERAL ||
+         (int64_t)location->operands[0].word != written))
+        /* The same location twice is one Location decoration (the emitter
+         * merges it); two are an error, as SPIR-V takes one. */
+        check_error(c, location->loc, "spirv_decorate(30, %u) gives '%s' another location than its "
+                    "layout(location = %lld): SPIR-V takes one Location", location->operand_count ?
+                    location->operands[0].word : 0, s->name, (long long)written);
     const SpirvDecoration *builtin = check_spirv_decoration_of(ds, SpvDecorationBuiltIn);
     if (builtin) {
         const SpirvDecoration *place = check_spirv_decoration_of(ds, SpvDecorationLocation);

@@ -189,10 +189,9 @@ static uint32_t user_variable(Emitter *e, Symbol *s)
     if (spirv_decoration_value(s, SpvDecorationBuiltIn) >= 0)
         return id;
     int64_t by_decoration = spirv_decoration_value(s, SpvDecorationLocation);
-    if (by_decoration >= 0) {
-        if (written_location(s) >= 0)
-            glsl_error(e->g, s->loc, "'%s' has its location twice: layout(location) and spirv_decorate(30, ...)",
-                       s->name);
+    if (by_decoration >= 0 && written_location(s) < 0) {
+        /* With layout(location) too, the checker made sure both say the
+         * same: the layout's is emitted and the decoration merged with it. */
         claim_locations(e, s, input, (uint32_t)by_decoration, location_count(value_type(s)),
                         component_mask(value_type(s), 0), 0);
         return id;
