@@ -99,6 +99,11 @@ typedef struct Emitter {
     int uses_physical_storage; /* OpMemoryModel PhysicalStorageBuffer64 */
     VEC(FunctionClone) clones; /* functions with image parameters, per list of argument types */
     VEC(IntrinsicMade) intrinsics; /* what spirv_instruction and spirv_type made */
+    /* An input or output block being made: its members' spirv_decorate come
+     * after the locations, interpolation and offsets the interface gives
+     * them, so that a repeated one merges with those (emit_interface.c).
+     * Its struct type, when made now, sets it back to NULL. */
+    const Type *deferred_block;
 } Emitter;
 
 /* A module with instructions or types of GL_EXT_spirv_intrinsics through

@@ -161,10 +161,14 @@ static uint32_t struct_type(Emitter *e, const Type *t, BlockLayout layout)
         member_name(e, id, i, t->fields[i].name);
     if (layout != LAYOUT_NONE)
         decorate_members(e, id, t, layout);
+    int deferred = t == e->deferred_block;
+    if (deferred)
+        e->deferred_block = NULL; /* tells the interface to decorate them */
     for (uint32_t i = 0; i < t->field_count; i++) {
         if (t->fields[i].precision == PREC_LOW || t->fields[i].precision == PREC_MEDIUM)
             emit_member_decorate(e, id, i, SpvDecorationRelaxedPrecision, 0, 0);
-        emit_spirv_decorations(e, id, (int)i, t->fields[i].spirv);
+        if (!deferred)
+            emit_spirv_decorations(e, id, (int)i, t->fields[i].spirv);
     }
     return id;
 }

@@ -235,6 +235,14 @@ static uint32_t user_variable(Emitter *e, Symbol *s)
     return id;
 }
 
+/* The spirv_decorate of a block's members, after what the interface gives
+ * them: the same decoration again merges, another value is an error. */
+static void member_spirv_decorations(Emitter *e, uint32_t struct_id, const Type *block)
+{
+    for (uint32_t i = 0; i < block->field_count; i++)
+        emit_spirv_decorations(e, struct_id, (int)i, block->fields[i].spirv);
+}
+
 /* A user `in`/`out` block: a Block struct in Input or Output. The location
  * is the block's (members follow one another) or each member's. */
 static uint32_t user_block(Emitter *e, Symbol *s)
@@ -244,7 +252,10 @@ static uint32_t user_block(Emitter *e, Symbol *s)
     const Type *block = value_type(s);
     while (block->kind == TY_ARRAY)
         block = block->elem;
+    e->deferred_block = block;
     uint32_t struct_id = emit_type(e, block, LAYOUT_NONE);
+    int deferred = !e->deferred_block;
+    e->deferred_block = NULL;
     emit_decorate(e, struct_id, SpvDecorationBlock, 0);
     s->spv_storage = storage;
     uint32_t id = emit_new_variable(e, storage, s->type, LAYOUT_NONE, s->decl->instance ? s->decl->instance : "", 0);
@@ -285,6 +296,8 @@ static uint32_t user_block(Emitter *e, Symbol *s)
         emit_decorate(e, id, SpvDecorationStream, 1, (uint32_t)s->stream);
     decorate_xfb_members(e, s, struct_id, block);
     decorate_xfb(e, s, id);
+    if (deferred)
+        member_spirv_decorations(e, struct_id, block);
     return id;
 }
 
@@ -294,7 +307,10 @@ static uint32_t builtin_block(Emitter *e, Symbol *s)
 {
     uint32_t storage = s->storage == SQ_IN ? SpvStorageClassInput : SpvStorageClassOutput;
     const Type *block = s->type->kind == TY_ARRAY ? s->type->elem : s->type;
+    e->deferred_block = block;
     uint32_t struct_id = emit_type(e, block, LAYOUT_NONE);
+    int deferred = !e->deferred_block;
+    e->deferred_block = NULL;
     for (uint32_t i = 0; i < block->field_count; i++) {
         emit_mesh_decorate(e, struct_id, (int)i, (s->flags & QF_PERPRIMITIVE) | block->fields[i].flags);
         emit_member_decorate(e, struct_id, i, SpvDecorationBuiltIn, 1, (uint32_t)block->fields[i].builtin);
@@ -312,6 +328,8 @@ static uint32_t builtin_block(Emitter *e, Symbol *s)
         emit_decorate(e, id, SpvDecorationStream, 1, (uint32_t)s->stream);
     decorate_xfb_members(e, s, struct_id, block);
     decorate_xfb(e, s, id);
+    if (deferred)
+        member_spirv_decorations(e, struct_id, block);
     return id;
 }
 
