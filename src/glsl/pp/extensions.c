@@ -245,23 +245,22 @@ static const struct { const char *name, *implied; } implied_extensions[] = {
     {"GL_OES_tessellation_shader", "GL_OES_shader_io_blocks"},
 };
 
-/* Whether directive `directive` turns extension `name` on or off. */
-static int directive_names(const char *directive, const char *name)
-{
-    if (strcmp(directive, name) == 0 || strcmp(directive, "all") == 0)
-        return 1;
-    for (size_t i = 0; i < COUNT_OF(implied_extensions); i++)
-        if (strcmp(implied_extensions[i].implied, name) == 0 && strcmp(implied_extensions[i].name, directive) == 0)
-            return 1;
-    return 0;
-}
-
 int ext_directives_enable(const PpOutput *pp, const char *name, size_t token, int ever)
 {
+    /* The directives that name `name`: its own, "all", and the extensions
+     * that imply it (found once, not for each directive). */
+    const char *implying[COUNT_OF(implied_extensions)];
+    size_t implying_count = 0;
+    for (size_t i = 0; i < COUNT_OF(implied_extensions); i++)
+        if (strcmp(implied_extensions[i].implied, name) == 0)
+            implying[implying_count++] = implied_extensions[i].name;
     int on = 0;
     for (size_t i = 0; i < pp->extensions.len && pp->extensions.data[i].token_index <= token; i++) {
         const ExtDirective *d = &pp->extensions.data[i];
-        if (directive_names(d->name, name) && !(ever && on))
+        int names = strcmp(d->name, name) == 0 || strcmp(d->name, "all") == 0;
+        for (size_t k = 0; k < implying_count && !names; k++)
+            names = strcmp(d->name, implying[k]) == 0;
+        if (names && !(ever && on))
             on = d->behavior != EXT_DISABLE;
     }
     return on;
