@@ -589,8 +589,13 @@ static void check_qualifier_decl(Checker *c, Node *n, int global)
         for (int i = 0; i < 3; i++) {
             int64_t v;
             if (layout_int(c, q, names[i], &v)) {
+                /* §4.4.1.4: no dimension past the implementation's (the mesh and task limits: check_mesh.c). */
+                int max = c->stage == STAGE_COMPUTE ? check_builtin_limit("gl_MaxComputeWorkGroupSize", (unsigned)i) : 0;
                 if (v <= 0)
                     check_error(c, layout_item(q, names[i])->loc, "%s must be at least 1", names[i]);
+                else if (max > 0 && v > max)
+                    check_error(c, layout_item(q, names[i])->loc, "%s = %lld is more than gl_MaxComputeWorkGroupSize.%c (%d)",
+                                names[i], (long long)v, "xyz"[i], max);
                 else if (c->unit->local_size_set[i] && c->unit->local_size[i] != (uint32_t)v)
                     /* §4.4.1.1: every declaration of the size must agree (also across linked sources). */
                     check_error(c, layout_item(q, names[i])->loc, "%s = %lld contradicts the %u declared before",

@@ -307,6 +307,14 @@ static int constant_in_profile(const Checker *c, size_t i)
 /* The built-in constant `name`, declared in the global scope when first
  * named (most shaders name none: declaring all ~80 up front cost every
  * compilation its share). NULL when there is none. */
+int check_builtin_limit(const char *name, unsigned k)
+{
+    for (size_t i = 0; i < COUNT_OF(builtin_constants); i++)
+        if (strcmp(builtin_constants[i].name, name) == 0 && k < builtin_constants[i].count)
+            return builtin_constants[i].values[k];
+    return 0;
+}
+
 Symbol *check_builtin_constant(Checker *c, const char *name)
 {
     if (strncmp(name, "gl_M", 4) != 0)

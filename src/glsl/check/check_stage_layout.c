@@ -108,19 +108,23 @@ static const char *layout_name_of(int slot, int mode)
 }
 
 /* One integer stage layout (vertices, max_vertices, invocations): every
- * declaration must agree. */
-static void set_layout_int(Checker *c, const Qualifiers *q, const char *name, int *slot, int min)
+ * declaration must agree, and none exceed the implementation's limit, the
+ * built-in constant `limit` (GLSL 4.60 §4.4.1.3, §4.4.2.1, §4.4.2.2). */
+static void set_layout_int(Checker *c, const Qualifiers *q, const char *name, int *slot, int min, const char *limit)
 {
     int64_t v;
     if (!layout_int(c, q, name, &v))
         return;
     const LayoutItem *it = layout_item(q, name);
+    int max = limit ? check_builtin_limit(limit, 0) : 0;
     if (v < min)
         check_error(c, it->loc, "%s must be at least %d", name, min);
     else if (*slot > 0 && *slot != v)
         check_error(c, it->loc, "%s = %lld contradicts the %d declared before", name, (long long)v, *slot);
-    else
-        *slot = (int)v;
+    else if (max > 0 && v > max)
+        check_error(c, it->loc, "%s = %lld is more than %s (%d)", name, (long long)v, limit, max);
+    if (v >= min && (*slot <= 0 || *slot == v))
+        *slot = (int)(v > max && max > 0 ? max : v); /* declared, whatever the error: no second message */
 }
 
 /* The stage layout qualifiers of `layout(...) in;` / `layout(...) out;`
@@ -165,18 +169,21 @@ void check_stage_layout(Checker *c, const Qualifiers *q)
         }
     }
     if (c->stage == STAGE_TESS_CONTROL && q->storage == SQ_OUT)
-        set_layout_int(c, q, "vertices", &l->vertices, 1);
+        set_layout_int(c, q, "vertices", &l->vertices, 1, "gl_MaxPatchVertices");
     if (c->stage == STAGE_GEOMETRY && q->storage == SQ_IN)
-        set_layout_int(c, q, "invocations", &l->invocations, 1);
+        set_layout_int(c, q, "invocations", &l->invocations, 1, NULL); /* GLSL has no constant for its limit */
     if (c->stage == STAGE_GEOMETRY && q->storage == SQ_OUT) {
-        set_layout_int(c, q, "max_vertices", &l->max_vertices, 0);
+        set_layout_int(c, q, "max_vertices", &l->max_vertices, 0, "gl_MaxGeometryOutputVertices");
         int64_t v;
         if (layout_int(c, q, "stream", &v))
             c->stream = (int)v; /* the default stream of the outputs declared after */
     }
     if (c->stage == STAGE_MESH && q->storage == SQ_OUT) {
-        set_layout_int(c, q, "max_vertices", &l->max_vertices, 0);
-        set_layout_int(c, q, "max_primitives", &l->max_primitives, 0);
+        int nv = check_mesh_nv(c);
+        set_layout_int(c, q, "max_vertices", &l->max_vertices, 0,
+                       nv ? "gl_MaxMeshOutputVerticesNV" : "gl_MaxMeshOutputVerticesEXT");
+        set_layout_int(c, q, "max_primitives", &l->max_primitives, 0,
+                       nv ? "gl_MaxMeshOutputPrimitivesNV" : "gl_MaxMeshOutputPrimitivesEXT");
     }
     if (c->stage == STAGE_GEOMETRY && !had_primitive && l->input_primitive && q->layout.len)
         stage_check_sized_before(c, SQ_IN, q->layout.data[0].loc);
