@@ -220,7 +220,7 @@ static void trim(Device *dev, const char *dir, size_t limit)
         Entry *e = &all[count++];
         e->used = st.st_mtim;
         e->size = st.st_size;
-        snprintf(e->name, sizeof e->name, "%s", de->d_name);
+        memcpy(e->name, de->d_name, strlen(de->d_name) + 1); /* entry_name: 23 characters */
         total += (uint64_t)st.st_size;
     }
     closedir(d);
