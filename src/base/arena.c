@@ -211,9 +211,7 @@ static uint32_t grown_capacity(Arena *a, size_t cap, size_t elem, size_t need)
     while (n < need) {
         if (n > SIZE_MAX / 2 / elem || n > UINT32_MAX / 2)
             ctx_fatal(a->ctx, GLSPV_ERROR_OUT_OF_MEMORY);
-        /* Doubling while small; past 1 MiB by half, which wastes a third
-         * less at the end (large arrays grow in place: realloc, mremap). */
-        n = n * elem < (1u << 20) ? n * 2 : n + n / 2;
+        n *= 2; /* the limits (tokens: 2^22) are powers of two, so a full array fits exactly */
     }
     return (uint32_t)n;
 }
