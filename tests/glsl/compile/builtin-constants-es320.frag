@@ -2,6 +2,7 @@
 // The built-in constants of GLSL ES 3.20 §7.2-7.3 that ES 3.10 lacks (the
 // tessellation image and atomic counter limits) and the ES-only *Vectors
 // limits, with glslang's default values.
+#extension GL_NV_mesh_shader : enable // gl_MaxMeshViewCountNV is its
 precision mediump float;
 layout(location = 0) out vec4 o;
 void main()
