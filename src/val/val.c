@@ -60,6 +60,15 @@ int val_has_extension(const Val *v, const char *name)
     for (int i = 0; i < SPV_EXTENSION_COUNT; i++)
         if (strcmp(spv_extension_names[i], name) == 0)
             return v->exts[i];
+    /* One the grammar does not list (it enables nothing there, as
+     * SPV_AMD_gpu_shader_int16): the module's own OpExtension lines. */
+    for (size_t i = 0; i < v->insts.len; i++) {
+        const SpvInst *in = &v->insts.data[i];
+        if (in->opcode != SpvOpCapability && in->opcode != SpvOpExtension)
+            break; /* they lead the module */
+        if (in->opcode == SpvOpExtension && strcmp(spv_operand_string(v->ctx, in, &in->operands[0]), name) == 0)
+            return 1;
+    }
     return 0;
 }
 
@@ -233,7 +242,7 @@ int val_pointer(const Val *v, uint32_t type, uint32_t *storage, uint32_t *pointe
 /* ---- the run ---- */
 
 static void (*const passes[])(Val *) = {
-    val_layout, val_ids, val_requirements, val_types, val_images, val_modes, val_cfg, val_uses, val_vulkan, val_extensions,
+    val_layout, val_ids, val_requirements, val_types, val_glsl_std, val_images, val_modes, val_cfg, val_uses, val_vulkan, val_extensions,
 };
 
 static int is_vulkan(glspv_target_env env)

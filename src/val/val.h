@@ -76,6 +76,7 @@ void val_layout(Val *v);        /* pass_layout.c: header, section order, ids onc
 void val_ids(Val *v);           /* pass_ids.c: ids defined where used, and of the right kind */
 void val_requirements(Val *v);  /* pass_requirements.c: capabilities, extensions, versions */
 void val_types(Val *v);         /* pass_types.c: types and the result types of instructions */
+void val_glsl_std(Val *v);     /* pass_glsl_std.c: operand and result types of GLSL.std.450 */
 void val_images(Val *v);        /* pass_images.c: image and atomic instructions */
 void val_modes(Val *v);         /* pass_modes.c: entry points, execution modes, interfaces */
 void val_cfg(Val *v);           /* pass_cfg.c: functions, blocks, structured control flow */
