@@ -49,6 +49,12 @@ static void new_chunk(Arena *a, size_t need)
     if (!c)
         ctx_fatal(ctx, GLSPV_ERROR_OUT_OF_MEMORY);
     ctx->memory_used += size;
+#if GLSPV_ASAN
+    /* Arena memory is not zeroed unless asked for (arena_alloc, vec_reserve):
+     * the sanitizer build fills it with a pattern, so that code reading what
+     * it never wrote differs from the plain build's output in the tests. */
+    memset(c, 0xa5, size);
+#endif
     c->next = a->chunks;
     c->size = size;
     a->chunks = c;
@@ -135,6 +141,9 @@ static void *grow_own_chunk(Arena *a, void *old, size_t old_size, size_t new_siz
     if (!grown)
         return NULL;
     grown->size = size;
+#if GLSPV_ASAN
+    memset((char *)grown + old_chunk, 0xa5, size - old_chunk); /* as new_chunk */
+#endif
     *link = grown;
     a->ctx->memory_used += size - old_chunk;
     if (head)
