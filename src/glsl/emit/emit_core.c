@@ -255,7 +255,7 @@ static uint32_t image_type(Emitter *e, const Type *t)
     return spv_unique(&e->b, SpvOpTypeSampledImage, 0, &image, 1);
 }
 
-uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout)
+static uint32_t type_uncached(Emitter *e, const Type *t, BlockLayout layout)
 {
     uint32_t ops[3];
     switch (t->kind) {
@@ -298,6 +298,23 @@ uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout)
         glsl_error(e->g, (SrcLoc){0, 0, 0}, "internal error: type %s cannot be emitted yet", type_name(e->a, t));
         return spv_unique(&e->b, SpvOpTypeVoid, 0, NULL, 0);
     }
+}
+
+uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout)
+{
+    if (t->kind != TY_VOID && t->kind != TY_BOOL && t->kind != TY_INT && t->kind != TY_FLOAT &&
+        t->kind != TY_VECTOR && t->kind != TY_MATRIX)
+        return type_uncached(e, t, layout);
+    /* Only a bool's form depends on the layout (type_uncached's TY_BOOL). */
+    size_t slot = 2 * (size_t)t->serial +
+                  (layout != LAYOUT_NONE && t->kind != TY_VOID && type_scalar_of(t)->kind == TY_BOOL);
+    if (slot < e->value_type_ids.len && e->value_type_ids.data[slot])
+        return e->value_type_ids.data[slot];
+    uint32_t id = type_uncached(e, t, layout);
+    while (e->value_type_ids.len <= slot)
+        vec_push(e->a, &e->value_type_ids, 0);
+    e->value_type_ids.data[slot] = id;
+    return id;
 }
 
 uint32_t emit_pointer_type(Emitter *e, uint32_t storage, const Type *t, BlockLayout layout)
