@@ -793,6 +793,51 @@ BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const
     return s.count ? BUILTIN_AMBIGUOUS : BUILTIN_NO_MATCH;
 }
 
+/* Types whose pointer is their identity for good (see BuiltinMemo). */
+static int memo_key_type(const Type *t)
+{
+    switch (t->kind) {
+    case TY_BOOL: case TY_INT: case TY_FLOAT: case TY_VECTOR: case TY_MATRIX: case TY_OPAQUE: return 1;
+    default: return 0;
+    }
+}
+
+BuiltinResult builtin_resolve_memo(BuiltinMemo *memo, Arena *a, TypeTable *tt, const char *name,
+                                   const Type *const *args, unsigned n, Stage stage, uint32_t enabled,
+                                   const BuiltinCall **out)
+{
+    BuiltinCall *call = NULL;
+    int keep = n <= BUILTIN_MAX_PARAMS;
+    uint32_t h = hash_string(name) ^ ((uint32_t)stage * 0x9e3779b1u) ^ enabled;
+    for (unsigned i = 0; i < n && keep; i++) {
+        keep = memo_key_type(args[i]);
+        h = (h ^ args[i]->serial) * 0x01000193u;
+    }
+    h = h ? h : 1;
+    uint32_t first = 0;
+    if (keep && u32map_get(&memo->by_hash, h, &first)) {
+        for (uint32_t i = first; i; i = memo->entries.data[i - 1].next) {
+            const BuiltinMemoEntry *e = &memo->entries.data[i - 1];
+            if (e->n == n && e->stage == stage && e->enabled == enabled && strcmp(e->name, name) == 0 &&
+                (n == 0 || memcmp(e->args, args, n * sizeof *args) == 0)) {
+                *out = e->call;
+                return e->result;
+            }
+        }
+    }
+    call = arena_alloc(a, sizeof *call);
+    BuiltinResult result = builtin_resolve(tt, name, args, n, stage, enabled, call);
+    *out = call;
+    if (!keep)
+        return result;
+    const Type **copy = arena_alloc_uninit(a, (n ? n : 1) * sizeof *copy);
+    copy_bytes(copy, args, n * sizeof *args);
+    BuiltinMemoEntry e = {name, copy, n, stage, enabled, result, call, first};
+    vec_push(a, &memo->entries, e);
+    u32map_put(a, &memo->by_hash, h, memo->entries.len);
+    return result;
+}
+
 uint32_t builtin_stages(const char *name)
 {
     uint32_t stages = 0;

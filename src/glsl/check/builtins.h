@@ -321,6 +321,33 @@ typedef enum BuiltinResult {
 BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const *args, unsigned n, Stage stage,
                               uint32_t enabled, BuiltinCall *out);
 
+/* builtin_resolve's answers so far in one compilation: a shader calls the
+ * same few built-ins with the same argument types again and again, and
+ * each resolution tries every overload (10% of a large compile). Only
+ * calls whose arguments are all interned scalar, vector, matrix or opaque
+ * types are kept, so equal keys are equal pointers and the answer cannot
+ * change later (arrays may be sized implicitly as the walk goes on). */
+typedef struct BuiltinMemoEntry {
+    const char *name;
+    const Type *const *args;
+    unsigned n;
+    Stage stage;
+    uint32_t enabled;
+    BuiltinResult result;
+    const BuiltinCall *call;
+    uint32_t next;          /* entry with the same hash, index + 1; 0 ends */
+} BuiltinMemoEntry;
+typedef struct BuiltinMemo {
+    U32Map by_hash;         /* hash of the key -> entry index + 1 */
+    VEC(BuiltinMemoEntry) entries;
+} BuiltinMemo;
+
+/* builtin_resolve through `memo` (zeroed before the first call; in `a`):
+ * *out is the overload found, shared by the calls that resolve alike. */
+BuiltinResult builtin_resolve_memo(BuiltinMemo *memo, Arena *a, TypeTable *tt, const char *name,
+                                   const Type *const *args, unsigned n, Stage stage, uint32_t enabled,
+                                   const BuiltinCall **out);
+
 /* The extension that brings the built-in function `name` (BEXT_NONE for
  * the core ones). */
 BuiltinExt builtin_extension(const char *name);

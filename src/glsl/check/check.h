@@ -99,6 +99,7 @@ typedef struct Checker {
     uint32_t at_token;     /* the token index being checked: #extension directives count from their
                               line on (UINT32_MAX: the whole source, for checks after the walk) */
     uint32_t families;     /* built-in function families enabled (FAM_*) */
+    BuiltinMemo builtin_memo; /* the built-in calls resolved so far */
     Symbol *function;      /* the function whose body is being checked */
     int accessing;         /* the next check_expr checks memory being accessed, not read: an assignment's
                               target, an out argument, what a member, element or length() is of */

@@ -343,9 +343,9 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
     BuiltinExt ext = builtin_extension(n->name);
     if (ext && !check_ext_use(c, ext, n->name, n->loc))
         return fail(n, c->tt->error);
-    BuiltinCall *bc = arena_alloc(c->a, sizeof *bc);
-    switch (builtin_resolve(c->tt, n->name, args, (unsigned)n->args.len, resolve_stage(c, n->name), c->families,
-                            bc)) {
+    const BuiltinCall *bc = NULL;
+    switch (builtin_resolve_memo(&c->builtin_memo, c->a, c->tt, n->name, args, (unsigned)n->args.len,
+                                 resolve_stage(c, n->name), c->families, &bc)) {
     case BUILTIN_FOUND:
         break;
     case BUILTIN_UNKNOWN:
