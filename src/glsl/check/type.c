@@ -40,6 +40,20 @@ static Type *add(TypeTable *tt, const Type *proto)
     return t;
 }
 
+/* The row of TypeTable.numeric for a scalar: bool, the ints by width and
+ * signedness, the floats by width; -1 for a width without one. */
+#define FLOAT_ROW 9
+static int numeric_row(unsigned kind, unsigned width, int is_signed)
+{
+    int w = width == 8 ? 0 : width == 16 ? 1 : width == 32 ? 2 : width == 64 ? 3 : -1;
+    switch (kind) {
+    case TY_BOOL: return 0;
+    case TY_INT: return w < 0 ? -1 : 1 + 2 * w + (is_signed != 0);
+    case TY_FLOAT: return w < 1 ? -1 : FLOAT_ROW + w - 1;
+    default: return -1;
+    }
+}
+
 /* The one type of this shape, made on first request. */
 static const Type *intern(TypeTable *tt, const Type *proto)
 {
@@ -76,40 +90,65 @@ void types_init(TypeTable *tt, Arena *arena)
 
 const Type *type_int(TypeTable *tt, unsigned width, int is_signed)
 {
+    int row = numeric_row(TY_INT, width, is_signed);
+    if (row >= 0 && tt->numeric[row][1])
+        return tt->numeric[row][1];
     Type t = {0};
     t.kind = TY_INT;
     t.width = (uint8_t)width;
     t.is_signed = (uint8_t)(is_signed != 0);
-    return intern(tt, &t);
+    const Type *made = intern(tt, &t);
+    if (row >= 0)
+        tt->numeric[row][1] = made;
+    return made;
 }
 
 const Type *type_float(TypeTable *tt, unsigned width)
 {
+    int row = numeric_row(TY_FLOAT, width, 0);
+    if (row >= 0 && tt->numeric[row][1])
+        return tt->numeric[row][1];
     Type t = {0};
     t.kind = TY_FLOAT;
     t.width = (uint8_t)width;
-    return intern(tt, &t);
+    const Type *made = intern(tt, &t);
+    if (row >= 0)
+        tt->numeric[row][1] = made;
+    return made;
 }
 
 const Type *type_vector(TypeTable *tt, const Type *scalar, unsigned components)
 {
     if (components == 1)
         return scalar;
+    int row = components <= 4 ? numeric_row(scalar->kind, scalar->width, scalar->is_signed) : -1;
+    if (row >= 0 && tt->numeric[row][components])
+        return tt->numeric[row][components];
     Type t = {0};
     t.kind = TY_VECTOR;
     t.components = (uint8_t)components;
     t.elem = scalar;
-    return intern(tt, &t);
+    const Type *made = intern(tt, &t);
+    if (row >= 0)
+        tt->numeric[row][components] = made;
+    return made;
 }
 
 const Type *type_matrix(TypeTable *tt, const Type *scalar, unsigned columns, unsigned rows)
 {
+    int row = columns <= 4 && rows <= 4 ? numeric_row(scalar->kind, scalar->width, scalar->is_signed) : -1;
+    const Type **slot = row >= FLOAT_ROW ? &tt->matrices[row - FLOAT_ROW][columns][rows] : NULL;
+    if (slot && *slot)
+        return *slot;
     Type t = {0};
     t.kind = TY_MATRIX;
     t.components = (uint8_t)columns;
     t.rows = (uint8_t)rows;
     t.elem = type_vector(tt, scalar, rows);
-    return intern(tt, &t);
+    const Type *made = intern(tt, &t);
+    if (slot)
+        *slot = made;
+    return made;
 }
 
 const Type *type_array(TypeTable *tt, const Type *elem, uint32_t length)

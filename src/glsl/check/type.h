@@ -120,6 +120,12 @@ typedef struct TypeTable {
     VEC(Type *) all;
     VEC(uint32_t) next;
     const Type *error, *void_, *bool_, *int_, *uint_, *float_, *double_;
+    /* Scalars, vectors and matrices found without the hash: the checker
+     * and the built-in resolution ask for them at every expression.
+     * numeric[row][n]: n components (1: the scalar) of the scalar in `row`
+     * (numeric_row in type.c); matrices[row - FLOAT_ROW][columns][rows]. */
+    const Type *numeric[12][5];
+    const Type *matrices[3][5][5];
     /* Array sizes that depend on specialization constants: the key (the
      * constant's Symbol, or the size expression's Node) and the Node the
      * emitter evaluates. */
