@@ -30,6 +30,36 @@ const char *tok_kind_name(TokKind kind)
 
 enum { END = -1 };
 
+/* Character classes for the loops that pass over every byte (bytes from
+ * 128 up are in none). CC_LINE_END stops a line comment's scan and
+ * CC_COMMENT_STOP a block comment's: the slow path then looks at the byte
+ * (a newline, a continuation, the NUL at the end or inside the text). */
+enum {
+    CC_BLANK = 1,        /* ' ' \t \v \f */
+    CC_IDENT = 2,        /* letters, digits, '_' */
+    CC_LINE_END = 4,     /* \n \r '\\' NUL */
+    CC_COMMENT_STOP = 8, /* '*' \n \r '\\' NUL */
+};
+static const unsigned char char_class[256] = {
+    CC_LINE_END|CC_COMMENT_STOP, 0, 0, 0, 0, 0, 0, 0,
+    0, CC_BLANK, CC_LINE_END|CC_COMMENT_STOP, CC_BLANK, CC_BLANK, CC_LINE_END|CC_COMMENT_STOP, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0,
+    CC_BLANK, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, CC_COMMENT_STOP, 0, 0, 0, 0, 0,
+    CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT,
+    CC_IDENT, CC_IDENT, 0, 0, 0, 0, 0, 0,
+    0, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT,
+    CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT,
+    CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT,
+    CC_IDENT, CC_IDENT, CC_IDENT, 0, CC_LINE_END|CC_COMMENT_STOP, 0, 0, CC_IDENT,
+    0, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT,
+    CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT,
+    CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT,
+    CC_IDENT, CC_IDENT, CC_IDENT, 0, 0, 0, 0, 0,
+};
+
+
 /* ---- characters ---- */
 
 static int is_ident_start(int c)
@@ -83,6 +113,9 @@ static inline int cur(Lexer *L)
 /* The character after the current one, without moving. */
 static int peek_next(Lexer *L)
 {
+    /* No continuation at either: the next byte (*end is a NUL). */
+    if (L->p < L->end && L->p[0] != '\\' && L->p[1] != '\\')
+        return L->p + 1 < L->end ? (unsigned char)L->p[1] : END;
     Lexer copy = *L;
     if (cur(&copy) == END)
         return END;
@@ -115,6 +148,13 @@ static uint16_t skip_space(Lexer *L, int at_line_start)
 {
     uint16_t flags = at_line_start ? TF_LINE_START : 0;
     for (;;) {
+        if (char_class[(unsigned char)*L->p] & CC_BLANK) {
+            do
+                L->p++;
+            while (char_class[(unsigned char)*L->p] & CC_BLANK);
+            flags |= TF_SPACE_BEFORE;
+            continue;
+        }
         int c = cur(L);
         if (c == ' ' || c == '\t' || c == '\v' || c == '\f') {
             L->p++;
@@ -123,8 +163,13 @@ static uint16_t skip_space(Lexer *L, int at_line_start)
             newline(L);
             flags |= TF_LINE_START | TF_SPACE_BEFORE;
         } else if (c == '/' && peek_next(L) == '/') {
-            while ((c = cur(L)) != END && c != '\n' && c != '\r')
+            for (;;) {
+                while (!(char_class[(unsigned char)*L->p] & CC_LINE_END))
+                    L->p++;
+                if ((c = cur(L)) == END || c == '\n' || c == '\r')
+                    break;
                 L->p++;
+            }
             flags |= TF_SPACE_BEFORE;
         } else if (c == '/' && peek_next(L) == '*') {
             SrcLoc loc = {L->file, L->line, (uint32_t)(L->p - L->line_start) + 1};
@@ -132,6 +177,8 @@ static uint16_t skip_space(Lexer *L, int at_line_start)
             cur(L);
             L->p++;
             for (;;) {
+                while (!(char_class[(unsigned char)*L->p] & CC_COMMENT_STOP))
+                    L->p++;
                 c = cur(L);
                 if (c == END) {
                     if (!L->quiet)
@@ -468,11 +515,18 @@ static void next_token(Lexer *L, Token *t, int at_line_start)
     t->v.u = 0;
     int c = cur(L);
     TokKind kind;
+    uint32_t hash = 2166136261u; /* lex_hash's, of a word without continuations */
     if (c == END) {
         kind = TK_EOF;
     } else if (is_ident_start(c)) {
-        while (is_ident_char(cur(L)))
-            L->p++;
+        /* Words are most tokens: hashed as they are scanned. */
+        const unsigned char *p = (const unsigned char *)L->p;
+        while (char_class[*p] & CC_IDENT)
+            hash = (hash ^ *p++) * 16777619u;
+        L->p = (const char *)p;
+        if (*p == '\\') /* a continuation may go on with the word (set_value hashes it again) */
+            while (is_ident_char(cur(L)))
+                L->p++;
         kind = TK_IDENT;
     } else if (is_digit(c) || (c == '.' && is_digit(peek_next(L)))) {
         kind = scan_number(L);
@@ -490,7 +544,10 @@ static void next_token(Lexer *L, Token *t, int at_line_start)
     size_t len = (size_t)(L->p - s);
     t->text = L->spliced ? clean_text(L, s, &len) : s;
     t->len = (uint32_t)len;
-    set_value(L, t);
+    if (kind == TK_IDENT && !L->spliced)
+        t->v.u = hash;
+    else
+        set_value(L, t);
 }
 
 void lex_start(Lexer *L, Glsl *g, const char *src, size_t len, uint32_t file)
