@@ -245,22 +245,34 @@ static const struct { const char *name, *implied; } implied_extensions[] = {
     {"GL_OES_tessellation_shader", "GL_OES_shader_io_blocks"},
 };
 
+void ext_directive_info(ExtDirective *d)
+{
+    d->hash = hash_string(d->name);
+    d->is_all = strcmp(d->name, "all") == 0;
+    d->implies = 0;
+    for (size_t i = 0; i < COUNT_OF(implied_extensions) && !d->implies; i++)
+        d->implies = strcmp(implied_extensions[i].name, d->name) == 0;
+}
+
+/* Whether directive `d` names `name` (of hash `hash`): itself, "all", or an
+ * extension that implies it. */
+static int directive_names(const ExtDirective *d, const char *name, uint32_t hash)
+{
+    if (d->is_all || (d->hash == hash && strcmp(d->name, name) == 0))
+        return 1;
+    for (size_t i = 0; d->implies && i < COUNT_OF(implied_extensions); i++)
+        if (strcmp(implied_extensions[i].name, d->name) == 0 && strcmp(implied_extensions[i].implied, name) == 0)
+            return 1;
+    return 0;
+}
+
 int ext_directives_enable(const PpOutput *pp, const char *name, size_t token, int ever)
 {
-    /* The directives that name `name`: its own, "all", and the extensions
-     * that imply it (found once, not for each directive). */
-    const char *implying[COUNT_OF(implied_extensions)];
-    size_t implying_count = 0;
-    for (size_t i = 0; i < COUNT_OF(implied_extensions); i++)
-        if (strcmp(implied_extensions[i].implied, name) == 0)
-            implying[implying_count++] = implied_extensions[i].name;
+    uint32_t hash = hash_string(name);
     int on = 0;
     for (size_t i = 0; i < pp->extensions.len && pp->extensions.data[i].token_index <= token; i++) {
         const ExtDirective *d = &pp->extensions.data[i];
-        int names = strcmp(d->name, name) == 0 || strcmp(d->name, "all") == 0;
-        for (size_t k = 0; k < implying_count && !names; k++)
-            names = strcmp(d->name, implying[k]) == 0;
-        if (names && !(ever && on))
+        if (!(ever && on) && directive_names(d, name, hash))
             on = d->behavior != EXT_DISABLE;
     }
     return on;

@@ -32,6 +32,8 @@ const ExtensionInfo *ext_find(const char *name, size_t len);
  * turned it on does. The ES tessellation and geometry extensions count as
  * directives for the io_blocks extension they imply. */
 int ext_directives_enable(const PpOutput *pp, const char *name, size_t token, int ever);
+/* Sets the fields of `d` that ext_directives_enable reads, from its name. */
+void ext_directive_info(ExtDirective *d);
 /* Whether the row's macro is predefined (and its features exist) here. */
 int ext_available(const ExtensionInfo *e, int version, Profile profile);
 /* All rows, for iteration. */

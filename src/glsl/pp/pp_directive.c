@@ -374,7 +374,9 @@ static void do_extension(Pp *pp, const Token *hash, const Token *t)
     } else if (pp_tok_is(name, "GL_EXT_spirv_intrinsics")) {
         pp->spirv_ext = behavior != EXT_DISABLE;
     }
-    ExtDirective d = {arena_strndup(pp->a, name->text, name->len), (ExtBehavior)behavior, pp->toks.len, hash->loc};
+    ExtDirective d = {arena_strndup(pp->a, name->text, name->len), (ExtBehavior)behavior, pp->toks.len, hash->loc,
+                      0, 0, 0};
+    ext_directive_info(&d);
     vec_push(pp->a, &pp->out->extensions, d);
     pp_add_line(pp, PPL_DIRECTIVE, hash->loc, 0,
              arena_printf(pp->a, "#extension %.*s : %s", (int)name->len, name->text, names[behavior]));
