@@ -135,6 +135,10 @@ typedef struct Needs {
     U32Map implied;          /* capabilities declared or implied by a declared one */
     VEC(uint32_t) caps;      /* to emit, in order */
     VEC(uint16_t) exts;      /* to emit, in order */
+    /* Opcodes whose own requirements were met without a message: an
+     * instruction with no operand decoded asks nothing more (most of a
+     * function body), so its next ones are skipped. */
+    uint8_t opcode_done[SPV_MAX_OPCODE / 8 + 1];
 } Needs;
 
 /* Declares `cap` and everything it implies (its grammar "capabilities"). */
@@ -206,7 +210,13 @@ static void need_enumerant(Needs *n, SpvKind kind, uint32_t value)
 static int collect_needs(void *user, const SpvInst *in)
 {
     Needs *n = user;
+    uint8_t op_bit = (uint8_t)(1u << (in->opcode & 7));
+    if (!in->operand_count && (n->opcode_done[in->opcode >> 3] & op_bit))
+        return 0;
+    size_t errors = n->b->ctx->error_count;
     need(n, &in->info->reqs, in->info->name, 1);
+    if (!in->operand_count && n->b->ctx->error_count == errors)
+        n->opcode_done[in->opcode >> 3] |= op_bit; /* need() does nothing more for it */
     for (uint16_t i = 0; i < in->operand_count; i++) {
         const SpvOperand *op = &in->operands[i];
         uint32_t word = in->words[op->offset];
