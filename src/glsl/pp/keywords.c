@@ -193,14 +193,38 @@ const char *keywords_hint(const KeywordState *ks, const char *text, size_t len, 
     return "";
 }
 
-TokKind keywords_classify(const KeywordState *ks, const char *text, size_t len, uint32_t *type_code)
+static unsigned bucket(const char *text, size_t len)
 {
-    /* Keywords: a short linear scan by first letter and length is as fast
-     * as hashing for ~90 entries and needs no table built at run time. */
-    for (size_t i = 0; i < COUNT_OF(keywords); i++) {
-        const KeywordInfo *k = &keywords[i];
-        if (k->text[0] != text[0] || strncmp(k->text, text, len) != 0 || k->text[len] != '\0')
+    return ((unsigned char)text[0] * 31u + (unsigned)len) & 63u;
+}
+
+static void index_words(KeywordState *ks)
+{
+    _Static_assert(COUNT_OF(keywords) + COUNT_OF(reserved) <= 255, "entries fit KeywordState.next");
+    /* Backwards, so that each bucket lists its entries in table order. */
+    for (size_t e = COUNT_OF(keywords) + COUNT_OF(reserved); e-- > 0;) {
+        const char *text = e < COUNT_OF(keywords) ? keywords[e].text : reserved[e - COUNT_OF(keywords)].text;
+        unsigned b = bucket(text, strlen(text));
+        ks->next[e] = ks->heads[b];
+        ks->heads[b] = (uint8_t)(e + 1);
+    }
+    ks->indexed = 1;
+}
+
+static int same_word(const char *entry, const char *text, size_t len)
+{
+    return entry[0] == text[0] && strncmp(entry, text, len) == 0 && entry[len] == '\0';
+}
+
+TokKind keywords_classify(KeywordState *ks, const char *text, size_t len, uint32_t *type_code)
+{
+    if (!ks->indexed)
+        index_words(ks);
+    unsigned b = bucket(text, len);
+    for (unsigned e = ks->heads[b]; e; e = ks->next[e - 1]) {
+        if (e > COUNT_OF(keywords) || !same_word(keywords[e - 1].text, text, len))
             continue;
+        const KeywordInfo *k = &keywords[e - 1];
         if (at_least(ks, k->desktop, k->es) || (k->ext != KWX_NONE && ks->enabled[k->ext]))
             return k->kind;
         if (ks->profile == PROFILE_ES && k->es_reserved)
@@ -216,12 +240,13 @@ TokKind keywords_classify(const KeywordState *ks, const char *text, size_t len, 
         *type_code = code;
         return TK_TYPE_NAME;
     }
-    for (size_t i = 0; i < COUNT_OF(reserved); i++) {
-        if (strncmp(reserved[i].text, text, len) == 0 && reserved[i].text[len] == '\0') {
-            if (ks->profile == PROFILE_ES || ks->version >= reserved[i].since)
-                return TK_RESERVED;
-            return TK_IDENT;
-        }
+    for (unsigned e = ks->heads[b]; e; e = ks->next[e - 1]) {
+        size_t i = e - 1 - COUNT_OF(keywords);
+        if (e <= COUNT_OF(keywords) || !same_word(reserved[i].text, text, len))
+            continue;
+        if (ks->profile == PROFILE_ES || ks->version >= reserved[i].since)
+            return TK_RESERVED;
+        return TK_IDENT;
     }
     return TK_IDENT;
 }

@@ -29,6 +29,12 @@ typedef struct KeywordState {
     Profile profile;
     int vulkan;                 /* compiling for Vulkan: texture2D, sampler, subpassInput are types */
     uint8_t enabled[KWX_COUNT];
+    /* The keywords and reserved words by a hash of first letter and length,
+     * made at the first keywords_classify: scanning both lists for every
+     * new word was a sixth of compiling a small shader. */
+    int indexed;
+    uint8_t heads[64];       /* entry + 1 (keywords, then reserved words); 0: none */
+    uint8_t next[256];       /* the entry after entry i in its bucket, + 1 */
 } KeywordState;
 
 void keywords_apply_extension(KeywordState *ks, const char *name, ExtBehavior behavior);
@@ -39,6 +45,6 @@ void keywords_apply_extension(KeywordState *ks, const char *name, ExtBehavior be
 const char *keywords_hint(const KeywordState *ks, const char *text, size_t len, char *buf, size_t size);
 
 /* TK_IDENT, TK_RESERVED, TK_TYPE_NAME (with *type_code) or a KW_ kind. */
-TokKind keywords_classify(const KeywordState *ks, const char *text, size_t len, uint32_t *type_code);
+TokKind keywords_classify(KeywordState *ks, const char *text, size_t len, uint32_t *type_code);
 
 #endif

@@ -175,7 +175,7 @@ int type_code_from_name(const char *name, size_t len, uint32_t *code)
     if (len < 3 || len > 32)
         return 0;
     for (size_t i = 0; i < sizeof scalars / sizeof scalars[0]; i++) {
-        if (strlen(scalars[i].text) == len && memcmp(scalars[i].text, name, len) == 0) {
+        if (scalars[i].text[0] == name[0] && strlen(scalars[i].text) == len && memcmp(scalars[i].text, name, len) == 0) {
             *code = scalars[i].code;
             return 1;
         }
