@@ -82,9 +82,12 @@ static const Word dims[] = {
 /* Does `s` (n bytes) start with `p`? Advances past it when it does. */
 static int eat(const char **s, size_t *n, const char *p)
 {
-    size_t len = strlen(p);
-    if (len > *n || memcmp(*s, p, len) != 0)
-        return 0;
+    /* Byte by byte: most tries fail at the first (every new word of a
+     * shader goes through the prefix lists). */
+    size_t len = 0;
+    for (; p[len]; len++)
+        if (len == *n || (*s)[len] != p[len])
+            return 0;
     *s += len;
     *n -= len;
     return 1;
