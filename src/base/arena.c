@@ -10,7 +10,7 @@
 #define GLSPV_ARENA_CHUNK (64 * 1024)
 #endif
 
-#define ALIGN 16
+#define ALIGN ARENA_ALIGN
 
 struct ArenaChunk {
     ArenaChunk *next;
@@ -62,7 +62,7 @@ static void new_chunk(Arena *a, size_t need)
     a->end = (char *)c + size;
 }
 
-void *arena_alloc_uninit(Arena *a, size_t size)
+void *arena_alloc_slow(Arena *a, size_t size)
 {
     if (size > SIZE_MAX / 2)
         ctx_fatal(a->ctx, GLSPV_ERROR_OUT_OF_MEMORY);
@@ -72,13 +72,6 @@ void *arena_alloc_uninit(Arena *a, size_t size)
     void *p = a->ptr;
     a->ptr += size;
     a->last = p;
-    return p;
-}
-
-void *arena_alloc(Arena *a, size_t size)
-{
-    void *p = arena_alloc_uninit(a, size);
-    memset(p, 0, size ? size : 1);
     return p;
 }
 

@@ -56,8 +56,32 @@ typedef struct Arena {
     size_t chunk_size;
 } Arena;
 
-void *arena_alloc(Arena *a, size_t size);  /* zeroed, 16-byte aligned; never NULL */
-void *arena_alloc_uninit(Arena *a, size_t size); /* the same, not zeroed: for memory about to be filled */
+/* The block that does not fit the newest chunk (and sizes 0 and absurd). */
+void *arena_alloc_slow(Arena *a, size_t size);
+#define ARENA_ALIGN 16
+
+/* 16-byte aligned, never NULL, not zeroed: for memory about to be filled.
+ * Inline, as is arena_alloc, since a compile allocates at nearly every
+ * node and token: the common block, one that fits, is a pointer bump. */
+static inline void *arena_alloc_uninit(Arena *a, size_t size)
+{
+    size_t room = (size_t)(a->end - a->ptr);
+    size_t aligned = (size + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
+    if (size - 1 >= room || aligned > room)
+        return arena_alloc_slow(a, size);
+    void *p = a->ptr;
+    a->ptr += aligned;
+    a->last = p;
+    return p;
+}
+
+/* The same, zeroed. */
+static inline void *arena_alloc(Arena *a, size_t size)
+{
+    void *p = arena_alloc_uninit(a, size);
+    memset(p, 0, size ? size : 1);
+    return p;
+}
 void *arena_grow(Arena *a, void *old, size_t old_size, size_t new_size);
 void arena_release(Arena *a);              /* returns every chunk */
 /* Returns `block` to the allocator now when it is big enough to have had a
