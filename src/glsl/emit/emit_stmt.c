@@ -339,6 +339,17 @@ void emit_function_clones(Emitter *e)
     }
 }
 
+/* Appends words already counted against the module's size (a function's
+ * parameters, variables and body, built apart) in one copy. */
+static void append_words(Emitter *e, SpvWords *out, const uint32_t *words, size_t count)
+{
+    if (!count)
+        return;
+    vec_reserve_uninit(e->a, out, out->len + count);
+    memcpy(out->data + out->len, words, count * sizeof *words);
+    out->len += (uint32_t)count;
+}
+
 static void emit_function_as(Emitter *e, Symbol *fn, const Type *const *types, const uint8_t *by_variable,
                              uint32_t id)
 {
@@ -395,12 +406,9 @@ static void emit_function_as(Emitter *e, Symbol *fn, const Type *const *types, c
             def->list.data[i]->sym->type = fn->param_types[i];
     uint32_t head[4] = {emit_type(e, fn->type, LAYOUT_NONE), id, SpvFunctionControlNoneMask, type};
     spv_inst_to(&e->b, out, SpvOpFunction, head, 4);
-    for (size_t i = 0; i < params.len; i++)
-        vec_push(e->a, out, params.data[i]);
+    append_words(e, out, params.data, params.len);
     spv_inst_to(&e->b, out, SpvOpLabel, &entry, 1);
-    for (size_t i = 0; i < e->vars.len; i++)
-        vec_push(e->a, out, e->vars.data[i]);
-    for (size_t i = 0; i < e->body.len; i++)
-        vec_push(e->a, out, e->body.data[i]);
+    append_words(e, out, e->vars.data, e->vars.len);
+    append_words(e, out, e->body.data, e->body.len);
     spv_inst_to(&e->b, out, SpvOpFunctionEnd, NULL, 0);
 }
