@@ -247,18 +247,18 @@ static const struct { const char *name, *implied; } implied_extensions[] = {
 
 void ext_directive_info(ExtDirective *d)
 {
-    d->hash = hash_string(d->name);
+    d->len = (uint32_t)strlen(d->name);
     d->is_all = strcmp(d->name, "all") == 0;
     d->implies = 0;
     for (size_t i = 0; i < COUNT_OF(implied_extensions) && !d->implies; i++)
         d->implies = strcmp(implied_extensions[i].name, d->name) == 0;
 }
 
-/* Whether directive `d` names `name` (of hash `hash`): itself, "all", or an
+/* Whether directive `d` names `name` (`len` bytes): itself, "all", or an
  * extension that implies it. */
-static int directive_names(const ExtDirective *d, const char *name, uint32_t hash)
+static int directive_names(const ExtDirective *d, const char *name, size_t len)
 {
-    if (d->is_all || (d->hash == hash && strcmp(d->name, name) == 0))
+    if (d->is_all || (d->len == len && memcmp(d->name, name, len) == 0))
         return 1;
     for (size_t i = 0; d->implies && i < COUNT_OF(implied_extensions); i++)
         if (strcmp(implied_extensions[i].name, d->name) == 0 && strcmp(implied_extensions[i].implied, name) == 0)
@@ -268,11 +268,11 @@ static int directive_names(const ExtDirective *d, const char *name, uint32_t has
 
 int ext_directives_enable(const PpOutput *pp, const char *name, size_t token, int ever)
 {
-    uint32_t hash = hash_string(name);
+    size_t len = strlen(name);
     int on = 0;
     for (size_t i = 0; i < pp->extensions.len && pp->extensions.data[i].token_index <= token; i++) {
         const ExtDirective *d = &pp->extensions.data[i];
-        if (!(ever && on) && directive_names(d, name, hash))
+        if (!(ever && on) && directive_names(d, name, len))
             on = d->behavior != EXT_DISABLE;
     }
     return on;

@@ -72,9 +72,9 @@ typedef struct ExtDirective {
     size_t token_index;
     SrcLoc loc;
     /* For the checker's questions, asked at every use of an extension's
-     * feature: hash_string(name), whether it is "all", and whether it
+     * feature: the name's length, whether it is "all", and whether it
      * implies other extensions (ext_directive_info). */
-    uint32_t hash;
+    uint32_t len;
     uint8_t is_all, implies;
 } ExtDirective;
 
