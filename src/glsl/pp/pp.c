@@ -851,6 +851,7 @@ void pp_run(Glsl *g, const char *source, size_t len, const char *name, PpOutput 
     pp_push_file(pp, name, name, text, len, 0, pp_eof_token.loc);
     out->start_loc = (SrcLoc){pp->inputs.data[0].file->file, 1, 1};
     size_t max_tokens = glsl_limit(g, GLSPV_LIMIT_TOKENS);
+    size_t max_identifier = glsl_limit(g, GLSPV_LIMIT_IDENTIFIER_LENGTH); /* read once, not per token */
 
     Token t;
     for (;;) {
@@ -864,7 +865,8 @@ void pp_run(Glsl *g, const char *source, size_t len, const char *name, PpOutput 
             pp_begin_code(pp);
         if (TOK_NUM_ERROR(&t))
             report_number(pp, &t);
-        pp_check_identifier_length(pp, &t);
+        if (t.kind == TK_IDENT && t.len > max_identifier)
+            pp_check_identifier_length(pp, &t);
         if (pp->toks.len >= max_tokens) {
             glsl_error(g, t.loc, "too many tokens after preprocessing (limit tokens: %zu)", max_tokens);
             ctx_fatal(g->ctx, GLSPV_ERROR_COMPILE);
