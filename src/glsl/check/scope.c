@@ -46,22 +46,30 @@ void scope_add(Arena *a, Scope *s, Symbol *sym)
     s->len++;
 }
 
-Symbol *scope_lookup_local(const Scope *s, const char *name)
+/* `name` in `s` alone, `hash` being hash_string(name). */
+static Symbol *lookup_hashed(const Scope *s, const char *name, uint32_t hash)
 {
     if (!s->cap)
         return NULL;
     /* The last one added with a name wins: walk the whole probe run. */
     Symbol *found = NULL;
-    for (size_t i = hash_string(name) & (s->cap - 1); s->slots[i]; i = (i + 1) & (s->cap - 1))
+    for (size_t i = hash & (s->cap - 1); s->slots[i]; i = (i + 1) & (s->cap - 1))
         if (strcmp(s->slots[i]->name, name) == 0)
             found = s->slots[i];
     return found;
 }
 
+Symbol *scope_lookup_local(const Scope *s, const char *name)
+{
+    return s->cap ? lookup_hashed(s, name, hash_string(name)) : NULL;
+}
+
 Symbol *scope_lookup(const Scope *s, const char *name)
 {
+    /* Hashed once for the walk out through every enclosing scope. */
+    uint32_t hash = hash_string(name);
     for (; s; s = s->parent) {
-        Symbol *sym = scope_lookup_local(s, name);
+        Symbol *sym = lookup_hashed(s, name, hash);
         if (sym)
             return sym;
     }
