@@ -209,7 +209,11 @@ char *arena_printf(Arena *a, const char *fmt, ...)
 
 static uint32_t grown_capacity(Arena *a, size_t cap, size_t elem, size_t need)
 {
-    size_t n = cap ? cap : 8;
+    /* The first block is one alignment unit: most lists of the tree (a
+     * call's arguments, a declaration's declarators) hold one or two. */
+    size_t n = cap ? cap : 1;
+    while (!cap && n * elem < ALIGN)
+        n *= 2;
     while (n < need) {
         if (n > SIZE_MAX / 2 / elem || n > UINT32_MAX / 2)
             ctx_fatal(a->ctx, GLSPV_ERROR_OUT_OF_MEMORY);

@@ -1064,8 +1064,19 @@ static WordMemo *memo_slot(WordMemos *m, const Token *t, uint32_t hash)
     return &m->slots[i];
 }
 
+/* The memo stops growing at MEMO_MAX_SLOTS (2 MiB) and starts afresh when
+ * full: 399,000 distinct global names took 50 MB of tables before. It is a
+ * cache, so forgetting costs time only, and a fresh start after every
+ * MEMO_MAX_SLOTS / 2 words keeps that linear. */
+#define MEMO_MAX_SLOTS (64 * 1024)
+
 static void memo_grow(Parser *p, WordMemos *m)
 {
+    if (m->cap >= MEMO_MAX_SLOTS) {
+        memset(m->slots, 0, m->cap * sizeof *m->slots);
+        m->len = 0;
+        return;
+    }
     WordMemos bigger = {0};
     bigger.cap = m->cap ? m->cap * 2 : 256;
     bigger.slots = arena_alloc(p->arena, bigger.cap * sizeof *bigger.slots);
@@ -1078,6 +1089,7 @@ static void memo_grow(Parser *p, WordMemos *m)
         *memo_slot(&bigger, &t, m->slots[i].hash) = m->slots[i];
         bigger.len++;
     }
+    arena_free_block(p->arena, m->slots); /* returned when it had a chunk of its own */
     *m = bigger;
 }
 
@@ -1170,6 +1182,7 @@ static void classify_tokens(Parser *p, const PpOutput *pp)
         if (t->kind == TK_TYPE_NAME)
             t->v.type = w->code;
     }
+    arena_free_block(p->arena, memo.slots);
 }
 
 Ast *parse_unit(Glsl *g, const PpOutput *pp)

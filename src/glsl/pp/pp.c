@@ -871,7 +871,11 @@ void pp_run(Glsl *g, const char *source, size_t len, const char *name, PpOutput 
             glsl_error(g, t.loc, "too many tokens after preprocessing (limit tokens: %zu)", max_tokens);
             ctx_fatal(g->ctx, GLSPV_ERROR_COMPILE);
         }
-        vec_push(pp->a, &pp->toks, t);
+        /* Not zeroed ahead: a doubled array's unused half then stays
+         * untouched pages, not resident memory. */
+        if (pp->toks.len == pp->toks.cap)
+            vec_reserve_uninit(pp->a, &pp->toks, pp->toks.len + 1);
+        pp->toks.data[pp->toks.len++] = t;
     }
     settle(pp);
     if (!pp->bad_version)
