@@ -65,12 +65,14 @@ void *arena_alloc_slow(Arena *a, size_t size);
  * node and token: the common block, one that fits, is a pointer bump. */
 static inline void *arena_alloc_uninit(Arena *a, size_t size)
 {
+    /* An 8-byte block before (arena_alloc_small) leaves the pointer half aligned. */
+    size_t pad = (size_t)(-(uintptr_t)a->ptr & (ARENA_ALIGN - 1));
     size_t room = (size_t)(a->end - a->ptr);
     size_t aligned = (size + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
-    if (size - 1 >= room || aligned > room)
+    if (size - 1 >= room || aligned + pad > room)
         return arena_alloc_slow(a, size);
-    void *p = a->ptr;
-    a->ptr += aligned;
+    char *p = a->ptr + pad;
+    a->ptr = p + aligned;
     a->last = p;
     return p;
 }
@@ -82,6 +84,9 @@ static inline void *arena_alloc(Arena *a, size_t size)
     memset(p, 0, size ? size : 1);
     return p;
 }
+
+/* Zeroed, only 8-byte aligned: for the many tree nodes. */
+void *arena_alloc_small(Arena *a, size_t size);
 void *arena_grow(Arena *a, void *old, size_t old_size, size_t new_size);
 void arena_release(Arena *a);              /* returns every chunk */
 /* Returns `block` to the allocator now when it is big enough to have had a

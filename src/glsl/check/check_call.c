@@ -45,9 +45,9 @@ static int spec_integers_only(const Node *n)
     const Type *s = n->ty ? type_scalar_of(n->ty) : NULL;
     if (s && s->kind == TY_FLOAT)
         return 0;
-    if (!spec_integers_only(n->lhs) || !spec_integers_only(n->rhs) || !spec_integers_only(n->cond))
+    if (!spec_integers_only(node_lhs(n)) || !spec_integers_only(node_rhs(n)) || !spec_integers_only(node_cond(n)))
         return 0;
-    for (size_t i = 0; i < n->args.len; i++)
+    for (size_t i = 0; i < node_arg_count(n); i++)
         if (!spec_integers_only(n->args.data[i]))
             return 0;
     return 1;

@@ -322,7 +322,7 @@ static const Type *check_assign(Checker *c, Node *n)
     }
     /* a op= b is a = a op b, whose type must be a's. */
     Node tmp = {0};
-    memcpy(&tmp, n, NODE_EXPR_SIZE);
+    memcpy(&tmp, n, node_size(ND_ASSIGN));
     tmp.kind = ND_BINARY;
     tmp.op = (TokKind)(n->op == TK_ADD_ASSIGN ? TK_PLUS : n->op == TK_SUB_ASSIGN ? TK_MINUS :
                        n->op == TK_MUL_ASSIGN ? TK_STAR : n->op == TK_DIV_ASSIGN ? TK_SLASH :
@@ -683,34 +683,36 @@ static const Type *check_index(Checker *c, Node *n)
 
 static const Type *check_literal(Checker *c, Node *n)
 {
-    const Token *t = n->tok;
     Scalar v = {0};
-    switch (t->kind) {
-    case TK_INTCONST: n->ty = c->tt->int_; v.u = t->v.u; break;
-    case TK_UINTCONST: n->ty = c->tt->uint_; v.u = t->v.u; break;
-    case TK_INT64CONST: n->ty = type_int(c->tt, 64, 1); v.u = t->v.u; break;
-    case TK_UINT64CONST: n->ty = type_int(c->tt, 64, 0); v.u = t->v.u; break;
-    case TK_INT16CONST: n->ty = type_int(c->tt, 16, 1); v.u = t->v.u; break;
-    case TK_UINT16CONST: n->ty = type_int(c->tt, 16, 0); v.u = t->v.u; break;
-    case TK_FLOATCONST: n->ty = c->tt->float_; v.f = t->v.f; break;
-    case TK_DOUBLECONST: n->ty = c->tt->double_; v.f = t->v.f; break;
-    case TK_FLOAT16CONST: n->ty = type_float(c->tt, 16); v.f = t->v.f; break;
+    switch (n->op) {
+    case TK_INTCONST: n->ty = c->tt->int_; v.u = n->lit.u; break;
+    case TK_UINTCONST: n->ty = c->tt->uint_; v.u = n->lit.u; break;
+    case TK_INT64CONST: n->ty = type_int(c->tt, 64, 1); v.u = n->lit.u; break;
+    case TK_UINT64CONST: n->ty = type_int(c->tt, 64, 0); v.u = n->lit.u; break;
+    case TK_INT16CONST: n->ty = type_int(c->tt, 16, 1); v.u = n->lit.u; break;
+    case TK_UINT16CONST: n->ty = type_int(c->tt, 16, 0); v.u = n->lit.u; break;
+    case TK_FLOATCONST: n->ty = c->tt->float_; v.f = n->lit.f; break;
+    case TK_DOUBLECONST: n->ty = c->tt->double_; v.f = n->lit.f; break;
+    case TK_FLOAT16CONST: n->ty = type_float(c->tt, 16); v.f = n->lit.f; break;
     default: return fail(n, c->tt->error);
     }
+    /* The spelling is kept for the kinds named below (number_literal). */
+    const char *text = n->name ? n->name : "";
+    int len = (int)strlen(text);
     const Type *s = n->ty;
     uint32_t family = s->kind == TY_FLOAT ? (s->width == 16 ? FAM_F16 : s->width == 64 ? FAM_F64 : 0)
                       : s->width == 64    ? (s->is_signed ? FAM_I64 : FAM_U64)
                       : s->width == 16    ? (s->is_signed ? FAM_I16 : FAM_U16) : 0;
     if (family == FAM_F64 && c->pp->profile == PROFILE_ES) {
         check_error(c, n->loc, "the double literal %.*s does not exist in GLSL ES, which has no 64-bit floating "
-                    "point: write %.*s", (int)t->len, t->text, (int)t->len - 2, t->text);
+                    "point: write %.*s", len, text, len - 2, text);
         n->ty = c->tt->float_; /* read on as a float: no echoes */
     } else if (family && !(c->families & family)) {
         const char *ext = family == FAM_F16   ? "GL_EXT_shader_explicit_arithmetic_types_float16"
                           : family == FAM_F64 ? "GL_EXT_shader_explicit_arithmetic_types_float64"
                           : s->width == 64    ? "GL_EXT_shader_explicit_arithmetic_types_int64"
                                               : "GL_EXT_shader_explicit_arithmetic_types_int16";
-        check_error(c, n->loc, "the %s literal %.*s needs #extension %s : enable", tname(c, s), (int)t->len, t->text, ext);
+        check_error(c, n->loc, "the %s literal %.*s needs #extension %s : enable", tname(c, s), len, text, ext);
     }
     n->cval = const_scalar(c->a, n->ty, const_normalize(n->ty, v));
     return n->ty;
@@ -719,9 +721,11 @@ static const Type *check_literal(Checker *c, Node *n)
 /* Whether any operand of `n` depends on a specialization constant. */
 static int depends_on_spec(const Node *n)
 {
-    if ((n->lhs && n->lhs->spec) || (n->rhs && n->rhs->spec) || (n->cond && n->cond->spec))
+    /* Each through node_lhs and kin: a kind has only the fields it uses. */
+    const Node *l = node_lhs(n), *r = node_rhs(n), *k = node_cond(n);
+    if ((l && l->spec) || (r && r->spec) || (k && k->spec))
         return 1;
-    for (size_t i = 0; i < n->args.len; i++)
+    for (size_t i = 0; i < node_arg_count(n); i++)
         if (n->args.data[i]->spec)
             return 1;
     return 0;
@@ -753,7 +757,7 @@ static const Type *check_expr_inner(Checker *c, Node *n)
     case ND_IDENT: return check_ident(c, n);
     case ND_INT: case ND_FLOAT: return check_literal(c, n);
     case ND_BOOL: {
-        Scalar v = {.u = (uint64_t)n->ival};
+        Scalar v = {.u = n->lit.u};
         n->ty = c->tt->bool_;
         n->cval = const_scalar(c->a, n->ty, v);
         return n->ty;

@@ -173,10 +173,10 @@ void check_expr_precision(Checker *c, Node *n)
     case ND_TERNARY:
         p = higher(n->lhs->precision, n->rhs->precision);
         break;
-    default:
-        if (n->lhs)
+    default: /* unary operators, indexing, conversions: not every kind has both */
+        if (node_lhs(n))
             p = n->lhs->precision;
-        if (n->rhs)
+        if (node_rhs(n))
             p = higher(p, n->rhs->precision);
         break;
     }

@@ -61,7 +61,7 @@ void check_storage_only(Checker *c, const Node *n)
                      (n->kind == ND_ASSIGN && n->op != TK_ASSIGN);
     if (!arithmetic)
         return;
-    const Node *operands[2] = {n->lhs, n->rhs};
+    const Node *operands[2] = {n->lhs, node_rhs(n)}; /* a unary operator has no rhs */
     for (int i = 0; i < 2; i++) {
         const Type *s = operands[i] && operands[i]->ty ? type_scalar_of(operands[i]->ty) : NULL;
         if (!s || (c->families & family_of(s)) || !family_of(s))

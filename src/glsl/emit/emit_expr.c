@@ -159,9 +159,9 @@ static int is_nonuniform(const Node *n)
     default:
         break;
     }
-    if (is_nonuniform(n->lhs) || (n->kind != ND_ASSIGN && is_nonuniform(n->rhs)))
+    if (is_nonuniform(node_lhs(n)) || (n->kind != ND_ASSIGN && is_nonuniform(node_rhs(n))))
         return 1;
-    for (size_t i = 0; i < n->args.len; i++)
+    for (size_t i = 0; i < node_arg_count(n); i++)
         if (is_nonuniform(n->args.data[i]))
             return 1;
     return 0;
@@ -818,17 +818,24 @@ static uint32_t user_call(Emitter *e, Node *n)
     if (fn->spirv_instruction)
         return emit_spirv_call(e, n);
     size_t count = n->args.len;
-    const Type **types = arena_alloc(e->a, (count + 1) * sizeof *types);
-    uint8_t *by_variable = arena_alloc(e->a, count + 1);
-    memset(by_variable, 0, count + 1);
+    /* The arena keeps what a call takes until the end: the parameter types
+     * are copied, and the places of out arguments made, only where needed. */
+    const Type **types = (const Type **)fn->param_types;
+    uint8_t *by_variable = NULL;
     uint32_t callee = fn->id;
-    if (emit_has_image_parameter(fn))
+    if (emit_has_image_parameter(fn)) {
+        types = arena_alloc(e->a, (count + 1) * sizeof *types);
+        by_variable = arena_alloc(e->a, count + 1);
         callee = emit_function_clone(e, fn, n, types, by_variable);
-    else
-        copy_bytes(types, fn->param_types, count * sizeof *types); /* NULL for no parameters */
-    uint32_t *temps = arena_alloc(e->a, (count + 1) * sizeof *temps);
-    LValue *places = arena_alloc(e->a, (count + 1) * sizeof *places);
-    int *has_place = arena_alloc(e->a, (count + 1) * sizeof *has_place);
+    }
+    int any_out = 0;
+    for (size_t i = 0; i < count; i++)
+        any_out |= fn->param_storage[i] != SQ_IN;
+    SpvWords w = {0};
+    vec_reserve(e->a, &w, 3 + count); /* the call's words; the temporaries first */
+    uint32_t *temps = w.data + 3;
+    LValue *places = any_out ? arena_alloc(e->a, count * sizeof *places) : NULL;
+    int *has_place = any_out ? arena_alloc(e->a, count * sizeof *has_place) : NULL;
     for (size_t i = 0; i < count; i++) {
         const Node *arg = n->args.data[i];
         if (fn->param_types[i]->kind == TY_SPIRV && arg->kind == ND_IDENT && arg->sym && !arg->sym->is_global) {
@@ -841,7 +848,7 @@ static uint32_t user_call(Emitter *e, Node *n)
                 continue;
             }
         }
-        if (by_variable[i]) {
+        if (by_variable && by_variable[i]) {
             /* An image passed as its variable (emit_stmt.c). */
             LValue lv;
             int ok = emit_lvalue(e, n->args.data[i], &lv) && lv.storage == SpvStorageClassUniformConstant;
@@ -867,15 +874,12 @@ static uint32_t user_call(Emitter *e, Node *n)
         if (has_place[i] && fn->param_storage[i] == SQ_INOUT)
             emit_op(e, SpvOpStore, 2, temps[i], emit_load(e, &places[i]));
     }
-    SpvWords w = {0};
     uint32_t id = spv_new_id(&e->b);
-    vec_push(e->a, &w, type_id(e, fn->type));
-    vec_push(e->a, &w, id);
-    vec_push(e->a, &w, callee);
-    for (size_t i = 0; i < count; i++)
-        vec_push(e->a, &w, temps[i]);
-    emit_op_words(e, SpvOpFunctionCall, w.data, w.len);
-    for (size_t i = 0; i < count; i++) {
+    w.data[0] = type_id(e, fn->type);
+    w.data[1] = id;
+    w.data[2] = callee;
+    emit_op_words(e, SpvOpFunctionCall, w.data, (uint32_t)(3 + count));
+    for (size_t i = 0; i < count && any_out; i++) {
         if (!has_place[i])
             continue;
         uint32_t v = spv_new_id(&e->b);

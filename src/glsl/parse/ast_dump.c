@@ -165,11 +165,10 @@ static void array(Dumper *d, const NodeList *dims)
 
 static void literal(Dumper *d, const Node *n)
 {
-    const Token *t = n->tok;
     if (n->kind == ND_INT)
-        line(d, "%s %" PRIu64, tok_kind_name((TokKind)t->kind), t->v.u);
+        line(d, "%s %" PRIu64, tok_kind_name(n->op), n->lit.u);
     else
-        line(d, "%s %.17g", tok_kind_name((TokKind)t->kind), t->v.f);
+        line(d, "%s %.17g", tok_kind_name(n->op), n->lit.f);
 }
 
 static void node(Dumper *d, const Node *n)
@@ -177,7 +176,7 @@ static void node(Dumper *d, const Node *n)
     switch (n->kind) {
     case ND_IDENT: line(d, "ident %s", n->name); return;
     case ND_INT: case ND_FLOAT: literal(d, n); return;
-    case ND_BOOL: line(d, "bool %s", n->ival ? "true" : "false"); return;
+    case ND_BOOL: line(d, "bool %s", n->lit.u ? "true" : "false"); return;
     case ND_STRING: line(d, "string %s", n->name); return;
     case ND_UNARY: line(d, "unary %s", tok_kind_name(n->op)); child(d, NULL, n->lhs); return;
     case ND_POSTFIX: line(d, "postfix %s", tok_kind_name(n->op)); child(d, NULL, n->lhs); return;

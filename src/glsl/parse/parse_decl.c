@@ -202,9 +202,21 @@ void nodes_push(Arena *a, NodeList *list, Node *node)
 
 size_t node_size(NodeKind kind)
 {
-    if (node_kind_is_expr(kind))
-        return NODE_EXPR_SIZE;
     switch (kind) {
+    case ND_IDENT:
+        return offsetof(Node, lit);
+    case ND_INT: case ND_FLOAT: case ND_BOOL: case ND_STRING:
+        return offsetof(Node, lhs);
+    case ND_UNARY: case ND_POSTFIX: case ND_CONVERT: case ND_SPIRV_ID:
+        return offsetof(Node, rhs);
+    case ND_BINARY: case ND_ASSIGN: case ND_INDEX:
+        return offsetof(Node, member);
+    case ND_FIELD:
+        return offsetof(Node, cond);
+    case ND_TERNARY:
+        return offsetof(Node, args);
+    case ND_CALL: case ND_CONSTRUCT: case ND_METHOD: case ND_INIT_LIST: case ND_TYPE:
+        return NODE_EXPR_SIZE;
     case ND_IF: case ND_SWITCH: case ND_WHILE: case ND_DO: case ND_FOR: case ND_CONDITION_DECL:
         return offsetof(Node, list);
     case ND_BLOCK:
@@ -216,29 +228,33 @@ size_t node_size(NodeKind kind)
     case ND_FUNCTION: case ND_STRUCT: case ND_BLOCK_DECL: case ND_PRECISION: case ND_QUALIFIER_DECL:
         return sizeof(Node);
     default: /* the simple statements: ND_EXPR_STMT, ND_RETURN, ND_CASE, ND_BREAK, ... */
-        return offsetof(Node, then);
+        return offsetof(Node, rhs);
     }
 }
 
-Node *node_new(Arena *a, NodeKind kind, SrcLoc loc)
+Node *node_new_sized(Arena *a, NodeKind kind, SrcLoc loc, size_t size)
 {
-    size_t size = node_size(kind);
 #if GLSPV_ASAN
     Node *n = arena_alloc(a, sizeof *n);
     if (size < sizeof *n)
         ASAN_POISON_MEMORY_REGION((char *)n + size, sizeof *n - size);
 #else
-    Node *n = arena_alloc(a, size);
+    Node *n = arena_alloc_small(a, size);
 #endif
     n->kind = kind;
     n->loc = loc;
     return n;
 }
 
+Node *node_new(Arena *a, NodeKind kind, SrcLoc loc)
+{
+    return node_new_sized(a, kind, loc, node_size(kind));
+}
+
 Node *node_copy_expr(Arena *a, const Node *n)
 {
     Node *copy = node_new(a, n->kind, n->loc);
-    memcpy(copy, n, NODE_EXPR_SIZE);
+    memcpy(copy, n, node_size(n->kind));
     return copy;
 }
 

@@ -98,13 +98,17 @@ static Node *parse_constructor(Parser *p)
     return n;
 }
 
-/* A literal's token, kept by its node: the token array is dropped after
- * parsing. */
-static const Token *copy_token(Parser *p, const Token *t)
+/* A number literal keeps its value and token kind (the token array is
+ * dropped after parsing), and its spelling only where the checker may name
+ * it in a message: the types that need an extension or a profile. */
+static Node *number_literal(Parser *p, const Token *t, TokKind k)
 {
-    Token *copy = arena_alloc_uninit(p->arena, sizeof *copy);
-    *copy = *t;
-    return copy;
+    Node *n = new_node(p, is_literal(k) == 1 ? ND_INT : ND_FLOAT, t->loc);
+    n->op = k;
+    n->lit.u = t->v.u; /* the union's bits: u for integers, f for floats */
+    if (k != TK_INTCONST && k != TK_UINTCONST && k != TK_FLOATCONST)
+        n->name = ident_name(p, t);
+    return n;
 }
 
 static Node *parse_primary(Parser *p)
@@ -113,9 +117,7 @@ static Node *parse_primary(Parser *p)
     TokKind k = (TokKind)t->kind;
     if (is_literal(k)) {
         next(p);
-        Node *n = new_node(p, is_literal(k) == 1 ? ND_INT : ND_FLOAT, t->loc);
-        n->tok = copy_token(p, t);
-        return n;
+        return number_literal(p, t, k);
     }
     switch (k) {
     case KW_NONUNIFORM:
@@ -132,13 +134,12 @@ static Node *parse_primary(Parser *p)
     case KW_TRUE: case KW_FALSE: {
         next(p);
         Node *n = new_node(p, ND_BOOL, t->loc);
-        n->ival = k == KW_TRUE;
+        n->lit.u = k == KW_TRUE;
         return n;
     }
     case TK_STRING: {
         next(p);
         Node *n = new_node(p, ND_STRING, t->loc);
-        n->tok = copy_token(p, t);
         n->name = ident_name(p, t);
         return n;
     }
@@ -161,7 +162,12 @@ static Node *parse_primary(Parser *p)
             parse_call_args(p, &call->args);
             return call;
         } else {
-            Node *n = new_node(p, ND_IDENT, t->loc);
+            /* gl_ObjectToWorld3x4EXT and gl_WorldToObject3x4EXT become
+             * transpose() calls where they stand (check_ray_ident): room
+             * for a call. */
+            int rewritten = t->len > 3 && t->text[0] == 'g' && t->text[1] == 'l' && t->text[2] == '_';
+            Node *n = node_new_sized(p->arena, ND_IDENT, t->loc, rewritten ? NODE_EXPR_SIZE : node_size(ND_IDENT));
+            n->tok_index = (uint32_t)p->pos;
             n->name = ident_name(p, t);
             return n;
         }
@@ -208,11 +214,13 @@ static Node *parse_postfix(Parser *p)
                 return n;
             }
             next(p);
-            Node *f = new_node(p, ND_FIELD, field->loc);
+            /* The kind is known before the node is made: a method is the bigger one. */
+            int method = at(p, TK_LPAREN);
+            Node *f = new_node(p, method ? ND_METHOD : ND_FIELD, field->loc);
             f->lhs = n;
             f->name = ident_name(p, field);
-            if (accept(p, TK_LPAREN)) {
-                f->kind = ND_METHOD;
+            if (method) {
+                next(p);
                 parse_call_args(p, &f->args);
             }
             n = f;
