@@ -34,11 +34,14 @@ static void insert(Symbol **slots, size_t cap, Symbol *sym)
 void scope_add(Arena *a, Scope *s, Symbol *sym)
 {
     if (2 * (s->len + 1) > s->cap) {
-        size_t cap = s->cap ? s->cap * 2 : 16;
+        /* Most scopes (a function's parameters, a block's locals) hold one
+         * or two names: 16 slots a scope were 128 bytes a function. */
+        size_t cap = s->cap ? s->cap * 2 : 4;
         Symbol **slots = arena_alloc(a, cap * sizeof *slots);
         for (size_t i = 0; i < s->cap; i++)
             if (s->slots[i])
                 insert(slots, cap, s->slots[i]);
+        arena_free_block(a, s->slots); /* a big table had a chunk of its own */
         s->slots = slots;
         s->cap = cap;
     }

@@ -45,57 +45,60 @@ typedef enum SymbolKind {
 
 typedef struct Symbol Symbol;
 
+/* One per declared name: a global, a local or a parameter, a function, a
+ * type. The flags are bytes, grouped, and the pointers together: a symbol
+ * was 288 bytes, one for every function and global of a shader. */
 struct Symbol {
     SymbolKind kind;
+    SrcLoc loc;
     const char *name;
     const Type *type;        /* variables: their type; functions: the return type; types: the type */
-    SrcLoc loc;
     const Node *decl;        /* the declaring node, if any */
     const TypeSpec *decl_type; /* the type as written, with its qualifiers (layout) */
+    const ConstValue *value; /* a const variable whose initializer folded */
     StorageQual storage;
     uint32_t flags;          /* QF_* qualifiers */
-    const ConstValue *value; /* a const variable whose initializer folded */
     int spec_id;             /* layout(constant_id = N): N, else -1 */
-    int spec;                /* a const whose value depends on specialization constants */
     int builtin;             /* a SpvBuiltIn for built-in variables, else -1 */
-    int is_global;
     int unit;                /* the linked unit that declared it (check_units) */
-    int builtin_block;       /* a gl_PerVertex block (gl_in, gl_out, the anonymous output block) */
-    int hidden;              /* a gl_PerVertex member that the block's redeclaration leaves out */
-    int used;                /* named by some expression (a built-in is redeclared only before that) */
-    int redeclared;          /* a gl_PerVertex block redeclared already */
     int stream;              /* geometry outputs: the vertex stream */
     int xfb_buffer;          /* outputs: the transform feedback buffer (check_xfb.c) */
     uint32_t xfb_offset;     /* outputs: the byte xfb_offset captures it at, plus 1; 0: not captured */
     uint32_t location;       /* in/out: the location -fauto-map-locations gave it, plus 1; 0: as written */
     uint32_t binding;        /* resources: the binding -fauto-bind-uniforms gave it, plus 1; 0: as written */
+    uint8_t spec;            /* a const whose value depends on specialization constants */
+    uint8_t is_global;
+    uint8_t builtin_block;   /* a gl_PerVertex block (gl_in, gl_out, the anonymous output block) */
+    uint8_t hidden;          /* a gl_PerVertex member that the block's redeclaration leaves out */
+    uint8_t used;            /* named by some expression (a built-in is redeclared only before that) */
+    uint8_t redeclared;      /* a gl_PerVertex block redeclared already */
     uint8_t precision;       /* PREC_*: variables, and functions' return values */
+    uint8_t per_vertex;      /* an in/out whose outer array has one element per vertex (gl_in[], v[]) */
+    uint8_t defined;         /* SYM_FUNCTION: has a body */
+    uint8_t undefined_reported; /* called without a body anywhere: reported once */
+    uint8_t reachable;       /* main() calls it, directly or not: it is emitted */
+    uint8_t visiting;        /* recursion search: 1 on the current path, 2 done */
+    uint8_t spv_image_param; /* an image parameter holding its argument's UniformConstant variable (emit_stmt.c) */
     /* GL_EXT_spirv_intrinsics */
-    const SpirvDecorations *spirv_decorations; /* spirv_decorate* on the declaration, or NULL */
     int spirv_storage_class;                   /* spirv_storage_class(N): N, else -1 */
+    const SpirvDecorations *spirv_decorations; /* spirv_decorate* on the declaration, or NULL */
     const SpirvReqs *spirv_storage_reqs;       /* its requirements */
     const SpirvInstruction *spirv_instruction; /* a function that is one SPIR-V instruction, or NULL */
-    int per_vertex;          /* an in/out whose outer array has one element per vertex (gl_in[], v[]) */
     /* SYM_FUNCTION */
     const Type **param_types;
     StorageQual *param_storage;   /* SQ_IN (default), SQ_OUT, SQ_INOUT */
     uint8_t *param_precision;     /* PREC_* of each parameter, as declared */
-    uint32_t param_count;
     Symbol *next_overload;
-    int defined;             /* has a body */
-    int undefined_reported;  /* called without a body anywhere: reported once */
-    int reachable;           /* main() calls it, directly or not: it is emitted */
     VEC(Symbol *) calls;     /* user functions its body calls (for finding recursion) */
-    int visiting;            /* recursion search: 1 on the current path, 2 done */
+    uint32_t param_count;
     /* SYM_BLOCK_MEMBER: the block variable and the member's index */
-    Symbol *block;
     uint32_t member;
+    Symbol *block;
     /* The emitter's: the SPIR-V id of the variable or function, the storage
      * class of its pointer, and the block layout of its memory. */
     uint32_t id;
     uint32_t spv_storage;
     int spv_layout;
-    int spv_image_param;     /* an image parameter holding its argument's UniformConstant variable (emit_stmt.c) */
 };
 
 /* A lexical scope: names to symbols, and the scope around it. */

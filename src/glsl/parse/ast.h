@@ -239,13 +239,13 @@ struct Node {
     const struct BuiltinCall *builtin;/* ND_CALL of a built-in function */
     TypeSpec *type;          /* declarations, constructors, params, functions */
 
-    /* ---- compound statements and declarations (expressions end here) ---- */
-    Node *then, *els, *init, *inc, *body;
-
-    /* ---- blocks and declarations (if, loops and switch end here) ---- */
+    /* ---- blocks, compound statements and declarations (expressions end here) ---- */
     NodeList list;           /* block statements, declarators, params, members, unit decls */
 
-    /* ---- declarations (blocks and ND_DECLARATION end here) ---- */
+    /* ---- compound statements and declarations (blocks and ND_DECLARATION end here) ---- */
+    Node *then, *els, *init, *inc, *body;
+
+    /* ---- declarators and the rest (if, loops and switch end here) ---- */
     NodeList array;          /* declarator/param/block array dimensions (NULL item: unsized) */
 
     /* ---- functions, structs, blocks (declarators and params end here) ---- */
@@ -255,7 +255,7 @@ struct Node {
     int buffer_reference;    /* ND_BLOCK_DECL / ND_QUALIFIER_DECL: declares a buffer reference type */
 };
 
-#define NODE_EXPR_SIZE offsetof(Node, then)
+#define NODE_EXPR_SIZE offsetof(Node, list)
 
 /* The bytes a node of `kind` is allocated with: the fields past them are
  * not there, and must not be touched. */

@@ -218,11 +218,11 @@ size_t node_size(NodeKind kind)
     case ND_CALL: case ND_CONSTRUCT: case ND_METHOD: case ND_INIT_LIST: case ND_TYPE:
         return NODE_EXPR_SIZE;
     case ND_IF: case ND_SWITCH: case ND_WHILE: case ND_DO: case ND_FOR: case ND_CONDITION_DECL:
-        return offsetof(Node, list);
+        return offsetof(Node, array);
     case ND_BLOCK:
-        return offsetof(Node, array);
+        return offsetof(Node, then);
     case ND_DECLARATION: /* type, list: the declarators */
-        return offsetof(Node, array);
+        return offsetof(Node, then);
     case ND_DECLARATOR: case ND_PARAM: /* name, array, init */
         return offsetof(Node, instance);
     case ND_FUNCTION: case ND_STRUCT: case ND_BLOCK_DECL: case ND_PRECISION: case ND_QUALIFIER_DECL:
@@ -706,7 +706,7 @@ static Node *parse_struct(Parser *p)
 TypeSpec *parse_type_specifier(Parser *p)
 {
     const Token *t = peek(p);
-    TypeSpec *ts = arena_alloc(p->arena, sizeof *ts);
+    TypeSpec *ts = arena_alloc_small(p->arena, sizeof *ts); /* 152 bytes: 8 saved, one a declaration */
     ts->loc = t->loc;
     if (t->kind == TK_TYPE_NAME) {
         next(p);
