@@ -48,7 +48,9 @@ void spv_inst(SpvBuilder *b, SpvSection section, SpvOp op, const uint32_t *opera
 void spv_inst_to(SpvBuilder *b, SpvWords *w, SpvOp op, const uint32_t *operands, size_t count)
 {
     check_room(b, count + 1);
-    vec_reserve(&b->ctx->arena, w, w->len + count + 1);
+    /* Not zeroed ahead: the unused half of a doubled section stays untouched pages. */
+    if (w->len + count + 1 > w->cap)
+        vec_reserve_uninit(&b->ctx->arena, w, w->len + count + 1);
     w->data[w->len++] = ((uint32_t)(count + 1) << 16) | (uint32_t)op;
     if (count)
         memcpy(w->data + w->len, operands, count * sizeof(uint32_t));
@@ -304,6 +306,10 @@ static void infer_requirements(SpvBuilder *b, Needs *n, uint32_t **body_words, s
             continue;
         memcpy(body + at, b->sections[s].data, b->sections[s].len * sizeof(uint32_t));
         at += b->sections[s].len;
+        /* The body holds the words now: a big section goes back at once, so
+         * the module is not held twice. */
+        arena_free_block(a, b->sections[s].data);
+        b->sections[s] = (SpvWords){0};
     }
     *body_words = body;
     *body_count = total;
