@@ -249,10 +249,11 @@ struct Node {
     NodeList array;          /* declarator/param/block array dimensions (NULL item: unsized) */
 
     /* ---- functions, structs, blocks (declarators and params end here) ---- */
-    const char *instance;    /* ND_BLOCK_DECL instance name */
-    VEC(const char *) names; /* ND_QUALIFIER_DECL */
     int has_body;            /* ND_FUNCTION: a definition */
     int buffer_reference;    /* ND_BLOCK_DECL / ND_QUALIFIER_DECL: declares a buffer reference type */
+    /* ---- functions end here ---- */
+    const char *instance;    /* ND_BLOCK_DECL instance name */
+    VEC(const char *) names; /* ND_QUALIFIER_DECL */
 };
 
 #define NODE_EXPR_SIZE offsetof(Node, list)

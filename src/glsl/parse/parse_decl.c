@@ -224,8 +224,10 @@ size_t node_size(NodeKind kind)
     case ND_DECLARATION: /* type, list: the declarators */
         return offsetof(Node, then);
     case ND_DECLARATOR: case ND_PARAM: /* name, array, init */
+        return offsetof(Node, has_body);
+    case ND_FUNCTION:
         return offsetof(Node, instance);
-    case ND_FUNCTION: case ND_STRUCT: case ND_BLOCK_DECL: case ND_PRECISION: case ND_QUALIFIER_DECL:
+    case ND_STRUCT: case ND_BLOCK_DECL: case ND_PRECISION: case ND_QUALIFIER_DECL:
         return sizeof(Node);
     default: /* the simple statements: ND_EXPR_STMT, ND_RETURN, ND_CASE, ND_BREAK, ... */
         return offsetof(Node, rhs);
