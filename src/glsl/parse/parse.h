@@ -32,6 +32,10 @@ typedef struct Parser {
     uint32_t peak;    /* the deepest the tree gets below what is being parsed (Chain) */
     int version;
     Profile profile;
+    /* The names made so far (ident_name), open addressing: equal names share
+     * one copy, and an identifier costs its node alone. */
+    struct NameSlot *names;
+    uint32_t names_cap, names_len;
 } Parser;
 
 /* ---- tokens (parse_decl.c) ---- */

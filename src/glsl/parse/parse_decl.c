@@ -267,9 +267,52 @@ Node *new_node(Parser *p, NodeKind kind, SrcLoc loc)
     return n;
 }
 
+struct NameSlot {
+    const char *text;
+    uint32_t len, hash;
+};
+
+/* The table stops at NAMES_MAX_SLOTS (1 MiB) and starts afresh when full:
+ * names made before stay valid, only their sharing is forgotten. */
+#define NAMES_MAX_SLOTS (64 * 1024)
+
+static struct NameSlot *name_slot(struct NameSlot *slots, uint32_t cap, const char *text, uint32_t len,
+                                  uint32_t hash)
+{
+    uint32_t i = hash & (cap - 1);
+    while (slots[i].text && !(slots[i].hash == hash && slots[i].len == len && memcmp(slots[i].text, text, len) == 0))
+        i = (i + 1) & (cap - 1);
+    return &slots[i];
+}
+
+static void names_grow(Parser *p)
+{
+    if (p->names_cap >= NAMES_MAX_SLOTS) {
+        memset(p->names, 0, p->names_cap * sizeof *p->names);
+        p->names_len = 0;
+        return;
+    }
+    uint32_t cap = p->names_cap ? p->names_cap * 2 : 256;
+    struct NameSlot *slots = arena_alloc(p->arena, cap * sizeof *slots);
+    for (uint32_t i = 0; i < p->names_cap; i++)
+        if (p->names[i].text)
+            *name_slot(slots, cap, p->names[i].text, p->names[i].len, p->names[i].hash) = p->names[i];
+    arena_free_block(p->arena, p->names);
+    p->names = slots;
+    p->names_cap = cap;
+}
+
 const char *ident_name(Parser *p, const Token *t)
 {
-    return arena_strndup(p->arena, t->text, t->len);
+    if (2 * (p->names_len + 1) > p->names_cap)
+        names_grow(p);
+    uint32_t hash = lex_hash(t->text, t->len);
+    struct NameSlot *slot = name_slot(p->names, p->names_cap, t->text, t->len, hash);
+    if (!slot->text) {
+        *slot = (struct NameSlot){arena_strndup(p->arena, t->text, t->len), t->len, hash};
+        p->names_len++;
+    }
+    return slot->text;
 }
 
 /* ---- scopes: which names are struct types here ---- */
@@ -1244,5 +1287,6 @@ Ast *parse_unit(Glsl *g, const PpOutput *pp)
             p->panic = 0;
         }
     }
+    arena_free_block(p->arena, p->names); /* the names themselves stay, in the tree */
     return ast;
 }
