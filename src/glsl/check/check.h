@@ -118,6 +118,8 @@ typedef struct Checker {
     VEC(EarlyIndex) early_indices; /* into per-vertex arrays not sized yet */
     VEC(const char *) reported_names; /* undeclared names and built-ins reported already (once each) */
     XfbState xfb;
+    U32Map spec_ids;       /* constant_id -> index in spec_constants: one constant an id */
+    VEC(const Symbol *) spec_constants;
     /* `layout(std140, row_major) uniform;` and the like: the packing and
      * matrix layout blocks of each storage take unless they name their own
      * ([0] uniform, [1] buffer; [.][0] packing, [.][1] matrix). */
@@ -280,6 +282,7 @@ void check_precision_statement(Checker *c, const Node *n);
 /* The precision of a variable of type `t` declared with qualifiers `flags`. */
 uint8_t check_declared_precision(Checker *c, const Type *t, uint32_t flags);
 void check_needs_precision(Checker *c, const Type *t, uint32_t flags, SrcLoc loc);
+void check_precision_applies(Checker *c, const Type *t, uint32_t flags, SrcLoc loc);
 /* Sets n->precision from its operands (after n is typed). */
 void check_expr_precision(Checker *c, Node *n);
 

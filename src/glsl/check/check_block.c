@@ -76,6 +76,20 @@ static void check_vulkan_block_layout(Checker *c, const Node *b)
                     "push constant block", b->name, c->push_constant->name, c->push_constant->loc.line);
 }
 
+/* §4.5: interpolation qualifiers (and centroid and sample, §4.3.5) are for
+ * inputs and outputs, so a uniform, buffer or shared block takes none (its
+ * members are checked with the other member qualifiers). */
+static void check_block_interpolation(Checker *c, const Node *b)
+{
+    const uint32_t interpolation = QF_FLAT | QF_SMOOTH | QF_NOPERSPECTIVE | QF_CENTROID | QF_SAMPLE;
+    StorageQual sq = b->type->q.storage;
+    if (sq == SQ_IN || sq == SQ_OUT)
+        return;
+    if (b->type->q.flags & interpolation)
+        check_error(c, b->loc, "block '%s' cannot have interpolation or auxiliary storage qualifiers (flat, smooth, "
+                    "noperspective, centroid, sample): those are for inputs and outputs", b->name);
+}
+
 void check_block(Checker *c, Node *b)
 {
     check_io_block_version(c, b);
@@ -116,6 +130,7 @@ void check_block(Checker *c, Node *b)
         b->type->q.storage = SQ_UNIFORM; /* go on as if it were one, for the uses' sake */
     }
     apply_block_defaults(c, &b->type->q);
+    check_block_interpolation(c, b);
     check_shared_stage(c, b->type->q.storage, b->loc);
     check_interface_stage(c, b->type->q.storage, b->instance ? b->instance : b->name, b->loc);
     if ((c->stage == STAGE_FRAGMENT && b->type->q.storage == SQ_OUT) ||

@@ -606,8 +606,21 @@ const Type *check_method(Checker *c, Node *n)
             return fail(n, c->tt->error);
         }
         break;
-    case TY_VECTOR: len = t->components; break;
-    case TY_MATRIX: len = t->components; break;
+    case TY_VECTOR:
+    case TY_MATRIX:
+        /* GLSL 4.20 (GL_ARB_shading_language_420pack) gave vectors and
+         * matrices a length(); GLSL ES has it for arrays only (§5.5, §5.6). */
+        if (c->pp->profile == PROFILE_ES) {
+            check_error(c, n->loc, "%s has no length() in GLSL ES: only arrays have one", tname(c, t));
+            return fail(n, c->tt->error);
+        }
+        if (c->pp->version < 420 && !check_extension_enabled(c, "GL_ARB_shading_language_420pack")) {
+            check_error(c, n->loc, "length() of %s needs #version 420 or #extension GL_ARB_shading_language_420pack "
+                        ": enable", tname(c, t));
+            return fail(n, c->tt->error);
+        }
+        len = t->components;
+        break;
     case TY_COOPMAT: return check_coopmat_length(c, n);
     default:
         check_error(c, n->loc, "%s has no length()", tname(c, t));

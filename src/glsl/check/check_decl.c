@@ -245,6 +245,25 @@ void check_layout_values(Checker *c, const Qualifiers *q)
     }
 }
 
+/* GL_KHR_vulkan_glsl: a constant_id names one specialization constant (the
+ * application's VkSpecializationMapEntry gives it one value of one size), so
+ * two constants may not share it, as glslang holds too. The same name in
+ * another linked unit is the same constant. */
+static void check_spec_id_unique(Checker *c, const Symbol *s, const Qualifiers *q)
+{
+    uint32_t index;
+    if (u32map_get(&c->spec_ids, (uint32_t)s->spec_id, &index)) {
+        const Symbol *other = c->spec_constants.data[index];
+        if (strcmp(other->name, s->name) != 0)
+            check_error(c, layout_item(q, "constant_id")->loc, "layout(constant_id = %d) of '%s' is already the id "
+                        "of '%s' (line %u): each specialization constant needs its own id", s->spec_id, s->name,
+                        other->name, other->loc.line);
+        return;
+    }
+    u32map_put(c->a, &c->spec_ids, (uint32_t)s->spec_id, (uint32_t)c->spec_constants.len);
+    vec_push(c->a, &c->spec_constants, s);
+}
+
 /* Layout qualifiers that are a whole block's (or a variable's), never a
  * member's (§4.4: the table's "Block Member" column). */
 static int block_only_layout(const char *name)
@@ -697,11 +716,31 @@ static void check_initializer(Checker *c, Symbol *s, Node *d)
     }
 }
 
+/* GLSL ES 3.20 §4.4.7 lists 13 of desktop GLSL's image formats (SPIR-V's
+ * ImageFormat numbers here); the 64-bit ones come with their extension. */
+static int es_image_format(uint32_t format)
+{
+    return (format >= 1 && format <= 5) || (format >= 21 && format <= 24) || (format >= 30 && format <= 33) ||
+           format == 40 || format == 41;
+}
+
 /* A storage image's type takes the format its layout qualifier names: the
  * format is part of SPIR-V's image type. */
 static const Type *image_with_format(Checker *c, const Type *t, const Qualifiers *q)
 {
-    if (t->kind != TY_OPAQUE || TYPE_BASE(t->opaque) != BT_IMAGE)
+    const Type *e = t;
+    while (e->kind == TY_ARRAY)
+        e = e->elem;
+    if (e->kind != TY_OPAQUE || TYPE_BASE(e->opaque) != BT_IMAGE) {
+        /* §4.4.7: "Format layout qualifiers can be used on image variable declarations" (only). */
+        BaseType kind;
+        for (size_t i = 0; i < q->layout.len && e->kind != TY_ERROR; i++)
+            if (image_format_from_name(q->layout.data[i].name, &kind))
+                check_error(c, q->layout.data[i].loc, "layout(%s) is an image format: it qualifies image variables, "
+                            "not %s", q->layout.data[i].name, tname(c, t));
+        return t;
+    }
+    if (t->kind != TY_OPAQUE)
         return t;
     for (size_t i = 0; i < q->layout.len; i++) {
         const LayoutItem *it = &q->layout.data[i];
@@ -718,6 +757,9 @@ static const Type *image_with_format(Checker *c, const Type *t, const Qualifiers
                             ? "it is a signed integer format" : "it is an unsigned integer format");
             return t;
         }
+        if (c->pp->profile == PROFILE_ES && !es_image_format(format))
+            check_error(c, it->loc, "layout(%s) is not an image format of GLSL ES (§4.4.7: rgba32f, rgba16f, r32f, "
+                        "rgba8, rgba8_snorm and the rgba32, rgba16, rgba8 and r32 integer formats)", it->name);
         return type_image_format(c->tt, t, format);
     }
     return t;
@@ -1034,6 +1076,14 @@ static void check_variables(Checker *c, Node *decl, int global)
                     "buffer blocks (layout(binding = N) buffer Name { ... };)",
                     decl->list.len ? decl->list.data[0]->name : "it");
     if (global && (q->flags & (QF_FLAT | QF_SMOOTH | QF_NOPERSPECTIVE | QF_CENTROID | QF_SAMPLE)) &&
+        q->storage != SQ_IN && q->storage != SQ_OUT)
+        /* §4.5: "interpolation qualifiers ... can only be used on in and out variables" (auxiliary too: §4.3.5). */
+        check_error(c, decl->loc, "interpolation and auxiliary storage qualifiers (flat, smooth, noperspective, "
+                    "centroid, sample) are for inputs and outputs, and '%s' is %s",
+                    decl->list.len ? decl->list.data[0]->name : "it", q->storage == SQ_UNIFORM ? "a uniform"
+                    : q->storage == SQ_BUFFER ? "a buffer variable" : q->storage == SQ_SHARED ? "shared"
+                    : "neither");
+    else if (global && (q->flags & (QF_FLAT | QF_SMOOTH | QF_NOPERSPECTIVE | QF_CENTROID | QF_SAMPLE)) &&
         ((c->stage == STAGE_FRAGMENT && q->storage == SQ_OUT) || (c->stage == STAGE_VERTEX && q->storage == SQ_IN)))
         /* §4.5: interpolation is between the vertex stages and the fragment shader. */
         check_error(c, decl->loc, "%s cannot have interpolation qualifiers (flat, smooth, noperspective, centroid, "
@@ -1171,6 +1221,8 @@ static void check_variables(Checker *c, Node *decl, int global)
                 check_error(c, layout_item(q, "constant_id")->loc, "layout(constant_id) qualifies a const scalar "
                             "(bool, int, uint, float, double), and '%s' is %s%s", d->name,
                             (s->flags & QF_CONST) ? "" : "not const: ", tname(c, t));
+            else if (id >= 0)
+                check_spec_id_unique(c, s, q);
         }
         if ((s->flags & QF_CONST) && !d->init)
             check_error(c, d->loc, "const '%s' needs an initializer", d->name);

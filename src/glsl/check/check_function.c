@@ -64,8 +64,31 @@ static void check_return_qualifiers(Checker *c, const Node *fn)
                     : "an interpolation, auxiliary or invariant");
 }
 
+/* Whether t is or holds a sampler, texture, image, subpass input, atomic
+ * counter or acceleration structure: opaque values that are never
+ * l-values (§4.1.7). Ray queries and hit objects are objects a call
+ * works on in place, not values, and are left to their extensions. */
+static int holds_opaque_value(const Type *t)
+{
+    switch (t->kind) {
+    case TY_OPAQUE: {
+        BaseType b = TYPE_BASE(t->opaque);
+        return b != BT_RAY_QUERY && b != BT_HIT_OBJECT;
+    }
+    case TY_ARRAY: return holds_opaque_value(t->elem);
+    case TY_STRUCT:
+        for (uint32_t i = 0; i < t->field_count; i++)
+            if (holds_opaque_value(t->fields[i].type))
+                return 1;
+        return 0;
+    default: return 0;
+    }
+}
+
 /* §6.1.1: a parameter takes in, out, inout, const, precise, precision and
- * memory qualifiers, nothing else; its array sizes are explicit (§6.1). */
+ * memory qualifiers, nothing else; its array sizes are explicit (§6.1).
+ * §4.1.7: "Opaque variables cannot be treated as l-values; hence cannot be
+ * used as out or inout function parameters". */
 static void check_parameter(Checker *c, const Node *fn, const Node *p, size_t index)
 {
     const Qualifiers *q = p->type ? &p->type->q : NULL;
@@ -81,7 +104,11 @@ static void check_parameter(Checker *c, const Node *fn, const Node *p, size_t in
                     "for inputs and outputs", name, fn->name);
     else if (q && q->layout.len)
         check_error(c, p->loc, "parameter %s of '%s' has a layout qualifier: parameters take none", name, fn->name);
-    if (p->ty && p->ty->kind == TY_VOID)
+    if (p->ty && q && (q->storage == SQ_OUT || q->storage == SQ_INOUT) && holds_opaque_value(p->ty))
+        check_error(c, p->loc, "parameter %s of '%s' cannot be %s: %s is or holds an opaque type, which is never "
+                    "written (pass it as 'in')", name, fn->name, q->storage == SQ_OUT ? "out" : "inout",
+                    tname(c, p->ty));
+    else if (p->ty && p->ty->kind == TY_VOID)
         /* §4.1.1: void declares nothing "except for empty formal or actual parameter lists" */
         check_error(c, p->loc, "parameter %s of '%s' cannot have type void: only '(void)', alone, says a function "
                     "takes no parameters", name, fn->name);
@@ -145,6 +172,8 @@ void check_function(Checker *c, Node *fn)
         p->ty = apply_array(c, resolve_type(c, p->type), &p->array, NULL, p->loc);
         f->param_types[i] = p->ty;
         f->param_precision[i] = check_declared_precision(c, p->ty, p->type ? p->type->q.flags : 0);
+        if (!fn->has_body) /* a definition's parameters are checked with its body */
+            check_precision_applies(c, p->ty, p->type ? p->type->q.flags : 0, p->loc);
         check_parameter(c, fn, p, i);
         StorageQual sq = p->type ? p->type->q.storage : SQ_NONE;
         f->param_storage[i] = sq == SQ_OUT || sq == SQ_INOUT ? sq : SQ_IN;

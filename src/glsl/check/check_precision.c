@@ -71,11 +71,28 @@ static uint8_t opaque_default(Checker *c, const Type *t)
     return PREC_NONE;
 }
 
+/* §4.7 (both profiles): precision qualifiers are for floating-point,
+ * integer and opaque types. Booleans have none, and neither have void and
+ * structures (their members carry their own). */
+void check_precision_applies(Checker *c, const Type *t, uint32_t flags, SrcLoc loc)
+{
+    if (!qualified(flags))
+        return;
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    const Type *s = type_scalar_of(t);
+    if (t->kind == TY_VOID || t->kind == TY_STRUCT || (s && s->kind == TY_BOOL))
+        check_error(c, loc, "%s cannot have a precision qualifier: precision is for float, int and opaque types",
+                    tname(c, t));
+}
+
 /* ES requires a precision for float in fragment shaders and for opaque
  * types without a default
- * (`uniform highp sampler3D t;` or `precision highp sampler3D;`). */
+ * (`uniform highp sampler3D t;` or `precision highp sampler3D;`). A
+ * precision given must suit the type (check_precision_applies). */
 void check_needs_precision(Checker *c, const Type *t, uint32_t flags, SrcLoc loc)
 {
+    check_precision_applies(c, t, flags, loc);
     while (t->kind == TY_ARRAY)
         t = t->elem;
     if (c->pp->profile != PROFILE_ES || qualified(flags))

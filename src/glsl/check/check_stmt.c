@@ -17,6 +17,7 @@ static void check_condition(Checker *c, Node **cond, const char *what)
         Symbol *s = new_symbol(c, SYM_VARIABLE, n->name, t, n->loc);
         s->decl = n;
         s->precision = check_declared_precision(c, t, n->type ? n->type->q.flags : 0);
+        check_precision_applies(c, t, n->type ? n->type->q.flags : 0, n->loc);
         if (n->init)
             check_convert(c, &n->init, t, arena_printf(c->a, "to initialize '%s'", n->name));
         if (t != c->tt->bool_ && t->kind != TY_ERROR)
