@@ -1045,9 +1045,58 @@ static int redeclare_unsized(Checker *c, Node *d, const Type *t, const Qualifier
     return 1;
 }
 
+static int is_atomic_counter(const Type *t)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    return t->kind == TY_OPAQUE && TYPE_BASE(t->opaque) == BT_ATOMIC_UINT;
+}
+
+/* GLSL 4.60 §4.4 (its table of layout qualifiers, and GL_KHR_vulkan_glsl's
+ * set): which declarations the resource and memory layout qualifiers
+ * qualify, here for variables outside blocks. binding and set are of
+ * uniforms (opaque ones: a buffer variable is refused on its own), location
+ * and component of inputs, outputs and the ray tracing payloads (and of
+ * OpenGL's default uniforms), offset of an atomic counter alone, align and
+ * the block packings of blocks and their members, row_major and
+ * column_major of uniforms. Locals take none. */
+static void check_variable_layout_place(Checker *c, const TypeSpec *ts, int global)
+{
+    const Qualifiers *q = &ts->q;
+    StorageQual sq = global ? q->storage : SQ_NONE;
+    int uniform = sq == SQ_UNIFORM;
+    int io = sq == SQ_IN || sq == SQ_OUT || sq == SQ_ATTRIBUTE || sq == SQ_VARYING || sq == SQ_RAY_PAYLOAD ||
+             sq == SQ_RAY_PAYLOAD_IN || sq == SQ_CALLABLE_DATA || sq == SQ_CALLABLE_DATA_IN ||
+             sq == SQ_HIT_OBJECT_ATTR;
+    for (size_t i = 0; i < q->layout.len; i++) {
+        const LayoutItem *it = &q->layout.data[i];
+        const char *what = NULL;
+        if ((strcmp(it->name, "binding") == 0 || strcmp(it->name, "set") == 0) && !uniform)
+            what = "uniform variables and blocks";
+        else if ((strcmp(it->name, "location") == 0 || strcmp(it->name, "component") == 0) && !io && !uniform)
+            what = "inputs, outputs and ray tracing payloads";
+        else if (strcmp(it->name, "offset") == 0 && !(uniform && is_atomic_counter(resolve_type(c, ts))))
+            what = "members of uniform and buffer blocks (and atomic counters)";
+        else if (strcmp(it->name, "align") == 0)
+            what = "uniform and buffer blocks and their members";
+        else if (block_default_kind(it->name) == 0)
+            what = "uniform and buffer blocks";
+        else if (block_default_kind(it->name) == 1 && !uniform)
+            what = "uniforms, uniform and buffer blocks and their members";
+        if (what)
+            check_error(c, it->loc, "layout(%s) qualifies %s, not %s", it->name, what,
+                        !global ? "a local variable" : sq == SQ_NONE ? ((q->flags & QF_CONST) ? "a constant"
+                        : "a global variable") : sq == SQ_IN ? "an input" : sq == SQ_OUT ? "an output"
+                        : sq == SQ_SHARED ? "a shared variable" : sq == SQ_BUFFER ? "a buffer variable" : uniform ? "a uniform"
+                        : "a variable of this storage");
+    }
+}
+
 static void check_variables(Checker *c, Node *decl, int global)
 {
     const Qualifiers *q = &decl->type->q;
+    if (global || q->storage == SQ_NONE) /* a local with storage is refused for that below */
+        check_variable_layout_place(c, decl->type, global);
     if (!global && q->storage != SQ_NONE) {
         /* in, out, uniform, buffer, shared and the ray tracing storages are
          * the shader's interface: file scope only (§4.3). */

@@ -77,8 +77,8 @@ static int unify(Checker *c, Node *n)
  * `op` '*' allowing the linear-algebra products; NULL when they don't go. */
 static const Type *arithmetic_shape(Checker *c, TokKind op, const Type *a, const Type *b)
 {
-    if (a == b)
-        return a;
+    if (a == b && !(op == TK_STAR && a->kind == TY_MATRIX))
+        return a; /* component-wise; a matrix product goes by the shapes below (mat2x3 * mat2x3 has none) */
     if (type_is_scalar(a))
         return b;
     if (type_is_scalar(b))
@@ -153,7 +153,7 @@ static const Type *binary_type(Checker *c, Node *n)
     case TK_EQ: case TK_NE:
         if (a != b && !(type_scalar_of(a) && type_scalar_of(b) && unify(c, n) && n->lhs->ty == n->rhs->ty))
             return bad_operands(c, n);
-        if (type_contains_opaque(a))
+        if (a->kind == TY_VOID || type_contains_opaque(a))
             return bad_operands(c, n);
         if (type_has_spec_array(a))
             return spec_array_aggregate(c, n, "compared");
@@ -549,6 +549,17 @@ static const Type *check_field(Checker *c, Node *n)
             }
         }
         check_error(c, n->loc, "%s has no member '%s'", tname(c, t), n->name);
+        return fail(n, c->tt->error);
+    }
+    if (type_is_scalar(t) && c->pp->profile == PROFILE_ES) {
+        /* GLSL ES swizzles vectors only (§5.5). */
+        check_error(c, n->loc, "%s cannot be swizzled in GLSL ES ('.%s'): only vectors can", tname(c, t), n->name);
+        return fail(n, c->tt->error);
+    }
+    if (type_is_scalar(t) && c->pp->version < 420 && !check_extension_enabled(c, "GL_ARB_shading_language_420pack")) {
+        /* Scalar swizzles came with GLSL 4.20 (GL_ARB_shading_language_420pack). */
+        check_error(c, n->loc, "swizzling %s ('.%s') needs #version 420 or #extension GL_ARB_shading_language_420pack "
+                    ": enable", tname(c, t), n->name);
         return fail(n, c->tt->error);
     }
     if (t->kind == TY_VECTOR || type_is_scalar(t))

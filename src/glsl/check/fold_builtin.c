@@ -257,6 +257,10 @@ static int f_isinf(const Lane *l, Scalar *o) { o->u = isinf(F(l, 0)) != 0; retur
 
 /* fma(a, b, c): one rounding to double, then one to the type. */
 static int f_fma(const Lane *l, Scalar *o) { o->f = fma(F(l, 0), F(l, 1), F(l, 2)); return 1; }
+/* The derivative of a constant is 0 (GLSL 4.60 §8.14.1: dFdx, dFdy and
+ * fwidth of a constant expression give 0, so that they can initialize
+ * constants; glslang folds them so everywhere). */
+static int f_zero(const Lane *l, Scalar *o) { (void)l; o->f = 0.0; return 1; }
 
 /* floatBitsToInt and friends (and the float16/double forms of the
  * extensions): the bits of the argument's width. */
@@ -871,6 +875,15 @@ static const Builtin builtins[] = {
     {"int64BitsToDouble",   1, 1, ARG_INT,               f_bits_float,       NULL},
     {"uint64BitsToDouble",  1, 1, ARG_INT,               f_bits_float,       NULL},
     {"fma",                 3, 3, ARG_FLOAT,             f_fma,              NULL},
+    {"dFdx",                1, 1, ARG_FLOAT,             f_zero,             NULL},
+    {"dFdy",                1, 1, ARG_FLOAT,             f_zero,             NULL},
+    {"fwidth",              1, 1, ARG_FLOAT,             f_zero,             NULL},
+    {"dFdxFine",            1, 1, ARG_FLOAT,             f_zero,             NULL},
+    {"dFdyFine",            1, 1, ARG_FLOAT,             f_zero,             NULL},
+    {"fwidthFine",          1, 1, ARG_FLOAT,             f_zero,             NULL},
+    {"dFdxCoarse",          1, 1, ARG_FLOAT,             f_zero,             NULL},
+    {"dFdyCoarse",          1, 1, ARG_FLOAT,             f_zero,             NULL},
+    {"fwidthCoarse",        1, 1, ARG_FLOAT,             f_zero,             NULL},
     {"ldexp",               2, 2, ARG_FLOAT,             f_ldexp,            NULL},
     {"packUnorm2x16",       1, 1, ARG_FLOAT,             NULL,               w_pack_unorm2x16},
     {"packSnorm2x16",       1, 1, ARG_FLOAT,             NULL,               w_pack_snorm2x16},
