@@ -1063,6 +1063,9 @@ static int is_atomic_counter(const Type *t)
 static void check_variable_layout_place(Checker *c, const TypeSpec *ts, int global)
 {
     const Qualifiers *q = &ts->q;
+    for (size_t i = 0; i < q->spirv.len; i++)
+        if (q->spirv.data[i].keyword == KW_SPIRV_STORAGE_CLASS)
+            return; /* a storage class of the shader's own: GL_EXT_spirv_intrinsics lets any layout through */
     StorageQual sq = global ? q->storage : SQ_NONE;
     int uniform = sq == SQ_UNIFORM;
     int io = sq == SQ_IN || sq == SQ_OUT || sq == SQ_ATTRIBUTE || sq == SQ_VARYING || sq == SQ_RAY_PAYLOAD ||
