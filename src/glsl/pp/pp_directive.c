@@ -419,33 +419,54 @@ static void do_line(Pp *pp, const Token *hash, const Token *raw, size_t raw_n, I
     FileState *f = in->file; /* before expand_line moves the input stack */
     size_t n;
     Token *t = expand_line(pp, raw, raw_n, &n, hash->loc);
-    if (n == 0 || t[0].kind != TK_INTCONST || TOK_NUM_ERROR(&t[0]) || t[0].v.u > INT32_MAX) {
-        glsl_error(pp->g, n ? t[0].loc : hash->loc, "#line needs a line number%s", n ? " (0 to 2147483647)" : "");
+    for (size_t i = 0; i < n; i++)
+        if (TOK_NUM_ERROR(&t[i]) == NUM_TOO_BIG) {
+            glsl_error(pp->g, t[i].loc, "integer constant '%.*s' is too large", (int)t[i].len, t[i].text);
+            return;
+        }
+    /* GLSL 4.60 §3.3: the line and the source string number are constant
+     * integer expressions once macros are expanded (`#line (233 + 10) (+10)`);
+     * a name left over is no constant (unlike #if's 0). */
+    int64_t line_value = 0, number = 0;
+    size_t used = 0, more = 0;
+    if (n == 0 || t[0].kind == TK_STRING) {
+        glsl_error(pp->g, n ? t[0].loc : hash->loc, "#line needs a line number");
+        return;
+    }
+    if (!pp_eval_prefix(pp->g, t, n, hash->loc, 1, "#line", &line_value, &used))
+        return;
+    if (line_value < 0) {
+        glsl_error(pp->g, t[0].loc, "#line needs a line number from 0 to 2147483647, not %lld", (long long)line_value);
         return;
     }
     const char *source = NULL;
-    if (n >= 2) {
-        if (t[1].kind == TK_INTCONST && !TOK_NUM_ERROR(&t[1]) && t[1].v.u <= INT32_MAX) {
-            f->source_number = (int)t[1].v.u;
-            f->numbered = 1;
-            source = arena_printf(pp->a, "%d", f->source_number);
-        } else if (t[1].kind == TK_STRING) {
-            if (!pp->cpp_line_ext && !pp->g->opts->includes_always)
-                glsl_error(pp->g, t[1].loc, "#line with a file name needs GL_GOOGLE_cpp_style_line_directive");
-            /* The name becomes a C string: a NUL inside it would cut it short. */
-            if (memchr(t[1].text, 0, t[1].len)) {
-                glsl_error(pp->g, t[1].loc, "#line file name contains a NUL character");
-                return;
-            }
-            source = arena_strndup(pp->a, t[1].text, t[1].len);
-            f->numbered = 0;
-        } else {
-            glsl_error(pp->g, t[1].loc, "#line takes a line number and a source string number or file name");
+    if (used < n && t[used].kind == TK_STRING) {
+        const Token *name = &t[used];
+        if (!pp->cpp_line_ext && !pp->g->opts->includes_always)
+            glsl_error(pp->g, name->loc, "#line with a file name needs GL_GOOGLE_cpp_style_line_directive");
+        /* The name becomes a C string: a NUL inside it would cut it short. */
+        if (memchr(name->text, 0, name->len)) {
+            glsl_error(pp->g, name->loc, "#line file name contains a NUL character");
             return;
         }
-        extra_tokens(pp, n > 2 ? &t[2] : &pp_eof_token, "#line");
+        source = arena_strndup(pp->a, name->text, name->len);
+        f->numbered = 0;
+        extra_tokens(pp, used + 1 < n ? &t[used + 1] : &pp_eof_token, "#line");
+    } else if (used < n) {
+        const Token *second = &t[used];
+        if (!pp_eval_prefix(pp->g, second, n - used, second->loc, 1, "#line", &number, &more))
+            return;
+        if (number < 0) {
+            glsl_error(pp->g, second->loc, "#line needs a source string number from 0 to 2147483647, not %lld",
+                       (long long)number);
+            return;
+        }
+        f->source_number = (int)number;
+        f->numbered = 1;
+        source = arena_printf(pp->a, "%d", f->source_number);
+        extra_tokens(pp, used + more < n ? &t[used + more] : &pp_eof_token, "#line");
     }
-    uint32_t value = (uint32_t)t[0].v.u;
+    uint32_t value = (uint32_t)line_value;
     /* The physical line after the directive, and what it becomes. */
     const Token *last = &raw[raw_n - 1];
     uint32_t next_physical = last->loc.line - f->line_delta + 1;

@@ -1,7 +1,8 @@
-/* #if and #elif expressions (GLSL 4.60 3.3): integer constants and the
- * operators of the C preprocessor less ?: and the comma, evaluated in 32-bit
- * int as the reference compiler does. `defined` has already been replaced
- * by 0 or 1 when the tokens come here.
+/* #if and #elif expressions (GLSL 4.60 3.3), and #line's (its line and
+ * source string number are constant integer expressions): integer constants
+ * and the operators of the C preprocessor less ?: and the comma, evaluated
+ * in 32-bit int as the reference compiler does. `defined` has already been
+ * replaced by 0 or 1 when the tokens come here.
  *
  *   expr    = unary (binop unary)*      by precedence climbing
  *   unary   = ("+" | "-" | "~" | "!") unary | primary
@@ -9,6 +10,8 @@
  *
  * The right operand of a decided && or || is still parsed but its errors
  * (division by zero, undefined names) are not reported. */
+#include <string.h>
+
 #include "glsl/pp/pp_expr.h"
 
 #define MAX_DEPTH 256
@@ -20,6 +23,7 @@ typedef struct Eval {
     int es;
     int failed;
     int depth;
+    const char *directive; /* "#if" or "#line", for the messages */
 } Eval;
 
 /* Reports once, unless `quiet` (the operand of a decided && or ||). */
@@ -29,10 +33,11 @@ static void fail(Eval *e, const Token *at, int quiet, const char *msg, const cha
         return;
     e->failed = 1;
     SrcLoc loc = at && at->kind != TK_EOF ? at->loc : e->loc;
+    /* Every message names the directive with its last %s. */
     if (spelling)
-        glsl_error(e->g, loc, msg, (int)len, spelling);
+        glsl_error(e->g, loc, msg, (int)len, spelling, e->directive);
     else
-        glsl_error(e->g, loc, "%s", msg);
+        glsl_error(e->g, loc, msg, e->directive);
 }
 
 static const Token *peek(Eval *e)
@@ -66,7 +71,7 @@ static int32_t primary(Eval *e, int quiet)
 {
     const Token *t = peek(e);
     if (!t) {
-        fail(e, NULL, 0, "missing operand at the end of the #if expression", NULL, 0);
+        fail(e, NULL, 0, "missing operand at the end of the %s expression", NULL, 0);
         return 0;
     }
     e->t++;
@@ -81,14 +86,15 @@ static int32_t primary(Eval *e, int quiet)
     case TK_IDENT:
         /* An identifier that is no macro: 0. GLSL ES makes it an error. */
         if (e->es)
-            fail(e, t, quiet, "'%.*s' is not a macro: undefined names are not allowed in an ES #if",
-                 t->text, t->len);
+            fail(e, t, quiet, strcmp(e->directive, "#if") == 0
+                 ? "'%.*s' is not a macro: undefined names are not allowed in an ES %s"
+                 : "'%.*s' is not a macro: undefined names are not allowed in %s", t->text, t->len);
         return 0;
     case TK_LPAREN: {
         int32_t v = expr(e, 1, quiet);
         const Token *close = peek(e);
         if (!close || close->kind != TK_RPAREN) {
-            fail(e, close ? close : t, 0, "missing ')' in #if expression", NULL, 0);
+            fail(e, close ? close : t, 0, "missing ')' in %s expression", NULL, 0);
             return 0;
         }
         e->t++;
@@ -97,10 +103,10 @@ static int32_t primary(Eval *e, int quiet)
     case TK_FLOATCONST:
     case TK_DOUBLECONST:
     case TK_FLOAT16CONST:
-        fail(e, t, 0, "floating-point constant '%.*s' in #if expression", t->text, t->len);
+        fail(e, t, 0, "floating-point constant '%.*s' in %s expression", t->text, t->len);
         return 0;
     default:
-        fail(e, t, 0, "unexpected '%.*s' in #if expression", t->text, t->len);
+        fail(e, t, 0, "unexpected '%.*s' in %s expression", t->text, t->len);
         return 0;
     }
 }
@@ -110,7 +116,7 @@ static int32_t unary(Eval *e, int quiet)
     const Token *t = peek(e);
     if (t && (t->kind == TK_PLUS || t->kind == TK_MINUS || t->kind == TK_TILDE || t->kind == TK_BANG)) {
         if (++e->depth > MAX_DEPTH) {
-            fail(e, t, 0, "#if expression nested too deeply", NULL, 0);
+            fail(e, t, 0, "%s expression nested too deeply", NULL, 0);
             e->t = e->end;
             return 0;
         }
@@ -125,7 +131,7 @@ static int32_t unary(Eval *e, int quiet)
         }
     }
     if (t && t->kind == TK_LPAREN && ++e->depth > MAX_DEPTH) {
-        fail(e, t, 0, "#if expression nested too deeply", NULL, 0);
+        fail(e, t, 0, "%s expression nested too deeply", NULL, 0);
         e->t = e->end;
         return 0;
     }
@@ -143,7 +149,7 @@ static int32_t apply(Eval *e, const Token *op, int32_t a, int32_t b, int quiet)
     case TK_SLASH:
     case TK_PERCENT:
         if (b == 0) {
-            fail(e, op, quiet, "division by zero in #if expression", NULL, 0);
+            fail(e, op, quiet, "division by zero in %s expression", NULL, 0);
             return 0;
         }
         if (a == INT32_MIN && b == -1)
@@ -191,10 +197,20 @@ int pp_eval(Glsl *g, const Token *toks, size_t count, SrcLoc loc, int es, int64_
         glsl_error(g, loc, "#if with no expression");
         return 0;
     }
-    Eval e = {g, toks, toks + count, loc, es, 0, 0};
+    Eval e = {g, toks, toks + count, loc, es, 0, 0, "#if"};
     int32_t v = expr(&e, 1, 0);
     if (!e.failed && e.t < e.end)
-        fail(&e, e.t, 0, "unexpected '%.*s' in #if expression", e.t->text, e.t->len);
+        fail(&e, e.t, 0, "unexpected '%.*s' in %s expression", e.t->text, e.t->len);
     *value = v;
+    return !e.failed;
+}
+
+int pp_eval_prefix(Glsl *g, const Token *toks, size_t count, SrcLoc loc, int es, const char *directive,
+                   int64_t *value, size_t *used)
+{
+    Eval e = {g, toks, toks + count, loc, es, 0, 0, directive};
+    int32_t v = expr(&e, 1, 0);
+    *value = v;
+    *used = (size_t)(e.t - toks);
     return !e.failed;
 }

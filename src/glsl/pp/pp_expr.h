@@ -10,5 +10,10 @@
  * Returns 1 and *value, or 0 after reporting an error at `loc` or at the
  * offending token. */
 int pp_eval(Glsl *g, const Token *toks, size_t count, SrcLoc loc, int es, int64_t *value);
+/* Evaluates the expression that starts the `count` tokens (a #line's line,
+ * then its source string number), as far as it goes: *used tokens. Messages
+ * name `directive`; `es` refuses names that are no macro. */
+int pp_eval_prefix(Glsl *g, const Token *toks, size_t count, SrcLoc loc, int es, const char *directive,
+                   int64_t *value, size_t *used);
 
 #endif
