@@ -353,6 +353,13 @@ static void do_extension(Pp *pp, const Token *hash, const Token *t)
     }
     extra_tokens(pp, &t[3], "#extension");
     const Token *name = &t[0];
+    if (pp_es_profile(pp) && pp->toks.len > 0)
+        /* GLSL ES 3.20 §3.4: an extension's scope is the whole shader unless
+         * its specification says otherwise, so "the extension directives
+         * must occur before any non-preprocessor tokens" (desktop GLSL says
+         * so too, but glslang and real shaders put them anywhere). */
+        glsl_error(pp->g, hash->loc, "#extension %.*s comes after the shader's first declarations: in GLSL ES "
+                   "#extension directives come before any other token", (int)name->len, name->text);
     if (pp_tok_is(name, "all")) {
         if (behavior == EXT_ENABLE || behavior == EXT_REQUIRE) {
             glsl_error(pp->g, t[2].loc, "'#extension all' can only be 'warn' or 'disable', not '%s'", names[behavior]);
