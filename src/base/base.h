@@ -175,6 +175,19 @@ typedef struct U64Set {
 /* Adds v unless present; 1 when it was added. */
 int u64set_add(Arena *a, U64Set *set, uint64_t v);
 
+/* A map from pointers to 32-bit values, in the arena (open addressing,
+ * grown at half full): what a later phase keeps about a few of the
+ * earlier one's objects, where a field in every object would cost more. */
+typedef struct PtrMap {
+    const void **keys;
+    uint32_t *values;
+    size_t cap, len;
+} PtrMap;
+
+void ptrmap_put(Arena *a, PtrMap *m, const void *key, uint32_t value);
+/* The value of `key`, 0 when absent. */
+uint32_t ptrmap_get(const PtrMap *m, const void *key);
+
 /* ---- the per-call context ---- */
 
 typedef struct Diag {
