@@ -366,6 +366,10 @@ void check_read(Checker *c, const Node *n);
 /* Types `*slot` and converts it to `to` (wrapping it in ND_CONVERT); 0 and a
  * message naming `what` when it cannot be. */
 int check_convert(Checker *c, Node **slot, const Type *to, const char *what);
+/* The same for a named thing: `what` 'name' in the message, which is made
+ * only when there is one (a string for every return and initializer was
+ * 40 bytes of each). */
+int check_convert_named(Checker *c, Node **slot, const Type *to, const char *what, const char *name);
 /* Types an initializer list `{...}` as a value of `t` (arrays, structs,
  * vectors, matrices, nested to any depth; an unsized array takes its size
  * from the list). Returns the type it ends up with. */

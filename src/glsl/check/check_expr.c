@@ -32,7 +32,7 @@ static void wrap(Checker *c, Node **slot, const Type *to)
     *slot = conv;
 }
 
-int check_convert(Checker *c, Node **slot, const Type *to, const char *what)
+int check_convert_named(Checker *c, Node **slot, const Type *to, const char *what, const char *name)
 {
     const Type *from = check_expr(c, *slot);
     if (is_error(from) || is_error(to))
@@ -40,11 +40,17 @@ int check_convert(Checker *c, Node **slot, const Type *to, const char *what)
     if (from == to)
         return 1;
     if (type_conversion_rank(from, to) < 0) {
-        check_error(c, (*slot)->loc, "cannot convert %s to %s %s", tname(c, from), tname(c, to), what);
+        check_error(c, (*slot)->loc, "cannot convert %s to %s %s%s%s%s", tname(c, from), tname(c, to), what,
+                    name ? " '" : "", name ? name : "", name ? "'" : "");
         return 0;
     }
     wrap(c, slot, to);
     return 1;
+}
+
+int check_convert(Checker *c, Node **slot, const Type *to, const char *what)
+{
+    return check_convert_named(c, slot, to, what, NULL);
 }
 
 /* The component type both operands convert to, or NULL. */
