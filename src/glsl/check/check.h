@@ -122,6 +122,11 @@ typedef struct Checker {
      * matrix layout blocks of each storage take unless they name their own
      * ([0] uniform, [1] buffer; [.][0] packing, [.][1] matrix). */
     const LayoutItem *block_defaults[2][2];
+    /* The literals' values by type and bits, open addressing (check_literal):
+     * equal literals share one constant, since values never change once
+     * made; one for each was 48 bytes of every literal. */
+    struct LiteralSlot *literals;
+    uint32_t literals_cap, literals_len;
 } Checker;
 
 /* Checks `ast`. Errors become diagnostics; returns the unit even then. */
