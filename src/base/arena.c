@@ -120,19 +120,41 @@ static ArenaChunk **own_chunk_link(Arena *a, const void *block, size_t size)
     return NULL;
 }
 
-/* Returns the chunk `block` (of `size` bytes, 0: unknown) had to itself. */
-static void free_own_chunk(Arena *a, const void *block, size_t size)
+/* Takes out of the arena's list the chunk `block` (of `size` bytes, 0:
+ * unknown) has to itself; NULL when it shares one. */
+static ArenaChunk *unlink_own_chunk(Arena *a, const void *block, size_t size)
 {
     ArenaChunk **link = own_chunk_link(a, block, size);
     if (!link)
-        return; /* a shared chunk: other blocks live in it */
+        return NULL; /* a shared chunk: other blocks live in it */
     ArenaChunk *c = *link;
     if (c == a->chunks)
         a->ptr = a->end = NULL; /* the next allocation takes a new chunk */
     if ((char *)a->last >= (char *)c && (char *)a->last < (char *)c + c->size)
         a->last = NULL;
     *link = c->next;
-    free_chunk(a, c);
+    return c;
+}
+
+/* Returns the chunk `block` (of `size` bytes, 0: unknown) had to itself. */
+static void free_own_chunk(Arena *a, const void *block, size_t size)
+{
+    ArenaChunk *c = unlink_own_chunk(a, block, size);
+    if (c)
+        free_chunk(a, c);
+}
+
+void *arena_take_block(Arena *a, void *block, size_t *size)
+{
+    ArenaChunk *c = unlink_own_chunk(a, block, 0);
+    if (!c)
+        return NULL;
+#if GLSPV_ASAN
+    ASAN_UNPOISON_MEMORY_REGION(c, c->size);
+#endif
+    a->ctx->memory_used -= c->size;
+    *size = c->size;
+    return c;
 }
 
 /* A block with a chunk of its own grows by reallocating the chunk, when the

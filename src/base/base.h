@@ -93,6 +93,10 @@ void arena_release(Arena *a);              /* returns every chunk */
  * chunk of its own (a large array a later phase no longer needs); else it
  * stays until the arena goes. Nothing may use it afterwards. */
 void arena_free_block(Arena *a, void *block);
+/* Takes the chunk that `block` has to itself out of the arena: the caller
+ * owns it from then on and returns it with sys_free (the chunk, *size
+ * bytes). NULL, and the arena unchanged, when the block shares a chunk. */
+void *arena_take_block(Arena *a, void *block, size_t *size);
 char *arena_strndup(Arena *a, const char *s, size_t len);
 char *arena_printf(Arena *a, const char *fmt, ...) PRINTF_LIKE(2, 3);
 
@@ -175,6 +179,19 @@ typedef struct U64Set {
 /* Adds v unless present; 1 when it was added. */
 int u64set_add(Arena *a, U64Set *set, uint64_t v);
 
+/* A map from pointers to 32-bit values, in the arena (open addressing,
+ * grown at half full): what a later phase keeps about a few of the
+ * earlier one's objects, where a field in every object would cost more. */
+typedef struct PtrMap {
+    const void **keys;
+    uint32_t *values;
+    size_t cap, len;
+} PtrMap;
+
+void ptrmap_put(Arena *a, PtrMap *m, const void *key, uint32_t value);
+/* The value of `key`, 0 when absent. */
+uint32_t ptrmap_get(const PtrMap *m, const void *key);
+
 /* ---- the per-call context ---- */
 
 typedef struct Diag {
@@ -227,5 +244,11 @@ glspv_result *result_create(Ctx *ctx, glspv_status status, const uint32_t *words
 /* Creates the result and maps failure to GLSPV_ERROR_OUT_OF_MEMORY. */
 glspv_status result_finish(Ctx *ctx, glspv_status status, const uint32_t *words, size_t word_count,
                            const char *text, size_t text_len, glspv_result **out);
+
+/* The same for words in the context's arena that it need not keep: when
+ * they have a chunk of their own, the result takes the chunk instead of a
+ * copy (a compiled module was held twice at the end of every compile). */
+glspv_status result_finish_words(Ctx *ctx, glspv_status status, uint32_t *words, size_t word_count,
+                                 glspv_result **out);
 
 #endif

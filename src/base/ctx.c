@@ -19,6 +19,8 @@ struct glspv_result {
     size_t diag_count;
     const char **deps;
     size_t dep_count;
+    void *words_chunk;        /* the words' own block, taken from the arena (result_finish_words), or NULL */
+    size_t words_chunk_size;
     _Alignas(16) char payload[];
 };
 
@@ -213,6 +215,25 @@ glspv_status result_finish(Ctx *ctx, glspv_status status, const uint32_t *words,
     return *out ? status : GLSPV_ERROR_OUT_OF_MEMORY;
 }
 
+glspv_status result_finish_words(Ctx *ctx, glspv_status status, uint32_t *words, size_t word_count,
+                                 glspv_result **out)
+{
+    size_t chunk_size = 0;
+    void *chunk = words ? arena_take_block(&ctx->arena, words, &chunk_size) : NULL;
+    if (!chunk)
+        return result_finish(ctx, status, words, word_count, NULL, 0, out);
+    *out = result_create(ctx, status, NULL, 0, NULL, 0);
+    if (!*out) {
+        sys_free(ctx->allocator, chunk, chunk_size);
+        return GLSPV_ERROR_OUT_OF_MEMORY;
+    }
+    (*out)->words = words;
+    (*out)->word_count = word_count;
+    (*out)->words_chunk = chunk;
+    (*out)->words_chunk_size = chunk_size;
+    return status;
+}
+
 /* ---- public accessors ---- */
 
 glspv_status glspv_result_status(const glspv_result *r)
@@ -261,6 +282,9 @@ const char *glspv_result_dependency(const glspv_result *r, size_t index)
 
 void glspv_result_destroy(glspv_result *r)
 {
-    if (r)
-        sys_free(r->has_allocator ? &r->allocator : NULL, r, r->size);
+    if (!r)
+        return;
+    if (r->words_chunk)
+        sys_free(r->has_allocator ? &r->allocator : NULL, r->words_chunk, r->words_chunk_size);
+    sys_free(r->has_allocator ? &r->allocator : NULL, r, r->size);
 }

@@ -1,4 +1,4 @@
-/* U32Map, StrSet and U64Set: open addressing with linear probing, grown at half full. */
+/* U32Map, PtrMap, StrSet and U64Set: open addressing with linear probing, grown at half full. */
 #include <string.h>
 
 #include "base/base.h"
@@ -59,6 +59,46 @@ int u32map_get(const U32Map *m, uint32_t key, uint32_t *value)
             return 1;
         }
     }
+    return 0;
+}
+
+static size_t ptr_slot(const void *key, size_t cap)
+{
+    uint64_t h = (uint64_t)(uintptr_t)key * 0x9e3779b97f4a7c15u;
+    return (size_t)(h >> 32) & (cap - 1);
+}
+
+static void ptr_insert(PtrMap *m, const void *key, uint32_t value)
+{
+    size_t i = ptr_slot(key, m->cap);
+    while (m->keys[i] && m->keys[i] != key)
+        i = (i + 1) & (m->cap - 1);
+    if (!m->keys[i])
+        m->len++;
+    m->keys[i] = key;
+    m->values[i] = value;
+}
+
+void ptrmap_put(Arena *a, PtrMap *m, const void *key, uint32_t value)
+{
+    if (2 * (m->len + 1) > m->cap) {
+        PtrMap bigger = {0};
+        bigger.cap = m->cap ? 2 * m->cap : 64;
+        bigger.keys = arena_alloc(a, bigger.cap * sizeof *bigger.keys);
+        bigger.values = arena_alloc(a, bigger.cap * sizeof *bigger.values);
+        for (size_t i = 0; i < m->cap; i++)
+            if (m->keys[i])
+                ptr_insert(&bigger, m->keys[i], m->values[i]);
+        *m = bigger;
+    }
+    ptr_insert(m, key, value);
+}
+
+uint32_t ptrmap_get(const PtrMap *m, const void *key)
+{
+    for (size_t i = m->cap ? ptr_slot(key, m->cap) : 0; m->cap && m->keys[i]; i = (i + 1) & (m->cap - 1))
+        if (m->keys[i] == key)
+            return m->values[i];
     return 0;
 }
 

@@ -365,7 +365,7 @@ static glspv_status run_front_end(Ctx *ctx, Glsl *g, FrontEndGoal goal, uint32_t
             words = NULL, count = 0;
         glspv_status status = !failed ? GLSPV_OK : g->opts->stage_missing ? GLSPV_ERROR_INVALID_STAGE
                                                                          : GLSPV_ERROR_COMPILE;
-        return result_finish(ctx, status, words, count, NULL, 0, result);
+        return result_finish_words(ctx, status, words, count, result);
     }
     PpOutput pp;
     pp_run(g, source, length, name, &pp);

@@ -46,7 +46,14 @@ const char *tname(Checker *c, const Type *t)
 
 Symbol *new_symbol(Checker *c, SymbolKind kind, const char *name, const Type *type, SrcLoc loc)
 {
+    /* Only functions have the fields from spirv_instruction on. */
+    size_t size = kind == SYM_FUNCTION ? sizeof(Symbol) : offsetof(Symbol, spirv_instruction);
+#if GLSPV_ASAN
     Symbol *s = arena_alloc(c->a, sizeof *s);
+    ASAN_POISON_MEMORY_REGION((char *)s + size, sizeof *s - size);
+#else
+    Symbol *s = arena_alloc_small(c->a, size);
+#endif
     s->kind = kind;
     s->name = name;
     s->type = type;

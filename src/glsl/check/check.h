@@ -124,6 +124,11 @@ typedef struct Checker {
      * matrix layout blocks of each storage take unless they name their own
      * ([0] uniform, [1] buffer; [.][0] packing, [.][1] matrix). */
     const LayoutItem *block_defaults[2][2];
+    /* The literals' values by type and bits, open addressing (check_literal):
+     * equal literals share one constant, since values never change once
+     * made; one for each was 48 bytes of every literal. */
+    struct LiteralSlot *literals;
+    uint32_t literals_cap, literals_len;
 } Checker;
 
 /* Checks `ast`. Errors become diagnostics; returns the unit even then. */
@@ -369,6 +374,10 @@ void check_read(Checker *c, const Node *n);
 /* Types `*slot` and converts it to `to` (wrapping it in ND_CONVERT); 0 and a
  * message naming `what` when it cannot be. */
 int check_convert(Checker *c, Node **slot, const Type *to, const char *what);
+/* The same for a named thing: `what` 'name' in the message, which is made
+ * only when there is one (a string for every return and initializer was
+ * 40 bytes of each). */
+int check_convert_named(Checker *c, Node **slot, const Type *to, const char *what, const char *name);
 /* Types an initializer list `{...}` as a value of `t` (arrays, structs,
  * vectors, matrices, nested to any depth; an unsized array takes its size
  * from the list). Returns the type it ends up with. */

@@ -22,7 +22,7 @@ static void report_layout(void *user, uint32_t field, const char *message)
  * tracing stages come with extensions of their own. */
 static void check_io_block_version(Checker *c, const Node *b)
 {
-    StorageQual storage = b->type->q.storage;
+    StorageQual storage = b->type->q->storage;
     if ((storage != SQ_IN && storage != SQ_OUT) || c->stage >= STAGE_TASK)
         return;
     int es = c->pp->profile == PROFILE_ES, v = c->pp->version;
@@ -58,7 +58,7 @@ static void check_block_names(Checker *c, const Node *b)
  * shared and packed layouts check_layout_values refuses. */
 static void check_vulkan_block_layout(Checker *c, const Node *b)
 {
-    const Qualifiers *q = &b->type->q;
+    const Qualifiers *q = b->type->q;
     if (!layout_item(q, "push_constant"))
         return;
     if (q->storage != SQ_UNIFORM)
@@ -82,10 +82,10 @@ static void check_vulkan_block_layout(Checker *c, const Node *b)
 static void check_block_interpolation(Checker *c, const Node *b)
 {
     const uint32_t interpolation = QF_FLAT | QF_SMOOTH | QF_NOPERSPECTIVE | QF_CENTROID | QF_SAMPLE;
-    StorageQual sq = b->type->q.storage;
+    StorageQual sq = b->type->q->storage;
     if (sq == SQ_IN || sq == SQ_OUT)
         return;
-    if (b->type->q.flags & interpolation)
+    if (b->type->q->flags & interpolation)
         check_error(c, b->loc, "block '%s' cannot have interpolation or auxiliary storage qualifiers (flat, smooth, "
                     "noperspective, centroid, sample): those are for inputs and outputs", b->name);
 }
@@ -93,7 +93,7 @@ static void check_block_interpolation(Checker *c, const Node *b)
 void check_block(Checker *c, Node *b)
 {
     check_io_block_version(c, b);
-    check_patch_stage(c, &b->type->q, b->loc);
+    check_patch_stage(c, b->type->q, b->loc);
     if (strcmp(b->name, "gl_PerVertex") == 0 || check_mesh_builtin_block(c, b->name)) {
         check_redeclare_per_vertex(c, b);
         return;
@@ -113,28 +113,28 @@ void check_block(Checker *c, Node *b)
     check_block_names(c, b);
     if (c->g->opts->vulkan_version)
         check_vulkan_block_layout(c, b);
-    check_layout_values(c, &b->type->q);
-    if (layout_item(&b->type->q, "offset"))
+    check_layout_values(c, b->type->q);
+    if (layout_item(b->type->q, "offset"))
         /* GLSL 4.60 §4.4.5: "The offset qualifier can only be used on block members" */
-        check_error(c, layout_item(&b->type->q, "offset")->loc, "layout(offset) applies to the members of block '%s', "
+        check_error(c, layout_item(b->type->q, "offset")->loc, "layout(offset) applies to the members of block '%s', "
                     "not to the block", b->name);
-    check_stage_qualifiers(c, &b->type->q, b->type->q.storage, QUALIFIED_BLOCK);
-    if ((b->type->q.storage == SQ_UNIFORM || b->type->q.storage == SQ_BUFFER) && layout_item(&b->type->q, "location"))
-        check_error(c, layout_item(&b->type->q, "location")->loc, "layout(location) cannot qualify %s block '%s': "
+    check_stage_qualifiers(c, b->type->q, b->type->q->storage, QUALIFIED_BLOCK);
+    if ((b->type->q->storage == SQ_UNIFORM || b->type->q->storage == SQ_BUFFER) && layout_item(b->type->q, "location"))
+        check_error(c, layout_item(b->type->q, "location")->loc, "layout(location) cannot qualify %s block '%s': "
                     "uniform and buffer blocks have bindings, not locations",
-                    b->type->q.storage == SQ_UNIFORM ? "uniform" : "buffer", b->name);
-    int storage_given = b->type->q.storage != SQ_NONE && b->type->q.storage != SQ_INOUT;
+                    b->type->q->storage == SQ_UNIFORM ? "uniform" : "buffer", b->name);
+    int storage_given = b->type->q->storage != SQ_NONE && b->type->q->storage != SQ_INOUT;
     if (!storage_given) {
         check_error(c, b->loc, "block '%s' needs a storage qualifier: uniform, buffer, in or out%s", b->name,
-                    b->type->q.storage == SQ_INOUT ? " (inout is for function parameters)" : "");
-        b->type->q.storage = SQ_UNIFORM; /* go on as if it were one, for the uses' sake */
+                    b->type->q->storage == SQ_INOUT ? " (inout is for function parameters)" : "");
+        b->type->q->storage = SQ_UNIFORM; /* go on as if it were one, for the uses' sake */
     }
-    apply_block_defaults(c, &b->type->q);
+    apply_block_defaults(c, b->type->q);
     check_block_interpolation(c, b);
-    check_shared_stage(c, b->type->q.storage, b->loc);
-    check_interface_stage(c, b->type->q.storage, b->instance ? b->instance : b->name, b->loc);
-    if ((c->stage == STAGE_FRAGMENT && b->type->q.storage == SQ_OUT) ||
-        (c->stage == STAGE_VERTEX && b->type->q.storage == SQ_IN))
+    check_shared_stage(c, b->type->q->storage, b->loc);
+    check_interface_stage(c, b->type->q->storage, b->instance ? b->instance : b->name, b->loc);
+    if ((c->stage == STAGE_FRAGMENT && b->type->q->storage == SQ_OUT) ||
+        (c->stage == STAGE_VERTEX && b->type->q->storage == SQ_IN))
         /* GLSL 4.60 §4.3.9 (ES 3.20 too): no vertex input or fragment output blocks. */
         check_error(c, b->loc, "block '%s': %s shaders have no %s blocks: declare its members as %ss of their own",
                     b->name, c->stage == STAGE_FRAGMENT ? "fragment" : "vertex",
@@ -143,12 +143,12 @@ void check_block(Checker *c, Node *b)
         /* A block name is the interface's: two blocks of one storage cannot share it. */
         const Symbol *g = c->unit->globals.data[i];
         if (g->unit == c->unit_index && g->decl && g->decl->kind == ND_BLOCK_DECL && g->decl != b &&
-            g->storage == b->type->q.storage && strcmp(g->decl->name, b->name) == 0) {
+            g->storage == b->type->q->storage && strcmp(g->decl->name, b->name) == 0) {
             check_error(c, b->loc, "block '%s' is declared twice with the same storage qualifier", b->name);
             break;
         }
     }
-    if (b->type->q.storage == SQ_SHARED) {
+    if (b->type->q->storage == SQ_SHARED) {
         /* Laid-out Workgroup memory: SPV_KHR_workgroup_memory_explicit_layout, a SPIR-V 1.4 extension. */
         uint32_t version = c->g->opts->spirv_version;
         if (!check_extension_enabled(c, "GL_EXT_shared_memory_block"))
@@ -157,17 +157,17 @@ void check_block(Checker *c, Node *b)
             check_error(c, b->loc, "a shared block needs SPIR-V 1.4, but the target is SPIR-V 1.%u: use "
                         "--target-env vulkan1.2 (or vulkan1.1 with --target-spv=spv1.4)", (version >> 8) & 0xff);
     }
-    check_mesh_declaration(c, &b->type->q, 1, b->instance ? b->instance : b->name, b->loc);
+    check_mesh_declaration(c, b->type->q, 1, b->instance ? b->instance : b->name, b->loc);
     check_ray_block(c, b);
     if (storage_given)
-        check_memory_qualifiers(c, b->type->q.flags, NULL, b->type->q.storage, QUALIFIED_BLOCK, b->loc);
+        check_memory_qualifiers(c, b->type->q->flags, NULL, b->type->q->storage, QUALIFIED_BLOCK, b->loc);
     /* A reference type is named before its members, which may point to it. */
     Type *ref_block = NULL;
-    if (b->buffer_reference && !(ref_block = check_reference_type(c, b->name, &b->type->q, b->loc, 1)))
+    if (b->buffer_reference && !(ref_block = check_reference_type(c, b->name, b->type->q, b->loc, 1)))
         return;
     uint32_t count = 0;
     Field *fields = member_fields(c, b, &count);
-    if (count && b->type->q.storage != SQ_BUFFER && c->pp->profile != PROFILE_ES) {
+    if (count && b->type->q->storage != SQ_BUFFER && c->pp->profile != PROFILE_ES) {
         /* Only a buffer's last member can be runtime-sized: elsewhere it is
          * as long as its largest constant index needs, as glslang sizes it. */
         const Type *t = fields[count - 1].type;
@@ -182,18 +182,18 @@ void check_block(Checker *c, Node *b)
         /* GLSL ES sizes every array but a buffer block's last member. */
         const Type *t = fields[i].type;
         if (t->kind == TY_ARRAY && (t->implicit || (!t->length && !t->spec_length)) &&
-            !(b->type->q.storage == SQ_BUFFER && i + 1 == count))
+            !(b->type->q->storage == SQ_BUFFER && i + 1 == count))
             check_error(c, fields[i].loc, "member '%s' needs an array size: in GLSL ES only the last member of a "
                         "buffer block may be unsized", fields[i].name);
     }
     /* A block's align and matrix layout are its members' defaults (§4.4.5). */
     int64_t align = -1;
-    layout_int(c, &b->type->q, "align", &align);
-    MatrixLayout major = layout_item(&b->type->q, "row_major") ? MATRIX_ROW_MAJOR
-                         : layout_item(&b->type->q, "column_major") ? MATRIX_COLUMN_MAJOR : MATRIX_DEFAULT;
+    layout_int(c, b->type->q, "align", &align);
+    MatrixLayout major = layout_item(b->type->q, "row_major") ? MATRIX_ROW_MAJOR
+                         : layout_item(b->type->q, "column_major") ? MATRIX_COLUMN_MAJOR : MATRIX_DEFAULT;
     for (uint32_t i = 0; i < count; i++) {
         /* perviewNV on a block makes every member per view. */
-        fields[i].flags |= b->type->q.flags & QF_PERVIEW;
+        fields[i].flags |= b->type->q->flags & QF_PERVIEW;
         if (fields[i].flags & QF_PERVIEW)
             fields[i].type = check_mesh_per_view(c, fields[i].type, fields[i].name, fields[i].loc);
         if (fields[i].align < 0 && align >= 0)
@@ -203,8 +203,8 @@ void check_block(Checker *c, Node *b)
     }
     for (size_t i = 0, k = 0; i < b->list.len; i++) {
         const Node *member = b->list.data[i];
-        StorageQual sq = member->type ? member->type->q.storage : SQ_NONE;
-        if (sq != SQ_NONE && sq != b->type->q.storage)
+        StorageQual sq = member->type ? member->type->q->storage : SQ_NONE;
+        if (sq != SQ_NONE && sq != b->type->q->storage)
             check_error(c, member->loc, "a member of block '%s' can only repeat the block's own storage qualifier",
                         b->name);
         for (size_t j = 0; j < member->list.len && k < count; j++, k++)
@@ -212,17 +212,17 @@ void check_block(Checker *c, Node *b)
                 check_error(c, fields[k].loc, "member '%s' of block '%s' cannot be or hold a sampler, texture or "
                             "image: those are variables of their own", fields[k].name, b->name);
     }
-    for (uint32_t i = 0; (b->type->q.storage == SQ_IN || b->type->q.storage == SQ_OUT) && i < count; i++) {
-        const char *io = b->type->q.storage == SQ_IN ? "input" : "output";
+    for (uint32_t i = 0; (b->type->q->storage == SQ_IN || b->type->q->storage == SQ_OUT) && i < count; i++) {
+        const char *io = b->type->q->storage == SQ_IN ? "input" : "output";
         if (holds_scalars(fields[i].type, TY_BOOL))
             check_error(c, fields[i].loc, "member '%s' of %s block '%s' cannot be or hold a bool: use an int (or "
                         "uint) and compare it", fields[i].name, io, b->name);
         else
-            check_es_io_shape(c, fields[i].type, b->type->q.storage, fields[i].flags | b->type->q.flags, 0,
+            check_es_io_shape(c, fields[i].type, b->type->q->storage, fields[i].flags | b->type->q->flags, 0,
                               arena_printf(c->a, "member '%s' of %s block '%s'", fields[i].name, io, b->name),
                               fields[i].loc);
     }
-    if ((b->type->q.storage == SQ_IN || b->type->q.storage == SQ_OUT) && !layout_item(&b->type->q, "location")) {
+    if ((b->type->q->storage == SQ_IN || b->type->q->storage == SQ_OUT) && !layout_item(b->type->q, "location")) {
         /* §4.4.1.1: without a block location, all members or none have one. */
         uint32_t located = 0;
         for (uint32_t i = 0; i < count; i++)
@@ -235,7 +235,7 @@ void check_block(Checker *c, Node *b)
     if (t) {
         /* The block's memory qualifiers hold for every access through a reference. */
         for (uint32_t i = 0; i < count; i++)
-            fields[i].flags |= b->type->q.flags & (QF_COHERENT | QF_VOLATILE | QF_RESTRICT | QF_READONLY |
+            fields[i].flags |= b->type->q->flags & (QF_COHERENT | QF_VOLATILE | QF_RESTRICT | QF_READONLY |
                                                    QF_WRITEONLY | QF_DEVICECOHERENT | QF_QUEUEFAMILYCOHERENT |
                                                    QF_WORKGROUPCOHERENT | QF_SUBGROUPCOHERENT | QF_NONPRIVATE);
         t->fields = fields;
@@ -248,9 +248,9 @@ void check_block(Checker *c, Node *b)
     } else {
         t = type_struct(c->tt, b->name, fields, count, 1);
     }
-    if (b->type->q.storage == SQ_BUFFER || b->type->q.storage == SQ_UNIFORM || b->type->q.storage == SQ_SHARED) {
+    if (b->type->q->storage == SQ_BUFFER || b->type->q->storage == SQ_UNIFORM || b->type->q->storage == SQ_SHARED) {
         /* offset and align mistakes are the checker's to report */
-        const Qualifiers *q = &b->type->q;
+        const Qualifiers *q = b->type->q;
         int scalar = 0, std430 = q->storage == SQ_BUFFER || q->storage == SQ_SHARED, std140 = 0;
         for (size_t i = 0; i < q->layout.len; i++) {
             scalar |= strcmp(q->layout.data[i].name, "scalar") == 0;
@@ -269,7 +269,7 @@ void check_block(Checker *c, Node *b)
     }
     if (ref_block && !b->instance)
         return; /* only a type */
-    const Qualifiers *q = &b->type->q;
+    const Qualifiers *q = b->type->q;
     const Type *vt = apply_array(c, t, &b->array, NULL, b->loc);
     if ((q->storage == SQ_UNIFORM || q->storage == SQ_BUFFER) && b->array.len == 1 && !b->array.data[0] &&
         !check_extension_enabled(c, "GL_EXT_nonuniform_qualifier"))

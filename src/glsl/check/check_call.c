@@ -132,7 +132,7 @@ static void check_memory_arguments(Checker *c, Node *n, const Symbol *f)
         const Node *param = decl->list.data[i];
         if (!s || !param->type)
             continue;
-        const char *q = missing_memory_qualifier(s->flags, param->type->q.flags);
+        const char *q = missing_memory_qualifier(s->flags, param->type->q->flags);
         if (q)
             check_error(c, n->args.data[i]->loc, "'%s' is %s, so parameter %zu of '%s' must be declared %s too "
                         "(a parameter may add memory qualifiers and drop only restrict)", s->name, q, i + 1,
@@ -166,7 +166,7 @@ static void check_builtin_image_memory(Checker *c, Node *n, const BuiltinCall *b
 static int by_reference(const Symbol *f, uint32_t i)
 {
     const Node *p = f->decl && f->decl->kind == ND_FUNCTION && i < f->decl->list.len ? f->decl->list.data[i] : NULL;
-    return p && p->type && (p->type->q.flags & QF_SPIRV_BY_REFERENCE);
+    return p && p->type && (p->type->q->flags & QF_SPIRV_BY_REFERENCE);
 }
 
 static const Type *check_builtin_call(Checker *c, Node *n, const Type **args);

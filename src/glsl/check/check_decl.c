@@ -293,19 +293,19 @@ static void check_member_qualifiers(Checker *c, const Node *owner, const Node *d
     if (ts->kind == TS_STRUCT)
         check_error(c, decl->loc, "a structure cannot be defined inside %s: define it before and name it there",
                     where);
-    if (ts->q.flags & QF_CONST)
+    if (ts->q->flags & QF_CONST)
         check_error(c, decl->loc, "member '%s' of %s cannot be const", first, where);
-    if (!block && (ts->q.storage != SQ_NONE || (ts->q.flags & (QF_CENTROID | QF_SAMPLE | QF_PATCH | QF_FLAT |
+    if (!block && (ts->q->storage != SQ_NONE || (ts->q->flags & (QF_CENTROID | QF_SAMPLE | QF_PATCH | QF_FLAT |
                                                                QF_SMOOTH | QF_NOPERSPECTIVE | QF_INVARIANT))))
         check_error(c, decl->loc, "member '%s' of %s has a storage, interpolation or auxiliary qualifier: structure "
                     "members take none", first, where);
-    StorageQual bs = block && owner->type ? owner->type->q.storage : SQ_NONE;
+    StorageQual bs = block && owner->type ? owner->type->q->storage : SQ_NONE;
     if ((bs == SQ_UNIFORM || bs == SQ_BUFFER) &&
-        (ts->q.flags & (QF_CENTROID | QF_SAMPLE | QF_PATCH | QF_FLAT | QF_SMOOTH | QF_NOPERSPECTIVE)))
+        (ts->q->flags & (QF_CENTROID | QF_SAMPLE | QF_PATCH | QF_FLAT | QF_SMOOTH | QF_NOPERSPECTIVE)))
         /* §4.3.9: interpolation is of inputs and outputs */
         check_error(c, decl->loc, "member '%s' of %s has an interpolation or auxiliary storage qualifier: members of "
                     "uniform and buffer blocks take none", first, where);
-    if (block && (ts->q.flags & QF_INVARIANT) && owner->type->q.storage != SQ_OUT)
+    if (block && (ts->q->flags & QF_INVARIANT) && owner->type->q->storage != SQ_OUT)
         check_error(c, decl->loc, "member '%s' of %s cannot be invariant: only outputs can be", first, where);
     for (size_t i = 0; i < decl->list.len; i++)
         if (decl->list.data[i]->init) {
@@ -313,10 +313,10 @@ static void check_member_qualifiers(Checker *c, const Node *owner, const Node *d
                         where);
             break;
         }
-    for (size_t i = 0; block && i < ts->q.layout.len; i++)
-        if (block_only_layout(ts->q.layout.data[i].name)) {
-            check_error(c, ts->q.layout.data[i].loc, "layout(%s) applies to a whole block, not to member '%s' of %s",
-                        ts->q.layout.data[i].name, first, where);
+    for (size_t i = 0; block && i < ts->q->layout.len; i++)
+        if (block_only_layout(ts->q->layout.data[i].name)) {
+            check_error(c, ts->q->layout.data[i].loc, "layout(%s) applies to a whole block, not to member '%s' of %s",
+                        ts->q->layout.data[i].name, first, where);
             break;
         }
 }
@@ -335,10 +335,10 @@ Field *member_fields(Checker *c, const Node *owner, uint32_t *count)
         check_member_qualifiers(c, owner, decl);
         const Type *base = resolve_type(c, decl->type);
         if (decl->type) {
-            check_layout_values(c, &decl->type->q);
+            check_layout_values(c, decl->type->q);
             if (owner->type)
-                check_stage_qualifiers(c, &decl->type->q, owner->type->q.storage, QUALIFIED_MEMBER);
-            check_memory_qualifiers(c, decl->type->q.flags, base, owner->type ? owner->type->q.storage : SQ_NONE,
+                check_stage_qualifiers(c, decl->type->q, owner->type->q->storage, QUALIFIED_MEMBER);
+            check_memory_qualifiers(c, decl->type->q->flags, base, owner->type ? owner->type->q->storage : SQ_NONE,
                                     QUALIFIED_MEMBER, decl->loc);
         }
         for (size_t j = 0; j < decl->list.len && !full; j++) {
@@ -349,23 +349,23 @@ Field *member_fields(Checker *c, const Node *owner, uint32_t *count)
             f.type = apply_array(c, base, &d->array, NULL, d->loc);
             f.offset = f.align = f.location = f.component = -1;
             f.builtin = -1;
-            f.flags = decl->type ? decl->type->q.flags : 0;
+            f.flags = decl->type ? decl->type->q->flags : 0;
             f.precision = check_declared_precision(c, f.type, f.flags);
             if (decl->type) {
-                f.spirv = check_spirv_decorations(c, &decl->type->q, 1);
-                check_spirv_misplaced(c, &decl->type->q, 1, 0, "a member");
+                f.spirv = check_spirv_decorations(c, decl->type->q, 1);
+                check_spirv_misplaced(c, decl->type->q, 1, 0, "a member");
             }
             check_needs_precision(c, f.type, f.flags, d->loc);
             int64_t v;
-            if (decl->type && layout_int(c, &decl->type->q, "offset", &v))
+            if (decl->type && layout_int(c, decl->type->q, "offset", &v))
                 f.offset = (int32_t)v;
-            if (decl->type && layout_int(c, &decl->type->q, "align", &v))
+            if (decl->type && layout_int(c, decl->type->q, "align", &v))
                 f.align = (int32_t)v;
-            if (decl->type && layout_int(c, &decl->type->q, "location", &v))
+            if (decl->type && layout_int(c, decl->type->q, "location", &v))
                 f.location = (int32_t)v;
-            if (decl->type && layout_item(&decl->type->q, "row_major"))
+            if (decl->type && layout_item(decl->type->q, "row_major"))
                 f.matrix = MATRIX_ROW_MAJOR;
-            if (decl->type && layout_item(&decl->type->q, "column_major"))
+            if (decl->type && layout_item(decl->type->q, "column_major"))
                 f.matrix = MATRIX_COLUMN_MAJOR;
             if (!strset_add(c->a, &names, f.name))
                 check_error(c, d->loc, "member '%s' is declared twice", f.name);
@@ -592,7 +592,7 @@ static const Node *every_initialized(const Node *decl)
 /* `layout(local_size_x = 8) in;` and the other default-qualifier forms. */
 static void check_qualifier_decl(Checker *c, Node *n, int global)
 {
-    const Qualifiers *q = &n->type->q;
+    const Qualifiers *q = n->type->q;
     check_layout_values(c, q);
     check_stage_qualifiers(c, q, q->storage, n->names.len ? QUALIFIED_VARIABLE : QUALIFIED_ALONE);
     if (n->buffer_reference) {
@@ -697,7 +697,7 @@ static void check_initializer(Checker *c, Symbol *s, Node *d)
         if (sized)
             s->type = sized;
     }
-    if (!check_convert(c, &d->init, s->type, arena_printf(c->a, "to initialize '%s'", s->name)))
+    if (!check_convert_named(c, &d->init, s->type, "to initialize", s->name))
         return;
     int es = c->pp->profile == PROFILE_ES, constant = d->init->cval || d->init->spec;
     if (s->flags & QF_CONST) {
@@ -968,7 +968,7 @@ void check_shared_stage(Checker *c, StorageQual storage, SrcLoc loc)
  * shader: they become `in` and `out`, where the version still has them. */
 static void check_old_storage(Checker *c, Node *decl, int global)
 {
-    Qualifiers *q = &decl->type->q;
+    Qualifiers *q = decl->type->q;
     if (q->storage != SQ_ATTRIBUTE && q->storage != SQ_VARYING)
         return;
     int attribute = q->storage == SQ_ATTRIBUTE;
@@ -1062,7 +1062,7 @@ static int is_atomic_counter(const Type *t)
  * column_major of uniforms. Locals take none. */
 static void check_variable_layout_place(Checker *c, const TypeSpec *ts, int global)
 {
-    const Qualifiers *q = &ts->q;
+    const Qualifiers *q = ts->q;
     for (size_t i = 0; i < q->spirv.len; i++)
         if (q->spirv.data[i].keyword == KW_SPIRV_STORAGE_CLASS)
             return; /* a storage class of the shader's own: GL_EXT_spirv_intrinsics lets any layout through */
@@ -1097,7 +1097,7 @@ static void check_variable_layout_place(Checker *c, const TypeSpec *ts, int glob
 
 static void check_variables(Checker *c, Node *decl, int global)
 {
-    const Qualifiers *q = &decl->type->q;
+    const Qualifiers *q = decl->type->q;
     if (global || q->storage == SQ_NONE) /* a local with storage is refused for that below */
         check_variable_layout_place(c, decl->type, global);
     if (!global && q->storage != SQ_NONE) {
@@ -1108,7 +1108,7 @@ static void check_variables(Checker *c, Node *decl, int global)
                     "variables are declared outside functions", sq == SQ_IN ? "in" : sq == SQ_OUT ? "out"
                     : sq == SQ_UNIFORM ? "uniform" : sq == SQ_BUFFER ? "buffer" : sq == SQ_SHARED ? "shared"
                     : "that storage qualifier");
-        decl->type->q.storage = SQ_NONE; /* a plain local from here on, for its uses' sake */
+        decl->type->q->storage = SQ_NONE; /* a plain local from here on, for its uses' sake */
     }
     if (!global && (q->flags & (QF_FLAT | QF_SMOOTH | QF_NOPERSPECTIVE | QF_CENTROID | QF_SAMPLE)))
         /* §4.3: locals take const at most; §4.5: interpolation is of inputs and outputs. */
@@ -1116,7 +1116,7 @@ static void check_variables(Checker *c, Node *decl, int global)
                     "smooth, noperspective, centroid, sample): those are for inputs and outputs");
     if (global && q->storage == SQ_INOUT) {
         check_error(c, decl->loc, "'inout' is for function parameters: a global is in or out");
-        decl->type->q.storage = SQ_NONE;
+        decl->type->q->storage = SQ_NONE;
     }
     if (global) {
         check_shared_stage(c, q->storage, decl->loc);

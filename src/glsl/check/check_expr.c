@@ -32,7 +32,7 @@ static void wrap(Checker *c, Node **slot, const Type *to)
     *slot = conv;
 }
 
-int check_convert(Checker *c, Node **slot, const Type *to, const char *what)
+int check_convert_named(Checker *c, Node **slot, const Type *to, const char *what, const char *name)
 {
     const Type *from = check_expr(c, *slot);
     if (is_error(from) || is_error(to))
@@ -40,11 +40,17 @@ int check_convert(Checker *c, Node **slot, const Type *to, const char *what)
     if (from == to)
         return 1;
     if (type_conversion_rank(from, to) < 0) {
-        check_error(c, (*slot)->loc, "cannot convert %s to %s %s", tname(c, from), tname(c, to), what);
+        check_error(c, (*slot)->loc, "cannot convert %s to %s %s%s%s%s", tname(c, from), tname(c, to), what,
+                    name ? " '" : "", name ? name : "", name ? "'" : "");
         return 0;
     }
     wrap(c, slot, to);
     return 1;
+}
+
+int check_convert(Checker *c, Node **slot, const Type *to, const char *what)
+{
+    return check_convert_named(c, slot, to, what, NULL);
 }
 
 /* The component type both operands convert to, or NULL. */
@@ -692,6 +698,56 @@ static const Type *check_index(Checker *c, Node *n)
     return n->ty;
 }
 
+struct LiteralSlot {
+    const Type *type;
+    uint64_t bits;
+    const ConstValue *value;
+};
+
+/* The table stops at LITERALS_MAX_SLOTS (64 KiB) and starts afresh when
+ * half full: values made before stay, only their sharing is forgotten. */
+#define LITERALS_MAX_SLOTS 2048
+
+static struct LiteralSlot *literal_slot(struct LiteralSlot *slots, uint32_t cap, const Type *t, uint64_t bits)
+{
+    uint64_t h = (bits ^ (uint64_t)(uintptr_t)t) * 0x9e3779b97f4a7c15u;
+    uint32_t i = (uint32_t)(h >> 40) & (cap - 1);
+    while (slots[i].value && !(slots[i].type == t && slots[i].bits == bits))
+        i = (i + 1) & (cap - 1);
+    return &slots[i];
+}
+
+/* The scalar constant `v` of type `t`, shared with the literals before of
+ * the same type and value. */
+static const ConstValue *literal_value(Checker *c, const Type *t, Scalar v)
+{
+    if (!type_is_scalar(t))
+        return NULL;
+    v = const_normalize(t, v);
+    if (2 * (c->literals_len + 1) > c->literals_cap) {
+        if (c->literals_cap >= LITERALS_MAX_SLOTS) {
+            memset(c->literals, 0, c->literals_cap * sizeof *c->literals);
+            c->literals_len = 0;
+        } else {
+            uint32_t cap = c->literals_cap ? c->literals_cap * 2 : 64;
+            struct LiteralSlot *slots = arena_alloc(c->a, cap * sizeof *slots);
+            for (uint32_t i = 0; i < c->literals_cap; i++)
+                if (c->literals[i].value)
+                    *literal_slot(slots, cap, c->literals[i].type, c->literals[i].bits) = c->literals[i];
+            c->literals = slots;
+            c->literals_cap = cap;
+        }
+    }
+    struct LiteralSlot *slot = literal_slot(c->literals, c->literals_cap, t, v.u);
+    if (!slot->value) {
+        slot->type = t;
+        slot->bits = v.u;
+        slot->value = const_scalar(c->a, t, v);
+        c->literals_len++;
+    }
+    return slot->value;
+}
+
 static const Type *check_literal(Checker *c, Node *n)
 {
     Scalar v = {0};
@@ -725,7 +781,7 @@ static const Type *check_literal(Checker *c, Node *n)
                                               : "GL_EXT_shader_explicit_arithmetic_types_int16";
         check_error(c, n->loc, "the %s literal %.*s needs #extension %s : enable", tname(c, s), len, text, ext);
     }
-    n->cval = const_scalar(c->a, n->ty, const_normalize(n->ty, v));
+    n->cval = literal_value(c, n->ty, v);
     return n->ty;
 }
 
@@ -770,7 +826,7 @@ static const Type *check_expr_inner(Checker *c, Node *n)
     case ND_BOOL: {
         Scalar v = {.u = n->lit.u};
         n->ty = c->tt->bool_;
-        n->cval = const_scalar(c->a, n->ty, v);
+        n->cval = literal_value(c, n->ty, v);
         return n->ty;
     }
     case ND_UNARY: case ND_POSTFIX: return check_unary(c, n);

@@ -21,8 +21,8 @@ static Symbol *find_same_signature(Symbol *fns, const Symbol *f)
 
 static int spirv_instruction_of(const TypeSpec *ts)
 {
-    for (size_t i = 0; ts && i < ts->q.spirv.len; i++)
-        if (ts->q.spirv.data[i].keyword == KW_SPIRV_INSTRUCTION)
+    for (size_t i = 0; ts && i < ts->q->spirv.len; i++)
+        if (ts->q->spirv.data[i].keyword == KW_SPIRV_INSTRUCTION)
             return 1;
     return 0;
 }
@@ -54,7 +54,7 @@ static void check_function_attributes(Checker *c, const Node *fn)
  * does not. */
 static void check_return_qualifiers(Checker *c, const Node *fn)
 {
-    const Qualifiers *q = fn->type ? &fn->type->q : NULL;
+    const Qualifiers *q = fn->type ? fn->type->q : NULL;
     if (!q)
         return;
     if (q->storage != SQ_NONE || (q->flags & (QF_CONST | INTERFACE_ONLY | PARAMETER_MEMORY)) || q->layout.len)
@@ -85,37 +85,44 @@ static int holds_opaque_value(const Type *t)
     }
 }
 
+/* The parameter as messages name it, made only for one (a string for every
+ * parameter was 16 bytes or more of each). */
+static const char *parameter_label(Checker *c, const Node *p, size_t index)
+{
+    return p->name ? arena_printf(c->a, "'%s'", p->name) : arena_printf(c->a, "%zu", index + 1);
+}
+
 /* §6.1.1: a parameter takes in, out, inout, const, precise, precision and
  * memory qualifiers, nothing else; its array sizes are explicit (§6.1).
  * §4.1.7: "Opaque variables cannot be treated as l-values; hence cannot be
  * used as out or inout function parameters". */
 static void check_parameter(Checker *c, const Node *fn, const Node *p, size_t index)
 {
-    const Qualifiers *q = p->type ? &p->type->q : NULL;
-    const char *name = p->name ? arena_printf(c->a, "'%s'", p->name) : arena_printf(c->a, "%zu", index + 1);
+    const Qualifiers *q = p->type ? p->type->q : NULL;
     if (q && q->storage != SQ_NONE && q->storage != SQ_IN && q->storage != SQ_OUT && q->storage != SQ_INOUT)
         check_error(c, p->loc, "parameter %s of '%s' has a storage qualifier: parameters are in, out or inout (and "
-                    "const)", name, fn->name);
+                    "const)", parameter_label(c, p, index), fn->name);
     else if (q && (q->storage == SQ_OUT || q->storage == SQ_INOUT) && (q->flags & QF_CONST))
-        check_error(c, p->loc, "parameter %s of '%s' cannot be both const and %s", name, fn->name,
-                    q->storage == SQ_OUT ? "out" : "inout");
+        check_error(c, p->loc, "parameter %s of '%s' cannot be both const and %s", parameter_label(c, p, index),
+                    fn->name, q->storage == SQ_OUT ? "out" : "inout");
     else if (q && (q->flags & INTERFACE_ONLY))
         check_error(c, p->loc, "parameter %s of '%s' has an interpolation, auxiliary or invariant qualifier: those are "
-                    "for inputs and outputs", name, fn->name);
+                    "for inputs and outputs", parameter_label(c, p, index), fn->name);
     else if (q && q->layout.len)
-        check_error(c, p->loc, "parameter %s of '%s' has a layout qualifier: parameters take none", name, fn->name);
+        check_error(c, p->loc, "parameter %s of '%s' has a layout qualifier: parameters take none",
+                    parameter_label(c, p, index), fn->name);
     if (p->ty && q && (q->storage == SQ_OUT || q->storage == SQ_INOUT) && holds_opaque_value(p->ty))
         check_error(c, p->loc, "parameter %s of '%s' cannot be %s: %s is or holds an opaque type, which is never "
-                    "written (pass it as 'in')", name, fn->name, q->storage == SQ_OUT ? "out" : "inout",
-                    tname(c, p->ty));
+                    "written (pass it as 'in')", parameter_label(c, p, index), fn->name,
+                    q->storage == SQ_OUT ? "out" : "inout", tname(c, p->ty));
     else if (p->ty && p->ty->kind == TY_VOID)
         /* §4.1.1: void declares nothing "except for empty formal or actual parameter lists" */
         check_error(c, p->loc, "parameter %s of '%s' cannot have type void: only '(void)', alone, says a function "
-                    "takes no parameters", name, fn->name);
+                    "takes no parameters", parameter_label(c, p, index), fn->name);
     else if (p->ty && p->ty->kind == TY_ARRAY && !p->ty->length && !p->ty->spec_length &&
              !spirv_instruction_of(fn->type))
-        check_error(c, p->loc, "parameter %s of '%s' needs an array size: arrays are passed explicitly sized", name,
-                    fn->name);
+        check_error(c, p->loc, "parameter %s of '%s' needs an array size: arrays are passed explicitly sized",
+                    parameter_label(c, p, index), fn->name);
 }
 
 /* §6.1: declaring a function again with the same parameter types, the
@@ -124,7 +131,7 @@ static void check_parameter(Checker *c, const Node *fn, const Node *p, size_t in
 static void check_same_declaration(Checker *c, const Node *fn, const Symbol *f, const Symbol *same)
 {
     const Node *old = same->decl && same->decl->kind == ND_FUNCTION ? same->decl : NULL;
-    uint32_t precise = ((old && old->type ? old->type->q.flags : 0) ^ (fn->type ? fn->type->q.flags : 0)) & QF_PRECISE;
+    uint32_t precise = ((old && old->type ? old->type->q->flags : 0) ^ (fn->type ? fn->type->q->flags : 0)) & QF_PRECISE;
     if (same->type != f->type)
         check_error(c, fn->loc, "'%s' is declared again with another return type", fn->name);
     else if (old && (same->precision != f->precision || precise))
@@ -134,9 +141,9 @@ static void check_same_declaration(Checker *c, const Node *fn, const Symbol *f, 
                     precise ? "precise" : "precision", old->loc.line);
     for (uint32_t i = 0; old && i < f->param_count && i < old->list.len; i++) {
         const TypeSpec *a = old->list.data[i]->type, *b = fn->list.data[i]->type;
-        StorageQual sa = a && a->q.storage != SQ_NONE ? a->q.storage : SQ_IN;
-        StorageQual sb = b && b->q.storage != SQ_NONE ? b->q.storage : SQ_IN;
-        uint32_t fa = a ? a->q.flags : 0, fb = b ? b->q.flags : 0;
+        StorageQual sa = a && a->q->storage != SQ_NONE ? a->q->storage : SQ_IN;
+        StorageQual sb = b && b->q->storage != SQ_NONE ? b->q->storage : SQ_IN;
+        uint32_t fa = a ? a->q->flags : 0, fb = b ? b->q->flags : 0;
         const char *what = sa != sb ? "in/out/inout" : (fa ^ fb) & QF_CONST ? "const"
                            : (fa ^ fb) & PARAMETER_MEMORY ? "memory"
                            : same->param_precision[i] != f->param_precision[i] ? "precision" : NULL;
@@ -153,9 +160,9 @@ void check_function(Checker *c, Node *fn)
 {
     check_function_attributes(c, fn);
     Symbol *f = new_symbol(c, SYM_FUNCTION, fn->name, resolve_type(c, fn->type), fn->loc);
-    f->precision = check_declared_precision(c, f->type, fn->type ? fn->type->q.flags : 0);
+    f->precision = check_declared_precision(c, f->type, fn->type ? fn->type->q->flags : 0);
     check_ray_copy(c, f->type, fn->loc, "returning a value of this type");
-    check_needs_precision(c, f->type, fn->type ? fn->type->q.flags : 0, fn->loc);
+    check_needs_precision(c, f->type, fn->type ? fn->type->q->flags : 0, fn->loc);
     f->decl = fn;
     f->param_count = (uint32_t)fn->list.len;
     f->param_types = arena_alloc(c->a, (fn->list.len + 1) * sizeof *f->param_types);
@@ -171,16 +178,16 @@ void check_function(Checker *c, Node *fn)
         Node *p = fn->list.data[i];
         p->ty = apply_array(c, resolve_type(c, p->type), &p->array, NULL, p->loc);
         f->param_types[i] = p->ty;
-        f->param_precision[i] = check_declared_precision(c, p->ty, p->type ? p->type->q.flags : 0);
+        f->param_precision[i] = check_declared_precision(c, p->ty, p->type ? p->type->q->flags : 0);
         if (!fn->has_body) /* a definition's parameters are checked with its body */
-            check_precision_applies(c, p->ty, p->type ? p->type->q.flags : 0, p->loc);
+            check_precision_applies(c, p->ty, p->type ? p->type->q->flags : 0, p->loc);
         check_parameter(c, fn, p, i);
-        StorageQual sq = p->type ? p->type->q.storage : SQ_NONE;
+        StorageQual sq = p->type ? p->type->q->storage : SQ_NONE;
         f->param_storage[i] = sq == SQ_OUT || sq == SQ_INOUT ? sq : SQ_IN;
         check_ray_parameter(c, p, sq);
         /* spirv_by_reference on a function with a body: copied in and out,
          * so the caller sees the callee's writes (glslang loses them). */
-        if (p->type && (p->type->q.flags & QF_SPIRV_BY_REFERENCE) && !spirv_instruction_of(fn->type))
+        if (p->type && (p->type->q->flags & QF_SPIRV_BY_REFERENCE) && !spirv_instruction_of(fn->type))
             f->param_storage[i] = SQ_INOUT;
     }
     if (c->pp->profile == PROFILE_ES && builtin_exists_in_es(fn->name, c->pp->version, c->stage))

@@ -108,7 +108,7 @@ void check_reference_members(Checker *c, const Type *block, SrcLoc loc)
 void check_reference_forward(Checker *c, const Node *n)
 {
     for (size_t i = 0; i < n->names.len; i++)
-        check_reference_type(c, n->names.data[i], &n->type->q, n->loc, 0);
+        check_reference_type(c, n->names.data[i], n->type->q, n->loc, 0);
 }
 
 /* The bytes one step of pointer arithmetic moves a reference: the block's

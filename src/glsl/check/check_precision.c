@@ -37,7 +37,7 @@ void check_precision_init(Checker *c)
 void check_precision_statement(Checker *c, const Node *n)
 {
     const TypeSpec *ts = n->type;
-    uint8_t p = qualified(ts->q.flags);
+    uint8_t p = qualified(ts->q->flags);
     const Type *t = resolve_type(c, ts);
     if (t == c->tt->float_)
         c->default_precision[DEFAULT_FLOAT] = p;

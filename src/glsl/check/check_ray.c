@@ -381,7 +381,7 @@ static int same_kind(StorageQual a, StorageQual b)
 static int location_of(Checker *c, const Symbol *g, int64_t *v)
 {
     const TypeSpec *ts = g->decl && g->decl->kind == ND_BLOCK_DECL ? g->decl->type : g->decl_type;
-    return ts && layout_int(c, &ts->q, "location", v);
+    return ts && layout_int(c, ts->q, "location", v);
 }
 
 /* The payload (or callable data) at `location`: an outgoing or incoming one. */
@@ -448,7 +448,7 @@ static void check_ray_storage(Checker *c, Qualifiers *q, SrcLoc loc, const char 
 /* The declaration `decl` of variables of type `t` (before they are declared). */
 void check_ray_variables(Checker *c, Node *decl, const Type *t, int global)
 {
-    Qualifiers *q = &decl->type->q;
+    Qualifiers *q = decl->type->q;
     if (check_ray_tracing_stage(c->stage) && global &&
         (q->storage == SQ_IN || q->storage == SQ_OUT || q->storage == SQ_SHARED)) {
         check_error(c, decl->loc, "ray tracing shaders have no %s variables: their data comes in payloads, hit "
@@ -520,7 +520,7 @@ void check_ray_parameter(Checker *c, const Node *p, StorageQual sq)
 /* layout(shaderRecordEXT) buffer blocks: ray tracing stages, buffers, one per shader. */
 void check_ray_block(Checker *c, Node *b)
 {
-    Qualifiers *q = &b->type->q;
+    Qualifiers *q = b->type->q;
     if (check_ray_tracing_stage(c->stage) && (q->storage == SQ_IN || q->storage == SQ_OUT))
         check_error(c, b->loc, "ray tracing shaders have no %s blocks", q->storage == SQ_IN ? "input" : "output");
     if (storage_class_is_ray(q->storage))
@@ -543,7 +543,7 @@ void check_ray_block(Checker *c, Node *b)
     for (size_t i = 0; i < c->unit->globals.len; i++) {
         const Symbol *g = c->unit->globals.data[i];
         if (g->decl && g->decl->kind == ND_BLOCK_DECL && g->decl != b &&
-            (layout_item(&g->decl->type->q, "shaderRecordEXT") || layout_item(&g->decl->type->q, "shaderRecordNV"))) {
+            (layout_item(g->decl->type->q, "shaderRecordEXT") || layout_item(g->decl->type->q, "shaderRecordNV"))) {
             check_error(c, b->loc, "a shader has at most one shaderRecordEXT block: '%s' is one already",
                         g->decl->name);
             return;

@@ -502,7 +502,7 @@ static int same_mode(const SpirvExecutionMode *a, const SpirvExecutionMode *b)
 
 void check_spirv_execution_modes(Checker *c, const Node *decl, int global)
 {
-    const Qualifiers *q = &decl->type->q;
+    const Qualifiers *q = decl->type->q;
     for (size_t i = 0; i < q->spirv.len; i++) {
         const SpirvQual *sq = &q->spirv.data[i];
         if (sq->keyword != KW_SPIRV_EXECUTION_MODE && sq->keyword != KW_SPIRV_EXECUTION_MODE_ID)
@@ -715,24 +715,24 @@ int check_is_spirv_type(const Type *t)
  * argument's pointer) or spirv_literal (a literal word). */
 void check_spirv_instruction(Checker *c, Symbol *f, Node *fn)
 {
-    const Qualifiers *q = fn->type ? &fn->type->q : NULL;
+    const Qualifiers *q = fn->type ? fn->type->q : NULL;
     const SpirvQual *inst = NULL;
     for (size_t i = 0; q && i < q->spirv.len; i++)
         if (q->spirv.data[i].keyword == KW_SPIRV_INSTRUCTION)
             inst = &q->spirv.data[i];
     for (size_t i = 0; i < fn->list.len; i++) {
         const Node *p = fn->list.data[i];
-        uint32_t pf = p->type ? p->type->q.flags : 0;
+        uint32_t pf = p->type ? p->type->q->flags : 0;
         if ((pf & QF_SPIRV_LITERAL) && !inst)
             check_error(c, p->loc, "spirv_literal can only qualify a parameter of a spirv_instruction function");
         /* §4.14: parameters take decorations (their OpFunctionParameter's)
          * where there is a definition to carry them. */
         if (p->type)
-            check_spirv_misplaced(c, &p->type->q, !inst && fn->has_body, 0,
+            check_spirv_misplaced(c, p->type->q, !inst && fn->has_body, 0,
                                   inst ? "a parameter of a spirv_instruction (it has no OpFunctionParameter)"
                                   : fn->has_body ? "a function parameter"
                                   : "a parameter of a prototype (write it in the function's definition)");
-        StorageQual ps = p->type ? p->type->q.storage : SQ_NONE;
+        StorageQual ps = p->type ? p->type->q->storage : SQ_NONE;
         if (inst && (ps == SQ_OUT || ps == SQ_INOUT))
             check_error(c, p->loc, "a parameter of a spirv_instruction is a value: for a pointer (what OpLoad or "
                         "OpStore take) write spirv_by_reference, not %s", ps == SQ_OUT ? "out" : "inout");
@@ -831,7 +831,7 @@ static void check_instruction_operands(Checker *c, const Node *call, const Symbo
     for (size_t i = 0; i < n; i++) {
         const Node *p = i < def->list.len ? def->list.data[i] : NULL;
         const Node *a = call->args.data[i];
-        int literal = p && p->type && (p->type->q.flags & QF_SPIRV_LITERAL);
+        int literal = p && p->type && (p->type->q->flags & QF_SPIRV_LITERAL);
         if (literal && (!a->cval || a->spec))
             return; /* reported */
         g[i].kind = !literal ? 'I' : a->ty->kind == TY_FLOAT ? 'F' : 'L';
@@ -857,7 +857,7 @@ void check_spirv_call(Checker *c, Node *call, const Symbol *f)
     const Node *def = f->decl;
     for (size_t i = 0; def && i < call->args.len && i < def->list.len; i++) {
         const Node *p = def->list.data[i];
-        uint32_t pf = p->type ? p->type->q.flags : 0;
+        uint32_t pf = p->type ? p->type->q->flags : 0;
         Node *a = call->args.data[i];
         if ((pf & QF_SPIRV_BY_REFERENCE) && !has_address(a))
             check_error(c, a->loc, "argument %zu of '%s' is passed by reference: it must be a variable, or an "

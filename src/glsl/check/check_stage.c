@@ -755,7 +755,7 @@ static uint32_t distance_size(const Checker *c, const char *name)
  * size the distance arrays or add qualifiers. */
 void check_redeclare_per_vertex(Checker *c, Node *b)
 {
-    StorageQual storage = b->type->q.storage;
+    StorageQual storage = b->type->q->storage;
     Symbol *v = storage == SQ_IN || storage == SQ_OUT ? c->per_vertex[storage == SQ_OUT] : NULL;
     Symbol *mesh_block = check_mesh_builtin_block(c, b->name);
     if (mesh_block)
@@ -809,7 +809,7 @@ void check_redeclare_per_vertex(Checker *c, Node *b)
             Field nf = *f;
             nf.type = nt;
             nf.loc = d->loc;
-            nf.flags = decl->type->q.flags;
+            nf.flags = decl->type->q->flags;
             vec_push(c->a, &fields, nf);
         }
     }
@@ -829,7 +829,7 @@ void check_redeclare_per_vertex(Checker *c, Node *b)
                             strcmp(last_distance->name, "gl_ClipDistance") == 0 ? cull : clip, last_distance->loc);
     if (!mesh_block && storage == SQ_OUT) { /* gl_Position and the like may be captured */
         check_xfb_block(c, b, fields.data, (uint32_t)fields.len);
-        check_xfb_place(c, &b->type->q, v);
+        check_xfb_place(c, b->type->q, v);
     }
     Type *block = type_struct(c->tt, mesh_block ? b->name : "gl_PerVertex", fields.data, (uint32_t)fields.len, 1);
     const Type *vt = block;
@@ -870,7 +870,7 @@ int check_redeclare_builtin(Checker *c, const Node *decl, const Node *d, const T
     if (!s || s->kind == SYM_FUNCTION || (s->builtin < 0 && !s->builtin_block) || s->unit != c->unit_index ||
         (s->flags & QF_CONST))
         return 0;
-    const Qualifiers *q = &decl->type->q;
+    const Qualifiers *q = decl->type->q;
     if (s->storage != q->storage) {
         check_error(c, d->loc, "'%s' is a built-in %s: it cannot be redeclared as %s", d->name,
                     s->storage == SQ_IN ? "input" : "output", q->storage == SQ_IN ? "an input" : q->storage == SQ_OUT

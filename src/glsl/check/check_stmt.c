@@ -16,10 +16,10 @@ static void check_condition(Checker *c, Node **cond, const char *what)
         const Type *t = resolve_type(c, n->type);
         Symbol *s = new_symbol(c, SYM_VARIABLE, n->name, t, n->loc);
         s->decl = n;
-        s->precision = check_declared_precision(c, t, n->type ? n->type->q.flags : 0);
-        check_precision_applies(c, t, n->type ? n->type->q.flags : 0, n->loc);
+        s->precision = check_declared_precision(c, t, n->type ? n->type->q->flags : 0);
+        check_precision_applies(c, t, n->type ? n->type->q->flags : 0, n->loc);
         if (n->init)
-            check_convert(c, &n->init, t, arena_printf(c->a, "to initialize '%s'", n->name));
+            check_convert_named(c, &n->init, t, "to initialize", n->name);
         if (t != c->tt->bool_ && t->kind != TY_ERROR)
             check_error(c, n->loc, "%s must be a bool, not %s", what, tname(c, t));
         n->sym = s;
@@ -95,7 +95,7 @@ static void check_return(Checker *c, Node *s)
         check_error(c, s->loc, "'%s' returns void: 'return' cannot have a value", c->function->name);
         return;
     }
-    check_convert(c, &s->lhs, want, arena_printf(c->a, "as the value of '%s'", c->function->name));
+    check_convert_named(c, &s->lhs, want, "as the value of", c->function->name);
 }
 
 /* The body of a for or while loop is in the scope of the loop's own
@@ -241,10 +241,10 @@ void check_function_body(Checker *c, Symbol *fn, Node *def)
         Symbol *s = new_symbol(c, SYM_VARIABLE, p->name, p->ty, p->loc);
         s->decl = p;
         s->storage = fn->param_storage[i] == SQ_IN ? SQ_NONE : fn->param_storage[i];
-        s->flags = p->type ? p->type->q.flags : 0;
+        s->flags = p->type ? p->type->q->flags : 0;
         s->precision = check_declared_precision(c, p->ty, s->flags);
         check_needs_precision(c, p->ty, s->flags, p->loc);
-        s->spirv_decorations = p->type ? check_spirv_decorations(c, &p->type->q, 0) : NULL;
+        s->spirv_decorations = p->type ? check_spirv_decorations(c, p->type->q, 0) : NULL;
         p->sym = s;
         declare(c, s);
     }

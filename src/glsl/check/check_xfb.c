@@ -174,7 +174,7 @@ void check_xfb_place(Checker *c, const Qualifiers *q, Symbol *s)
 
 int check_xfb_block(Checker *c, const Node *b, Field *fields, uint32_t count)
 {
-    const Qualifiers *q = &b->type->q;
+    const Qualifiers *q = b->type->q;
     if (q->storage != SQ_OUT)
         return -1;
     xfb_mark_used(c, q);
@@ -187,7 +187,7 @@ int check_xfb_block(Checker *c, const Node *b, Field *fields, uint32_t count)
     uint32_t k = 0;
     for (size_t i = 0; i < b->list.len; i++) {
         const Node *decl = b->list.data[i];
-        const Qualifiers *mq = decl->type ? &decl->type->q : NULL;
+        const Qualifiers *mq = decl->type ? decl->type->q : NULL;
         int64_t own = -1, member_buffer;
         if (mq && layout_int(c, mq, "xfb_buffer", &member_buffer) && member_buffer != buffer && buffer >= 0)
             check_error(c, layout_item(mq, "xfb_buffer")->loc, "member '%s' of block '%s' names transform feedback "

@@ -47,7 +47,10 @@ typedef struct Symbol Symbol;
 
 /* One per declared name: a global, a local or a parameter, a function, a
  * type. The flags are bytes, grouped, and the pointers together: a symbol
- * was 288 bytes, one for every function and global of a shader. */
+ * was 288 bytes, one for every function and global of a shader. Only
+ * functions have the fields after `block` (symbol_size): a variable, a type
+ * or a block member is 160 bytes, a function 216. Under ASan every symbol
+ * has the full size with the missing fields poisoned. */
 struct Symbol {
     SymbolKind kind;
     SrcLoc loc;
@@ -66,6 +69,7 @@ struct Symbol {
     uint32_t xfb_offset;     /* outputs: the byte xfb_offset captures it at, plus 1; 0: not captured */
     uint32_t location;       /* in/out: the location -fauto-map-locations gave it, plus 1; 0: as written */
     uint32_t binding;        /* resources: the binding -fauto-bind-uniforms gave it, plus 1; 0: as written */
+    int spirv_storage_class; /* GL_EXT_spirv_intrinsics: spirv_storage_class(N): N, else -1 */
     uint8_t spec;            /* a const whose value depends on specialization constants */
     uint8_t is_global;
     uint8_t builtin_block;   /* a gl_PerVertex block (gl_in, gl_out, the anonymous output block) */
@@ -79,26 +83,25 @@ struct Symbol {
     uint8_t reachable;       /* main() calls it, directly or not: it is emitted */
     uint8_t visiting;        /* recursion search: 1 on the current path, 2 done */
     uint8_t spv_image_param; /* an image parameter holding its argument's UniformConstant variable (emit_stmt.c) */
-    /* GL_EXT_spirv_intrinsics */
-    int spirv_storage_class;                   /* spirv_storage_class(N): N, else -1 */
-    const SpirvDecorations *spirv_decorations; /* spirv_decorate* on the declaration, or NULL */
-    const SpirvReqs *spirv_storage_reqs;       /* its requirements */
-    const SpirvInstruction *spirv_instruction; /* a function that is one SPIR-V instruction, or NULL */
-    /* SYM_FUNCTION */
-    const Type **param_types;
-    StorageQual *param_storage;   /* SQ_IN (default), SQ_OUT, SQ_INOUT */
-    uint8_t *param_precision;     /* PREC_* of each parameter, as declared */
-    Symbol *next_overload;
-    VEC(Symbol *) calls;     /* user functions its body calls (for finding recursion) */
-    uint32_t param_count;
-    /* SYM_BLOCK_MEMBER: the block variable and the member's index */
+    /* SYM_BLOCK_MEMBER: the member's index (and `block` below) */
     uint32_t member;
-    Symbol *block;
     /* The emitter's: the SPIR-V id of the variable or function, the storage
      * class of its pointer, and the block layout of its memory. */
     uint32_t id;
     uint32_t spv_storage;
     int spv_layout;
+    uint32_t param_count;    /* SYM_FUNCTION (here, where it costs no room) */
+    /* GL_EXT_spirv_intrinsics */
+    const SpirvDecorations *spirv_decorations; /* spirv_decorate* on the declaration, or NULL */
+    const SpirvReqs *spirv_storage_reqs;       /* its requirements */
+    Symbol *block;           /* SYM_BLOCK_MEMBER: the block variable */
+    /* ---- SYM_FUNCTION only from here: the other kinds end here ---- */
+    const SpirvInstruction *spirv_instruction; /* a function that is one SPIR-V instruction, or NULL */
+    const Type **param_types;
+    StorageQual *param_storage;   /* SQ_IN (default), SQ_OUT, SQ_INOUT */
+    uint8_t *param_precision;     /* PREC_* of each parameter, as declared */
+    Symbol *next_overload;
+    VEC(Symbol *) calls;     /* user functions its body calls (for finding recursion) */
 };
 
 /* A lexical scope: names to symbols, and the scope around it. */

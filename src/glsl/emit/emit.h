@@ -101,6 +101,9 @@ typedef struct Emitter {
     /* Buffer references (emit_memory.c): block serial -> pointer id, the ids
      * reserved while a block is being emitted, those declared forward. */
     U32Map ref_ids, ref_pending, ref_forward;
+    /* The OpSpecConstantOp or composite made for an expression of
+     * specialization constants (emit_spec.c), by node: made once. */
+    PtrMap spec_ids;
     int uses_physical_storage; /* OpMemoryModel PhysicalStorageBuffer64 */
     VEC(FunctionClone) clones; /* functions with image parameters, per list of argument types */
     VEC(IntrinsicMade) intrinsics; /* what spirv_instruction and spirv_type made */

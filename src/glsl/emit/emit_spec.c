@@ -59,8 +59,9 @@ static uint32_t spec_vector(Emitter *e, Node *n)
         return 0;
     if (!n->spec)
         return n->cval ? emit_constant(e, n->cval) : 0;
-    if (n->spv_id)
-        return n->spv_id;
+    uint32_t made = ptrmap_get(&e->spec_ids, n);
+    if (made)
+        return made;
     if (n->kind == ND_IDENT && n->sym && n->sym->builtin == SpvBuiltInWorkgroupSize)
         return emit_expr(e, n); /* the OpSpecConstantComposite decorated WorkgroupSize */
     if (n->kind == ND_IDENT && n->sym && n->sym->spec && n->sym->decl && n->sym->decl->init)
@@ -78,7 +79,8 @@ static uint32_t spec_vector(Emitter *e, Node *n)
     }
     w[1] = spv_new_id(&e->b);
     spv_inst(&e->b, SEC_GLOBAL, SpvOpSpecConstantComposite, w, 2 + t->components);
-    return n->spv_id = w[1];
+    ptrmap_put(e->a, &e->spec_ids, n, w[1]);
+    return w[1];
 }
 
 uint32_t emit_spec_op(Emitter *e, Node *n)
@@ -89,8 +91,9 @@ uint32_t emit_spec_op(Emitter *e, Node *n)
         return 0;
     if (!n->spec)
         return n->cval ? emit_constant(e, n->cval) : 0;
-    if (n->spv_id)
-        return n->spv_id;
+    uint32_t made = ptrmap_get(&e->spec_ids, n);
+    if (made)
+        return made;
     const Type *t = n->ty;
     uint32_t a, b, c, id = 0;
     switch (n->kind) {
@@ -163,6 +166,6 @@ uint32_t emit_spec_op(Emitter *e, Node *n)
     default:
         return 0;
     }
-    n->spv_id = id;
+    ptrmap_put(e->a, &e->spec_ids, n, id);
     return id;
 }

@@ -182,7 +182,7 @@ uint32_t emit_spirv_call(Emitter *e, Node *n)
     }
     for (size_t i = 0; i < n->args.len; i++) {
         Node *a = n->args.data[i];
-        uint32_t flags = def && i < def->list.len && def->list.data[i]->type ? def->list.data[i]->type->q.flags : 0;
+        uint32_t flags = def && i < def->list.len && def->list.data[i]->type ? def->list.data[i]->type->q->flags : 0;
         if (flags & QF_SPIRV_LITERAL) {
             SpirvOperand lit = {.kind = SPIRV_LITERAL};
             const Type *t = a->ty;

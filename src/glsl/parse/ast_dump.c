@@ -75,18 +75,18 @@ static const char *type_text(Dumper *d, const TypeSpec *t)
     if (!t)
         return "<no type>";
     for (size_t i = 0; i < COUNT_OF(flag_names); i++)
-        if (t->q.flags & (1u << i))
+        if (t->q->flags & (1u << i))
             str_printf(a, &s, "%s ", flag_names[i]);
-    if (t->q.storage)
-        str_printf(a, &s, "%s ", storage_names[t->q.storage]);
-    if (t->q.layout.len) {
+    if (t->q->storage)
+        str_printf(a, &s, "%s ", storage_names[t->q->storage]);
+    if (t->q->layout.len) {
         str_puts(a, &s, "layout(");
-        for (size_t i = 0; i < t->q.layout.len; i++)
-            str_printf(a, &s, "%s%s%s", i ? ", " : "", t->q.layout.data[i].name, t->q.layout.data[i].value ? "=" : "");
+        for (size_t i = 0; i < t->q->layout.len; i++)
+            str_printf(a, &s, "%s%s%s", i ? ", " : "", t->q->layout.data[i].name, t->q->layout.data[i].value ? "=" : "");
         str_puts(a, &s, ") ");
     }
-    for (size_t i = 0; i < t->q.spirv.len; i++)
-        str_printf(a, &s, "%s(...) ", tok_kind_name(t->q.spirv.data[i].keyword));
+    for (size_t i = 0; i < t->q->spirv.len; i++)
+        str_printf(a, &s, "%s(...) ", tok_kind_name(t->q->spirv.data[i].keyword));
     char buf[64];
     switch (t->kind) {
     case TS_NONE: break;
@@ -140,12 +140,12 @@ static void type_details(Dumper *d, const TypeSpec *t)
     if (!t)
         return;
     d->indent++;
-    for (size_t i = 0; i < t->q.layout.len; i++)
-        if (t->q.layout.data[i].value)
-            labeled(d, arena_printf(&d->g->ctx->arena, "layout %s =", t->q.layout.data[i].name),
-                    t->q.layout.data[i].value);
-    for (size_t i = 0; i < t->q.spirv.len; i++)
-        spirv_qualifier(d, &t->q.spirv.data[i]);
+    for (size_t i = 0; i < t->q->layout.len; i++)
+        if (t->q->layout.data[i].value)
+            labeled(d, arena_printf(&d->g->ctx->arena, "layout %s =", t->q->layout.data[i].name),
+                    t->q->layout.data[i].value);
+    for (size_t i = 0; i < t->q->spirv.len; i++)
+        spirv_qualifier(d, &t->q->spirv.data[i]);
     if (t->kind == TS_SPIRV && t->spirv)
         spirv_qualifier(d, t->spirv);
     list(d, "type parameters", &t->params);

@@ -36,6 +36,7 @@ typedef struct Parser {
      * one copy, and an identifier costs its node alone. */
     struct NameSlot *names;
     uint32_t names_cap, names_len;
+    Qualifiers *no_qualifiers; /* shared by the type specifiers without any (keep_qualifiers) */
 } Parser;
 
 /* ---- tokens (parse_decl.c) ---- */
@@ -98,6 +99,9 @@ Node *parse_declaration(Parser *p);
 TypeSpec *parse_fully_specified_type(Parser *p);
 /* A type specifier without qualifiers (constructors, spirv_type arguments). */
 TypeSpec *parse_type_specifier(Parser *p);
+/* `q` for a type specifier to hold: the shared empty set when nothing was
+ * written, else a copy in the arena. */
+Qualifiers *keep_qualifiers(Parser *p, const Qualifiers *q);
 void parse_array_dims(Parser *p, NodeList *dims);
 
 /* ---- expressions (parse_expr.c) ---- */

@@ -751,7 +751,8 @@ static Node *parse_struct(Parser *p)
 TypeSpec *parse_type_specifier(Parser *p)
 {
     const Token *t = peek(p);
-    TypeSpec *ts = arena_alloc_small(p->arena, sizeof *ts); /* 152 bytes: 8 saved, one a declaration */
+    TypeSpec *ts = arena_alloc_small(p->arena, sizeof *ts);
+    ts->q = p->no_qualifiers;
     ts->loc = t->loc;
     if (t->kind == TK_TYPE_NAME) {
         next(p);
@@ -787,13 +788,24 @@ TypeSpec *parse_type_specifier(Parser *p)
     return ts;
 }
 
+Qualifiers *keep_qualifiers(Parser *p, const Qualifiers *q)
+{
+    /* Without a qualifier, `loc` (where one would have begun) is never read. */
+    if (!q->any && q->storage == SQ_NONE && !q->flags && !q->layout.len && !q->spirv.len &&
+        !q->subroutine_types.len)
+        return p->no_qualifiers;
+    Qualifiers *kept = arena_alloc_uninit(p->arena, sizeof *kept);
+    *kept = *q;
+    return kept;
+}
+
 TypeSpec *parse_fully_specified_type(Parser *p)
 {
     Qualifiers q = {0};
     parse_qualifiers(p, &q);
     TypeSpec *ts = parse_type_specifier(p);
     if (ts)
-        ts->q = q;
+        ts->q = keep_qualifiers(p, &q);
     return ts;
 }
 
@@ -982,7 +994,7 @@ static Node *parse_block(Parser *p, Qualifiers *q)
     if (b->buffer_reference)
         scope_declare(p, b->name, 1); /* members may point to the block itself */
     b->type = arena_alloc(p->arena, sizeof *b->type);
-    b->type->q = *q;
+    b->type->q = keep_qualifiers(p, q);
     b->type->loc = q->loc;
     next(p); /* { */
     parse_member_declarations(p, b, "block member");
@@ -1011,8 +1023,11 @@ static Node *parse_precision(Parser *p)
     }
     next(p);
     n->type = parse_type_specifier(p);
-    if (n->type)
-        n->type->q.flags |= flag;
+    if (n->type) {
+        Qualifiers q = *n->type->q;
+        q.flags |= flag;
+        n->type->q = keep_qualifiers(p, &q);
+    }
     if (!expect(p, TK_SEMICOLON, "after the precision statement"))
         sync_statement(p);
     return n;
@@ -1023,7 +1038,7 @@ static Node *parse_qualifier_decl(Parser *p, Qualifiers *q)
 {
     Node *n = new_node(p, ND_QUALIFIER_DECL, q->loc);
     n->type = arena_alloc(p->arena, sizeof *n->type);
-    n->type->q = *q;
+    n->type->q = keep_qualifiers(p, q);
     n->type->loc = q->loc;
     n->buffer_reference = has_buffer_reference(q);
     while (at(p, TK_IDENT) || (n->buffer_reference && is_type_name(p, peek(p)))) {
@@ -1069,7 +1084,7 @@ static Node *parse_declaration_at(Parser *p, int top_level)
         sync_statement(p);
         return NULL;
     }
-    type->q = q;
+    type->q = keep_qualifiers(p, &q);
     Node *decl = new_node(p, ND_DECLARATION, start->loc);
     decl->type = type;
     if (accept(p, TK_SEMICOLON))
@@ -1259,6 +1274,7 @@ Ast *parse_unit(Glsl *g, const PpOutput *pp)
     p->profile = pp->profile;
     classify_tokens(p, pp);
     scope_push(p);
+    p->no_qualifiers = arena_alloc(p->arena, sizeof *p->no_qualifiers);
 
     Ast *ast = arena_alloc(p->arena, sizeof *ast);
     while (!at(p, TK_EOF) && p->errors < p->error_limit) {
