@@ -897,8 +897,8 @@ static int struct_nests(const Type *t)
  * member of an input or output block): vertex inputs are no arrays; other
  * interfaces have no arrays of arrays or of structures and no structures
  * holding arrays or structures (the per-vertex dimension aside); fragment
- * outputs no arrays of arrays; fragment inputs holding integers are flat.
- * `what` names it ("input 'x'"). */
+ * outputs no arrays of arrays; fragment inputs and vertex outputs holding
+ * integers are flat. `what` names it ("input 'x'"). */
 void check_es_io_shape(Checker *c, const Type *t, StorageQual storage, uint32_t flags, int per_vertex,
                               const char *what, SrcLoc loc)
 {
@@ -920,6 +920,9 @@ void check_es_io_shape(Checker *c, const Type *t, StorageQual storage, uint32_t 
     if (c->stage == STAGE_FRAGMENT && storage == SQ_IN && !(flags & QF_FLAT) && holds_scalars(t, TY_INT))
         /* §4.3.4: integers are not interpolated. */
         check_error(c, loc, "%s holds integers in a fragment shader, so it must be flat: qualify it 'flat'", what);
+    else if (c->stage == STAGE_VERTEX && storage == SQ_OUT && !(flags & QF_FLAT) && holds_scalars(t, TY_INT))
+        /* §4.3.6: "Vertex shader outputs that are, or contain, integers ... must be qualified with flat". */
+        check_error(c, loc, "%s holds integers in a vertex shader, so it must be flat: qualify it 'flat'", what);
 }
 
 /* GLSL 4.60 §4.3.4: "Fragment shader inputs that are signed or unsigned
