@@ -131,6 +131,11 @@ void check_block(Checker *c, Node *b)
     }
     apply_block_defaults(c, b->type->q);
     check_block_interpolation(c, b);
+    if (b->type->q->flags & QF_INVARIANT)
+        /* §4.8.1: invariant qualifies output variables; a block is none (its
+         * members can be, in an output block), as glslang holds. */
+        check_error(c, b->loc, "block '%s' cannot be invariant: qualify the members of an output block instead",
+                    b->name);
     check_shared_stage(c, b->type->q->storage, b->loc);
     check_interface_stage(c, b->type->q->storage, b->instance ? b->instance : b->name, b->loc);
     if ((c->stage == STAGE_FRAGMENT && b->type->q->storage == SQ_OUT) ||

@@ -1317,6 +1317,12 @@ void check_declaration(Checker *c, Node *decl, int global)
         check_function(c, decl);
         return;
     case ND_BLOCK_DECL:
+        if (!global) {
+            /* §4.3.9: interface blocks are the shader's interface, declared at global scope. */
+            check_error(c, decl->loc, "block '%s' is declared inside a function: blocks are declared at global "
+                        "scope", decl->name);
+            return;
+        }
         check_old_storage(c, decl, global);
         check_block(c, decl);
         return;
