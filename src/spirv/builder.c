@@ -139,7 +139,8 @@ typedef struct Needs {
     VEC(uint16_t) exts;      /* to emit, in order */
     /* Opcodes whose own requirements were met without a message: an
      * instruction with no operand decoded asks nothing more (most of a
-     * function body), so its next ones are skipped. */
+     * function body), so its next ones are skipped (by the reader, which
+     * does not even hand them over). */
     uint8_t opcode_done[SPV_MAX_OPCODE / 8 + 1];
 } Needs;
 
@@ -236,9 +237,8 @@ static int collect_needs(void *user, const SpvInst *in)
             need_enumerant(n, (SpvKind)op->kind, word);
             break;
         case SPV_CAT_BIT_ENUM:
-            for (int bit = 0; bit < 32; bit++)
-                if (word & (1u << bit))
-                    need_enumerant(n, (SpvKind)op->kind, 1u << bit);
+            for (uint32_t rest = word; rest; rest &= rest - 1) /* each set bit, lowest first */
+                need_enumerant(n, (SpvKind)op->kind, rest & (~rest + 1));
             break;
         default:
             if (op->kind == SPV_KIND_LiteralExtInstInteger) {
@@ -319,7 +319,7 @@ static void infer_requirements(SpvBuilder *b, Needs *n, uint32_t **body_words, s
         imply(n, caps->data[i + 1]);
     SpvHeader h;
     size_t errors = b->ctx->error_count;
-    if (spv_read_enum_operands(b->ctx, body, total, b->version, &h, collect_needs, n) != GLSPV_OK ||
+    if (spv_read_enum_operands(b->ctx, body, total, b->version, &h, n->opcode_done, collect_needs, n) != GLSPV_OK ||
         b->ctx->error_count != errors) {
         ctx_diag(b->ctx, GLSPV_SEVERITY_ERROR, "internal error: the module built is malformed");
         return;

@@ -161,11 +161,14 @@ static glspv_status read_operand(Reader *r, SpvInst *inst, Expect e, uint16_t po
         return GLSPV_OK;
     }
     case SPV_CAT_BIT_ENUM: {
-        /* Highest bit first, so the lowest bit's parameters end on top. */
-        for (int bit = 31; bit >= 0; bit--) {
+        /* Highest bit first, so the lowest bit's parameters end on top;
+         * done once no bit is left (most masks are 0). */
+        uint32_t rest = value;
+        for (int bit = 31; rest; bit--) {
             uint32_t mask = 1u << bit;
-            if (!(value & mask))
+            if (!(rest & mask))
                 continue;
+            rest &= ~mask;
             const SpvEnumerantInfo *en = pick_enumerant(r, e.kind, mask);
             if (!en)
                 return fail(r, at, "%s at word %zu: invalid %s operand 0x%x at word %zu (bit 0x%x is unknown)",
@@ -289,15 +292,25 @@ static glspv_status remember(Reader *r, const SpvInst *inst)
     return GLSPV_OK;
 }
 
-static glspv_status read_inst(Reader *r, SpvInst *inst)
+static glspv_status read_inst(Reader *r, SpvInst *inst, int enums_only)
 {
     r->stack.len = 0;
     r->operands.len = 0;
     r->inst = inst;
     const SpvInstInfo *info = inst->info;
-    push_list(r, info->operands, info->operand_count, 0);
+    uint16_t pos = 1, skipped = 0;
+    /* For a reader of enumerants only, the one-word operands before the
+     * first one (ids and literals, which ask nothing) are not decoded. */
+    if (enums_only && info->enum_word > 1 && inst->word_count > info->enum_word) {
+        skipped = (uint16_t)(info->enum_word - 1);
+        pos = info->enum_word;
+        if (info->has_type)
+            inst->type_id = inst->words[1];
+        if (info->has_result)
+            inst->result_id = inst->words[info->has_type ? 2 : 1];
+    }
+    push_list(r, info->operands + skipped, info->operand_count - skipped, 0);
 
-    uint16_t pos = 1;
     while (r->stack.len) {
         Expect e = r->stack.data[--r->stack.len];
         if (pos == inst->word_count) {
@@ -333,7 +346,7 @@ static glspv_status read_inst(Reader *r, SpvInst *inst)
 }
 
 static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version, SpvHeader *header,
-                                int enums_only, SpvInstFn fn, void *user)
+                                int enums_only, const uint8_t *skip, SpvInstFn fn, void *user)
 {
     Reader r = {0};
     r.ctx = ctx;
@@ -383,7 +396,11 @@ static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, u
         int decode = !enums_only || (inst.info->enum_word && inst.word_count > inst.info->enum_word) ||
                      inst.opcode == SpvOpTypeInt ||
                      inst.opcode == SpvOpTypeFloat || inst.opcode == SpvOpExtInstImport;
-        glspv_status s = decode ? read_inst(&r, &inst) : GLSPV_OK;
+        if (!decode && skip && (skip[inst.opcode >> 3] & (1u << (inst.opcode & 7)))) {
+            offset += inst.word_count;
+            continue;
+        }
+        glspv_status s = decode ? read_inst(&r, &inst, enums_only) : GLSPV_OK;
         if (s)
             return s;
         if (fn(user, &inst))
@@ -396,13 +413,13 @@ static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, u
 glspv_status spv_read(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version, SpvHeader *header,
                       SpvInstFn fn, void *user)
 {
-    return read_module(ctx, words, count, version, header, 0, fn, user);
+    return read_module(ctx, words, count, version, header, 0, NULL, fn, user);
 }
 
 glspv_status spv_read_enum_operands(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version,
-                                    SpvHeader *header, SpvInstFn fn, void *user)
+                                    SpvHeader *header, const uint8_t *skip, SpvInstFn fn, void *user)
 {
-    return read_module(ctx, words, count, version, header, 1, fn, user);
+    return read_module(ctx, words, count, version, header, 1, skip, fn, user);
 }
 
 const char *spv_operand_string(Ctx *ctx, const SpvInst *inst, const SpvOperand *op)
