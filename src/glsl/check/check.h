@@ -366,6 +366,9 @@ void check_read(Checker *c, const Node *n);
 /* Types `*slot` and converts it to `to` (wrapping it in ND_CONVERT); 0 and a
  * message naming `what` when it cannot be. */
 int check_convert(Checker *c, Node **slot, const Type *to, const char *what);
+/* check_convert with the message naming "`what` '`name`'" ("to initialize
+ * 'x'"), put together only when it is reported. */
+int check_convert_named(Checker *c, Node **slot, const Type *to, const char *what, const char *name);
 /* Types an initializer list `{...}` as a value of `t` (arrays, structs,
  * vectors, matrices, nested to any depth; an unsized array takes its size
  * from the list). Returns the type it ends up with. */

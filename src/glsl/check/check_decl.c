@@ -678,7 +678,7 @@ static void check_initializer(Checker *c, Symbol *s, Node *d)
         if (sized)
             s->type = sized;
     }
-    if (!check_convert(c, &d->init, s->type, arena_printf(c->a, "to initialize '%s'", s->name)))
+    if (!check_convert_named(c, &d->init, s->type, "to initialize", s->name))
         return;
     int es = c->pp->profile == PROFILE_ES, constant = d->init->cval || d->init->spec;
     if (s->flags & QF_CONST) {

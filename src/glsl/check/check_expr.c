@@ -34,13 +34,21 @@ static void wrap(Checker *c, Node **slot, const Type *to)
 
 int check_convert(Checker *c, Node **slot, const Type *to, const char *what)
 {
+    return check_convert_named(c, slot, to, what, NULL);
+}
+
+int check_convert_named(Checker *c, Node **slot, const Type *to, const char *what, const char *name)
+{
     const Type *from = check_expr(c, *slot);
     if (is_error(from) || is_error(to))
         return 0;
     if (from == to)
         return 1;
     if (type_conversion_rank(from, to) < 0) {
-        check_error(c, (*slot)->loc, "cannot convert %s to %s %s", tname(c, from), tname(c, to), what);
+        if (name)
+            check_error(c, (*slot)->loc, "cannot convert %s to %s %s '%s'", tname(c, from), tname(c, to), what, name);
+        else
+            check_error(c, (*slot)->loc, "cannot convert %s to %s %s", tname(c, from), tname(c, to), what);
         return 0;
     }
     wrap(c, slot, to);

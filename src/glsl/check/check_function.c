@@ -66,29 +66,35 @@ static void check_return_qualifiers(Checker *c, const Node *fn)
 
 /* §6.1.1: a parameter takes in, out, inout, const, precise, precision and
  * memory qualifiers, nothing else; its array sizes are explicit (§6.1). */
+static const char *parameter_label(Checker *c, const Node *p, size_t index)
+{
+    return p->name ? arena_printf(c->a, "'%s'", p->name) : arena_printf(c->a, "%zu", index + 1);
+}
+
 static void check_parameter(Checker *c, const Node *fn, const Node *p, size_t index)
 {
     const Qualifiers *q = p->type ? &p->type->q : NULL;
-    const char *name = p->name ? arena_printf(c->a, "'%s'", p->name) : arena_printf(c->a, "%zu", index + 1);
+    /* The label is made only for a message: most parameters have none. */
     if (q && q->storage != SQ_NONE && q->storage != SQ_IN && q->storage != SQ_OUT && q->storage != SQ_INOUT)
         check_error(c, p->loc, "parameter %s of '%s' has a storage qualifier: parameters are in, out or inout (and "
-                    "const)", name, fn->name);
+                    "const)", parameter_label(c, p, index), fn->name);
     else if (q && (q->storage == SQ_OUT || q->storage == SQ_INOUT) && (q->flags & QF_CONST))
-        check_error(c, p->loc, "parameter %s of '%s' cannot be both const and %s", name, fn->name,
-                    q->storage == SQ_OUT ? "out" : "inout");
+        check_error(c, p->loc, "parameter %s of '%s' cannot be both const and %s", parameter_label(c, p, index),
+                    fn->name, q->storage == SQ_OUT ? "out" : "inout");
     else if (q && (q->flags & INTERFACE_ONLY))
         check_error(c, p->loc, "parameter %s of '%s' has an interpolation, auxiliary or invariant qualifier: those are "
-                    "for inputs and outputs", name, fn->name);
+                    "for inputs and outputs", parameter_label(c, p, index), fn->name);
     else if (q && q->layout.len)
-        check_error(c, p->loc, "parameter %s of '%s' has a layout qualifier: parameters take none", name, fn->name);
+        check_error(c, p->loc, "parameter %s of '%s' has a layout qualifier: parameters take none",
+                    parameter_label(c, p, index), fn->name);
     if (p->ty && p->ty->kind == TY_VOID)
         /* §4.1.1: void declares nothing "except for empty formal or actual parameter lists" */
         check_error(c, p->loc, "parameter %s of '%s' cannot have type void: only '(void)', alone, says a function "
-                    "takes no parameters", name, fn->name);
+                    "takes no parameters", parameter_label(c, p, index), fn->name);
     else if (p->ty && p->ty->kind == TY_ARRAY && !p->ty->length && !p->ty->spec_length &&
              !spirv_instruction_of(fn->type))
-        check_error(c, p->loc, "parameter %s of '%s' needs an array size: arrays are passed explicitly sized", name,
-                    fn->name);
+        check_error(c, p->loc, "parameter %s of '%s' needs an array size: arrays are passed explicitly sized",
+                    parameter_label(c, p, index), fn->name);
 }
 
 /* §6.1: declaring a function again with the same parameter types, the

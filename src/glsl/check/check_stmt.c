@@ -18,7 +18,7 @@ static void check_condition(Checker *c, Node **cond, const char *what)
         s->decl = n;
         s->precision = check_declared_precision(c, t, n->type ? n->type->q.flags : 0);
         if (n->init)
-            check_convert(c, &n->init, t, arena_printf(c->a, "to initialize '%s'", n->name));
+            check_convert_named(c, &n->init, t, "to initialize", n->name);
         if (t != c->tt->bool_ && t->kind != TY_ERROR)
             check_error(c, n->loc, "%s must be a bool, not %s", what, tname(c, t));
         n->sym = s;
@@ -94,7 +94,7 @@ static void check_return(Checker *c, Node *s)
         check_error(c, s->loc, "'%s' returns void: 'return' cannot have a value", c->function->name);
         return;
     }
-    check_convert(c, &s->lhs, want, arena_printf(c->a, "as the value of '%s'", c->function->name));
+    check_convert_named(c, &s->lhs, want, "as the value of", c->function->name);
 }
 
 /* The body of a for or while loop is in the scope of the loop's own
