@@ -469,6 +469,7 @@ typedef struct Search {
     const Type *scalars[COUNT_OF(families)]; /* family_scalar of each, once made */
     Candidate cands[32];  /* the first `count` are set */
     unsigned count;
+    int exact;            /* the first pass: parameters of the arguments' very types only */
 } Search;
 
 static const Type *search_scalar(Search *s, size_t f)
@@ -549,7 +550,7 @@ static void try_shape(Search *s, const BuiltinFn *fn, const Form *f, const Shape
         c.call.directions[i] = f->directions[i];
         /* Out and inout arguments must be of the parameter's very type. */
         int rank = f->directions[i] == PARAM_IN ? type_conversion_rank(s->args[i], p) : (s->args[i] == p ? 0 : -1);
-        if (rank < 0)
+        if (rank < 0 || (s->exact && rank))
             return;
         c.ranks[i] = rank;
     }
@@ -623,6 +624,8 @@ static int family_may_fit(const Search *s, const Form *f, size_t fam)
         unsigned kind = families[fam].kind, width = families[fam].width;
         if (a->kind == TY_BOOL || kind == TY_BOOL)
             return a->kind == kind;
+        if (s->exact) /* the argument's own component type */
+            return a->kind == kind && a->width == width && (kind == TY_FLOAT || a->is_signed == families[fam].is_signed);
         if (a->kind == TY_FLOAT)
             return kind == TY_FLOAT && width >= a->width;
         return kind == TY_FLOAT || width >= a->width;
@@ -755,6 +758,20 @@ int builtin_exists_in_es(const char *name, int version, Stage stage)
     return 0;
 }
 
+/* Tries the rows of a name that exist in `stage`; 0 when none does. */
+static int try_rows(Search *s, Rows r, const char *name, Stage stage)
+{
+    int in_stage = 0;
+    for (unsigned i = 0; i < r.count; i++) {
+        const BuiltinFn *fn = row_fn(r, i, name);
+        if (!fn || (fn->stages && !(fn->stages & (1u << stage))))
+            continue;
+        in_stage = 1;
+        try_entry(s, fn);
+    }
+    return in_stage;
+}
+
 BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const *args, unsigned n, Stage stage,
                               uint32_t enabled, BuiltinCall *out)
 {
@@ -769,17 +786,21 @@ BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const
     s.n = n;
     s.enabled = enabled;
     memset(s.scalars, 0, sizeof s.scalars);
+    /* An overload that takes the arguments' very types is the one chosen,
+     * whatever else fits (no conversion beats any, §6.1.1, and two such
+     * overloads have the same parameters, the first kept): a first pass
+     * tries only those, and spares most calls trying every family's
+     * conversions. */
     s.count = 0;
-    int in_stage = 0;
-    for (unsigned i = 0; i < r.count; i++) {
-        const BuiltinFn *fn = row_fn(r, i, name);
-        if (!fn || (fn->stages && !(fn->stages & (1u << stage))))
-            continue;
-        in_stage = 1;
-        try_entry(&s, fn);
-    }
-    if (!in_stage)
+    s.exact = 1;
+    if (!try_rows(&s, r, name, stage))
         return BUILTIN_WRONG_STAGE;
+    if (s.count) {
+        *out = s.cands[0].call;
+        return BUILTIN_FOUND;
+    }
+    s.exact = 0;
+    try_rows(&s, r, name, stage);
     for (unsigned i = 0; i < s.count; i++) {
         int best = 1;
         for (unsigned j = 0; j < s.count && best; j++)
