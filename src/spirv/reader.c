@@ -29,6 +29,9 @@ typedef struct Reader {
     const uint32_t *words; /* the module (host byte order) */
     size_t offset;       /* of the instruction being read */
     const SpvInst *inst;
+    /* pick_inst's answers by the opcode's low bits: a module repeats a
+     * few dozen opcodes, and most instructions need nothing more. */
+    const SpvInstInfo *recent[128];
 } Reader;
 
 #define UNKNOWN_NONSEMANTIC 0xffffu
@@ -376,36 +379,38 @@ static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, u
     header->schema = words[4];
 
     for (size_t offset = 5; offset < count;) {
-        SpvInst inst = {0};
         uint32_t first = words[offset];
-        inst.word_count = (uint16_t)(first >> 16);
-        inst.opcode = (uint16_t)(first & 0xffff);
+        uint16_t word_count = (uint16_t)(first >> 16), opcode = (uint16_t)(first & 0xffff);
+        r.offset = offset;
+        if (word_count == 0)
+            return fail(&r, offset, "instruction at word %zu has a word count of 0", offset);
+        const SpvInstInfo **recent = &r.recent[opcode % COUNT_OF(r.recent)];
+        const SpvInstInfo *info = *recent && (*recent)->opcode == opcode ? *recent : (*recent = pick_inst(&r, opcode));
+        if (!info)
+            return fail(&r, offset, "invalid opcode %u at word %zu", opcode, offset);
+        if (word_count > count - offset)
+            return fail(&r, offset, "%s at word %zu has a word count of %u, but only %zu words remain", info->name,
+                        offset, word_count, count - offset);
+        /* What remember() keeps is needed whatever the caller wants. */
+        int decode = !enums_only || (info->enum_word && word_count > info->enum_word) || opcode == SpvOpTypeInt ||
+                     opcode == SpvOpTypeFloat || opcode == SpvOpExtInstImport;
+        if (!decode && skip && (skip[opcode >> 3] & (1u << (opcode & 7)))) {
+            offset += word_count;
+            continue;
+        }
+        SpvInst inst = {0};
+        inst.word_count = word_count;
+        inst.opcode = opcode;
         inst.words = words + offset;
         inst.offset = offset;
         inst.ext_set = SPV_EXT_SET_NONE;
-        r.offset = offset;
-        if (inst.word_count == 0)
-            return fail(&r, offset, "instruction at word %zu has a word count of 0", offset);
-        inst.info = pick_inst(&r, inst.opcode);
-        if (!inst.info)
-            return fail(&r, offset, "invalid opcode %u at word %zu", inst.opcode, offset);
-        if (inst.word_count > count - offset)
-            return fail(&r, offset, "%s at word %zu has a word count of %u, but only %zu words remain",
-                        inst.info->name, offset, inst.word_count, count - offset);
-        /* What remember() keeps is needed whatever the caller wants. */
-        int decode = !enums_only || (inst.info->enum_word && inst.word_count > inst.info->enum_word) ||
-                     inst.opcode == SpvOpTypeInt ||
-                     inst.opcode == SpvOpTypeFloat || inst.opcode == SpvOpExtInstImport;
-        if (!decode && skip && (skip[inst.opcode >> 3] & (1u << (inst.opcode & 7)))) {
-            offset += inst.word_count;
-            continue;
-        }
+        inst.info = info;
         glspv_status s = decode ? read_inst(&r, &inst, enums_only) : GLSPV_OK;
         if (s)
             return s;
         if (fn(user, &inst))
             break;
-        offset += inst.word_count;
+        offset += word_count;
     }
     return GLSPV_OK;
 }
