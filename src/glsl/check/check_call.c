@@ -315,6 +315,8 @@ static int needs_derivatives(const char *name)
 {
     static const char *const derivatives[] = {"dFdx", "dFdy", "fwidth", "dFdxFine", "dFdyFine", "fwidthFine",
                                               "dFdxCoarse", "dFdyCoarse", "fwidthCoarse"};
+    if (name[0] != 'd' && name[0] != 'f' && name[0] != 't' && name[0] != 's')
+        return 0; /* asked at every call: most names go no further */
     for (size_t i = 0; i < COUNT_OF(derivatives); i++)
         if (strcmp(name, derivatives[i]) == 0)
             return 1;
@@ -334,7 +336,7 @@ static Stage resolve_stage(Checker *c, const char *name)
 static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
 {
     for (size_t i = 0; i < COUNT_OF(extension_functions); i++) {
-        if (strcmp(n->name, extension_functions[i].function) == 0 &&
+        if (n->name[0] == extension_functions[i].function[0] && strcmp(n->name, extension_functions[i].function) == 0 &&
             !check_extension_enabled(c, extension_functions[i].extension)) {
             check_error(c, n->loc, "'%s' needs #extension %s : enable", n->name, extension_functions[i].extension);
             return fail(n, c->tt->error);
