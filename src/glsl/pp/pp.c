@@ -748,6 +748,10 @@ void pp_push_file(Pp *pp, const char *name, const char *path, const char *text, 
     f->return_line = return_line;
     lex_start(&f->lexer, g, text, len, index);
     f->batch = take_buffer(pp);
+    /* Sized for the file's tokens at once (a token every 3 bytes or so, up
+     * to a batch), not doubled and copied from one token up. */
+    size_t expect = len / 3 + 16;
+    vec_reserve_uninit(pp->a, &f->batch, expect < LEX_BATCH ? expect : LEX_BATCH);
     Input in = {NULL, 0, 0, NULL, f, 0, {0}};
     next_batch(&in);
     push_input(pp, in);
@@ -851,6 +855,9 @@ void pp_run(Glsl *g, const char *source, size_t len, const char *name, PpOutput 
     pp_push_file(pp, name, name, text, len, 0, pp_eof_token.loc);
     out->start_loc = (SrcLoc){pp->inputs.data[0].file->file, 1, 1};
     size_t max_tokens = glsl_limit(g, GLSPV_LIMIT_TOKENS);
+    /* The output sized for the main file's tokens (a token every 3 bytes
+     * or so; not zeroed, so an estimate too high costs untouched pages). */
+    vec_reserve_uninit(pp->a, &pp->toks, (len / 3 + 16 < max_tokens ? len / 3 + 16 : max_tokens) + 1);
     size_t max_identifier = glsl_limit(g, GLSPV_LIMIT_IDENTIFIER_LENGTH); /* read once, not per token */
 
     Token t;
