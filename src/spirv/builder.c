@@ -287,6 +287,11 @@ int spv_has_extension(const SpvBuilder *b, const char *name)
     return 0;
 }
 
+/* Words left free before the body for the capabilities and extensions
+ * found, so that they go in without moving the module: most modules
+ * declare a few capabilities and an extension or two. */
+#define FRONT_ROOM 64
+
 /* Works out capabilities and extensions over the body of the module: the
  * module after its capabilities and extensions, with a header for the
  * reader, left in `body` (spv_finish makes it the module). */
@@ -296,8 +301,9 @@ static void infer_requirements(SpvBuilder *b, Needs *n, uint32_t **body_words, s
     size_t total = 5;
     for (int s = SEC_EXT_IMPORT; s < SEC_COUNT; s++)
         total += b->sections[s].len;
-    /* Exactly sized (a vector would round up to a power of two). */
-    uint32_t *body = arena_alloc_uninit(a, total * sizeof *body);
+    /* Exactly sized (a vector would round up to a power of two), after
+     * FRONT_ROOM words. */
+    uint32_t *body = (uint32_t *)arena_alloc_uninit(a, (FRONT_ROOM + total) * sizeof *body) + FRONT_ROOM;
     uint32_t header[5] = {SPV_MAGIC, b->version, b->generator, b->next_id, 0};
     memcpy(body, header, sizeof header);
     size_t at = 5;
@@ -361,15 +367,23 @@ uint32_t *spv_finish(SpvBuilder *b, size_t *count)
     }
 
     /* The body read for the inference becomes the module: the capabilities
-     * and extensions go in after its header (no second copy of the words). */
+     * and extensions go in after its header, in the room left before it
+     * (the header moves back), or, when they need more, in a copy. */
     const SpvWords *caps = &b->sections[SEC_CAPABILITY], *exts = &b->sections[SEC_EXTENSION];
     size_t front = (size_t)caps->len + exts->len;
-    body = arena_grow(&b->ctx->arena, body, body_count * sizeof *body, (body_count + front) * sizeof *body);
-    memmove(body + 5 + front, body + 5, (body_count - 5) * sizeof *body);
+    uint32_t *module;
+    if (front <= FRONT_ROOM) {
+        module = body - front;
+        memmove(module, body, 5 * sizeof *body);
+    } else {
+        module = arena_alloc_uninit(&b->ctx->arena, (body_count + front) * sizeof *module);
+        memcpy(module, body, 5 * sizeof *body);
+        memcpy(module + 5 + front, body + 5, (body_count - 5) * sizeof *body);
+    }
     if (caps->len)
-        memcpy(body + 5, caps->data, caps->len * sizeof *body);
+        memcpy(module + 5, caps->data, caps->len * sizeof *module);
     if (exts->len)
-        memcpy(body + 5 + caps->len, exts->data, exts->len * sizeof *body);
+        memcpy(module + 5 + caps->len, exts->data, exts->len * sizeof *module);
     *count = body_count + front;
-    return body;
+    return module;
 }
