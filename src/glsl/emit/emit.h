@@ -81,6 +81,9 @@ typedef struct Emitter {
      * emit_type is asked for them at every value, and the walk down to
      * spv_unique's lookup was 8% of a large compile. 0: not made yet. */
     VEC(uint32_t) value_type_ids;
+    /* Pointer type ids by pointee id * 16 + storage class (the classes
+     * below 16): asked at every variable, access and call. */
+    U32Map pointer_ids;
     VEC(uint32_t) interface;  /* entry point interface variables */
     /* The function being emitted: variables first, then the body. */
     SpvWords vars, body;

@@ -319,8 +319,15 @@ uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout)
 
 uint32_t emit_pointer_type(Emitter *e, uint32_t storage, const Type *t, BlockLayout layout)
 {
-    uint32_t ops[2] = {storage, emit_type(e, t, layout)};
-    return spv_unique(&e->b, SpvOpTypePointer, 0, ops, 2);
+    uint32_t ops[2] = {storage, emit_type(e, t, layout)}, id;
+    int keyed = storage < 16 && ops[1] < (UINT32_C(1) << 28);
+    uint32_t key = ops[1] * 16 + storage;
+    if (keyed && u32map_get(&e->pointer_ids, key, &id))
+        return id;
+    id = spv_unique(&e->b, SpvOpTypePointer, 0, ops, 2);
+    if (keyed)
+        u32map_put(e->a, &e->pointer_ids, key, id);
+    return id;
 }
 
 /* ---- constants ---- */
