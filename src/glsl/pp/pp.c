@@ -154,6 +154,7 @@ Macro *pp_macro_record(Pp *pp, const char *name, size_t len, uint32_t hash, int 
     m->nparams = -1;
     *slot = m;
     pp->table_used++;
+    pp->table_hashes[(hash >> 6) % 8] |= (uint64_t)1 << (hash & 63);
     return m;
 }
 
@@ -163,7 +164,9 @@ static void ext_macro_body(Macro *m);
  * on first use, from the extension table. */
 Macro *pp_lookup(Pp *pp, const Token *t)
 {
-    Macro *m = pp_macro_record(pp, t->text, t->len, (uint32_t)t->v.u, 0);
+    uint32_t hash = (uint32_t)t->v.u;
+    int recorded = (pp->table_hashes[(hash >> 6) % 8] >> (hash & 63)) & 1;
+    Macro *m = recorded ? pp_macro_record(pp, t->text, t->len, hash, 0) : NULL;
     if (!m && t->len > 3 && memcmp(t->text, "GL_", 3) == 0) {
         const ExtensionInfo *e = ext_find(t->text, t->len);
         if (e && ext_available(e, pp->out->version, pp->out->profile)) {
