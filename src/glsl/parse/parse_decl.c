@@ -321,7 +321,9 @@ const char *ident_name(Parser *p, const Token *t)
 {
     if (2 * (p->names_len + 1) > p->names_cap)
         names_grow(p);
-    uint32_t hash = lex_hash(t->text, t->len);
+    /* An identifier carries lex_hash's (the lexer's); a word the parser
+     * took as a keyword or type name may not. */
+    uint32_t hash = t->kind == TK_IDENT ? (uint32_t)t->v.u : lex_hash(t->text, t->len);
     struct NameSlot *slot = name_slot(p->names, p->names_cap, t->text, t->len, hash);
     if (!slot->text) {
         *slot = (struct NameSlot){arena_strndup(p->arena, t->text, t->len), t->len, hash};
@@ -1243,7 +1245,7 @@ static void classify_tokens(Parser *p, const PpOutput *pp)
             continue;
         if (2 * (memo.len + 1) > memo.cap)
             memo_grow(p, &memo);
-        uint32_t hash = lex_hash(t->text, t->len);
+        uint32_t hash = (uint32_t)t->v.u; /* lex_hash's: the lexer's, for every identifier */
         WordMemo *w = memo_slot(&memo, t, hash);
         if (!w->text) {
             w->text = t->text;
