@@ -358,11 +358,21 @@ static int texture_fits(uint32_t tx, uint32_t code)
     return 1;
 }
 
+/* strchr(set, c) != NULL, inlined over the constant sets below: asked for
+ * every letter of every form tried. */
+static inline int letter_in(const char *set, char c)
+{
+    for (; *set; set++)
+        if (*set == c)
+            return 1;
+    return c == '\0';
+}
+
 /* The type one letter (and digit) names in a shape; NULL if it cannot be. */
 static const Type *letter_type(TypeTable *tt, char letter, char digit, const Shape *s)
 {
     unsigned size = digit >= '2' && digit <= '4' ? (unsigned)(digit - '0') : 1;
-    if (s->opaque && strchr("PKJkDZROQWLAGE", letter))
+    if (s->opaque && letter_in("PKJkDZROQWLAGE", letter))
         return texture_letter_type(tt, letter, s->opaque);
     switch (letter) {
     case 'G': case 'V': case 'S': case 'X':
@@ -411,11 +421,11 @@ typedef struct Form {
 
 static void note_letter(Form *f, char c)
 {
-    if (strchr("GBIUF", c))
+    if (letter_in("GBIUF", c))
         f->sized = 1;
     if (c == 'V')
         f->sized = f->vector_only = 1;
-    if (strchr("MTCW", c))
+    if (letter_in("MTCW", c))
         f->matrix = 1;
     if (c == 'Q')
         f->matrix = f->square = 1;
@@ -567,7 +577,7 @@ static void try_shape(Search *s, const BuiltinFn *fn, const Form *f, const Shape
 static unsigned argument_size(const Search *s, const Form *f)
 {
     for (unsigned i = 0; i < f->count; i++)
-        if (strchr("GVBIUF", f->params[i][0])) {
+        if (letter_in("GVBIUF", f->params[i][0])) {
             const Type *arg = s->args[i];
             return type_is_scalar(arg) ? 1 : arg->kind == TY_VECTOR ? arg->components : 0;
         }
@@ -612,7 +622,7 @@ static void try_form(Search *s, const BuiltinFn *fn, const Form *f, const Type *
 static int family_may_fit(const Search *s, const Form *f, size_t fam)
 {
     for (unsigned i = 0; i < f->count && i < s->n; i++) {
-        if (!strchr("GVSXMTQCW", f->params[i][0]))
+        if (!letter_in("GVSXMTQCW", f->params[i][0]))
             continue;
         const Type *a = s->args[i];
         if (a->kind == TY_VECTOR)
