@@ -58,7 +58,7 @@ static Symbol *lookup_hashed(const Scope *s, const char *name, uint32_t hash)
      * parser gives equal names one copy, so most matches are the pointer. */
     Symbol *found = NULL;
     for (size_t i = hash & (s->cap - 1); s->slots[i]; i = (i + 1) & (s->cap - 1))
-        if (s->slots[i]->name == name || strcmp(s->slots[i]->name, name) == 0)
+        if (s->slots[i]->name == name || (s->slots[i]->name[0] == name[0] && strcmp(s->slots[i]->name, name) == 0))
             found = s->slots[i];
     return found;
 }
