@@ -315,12 +315,17 @@ static int needs_derivatives(const char *name)
 {
     static const char *const derivatives[] = {"dFdx", "dFdy", "fwidth", "dFdxFine", "dFdyFine", "fwidthFine",
                                               "dFdxCoarse", "dFdyCoarse", "fwidthCoarse"};
-    if (name[0] != 'd' && name[0] != 'f' && name[0] != 't' && name[0] != 's')
-        return 0; /* asked at every call: most names go no further */
+    /* Asked at every call: by the first letter, most names go no further. */
+    if (name[0] == 't')
+        return strncmp(name, "texture", 7) == 0;
+    if (name[0] == 's')
+        return strncmp(name, "sparseTexture", 13) == 0;
+    if (name[0] != 'd' && name[0] != 'f')
+        return 0;
     for (size_t i = 0; i < COUNT_OF(derivatives); i++)
         if (strcmp(name, derivatives[i]) == 0)
             return 1;
-    return strncmp(name, "texture", 7) == 0 || strncmp(name, "sparseTexture", 13) == 0;
+    return 0;
 }
 
 /* GL_NV_compute_shader_derivatives gives compute shaders what fragment
