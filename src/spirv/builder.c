@@ -139,7 +139,8 @@ typedef struct Needs {
     VEC(uint16_t) exts;      /* to emit, in order */
     /* Opcodes whose own requirements were met without a message: an
      * instruction with no operand decoded asks nothing more (most of a
-     * function body), so its next ones are skipped. */
+     * function body), so its next ones are skipped (by the reader, which
+     * does not even hand them over). */
     uint8_t opcode_done[SPV_MAX_OPCODE / 8 + 1];
 } Needs;
 
@@ -236,9 +237,8 @@ static int collect_needs(void *user, const SpvInst *in)
             need_enumerant(n, (SpvKind)op->kind, word);
             break;
         case SPV_CAT_BIT_ENUM:
-            for (int bit = 0; bit < 32; bit++)
-                if (word & (1u << bit))
-                    need_enumerant(n, (SpvKind)op->kind, 1u << bit);
+            for (uint32_t rest = word; rest; rest &= rest - 1) /* each set bit, lowest first */
+                need_enumerant(n, (SpvKind)op->kind, rest & (~rest + 1));
             break;
         default:
             if (op->kind == SPV_KIND_LiteralExtInstInteger) {
@@ -287,6 +287,11 @@ int spv_has_extension(const SpvBuilder *b, const char *name)
     return 0;
 }
 
+/* Words left free before the body for the capabilities and extensions
+ * found, so that they go in without moving the module: most modules
+ * declare a few capabilities and an extension or two. */
+#define FRONT_ROOM 64
+
 /* Works out capabilities and extensions over the body of the module: the
  * module after its capabilities and extensions, with a header for the
  * reader, left in `body` (spv_finish makes it the module). */
@@ -296,8 +301,9 @@ static void infer_requirements(SpvBuilder *b, Needs *n, uint32_t **body_words, s
     size_t total = 5;
     for (int s = SEC_EXT_IMPORT; s < SEC_COUNT; s++)
         total += b->sections[s].len;
-    /* Exactly sized (a vector would round up to a power of two). */
-    uint32_t *body = arena_alloc_uninit(a, total * sizeof *body);
+    /* Exactly sized (a vector would round up to a power of two), after
+     * FRONT_ROOM words. */
+    uint32_t *body = (uint32_t *)arena_alloc_uninit(a, (FRONT_ROOM + total) * sizeof *body) + FRONT_ROOM;
     uint32_t header[5] = {SPV_MAGIC, b->version, b->generator, b->next_id, 0};
     memcpy(body, header, sizeof header);
     size_t at = 5;
@@ -319,7 +325,7 @@ static void infer_requirements(SpvBuilder *b, Needs *n, uint32_t **body_words, s
         imply(n, caps->data[i + 1]);
     SpvHeader h;
     size_t errors = b->ctx->error_count;
-    if (spv_read_enum_operands(b->ctx, body, total, b->version, &h, collect_needs, n) != GLSPV_OK ||
+    if (spv_read_enum_operands(b->ctx, body, total, b->version, &h, n->opcode_done, collect_needs, n) != GLSPV_OK ||
         b->ctx->error_count != errors) {
         ctx_diag(b->ctx, GLSPV_SEVERITY_ERROR, "internal error: the module built is malformed");
         return;
@@ -361,15 +367,23 @@ uint32_t *spv_finish(SpvBuilder *b, size_t *count)
     }
 
     /* The body read for the inference becomes the module: the capabilities
-     * and extensions go in after its header (no second copy of the words). */
+     * and extensions go in after its header, in the room left before it
+     * (the header moves back), or, when they need more, in a copy. */
     const SpvWords *caps = &b->sections[SEC_CAPABILITY], *exts = &b->sections[SEC_EXTENSION];
     size_t front = (size_t)caps->len + exts->len;
-    body = arena_grow(&b->ctx->arena, body, body_count * sizeof *body, (body_count + front) * sizeof *body);
-    memmove(body + 5 + front, body + 5, (body_count - 5) * sizeof *body);
+    uint32_t *module;
+    if (front <= FRONT_ROOM) {
+        module = body - front;
+        memmove(module, body, 5 * sizeof *body);
+    } else {
+        module = arena_alloc_uninit(&b->ctx->arena, (body_count + front) * sizeof *module);
+        memcpy(module, body, 5 * sizeof *body);
+        memcpy(module + 5 + front, body + 5, (body_count - 5) * sizeof *body);
+    }
     if (caps->len)
-        memcpy(body + 5, caps->data, caps->len * sizeof *body);
+        memcpy(module + 5, caps->data, caps->len * sizeof *module);
     if (exts->len)
-        memcpy(body + 5 + caps->len, exts->data, exts->len * sizeof *body);
+        memcpy(module + 5 + caps->len, exts->data, exts->len * sizeof *module);
     *count = body_count + front;
-    return body;
+    return module;
 }

@@ -29,6 +29,9 @@ typedef struct Reader {
     const uint32_t *words; /* the module (host byte order) */
     size_t offset;       /* of the instruction being read */
     const SpvInst *inst;
+    /* pick_inst's answers by the opcode's low bits: a module repeats a
+     * few dozen opcodes, and most instructions need nothing more. */
+    const SpvInstInfo *recent[128];
 } Reader;
 
 #define UNKNOWN_NONSEMANTIC 0xffffu
@@ -161,11 +164,14 @@ static glspv_status read_operand(Reader *r, SpvInst *inst, Expect e, uint16_t po
         return GLSPV_OK;
     }
     case SPV_CAT_BIT_ENUM: {
-        /* Highest bit first, so the lowest bit's parameters end on top. */
-        for (int bit = 31; bit >= 0; bit--) {
+        /* Highest bit first, so the lowest bit's parameters end on top;
+         * done once no bit is left (most masks are 0). */
+        uint32_t rest = value;
+        for (int bit = 31; rest; bit--) {
             uint32_t mask = 1u << bit;
-            if (!(value & mask))
+            if (!(rest & mask))
                 continue;
+            rest &= ~mask;
             const SpvEnumerantInfo *en = pick_enumerant(r, e.kind, mask);
             if (!en)
                 return fail(r, at, "%s at word %zu: invalid %s operand 0x%x at word %zu (bit 0x%x is unknown)",
@@ -289,15 +295,25 @@ static glspv_status remember(Reader *r, const SpvInst *inst)
     return GLSPV_OK;
 }
 
-static glspv_status read_inst(Reader *r, SpvInst *inst)
+static glspv_status read_inst(Reader *r, SpvInst *inst, int enums_only)
 {
     r->stack.len = 0;
     r->operands.len = 0;
     r->inst = inst;
     const SpvInstInfo *info = inst->info;
-    push_list(r, info->operands, info->operand_count, 0);
+    uint16_t pos = 1, skipped = 0;
+    /* For a reader of enumerants only, the one-word operands before the
+     * first one (ids and literals, which ask nothing) are not decoded. */
+    if (enums_only && info->enum_word > 1 && inst->word_count > info->enum_word) {
+        skipped = (uint16_t)(info->enum_word - 1);
+        pos = info->enum_word;
+        if (info->has_type)
+            inst->type_id = inst->words[1];
+        if (info->has_result)
+            inst->result_id = inst->words[info->has_type ? 2 : 1];
+    }
+    push_list(r, info->operands + skipped, info->operand_count - skipped, 0);
 
-    uint16_t pos = 1;
     while (r->stack.len) {
         Expect e = r->stack.data[--r->stack.len];
         if (pos == inst->word_count) {
@@ -333,7 +349,7 @@ static glspv_status read_inst(Reader *r, SpvInst *inst)
 }
 
 static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version, SpvHeader *header,
-                                int enums_only, SpvInstFn fn, void *user)
+                                int enums_only, const uint8_t *skip, SpvInstFn fn, void *user)
 {
     Reader r = {0};
     r.ctx = ctx;
@@ -363,32 +379,38 @@ static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, u
     header->schema = words[4];
 
     for (size_t offset = 5; offset < count;) {
-        SpvInst inst = {0};
         uint32_t first = words[offset];
-        inst.word_count = (uint16_t)(first >> 16);
-        inst.opcode = (uint16_t)(first & 0xffff);
+        uint16_t word_count = (uint16_t)(first >> 16), opcode = (uint16_t)(first & 0xffff);
+        r.offset = offset;
+        if (word_count == 0)
+            return fail(&r, offset, "instruction at word %zu has a word count of 0", offset);
+        const SpvInstInfo **recent = &r.recent[opcode % COUNT_OF(r.recent)];
+        const SpvInstInfo *info = *recent && (*recent)->opcode == opcode ? *recent : (*recent = pick_inst(&r, opcode));
+        if (!info)
+            return fail(&r, offset, "invalid opcode %u at word %zu", opcode, offset);
+        if (word_count > count - offset)
+            return fail(&r, offset, "%s at word %zu has a word count of %u, but only %zu words remain", info->name,
+                        offset, word_count, count - offset);
+        /* What remember() keeps is needed whatever the caller wants. */
+        int decode = !enums_only || (info->enum_word && word_count > info->enum_word) || opcode == SpvOpTypeInt ||
+                     opcode == SpvOpTypeFloat || opcode == SpvOpExtInstImport;
+        if (!decode && skip && (skip[opcode >> 3] & (1u << (opcode & 7)))) {
+            offset += word_count;
+            continue;
+        }
+        SpvInst inst = {0};
+        inst.word_count = word_count;
+        inst.opcode = opcode;
         inst.words = words + offset;
         inst.offset = offset;
         inst.ext_set = SPV_EXT_SET_NONE;
-        r.offset = offset;
-        if (inst.word_count == 0)
-            return fail(&r, offset, "instruction at word %zu has a word count of 0", offset);
-        inst.info = pick_inst(&r, inst.opcode);
-        if (!inst.info)
-            return fail(&r, offset, "invalid opcode %u at word %zu", inst.opcode, offset);
-        if (inst.word_count > count - offset)
-            return fail(&r, offset, "%s at word %zu has a word count of %u, but only %zu words remain",
-                        inst.info->name, offset, inst.word_count, count - offset);
-        /* What remember() keeps is needed whatever the caller wants. */
-        int decode = !enums_only || (inst.info->enum_word && inst.word_count > inst.info->enum_word) ||
-                     inst.opcode == SpvOpTypeInt ||
-                     inst.opcode == SpvOpTypeFloat || inst.opcode == SpvOpExtInstImport;
-        glspv_status s = decode ? read_inst(&r, &inst) : GLSPV_OK;
+        inst.info = info;
+        glspv_status s = decode ? read_inst(&r, &inst, enums_only) : GLSPV_OK;
         if (s)
             return s;
         if (fn(user, &inst))
             break;
-        offset += inst.word_count;
+        offset += word_count;
     }
     return GLSPV_OK;
 }
@@ -396,13 +418,13 @@ static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, u
 glspv_status spv_read(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version, SpvHeader *header,
                       SpvInstFn fn, void *user)
 {
-    return read_module(ctx, words, count, version, header, 0, fn, user);
+    return read_module(ctx, words, count, version, header, 0, NULL, fn, user);
 }
 
 glspv_status spv_read_enum_operands(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version,
-                                    SpvHeader *header, SpvInstFn fn, void *user)
+                                    SpvHeader *header, const uint8_t *skip, SpvInstFn fn, void *user)
 {
-    return read_module(ctx, words, count, version, header, 1, fn, user);
+    return read_module(ctx, words, count, version, header, 1, skip, fn, user);
 }
 
 const char *spv_operand_string(Ctx *ctx, const SpvInst *inst, const SpvOperand *op)

@@ -56,9 +56,12 @@ glspv_status spv_read(Ctx *ctx, const uint32_t *words, size_t count, uint32_t ve
 
 /* spv_read for a reader that only cares about enumerant operands (and
  * extended instruction numbers): the other instructions come with their
- * info and words but no operands decoded, which is much cheaper. */
+ * info and words but no operands decoded, which is much cheaper. Such an
+ * undecoded instruction whose opcode's bit is set in `skip` (a bitmap by
+ * opcode, NULL for none; the caller may set bits as it reads) is not
+ * passed to `fn` at all. */
 glspv_status spv_read_enum_operands(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version,
-                                    SpvHeader *header, SpvInstFn fn, void *user);
+                                    SpvHeader *header, const uint8_t *skip, SpvInstFn fn, void *user);
 
 /* A copy of `inst` whose operands live in `a`, for readers that keep
  * instructions past the callback (the SpvInst itself does not). */

@@ -358,11 +358,21 @@ static int texture_fits(uint32_t tx, uint32_t code)
     return 1;
 }
 
+/* strchr(set, c) != NULL, inlined over the constant sets below: asked for
+ * every letter of every form tried. */
+static inline int letter_in(const char *set, char c)
+{
+    for (; *set; set++)
+        if (*set == c)
+            return 1;
+    return c == '\0';
+}
+
 /* The type one letter (and digit) names in a shape; NULL if it cannot be. */
 static const Type *letter_type(TypeTable *tt, char letter, char digit, const Shape *s)
 {
     unsigned size = digit >= '2' && digit <= '4' ? (unsigned)(digit - '0') : 1;
-    if (s->opaque && strchr("PKJkDZROQWLAGE", letter))
+    if (s->opaque && letter_in("PKJkDZROQWLAGE", letter))
         return texture_letter_type(tt, letter, s->opaque);
     switch (letter) {
     case 'G': case 'V': case 'S': case 'X':
@@ -411,11 +421,11 @@ typedef struct Form {
 
 static void note_letter(Form *f, char c)
 {
-    if (strchr("GBIUF", c))
+    if (letter_in("GBIUF", c))
         f->sized = 1;
     if (c == 'V')
         f->sized = f->vector_only = 1;
-    if (strchr("MTCW", c))
+    if (letter_in("MTCW", c))
         f->matrix = 1;
     if (c == 'Q')
         f->matrix = f->square = 1;
@@ -469,6 +479,7 @@ typedef struct Search {
     const Type *scalars[COUNT_OF(families)]; /* family_scalar of each, once made */
     Candidate cands[32];  /* the first `count` are set */
     unsigned count;
+    int exact;            /* the first pass: parameters of the arguments' very types only */
 } Search;
 
 static const Type *search_scalar(Search *s, size_t f)
@@ -549,7 +560,7 @@ static void try_shape(Search *s, const BuiltinFn *fn, const Form *f, const Shape
         c.call.directions[i] = f->directions[i];
         /* Out and inout arguments must be of the parameter's very type. */
         int rank = f->directions[i] == PARAM_IN ? type_conversion_rank(s->args[i], p) : (s->args[i] == p ? 0 : -1);
-        if (rank < 0)
+        if (rank < 0 || (s->exact && rank))
             return;
         c.ranks[i] = rank;
     }
@@ -566,7 +577,7 @@ static void try_shape(Search *s, const BuiltinFn *fn, const Form *f, const Shape
 static unsigned argument_size(const Search *s, const Form *f)
 {
     for (unsigned i = 0; i < f->count; i++)
-        if (strchr("GVBIUF", f->params[i][0])) {
+        if (letter_in("GVBIUF", f->params[i][0])) {
             const Type *arg = s->args[i];
             return type_is_scalar(arg) ? 1 : arg->kind == TY_VECTOR ? arg->components : 0;
         }
@@ -611,7 +622,7 @@ static void try_form(Search *s, const BuiltinFn *fn, const Form *f, const Type *
 static int family_may_fit(const Search *s, const Form *f, size_t fam)
 {
     for (unsigned i = 0; i < f->count && i < s->n; i++) {
-        if (!strchr("GVSXMTQCW", f->params[i][0]))
+        if (!letter_in("GVSXMTQCW", f->params[i][0]))
             continue;
         const Type *a = s->args[i];
         if (a->kind == TY_VECTOR)
@@ -623,6 +634,8 @@ static int family_may_fit(const Search *s, const Form *f, size_t fam)
         unsigned kind = families[fam].kind, width = families[fam].width;
         if (a->kind == TY_BOOL || kind == TY_BOOL)
             return a->kind == kind;
+        if (s->exact) /* the argument's own component type */
+            return a->kind == kind && a->width == width && (kind == TY_FLOAT || a->is_signed == families[fam].is_signed);
         if (a->kind == TY_FLOAT)
             return kind == TY_FLOAT && width >= a->width;
         return kind == TY_FLOAT || width >= a->width;
@@ -755,6 +768,20 @@ int builtin_exists_in_es(const char *name, int version, Stage stage)
     return 0;
 }
 
+/* Tries the rows of a name that exist in `stage`; 0 when none does. */
+static int try_rows(Search *s, Rows r, const char *name, Stage stage)
+{
+    int in_stage = 0;
+    for (unsigned i = 0; i < r.count; i++) {
+        const BuiltinFn *fn = row_fn(r, i, name);
+        if (!fn || (fn->stages && !(fn->stages & (1u << stage))))
+            continue;
+        in_stage = 1;
+        try_entry(s, fn);
+    }
+    return in_stage;
+}
+
 BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const *args, unsigned n, Stage stage,
                               uint32_t enabled, BuiltinCall *out)
 {
@@ -769,17 +796,21 @@ BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const
     s.n = n;
     s.enabled = enabled;
     memset(s.scalars, 0, sizeof s.scalars);
+    /* An overload that takes the arguments' very types is the one chosen,
+     * whatever else fits (no conversion beats any, §6.1.1, and two such
+     * overloads have the same parameters, the first kept): a first pass
+     * tries only those, and spares most calls trying every family's
+     * conversions. */
     s.count = 0;
-    int in_stage = 0;
-    for (unsigned i = 0; i < r.count; i++) {
-        const BuiltinFn *fn = row_fn(r, i, name);
-        if (!fn || (fn->stages && !(fn->stages & (1u << stage))))
-            continue;
-        in_stage = 1;
-        try_entry(&s, fn);
-    }
-    if (!in_stage)
+    s.exact = 1;
+    if (!try_rows(&s, r, name, stage))
         return BUILTIN_WRONG_STAGE;
+    if (s.count) {
+        *out = s.cands[0].call;
+        return BUILTIN_FOUND;
+    }
+    s.exact = 0;
+    try_rows(&s, r, name, stage);
     for (unsigned i = 0; i < s.count; i++) {
         int best = 1;
         for (unsigned j = 0; j < s.count && best; j++)

@@ -315,10 +315,17 @@ static int needs_derivatives(const char *name)
 {
     static const char *const derivatives[] = {"dFdx", "dFdy", "fwidth", "dFdxFine", "dFdyFine", "fwidthFine",
                                               "dFdxCoarse", "dFdyCoarse", "fwidthCoarse"};
+    /* Asked at every call: by the first letter, most names go no further. */
+    if (name[0] == 't')
+        return strncmp(name, "texture", 7) == 0;
+    if (name[0] == 's')
+        return strncmp(name, "sparseTexture", 13) == 0;
+    if (name[0] != 'd' && name[0] != 'f')
+        return 0;
     for (size_t i = 0; i < COUNT_OF(derivatives); i++)
         if (strcmp(name, derivatives[i]) == 0)
             return 1;
-    return strncmp(name, "texture", 7) == 0 || strncmp(name, "sparseTexture", 13) == 0;
+    return 0;
 }
 
 /* GL_NV_compute_shader_derivatives gives compute shaders what fragment
@@ -334,7 +341,7 @@ static Stage resolve_stage(Checker *c, const char *name)
 static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
 {
     for (size_t i = 0; i < COUNT_OF(extension_functions); i++) {
-        if (strcmp(n->name, extension_functions[i].function) == 0 &&
+        if (n->name[0] == extension_functions[i].function[0] && strcmp(n->name, extension_functions[i].function) == 0 &&
             !check_extension_enabled(c, extension_functions[i].extension)) {
             check_error(c, n->loc, "'%s' needs #extension %s : enable", n->name, extension_functions[i].extension);
             return fail(n, c->tt->error);

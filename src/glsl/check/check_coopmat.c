@@ -211,8 +211,8 @@ const Type *check_coopmat_length(Checker *c, Node *n)
 
 int check_coopmat_function(const char *name)
 {
-    return strcmp(name, "coopMatLoadNV") == 0 || strcmp(name, "coopMatStoreNV") == 0 ||
-           strcmp(name, "coopMatMulAddNV") == 0;
+    return name[0] == 'c' && (strcmp(name, "coopMatLoadNV") == 0 || strcmp(name, "coopMatStoreNV") == 0 ||
+           strcmp(name, "coopMatMulAddNV") == 0);
 }
 
 static const Type *fail_call(Checker *c, Node *n)

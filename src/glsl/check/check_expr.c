@@ -543,7 +543,7 @@ static const Type *check_field(Checker *c, Node *n)
         t = t->elem;
     if (t->kind == TY_STRUCT) {
         for (uint32_t i = 0; i < t->field_count; i++) {
-            if (strcmp(t->fields[i].name, n->name) == 0) {
+            if (t->fields[i].name[0] == n->name[0] && strcmp(t->fields[i].name, n->name) == 0) {
                 if (t->is_block && strncmp(n->name, "gl_", 3) == 0 && !check_es_var_version(c, n->name, n->loc))
                     return fail(n, c->tt->error); /* gl_in[i].gl_PointSize */
                 n->member = i;

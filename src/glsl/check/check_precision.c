@@ -139,6 +139,8 @@ static int is_query(const Node *n)
 {
     static const char *const names[] = {"textureSize", "textureQueryLevels", "textureSamples", "imageSize",
                                         "imageSamples", "textureQueryLod"};
+    if (n->name[0] != 't' && n->name[0] != 'i')
+        return 0; /* asked at every call: most names go no further */
     for (size_t i = 0; i < COUNT_OF(names); i++)
         if (strcmp(n->name, names[i]) == 0)
             return 1;

@@ -142,7 +142,7 @@ void check_stage_layout(Checker *c, const Qualifiers *q)
                         ": enable", it->name);
         for (size_t k = 0; k < COUNT_OF(stage_layout_names); k++) {
             const StageLayoutName *n = &stage_layout_names[k];
-            if (strcmp(n->name, it->name) != 0 || !(n->stages & BIT(c->stage)) || n->storage != q->storage)
+            if (n->name[0] != it->name[0] || strcmp(n->name, it->name) != 0 || !(n->stages & BIT(c->stage)) || n->storage != q->storage)
                 continue;
             if (n->slot == SLOT_PIXEL_CENTER && c->g->opts->vulkan_version) {
                 check_error(c, it->loc, "Vulkan has no 'pixel_center_integer': fragment centres are at half-pixel "
@@ -284,8 +284,8 @@ void check_stage_qualifiers(Checker *c, const Qualifiers *q, StorageQual storage
         const LayoutItem *it = &q->layout.data[i];
         for (size_t k = 0; k < COUNT_OF(stage_qualifiers); k++) {
             const StageQualifier *sq = &stage_qualifiers[k];
-            if (strcmp(sq->name, it->name) != 0)
-                continue;
+            if (sq->name[0] != it->name[0] || strcmp(sq->name, it->name) != 0)
+                continue; /* the first letter first: most names differ there */
             uint32_t here = BIT(c->stage), allowed = storage == SQ_IN ? sq->in : storage == SQ_OUT ? sq->out : 0;
             const char *stage = stage_words(c->stage), *wanted = sq->in & here ? "in" : "out";
             if (!((sq->in | sq->out) & here))

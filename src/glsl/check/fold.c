@@ -37,6 +37,15 @@ double fold_round_even(double x)
  * overflow to inf). IEEE 754 §4.3.1 and §7.4. */
 static double round_to_format(double x, int p, int emin, int emax)
 {
+    /* A normal number of the format already (most values rounded here are
+     * a rounding's result) is itself: seen in its bits, which is exact and
+     * much cheaper than frexp and ldexp. frexp's exponent of a normal
+     * double is its biased exponent less 1022. */
+    uint64_t bits;
+    memcpy(&bits, &x, sizeof bits);
+    int exponent = (int)((bits >> 52) & 0x7ff) - 1022;
+    if (exponent >= emin && exponent <= emax && !(bits & (((uint64_t)1 << (53 - p)) - 1)))
+        return x;
     if (x == 0.0 || !isfinite(x))
         return x;
     int e;

@@ -965,7 +965,7 @@ ConstValue *const_builtin(Arena *a, TypeTable *tt, const char *name, const Const
 {
     const Builtin *b = NULL;
     for (size_t i = 0; i < COUNT_OF(builtins) && !b; i++)
-        if (strcmp(builtins[i].name, name) == 0)
+        if (builtins[i].name[0] == name[0] && strcmp(builtins[i].name, name) == 0) /* the first letter first */
             b = &builtins[i];
     if (!b || n < b->min_args || n > b->max_args)
         return NULL;

@@ -54,10 +54,11 @@ static Symbol *lookup_hashed(const Scope *s, const char *name, uint32_t hash)
 {
     if (!s->cap)
         return NULL;
-    /* The last one added with a name wins: walk the whole probe run. */
+    /* The last one added with a name wins: walk the whole probe run. The
+     * parser gives equal names one copy, so most matches are the pointer. */
     Symbol *found = NULL;
     for (size_t i = hash & (s->cap - 1); s->slots[i]; i = (i + 1) & (s->cap - 1))
-        if (strcmp(s->slots[i]->name, name) == 0)
+        if (s->slots[i]->name == name || (s->slots[i]->name[0] == name[0] && strcmp(s->slots[i]->name, name) == 0))
             found = s->slots[i];
     return found;
 }

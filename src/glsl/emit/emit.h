@@ -81,6 +81,12 @@ typedef struct Emitter {
      * emit_type is asked for them at every value, and the walk down to
      * spv_unique's lookup was 8% of a large compile. 0: not made yet. */
     VEC(uint32_t) value_type_ids;
+    /* Pointer type ids by pointee id * 16 + storage class (the classes
+     * below 16): asked at every variable, access and call. */
+    U32Map pointer_ids;
+    /* One-word OpConstants recently made, by a hash of type and word: the
+     * same few constants come at every index and literal. 0: empty. */
+    struct { uint32_t type, word, id; } recent_constants[256];
     VEC(uint32_t) interface;  /* entry point interface variables */
     /* The function being emitted: variables first, then the body. */
     SpvWords vars, body;

@@ -319,15 +319,36 @@ uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout)
 
 uint32_t emit_pointer_type(Emitter *e, uint32_t storage, const Type *t, BlockLayout layout)
 {
-    uint32_t ops[2] = {storage, emit_type(e, t, layout)};
-    return spv_unique(&e->b, SpvOpTypePointer, 0, ops, 2);
+    uint32_t ops[2] = {storage, emit_type(e, t, layout)}, id;
+    int keyed = storage < 16 && ops[1] < (UINT32_C(1) << 28);
+    uint32_t key = ops[1] * 16 + storage;
+    if (keyed && u32map_get(&e->pointer_ids, key, &id))
+        return id;
+    id = spv_unique(&e->b, SpvOpTypePointer, 0, ops, 2);
+    if (keyed)
+        u32map_put(e->a, &e->pointer_ids, key, id);
+    return id;
 }
 
 /* ---- constants ---- */
 
+/* The OpConstant of one word `word` of type id `type`: spv_unique's,
+ * through the emitter's small cache. */
+static uint32_t word_constant(Emitter *e, uint32_t type, uint32_t word)
+{
+    uint32_t h = (type * 0x9e3779b1u ^ word * 0x85ebca6bu) >> 24;
+    if (e->recent_constants[h].id && e->recent_constants[h].type == type && e->recent_constants[h].word == word)
+        return e->recent_constants[h].id;
+    uint32_t id = spv_unique(&e->b, SpvOpConstant, type, &word, 1);
+    e->recent_constants[h].type = type;
+    e->recent_constants[h].word = word;
+    e->recent_constants[h].id = id;
+    return id;
+}
+
 uint32_t emit_uint_constant(Emitter *e, uint32_t value)
 {
-    return spv_unique(&e->b, SpvOpConstant, emit_type(e, e->tt->uint_, LAYOUT_NONE), &value, 1);
+    return word_constant(e, emit_type(e, e->tt->uint_, LAYOUT_NONE), value);
 }
 
 uint32_t emit_scope(Emitter *e, uint32_t scope)
@@ -348,8 +369,7 @@ uint32_t emit_scope_exact(Emitter *e, uint32_t scope)
 
 uint32_t emit_int_constant(Emitter *e, int32_t value)
 {
-    uint32_t w = (uint32_t)value;
-    return spv_unique(&e->b, SpvOpConstant, emit_type(e, e->tt->int_, LAYOUT_NONE), &w, 1);
+    return word_constant(e, emit_type(e, e->tt->int_, LAYOUT_NONE), (uint32_t)value);
 }
 
 static uint32_t scalar_constant(Emitter *e, const Type *t, Scalar v)
@@ -362,8 +382,10 @@ static uint32_t scalar_constant(Emitter *e, const Type *t, Scalar v)
         bits = (uint64_t)(uint32_t)(int32_t)v.i; /* narrow signed values are sign-extended into the word */
     else if (t->width < 32)
         bits &= (1u << t->width) - 1;
+    if (t->width <= 32)
+        return word_constant(e, type, (uint32_t)bits);
     uint32_t w[2] = {(uint32_t)bits, (uint32_t)(bits >> 32)};
-    return spv_unique(&e->b, SpvOpConstant, type, w, t->width > 32 ? 2 : 1);
+    return spv_unique(&e->b, SpvOpConstant, type, w, 2);
 }
 
 uint32_t emit_constant(Emitter *e, const ConstValue *v)

@@ -47,6 +47,8 @@ int at(Parser *p, TokKind kind);
 int accept(Parser *p, TokKind kind);
 /* Consumes `kind` or reports "expected X <context>, found Y". */
 int expect(Parser *p, TokKind kind, const char *context);
+/* The same with the context from a format, made only when reported. */
+int expectf(Parser *p, TokKind kind, const char *fmt, ...) PRINTF_LIKE(3, 4);
 void error_at(Parser *p, const Token *t, const char *fmt, ...) PRINTF_LIKE(3, 4);
 const char *keyword_hint(Parser *p, const Token *t);
 const char *tok_text(Parser *p, const Token *t);

@@ -92,6 +92,21 @@ int expect(Parser *p, TokKind kind, const char *context)
     return 0;
 }
 
+/* expect() whose context is formatted only when it is reported: most
+ * expected tokens are there, and a context made for each cost more than
+ * the parse around it. */
+int expectf(Parser *p, TokKind kind, const char *fmt, ...)
+{
+    if (at(p, kind))
+        return expect(p, kind, "");
+    Str context = {0};
+    va_list ap;
+    va_start(ap, fmt);
+    str_vprintf(p->arena, &context, fmt, ap);
+    va_end(ap);
+    return expect(p, kind, context.data ? context.data : "");
+}
+
 /* Skips to just after the next ';' at this nesting level, or to a '}' that
  * closes it (left for the caller), so that parsing can go on. */
 void sync_statement(Parser *p)
@@ -306,7 +321,9 @@ const char *ident_name(Parser *p, const Token *t)
 {
     if (2 * (p->names_len + 1) > p->names_cap)
         names_grow(p);
-    uint32_t hash = lex_hash(t->text, t->len);
+    /* An identifier carries lex_hash's (the lexer's); a word the parser
+     * took as a keyword or type name may not. */
+    uint32_t hash = t->kind == TK_IDENT ? (uint32_t)t->v.u : lex_hash(t->text, t->len);
     struct NameSlot *slot = name_slot(p->names, p->names_cap, t->text, t->len, hash);
     if (!slot->text) {
         *slot = (struct NameSlot){arena_strndup(p->arena, t->text, t->len), t->len, hash};
@@ -600,7 +617,7 @@ static void parse_spirv_qualifier(Parser *p, SpirvQual *sq)
     const Token *kw = next(p);
     sq->keyword = (TokKind)kw->kind;
     sq->loc = kw->loc;
-    if (!expect(p, TK_LPAREN, arena_printf(p->arena, "after '%.*s'", (int)kw->len, kw->text)))
+    if (!expectf(p, TK_LPAREN, "after '%.*s'", (int)kw->len, kw->text))
         return;
     if (accept(p, TK_RPAREN))
         return;
@@ -626,7 +643,7 @@ static void parse_spirv_qualifier(Parser *p, SpirvQual *sq)
             nodes_push(p->arena, &sq->args, parse_assignment(p));
         }
     } while (accept(p, TK_COMMA));
-    expect(p, TK_RPAREN, arena_printf(p->arena, "to close '%.*s'", (int)kw->len, kw->text));
+    expectf(p, TK_RPAREN, "to close '%.*s'", (int)kw->len, kw->text);
 }
 
 /* The qualifier groups of which a declaration takes one word each. */
@@ -940,7 +957,7 @@ static Node *parse_function(Parser *p, TypeSpec *ret, const Token *name, int top
         fn->has_body = 1;
         fn->body = parse_function_body(p);
     } else {
-        expect(p, TK_SEMICOLON, arena_printf(p->arena, "after the declaration of function '%s'", fn->name));
+        expectf(p, TK_SEMICOLON, "after the declaration of function '%s'", fn->name);
     }
     scope_pop(p);
     return fn;
@@ -966,12 +983,12 @@ static Node *parse_member_declarations(Parser *p, Node *owner, const char *what)
         }
         parse_declarators(p, decl, next(p), 0);
         nodes_push(p->arena, &owner->list, decl);
-        if (!expect(p, TK_SEMICOLON, arena_printf(p->arena, "after the %s", what)))
+        if (!expectf(p, TK_SEMICOLON, "after the %s", what))
             sync_statement(p);
     }
     if (owner->list.len == 0 && p->errors == errors)
         error_at(p, peek(p), "a %s list must declare at least one member", what);
-    expect(p, TK_RBRACE, arena_printf(p->arena, "to close the %s list", what));
+    expectf(p, TK_RBRACE, "to close the %s list", what);
     return owner;
 }
 
@@ -1004,7 +1021,7 @@ static Node *parse_block(Parser *p, Qualifiers *q)
         scope_declare(p, b->instance, 0);
         parse_array_dims(p, &b->array);
     }
-    if (!expect(p, TK_SEMICOLON, arena_printf(p->arena, "after the block '%s'", b->name)))
+    if (!expectf(p, TK_SEMICOLON, "after the block '%s'", b->name))
         sync_statement(p);
     return b;
 }
@@ -1243,7 +1260,7 @@ static void classify_tokens(Parser *p, const PpOutput *pp)
             continue;
         if (2 * (memo.len + 1) > memo.cap)
             memo_grow(p, &memo);
-        uint32_t hash = lex_hash(t->text, t->len);
+        uint32_t hash = (uint32_t)t->v.u; /* lex_hash's: the lexer's, for every identifier */
         WordMemo *w = memo_slot(&memo, t, hash);
         if (!w->text) {
             w->text = t->text;

@@ -92,7 +92,9 @@ static Node *parse_constructor(Parser *p)
     n->type = parse_type_specifier(p);
     if (!n->type)
         return error_node(p, t);
-    if (!expect(p, TK_LPAREN, arena_printf(p->arena, "after the type %s to construct a value", tok_text(p, t))))
+    /* t began the type just parsed: never the end of file, which tok_text
+     * would name otherwise. */
+    if (!expectf(p, TK_LPAREN, "after the type '%.*s' to construct a value", (int)t->len, t->text))
         return n;
     parse_args(p, &n->args, 0);
     return n;

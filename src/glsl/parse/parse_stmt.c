@@ -7,7 +7,7 @@ static Node *simple(Parser *p, NodeKind kind, const char *what)
 {
     const Token *t = next(p);
     Node *n = new_node(p, kind, t->loc);
-    if (!expect(p, TK_SEMICOLON, arena_printf(p->arena, "after '%s'", what)))
+    if (!expectf(p, TK_SEMICOLON, "after '%s'", what))
         sync_statement(p);
     return n;
 }

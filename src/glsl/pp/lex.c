@@ -330,6 +330,29 @@ static double float_value(Glsl *g, const char *s, size_t len, int *needs_point)
                        ((s[n] == '+' || s[n] == '-') && n > 0 && (s[n - 1] == 'e' || s[n - 1] == 'E'))))
         n++;
     *needs_point = memchr(s, '.', n) == NULL && memchr(s, 'e', n) == NULL && memchr(s, 'E', n) == NULL;
+    /* Most literals are a few digits with a point and no exponent: M
+     * digits over 10^k with M <= 2^53 and k <= 22 are both exact doubles,
+     * and their quotient is correctly rounded as strtod's result is. */
+    uint64_t m = 0;
+    int k = -1, digits = 0;
+    size_t i = 0;
+    for (; i < n && digits <= 16; i++) {
+        if (s[i] == '.') {
+            if (k >= 0)
+                break;
+            k = 0;
+            continue;
+        }
+        if (!is_digit(s[i]))
+            break;
+        m = m * 10 + (uint64_t)(s[i] - '0');
+        digits += m != 0;
+        k += k >= 0;
+    }
+    static const double powers[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                    1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    if (i == n && m <= ((uint64_t)1 << 53) && k <= 22)
+        return (double)m / powers[k < 0 ? 0 : k];
     char small[96];
     char *buf = n < sizeof small ? small : arena_alloc(&g->ctx->arena, n + 1);
     memcpy(buf, s, n);

@@ -154,6 +154,7 @@ Macro *pp_macro_record(Pp *pp, const char *name, size_t len, uint32_t hash, int 
     m->nparams = -1;
     *slot = m;
     pp->table_used++;
+    pp->table_hashes[(hash >> 6) % 8] |= (uint64_t)1 << (hash & 63);
     return m;
 }
 
@@ -161,9 +162,15 @@ static void ext_macro_body(Macro *m);
 
 /* The defined macro an identifier names, or NULL. Extension macros are made
  * on first use, from the extension table. */
+static int hash_recorded(const Pp *pp, uint32_t hash)
+{
+    return (pp->table_hashes[(hash >> 6) % 8] >> (hash & 63)) & 1;
+}
+
 Macro *pp_lookup(Pp *pp, const Token *t)
 {
-    Macro *m = pp_macro_record(pp, t->text, t->len, (uint32_t)t->v.u, 0);
+    uint32_t hash = (uint32_t)t->v.u;
+    Macro *m = hash_recorded(pp, hash) ? pp_macro_record(pp, t->text, t->len, hash, 0) : NULL;
     if (!m && t->len > 3 && memcmp(t->text, "GL_", 3) == 0) {
         const ExtensionInfo *e = ext_find(t->text, t->len);
         if (e && ext_available(e, pp->out->version, pp->out->profile)) {
@@ -748,6 +755,10 @@ void pp_push_file(Pp *pp, const char *name, const char *path, const char *text, 
     f->return_line = return_line;
     lex_start(&f->lexer, g, text, len, index);
     f->batch = take_buffer(pp);
+    /* Sized for the file's tokens at once (a token every 3 bytes or so, up
+     * to a batch), not doubled and copied from one token up. */
+    size_t expect = len / 3 + 16;
+    vec_reserve_uninit(pp->a, &f->batch, expect < LEX_BATCH ? expect : LEX_BATCH);
     Input in = {NULL, 0, 0, NULL, f, 0, {0}};
     next_batch(&in);
     push_input(pp, in);
@@ -822,6 +833,31 @@ static void check_version(Pp *pp)
     }
 }
 
+/* The next token when it is a plain one of the file being read (no
+ * directive, no word that may name a macro, not the end of a batch or of
+ * the file): taken from the file's batch straight into `t`, the output's
+ * next slot, without raw_next's and next_expanded's copies. 0 otherwise,
+ * with nothing taken. */
+static int next_plain(Pp *pp, Token *t)
+{
+    Input *in = &pp->inputs.data[pp->inputs.len - 1];
+    if (!in->file || in->pos >= in->len || pp->pushback.len > pp->pushback_base || !pp->active ||
+        !pp->seen_code || pp->in_if)
+        return 0;
+    const Token *src = &in->toks[in->pos];
+    if (src->kind == TK_EOF || (src->kind == TK_HASH && (src->flags & TF_LINE_START)))
+        return 0;
+    /* pp_lookup's question, less the table: GL_ names may be extension
+     * macros made on first use. */
+    if (src->kind == TK_IDENT && !(src->flags & TF_NO_EXPAND) &&
+        (hash_recorded(pp, (uint32_t)src->v.u) || (src->len > 3 && memcmp(src->text, "GL_", 3) == 0)))
+        return 0;
+    in->pos++;
+    pp_file_token(in->file, src, t);
+    pp->last_line = t->loc.line;
+    return 1;
+}
+
 void pp_run(Glsl *g, const char *source, size_t len, const char *name, PpOutput *out)
 {
     Pp pp_state = {0};
@@ -851,31 +887,37 @@ void pp_run(Glsl *g, const char *source, size_t len, const char *name, PpOutput 
     pp_push_file(pp, name, name, text, len, 0, pp_eof_token.loc);
     out->start_loc = (SrcLoc){pp->inputs.data[0].file->file, 1, 1};
     size_t max_tokens = glsl_limit(g, GLSPV_LIMIT_TOKENS);
+    /* The output sized for the main file's tokens (a token every 3 bytes
+     * or so; not zeroed, so an estimate too high costs untouched pages). */
+    vec_reserve_uninit(pp->a, &pp->toks, (len / 3 + 16 < max_tokens ? len / 3 + 16 : max_tokens) + 1);
     size_t max_identifier = glsl_limit(g, GLSPV_LIMIT_IDENTIFIER_LENGTH); /* read once, not per token */
 
     Token t;
     for (;;) {
-        int more = next_expanded(pp, &t);
-        if (!more) {
-            /* The main file's end: close its #if groups. */
-            end_of_file(pp, &pp->inputs.data[0]);
-            break;
-        }
-        if (!pp->seen_code)
-            pp_begin_code(pp);
-        if (TOK_NUM_ERROR(&t))
-            report_number(pp, &t);
-        if (t.kind == TK_IDENT && t.len > max_identifier)
-            pp_check_identifier_length(pp, &t);
-        if (pp->toks.len >= max_tokens) {
-            glsl_error(g, t.loc, "too many tokens after preprocessing (limit tokens: %zu)", max_tokens);
-            ctx_fatal(g->ctx, GLSPV_ERROR_COMPILE);
-        }
-        /* Not zeroed ahead: a doubled array's unused half then stays
-         * untouched pages, not resident memory. */
+        /* Each token is read into the output's next slot, counted once
+         * checked. Not zeroed ahead: a doubled array's unused half then
+         * stays untouched pages, not resident memory. */
         if (pp->toks.len == pp->toks.cap)
             vec_reserve_uninit(pp->a, &pp->toks, pp->toks.len + 1);
-        pp->toks.data[pp->toks.len++] = t;
+        Token *next = &pp->toks.data[pp->toks.len];
+        if (!next_plain(pp, next)) {
+            if (!next_expanded(pp, next)) {
+                /* The main file's end: close its #if groups. */
+                end_of_file(pp, &pp->inputs.data[0]);
+                break;
+            }
+            if (!pp->seen_code)
+                pp_begin_code(pp);
+        }
+        if (TOK_NUM_ERROR(next))
+            report_number(pp, next);
+        if (next->kind == TK_IDENT && next->len > max_identifier)
+            pp_check_identifier_length(pp, next);
+        if (pp->toks.len >= max_tokens) {
+            glsl_error(g, next->loc, "too many tokens after preprocessing (limit tokens: %zu)", max_tokens);
+            ctx_fatal(g->ctx, GLSPV_ERROR_COMPILE);
+        }
+        pp->toks.len++;
     }
     settle(pp);
     if (!pp->bad_version)

@@ -74,6 +74,9 @@ typedef struct Pp {
     size_t pushback_base;   /* expand_list: the ones below belong to the outer reader */
     Macro **table;          /* open addressing, keyed by name */
     size_t table_cap, table_used;
+    /* A bit for each record's hash (hash % 512): an identifier whose bit
+     * is clear names no macro, without a probe of the table. */
+    uint64_t table_hashes[8];
     int active;             /* the current #if group is taken */
     int settled;            /* version fixed, predefined macros made */
     int seen_code;          /* something other than #version happened */

@@ -183,7 +183,9 @@ int type_code_from_name(const char *name, size_t len, uint32_t *code)
             return 1;
         }
     }
-    return numeric_name(name, len, code) || opaque_name(name, len, code);
+    /* A vector or matrix name ends with its size (vec4, mat4x3): most new
+     * words of a shader are tried here and end otherwise. */
+    return (size_digit(name[len - 1]) && numeric_name(name, len, code)) || opaque_name(name, len, code);
 }
 
 static const char *prefix_of(const Word *list, size_t count, uint32_t base)
