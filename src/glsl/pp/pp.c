@@ -162,15 +162,11 @@ static void ext_macro_body(Macro *m);
 
 /* The defined macro an identifier names, or NULL. Extension macros are made
  * on first use, from the extension table. */
-static int hash_recorded(const Pp *pp, uint32_t hash)
-{
-    return (pp->table_hashes[(hash >> 6) % 8] >> (hash & 63)) & 1;
-}
-
 Macro *pp_lookup(Pp *pp, const Token *t)
 {
     uint32_t hash = (uint32_t)t->v.u;
-    Macro *m = hash_recorded(pp, hash) ? pp_macro_record(pp, t->text, t->len, hash, 0) : NULL;
+    int recorded = (pp->table_hashes[(hash >> 6) % 8] >> (hash & 63)) & 1;
+    Macro *m = recorded ? pp_macro_record(pp, t->text, t->len, hash, 0) : NULL;
     if (!m && t->len > 3 && memcmp(t->text, "GL_", 3) == 0) {
         const ExtensionInfo *e = ext_find(t->text, t->len);
         if (e && ext_available(e, pp->out->version, pp->out->profile)) {
@@ -833,31 +829,6 @@ static void check_version(Pp *pp)
     }
 }
 
-/* The next token when it is a plain one of the file being read (no
- * directive, no word that may name a macro, not the end of a batch or of
- * the file): taken from the file's batch straight into `t`, the output's
- * next slot, without raw_next's and next_expanded's copies. 0 otherwise,
- * with nothing taken. */
-static int next_plain(Pp *pp, Token *t)
-{
-    Input *in = &pp->inputs.data[pp->inputs.len - 1];
-    if (!in->file || in->pos >= in->len || pp->pushback.len > pp->pushback_base || !pp->active ||
-        !pp->seen_code || pp->in_if)
-        return 0;
-    const Token *src = &in->toks[in->pos];
-    if (src->kind == TK_EOF || (src->kind == TK_HASH && (src->flags & TF_LINE_START)))
-        return 0;
-    /* pp_lookup's question, less the table: GL_ names may be extension
-     * macros made on first use. */
-    if (src->kind == TK_IDENT && !(src->flags & TF_NO_EXPAND) &&
-        (hash_recorded(pp, (uint32_t)src->v.u) || (src->len > 3 && memcmp(src->text, "GL_", 3) == 0)))
-        return 0;
-    in->pos++;
-    pp_file_token(in->file, src, t);
-    pp->last_line = t->loc.line;
-    return 1;
-}
-
 void pp_run(Glsl *g, const char *source, size_t len, const char *name, PpOutput *out)
 {
     Pp pp_state = {0};
@@ -894,30 +865,27 @@ void pp_run(Glsl *g, const char *source, size_t len, const char *name, PpOutput 
 
     Token t;
     for (;;) {
-        /* Each token is read into the output's next slot, counted once
-         * checked. Not zeroed ahead: a doubled array's unused half then
-         * stays untouched pages, not resident memory. */
-        if (pp->toks.len == pp->toks.cap)
-            vec_reserve_uninit(pp->a, &pp->toks, pp->toks.len + 1);
-        Token *next = &pp->toks.data[pp->toks.len];
-        if (!next_plain(pp, next)) {
-            if (!next_expanded(pp, next)) {
-                /* The main file's end: close its #if groups. */
-                end_of_file(pp, &pp->inputs.data[0]);
-                break;
-            }
-            if (!pp->seen_code)
-                pp_begin_code(pp);
+        int more = next_expanded(pp, &t);
+        if (!more) {
+            /* The main file's end: close its #if groups. */
+            end_of_file(pp, &pp->inputs.data[0]);
+            break;
         }
-        if (TOK_NUM_ERROR(next))
-            report_number(pp, next);
-        if (next->kind == TK_IDENT && next->len > max_identifier)
-            pp_check_identifier_length(pp, next);
+        if (!pp->seen_code)
+            pp_begin_code(pp);
+        if (TOK_NUM_ERROR(&t))
+            report_number(pp, &t);
+        if (t.kind == TK_IDENT && t.len > max_identifier)
+            pp_check_identifier_length(pp, &t);
         if (pp->toks.len >= max_tokens) {
-            glsl_error(g, next->loc, "too many tokens after preprocessing (limit tokens: %zu)", max_tokens);
+            glsl_error(g, t.loc, "too many tokens after preprocessing (limit tokens: %zu)", max_tokens);
             ctx_fatal(g->ctx, GLSPV_ERROR_COMPILE);
         }
-        pp->toks.len++;
+        /* Not zeroed ahead: a doubled array's unused half then stays
+         * untouched pages, not resident memory. */
+        if (pp->toks.len == pp->toks.cap)
+            vec_reserve_uninit(pp->a, &pp->toks, pp->toks.len + 1);
+        pp->toks.data[pp->toks.len++] = t;
     }
     settle(pp);
     if (!pp->bad_version)
