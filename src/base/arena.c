@@ -221,6 +221,17 @@ void arena_free_block(Arena *a, void *block)
     free_own_chunk(a, block, 0);
 }
 
+void arena_free_sized(Arena *a, void *block, size_t size)
+{
+    ArenaChunk *c = unlink_own_chunk(a, block, size);
+    if (c)
+        free_chunk(a, c);
+#if GLSPV_ASAN
+    else
+        ASAN_POISON_MEMORY_REGION(block, size);
+#endif
+}
+
 void arena_release(Arena *a)
 {
     for (ArenaChunk *c = a->chunks, *next; c; c = next) {

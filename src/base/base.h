@@ -93,6 +93,10 @@ void arena_release(Arena *a);              /* returns every chunk */
  * chunk of its own (a large array a later phase no longer needs); else it
  * stays until the arena goes. Nothing may use it afterwards. */
 void arena_free_block(Arena *a, void *block);
+/* The same for a block of `size` bytes, without a search when it is too
+ * small to have a chunk of its own; in the sanitizer build such a block is
+ * poisoned instead, so that a later read is reported. */
+void arena_free_sized(Arena *a, void *block, size_t size);
 /* Takes the chunk that `block` has to itself out of the arena: the caller
  * owns it from then on and returns it with sys_free (the chunk, *size
  * bytes). NULL, and the arena unchanged, when the block shares a chunk. */

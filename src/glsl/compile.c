@@ -24,9 +24,9 @@ uint32_t *glsl_compile(Glsl *g, GlslOptions *opts, const GlslSource *sources, si
     for (size_t i = 0; i < count; i++) {
         asts[i] = parse_unit(g, &pp[i]);
         /* The tree holds what it needs of the tokens (the literals are
-         * copied): the array, 40 bytes a token, goes back now. */
-        arena_free_block(&g->ctx->arena, pp[i].tokens);
-        pp[i].tokens = NULL, pp[i].count = 0;
+         * copied): the parser returned the blocks it passed, the rest go
+         * back now. */
+        pp_release_tokens(g, &pp[i], pp[i].count);
     }
     if (g->ctx->error_count)
         return NULL;

@@ -395,6 +395,10 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
         if (unit->functions.data[i]->reachable && !emit_has_image_parameter(unit->functions.data[i]))
             emit_function(e, unit->functions.data[i]); /* the others are dropped, as glslang does */
     emit_function_clones(e); /* those with image parameters, as their calls ask */
+    /* The functions' variables were copied into the module: their buffer
+     * goes back before spv_finish copies the module once more. */
+    arena_free_block(e->a, e->vars.data);
+    e->vars = (SpvWords){0};
     emit_entry_point(e, g->opts->stage);
     /* Known only now: whether some reference made a PhysicalStorageBuffer
      * pointer, or a spirv_type asked for the capability of one. */

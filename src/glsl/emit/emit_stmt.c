@@ -355,7 +355,7 @@ static void emit_function_as(Emitter *e, Symbol *fn, const Type *const *types, c
 {
     const Node *def = fn->decl;
     e->function = fn;
-    e->vars.len = e->body.len = 0;
+    e->vars.len = 0;
     e->loops.len = 0;
     /* Parameters are pointers to the caller's temporaries. */
     SpvWords params = {0}, fn_type = {0};
@@ -389,6 +389,16 @@ static void emit_function_as(Emitter *e, Symbol *fn, const Type *const *types, c
     emit_name(e, id, fn->name);
     uint32_t entry = emit_new_label(e);
     e->label = entry;
+    /* OpFunction, its parameters and entry label, then the body, made in
+     * place in the module's function section; the variables, known only
+     * once the body is made, are moved in ahead of it (a body built apart
+     * and copied was held twice). */
+    e->body = e->b.sections[SEC_FUNCTION];
+    uint32_t head[4] = {emit_type(e, fn->type, LAYOUT_NONE), id, SpvFunctionControlNoneMask, type};
+    spv_inst_to(&e->b, &e->body, SpvOpFunction, head, 4);
+    append_words(e, &e->body, params.data, params.len);
+    spv_inst_to(&e->b, &e->body, SpvOpLabel, &entry, 1);
+    size_t vars_at = e->body.len;
     if (fn == e->unit->main)
         initialize_globals(e);
     if (def->body)
@@ -399,16 +409,18 @@ static void emit_function_as(Emitter *e, Symbol *fn, const Type *const *types, c
         else
             emit_op(e, SpvOpUnreachable, 0); /* the checker's business to warn: no return */
     }
-    /* OpFunction, parameters, the entry label, its variables, then the body. */
-    SpvWords *out = &e->b.sections[SEC_FUNCTION];
     for (uint32_t i = 0; i < fn->param_count; i++)
         if (def->list.data[i]->sym)
             def->list.data[i]->sym->type = fn->param_types[i];
-    uint32_t head[4] = {emit_type(e, fn->type, LAYOUT_NONE), id, SpvFunctionControlNoneMask, type};
-    spv_inst_to(&e->b, out, SpvOpFunction, head, 4);
-    append_words(e, out, params.data, params.len);
-    spv_inst_to(&e->b, out, SpvOpLabel, &entry, 1);
-    append_words(e, out, e->vars.data, e->vars.len);
-    append_words(e, out, e->body.data, e->body.len);
-    spv_inst_to(&e->b, out, SpvOpFunctionEnd, NULL, 0);
+    if (e->vars.len) {
+        /* Counted against the module's size as they were made. */
+        size_t body_len = e->body.len - vars_at;
+        vec_reserve_uninit(e->a, &e->body, e->body.len + e->vars.len);
+        memmove(e->body.data + vars_at + e->vars.len, e->body.data + vars_at, body_len * sizeof *e->body.data);
+        memcpy(e->body.data + vars_at, e->vars.data, e->vars.len * sizeof *e->vars.data);
+        e->body.len += e->vars.len;
+    }
+    spv_inst_to(&e->b, &e->body, SpvOpFunctionEnd, NULL, 0);
+    e->b.sections[SEC_FUNCTION] = e->body;
+    e->body = (SpvWords){0};
 }

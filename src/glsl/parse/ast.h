@@ -311,7 +311,7 @@ typedef struct Ast {
 /* Parses the preprocessed tokens (classifying them in place: keywords and
  * type names are known only here). Syntax errors become diagnostics; the
  * tree is returned even then (with the erroneous parts left out). */
-Ast *parse_unit(Glsl *g, const PpOutput *pp);
+Ast *parse_unit(Glsl *g, PpOutput *pp);
 
 /* Writes an indented, stable dump of the tree (for --dump-ast and goldens). */
 void ast_dump(Glsl *g, const Ast *ast, Str *out);

@@ -21,9 +21,11 @@ typedef struct ParseScope ParseScope;
 typedef struct Parser {
     Glsl *g;
     Arena *arena;
-    Token *toks;      /* the preprocessor's tokens, classified in place */
+    PpOutput *pp;     /* the preprocessor's tokens, classified in place */
     size_t count;
     size_t pos;
+    Token *cur;       /* token pos */
+    Token *block_end; /* the end of its block (of the tokens, in the last) */
     int panic;        /* errors suppressed until the next sync point */
     size_t errors;
     size_t error_limit;

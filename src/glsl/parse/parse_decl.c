@@ -12,20 +12,38 @@
 
 const Token *peek(Parser *p)
 {
-    return &p->toks[p->pos];
+    return p->cur;
 }
 
 const Token *peek_at(Parser *p, size_t ahead)
 {
+    if (ahead < (size_t)(p->block_end - p->cur))
+        return p->cur + ahead;
     size_t i = p->pos + ahead;
-    return &p->toks[i < p->count ? i : p->count - 1];
+    return pp_token(p->pp, i < p->count ? i : p->count - 1);
+}
+
+/* The cursor enters the next block. The one before the block it leaves
+ * goes back: whatever is still held of it (a name read a few tokens ago)
+ * lies in the block it leaves, which stays. */
+static void next_block(Parser *p)
+{
+    size_t block = p->pos >> PP_TOKEN_BLOCK_SHIFT;
+    if (block >= 2)
+        pp_release_tokens(p->g, p->pp, (block - 1) << PP_TOKEN_BLOCK_SHIFT);
+    p->cur = pp_token(p->pp, p->pos);
+    size_t end = (block + 1) << PP_TOKEN_BLOCK_SHIFT;
+    p->block_end = p->cur + ((end < p->count ? end : p->count) - p->pos);
 }
 
 const Token *next(Parser *p)
 {
-    const Token *t = &p->toks[p->pos];
-    if (t->kind != TK_EOF)
+    const Token *t = p->cur;
+    if (t->kind != TK_EOF) {
         p->pos++;
+        if (++p->cur == p->block_end)
+            next_block(p);
+    }
     return t;
 }
 
@@ -543,7 +561,8 @@ static void parse_layout(Parser *p, Qualifiers *q)
     if (!expect(p, TK_LPAREN, "after 'layout'"))
         return;
     do {
-        const Token *t = peek(p);
+        Token word = *peek(p); /* a copy: its block may be returned while the value is parsed */
+        const Token *t = &word;
         if (!layout_word(t)) {
             error_at(p, t, "expected a layout qualifier name, found %s", tok_text(p, t));
             return;
@@ -614,7 +633,8 @@ static Node *parse_spirv_type_arg(Parser *p)
 /* spirv_xxx "(" [requirements ","] [set = "..", id = N ","] args ")" */
 static void parse_spirv_qualifier(Parser *p, SpirvQual *sq)
 {
-    const Token *kw = next(p);
+    Token keyword = *next(p); /* a copy: its block may be returned while the arguments are parsed */
+    const Token *kw = &keyword;
     sq->keyword = (TokKind)kw->kind;
     sq->loc = kw->loc;
     if (!expectf(p, TK_LPAREN, "after '%.*s'", (int)kw->len, kw->text))
@@ -934,12 +954,12 @@ static Node *parse_function(Parser *p, TypeSpec *ret, const Token *name, int top
         next(p);
     } else if (!at(p, TK_RPAREN)) {
         do {
-            const Token *at_param = peek(p);
+            Token at_param = *peek(p); /* a copy: its block may be returned while the parameter is parsed */
             Node *param = parse_parameter(p);
             if (!param)
                 break;
             nodes_push(p->arena, &fn->list, param);
-            check_parameter_count(p, at_param, fn->list.len, "parameters");
+            check_parameter_count(p, &at_param, fn->list.len, "parameters");
             if (param->name)
                 scope_declare(p, param->name, 0);
         } while (accept(p, TK_COMMA));
@@ -1073,8 +1093,8 @@ static Node *parse_qualifier_decl(Parser *p, Qualifiers *q)
 
 static Node *parse_declaration_at(Parser *p, int top_level)
 {
-    const Token *start = peek(p);
-    if (start->kind == KW_PRECISION)
+    SrcLoc start = peek(p)->loc; /* not the token: its block may be returned while the qualifiers are parsed */
+    if (peek(p)->kind == KW_PRECISION)
         return parse_precision(p);
     Qualifiers q = {0};
     parse_qualifiers(p, &q);
@@ -1102,7 +1122,7 @@ static Node *parse_declaration_at(Parser *p, int top_level)
         return NULL;
     }
     type->q = keep_qualifiers(p, &q);
-    Node *decl = new_node(p, ND_DECLARATION, start->loc);
+    Node *decl = new_node(p, ND_DECLARATION, start);
     decl->type = type;
     if (accept(p, TK_SEMICOLON))
         return decl;
@@ -1255,7 +1275,7 @@ static void classify_tokens(Parser *p, const PpOutput *pp)
             if (memo.cap)
                 memset(memo.slots, 0, memo.cap * sizeof *memo.slots);
         }
-        Token *t = &p->toks[i];
+        Token *t = pp_token(pp, i);
         if (t->kind != TK_IDENT)
             continue;
         if (2 * (memo.len + 1) > memo.cap)
@@ -1278,14 +1298,17 @@ static void classify_tokens(Parser *p, const PpOutput *pp)
     arena_free_block(p->arena, memo.slots);
 }
 
-Ast *parse_unit(Glsl *g, const PpOutput *pp)
+Ast *parse_unit(Glsl *g, PpOutput *pp)
 {
     Parser parser = {0};
     Parser *p = &parser;
     p->g = g;
     p->arena = &g->ctx->arena;
     p->count = pp->count;
-    p->toks = pp->tokens; /* classified in place: a copy would be 40 bytes a token more */
+    p->pp = pp; /* classified in place: a copy would be 40 bytes a token more */
+    p->pos = 0;
+    p->cur = pp_token(pp, 0);
+    p->block_end = p->cur + (pp->count < PP_TOKEN_BLOCK ? pp->count : PP_TOKEN_BLOCK);
     p->error_limit = g->opts->error_limit ? g->opts->error_limit : 20;
     p->version = pp->version;
     p->profile = pp->profile;

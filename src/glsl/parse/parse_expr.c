@@ -63,10 +63,10 @@ static void parse_args(Parser *p, NodeList *args, int is_call)
     }
     enter_nesting(p, peek(p), "expression");
     do {
-        const Token *at_arg = peek(p);
+        Token at_arg = *peek(p); /* a copy: its block may be returned while the argument is parsed */
         nodes_push(p->arena, args, parse_assignment(p));
         if (is_call)
-            check_parameter_count(p, at_arg, args->len, "arguments");
+            check_parameter_count(p, &at_arg, args->len, "arguments");
     } while (accept(p, TK_COMMA));
     leave_nesting(p, 1);
     expect(p, TK_RPAREN, "to close the argument list");
@@ -87,7 +87,8 @@ static Node *error_node(Parser *p, const Token *t)
 /* A type used as a constructor: vec4(...), float[2](...), S(...). */
 static Node *parse_constructor(Parser *p)
 {
-    const Token *t = peek(p);
+    Token type_token = *peek(p); /* a copy: its block may be returned while the type is parsed */
+    const Token *t = &type_token;
     Node *n = new_node(p, ND_CONSTRUCT, t->loc);
     n->type = parse_type_specifier(p);
     if (!n->type)

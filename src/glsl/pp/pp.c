@@ -110,7 +110,7 @@ static void give_buffer(Pp *pp, TokVec v)
 
 void pp_add_line(Pp *pp, PpLineKind kind, SrcLoc loc, uint32_t next_line, const char *text)
 {
-    PpLine l = {kind, pp->toks.len, loc, next_line, text};
+    PpLine l = {kind, pp->count, loc, next_line, text};
     vec_push(pp->a, &pp->out->lines, l);
 }
 
@@ -829,6 +829,51 @@ static void check_version(Pp *pp)
     }
 }
 
+/* ---- the output ---- */
+
+/* A block for `n` more tokens: a new one of PP_TOKEN_BLOCK, or, while the
+ * first is the only one and shorter, the first grown. */
+static void new_block(Pp *pp, size_t n)
+{
+    if (pp->blocks.len == 1 && pp->out->block0_cap < PP_TOKEN_BLOCK) {
+        size_t cap = pp->out->block0_cap, grown = cap * 2 < PP_TOKEN_BLOCK ? cap * 2 : PP_TOKEN_BLOCK;
+        Token *b = arena_grow(pp->a, pp->blocks.data[0], cap * sizeof(Token), grown * sizeof(Token));
+        pp->blocks.data[0] = b;
+        pp->out->block0_cap = grown;
+        pp->fill = b + cap;
+        pp->fill_end = b + grown;
+        return;
+    }
+    /* Not zeroed: an estimate too high costs untouched pages only. */
+    Token *b;
+#if GLSPV_ASAN
+    /* The sanitizer build's small blocks come 64 at a time: a chunk each
+     * (1 KiB there) took twice their size. Returned, they are poisoned. */
+    if (pp->blocks.len && n == PP_TOKEN_BLOCK) {
+        if (pp->slab == pp->slab_end) {
+            pp->slab = arena_alloc_uninit(pp->a, 64 * PP_TOKEN_BLOCK * sizeof(Token));
+            pp->slab_end = pp->slab + 64 * PP_TOKEN_BLOCK;
+        }
+        b = pp->slab;
+        pp->slab += PP_TOKEN_BLOCK;
+    } else
+#endif
+        b = arena_alloc_uninit(pp->a, n * sizeof(Token));
+    if (!pp->blocks.len)
+        pp->out->block0_cap = n;
+    vec_push(pp->a, &pp->blocks, b);
+    pp->fill = b;
+    pp->fill_end = b + n;
+}
+
+static inline void put_token(Pp *pp, const Token *t)
+{
+    if (pp->fill == pp->fill_end)
+        new_block(pp, PP_TOKEN_BLOCK);
+    *pp->fill++ = *t;
+    pp->count++;
+}
+
 void pp_run(Glsl *g, const char *source, size_t len, const char *name, PpOutput *out)
 {
     Pp pp_state = {0};
@@ -858,9 +903,11 @@ void pp_run(Glsl *g, const char *source, size_t len, const char *name, PpOutput 
     pp_push_file(pp, name, name, text, len, 0, pp_eof_token.loc);
     out->start_loc = (SrcLoc){pp->inputs.data[0].file->file, 1, 1};
     size_t max_tokens = glsl_limit(g, GLSPV_LIMIT_TOKENS);
-    /* The output sized for the main file's tokens (a token every 3 bytes
-     * or so; not zeroed, so an estimate too high costs untouched pages). */
-    vec_reserve_uninit(pp->a, &pp->toks, (len / 3 + 16 < max_tokens ? len / 3 + 16 : max_tokens) + 1);
+    /* The first block sized for the main file's tokens (a token every 3
+     * bytes or so; not zeroed, so an estimate too high costs untouched
+     * pages). */
+    size_t estimate = len / 3 + 16 < max_tokens ? len / 3 + 16 : max_tokens;
+    new_block(pp, estimate < PP_TOKEN_BLOCK ? estimate + 1 : PP_TOKEN_BLOCK);
     size_t max_identifier = glsl_limit(g, GLSPV_LIMIT_IDENTIFIER_LENGTH); /* read once, not per token */
 
     Token t;
@@ -877,23 +924,34 @@ void pp_run(Glsl *g, const char *source, size_t len, const char *name, PpOutput 
             report_number(pp, &t);
         if (t.kind == TK_IDENT && t.len > max_identifier)
             pp_check_identifier_length(pp, &t);
-        if (pp->toks.len >= max_tokens) {
+        if (pp->count >= max_tokens) {
             glsl_error(g, t.loc, "too many tokens after preprocessing (limit tokens: %zu)", max_tokens);
             ctx_fatal(g->ctx, GLSPV_ERROR_COMPILE);
         }
-        /* Not zeroed ahead: a doubled array's unused half then stays
-         * untouched pages, not resident memory. */
-        if (pp->toks.len == pp->toks.cap)
-            vec_reserve_uninit(pp->a, &pp->toks, pp->toks.len + 1);
-        pp->toks.data[pp->toks.len++] = t;
+        put_token(pp, &t);
     }
     settle(pp);
     if (!pp->bad_version)
         check_version(pp);
+    SrcLoc last = pp->count ? pp->fill[-1].loc : (SrcLoc){0, 1, 1};
     t = pp_eof_token;
-    t.loc = pp->toks.len ? pp->toks.data[pp->toks.len - 1].loc : (SrcLoc){0, 1, 1};
+    t.loc = last;
     t.flags = TF_LINE_START;
-    vec_push(pp->a, &pp->toks, t);
-    out->tokens = pp->toks.data;
-    out->count = pp->toks.len;
+    put_token(pp, &t);
+    out->blocks = pp->blocks.data;
+    out->block_count = pp->blocks.len;
+    out->count = pp->count;
+}
+
+void pp_release_tokens(Glsl *g, PpOutput *pp, size_t end)
+{
+    size_t first = pp->released;
+    size_t last = end >= pp->count ? pp->block_count : end >> PP_TOKEN_BLOCK_SHIFT;
+    for (size_t b = first; b < last; b++) {
+        size_t n = b == 0 ? pp->block0_cap : PP_TOKEN_BLOCK;
+        arena_free_sized(&g->ctx->arena, pp->blocks[b], n * sizeof(Token));
+        pp->blocks[b] = NULL;
+    }
+    if (last > first)
+        pp->released = last;
 }

@@ -105,8 +105,24 @@ typedef struct PpLine {
     const char *text;            /* without the newline */
 } PpLine;
 
+/* The output tokens lie in blocks of PP_TOKEN_BLOCK (the first one may be
+ * shorter while it is the only one): the output grows without copying, and
+ * the parser returns each block once it is past it, so that the tokens and
+ * the tree are never both whole (pp_release_tokens). The sanitizer build
+ * makes them small, so that a token kept past its block's release is
+ * reported by the tests. */
+#if GLSPV_ASAN
+#define PP_TOKEN_BLOCK_SHIFT 4
+#else
+#define PP_TOKEN_BLOCK_SHIFT 12 /* 4,096 tokens, 160 KB */
+#endif
+#define PP_TOKEN_BLOCK ((size_t)1 << PP_TOKEN_BLOCK_SHIFT)
+
 typedef struct PpOutput {
-    Token *tokens;               /* ends with TK_EOF; every word is TK_IDENT */
+    Token **blocks;              /* the tokens; the last is TK_EOF; every word is TK_IDENT */
+    size_t block_count;
+    size_t block0_cap;           /* tokens the first block holds: PP_TOKEN_BLOCK unless it is the only one */
+    size_t released;             /* blocks returned by pp_release_tokens */
     size_t count;
     int version;                 /* from #version, or the default */
     Profile profile;
@@ -120,6 +136,16 @@ typedef struct PpOutput {
     VEC(PpLine) lines;           /* for pp_print, in order */
     size_t include_count;        /* #include directives that read a file */
 } PpOutput;
+
+/* Output token i. */
+static inline Token *pp_token(const PpOutput *pp, size_t i)
+{
+    return &pp->blocks[i >> PP_TOKEN_BLOCK_SHIFT][i & (PP_TOKEN_BLOCK - 1)];
+}
+
+/* Returns the blocks that hold only tokens before `end` (all of them with
+ * `end` = count); they may not be read afterwards. */
+void pp_release_tokens(Glsl *g, PpOutput *pp, size_t end);
 
 /* Preprocesses `len` bytes of `source` named `name`. Errors become
  * diagnostics; the output is usable (ends with TK_EOF) even after errors. */

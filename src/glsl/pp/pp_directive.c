@@ -353,7 +353,7 @@ static void do_extension(Pp *pp, const Token *hash, const Token *t)
     }
     extra_tokens(pp, &t[3], "#extension");
     const Token *name = &t[0];
-    if (pp_es_profile(pp) && pp->toks.len > 0)
+    if (pp_es_profile(pp) && pp->count > 0)
         /* GLSL ES 3.20 §3.4: an extension's scope is the whole shader unless
          * its specification says otherwise, so "the extension directives
          * must occur before any non-preprocessor tokens" (desktop GLSL says
@@ -381,7 +381,7 @@ static void do_extension(Pp *pp, const Token *hash, const Token *t)
     } else if (pp_tok_is(name, "GL_EXT_spirv_intrinsics")) {
         pp->spirv_ext = behavior != EXT_DISABLE;
     }
-    ExtDirective d = {arena_strndup(pp->a, name->text, name->len), (ExtBehavior)behavior, pp->toks.len, hash->loc,
+    ExtDirective d = {arena_strndup(pp->a, name->text, name->len), (ExtBehavior)behavior, pp->count, hash->loc,
                       0, 0, 0};
     ext_directive_info(&d);
     vec_push(pp->a, &pp->out->extensions, d);
@@ -402,7 +402,7 @@ static int pragma_stage(const Token *t, Stage *stage)
 
 static void do_pragma(Pp *pp, const Token *hash, Token *t, size_t n, Input *in)
 {
-    Pragma p = {t, n, pp->toks.len, hash->loc};
+    Pragma p = {t, n, pp->count, hash->loc};
     vec_push(pp->a, &pp->out->pragmas, p);
     pp_add_line(pp, PPL_DIRECTIVE, hash->loc, 0, n ? arena_printf(pp->a, "#pragma %s", pp_join_tokens(pp, t, n)) : "#pragma");
     if (n >= 1 && pp_tok_is(&t[0], "shader_stage")) {

@@ -95,7 +95,7 @@ void pp_print(Glsl *g, const PpOutput *pp, Str *out)
     Printer p = {&g->ctx->arena, out, 1, 1, -1};
     size_t estimate = 64;
     for (size_t i = 0; i < pp->count; i++)
-        estimate += pp->tokens[i].len + 2;
+        estimate += pp_token(pp, i)->len + 2;
     vec_reserve(p.a, out, out->len + estimate);
 
     int prologue = g->opts->includes_always && pp->include_count > 0;
@@ -115,9 +115,10 @@ void pp_print(Glsl *g, const PpOutput *pp, Str *out)
     for (size_t i = 0; i < pp->count; i++) {
         while (li < pp->lines.len && pp->lines.data[li].token_index <= i)
             print_line(&p, &pp->lines.data[li++], prologue);
-        if (pp->tokens[i].kind == TK_EOF)
+        const Token *t = pp_token(pp, i);
+        if (t->kind == TK_EOF)
             break;
-        print_token(&p, &pp->tokens[i]);
+        print_token(&p, t);
     }
     while (li < pp->lines.len)
         print_line(&p, &pp->lines.data[li++], prologue);

@@ -67,7 +67,12 @@ typedef struct Pp {
     Glsl *g;
     Arena *a;
     PpOutput *out;
-    VEC(Token) toks;        /* the output */
+    VEC(Token *) blocks;    /* the output (PpOutput.blocks) */
+    size_t count;           /* output tokens so far */
+    Token *fill, *fill_end; /* the free part of the last block */
+#if GLSPV_ASAN
+    Token *slab, *slab_end; /* new_block */
+#endif
     VEC(Input) inputs;
     VEC(Cond) conds;
     VEC(Token) pushback;    /* tokens read ahead, returned first */
