@@ -390,6 +390,51 @@ def generated_counts(ctx):
               % ", ".join(["1.0"] * 60000))
 
 
+def memory_inputs():
+    """scripts/memory-inputs' list of inputs: (name, make), make() giving
+    (text, stage)."""
+    from importlib.machinery import SourceFileLoader
+    here = os.path.dirname(os.path.abspath(__file__))
+    path = os.path.join(here, "..", "scripts", "memory-inputs")
+    return SourceFileLoader("memory_inputs", path).load_module().INPUTS
+
+
+BYTES_PER_BYTE = 64              # peak memory per source byte (issue 16) ...
+FIXED_BYTES = 4 * 1024 * 1024    # ... plus this much
+BIG_TIME_LIMIT = 10.0            # seconds for one of these inputs (up to 8 MB)
+
+
+def generated_memory_per_byte(ctx):
+    """The inputs that compile and grow with their size (docs/limits.md)
+    peak at most BYTES_PER_BYTE a source byte plus FIXED_BYTES. Release
+    builds only: the sanitizer's own memory is not the compiler's."""
+    if ctx.asan:
+        return
+    for name, make in memory_inputs():
+        text, stage = make()
+        path = ctx.scratch(name + "." + stage)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        out = ctx.scratch("out.spv")
+        argv = [ctx.glspv, "-fshader-stage=" + stage, "-o", out, path]
+        m = measure(argv, BIG_TIME_LIMIT)
+        allowed = BYTES_PER_BYTE * len(text) + FIXED_BYTES
+        figures = "%.2fs CPU, %.1f MB for %.2f MB: %.1f bytes a byte" % (
+            m.seconds, m.peak / 1e6, len(text) / 1e6, m.peak / len(text))
+        reasons = []
+        if m.timed_out or m.rc != 0:
+            reasons.append("does not compile (exit %s)" % m.rc)
+        if m.seconds > BIG_TIME_LIMIT:
+            reasons.append("took %.2fs of CPU time (allowed %gs)" % (m.seconds, BIG_TIME_LIMIT))
+        if m.peak > allowed:
+            reasons.append("peak memory %.1f MB, over %d bytes a byte + %d MB (%.1f MB)"
+                           % (m.peak / 1e6, BYTES_PER_BYTE, FIXED_BYTES >> 20, allowed / 1e6))
+        ctx.rep.result("robustness/memory-per-byte/%s (%s)" % (name, figures), reasons)
+        os.unlink(path)
+        if os.path.exists(out):
+            os.unlink(out)
+
+
 CHECKS = [
     shared_long_operator_chain,
     shared_bind_args,
@@ -404,6 +449,7 @@ CHECKS = [
     generated_types,
     generated_function_chain,
     generated_counts,
+    generated_memory_per_byte,
 ]
 
 

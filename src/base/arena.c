@@ -223,6 +223,8 @@ void arena_free_block(Arena *a, void *block)
 
 void arena_free_sized(Arena *a, void *block, size_t size)
 {
+    if (!block)
+        return;
     ArenaChunk *c = unlink_own_chunk(a, block, size);
     if (c)
         free_chunk(a, c);
