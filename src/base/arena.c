@@ -114,8 +114,10 @@ static ArenaChunk **own_chunk_link(Arena *a, const void *block, size_t size)
     size_t chunk = a->chunk_size ? a->chunk_size : GLSPV_ARENA_CHUNK;
     if (size && size <= chunk - sizeof(ArenaChunk))
         return NULL;
+    /* A chunk of its own holds one block: `block` may point into it (a
+     * module built after room left for its first words). */
     for (ArenaChunk **link = &a->chunks; block && *link; link = &(*link)->next)
-        if ((const void *)(*link)->data == block)
+        if ((const char *)block >= (*link)->data && (const char *)block < (const char *)*link + (*link)->size)
             return (*link)->size > chunk ? link : NULL;
     return NULL;
 }

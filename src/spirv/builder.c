@@ -292,6 +292,10 @@ int spv_has_extension(const SpvBuilder *b, const char *name)
  * declare a few capabilities and an extension or two. */
 #define FRONT_ROOM 64
 
+/* A section this big (256 KB: it has a block of its own) becomes the
+ * module's body in place. */
+#define IN_PLACE_WORDS (64 * 1024)
+
 /* Works out capabilities and extensions over the body of the module: the
  * module after its capabilities and extensions, with a header for the
  * reader, left in `body` (spv_finish makes it the module). */
@@ -301,13 +305,35 @@ static void infer_requirements(SpvBuilder *b, Needs *n, uint32_t **body_words, s
     size_t total = 5;
     for (int s = SEC_EXT_IMPORT; s < SEC_COUNT; s++)
         total += b->sections[s].len;
-    /* Exactly sized (a vector would round up to a power of two), after
-     * FRONT_ROOM words. */
-    uint32_t *body = (uint32_t *)arena_alloc_uninit(a, (FRONT_ROOM + total) * sizeof *body) + FRONT_ROOM;
+    /* The largest section, when it is big (a module's functions, mostly),
+     * becomes the body: it moves up in its own block, and the others are
+     * copied around it, so that the module is never held twice. Else the
+     * body is a new block, exactly sized, after FRONT_ROOM words. */
+    int largest = SEC_EXT_IMPORT;
+    size_t before = FRONT_ROOM + 5;
+    for (int s = SEC_EXT_IMPORT; s < SEC_COUNT; s++)
+        if (b->sections[s].len > b->sections[largest].len)
+            largest = s;
+    for (int s = SEC_EXT_IMPORT; s < largest; s++)
+        before += b->sections[s].len;
+    uint32_t *body;
+    size_t in_place = 0; /* words of the largest section, where they are */
+    if (b->sections[largest].len >= IN_PLACE_WORDS) {
+        SpvWords *big = &b->sections[largest];
+        in_place = big->len;
+        vec_reserve_uninit(a, big, FRONT_ROOM + total);
+        memmove(big->data + before, big->data, in_place * sizeof *big->data);
+        body = big->data + FRONT_ROOM;
+        *big = (SpvWords){0}; /* the body has it */
+    } else {
+        body = (uint32_t *)arena_alloc_uninit(a, (FRONT_ROOM + total) * sizeof *body) + FRONT_ROOM;
+    }
     uint32_t header[5] = {SPV_MAGIC, b->version, b->generator, b->next_id, 0};
     memcpy(body, header, sizeof header);
     size_t at = 5;
     for (int s = SEC_EXT_IMPORT; s < SEC_COUNT; s++) {
+        if (in_place && s == largest)
+            at += in_place;
         if (!b->sections[s].len)
             continue;
         memcpy(body + at, b->sections[s].data, b->sections[s].len * sizeof(uint32_t));
