@@ -101,8 +101,8 @@ static Node *parse_constructor(Parser *p)
     return n;
 }
 
-/* A number literal keeps its value and token kind (the token array is
- * dropped after parsing), and its spelling only where the checker may name
+/* A number literal keeps its value and token kind (the tokens are
+ * returned as the parser passes them), and its spelling only where the checker may name
  * it in a message: the types that need an extension or a profile. */
 static Node *number_literal(Parser *p, const Token *t, TokKind k)
 {

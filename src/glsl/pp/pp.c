@@ -1,5 +1,5 @@
 /* The GLSL preprocessor (GLSL 4.60 chapter 3.3, GL_GOOGLE_include_directive,
- * GL_GOOGLE_cpp_style_line_directive): lexed files in, one token array out.
+ * GL_GOOGLE_cpp_style_line_directive): lexed files in, blocks of tokens out.
  *
  * Input is a stack of token sources: files (where directives are obeyed and
  * #if groups skipped) and macro expansions. A macro is disabled while its
