@@ -102,8 +102,9 @@ static Node *parse_constructor(Parser *p)
 }
 
 /* A number literal keeps its value and token kind (the tokens are
- * returned as the parser passes them), and its spelling only where the checker may name
- * it in a message: the types that need an extension or a profile. */
+ * returned as the parser passes them), and its spelling only where the
+ * checker may name it in a message: the types that need an extension or a
+ * profile. */
 static Node *number_literal(Parser *p, const Token *t, TokKind k)
 {
     Node *n = new_node(p, is_literal(k) == 1 ? ND_INT : ND_FLOAT, t->loc);
