@@ -132,6 +132,13 @@ uint32_t spv_unique(SpvBuilder *b, SpvOp op, uint32_t type, const uint32_t *oper
 
 /* ---- requirements ---- */
 
+typedef struct NeedsForm {
+    uint16_t opcode, word_count; /* opcode 0: a free slot (OpNop has no operand) */
+    uint32_t value, set;
+} NeedsForm;
+
+#define NEEDS_FORMS 64 /* a power of two; a full table only stops remembering */
+
 typedef struct Needs {
     SpvBuilder *b;
     U32Map implied;          /* capabilities declared or implied by a declared one */
@@ -142,6 +149,11 @@ typedef struct Needs {
      * function body), so its next ones are skipped (by the reader, which
      * does not even hand them over). */
     uint8_t opcode_done[SPV_MAX_OPCODE / 8 + 1];
+    /* The same for instructions with enumerants: a form (opcode, word
+     * count, first enumerant or extended instruction number, set) whose
+     * other operands are all ids asks nothing more once met (a function
+     * body repeats a few: OpExtInst sin, OpVariable Function, ...). */
+    NeedsForm forms[NEEDS_FORMS];
 } Needs;
 
 /* Declares `cap` and everything it implies (its grammar "capabilities"). */
@@ -210,6 +222,58 @@ static void need_enumerant(Needs *n, SpvKind kind, uint32_t value)
         need(n, &e->reqs, e->name, 1);
 }
 
+/* The form of an instruction whose first decoded operand is at its
+ * info's enum_word (what the reader decodes first). */
+static NeedsForm form_of(const SpvInst *in)
+{
+    uint16_t at = in->info->enum_word ? in->info->enum_word : 1;
+    NeedsForm f = {in->opcode, in->word_count, at < in->word_count ? in->words[at] : 0,
+                   in->opcode == SpvOpExtInst && in->word_count > 3 ? in->words[3] : 0};
+    return f;
+}
+
+static uint32_t form_slot(NeedsForm f)
+{
+    uint32_t h = (f.opcode * 0x9e3779b1u) ^ (f.word_count * 0x85ebca6bu) ^ (f.value * 0xc2b2ae35u) ^ f.set;
+    return (h ^ (h >> 15)) & (NEEDS_FORMS - 1);
+}
+
+static int same_form(NeedsForm a, NeedsForm b)
+{
+    return a.opcode == b.opcode && a.word_count == b.word_count && a.value == b.value && a.set == b.set;
+}
+
+/* The reader's `seen`: a form met before is skipped undecoded. */
+static int form_done(void *user, const SpvInst *in)
+{
+    Needs *n = user;
+    NeedsForm f = form_of(in);
+    for (uint32_t i = form_slot(f), k = 0; k < NEEDS_FORMS && n->forms[i].opcode; i = (i + 1) & (NEEDS_FORMS - 1), k++)
+        if (same_form(n->forms[i], f))
+            return 1;
+    return 0;
+}
+
+/* Remembers a form met without a message whose operands after the first
+ * are ids: the same form again (same opcode, length and enumerant, so the
+ * same operand kinds) asks nothing need() has not given. */
+static void remember_form(Needs *n, const SpvInst *in)
+{
+    uint16_t at = in->info->enum_word ? in->info->enum_word : 1;
+    if (!in->operand_count || in->operands[0].offset != at)
+        return;
+    for (uint16_t i = 1; i < in->operand_count; i++)
+        if (spv_kinds[in->operands[i].kind].category != SPV_CAT_ID)
+            return;
+    NeedsForm f = form_of(in);
+    for (uint32_t i = form_slot(f), k = 0; k < NEEDS_FORMS; i = (i + 1) & (NEEDS_FORMS - 1), k++) {
+        if (!n->forms[i].opcode) {
+            n->forms[i] = f;
+            return;
+        }
+    }
+}
+
 static int collect_needs(void *user, const SpvInst *in)
 {
     Needs *n = user;
@@ -249,6 +313,8 @@ static int collect_needs(void *user, const SpvInst *in)
             break;
         }
     }
+    if (in->operand_count && n->b->ctx->error_count == errors)
+        remember_form(n, in);
     return 0;
 }
 
@@ -325,7 +391,7 @@ static void infer_requirements(SpvBuilder *b, Needs *n, uint32_t **body_words, s
         imply(n, caps->data[i + 1]);
     SpvHeader h;
     size_t errors = b->ctx->error_count;
-    if (spv_read_enum_operands(b->ctx, body, total, b->version, &h, n->opcode_done, collect_needs, n) != GLSPV_OK ||
+    if (spv_read_enum_operands(b->ctx, body, total, b->version, &h, n->opcode_done, form_done, collect_needs, n) != GLSPV_OK ||
         b->ctx->error_count != errors) {
         ctx_diag(b->ctx, GLSPV_SEVERITY_ERROR, "internal error: the module built is malformed");
         return;

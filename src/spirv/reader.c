@@ -349,7 +349,7 @@ static glspv_status read_inst(Reader *r, SpvInst *inst, int enums_only)
 }
 
 static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version, SpvHeader *header,
-                                int enums_only, const uint8_t *skip, SpvInstFn fn, void *user)
+                                int enums_only, const uint8_t *skip, SpvInstFn seen, SpvInstFn fn, void *user)
 {
     Reader r = {0};
     r.ctx = ctx;
@@ -405,6 +405,12 @@ static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, u
         inst.offset = offset;
         inst.ext_set = SPV_EXT_SET_NONE;
         inst.info = info;
+        /* The forms `seen` knows are skipped before their decoding, the costly part. */
+        if (decode && seen && enums_only && opcode != SpvOpTypeInt && opcode != SpvOpTypeFloat &&
+            opcode != SpvOpExtInstImport && seen(user, &inst)) {
+            offset += word_count;
+            continue;
+        }
         glspv_status s = decode ? read_inst(&r, &inst, enums_only) : GLSPV_OK;
         if (s)
             return s;
@@ -418,13 +424,14 @@ static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, u
 glspv_status spv_read(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version, SpvHeader *header,
                       SpvInstFn fn, void *user)
 {
-    return read_module(ctx, words, count, version, header, 0, NULL, fn, user);
+    return read_module(ctx, words, count, version, header, 0, NULL, NULL, fn, user);
 }
 
 glspv_status spv_read_enum_operands(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version,
-                                    SpvHeader *header, const uint8_t *skip, SpvInstFn fn, void *user)
+                                    SpvHeader *header, const uint8_t *skip, SpvInstFn seen, SpvInstFn fn,
+                                    void *user)
 {
-    return read_module(ctx, words, count, version, header, 1, skip, fn, user);
+    return read_module(ctx, words, count, version, header, 1, skip, seen, fn, user);
 }
 
 const char *spv_operand_string(Ctx *ctx, const SpvInst *inst, const SpvOperand *op)
