@@ -44,6 +44,11 @@ const char *tname(Checker *c, const Type *t)
     return arena_printf(c->a, "'%s'", type_name(c->a, t));
 }
 
+const char *subject_text(Checker *c, Subject s)
+{
+    return arena_printf(c->a, s.fmt, s.a, s.b, s.c);
+}
+
 Symbol *new_symbol(Checker *c, SymbolKind kind, const char *name, const Type *type, SrcLoc loc)
 {
     /* Only functions have the fields from spirv_instruction on. */
@@ -84,7 +89,7 @@ int layout_int(Checker *c, const Qualifiers *q, const char *name, int64_t *value
         check_error(c, it->loc, "layout qualifier '%s' needs a value", name);
         return 0;
     }
-    return check_const_int(c, it->value, value, arena_printf(c->a, "layout qualifier '%s'", name));
+    return check_const_int_of(c, it->value, value, (Subject){"layout qualifier '%s'", name, NULL, NULL});
 }
 
 /* Whether the units being checked enable `extension` (#extension ... : enable/require/warn). */

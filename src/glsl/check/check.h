@@ -149,6 +149,12 @@ int check_reported(const Checker *c, const char *name);
  * first line of the (first) source. */
 SrcLoc check_shader_loc(const Checker *c);
 const char *tname(Checker *c, const Type *t);
+/* What a message is about, as a printf format and its strings: made into
+ * text only when a message says it, since the checks pass far more often. */
+typedef struct Subject {
+    const char *fmt, *a, *b, *c;
+} Subject;
+const char *subject_text(Checker *c, Subject s);
 Symbol *new_symbol(Checker *c, SymbolKind kind, const char *name, const Type *type, SrcLoc loc);
 const LayoutItem *layout_item(const Qualifiers *q, const char *name);
 /* The value of layout qualifier `name` (0 when absent or not constant). */
@@ -189,7 +195,7 @@ Field *member_fields(Checker *c, const Node *owner, uint32_t *count);
 int is_resource(const Type *t);
 int holds_resource(const Type *t);
 int holds_scalars(const Type *t, TypeKind kind);
-void check_es_io_shape(Checker *c, const Type *t, StorageQual storage, uint32_t flags, int per_vertex, const char *what,
+void check_es_io_shape(Checker *c, const Type *t, StorageQual storage, uint32_t flags, int per_vertex, Subject what,
                        SrcLoc loc);
 void check_patch_stage(Checker *c, const Qualifiers *q, SrcLoc loc);
 void check_shared_stage(Checker *c, StorageQual storage, SrcLoc loc);
@@ -385,6 +391,7 @@ const Type *check_init_list(Checker *c, Node *n, const Type *t);
 /* The value of a constant integer expression (array sizes, case labels,
  * layout values), or 0 with an error. */
 int check_const_int(Checker *c, Node *n, int64_t *value, const char *what);
+int check_const_int_of(Checker *c, Node *n, int64_t *value, Subject what);
 void check_push_scope(Checker *c);
 void check_pop_scope(Checker *c);
 
