@@ -28,16 +28,21 @@ static void put(SpvBuilder *b, SpvWords *w, uint32_t word)
 /* Room for an instruction of `words` words: within one instruction's word
  * count and the module's limit. Checked before any word is written, so a
  * count never wraps. */
-static void check_room(SpvBuilder *b, size_t words)
+static void too_large(SpvBuilder *b, size_t words)
 {
     int whole_module = b->max_words && words > b->max_words - (b->words < b->max_words ? b->words : b->max_words);
-    if (words <= SPV_MAX_INST_WORDS && !whole_module) {
-        b->words += words;
-        return;
-    }
     if (b->too_large)
         b->too_large(b->too_large_user, whole_module ? b->words + words : words, whole_module);
     ctx_fatal(b->ctx, GLSPV_ERROR_INTERNAL);
+}
+
+/* Inline, as every instruction passes here; too_large's test, cheaper. */
+static inline void check_room(SpvBuilder *b, size_t words)
+{
+    if (words > SPV_MAX_INST_WORDS ||
+        (b->max_words && (b->words >= b->max_words || words > b->max_words - b->words)))
+        too_large(b, words);
+    b->words += words;
 }
 
 void spv_inst(SpvBuilder *b, SpvSection section, SpvOp op, const uint32_t *operands, size_t count)
@@ -51,10 +56,11 @@ void spv_inst_to(SpvBuilder *b, SpvWords *w, SpvOp op, const uint32_t *operands,
     /* Not zeroed ahead: the unused half of a doubled section stays untouched pages. */
     if (w->len + count + 1 > w->cap)
         vec_reserve_uninit(&b->ctx->arena, w, w->len + count + 1);
-    w->data[w->len++] = ((uint32_t)(count + 1) << 16) | (uint32_t)op;
-    if (count)
-        memcpy(w->data + w->len, operands, count * sizeof(uint32_t));
-    w->len += count;
+    uint32_t *d = w->data + w->len;
+    d[0] = ((uint32_t)(count + 1) << 16) | (uint32_t)op;
+    for (size_t i = 0; i < count; i++) /* a few words: cheaper than a call to memcpy */
+        d[i + 1] = operands[i];
+    w->len += (uint32_t)count + 1;
 }
 
 void spv_instv(SpvBuilder *b, SpvSection section, SpvOp op, int count, ...)
