@@ -233,6 +233,12 @@ void arena_free_block(Arena *a, void *block)
     free_own_chunk(a, block, 0);
 }
 
+void arena_free_sized(Arena *a, void *block, size_t size)
+{
+    if (block && !shares_chunk(a, size))
+        free_own_chunk(a, block, size);
+}
+
 void arena_release(Arena *a)
 {
     for (ArenaChunk *c = a->chunks, *next; c; c = next) {

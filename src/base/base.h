@@ -93,6 +93,9 @@ void arena_release(Arena *a);              /* returns every chunk */
  * chunk of its own (a large array a later phase no longer needs); else it
  * stays until the arena goes. Nothing may use it afterwards. */
 void arena_free_block(Arena *a, void *block);
+/* The same for a block of `size` bytes: a small one is known to share a
+ * chunk without a search through the arena's chunks. */
+void arena_free_sized(Arena *a, void *block, size_t size);
 /* Takes the chunk that `block` has to itself out of the arena: the caller
  * owns it from then on and returns it with sys_free (the chunk, *size
  * bytes). NULL, and the arena unchanged, when the block shares a chunk. */
