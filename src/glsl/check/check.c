@@ -98,7 +98,16 @@ int check_extension_enabled(const Checker *c, const char *extension)
     /* After the walk (whole-shader checks) an extension counts if the
      * source turned it on anywhere: a trailing `disable` changes nothing
      * that was checked with it on. */
-    return ext_directives_enable(c->pp, extension, c->at_token, c->at_token == UINT32_MAX);
+    if (c->at_token == UINT32_MAX || !c->ext_answers)
+        return ext_directives_enable(c->pp, extension, c->at_token, 1);
+    ExtAnswer *m = &c->ext_answers[((uintptr_t)extension >> 3) & (EXT_ANSWERS - 1)];
+    if (m->name == extension && m->pp == c->pp && c->at_token >= m->lo && c->at_token < m->hi)
+        return m->on;
+    m->pp = c->pp;
+    m->name = extension;
+    ext_directives_span(c->pp, c->at_token, &m->lo, &m->hi);
+    m->on = ext_directives_enable(c->pp, extension, c->at_token, 0);
+    return m->on;
 }
 
 int check_ext_enabled(const Checker *c, BuiltinExt ext)

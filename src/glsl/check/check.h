@@ -87,6 +87,17 @@ typedef struct XfbState {
     VEC(XfbCapture) captures;
 } XfbState;
 
+/* check_extension_enabled's answers by extension name (the tables' and
+ * literals' strings, so by address): the same between two #extension
+ * directives, and a shader asks for its built-ins' ones at every call. */
+typedef struct ExtAnswer {
+    const PpOutput *pp;
+    const char *name;
+    size_t lo, hi; /* the tokens it holds for */
+    int on;
+} ExtAnswer;
+#define EXT_ANSWERS 16 /* a power of two */
+
 typedef struct Checker {
     Glsl *g;
     Arena *a;
@@ -129,6 +140,7 @@ typedef struct Checker {
      * made; one for each was 48 bytes of every literal. */
     struct LiteralSlot *literals;
     uint32_t literals_cap, literals_len;
+    ExtAnswer *ext_answers; /* EXT_ANSWERS of them, by the name's address; a cache, so kept through const */
 } Checker;
 
 /* Checks `ast`. Errors become diagnostics; returns the unit even then. */
