@@ -154,14 +154,6 @@ void enter_nesting(Parser *p, const Token *t, const char *what)
         too_deep(p, t, what);
 }
 
-void chain_start(Parser *p, Chain *c)
-{
-    memset(c, 0, sizeof *c);
-    c->base = c->operand_start = p->depth;
-    c->outer_peak = p->peak;
-    p->peak = p->depth;
-}
-
 /* Measures the operand just parsed. */
 static void chain_measure(Parser *p, Chain *c)
 {
@@ -180,7 +172,7 @@ void chain_link(Parser *p, Chain *c, const Token *t)
     c->operand_start = p->peak = p->depth;
 }
 
-void chain_end(Parser *p, Chain *c, const Token *t)
+void chain_end_linked(Parser *p, Chain *c, const Token *t)
 {
     chain_measure(p, c);
     /* The first operand sits `links` levels down; the k-th right one links - k + 1. */
