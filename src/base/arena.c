@@ -82,7 +82,7 @@ void *arena_alloc_slow(Arena *a, size_t size)
 
 /* Nodes are 8-byte aligned: rounding them to 16 took 8 bytes of every
  * identifier and binary operator. */
-void *arena_alloc_small(Arena *a, size_t size)
+void *arena_alloc_small_slow(Arena *a, size_t size)
 {
     size = (size + 7) & ~(size_t)7;
     if (!size || size > ALIGN * 64)
