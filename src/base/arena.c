@@ -82,7 +82,7 @@ void *arena_alloc_slow(Arena *a, size_t size)
 
 /* Nodes are 8-byte aligned: rounding them to 16 took 8 bytes of every
  * identifier and binary operator. */
-void *arena_alloc_small(Arena *a, size_t size)
+void *arena_alloc_small_slow(Arena *a, size_t size)
 {
     size = (size + 7) & ~(size_t)7;
     if (!size || size > ALIGN * 64)
@@ -106,13 +106,24 @@ static void free_chunk(Arena *a, ArenaChunk *c)
     sys_free(a->ctx->allocator, c, c->size);
 }
 
+static size_t chunk_bytes(const Arena *a)
+{
+    return a->chunk_size ? a->chunk_size : GLSPV_ARENA_CHUNK;
+}
+
+/* Whether a block of `size` bytes (0: unknown) surely shares a chunk. */
+static int shares_chunk(const Arena *a, size_t size)
+{
+    return size && size <= chunk_bytes(a) - sizeof(ArenaChunk);
+}
+
 /* The link to the chunk that `block` has to itself (a block too big for a
  * shared chunk), or NULL when it shares one. `size`, when known (not 0),
  * spares the search for the small blocks that growing arrays mostly are. */
 static ArenaChunk **own_chunk_link(Arena *a, const void *block, size_t size)
 {
-    size_t chunk = a->chunk_size ? a->chunk_size : GLSPV_ARENA_CHUNK;
-    if (size && size <= chunk - sizeof(ArenaChunk))
+    size_t chunk = chunk_bytes(a);
+    if (shares_chunk(a, size))
         return NULL;
     /* A chunk of its own holds one block: `block` may point into it (a
      * module built after room left for its first words). */
@@ -204,7 +215,7 @@ void *arena_grow(Arena *a, void *old, size_t old_size, size_t new_size)
         a->ptr = (char *)old + end;
         return old;
     }
-    char *p = grow_own_chunk(a, old, old_size, new_size);
+    char *p = old && !shares_chunk(a, old_size) ? grow_own_chunk(a, old, old_size, new_size) : NULL;
     if (p) {
         memset(p + old_size, 0, new_size - old_size);
         return p;
@@ -214,7 +225,8 @@ void *arena_grow(Arena *a, void *old, size_t old_size, size_t new_size)
     if (old_size)
         memcpy(p, old, old_size);
     memset(p + old_size, 0, new_size - old_size);
-    free_own_chunk(a, old, old_size); /* a growing array costs its final size, not the sum */
+    if (old && !shares_chunk(a, old_size))
+        free_own_chunk(a, old, old_size); /* a growing array costs its final size, not the sum */
     return p;
 }
 
@@ -292,6 +304,12 @@ void vec_reserve_uninit_(Arena *a, void **data, uint32_t *cap, size_t elem, size
     if (old && old == a->last && n * elem <= (size_t)(a->end - (char *)old)) {
         size_t end = align_up(n * elem);
         a->ptr = (char *)old + (end < (size_t)(a->end - (char *)old) ? end : (size_t)(a->end - (char *)old));
+    } else if (!old || shares_chunk(a, old_size)) {
+        /* The common case, a small array: no chunk of its own to grow or free. */
+        p = arena_alloc_uninit(a, n * elem);
+        if (old_size)
+            memcpy(p, old, old_size);
+        *data = p;
     } else if ((p = grow_own_chunk(a, old, old_size, n * elem)) != NULL) {
         *data = p;
     } else {

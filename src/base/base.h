@@ -85,8 +85,20 @@ static inline void *arena_alloc(Arena *a, size_t size)
     return p;
 }
 
-/* Zeroed, only 8-byte aligned: for the many tree nodes. */
-void *arena_alloc_small(Arena *a, size_t size);
+/* Zeroed, only 8-byte aligned: for the many tree nodes. Inline for the
+ * block that fits the newest chunk; the slow one takes the others. */
+void *arena_alloc_small_slow(Arena *a, size_t size);
+static inline void *arena_alloc_small(Arena *a, size_t size)
+{
+    size = (size + 7) & ~(size_t)7;
+    if (!size || size > ARENA_ALIGN * 64 || (size_t)(a->end - a->ptr) < size)
+        return arena_alloc_small_slow(a, size);
+    void *p = a->ptr;
+    a->ptr += size;
+    a->last = p;
+    memset(p, 0, size);
+    return p;
+}
 void *arena_grow(Arena *a, void *old, size_t old_size, size_t new_size);
 void arena_release(Arena *a);              /* returns every chunk */
 /* Returns `block` to the allocator now when it is big enough to have had a

@@ -28,16 +28,21 @@ static void put(SpvBuilder *b, SpvWords *w, uint32_t word)
 /* Room for an instruction of `words` words: within one instruction's word
  * count and the module's limit. Checked before any word is written, so a
  * count never wraps. */
-static void check_room(SpvBuilder *b, size_t words)
+static void too_large(SpvBuilder *b, size_t words)
 {
     int whole_module = b->max_words && words > b->max_words - (b->words < b->max_words ? b->words : b->max_words);
-    if (words <= SPV_MAX_INST_WORDS && !whole_module) {
-        b->words += words;
-        return;
-    }
     if (b->too_large)
         b->too_large(b->too_large_user, whole_module ? b->words + words : words, whole_module);
     ctx_fatal(b->ctx, GLSPV_ERROR_INTERNAL);
+}
+
+/* Inline, as every instruction passes here; too_large's test, cheaper. */
+static inline void check_room(SpvBuilder *b, size_t words)
+{
+    if (words > SPV_MAX_INST_WORDS ||
+        (b->max_words && (b->words >= b->max_words || words > b->max_words - b->words)))
+        too_large(b, words);
+    b->words += words;
 }
 
 void spv_inst(SpvBuilder *b, SpvSection section, SpvOp op, const uint32_t *operands, size_t count)
@@ -51,10 +56,11 @@ void spv_inst_to(SpvBuilder *b, SpvWords *w, SpvOp op, const uint32_t *operands,
     /* Not zeroed ahead: the unused half of a doubled section stays untouched pages. */
     if (w->len + count + 1 > w->cap)
         vec_reserve_uninit(&b->ctx->arena, w, w->len + count + 1);
-    w->data[w->len++] = ((uint32_t)(count + 1) << 16) | (uint32_t)op;
-    if (count)
-        memcpy(w->data + w->len, operands, count * sizeof(uint32_t));
-    w->len += count;
+    uint32_t *d = w->data + w->len;
+    d[0] = ((uint32_t)(count + 1) << 16) | (uint32_t)op;
+    for (size_t i = 0; i < count; i++) /* a few words: cheaper than a call to memcpy */
+        d[i + 1] = operands[i];
+    w->len += (uint32_t)count + 1;
 }
 
 void spv_instv(SpvBuilder *b, SpvSection section, SpvOp op, int count, ...)
@@ -132,6 +138,13 @@ uint32_t spv_unique(SpvBuilder *b, SpvOp op, uint32_t type, const uint32_t *oper
 
 /* ---- requirements ---- */
 
+typedef struct NeedsForm {
+    uint16_t opcode, word_count; /* opcode 0: a free slot (OpNop has no operand) */
+    uint32_t value, set;
+} NeedsForm;
+
+#define NEEDS_FORMS 64 /* a power of two; a full table only stops remembering */
+
 typedef struct Needs {
     SpvBuilder *b;
     U32Map implied;          /* capabilities declared or implied by a declared one */
@@ -142,6 +155,11 @@ typedef struct Needs {
      * function body), so its next ones are skipped (by the reader, which
      * does not even hand them over). */
     uint8_t opcode_done[SPV_MAX_OPCODE / 8 + 1];
+    /* The same for instructions with enumerants: a form (opcode, word
+     * count, first enumerant or extended instruction number, set) whose
+     * other operands are all ids asks nothing more once met (a function
+     * body repeats a few: OpExtInst sin, OpVariable Function, ...). */
+    NeedsForm forms[NEEDS_FORMS];
 } Needs;
 
 /* Declares `cap` and everything it implies (its grammar "capabilities"). */
@@ -210,6 +228,58 @@ static void need_enumerant(Needs *n, SpvKind kind, uint32_t value)
         need(n, &e->reqs, e->name, 1);
 }
 
+/* The form of an instruction whose first decoded operand is at its
+ * info's enum_word (what the reader decodes first). */
+static NeedsForm form_of(const SpvInst *in)
+{
+    uint16_t at = in->info->enum_word ? in->info->enum_word : 1;
+    NeedsForm f = {in->opcode, in->word_count, at < in->word_count ? in->words[at] : 0,
+                   in->opcode == SpvOpExtInst && in->word_count > 3 ? in->words[3] : 0};
+    return f;
+}
+
+static uint32_t form_slot(NeedsForm f)
+{
+    uint32_t h = (f.opcode * 0x9e3779b1u) ^ (f.word_count * 0x85ebca6bu) ^ (f.value * 0xc2b2ae35u) ^ f.set;
+    return (h ^ (h >> 15)) & (NEEDS_FORMS - 1);
+}
+
+static int same_form(NeedsForm a, NeedsForm b)
+{
+    return a.opcode == b.opcode && a.word_count == b.word_count && a.value == b.value && a.set == b.set;
+}
+
+/* The reader's `seen`: a form met before is skipped undecoded. */
+static int form_done(void *user, const SpvInst *in)
+{
+    Needs *n = user;
+    NeedsForm f = form_of(in);
+    for (uint32_t i = form_slot(f), k = 0; k < NEEDS_FORMS && n->forms[i].opcode; i = (i + 1) & (NEEDS_FORMS - 1), k++)
+        if (same_form(n->forms[i], f))
+            return 1;
+    return 0;
+}
+
+/* Remembers a form met without a message whose operands after the first
+ * are ids: the same form again (same opcode, length and enumerant, so the
+ * same operand kinds) asks nothing need() has not given. */
+static void remember_form(Needs *n, const SpvInst *in)
+{
+    uint16_t at = in->info->enum_word ? in->info->enum_word : 1;
+    if (!in->operand_count || in->operands[0].offset != at)
+        return;
+    for (uint16_t i = 1; i < in->operand_count; i++)
+        if (spv_kinds[in->operands[i].kind].category != SPV_CAT_ID)
+            return;
+    NeedsForm f = form_of(in);
+    for (uint32_t i = form_slot(f), k = 0; k < NEEDS_FORMS; i = (i + 1) & (NEEDS_FORMS - 1), k++) {
+        if (!n->forms[i].opcode) {
+            n->forms[i] = f;
+            return;
+        }
+    }
+}
+
 static int collect_needs(void *user, const SpvInst *in)
 {
     Needs *n = user;
@@ -249,6 +319,8 @@ static int collect_needs(void *user, const SpvInst *in)
             break;
         }
     }
+    if (in->operand_count && n->b->ctx->error_count == errors)
+        remember_form(n, in);
     return 0;
 }
 
@@ -351,7 +423,7 @@ static void infer_requirements(SpvBuilder *b, Needs *n, uint32_t **body_words, s
         imply(n, caps->data[i + 1]);
     SpvHeader h;
     size_t errors = b->ctx->error_count;
-    if (spv_read_enum_operands(b->ctx, body, total, b->version, &h, n->opcode_done, collect_needs, n) != GLSPV_OK ||
+    if (spv_read_enum_operands(b->ctx, body, total, b->version, &h, n->opcode_done, form_done, collect_needs, n) != GLSPV_OK ||
         b->ctx->error_count != errors) {
         ctx_diag(b->ctx, GLSPV_SEVERITY_ERROR, "internal error: the module built is malformed");
         return;

@@ -35,6 +35,7 @@ typedef struct Reader {
 } Reader;
 
 #define UNKNOWN_NONSEMANTIC 0xffffu
+#define SKIP_UPTO_OPCODES 512
 
 static uint32_t bswap32(uint32_t w)
 {
@@ -349,7 +350,7 @@ static glspv_status read_inst(Reader *r, SpvInst *inst, int enums_only)
 }
 
 static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version, SpvHeader *header,
-                                int enums_only, const uint8_t *skip, SpvInstFn fn, void *user)
+                                int enums_only, const uint8_t *skip, SpvInstFn seen, SpvInstFn fn, void *user)
 {
     Reader r = {0};
     r.ctx = ctx;
@@ -378,9 +379,19 @@ static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, u
     header->bound = words[3];
     header->schema = words[4];
 
+    /* With `skip`: by opcode, the longest instruction known to be skipped
+     * (its bit set, no operand to decode), so that most of a module goes
+     * by in a few instructions each. The core opcodes only: most of any
+     * module, and a table small enough to clear for a small one. */
+    uint8_t *skip_upto = skip ? arena_alloc(&ctx->arena, SKIP_UPTO_OPCODES) : NULL;
     for (size_t offset = 5; offset < count;) {
         uint32_t first = words[offset];
         uint16_t word_count = (uint16_t)(first >> 16), opcode = (uint16_t)(first & 0xffff);
+        if (skip_upto && opcode < SKIP_UPTO_OPCODES && word_count && word_count <= skip_upto[opcode] &&
+            word_count <= count - offset) {
+            offset += word_count;
+            continue;
+        }
         r.offset = offset;
         if (word_count == 0)
             return fail(&r, offset, "instruction at word %zu has a word count of 0", offset);
@@ -405,11 +416,19 @@ static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, u
         inst.offset = offset;
         inst.ext_set = SPV_EXT_SET_NONE;
         inst.info = info;
+        /* The forms `seen` knows are skipped before their decoding, the costly part. */
+        if (decode && seen && enums_only && opcode != SpvOpTypeInt && opcode != SpvOpTypeFloat &&
+            opcode != SpvOpExtInstImport && seen(user, &inst)) {
+            offset += word_count;
+            continue;
+        }
         glspv_status s = decode ? read_inst(&r, &inst, enums_only) : GLSPV_OK;
         if (s)
             return s;
         if (fn(user, &inst))
             break;
+        if (!decode && skip_upto && opcode < SKIP_UPTO_OPCODES && (skip[opcode >> 3] & (1u << (opcode & 7))))
+            skip_upto[opcode] = info->enum_word ? (uint8_t)(info->enum_word) : 255;
         offset += word_count;
     }
     return GLSPV_OK;
@@ -418,13 +437,14 @@ static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, u
 glspv_status spv_read(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version, SpvHeader *header,
                       SpvInstFn fn, void *user)
 {
-    return read_module(ctx, words, count, version, header, 0, NULL, fn, user);
+    return read_module(ctx, words, count, version, header, 0, NULL, NULL, fn, user);
 }
 
 glspv_status spv_read_enum_operands(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version,
-                                    SpvHeader *header, const uint8_t *skip, SpvInstFn fn, void *user)
+                                    SpvHeader *header, const uint8_t *skip, SpvInstFn seen, SpvInstFn fn,
+                                    void *user)
 {
-    return read_module(ctx, words, count, version, header, 1, skip, fn, user);
+    return read_module(ctx, words, count, version, header, 1, skip, seen, fn, user);
 }
 
 const char *spv_operand_string(Ctx *ctx, const SpvInst *inst, const SpvOperand *op)

@@ -59,9 +59,13 @@ glspv_status spv_read(Ctx *ctx, const uint32_t *words, size_t count, uint32_t ve
  * info and words but no operands decoded, which is much cheaper. Such an
  * undecoded instruction whose opcode's bit is set in `skip` (a bitmap by
  * opcode, NULL for none; the caller may set bits as it reads) is not
- * passed to `fn` at all. */
+ * passed to `fn` at all. An instruction that would be decoded is first
+ * shown to `seen` (NULL for none) with its info and words only: nonzero
+ * and it is neither decoded nor passed to `fn` (a form the caller has
+ * dealt with already). */
 glspv_status spv_read_enum_operands(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version,
-                                    SpvHeader *header, const uint8_t *skip, SpvInstFn fn, void *user);
+                                    SpvHeader *header, const uint8_t *skip, SpvInstFn seen, SpvInstFn fn,
+                                    void *user);
 
 /* A copy of `inst` whose operands live in `a`, for readers that keep
  * instructions past the callback (the SpvInst itself does not). */

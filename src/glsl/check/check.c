@@ -44,6 +44,11 @@ const char *tname(Checker *c, const Type *t)
     return arena_printf(c->a, "'%s'", type_name(c->a, t));
 }
 
+const char *subject_text(Checker *c, Subject s)
+{
+    return arena_printf(c->a, s.fmt, s.a, s.b, s.c);
+}
+
 Symbol *new_symbol(Checker *c, SymbolKind kind, const char *name, const Type *type, SrcLoc loc)
 {
     /* Only functions have the fields from spirv_instruction on. */
@@ -84,7 +89,7 @@ int layout_int(Checker *c, const Qualifiers *q, const char *name, int64_t *value
         check_error(c, it->loc, "layout qualifier '%s' needs a value", name);
         return 0;
     }
-    return check_const_int(c, it->value, value, arena_printf(c->a, "layout qualifier '%s'", name));
+    return check_const_int_of(c, it->value, value, (Subject){"layout qualifier '%s'", name, NULL, NULL});
 }
 
 /* Whether the units being checked enable `extension` (#extension ... : enable/require/warn). */
@@ -93,7 +98,16 @@ int check_extension_enabled(const Checker *c, const char *extension)
     /* After the walk (whole-shader checks) an extension counts if the
      * source turned it on anywhere: a trailing `disable` changes nothing
      * that was checked with it on. */
-    return ext_directives_enable(c->pp, extension, c->at_token, c->at_token == UINT32_MAX);
+    if (c->at_token == UINT32_MAX || !c->ext_answers)
+        return ext_directives_enable(c->pp, extension, c->at_token, 1);
+    ExtAnswer *m = &c->ext_answers[((uintptr_t)extension >> 3) & (EXT_ANSWERS - 1)];
+    if (m->name == extension && m->pp == c->pp && c->at_token >= m->lo && c->at_token < m->hi)
+        return m->on;
+    m->pp = c->pp;
+    m->name = extension;
+    ext_directives_span(c->pp, c->at_token, &m->lo, &m->hi);
+    m->on = ext_directives_enable(c->pp, extension, c->at_token, 0);
+    return m->on;
 }
 
 int check_ext_enabled(const Checker *c, BuiltinExt ext)

@@ -87,6 +87,17 @@ typedef struct XfbState {
     VEC(XfbCapture) captures;
 } XfbState;
 
+/* check_extension_enabled's answers by extension name (the tables' and
+ * literals' strings, so by address): the same between two #extension
+ * directives, and a shader asks for its built-ins' ones at every call. */
+typedef struct ExtAnswer {
+    const PpOutput *pp;
+    const char *name;
+    size_t lo, hi; /* the tokens it holds for */
+    int on;
+} ExtAnswer;
+#define EXT_ANSWERS 16 /* a power of two */
+
 typedef struct Checker {
     Glsl *g;
     Arena *a;
@@ -129,6 +140,7 @@ typedef struct Checker {
      * made; one for each was 48 bytes of every literal. */
     struct LiteralSlot *literals;
     uint32_t literals_cap, literals_len;
+    ExtAnswer *ext_answers; /* EXT_ANSWERS of them, by the name's address; a cache, so kept through const */
 } Checker;
 
 /* Checks `ast`. Errors become diagnostics; returns the unit even then. */
@@ -149,6 +161,12 @@ int check_reported(const Checker *c, const char *name);
  * first line of the (first) source. */
 SrcLoc check_shader_loc(const Checker *c);
 const char *tname(Checker *c, const Type *t);
+/* What a message is about, as a printf format and its strings: made into
+ * text only when a message says it, since the checks pass far more often. */
+typedef struct Subject {
+    const char *fmt, *a, *b, *c;
+} Subject;
+const char *subject_text(Checker *c, Subject s);
 Symbol *new_symbol(Checker *c, SymbolKind kind, const char *name, const Type *type, SrcLoc loc);
 const LayoutItem *layout_item(const Qualifiers *q, const char *name);
 /* The value of layout qualifier `name` (0 when absent or not constant). */
@@ -189,7 +207,7 @@ Field *member_fields(Checker *c, const Node *owner, uint32_t *count);
 int is_resource(const Type *t);
 int holds_resource(const Type *t);
 int holds_scalars(const Type *t, TypeKind kind);
-void check_es_io_shape(Checker *c, const Type *t, StorageQual storage, uint32_t flags, int per_vertex, const char *what,
+void check_es_io_shape(Checker *c, const Type *t, StorageQual storage, uint32_t flags, int per_vertex, Subject what,
                        SrcLoc loc);
 void check_patch_stage(Checker *c, const Qualifiers *q, SrcLoc loc);
 void check_shared_stage(Checker *c, StorageQual storage, SrcLoc loc);
@@ -385,6 +403,7 @@ const Type *check_init_list(Checker *c, Node *n, const Type *t);
 /* The value of a constant integer expression (array sizes, case labels,
  * layout values), or 0 with an error. */
 int check_const_int(Checker *c, Node *n, int64_t *value, const char *what);
+int check_const_int_of(Checker *c, Node *n, int64_t *value, Subject what);
 void check_push_scope(Checker *c);
 void check_pop_scope(Checker *c);
 

@@ -224,7 +224,7 @@ void check_block(Checker *c, Node *b)
                         "uint) and compare it", fields[i].name, io, b->name);
         else
             check_es_io_shape(c, fields[i].type, b->type->q->storage, fields[i].flags | b->type->q->flags, 0,
-                              arena_printf(c->a, "member '%s' of %s block '%s'", fields[i].name, io, b->name),
+                              (Subject){"member '%s' of %s block '%s'", fields[i].name, io, b->name},
                               fields[i].loc);
     }
     if ((b->type->q->storage == SQ_IN || b->type->q->storage == SQ_OUT) && !layout_item(b->type->q, "location")) {

@@ -104,7 +104,7 @@ static int check_attribute(Checker *c, const Node *s, LayoutItem *a)
     } else {
         check_expr(c, a->value);
         int64_t v;
-        if (!check_const_int(c, a->value, &v, arena_printf(c->a, "the argument of attribute '%s'", a->name)))
+        if (!check_const_int_of(c, a->value, &v, (Subject){"the argument of attribute '%s'", a->name, NULL, NULL}))
             return 0;
         int positive = strcmp(a->name, "dependency_length") == 0 || strcmp(a->name, "iteration_multiple") == 0;
         if (v < (positive ? 1 : 0) || v > UINT32_MAX) {

@@ -233,7 +233,7 @@ void check_layout_values(Checker *c, const Qualifiers *q)
         }
         int64_t v;
         if (it->value && !it->value->ty &&
-            check_const_int(c, it->value, &v, arena_printf(c->a, "layout qualifier '%s'", it->name)) && v < 0 &&
+            check_const_int_of(c, it->value, &v, (Subject){"layout qualifier '%s'", it->name, NULL, NULL}) && v < 0 &&
             !has_own_minimum(it->name))
             check_error(c, it->value->loc, "layout(%s = %lld): it cannot be negative", it->name, (long long)v);
         else if (it->value && it->value->ty && strcmp(it->name, "xfb_stride") == 0 && layout_int(c, q, it->name, &v) &&
@@ -285,38 +285,38 @@ static void check_member_qualifiers(Checker *c, const Node *owner, const Node *d
 {
     const TypeSpec *ts = decl->type;
     int block = owner->kind == ND_BLOCK_DECL;
-    const char *where = block ? arena_printf(c->a, "block '%s'", owner->name)
-                        : owner->name ? arena_printf(c->a, "structure '%s'", owner->name) : "a structure";
+    Subject where = {block ? "block '%s'" : owner->name ? "structure '%s'" : "a structure", owner->name, NULL, NULL};
     const char *first = decl->list.len ? decl->list.data[0]->name : "?";
     if (!ts)
         return;
     if (ts->kind == TS_STRUCT)
         check_error(c, decl->loc, "a structure cannot be defined inside %s: define it before and name it there",
-                    where);
+                    subject_text(c, where));
     if (ts->q->flags & QF_CONST)
-        check_error(c, decl->loc, "member '%s' of %s cannot be const", first, where);
+        check_error(c, decl->loc, "member '%s' of %s cannot be const", first, subject_text(c, where));
     if (!block && (ts->q->storage != SQ_NONE || (ts->q->flags & (QF_CENTROID | QF_SAMPLE | QF_PATCH | QF_FLAT |
                                                                QF_SMOOTH | QF_NOPERSPECTIVE | QF_INVARIANT))))
         check_error(c, decl->loc, "member '%s' of %s has a storage, interpolation or auxiliary qualifier: structure "
-                    "members take none", first, where);
+                    "members take none", first, subject_text(c, where));
     StorageQual bs = block && owner->type ? owner->type->q->storage : SQ_NONE;
     if ((bs == SQ_UNIFORM || bs == SQ_BUFFER) &&
         (ts->q->flags & (QF_CENTROID | QF_SAMPLE | QF_PATCH | QF_FLAT | QF_SMOOTH | QF_NOPERSPECTIVE)))
         /* §4.3.9: interpolation is of inputs and outputs */
         check_error(c, decl->loc, "member '%s' of %s has an interpolation or auxiliary storage qualifier: members of "
-                    "uniform and buffer blocks take none", first, where);
+                    "uniform and buffer blocks take none", first, subject_text(c, where));
     if (block && (ts->q->flags & QF_INVARIANT) && owner->type->q->storage != SQ_OUT)
-        check_error(c, decl->loc, "member '%s' of %s cannot be invariant: only outputs can be", first, where);
+        check_error(c, decl->loc, "member '%s' of %s cannot be invariant: only outputs can be", first,
+                    subject_text(c, where));
     for (size_t i = 0; i < decl->list.len; i++)
         if (decl->list.data[i]->init) {
             check_error(c, decl->list.data[i]->loc, "member '%s' of %s cannot have an initializer", decl->list.data[i]->name,
-                        where);
+                        subject_text(c, where));
             break;
         }
     for (size_t i = 0; block && i < ts->q->layout.len; i++)
         if (block_only_layout(ts->q->layout.data[i].name)) {
             check_error(c, ts->q->layout.data[i].loc, "layout(%s) applies to a whole block, not to member '%s' of %s",
-                        ts->q->layout.data[i].name, first, where);
+                        ts->q->layout.data[i].name, first, subject_text(c, where));
             break;
         }
 }
@@ -900,7 +900,7 @@ static int struct_nests(const Type *t)
  * outputs no arrays of arrays; fragment inputs and vertex outputs holding
  * integers are flat. `what` names it ("input 'x'"). */
 void check_es_io_shape(Checker *c, const Type *t, StorageQual storage, uint32_t flags, int per_vertex,
-                              const char *what, SrcLoc loc)
+                              Subject what, SrcLoc loc)
 {
     if (c->pp->profile != PROFILE_ES || (storage != SQ_IN && storage != SQ_OUT) || c->stage >= STAGE_TASK)
         return;
@@ -910,19 +910,22 @@ void check_es_io_shape(Checker *c, const Type *t, StorageQual storage, uint32_t 
     int fragment_out = c->stage == STAGE_FRAGMENT && storage == SQ_OUT;
     const Type *elem = t->kind == TY_ARRAY ? t->elem : NULL;
     if (vertex_in && t->kind == TY_ARRAY)
-        check_error(c, loc, "in GLSL ES the vertex %s cannot be an array", what);
+        check_error(c, loc, "in GLSL ES the vertex %s cannot be an array", subject_text(c, what));
     else if (elem && elem->kind == TY_ARRAY)
-        check_error(c, loc, "in GLSL ES the %s cannot be an array of arrays", what);
+        check_error(c, loc, "in GLSL ES the %s cannot be an array of arrays", subject_text(c, what));
     else if (!vertex_in && !fragment_out && elem && elem->kind == TY_STRUCT)
-        check_error(c, loc, "in GLSL ES the %s cannot be an array of structures", what);
+        check_error(c, loc, "in GLSL ES the %s cannot be an array of structures", subject_text(c, what));
     else if (!vertex_in && !fragment_out && struct_nests(t))
-        check_error(c, loc, "in GLSL ES the %s cannot be a structure holding an array or a structure", what);
+        check_error(c, loc, "in GLSL ES the %s cannot be a structure holding an array or a structure",
+                    subject_text(c, what));
     if (c->stage == STAGE_FRAGMENT && storage == SQ_IN && !(flags & QF_FLAT) && holds_scalars(t, TY_INT))
         /* §4.3.4: integers are not interpolated. */
-        check_error(c, loc, "%s holds integers in a fragment shader, so it must be flat: qualify it 'flat'", what);
+        check_error(c, loc, "%s holds integers in a fragment shader, so it must be flat: qualify it 'flat'",
+                    subject_text(c, what));
     else if (c->stage == STAGE_VERTEX && storage == SQ_OUT && !(flags & QF_FLAT) && holds_scalars(t, TY_INT))
         /* §4.3.6: "Vertex shader outputs that are, or contain, integers ... must be qualified with flat". */
-        check_error(c, loc, "%s holds integers in a vertex shader, so it must be flat: qualify it 'flat'", what);
+        check_error(c, loc, "%s holds integers in a vertex shader, so it must be flat: qualify it 'flat'",
+                    subject_text(c, what));
 }
 
 /* GLSL 4.60 §4.3.4: "Fragment shader inputs that are signed or unsigned
@@ -1240,7 +1243,7 @@ static void check_variables(Checker *c, Node *decl, int global)
         if (global && (q->storage == SQ_IN || q->storage == SQ_OUT) && !q->spirv.len) {
             check_io_type(c, t, q->storage, d->name, d->loc);
             check_es_io_shape(c, t, q->storage, q->flags, per_vertex,
-                              arena_printf(c->a, "%s '%s'", q->storage == SQ_IN ? "input" : "output", d->name), d->loc);
+                              (Subject){"%s '%s'", q->storage == SQ_IN ? "input" : "output", d->name, NULL}, d->loc);
             check_flat_fragment_input(c, t, q, d->name, d->loc);
         }
         if (!d->init && redeclare_unsized(c, d, t, q))
@@ -1438,6 +1441,7 @@ CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t 
     c->pp = pp;
     c->stage = g->opts->stage;
     c->at_token = UINT32_MAX;
+    c->ext_answers = arena_alloc(c->a, EXT_ANSWERS * sizeof *c->ext_answers);
     c->families = check_type_families(c);
     c->unit = arena_alloc(c->a, sizeof *c->unit);
     c->unit->ast = ast;

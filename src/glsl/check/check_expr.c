@@ -935,15 +935,20 @@ const Type *check_init_list(Checker *c, Node *n, const Type *t)
 
 int check_const_int(Checker *c, Node *n, int64_t *value, const char *what)
 {
+    return check_const_int_of(c, n, value, (Subject){"%s", what, NULL, NULL});
+}
+
+int check_const_int_of(Checker *c, Node *n, int64_t *value, Subject what)
+{
     const Type *t = check_expr(c, n);
     if (is_error(t))
         return 0;
     if (!type_is_integer(t) || !type_is_scalar(t)) {
-        check_error(c, n->loc, "%s must be an integer, not %s", what, tname(c, t));
+        check_error(c, n->loc, "%s must be an integer, not %s", subject_text(c, what), tname(c, t));
         return 0;
     }
     if (!n->cval) {
-        check_error(c, n->loc, "%s must be a constant expression", what);
+        check_error(c, n->loc, "%s must be a constant expression", subject_text(c, what));
         return 0;
     }
     *value = t->is_signed ? n->cval->comps[0].i : (int64_t)n->cval->comps[0].u;

@@ -41,7 +41,7 @@ void scope_add(Arena *a, Scope *s, Symbol *sym)
         for (size_t i = 0; i < s->cap; i++)
             if (s->slots[i])
                 insert(slots, cap, s->slots[i]);
-        arena_free_block(a, s->slots); /* a big table had a chunk of its own */
+        arena_free_sized(a, s->slots, s->cap * sizeof *slots); /* a big table had a chunk of its own */
         s->slots = slots;
         s->cap = cap;
     }

@@ -382,44 +382,6 @@ const Type *type_from_code(TypeTable *tt, uint32_t code)
 
 /* ---- questions ---- */
 
-int type_is_scalar(const Type *t)
-{
-    return t->kind == TY_BOOL || t->kind == TY_INT || t->kind == TY_FLOAT;
-}
-
-const Type *type_scalar_of(const Type *t)
-{
-    switch (t->kind) {
-    case TY_BOOL: case TY_INT: case TY_FLOAT: return t;
-    case TY_VECTOR: return t->elem;
-    case TY_MATRIX: return t->elem->elem;
-    default: return NULL;
-    }
-}
-
-int type_is_numeric(const Type *t)
-{
-    const Type *s = type_scalar_of(t);
-    return s && (s->kind == TY_INT || s->kind == TY_FLOAT);
-}
-
-int type_is_integer(const Type *t)
-{
-    return t->kind != TY_MATRIX && type_scalar_of(t) && type_scalar_of(t)->kind == TY_INT;
-}
-
-int type_is_floating(const Type *t)
-{
-    const Type *s = type_scalar_of(t);
-    return s && s->kind == TY_FLOAT;
-}
-
-int type_is_boolean(const Type *t)
-{
-    const Type *s = type_scalar_of(t);
-    return s && s->kind == TY_BOOL;
-}
-
 unsigned type_component_count(const Type *t)
 {
     switch (t->kind) {

@@ -195,13 +195,52 @@ const Type *type_from_code(TypeTable *tt, uint32_t code);
 
 /* ---- questions ---- */
 
-int type_is_scalar(const Type *t);          /* bool, int, float */
-int type_is_numeric(const Type *t);         /* int or float scalar, vector or matrix */
-int type_is_integer(const Type *t);         /* int scalar or vector */
-int type_is_floating(const Type *t);        /* float scalar, vector or matrix */
-int type_is_boolean(const Type *t);         /* bool scalar or vector */
+/* Inline, these few: every expression checked and emitted asks them. */
+
+/* bool, int, float */
+static inline int type_is_scalar(const Type *t)
+{
+    return t->kind == TY_BOOL || t->kind == TY_INT || t->kind == TY_FLOAT;
+}
+
 /* The scalar of a scalar, vector or matrix; else NULL. */
-const Type *type_scalar_of(const Type *t);
+static inline const Type *type_scalar_of(const Type *t)
+{
+    switch (t->kind) {
+    case TY_BOOL: case TY_INT: case TY_FLOAT: return t;
+    case TY_VECTOR: return t->elem;
+    case TY_MATRIX: return t->elem->elem;
+    default: return NULL;
+    }
+}
+
+/* int or float scalar, vector or matrix */
+static inline int type_is_numeric(const Type *t)
+{
+    const Type *s = type_scalar_of(t);
+    return s && (s->kind == TY_INT || s->kind == TY_FLOAT);
+}
+
+/* int scalar or vector */
+static inline int type_is_integer(const Type *t)
+{
+    return t->kind != TY_MATRIX && type_scalar_of(t) && type_scalar_of(t)->kind == TY_INT;
+}
+
+/* float scalar, vector or matrix */
+static inline int type_is_floating(const Type *t)
+{
+    const Type *s = type_scalar_of(t);
+    return s && s->kind == TY_FLOAT;
+}
+
+/* bool scalar or vector */
+static inline int type_is_boolean(const Type *t)
+{
+    const Type *s = type_scalar_of(t);
+    return s && s->kind == TY_BOOL;
+}
+
 /* Components of a scalar (1), vector (n) or matrix (columns x rows). */
 unsigned type_component_count(const Type *t);
 /* Whether a value of this type can exist only in uniform/opaque storage. */

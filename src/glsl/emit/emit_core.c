@@ -15,21 +15,41 @@ static void put_string(Emitter *e, SpvWords *w, const char *s)
     spv_string(&e->b, w, s);
 }
 
+/* OpName and OpMemberName: `head` words, then `name` as spv_string
+ * encodes it. A name that fits (nearly all) is put together on the stack,
+ * not in a vector the arena keeps for each. */
+static void name_inst(Emitter *e, SpvOp op, const uint32_t *head, size_t count, const char *name)
+{
+    uint32_t w[2 + 32];
+    size_t len = strlen(name);
+    if (len / 4 + 1 > 32) {
+        SpvWords v = {0};
+        for (size_t i = 0; i < count; i++)
+            vec_push(e->a, &v, head[i]);
+        put_string(e, &v, name);
+        spv_inst(&e->b, SEC_DEBUG_NAME, op, v.data, v.len);
+        return;
+    }
+    memcpy(w, head, count * sizeof *w);
+    size_t n = count;
+    for (size_t i = 0; i <= len; i += 4) {
+        uint32_t word = 0;
+        for (size_t j = 0; j < 4 && i + j < len; j++)
+            word |= (uint32_t)(unsigned char)name[i + j] << (8 * j);
+        w[n++] = word;
+    }
+    spv_inst(&e->b, SEC_DEBUG_NAME, op, w, n);
+}
+
 void emit_name(Emitter *e, uint32_t id, const char *name)
 {
-    SpvWords w = {0};
-    vec_push(e->a, &w, id);
-    put_string(e, &w, name);
-    spv_inst(&e->b, SEC_DEBUG_NAME, SpvOpName, w.data, w.len);
+    name_inst(e, SpvOpName, &id, 1, name);
 }
 
 static void member_name(Emitter *e, uint32_t id, uint32_t member, const char *name)
 {
-    SpvWords w = {0};
-    vec_push(e->a, &w, id);
-    vec_push(e->a, &w, member);
-    put_string(e, &w, name);
-    spv_inst(&e->b, SEC_DEBUG_NAME, SpvOpMemberName, w.data, w.len);
+    uint32_t head[2] = {id, member};
+    name_inst(e, SpvOpMemberName, head, 2, name);
 }
 
 void emit_decorate(Emitter *e, uint32_t id, uint32_t decoration, int count, ...)

@@ -262,8 +262,41 @@ struct Node {
 #define NODE_EXPR_SIZE offsetof(Node, list)
 
 /* The bytes a node of `kind` is allocated with: the fields past them are
- * not there, and must not be touched. */
-size_t node_size(NodeKind kind);
+ * not there, and must not be touched. Inline: the walks ask it of every
+ * node (node_has), and a switch of constants compiles to a table. */
+static inline size_t node_size(NodeKind kind)
+{
+    switch (kind) {
+    case ND_IDENT:
+        return offsetof(Node, lit);
+    case ND_INT: case ND_FLOAT: case ND_BOOL: case ND_STRING:
+        return offsetof(Node, lhs);
+    case ND_UNARY: case ND_POSTFIX: case ND_CONVERT: case ND_SPIRV_ID:
+        return offsetof(Node, rhs);
+    case ND_BINARY: case ND_ASSIGN: case ND_INDEX:
+        return offsetof(Node, member);
+    case ND_FIELD:
+        return offsetof(Node, cond);
+    case ND_TERNARY:
+        return offsetof(Node, args);
+    case ND_CALL: case ND_CONSTRUCT: case ND_METHOD: case ND_INIT_LIST: case ND_TYPE:
+        return NODE_EXPR_SIZE;
+    case ND_IF: case ND_SWITCH: case ND_WHILE: case ND_DO: case ND_FOR: case ND_CONDITION_DECL:
+        return offsetof(Node, array);
+    case ND_BLOCK:
+        return offsetof(Node, then);
+    case ND_DECLARATION: /* type, list: the declarators */
+        return offsetof(Node, then);
+    case ND_DECLARATOR: case ND_PARAM: /* name, array, init */
+        return offsetof(Node, has_body);
+    case ND_FUNCTION:
+        return offsetof(Node, instance);
+    case ND_STRUCT: case ND_BLOCK_DECL: case ND_PRECISION: case ND_QUALIFIER_DECL:
+        return sizeof(Node);
+    default: /* the simple statements: ND_EXPR_STMT, ND_RETURN, ND_CASE, ND_BREAK, ... */
+        return offsetof(Node, rhs);
+    }
+}
 
 static inline int node_kind_is_expr(NodeKind kind)
 {

@@ -76,9 +76,26 @@ typedef struct Chain {
     int64_t worst;          /* the largest (levels inside) - k of the k-th right operand */
 } Chain;
 
-void chain_start(Parser *p, Chain *c);
+/* Inline, with chain_end's case of no operator: most operands of an
+ * expression are chains of one (a name, a literal) at every level. */
+static inline void chain_start(Parser *p, Chain *c)
+{
+    *c = (Chain){.base = p->depth, .operand_start = p->depth, .outer_peak = p->peak};
+    p->peak = p->depth;
+}
 void chain_link(Parser *p, Chain *c, const Token *t);
-void chain_end(Parser *p, Chain *c, const Token *t);
+void chain_end_linked(Parser *p, Chain *c, const Token *t);
+static inline void chain_end(Parser *p, Chain *c, const Token *t)
+{
+    /* No link: the operand went no deeper than p->peak, which enter_nesting
+     * and chain_end_linked have checked against the limit. */
+    if (!c->links) {
+        if (c->outer_peak > p->peak)
+            p->peak = c->outer_peak;
+        return;
+    }
+    chain_end_linked(p, c, t);
+}
 /* Reports the parameter or argument (what) at t that makes count pass the
  * limit function-parameters. */
 void check_parameter_count(Parser *p, const Token *t, size_t count, const char *what);

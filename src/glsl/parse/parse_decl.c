@@ -172,14 +172,6 @@ void enter_nesting(Parser *p, const Token *t, const char *what)
         too_deep(p, t, what);
 }
 
-void chain_start(Parser *p, Chain *c)
-{
-    memset(c, 0, sizeof *c);
-    c->base = c->operand_start = p->depth;
-    c->outer_peak = p->peak;
-    p->peak = p->depth;
-}
-
 /* Measures the operand just parsed. */
 static void chain_measure(Parser *p, Chain *c)
 {
@@ -198,7 +190,7 @@ void chain_link(Parser *p, Chain *c, const Token *t)
     c->operand_start = p->peak = p->depth;
 }
 
-void chain_end(Parser *p, Chain *c, const Token *t)
+void chain_end_linked(Parser *p, Chain *c, const Token *t)
 {
     chain_measure(p, c);
     /* The first operand sits `links` levels down; the k-th right one links - k + 1. */
@@ -231,40 +223,6 @@ void check_parameter_count(Parser *p, const Token *t, size_t count, const char *
 void nodes_push(Arena *a, NodeList *list, Node *node)
 {
     vec_push(a, list, node);
-}
-
-size_t node_size(NodeKind kind)
-{
-    switch (kind) {
-    case ND_IDENT:
-        return offsetof(Node, lit);
-    case ND_INT: case ND_FLOAT: case ND_BOOL: case ND_STRING:
-        return offsetof(Node, lhs);
-    case ND_UNARY: case ND_POSTFIX: case ND_CONVERT: case ND_SPIRV_ID:
-        return offsetof(Node, rhs);
-    case ND_BINARY: case ND_ASSIGN: case ND_INDEX:
-        return offsetof(Node, member);
-    case ND_FIELD:
-        return offsetof(Node, cond);
-    case ND_TERNARY:
-        return offsetof(Node, args);
-    case ND_CALL: case ND_CONSTRUCT: case ND_METHOD: case ND_INIT_LIST: case ND_TYPE:
-        return NODE_EXPR_SIZE;
-    case ND_IF: case ND_SWITCH: case ND_WHILE: case ND_DO: case ND_FOR: case ND_CONDITION_DECL:
-        return offsetof(Node, array);
-    case ND_BLOCK:
-        return offsetof(Node, then);
-    case ND_DECLARATION: /* type, list: the declarators */
-        return offsetof(Node, then);
-    case ND_DECLARATOR: case ND_PARAM: /* name, array, init */
-        return offsetof(Node, has_body);
-    case ND_FUNCTION:
-        return offsetof(Node, instance);
-    case ND_STRUCT: case ND_BLOCK_DECL: case ND_PRECISION: case ND_QUALIFIER_DECL:
-        return sizeof(Node);
-    default: /* the simple statements: ND_EXPR_STMT, ND_RETURN, ND_CASE, ND_BREAK, ... */
-        return offsetof(Node, rhs);
-    }
 }
 
 Node *node_new_sized(Arena *a, NodeKind kind, SrcLoc loc, size_t size)

@@ -266,6 +266,15 @@ static int directive_names(const ExtDirective *d, const char *name, size_t len)
     return 0;
 }
 
+void ext_directives_span(const PpOutput *pp, size_t token, size_t *lo, size_t *hi)
+{
+    size_t i = 0;
+    while (i < pp->extensions.len && pp->extensions.data[i].token_index <= token)
+        i++;
+    *lo = i ? pp->extensions.data[i - 1].token_index : 0;
+    *hi = i < pp->extensions.len ? pp->extensions.data[i].token_index : SIZE_MAX;
+}
+
 int ext_directives_enable(const PpOutput *pp, const char *name, size_t token, int ever)
 {
     size_t len = strlen(name);

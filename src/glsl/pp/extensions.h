@@ -32,6 +32,9 @@ const ExtensionInfo *ext_find(const char *name, size_t len);
  * turned it on does. The ES tessellation and geometry extensions count as
  * directives for the io_blocks extension they imply. */
 int ext_directives_enable(const PpOutput *pp, const char *name, size_t token, int ever);
+/* The tokens [*lo, *hi) around `token` with no #extension directive
+ * between them: ext_directives_enable answers alike for each. */
+void ext_directives_span(const PpOutput *pp, size_t token, size_t *lo, size_t *hi);
 /* Sets the fields of `d` that ext_directives_enable reads, from its name. */
 void ext_directive_info(ExtDirective *d);
 /* Whether the row's macro is predefined (and its features exist) here. */

@@ -39,25 +39,31 @@ enum {
     CC_IDENT = 2,        /* letters, digits, '_' */
     CC_LINE_END = 4,     /* \n \r '\\' NUL */
     CC_COMMENT_STOP = 8, /* '*' \n \r '\\' NUL */
+    CC_START = 16,       /* letters, '_': a word starts */
+    CC_SPACE_SLOW = 32,  /* \n \r '/' '\\': maybe space, a comment or a continuation */
 };
+#define LETTER (CC_IDENT | CC_START)
+#define STOP_ALL (CC_LINE_END | CC_COMMENT_STOP | CC_SPACE_SLOW) /* \n \r '\\' */
 static const unsigned char char_class[256] = {
-    CC_LINE_END|CC_COMMENT_STOP, 0, 0, 0, 0, 0, 0, 0,
-    0, CC_BLANK, CC_LINE_END|CC_COMMENT_STOP, CC_BLANK, CC_BLANK, CC_LINE_END|CC_COMMENT_STOP, 0, 0,
+    CC_LINE_END | CC_COMMENT_STOP, 0, 0, 0, 0, 0, 0, 0,
+    0, CC_BLANK, STOP_ALL, CC_BLANK, CC_BLANK, STOP_ALL, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0,
     CC_BLANK, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, CC_COMMENT_STOP, 0, 0, 0, 0, 0,
+    0, 0, CC_COMMENT_STOP, 0, 0, 0, 0, CC_SPACE_SLOW,
     CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT,
     CC_IDENT, CC_IDENT, 0, 0, 0, 0, 0, 0,
-    0, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT,
-    CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT,
-    CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT,
-    CC_IDENT, CC_IDENT, CC_IDENT, 0, CC_LINE_END|CC_COMMENT_STOP, 0, 0, CC_IDENT,
-    0, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT,
-    CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT,
-    CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT, CC_IDENT,
-    CC_IDENT, CC_IDENT, CC_IDENT, 0, 0, 0, 0, 0,
+    0, LETTER, LETTER, LETTER, LETTER, LETTER, LETTER, LETTER,
+    LETTER, LETTER, LETTER, LETTER, LETTER, LETTER, LETTER, LETTER,
+    LETTER, LETTER, LETTER, LETTER, LETTER, LETTER, LETTER, LETTER,
+    LETTER, LETTER, LETTER, 0, STOP_ALL, 0, 0, LETTER,
+    0, LETTER, LETTER, LETTER, LETTER, LETTER, LETTER, LETTER,
+    LETTER, LETTER, LETTER, LETTER, LETTER, LETTER, LETTER, LETTER,
+    LETTER, LETTER, LETTER, LETTER, LETTER, LETTER, LETTER, LETTER,
+    LETTER, LETTER, LETTER, 0, 0, 0, 0, 0,
 };
+#undef LETTER
+#undef STOP_ALL
 
 
 /* ---- characters ---- */
@@ -148,13 +154,16 @@ static uint16_t skip_space(Lexer *L, int at_line_start)
 {
     uint16_t flags = at_line_start ? TF_LINE_START : 0;
     for (;;) {
-        if (char_class[(unsigned char)*L->p] & CC_BLANK) {
+        unsigned cc = char_class[(unsigned char)*L->p];
+        if (cc & CC_BLANK) {
             do
                 L->p++;
             while (char_class[(unsigned char)*L->p] & CC_BLANK);
             flags |= TF_SPACE_BEFORE;
             continue;
         }
+        if (!(cc & CC_SPACE_SLOW))
+            return flags; /* most tokens: no newline, comment or continuation before */
         int c = cur(L);
         if (c == ' ' || c == '\t' || c == '\v' || c == '\f') {
             L->p++;
@@ -541,7 +550,7 @@ static void next_token(Lexer *L, Token *t, int at_line_start)
     uint32_t hash = 2166136261u; /* lex_hash's, of a word without continuations */
     if (c == END) {
         kind = TK_EOF;
-    } else if (is_ident_start(c)) {
+    } else if (char_class[c] & CC_START) {
         /* Words are most tokens: hashed as they are scanned. */
         const unsigned char *p = (const unsigned char *)L->p;
         while (char_class[*p] & CC_IDENT)

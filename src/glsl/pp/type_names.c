@@ -21,35 +21,44 @@ typedef struct Word {
     uint32_t code;
 } Word;
 
-static const Word scalars[] = {
-    {"void", TYPE_SCALAR(BT_VOID)},
-    {"bool", TYPE_SCALAR(BT_BOOL)},
-    {"int", TYPE_SCALAR(BT_INT)},
-    {"uint", TYPE_SCALAR(BT_UINT)},
-    {"float", TYPE_SCALAR(BT_FLOAT)},
-    {"double", TYPE_SCALAR(BT_DOUBLE)},
-    {"float16_t", TYPE_SCALAR(BT_FLOAT16)},
-    {"float32_t", TYPE_SCALAR(BT_FLOAT) | TYPE_ALT_SPELLING},
-    {"float64_t", TYPE_SCALAR(BT_DOUBLE) | TYPE_ALT_SPELLING},
-    {"int8_t", TYPE_SCALAR(BT_INT8)},
-    {"uint8_t", TYPE_SCALAR(BT_UINT8)},
-    {"int16_t", TYPE_SCALAR(BT_INT16)},
-    {"uint16_t", TYPE_SCALAR(BT_UINT16)},
-    {"int32_t", TYPE_SCALAR(BT_INT) | TYPE_ALT_SPELLING},
-    {"uint32_t", TYPE_SCALAR(BT_UINT) | TYPE_ALT_SPELLING},
-    {"int64_t", TYPE_SCALAR(BT_INT64)},
-    {"uint64_t", TYPE_SCALAR(BT_UINT64)},
-    {"atomic_uint", TYPE_SCALAR(BT_ATOMIC_UINT)},
-    {"sampler", TYPE_OPAQUE(BT_SAMPLER_STATE, 0, 0, 0, 0, 0)},
-    {"samplerShadow", TYPE_OPAQUE(BT_SAMPLER_STATE, 0, 0, 0, 1, 0)},
-    {"samplerExternalOES", TYPE_OPAQUE(BT_SAMPLER, DIM_EXTERNAL, 0, 0, 0, BT_FLOAT)},
-    {"accelerationStructureEXT", TYPE_SCALAR(BT_ACCEL_STRUCT)},
-    {"accelerationStructureNV", TYPE_SCALAR(BT_ACCEL_STRUCT) | TYPE_ALT_SPELLING},
-    {"rayQueryEXT", TYPE_SCALAR(BT_RAY_QUERY)},
-    {"hitObjectNV", TYPE_SCALAR(BT_HIT_OBJECT)},
-    {"fcoopmatNV", TYPE_OPAQUE(BT_COOPMAT, 0, 0, 0, 0, BT_FLOAT)},
-    {"icoopmatNV", TYPE_OPAQUE(BT_COOPMAT, 0, 0, 0, 0, BT_INT)},
-    {"ucoopmatNV", TYPE_OPAQUE(BT_COOPMAT, 0, 0, 0, 0, BT_UINT)},
+/* With its length: a word is compared only with the names as long. */
+typedef struct Scalar {
+    const char *text;
+    uint8_t len;
+    uint32_t code;
+} Scalar;
+
+#define SCALAR(text, code) {text, sizeof text - 1, code}
+
+static const Scalar scalars[] = {
+    SCALAR("void", TYPE_SCALAR(BT_VOID)),
+    SCALAR("bool", TYPE_SCALAR(BT_BOOL)),
+    SCALAR("int", TYPE_SCALAR(BT_INT)),
+    SCALAR("uint", TYPE_SCALAR(BT_UINT)),
+    SCALAR("float", TYPE_SCALAR(BT_FLOAT)),
+    SCALAR("double", TYPE_SCALAR(BT_DOUBLE)),
+    SCALAR("float16_t", TYPE_SCALAR(BT_FLOAT16)),
+    SCALAR("float32_t", TYPE_SCALAR(BT_FLOAT) | TYPE_ALT_SPELLING),
+    SCALAR("float64_t", TYPE_SCALAR(BT_DOUBLE) | TYPE_ALT_SPELLING),
+    SCALAR("int8_t", TYPE_SCALAR(BT_INT8)),
+    SCALAR("uint8_t", TYPE_SCALAR(BT_UINT8)),
+    SCALAR("int16_t", TYPE_SCALAR(BT_INT16)),
+    SCALAR("uint16_t", TYPE_SCALAR(BT_UINT16)),
+    SCALAR("int32_t", TYPE_SCALAR(BT_INT) | TYPE_ALT_SPELLING),
+    SCALAR("uint32_t", TYPE_SCALAR(BT_UINT) | TYPE_ALT_SPELLING),
+    SCALAR("int64_t", TYPE_SCALAR(BT_INT64)),
+    SCALAR("uint64_t", TYPE_SCALAR(BT_UINT64)),
+    SCALAR("atomic_uint", TYPE_SCALAR(BT_ATOMIC_UINT)),
+    SCALAR("sampler", TYPE_OPAQUE(BT_SAMPLER_STATE, 0, 0, 0, 0, 0)),
+    SCALAR("samplerShadow", TYPE_OPAQUE(BT_SAMPLER_STATE, 0, 0, 0, 1, 0)),
+    SCALAR("samplerExternalOES", TYPE_OPAQUE(BT_SAMPLER, DIM_EXTERNAL, 0, 0, 0, BT_FLOAT)),
+    SCALAR("accelerationStructureEXT", TYPE_SCALAR(BT_ACCEL_STRUCT)),
+    SCALAR("accelerationStructureNV", TYPE_SCALAR(BT_ACCEL_STRUCT) | TYPE_ALT_SPELLING),
+    SCALAR("rayQueryEXT", TYPE_SCALAR(BT_RAY_QUERY)),
+    SCALAR("hitObjectNV", TYPE_SCALAR(BT_HIT_OBJECT)),
+    SCALAR("fcoopmatNV", TYPE_OPAQUE(BT_COOPMAT, 0, 0, 0, 0, BT_FLOAT)),
+    SCALAR("icoopmatNV", TYPE_OPAQUE(BT_COOPMAT, 0, 0, 0, 0, BT_INT)),
+    SCALAR("ucoopmatNV", TYPE_OPAQUE(BT_COOPMAT, 0, 0, 0, 0, BT_UINT)),
 };
 
 /* Prefixes of vector names, longest first where one starts another. */
@@ -178,7 +187,7 @@ int type_code_from_name(const char *name, size_t len, uint32_t *code)
     if (len < 3 || len > 32)
         return 0;
     for (size_t i = 0; i < sizeof scalars / sizeof scalars[0]; i++) {
-        if (scalars[i].text[0] == name[0] && strlen(scalars[i].text) == len && memcmp(scalars[i].text, name, len) == 0) {
+        if (scalars[i].len == len && scalars[i].text[0] == name[0] && memcmp(scalars[i].text, name, len) == 0) {
             *code = scalars[i].code;
             return 1;
         }
@@ -427,6 +436,9 @@ static const char *const image_formats[] = {
 
 uint32_t image_format_from_name(const char *name, BaseType *sampled)
 {
+    /* Every format starts with 'r'; every layout qualifier is tried here. */
+    if (name[0] != 'r')
+        return 0;
     for (uint32_t i = 0; i < sizeof image_formats / sizeof *image_formats; i++)
         if (strcmp(image_formats[i], name) == 0) {
             uint32_t format = i + 1;
