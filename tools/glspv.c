@@ -297,7 +297,10 @@ static int parse_args(int argc, char **argv, Cli *cli)
         } else if (!strcmp(a, "-g")) {
             cli->flags |= GLSPV_FLAG_DEBUG_INFO;
         } else if (!strcmp(a, "-O") || !strcmp(a, "-O0") || !strcmp(a, "-Os")) {
-            /* Optimisation levels: accepted; glspv emits the same code for each (no optimiser yet). */
+            /* The last one given counts, as in glslc. */
+            glspv_options_set_optimization(cli->options, !strcmp(a, "-O")    ? GLSPV_OPT_PERFORMANCE
+                                                         : !strcmp(a, "-Os") ? GLSPV_OPT_SIZE
+                                                                             : GLSPV_OPT_NONE);
         } else {
             error("unknown argument: '%s'", a);
             return 1;
