@@ -14,11 +14,25 @@ typedef struct Reading {
     int after_functions; /* an OpFunctionEnd was seen */
     const char *problem; /* what made the module unreadable for the optimizer */
     size_t problem_at;
+    U32Map dense;        /* the module's ids -> 1, 2, 3... in order of first sight */
     uint32_t max_id;
 } Reading;
 
-static OptInst *keep(OptModule *m, const SpvInst *si)
+/* The dense id of a module's id: the arrays by id are then as long as the
+ * ids the module has, whatever their values (or the bound) claim. */
+static uint32_t dense_id(Reading *r, uint32_t id)
 {
+    uint32_t d;
+    if (!u32map_get(&r->dense, id, &d)) {
+        d = ++r->max_id;
+        u32map_put(&r->m->ctx->arena, &r->dense, id, d);
+    }
+    return d;
+}
+
+static OptInst *keep(Reading *r, const SpvInst *si)
+{
+    OptModule *m = r->m;
     OptInst *in = arena_alloc(m->a, sizeof *in);
     in->words = arena_alloc_uninit(m->a, si->word_count * sizeof(uint32_t));
     memcpy(in->words, si->words, si->word_count * sizeof(uint32_t));
@@ -32,6 +46,11 @@ static OptInst *keep(OptModule *m, const SpvInst *si)
     in->operands = ops;
     in->operand_count = si->operand_count;
     in->ext_set = (uint16_t)si->ext_set;
+    for (uint16_t i = 0; i < in->operand_count; i++)
+        if (spv_kinds[ops[i].kind].category == SPV_CAT_ID)
+            in->words[ops[i].offset] = dense_id(r, in->words[ops[i].offset]);
+    in->type_id = in->type_id ? dense_id(r, in->type_id) : 0;
+    in->result_id = in->result_id ? dense_id(r, in->result_id) : 0;
     return in;
 }
 
@@ -60,9 +79,7 @@ static int collect(void *user, const SpvInst *si)
 {
     Reading *r = user;
     OptModule *m = r->m;
-    OptInst *in = keep(m, si);
-    if (in->result_id > r->max_id)
-        r->max_id = in->result_id;
+    OptInst *in = keep(r, si);
     if (in->opcode == SpvOpFunction) {
         if (r->fn)
             return refuse(r, si, "OpFunction inside a function");
@@ -112,6 +129,44 @@ static int collect(void *user, const SpvInst *si)
     return 0;
 }
 
+/* Every instruction of the module in order, to `fn`. */
+static void walk_all(OptModule *m, void *user, void (*fn)(void *, const OptInst *))
+{
+    for (uint32_t i = 0; i < m->globals.len; i++)
+        fn(user, m->globals.data[i]);
+    for (uint32_t i = 0; i < m->functions.len; i++) {
+        OptFunction *f = m->functions.data[i];
+        fn(user, f->def);
+        for (uint32_t j = 0; j < f->head.len; j++)
+            fn(user, f->head.data[j]);
+        for (uint32_t j = 0; j < f->blocks.len; j++) {
+            OptBlock *b = f->blocks.data[j];
+            fn(user, b->label);
+            for (uint32_t k = 0; k < b->insts.len; k++)
+                fn(user, b->insts.data[k]);
+        }
+        fn(user, f->end);
+    }
+}
+
+typedef struct Undefined {
+    OptModule *m;
+    uint32_t id;  /* the first id named and not defined */
+    size_t at;
+} Undefined;
+
+static void check_defined(void *user, const OptInst *in)
+{
+    Undefined *u = user;
+    for (uint16_t i = 0; i < in->operand_count && !u->id; i++) {
+        if (spv_kinds[in->operands[i].kind].category != SPV_CAT_ID || in->operands[i].kind == SPV_KIND_IdResult)
+            continue;
+        uint32_t id = in->words[in->operands[i].offset];
+        if (id >= u->m->cap || !u->m->def[id])
+            u->id = id;
+    }
+}
+
 glspv_status opt_read(Ctx *ctx, const uint32_t *words, size_t count, OptModule *m)
 {
     memset(m, 0, sizeof *m);
@@ -138,6 +193,16 @@ glspv_status opt_read(Ctx *ctx, const uint32_t *words, size_t count, OptModule *
     m->cap = m->next_id + 64;
     m->def = arena_alloc(m->a, m->cap * sizeof *m->def);
     m->uses = arena_alloc(m->a, m->cap * sizeof *m->uses);
+    /* Every id named is defined (the passes may then trust opt_def). */
+    opt_analyze(m);
+    Undefined u = {m, 0, 0};
+    walk_all(m, &u, check_defined);
+    if (u.id) {
+        Diag *d = ctx_diag(ctx, GLSPV_SEVERITY_ERROR, "the optimizer cannot read this module: id %u is used but "
+                           "never defined", u.id);
+        d->word_offset = u.at;
+        return GLSPV_ERROR_INVALID_BINARY;
+    }
     return GLSPV_OK;
 }
 
