@@ -59,6 +59,7 @@ static const char usage[] =
     "  -MT <target>      Name <target> as the target of the dependency rule.\n"
     "  -mfmt=<format>    Write SPIR-V as bin (the default), c (a C initializer\n"
     "                    list of hex words) or num (the hex words only).\n"
+    "  -O, -Os, -O0      Optimize for performance, for size, or not at all (the default).\n"
     "  -o <file>         Write the output to <file> (\"-\": standard output).\n"
     "  -S                Write SPIR-V assembly (as spirv-dis prints it), one\n"
     "                    <input>.spvasm file per input unless -o is given.\n"
