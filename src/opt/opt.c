@@ -21,6 +21,7 @@ static void run_passes(OptModule *m, glspv_optimization level)
         if (!changed)
             break;
     }
+    opt_merge_blocks(m);
     opt_dead_globals(m);
 }
 
