@@ -1,9 +1,11 @@
 /* The optimizer: read the module, run the recipe's passes, write it back.
  *
  * Both recipes (-O and -Os) are for now the same list: what removes code
- * without making any larger. Load/store elimination exposes constants to
- * the folder, and both leave dead instructions to DCE, so the three run
- * until nothing changes (a few rounds at most on real shaders). */
+ * without making any larger. Load/store elimination (within a block, one
+ * dominating store, then SSA with phis for the rest) exposes constants to
+ * the folder, and all leave dead instructions to DCE, so they run until
+ * nothing changes (a few rounds at most on real shaders). Blocks merge
+ * once the code between them is gone; the dead globals go last. */
 #include "opt/ir.h"
 #include "opt/opt.h"
 
@@ -16,6 +18,7 @@ static void run_passes(OptModule *m, glspv_optimization level)
     for (int round = 0; round < MAX_ROUNDS; round++) {
         int changed = 0;
         changed |= opt_local_stores(m);
+        changed |= opt_ssa(m);
         changed |= opt_fold(m);
         changed |= opt_dce(m);
         if (!changed)
