@@ -15,6 +15,8 @@
 
 #include "opt/ir.h"
 
+#define MAX_CELLS (1u << 20)
+
 typedef struct Var {
     OptInst *def;
     uint32_t type;      /* the pointee */
@@ -314,6 +316,13 @@ static int function_ssa(OptModule *m, OptFunction *f, uint32_t *var_of, uint32_t
         }
     }
     s.nvars = kept;
+    /* The tables by block and variable: a generated function with tens of
+     * thousands of each stays as it is rather than take gigabytes. */
+    if (kept && (uint64_t)f->blocks.len * kept > MAX_CELLS) {
+        for (uint32_t i = 0; i < kept; i++)
+            var_of[vars.data[i].def->result_id] = 0;
+        return 0;
+    }
     if (!kept)
         return 0;
     s.undef = arena_alloc(m->a, kept * sizeof *s.undef);
