@@ -18,7 +18,8 @@ Parts (all by default):
            glspv-opt on each: exit 0 or 1, and what it accepts it writes valid.
   corpus   the corpus (tests/harness.py; one SKIP line without it): each shader
            glslang compiles to valid SPIR-V, from glslangValidator -V and from
-           glspv, through glspv-opt -O and -Os: spirv-val accepts, no larger.
+           glspv, through glspv-opt -O and -Os: spirv-val accepts, no larger;
+           the spv.debuginfo.* shaders also from glslangValidator -g and -gVS.
 Standard library only.
 """
 
@@ -235,6 +236,12 @@ def corpus_one(t, tmp, row):
     mods = []
     if g.rc == 0:
         mods.append(("glslang", base + ".glslang.spv"))
+    # With debug information too (OpLine between functions, NonSemantic.Shader.DebugInfo.100).
+    for flag in ("-g", "-gVS") if file.startswith("spv.debuginfo.") else ():
+        out = "%s.glslang%s.spv" % (base, flag)
+        if harness.run([t["glslang"], "-V", flag, "--target-env", env, "-S", stage, "-o", out, path],
+                       cwd=os.path.dirname(path)).rc == 0:
+            mods.append(("glslang" + flag, out))
     c = harness.run([t["glspv"]] + env_flags(env) + ["-fshader-stage=" + stage, "-o", base + ".glspv.spv", path],
                     cwd=os.path.dirname(path))
     if c.rc == 0 and not harness.crash_reason(c):

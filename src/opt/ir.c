@@ -15,6 +15,7 @@ typedef struct Reading {
     const char *problem; /* what made the module unreadable for the optimizer */
     size_t problem_at;
     U32Map dense;        /* the module's ids -> 1, 2, 3... in order of first sight */
+    VEC(OptInst *) lines; /* OpLine/OpNoLine after a function, for the next one */
     uint32_t max_id;
 } Reading;
 
@@ -85,12 +86,20 @@ static int collect(void *user, const SpvInst *si)
             return refuse(r, si, "OpFunction inside a function");
         r->fn = arena_alloc(m->a, sizeof *r->fn);
         r->fn->def = in;
+        r->fn->pre.data = r->lines.data, r->fn->pre.len = r->lines.len, r->fn->pre.cap = r->lines.cap;
+        memset(&r->lines, 0, sizeof r->lines);
         in->function = r->fn;
         vec_push(m->a, &m->functions, r->fn);
         r->block = NULL;
         return 0;
     }
     if (!r->fn) {
+        /* Debug lines may come between functions (glslang -g): they go
+         * before the next one; after the last one they mark nothing. */
+        if (r->after_functions && (in->opcode == SpvOpLine || in->opcode == SpvOpNoLine)) {
+            vec_push(m->a, &r->lines, in);
+            return 0;
+        }
         if (r->after_functions)
             return refuse(r, si, "an instruction after the functions");
         vec_push(m->a, &m->globals, in);
@@ -136,6 +145,8 @@ static void walk_all(OptModule *m, void *user, void (*fn)(void *, const OptInst 
         fn(user, m->globals.data[i]);
     for (uint32_t i = 0; i < m->functions.len; i++) {
         OptFunction *f = m->functions.data[i];
+        for (uint32_t j = 0; j < f->pre.len; j++)
+            fn(user, f->pre.data[j]);
         fn(user, f->def);
         for (uint32_t j = 0; j < f->head.len; j++)
             fn(user, f->head.data[j]);
@@ -403,6 +414,8 @@ void opt_analyze(OptModule *m)
         if (f->dead)
             continue;
         count_uses(m, f->def);
+        for (uint32_t j = 0; j < f->pre.len; j++)
+            count_uses(m, f->pre.data[j]);
         for (uint32_t j = 0; j < f->head.len; j++)
             count_uses(m, f->head.data[j]);
         for (uint32_t j = 0; j < f->blocks.len; j++) {
@@ -493,6 +506,8 @@ static void walk(Writing *w, void (*fn)(Writing *, const OptInst *))
         OptFunction *f = m->functions.data[i];
         if (f->dead)
             continue;
+        for (uint32_t j = 0; j < f->pre.len; j++)
+            fn(w, f->pre.data[j]);
         fn(w, f->def);
         for (uint32_t j = 0; j < f->head.len; j++)
             fn(w, f->head.data[j]);

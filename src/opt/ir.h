@@ -44,6 +44,7 @@ struct OptBlock {
 };
 
 struct OptFunction {
+    VEC(OptInst *) pre;         /* OpLine/OpNoLine between the previous function and this one */
     OptInst *def;               /* OpFunction */
     VEC(OptInst *) head;        /* between OpFunction and the first label: parameters (and debug lines) */
     VEC(OptBlock *) blocks;     /* in module order; the first is the entry */
