@@ -172,6 +172,25 @@ GLSPV_API glspv_status glspv_spirv_validate_with(const glspv_allocator *allocato
                                                  size_t count, glspv_target_env env, uint32_t options,
                                                  glspv_result **result);
 
+/* Optimization levels: glslc's -O0, -O and -Os. */
+typedef enum glspv_optimization {
+    GLSPV_OPT_NONE,        /* the module as it is (ids compacted by glspv_spirv_optimize) */
+    GLSPV_OPT_PERFORMANCE, /* -O */
+    GLSPV_OPT_SIZE         /* -Os */
+} glspv_optimization;
+
+/* Optimizes a valid module of `count` words (either byte order) for `env`
+ * (spirv-opt's -O and -Os): the result's words are the optimized module.
+ * The module is validated first: GLSPV_ERROR_VALIDATION or
+ * GLSPV_ERROR_INVALID_BINARY, with the validator's diagnostics, when it
+ * is not valid. Specialization constants, entry points with their
+ * interfaces, and exported functions stay. */
+GLSPV_API glspv_status glspv_spirv_optimize(const uint32_t *words, size_t count, glspv_target_env env,
+                                            glspv_optimization level, glspv_result **result);
+GLSPV_API glspv_status glspv_spirv_optimize_with(const glspv_allocator *allocator, const uint32_t *words,
+                                                 size_t count, glspv_target_env env, glspv_optimization level,
+                                                 glspv_result **result);
+
 /* ---- GLSL compiler ------------------------------------------------------ */
 
 typedef enum glspv_stage {
@@ -304,6 +323,10 @@ GLSPV_API glspv_status glspv_compile_linked(const glspv_options *options, glspv_
 /* The SPIR-V version to emit (0x00010300 for 1.3), overriding the one the
  * target environment implies (glslc --target-spv); 0 goes back to that. */
 GLSPV_API glspv_status glspv_options_set_target_spirv(glspv_options *options, uint32_t version);
+
+/* The optimization level of glspv_compile (default GLSPV_OPT_NONE: the
+ * words as the compiler emits them, byte for byte). */
+GLSPV_API glspv_status glspv_options_set_optimization(glspv_options *options, glspv_optimization level);
 
 /* Limits on what one compilation may take from its input, so that no text,
  * however hostile, makes the compiler run out of stack, memory or time.

@@ -43,7 +43,7 @@ PHASES = ["pp", "parse", "check", "emit"]
 INTERFACE = {"pp": "pp/pp.h", "parse": "parse/ast.h", "check": "check/check.h", "emit": "emit/emit.h"}
 BASICS = {"glsl.h", "diag.c", "stage.c"}
 ORDER = ["basics"] + PHASES + ["glue"]
-BELOW = ["base", "spirv", "val"]  # libraries the compiler stands on
+BELOW = ["base", "spirv", "val", "opt"]  # libraries the compiler stands on
 
 # Per phase: the core and the tree walk, which any file may call; every other
 # file of the phase is a language area, which calls only those two.

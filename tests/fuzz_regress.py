@@ -25,7 +25,7 @@ import time
 
 import harness
 
-TARGETS = ["compile", "check", "preprocess", "linked", "assemble", "disassemble", "validate", "script"]
+TARGETS = ["compile", "check", "preprocess", "linked", "assemble", "disassemble", "validate", "optimize", "script"]
 STAGES = ["vert", "tesc", "tese", "geom", "frag", "comp", "task", "mesh",
           "rgen", "rint", "rahit", "rchit", "rmiss", "rcall"]
 VULKAN_1_0 = 7

@@ -116,6 +116,9 @@ part corpus-errors python3 tests/corpus_errors.py "$build"
 part corpus-mutations python3 tests/corpus_mutations.py "$build"
 part robustness python3 tests/robustness.py "$build"
 part val-rules python3 tests/val_rules.py "$build"
+# The optimizer: per-pass goldens (tests/opt/), every compile golden and the
+# corpus at -O and -Os through spirv-val, and odd modules (tests/opt_modules.py).
+part opt python3 tests/opt_modules.py "$build"
 part val-diff python3 tests/val_diff.py "$build"
 # The fuzz harnesses as plain programs over every input that ever failed
 # (tests/fuzz/regress/) and the robustness folder (2 s and 256 MB each).
@@ -136,6 +139,9 @@ else
 fi
 part run-libglspv env ASAN_OPTIONS="detect_leaks=0:exitcode=86" python3 tests/run_scripts.py "$build" \
     --compiler libglspv --known-failures tests/run/libglspv-known-failures.txt
+# The same scripts with the optimizer on (glspv -O): the same probed values.
+part run-optimized env ASAN_OPTIONS="detect_leaks=0:exitcode=86" python3 tests/run_scripts.py "$build" \
+    --compiler libglspv --optimize O --known-failures tests/run/libglspv-known-failures.txt
 # The Vulkan layer VK_LAYER_GLSPV_glsl_shader through the real loader on
 # lavapipe, without and with the validation layer below it, its settings,
 # an implicit manifest and the examples (tests/layer/run.sh). Leak checks

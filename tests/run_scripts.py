@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Runs glspv-run on every shader_test script under tests/ and checks results.
 
-usage: python3 tests/run_scripts.py BUILD_DIR [NAME_FILTER] [--compiler CMD | --via-layer] [--known-failures FILE]
+usage: python3 tests/run_scripts.py BUILD_DIR [NAME_FILTER] [--compiler CMD | --via-layer] [--optimize O|Os]
+                                   [--known-failures FILE]
 
 Three folders (and their subfolders), three kinds of check (all run with
 --validate on lavapipe):
@@ -25,6 +26,9 @@ Other comments a script may carry:
 
   # only-with: MODE...               run only when GLSL goes through one of these:
                                     libglspv, via-layer, or a --compiler command's name
+
+With --optimize O (or Os), libglspv's modules go through the optimizer
+(glspv-run -O, -Os): every script must give the same probed values.
 
 With --via-layer, scripts whose "# args:" name --compiler test that option
 and are left out, as are scripts whose "# only-with:" excludes the mode (the
@@ -198,6 +202,7 @@ def main():
     ap.add_argument("filter", nargs="?", default="", help="only scripts whose path below their folder has this")
     ap.add_argument("--compiler", help="glspv-run --compiler (default libglspv: glspv's own compiler; glslangValidator: the oracle)")
     ap.add_argument("--via-layer", action="store_true", help="glspv-run --via-layer: GLSL through VK_LAYER_GLSPV_glsl_shader")
+    ap.add_argument("--optimize", choices=["O", "Os"], help="glspv-run -O or -Os: libglspv's modules optimized")
     ap.add_argument("--known-failures", help="a file naming scripts (one path per line) that must still fail; "
                     "one that passes is a failure until it is taken off the list")
     opts = ap.parse_args()
@@ -209,6 +214,8 @@ def main():
         EXTRA_ARGS[:] = ["--compiler", opts.compiler]
     if opts.via_layer:
         EXTRA_ARGS.append("--via-layer")
+    if opts.optimize:
+        EXTRA_ARGS.append("-" + opts.optimize)
     known = set()
     if opts.known_failures:
         for line in open(opts.known_failures, encoding="utf-8"):

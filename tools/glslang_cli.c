@@ -44,7 +44,8 @@ static const char gl_usage[] =
     "  --quiet, -q         Do not print the name of each input.\n"
     "  -h, --help          Print this help (exit status 1, as glslangValidator).\n"
     "  -v, --version       Print the version.\n"
-    "  Accepted and ignored: -l, --link, -C, -Od, -Os, -g0.\n"
+    "  -Os                 Optimize for size (glspv -Os); -Od: no optimization (the default).\n"
+    "  Accepted and ignored: -l, --link, -C, -g0.\n"
     "\n"
     "Messages go to standard output. Exit status: 0 ok, 1 usage or I/O error,\n"
     "2 compile error. Several inputs of one stage are linked into one module.\n";
@@ -220,9 +221,10 @@ static int gl_parse_args(int argc, char **argv, GlCli *cli)
             cli->flags |= GLSPV_FLAG_AUTO_MAP_LOCATIONS;
         } else if (!strcmp(a, "--auto-map-bindings") || !strcmp(a, "--amb")) {
             cli->flags |= GLSPV_FLAG_AUTO_BIND_UNIFORMS;
-        } else if (!strcmp(a, "-l") || !strcmp(a, "--link") || !strcmp(a, "-C") || !strcmp(a, "-Od") ||
-                   !strcmp(a, "-Os") || !strcmp(a, "-g0")) {
-            /* Nothing to do: one module per stage, every error reported, no optimiser. */
+        } else if (!strcmp(a, "-Os") || !strcmp(a, "-Od")) {
+            glspv_options_set_optimization(cli->options, a[2] == 's' ? GLSPV_OPT_SIZE : GLSPV_OPT_NONE);
+        } else if (!strcmp(a, "-l") || !strcmp(a, "--link") || !strcmp(a, "-C") || !strcmp(a, "-g0")) {
+            /* Nothing to do: one module per stage, every error reported. */
         } else {
             return gl_usage_error(cli, "unrecognized command-line option '%s'", a);
         }

@@ -59,6 +59,7 @@ static const char usage[] =
     "  -MT <target>      Name <target> as the target of the dependency rule.\n"
     "  -mfmt=<format>    Write SPIR-V as bin (the default), c (a C initializer\n"
     "                    list of hex words) or num (the hex words only).\n"
+    "  -O, -Os, -O0      Optimize for performance, for size, or not at all (the default).\n"
     "  -o <file>         Write the output to <file> (\"-\": standard output).\n"
     "  -S                Write SPIR-V assembly (as spirv-dis prints it), one\n"
     "                    <input>.spvasm file per input unless -o is given.\n"
@@ -297,7 +298,10 @@ static int parse_args(int argc, char **argv, Cli *cli)
         } else if (!strcmp(a, "-g")) {
             cli->flags |= GLSPV_FLAG_DEBUG_INFO;
         } else if (!strcmp(a, "-O") || !strcmp(a, "-O0") || !strcmp(a, "-Os")) {
-            /* Optimisation levels: accepted; glspv emits the same code for each (no optimiser yet). */
+            /* The last one given counts, as in glslc. */
+            glspv_options_set_optimization(cli->options, !strcmp(a, "-O")    ? GLSPV_OPT_PERFORMANCE
+                                                         : !strcmp(a, "-Os") ? GLSPV_OPT_SIZE
+                                                                             : GLSPV_OPT_NONE);
         } else {
             error("unknown argument: '%s'", a);
             return 1;

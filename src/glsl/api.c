@@ -7,6 +7,7 @@
 #include "glsl/parse/ast.h"
 #include "glsl/compile.h"
 #include "glsl/glsl.h"
+#include "opt/opt.h"
 
 /* ---- stages (the names are glsl/stage.c's) ---- */
 
@@ -43,6 +44,7 @@ struct glspv_options {
     glspv_allocator allocator;   /* for each call's memory; alloc_fn NULL: malloc */
     uint32_t spirv_version;      /* --target-spv; 0: the environment's */
     uint32_t limits[GLSPV_LIMIT_COUNT]; /* 0: the default */
+    glspv_optimization optimization;
 };
 
 static char *dup_string(const char *s)
@@ -243,6 +245,14 @@ glspv_status glspv_options_set_target_spirv(glspv_options *o, uint32_t version)
     return GLSPV_OK;
 }
 
+glspv_status glspv_options_set_optimization(glspv_options *o, glspv_optimization level)
+{
+    if (!o || (unsigned)level > GLSPV_OPT_SIZE)
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    o->optimization = level;
+    return GLSPV_OK;
+}
+
 glspv_status glspv_options_set_limit(glspv_options *o, glspv_limit limit, uint32_t value)
 {
     if (!o || (unsigned)limit >= GLSPV_LIMIT_COUNT)
@@ -340,7 +350,8 @@ typedef enum FrontEndGoal {
 /* One front-end call inside its context; `fail` is where limits and
  * running out of memory land. */
 static glspv_status run_front_end(Ctx *ctx, Glsl *g, FrontEndGoal goal, uint32_t flags, uint32_t spirv_version,
-                                  const GlslSource *sources, size_t source_count, glspv_result **result)
+                                  glspv_optimization level, const GlslSource *sources, size_t source_count,
+                                  glspv_result **result)
 {
     const char *source = sources[0].text, *name = sources[0].name;
     size_t length = sources[0].len;
@@ -363,6 +374,12 @@ static glspv_status run_front_end(Ctx *ctx, Glsl *g, FrontEndGoal goal, uint32_t
         int failed = ctx->error_count || !words;
         if (failed || goal == GOAL_CHECK)
             words = NULL, count = 0;
+        if (words && level != GLSPV_OPT_NONE) {
+            /* The optimizer (src/opt/) between the emitter's words and the result. */
+            glspv_status s = opt_module(ctx, words, count, level, &words, &count);
+            if (s != GLSPV_OK)
+                return result_finish(ctx, s, NULL, 0, NULL, 0, result);
+        }
         glspv_status status = !failed ? GLSPV_OK : g->opts->stage_missing ? GLSPV_ERROR_INVALID_STAGE
                                                                          : GLSPV_ERROR_COMPILE;
         return result_finish_words(ctx, status, words, count, result);
@@ -438,7 +455,7 @@ static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, g
     g.ctx = &ctx;
     g.opts = &go;
     uint32_t spirv = o->spirv_version ? o->spirv_version : glspv_target_env_spirv_version(o->env);
-    glspv_status status = run_front_end(&ctx, &g, goal, o->flags, spirv, sources, count, result);
+    glspv_status status = run_front_end(&ctx, &g, goal, o->flags, spirv, o->optimization, sources, count, result);
     ctx_free(&ctx);
     return status;
 }

@@ -28,6 +28,7 @@ static const char usage[] =
     "                           on by itself for scripts with 'expect printf' lines)\n"
     "      --via-layer          hand each GLSL section to vkCreateShaderModule as text, through the layer\n"
     "                           VK_LAYER_GLSPV_glsl_shader (VK_NV_glsl_shader), instead of compiling it first\n"
+    "  -O, -Os                  optimize the SPIR-V libglspv compiles (glspv -O, -Os)\n"
     "      --compiler CMD       GLSL compiler, run as CMD -V --target-env vulkan1.X -S STAGE -o OUT IN...\n"
     "                           (default \"libglspv\": glspv's compiler, in process)\n"
     "      --spirv-as CMD       assemble [... spirv] sections with CMD --target-env vulkan1.X -o OUT IN\n"
@@ -154,6 +155,8 @@ static bool parse_args(Args *a, int argc, char **argv, bool *help)
             only_scripts = true;
         } else if (!strcmp(arg, "-h") || !strcmp(arg, "--help")) {
             *help = true;
+        } else if (!strcmp(arg, "-O") || !strcmp(arg, "-Os")) {
+            a->opts.optimization = arg[2] ? 2 : 1; /* GLSPV_OPT_SIZE, GLSPV_OPT_PERFORMANCE */
         } else if (!strcmp(arg, "-q") || !strcmp(arg, "--quiet")) {
             a->opts.quiet = true;
         } else if (!strcmp(arg, "-d") || !strcmp(arg, "--disasm")) {

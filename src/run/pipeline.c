@@ -206,6 +206,7 @@ static bool compile_in_process(Runner *r, Stage st, uint32_t **words, size_t *n)
     glspv_result *res = NULL;
     glspv_stage stage;
     bool ok = glspv_options_create(&o) == GLSPV_OK && glspv_options_set_target_env(o, env) == GLSPV_OK &&
+              glspv_options_set_optimization(o, (glspv_optimization)r->opts->optimization) == GLSPV_OK &&
               glspv_stage_parse(stage_short_names[st], &stage) == GLSPV_OK &&
               glspv_compile_linked(o, stage, sources, n_src, &res) == GLSPV_OK;
     size_t count = 0;

@@ -493,6 +493,7 @@ typedef enum RunResult { RESULT_PASS, RESULT_FAIL, RESULT_SKIP } RunResult;
 
 typedef struct Options {
     const char *compiler;     /* GLSL compiler command, default glslangValidator */
+    int optimization;         /* -O, -Os: a glspv_optimization for libglspv */
     const char *assembler;    /* --spirv-as: an assembler command instead of libglspv's */
     const char *image_file;
     const char *buffer_file;

@@ -35,7 +35,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.dirname(HERE))
 import harness  # noqa: E402
 
-TARGETS = ["compile", "check", "preprocess", "linked", "assemble", "disassemble", "validate", "script"]
+TARGETS = ["compile", "check", "preprocess", "linked", "assemble", "disassemble", "validate", "optimize", "script"]
 GLSL_TARGETS = ("compile", "check", "preprocess", "linked")
 STAGES = ["vert", "tesc", "tese", "geom", "frag", "comp", "task", "mesh",
           "rgen", "rint", "rahit", "rchit", "rmiss", "rcall"]
@@ -53,6 +53,7 @@ SETTINGS = {
     "assemble": ("spvasm.dict", 8192, []),
     "disassemble": (None, 16384, []),
     "validate": (None, 16384, []),
+    "optimize": (None, 16384, []),
     "script": (None, 8192, ["-close_fd_mask=2"]),  # its parse errors go to stderr
 }
 
@@ -166,6 +167,7 @@ def make_seeds(out, tools):
         for env, words in binaries(tools, tmp):
             seeds.add("disassemble", b"\0" + words)
             seeds.add("validate", bytes([ENVS.index(env), 0]) + words)
+            seeds.add("optimize", b"\1" + words)
     for folder in ("run", "run-negative", "run-parse"):
         for path in sorted(glob.glob(os.path.join(ROOT, "tests", folder, "**/*.shader_test"), recursive=True)):
             seeds.add("script", read(path))

@@ -60,7 +60,7 @@ static void pool_free(void *user, void *ptr, size_t size)
 }
 
 typedef enum CallKind { CALL_COMPILE, CALL_LINKED, CALL_PREPROCESS, CALL_CHECK, CALL_ASSEMBLE,
-                        CALL_DISASSEMBLE, CALL_VALIDATE } CallKind;
+                        CALL_DISASSEMBLE, CALL_VALIDATE, CALL_OPTIMIZE, CALL_COMPILE_OPTIMIZED } CallKind;
 
 typedef struct Call {
     const char *name;
@@ -292,6 +292,15 @@ static const Call calls[] = {
     {"disassemble", CALL_DISASSEMBLE, 0, GLSPV_ENV_VULKAN_1_0, module_text, NULL, GLSPV_OK},
     {"validate", CALL_VALIDATE, 0, GLSPV_ENV_VULKAN_1_0, module_text, NULL, GLSPV_OK},
     {"validate errors", CALL_VALIDATE, 0, GLSPV_ENV_VULKAN_1_0, invalid_text, NULL, GLSPV_ERROR_VALIDATION},
+    {"optimize", CALL_OPTIMIZE, 0, GLSPV_ENV_VULKAN_1_0, module_text, NULL, GLSPV_OK},
+    {"optimize invalid", CALL_OPTIMIZE, 0, GLSPV_ENV_VULKAN_1_0, invalid_text, NULL, GLSPV_ERROR_VALIDATION},
+    {"compile -O", CALL_COMPILE_OPTIMIZED, GLSPV_STAGE_FRAGMENT, GLSPV_ENV_VULKAN_1_0,
+     "#version 450\n"
+     "layout(location = 0) in vec4 v;\n"
+     "layout(location = 0) out vec4 color;\n"
+     "float unused(float x) { return x * 2.0; }\n"
+     "void main() { int k = 3 * 4; vec4 c = v; if (v.x > 0.5) c *= float(k); color = c; }\n",
+     NULL, GLSPV_OK},
 };
 
 /* The words of an assembly text (made with the C library). */
@@ -338,6 +347,8 @@ static glspv_status call_once(const Call *c, const glspv_allocator *al, const ui
         return glspv_spirv_disassemble_with(al, words, n, GLSPV_DIS_COMMENT, r);
     case CALL_VALIDATE:
         return glspv_spirv_validate_with(al, words, n, c->env, 0, r);
+    case CALL_OPTIMIZE:
+        return glspv_spirv_optimize_with(al, words, n, c->env, GLSPV_OPT_PERFORMANCE, r);
     default:
         break;
     }
@@ -347,6 +358,8 @@ static glspv_status call_once(const Call *c, const glspv_allocator *al, const ui
     glspv_options_set_target_env(o, c->env);
     glspv_options_set_include_callbacks(o, resolve, release, NULL);
     glspv_options_add_macro(o, "EXTRA", "1");
+    if (c->kind == CALL_COMPILE_OPTIMIZED)
+        glspv_options_set_optimization(o, GLSPV_OPT_PERFORMANCE);
     if (al)
         glspv_options_set_allocator(o, al);
     glspv_status s = call_glsl(c, o, r);
@@ -425,7 +438,7 @@ static void test_call(const Call *c)
 {
     size_t n = 0;
     uint32_t *words = NULL;
-    if (c->kind == CALL_DISASSEMBLE || c->kind == CALL_VALIDATE) {
+    if (c->kind == CALL_DISASSEMBLE || c->kind == CALL_VALIDATE || c->kind == CALL_OPTIMIZE) {
         words = assembled(c->text, c->env, &n);
         CHECK(words != NULL);
     }

@@ -1,0 +1,543 @@
+/* The optimizer's module (ir.h): reading words into globals, functions and
+ * blocks; definitions and use counts; each function's CFG and dominators;
+ * replacing uses; writing the words back with compact ids. */
+#include <string.h>
+
+#include "opt/ir.h"
+
+/* ---- reading ---- */
+
+typedef struct Reading {
+    OptModule *m;
+    OptFunction *fn;     /* the function being read, or NULL */
+    OptBlock *block;     /* its block being read, or NULL */
+    int after_functions; /* an OpFunctionEnd was seen */
+    const char *problem; /* what made the module unreadable for the optimizer */
+    size_t problem_at;
+    U32Map dense;        /* the module's ids -> 1, 2, 3... in order of first sight */
+    VEC(OptInst *) lines; /* OpLine/OpNoLine after a function, for the next one */
+    uint32_t max_id;
+} Reading;
+
+/* The dense id of a module's id: the arrays by id are then as long as the
+ * ids the module has, whatever their values (or the bound) claim. */
+static uint32_t dense_id(Reading *r, uint32_t id)
+{
+    uint32_t d;
+    if (!u32map_get(&r->dense, id, &d)) {
+        d = ++r->max_id;
+        u32map_put(&r->m->ctx->arena, &r->dense, id, d);
+    }
+    return d;
+}
+
+static OptInst *keep(Reading *r, const SpvInst *si)
+{
+    OptModule *m = r->m;
+    OptInst *in = arena_alloc(m->a, sizeof *in);
+    in->words = arena_alloc_uninit(m->a, si->word_count * sizeof(uint32_t));
+    memcpy(in->words, si->words, si->word_count * sizeof(uint32_t));
+    in->word_count = si->word_count;
+    in->opcode = si->opcode;
+    in->type_id = si->type_id;
+    in->result_id = si->result_id;
+    in->info = si->info;
+    SpvOperand *ops = arena_alloc_uninit(m->a, (si->operand_count + 1) * sizeof *ops);
+    copy_bytes(ops, si->operands, si->operand_count * sizeof *ops);
+    in->operands = ops;
+    in->operand_count = si->operand_count;
+    in->ext_set = (uint16_t)si->ext_set;
+    for (uint16_t i = 0; i < in->operand_count; i++)
+        if (spv_kinds[ops[i].kind].category == SPV_CAT_ID)
+            in->words[ops[i].offset] = dense_id(r, in->words[ops[i].offset]);
+    in->type_id = in->type_id ? dense_id(r, in->type_id) : 0;
+    in->result_id = in->result_id ? dense_id(r, in->result_id) : 0;
+    return in;
+}
+
+/* The instructions that end a block (SPIR-V 2.2.5, "Termination
+ * Instruction", and those of the extensions). */
+static int is_terminator(uint32_t opcode)
+{
+    switch (opcode) {
+    case SpvOpBranch: case SpvOpBranchConditional: case SpvOpSwitch: case SpvOpReturn: case SpvOpReturnValue:
+    case SpvOpKill: case SpvOpUnreachable: case SpvOpTerminateInvocation: case SpvOpIgnoreIntersectionKHR:
+    case SpvOpTerminateRayKHR: case SpvOpEmitMeshTasksEXT:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+static int refuse(Reading *r, const SpvInst *si, const char *why)
+{
+    r->problem = why;
+    r->problem_at = si->offset;
+    return 1;
+}
+
+static int collect(void *user, const SpvInst *si)
+{
+    Reading *r = user;
+    OptModule *m = r->m;
+    OptInst *in = keep(r, si);
+    if (in->opcode == SpvOpFunction) {
+        if (r->fn)
+            return refuse(r, si, "OpFunction inside a function");
+        r->fn = arena_alloc(m->a, sizeof *r->fn);
+        r->fn->def = in;
+        r->fn->pre.data = r->lines.data, r->fn->pre.len = r->lines.len, r->fn->pre.cap = r->lines.cap;
+        memset(&r->lines, 0, sizeof r->lines);
+        in->function = r->fn;
+        vec_push(m->a, &m->functions, r->fn);
+        r->block = NULL;
+        return 0;
+    }
+    if (!r->fn) {
+        /* Debug lines may come between functions (glslang -g): they go
+         * before the next one; after the last one they mark nothing. */
+        if (r->after_functions && (in->opcode == SpvOpLine || in->opcode == SpvOpNoLine)) {
+            vec_push(m->a, &r->lines, in);
+            return 0;
+        }
+        if (r->after_functions)
+            return refuse(r, si, "an instruction after the functions");
+        vec_push(m->a, &m->globals, in);
+        return 0;
+    }
+    in->function = r->fn;
+    if (in->opcode == SpvOpFunctionEnd) {
+        if (r->block)
+            return refuse(r, si, "OpFunctionEnd inside a block");
+        r->fn->end = in;
+        r->fn = NULL;
+        r->after_functions = 1;
+        return 0;
+    }
+    if (in->opcode == SpvOpLabel) {
+        if (r->block)
+            return refuse(r, si, "OpLabel inside a block");
+        OptBlock *b = arena_alloc(m->a, sizeof *b);
+        b->label = in;
+        b->index = r->fn->blocks.len;
+        in->block = b;
+        vec_push(m->a, &r->fn->blocks, b);
+        r->block = b;
+        return 0;
+    }
+    if (!r->block) {
+        if (r->fn->blocks.len)
+            return refuse(r, si, "an instruction between blocks");
+        vec_push(m->a, &r->fn->head, in);
+        return 0;
+    }
+    in->block = r->block;
+    vec_push(m->a, &r->block->insts, in);
+    if (is_terminator(in->opcode))
+        r->block = NULL;
+    return 0;
+}
+
+/* Every instruction of the module in order, to `fn`. */
+static void walk_all(OptModule *m, void *user, void (*fn)(void *, const OptInst *))
+{
+    for (uint32_t i = 0; i < m->globals.len; i++)
+        fn(user, m->globals.data[i]);
+    for (uint32_t i = 0; i < m->functions.len; i++) {
+        OptFunction *f = m->functions.data[i];
+        for (uint32_t j = 0; j < f->pre.len; j++)
+            fn(user, f->pre.data[j]);
+        fn(user, f->def);
+        for (uint32_t j = 0; j < f->head.len; j++)
+            fn(user, f->head.data[j]);
+        for (uint32_t j = 0; j < f->blocks.len; j++) {
+            OptBlock *b = f->blocks.data[j];
+            fn(user, b->label);
+            for (uint32_t k = 0; k < b->insts.len; k++)
+                fn(user, b->insts.data[k]);
+        }
+        fn(user, f->end);
+    }
+}
+
+typedef struct Undefined {
+    OptModule *m;
+    uint32_t id;  /* the first id named and not defined */
+    size_t at;
+} Undefined;
+
+static void check_defined(void *user, const OptInst *in)
+{
+    Undefined *u = user;
+    for (uint16_t i = 0; i < in->operand_count && !u->id; i++) {
+        if (spv_kinds[in->operands[i].kind].category != SPV_CAT_ID || in->operands[i].kind == SPV_KIND_IdResult)
+            continue;
+        uint32_t id = in->words[in->operands[i].offset];
+        if (id >= u->m->cap || !u->m->def[id])
+            u->id = id;
+    }
+}
+
+glspv_status opt_read(Ctx *ctx, const uint32_t *words, size_t count, OptModule *m)
+{
+    memset(m, 0, sizeof *m);
+    m->ctx = ctx;
+    m->a = &ctx->arena;
+    uint32_t version = 0x00010000;
+    if (count > 1) {
+        uint32_t w = words[1];
+        version = words[0] == SPV_MAGIC ? w : (w >> 24) | ((w >> 8) & 0xff00u) | ((w << 8) & 0xff0000u) | (w << 24);
+    }
+    Reading r = {0};
+    r.m = m;
+    glspv_status s = spv_read(ctx, words, count, version, &m->header, collect, &r);
+    if (s)
+        return s;
+    if (!r.problem && r.fn)
+        r.problem = "a function without OpFunctionEnd", r.problem_at = count;
+    if (r.problem) {
+        Diag *d = ctx_diag(ctx, GLSPV_SEVERITY_ERROR, "the optimizer cannot read this module: %s", r.problem);
+        d->word_offset = r.problem_at;
+        return GLSPV_ERROR_INVALID_BINARY;
+    }
+    m->next_id = r.max_id + 1;
+    m->cap = m->next_id + 64;
+    m->def = arena_alloc(m->a, m->cap * sizeof *m->def);
+    m->uses = arena_alloc(m->a, m->cap * sizeof *m->uses);
+    /* Every id named is defined (the passes may then trust opt_def). */
+    opt_analyze(m);
+    Undefined u = {m, 0, 0};
+    walk_all(m, &u, check_defined);
+    if (u.id) {
+        Diag *d = ctx_diag(ctx, GLSPV_SEVERITY_ERROR, "the optimizer cannot read this module: id %u is used but "
+                           "never defined", u.id);
+        d->word_offset = u.at;
+        return GLSPV_ERROR_INVALID_BINARY;
+    }
+    return GLSPV_OK;
+}
+
+/* ---- new ids and instructions ---- */
+
+uint32_t opt_new_id(OptModule *m)
+{
+    if (m->next_id >= m->cap) {
+        uint32_t cap = m->cap * 2;
+        m->def = arena_grow(m->a, m->def, m->cap * sizeof *m->def, cap * sizeof *m->def);
+        m->uses = arena_grow(m->a, m->uses, m->cap * sizeof *m->uses, cap * sizeof *m->uses);
+        memset(m->def + m->cap, 0, (cap - m->cap) * sizeof *m->def);
+        memset(m->uses + m->cap, 0, (cap - m->cap) * sizeof *m->uses);
+        m->cap = cap;
+    }
+    return m->next_id++;
+}
+
+OptInst *opt_new_inst(OptModule *m, const uint32_t *words, uint16_t word_count, const uint16_t *kinds,
+                      uint16_t kind_count)
+{
+    OptInst *in = arena_alloc(m->a, sizeof *in);
+    in->words = arena_alloc_uninit(m->a, word_count * sizeof(uint32_t));
+    memcpy(in->words, words, word_count * sizeof(uint32_t));
+    in->word_count = word_count;
+    in->opcode = (uint16_t)(words[0] & 0xffff);
+    in->info = spv_inst_by_opcode(in->opcode);
+    in->ext_set = SPV_EXT_SET_NONE;
+    SpvOperand *ops = arena_alloc(m->a, (kind_count + 1) * sizeof *ops);
+    for (uint16_t i = 0; i < kind_count; i++) {
+        ops[i].offset = (uint16_t)(1 + i);
+        ops[i].num_words = (uint16_t)(i + 1 == kind_count ? word_count - 1 - i : 1);
+        ops[i].kind = kinds[i];
+        if (kinds[i] == SPV_KIND_IdResultType)
+            in->type_id = words[1 + i];
+        if (kinds[i] == SPV_KIND_IdResult)
+            in->result_id = words[1 + i];
+    }
+    in->operands = ops;
+    in->operand_count = kind_count;
+    return in;
+}
+
+/* ---- definitions, uses, CFG ---- */
+
+int opt_is_weak(const OptInst *in)
+{
+    switch (in->opcode) {
+    case SpvOpName: case SpvOpMemberName:
+    case SpvOpDecorate: case SpvOpDecorateId: case SpvOpDecorateString:
+    case SpvOpMemberDecorate: case SpvOpMemberDecorateString:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+static void define(OptModule *m, OptInst *in)
+{
+    if (!in->dead && in->result_id && in->result_id < m->cap)
+        m->def[in->result_id] = in;
+}
+
+static void count_uses(OptModule *m, const OptInst *in)
+{
+    if (in->dead)
+        return;
+    for (uint16_t i = opt_is_weak(in) ? 1 : 0; i < in->operand_count; i++) {
+        if (!opt_is_use(in, i))
+            continue;
+        uint32_t id = in->words[in->operands[i].offset];
+        if (id < m->cap)
+            m->uses[id]++;
+    }
+}
+
+/* The blocks a terminator can go to: its operands that name labels. */
+static void successors(OptModule *m, OptFunction *f, OptBlock *b)
+{
+    b->succ.len = 0;
+    OptInst *t = b->insts.data[b->insts.len - 1];
+    if (t->opcode != SpvOpBranch && t->opcode != SpvOpBranchConditional && t->opcode != SpvOpSwitch)
+        return;
+    for (uint16_t i = 0; i < t->operand_count; i++) {
+        if (!opt_is_use(t, i))
+            continue;
+        OptInst *d = opt_def(m, t->words[t->operands[i].offset]);
+        if (!d || d->opcode != SpvOpLabel || !d->block || d->function != f)
+            continue;
+        uint32_t to = d->block->index;
+        int seen = 0;
+        for (uint32_t k = 0; k < b->succ.len; k++)
+            seen |= b->succ.data[k] == to;
+        if (!seen) {
+            vec_push(m->a, &b->succ, to);
+            vec_push(m->a, &f->blocks.data[to]->pred, b->index);
+        }
+    }
+}
+
+/* Cooper, Harvey and Kennedy, "A Simple, Fast Dominance Algorithm": the
+ * blocks in reverse postorder, each idom the meet of its processed
+ * predecessors, until nothing changes. */
+static void dominators(OptModule *m, OptFunction *f)
+{
+    uint32_t n = f->blocks.len;
+    if (!n)
+        return;
+    uint32_t *order = arena_alloc(m->a, n * sizeof *order); /* postorder */
+    uint32_t *stack = arena_alloc(m->a, n * sizeof *stack), *next = arena_alloc(m->a, n * sizeof *next);
+    uint8_t *seen = arena_alloc(m->a, n);
+    uint32_t done = 0, top = 0;
+    for (uint32_t i = 0; i < n; i++)
+        f->blocks.data[i]->rpo = f->blocks.data[i]->idom = OPT_NONE;
+    stack[top++] = 0, seen[0] = 1;
+    while (top) {
+        OptBlock *b = f->blocks.data[stack[top - 1]];
+        if (next[b->index] < b->succ.len) {
+            uint32_t s = b->succ.data[next[b->index]++];
+            if (!seen[s])
+                seen[s] = 1, stack[top++] = s;
+        } else {
+            order[done++] = b->index;
+            top--;
+        }
+    }
+    for (uint32_t i = 0; i < done; i++)
+        f->blocks.data[order[i]]->rpo = done - 1 - i;
+    OptBlock *entry = f->blocks.data[0];
+    entry->idom = 0;
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (uint32_t i = done - 1; i-- > 0;) { /* reverse postorder, the entry skipped */
+            OptBlock *b = f->blocks.data[order[i]];
+            uint32_t idom = OPT_NONE;
+            for (uint32_t k = 0; k < b->pred.len; k++) {
+                uint32_t p = b->pred.data[k];
+                if (f->blocks.data[p]->idom == OPT_NONE)
+                    continue;
+                if (idom == OPT_NONE) {
+                    idom = p;
+                    continue;
+                }
+                uint32_t x = p, y = idom;
+                while (x != y) {
+                    while (f->blocks.data[x]->rpo > f->blocks.data[y]->rpo)
+                        x = f->blocks.data[x]->idom;
+                    while (f->blocks.data[y]->rpo > f->blocks.data[x]->rpo)
+                        y = f->blocks.data[y]->idom;
+                }
+                idom = x;
+            }
+            if (idom != b->idom)
+                b->idom = idom, changed = 1;
+        }
+    }
+}
+
+int opt_dominates(const OptFunction *f, uint32_t a, uint32_t b)
+{
+    if (f->blocks.data[a]->rpo == OPT_NONE || f->blocks.data[b]->rpo == OPT_NONE)
+        return 0;
+    for (;;) {
+        if (a == b)
+            return 1;
+        if (b == 0)
+            return 0;
+        b = f->blocks.data[b]->idom;
+        if (b == OPT_NONE)
+            return 0;
+    }
+}
+
+void opt_analyze(OptModule *m)
+{
+    memset(m->def, 0, m->cap * sizeof *m->def);
+    memset(m->uses, 0, m->cap * sizeof *m->uses);
+    for (uint32_t i = 0; i < m->globals.len; i++)
+        define(m, m->globals.data[i]);
+    for (uint32_t i = 0; i < m->functions.len; i++) {
+        OptFunction *f = m->functions.data[i];
+        if (f->dead)
+            continue;
+        define(m, f->def);
+        for (uint32_t j = 0; j < f->head.len; j++)
+            define(m, f->head.data[j]);
+        for (uint32_t j = 0; j < f->blocks.len; j++) {
+            OptBlock *b = f->blocks.data[j];
+            define(m, b->label);
+            for (uint32_t k = 0; k < b->insts.len; k++)
+                define(m, b->insts.data[k]);
+        }
+    }
+    for (uint32_t i = 0; i < m->globals.len; i++)
+        count_uses(m, m->globals.data[i]);
+    for (uint32_t i = 0; i < m->functions.len; i++) {
+        OptFunction *f = m->functions.data[i];
+        if (f->dead)
+            continue;
+        count_uses(m, f->def);
+        for (uint32_t j = 0; j < f->pre.len; j++)
+            count_uses(m, f->pre.data[j]);
+        for (uint32_t j = 0; j < f->head.len; j++)
+            count_uses(m, f->head.data[j]);
+        for (uint32_t j = 0; j < f->blocks.len; j++) {
+            OptBlock *b = f->blocks.data[j];
+            b->succ.len = b->pred.len = 0;
+            for (uint32_t k = 0; k < b->insts.len; k++)
+                count_uses(m, b->insts.data[k]);
+        }
+        for (uint32_t j = 0; j < f->blocks.len; j++)
+            successors(m, f, f->blocks.data[j]);
+        dominators(m, f);
+    }
+}
+
+/* ---- replacing ---- */
+
+void opt_replace_uses_in(OptModule *m, OptInst *in, const uint32_t *repl)
+{
+    if (in->dead)
+        return;
+    for (uint16_t i = opt_is_weak(in) ? 1 : 0; i < in->operand_count; i++) {
+        if (!opt_is_use(in, i))
+            continue;
+        uint32_t *w = &in->words[in->operands[i].offset];
+        uint32_t id = *w;
+        /* A chain of replacements is at most as long as the ids. */
+        for (uint32_t steps = 0; id < m->cap && repl[id] && steps < m->cap; steps++)
+            id = repl[id];
+        *w = id;
+    }
+}
+
+void opt_replace_uses(OptModule *m, const uint32_t *repl)
+{
+    for (uint32_t i = 0; i < m->globals.len; i++)
+        opt_replace_uses_in(m, m->globals.data[i], repl);
+    for (uint32_t i = 0; i < m->functions.len; i++) {
+        OptFunction *f = m->functions.data[i];
+        if (f->dead)
+            continue;
+        for (uint32_t j = 0; j < f->head.len; j++)
+            opt_replace_uses_in(m, f->head.data[j], repl);
+        OPT_FOR_EACH_BLOCK_INST(f, b, in, { opt_replace_uses_in(m, in, repl); })
+    }
+}
+
+/* ---- writing ---- */
+
+typedef struct Writing {
+    OptModule *m;
+    uint32_t *map;   /* old id -> new id */
+    uint32_t next;
+    VEC(uint32_t) out;
+    uint32_t unmapped; /* an id used but not defined */
+} Writing;
+
+static void number(Writing *w, const OptInst *in)
+{
+    if (!in->dead && in->result_id && in->result_id < w->m->cap && !w->map[in->result_id])
+        w->map[in->result_id] = w->next++;
+}
+
+static void emit(Writing *w, const OptInst *in)
+{
+    if (in->dead)
+        return;
+    size_t at = w->out.len;
+    for (uint16_t i = 0; i < in->word_count; i++)
+        vec_push(w->m->a, &w->out, in->words[i]);
+    for (uint16_t i = 0; i < in->operand_count; i++) {
+        if (spv_kinds[in->operands[i].kind].category != SPV_CAT_ID)
+            continue;
+        uint32_t *word = &w->out.data[at + in->operands[i].offset];
+        uint32_t to = *word < w->m->cap ? w->map[*word] : 0;
+        if (!to && !w->unmapped)
+            w->unmapped = *word;
+        *word = to;
+    }
+}
+
+/* Every live instruction of the module in order, to `fn`. */
+static void walk(Writing *w, void (*fn)(Writing *, const OptInst *))
+{
+    OptModule *m = w->m;
+    for (uint32_t i = 0; i < m->globals.len; i++)
+        fn(w, m->globals.data[i]);
+    for (uint32_t i = 0; i < m->functions.len; i++) {
+        OptFunction *f = m->functions.data[i];
+        if (f->dead)
+            continue;
+        for (uint32_t j = 0; j < f->pre.len; j++)
+            fn(w, f->pre.data[j]);
+        fn(w, f->def);
+        for (uint32_t j = 0; j < f->head.len; j++)
+            fn(w, f->head.data[j]);
+        for (uint32_t j = 0; j < f->blocks.len; j++) {
+            OptBlock *b = f->blocks.data[j];
+            fn(w, b->label);
+            for (uint32_t k = 0; k < b->insts.len; k++)
+                fn(w, b->insts.data[k]);
+        }
+        fn(w, f->end);
+    }
+}
+
+glspv_status opt_write(OptModule *m, uint32_t **out, size_t *out_count)
+{
+    Writing w = {0};
+    w.m = m;
+    w.map = arena_alloc(m->a, m->cap * sizeof *w.map);
+    w.next = 1;
+    walk(&w, number);
+    uint32_t header[5] = {SPV_MAGIC, m->header.version, m->header.generator, 0, m->header.schema};
+    for (int i = 0; i < 5; i++)
+        vec_push(m->a, &w.out, header[i]);
+    walk(&w, emit);
+    if (w.unmapped) {
+        ctx_diag(m->ctx, GLSPV_SEVERITY_ERROR, "optimizer: id %u is used but no longer defined", w.unmapped);
+        return GLSPV_ERROR_INTERNAL;
+    }
+    w.out.data[3] = w.next;
+    *out = w.out.data;
+    *out_count = w.out.len;
+    return GLSPV_OK;
+}

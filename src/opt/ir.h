@@ -1,0 +1,137 @@
+/* The optimizer's in-memory module: what every pass of src/opt/ shares.
+ *
+ * A module is its header, the instructions before the first function (the
+ * "globals": capabilities through types, constants and global variables)
+ * and its functions, each split into basic blocks. Every instruction keeps
+ * its words and the operands the reader decoded against the grammar, so a
+ * pass asks the grammar which operands are ids and never lists opcodes the
+ * tables already describe. A pass that removes an instruction marks it
+ * dead; one that replaces a value records it in a replacement array that
+ * opt_replace_uses applies. opt_analyze rebuilds the definitions, the use
+ * counts and each function's CFG with dominators; passes call it first.
+ * Everything lives in the call's arena. */
+#ifndef GLSPV_OPT_IR_H
+#define GLSPV_OPT_IR_H
+
+#include "base/base.h"
+#include "spirv/reader.h"
+
+typedef struct OptBlock OptBlock;
+typedef struct OptFunction OptFunction;
+
+typedef struct OptInst {
+    uint32_t *words;            /* word 0 is count << 16 | opcode */
+    uint16_t word_count, opcode;
+    uint32_t type_id, result_id;
+    const SpvInstInfo *info;
+    const SpvOperand *operands; /* as the reader decoded them (offsets into words) */
+    uint16_t operand_count;
+    uint16_t ext_set;           /* SpvExtSetId of an OpExtInst */
+    uint8_t dead;
+    OptBlock *block;            /* NULL outside a block */
+    OptFunction *function;      /* NULL among the globals */
+} OptInst;
+
+#define OPT_NONE UINT32_MAX
+
+struct OptBlock {
+    OptInst *label;
+    VEC(OptInst *) insts;       /* after the label, the terminator last */
+    VEC(uint32_t) succ, pred;   /* block indices */
+    uint32_t index;
+    uint32_t idom;              /* index of the immediate dominator; OPT_NONE: unreachable (the entry: itself) */
+    uint32_t rpo;               /* place in reverse postorder; OPT_NONE: unreachable */
+};
+
+struct OptFunction {
+    VEC(OptInst *) pre;         /* OpLine/OpNoLine between the previous function and this one */
+    OptInst *def;               /* OpFunction */
+    VEC(OptInst *) head;        /* between OpFunction and the first label: parameters (and debug lines) */
+    VEC(OptBlock *) blocks;     /* in module order; the first is the entry */
+    OptInst *end;               /* OpFunctionEnd */
+    uint8_t dead;
+};
+
+typedef struct OptModule {
+    Ctx *ctx;
+    Arena *a;
+    SpvHeader header;
+    VEC(OptInst *) globals;
+    VEC(OptFunction *) functions;
+    uint32_t next_id;           /* one past the largest id in use */
+    uint32_t cap;               /* size of the arrays by id */
+    OptInst **def;              /* by id: the defining instruction (opt_analyze) */
+    uint32_t *uses;             /* by id: strong uses (names and decoration targets do not count) */
+} OptModule;
+
+/* Reads the words; GLSPV_OK, or the reader's error (its diagnostic made),
+ * or GLSPV_ERROR_INVALID_BINARY for a layout the optimizer cannot split. */
+glspv_status opt_read(Ctx *ctx, const uint32_t *words, size_t count, OptModule *m);
+/* Writes the live instructions, ids renumbered in order of definition.
+ * GLSPV_ERROR_INTERNAL when a live instruction uses an id nothing defines. */
+glspv_status opt_write(OptModule *m, uint32_t **out, size_t *out_count);
+
+void opt_analyze(OptModule *m);
+
+/* The instruction that defines `id` (live), or NULL. */
+static inline OptInst *opt_def(const OptModule *m, uint32_t id)
+{
+    return id < m->cap && m->def[id] && !m->def[id]->dead ? m->def[id] : NULL;
+}
+
+/* Operand i is an id the instruction reads (result type included, result not). */
+static inline int opt_is_use(const OptInst *in, uint16_t i)
+{
+    uint16_t k = in->operands[i].kind;
+    return spv_kinds[k].category == SPV_CAT_ID && k != SPV_KIND_IdResult;
+}
+
+static inline uint32_t opt_word(const OptInst *in, uint16_t operand)
+{
+    return operand < in->operand_count ? in->words[in->operands[operand].offset] : 0;
+}
+
+/* OpName, OpMemberName and the decorations: their first operand names an
+ * id without using it. */
+int opt_is_weak(const OptInst *in);
+
+/* A fresh id (the arrays by id grow). */
+uint32_t opt_new_id(OptModule *m);
+/* A new instruction from `words` (copied) with its operands as listed:
+ * kinds, one word each except the last, which takes the rest. */
+OptInst *opt_new_inst(OptModule *m, const uint32_t *words, uint16_t word_count, const uint16_t *kinds,
+                      uint16_t kind_count);
+
+/* Rewrites every use of an id x with repl[x] != 0 (followed through chains),
+ * names and decoration targets excepted. `repl` is by id, m->cap long. */
+void opt_replace_uses(OptModule *m, const uint32_t *repl);
+/* The same in one instruction. */
+void opt_replace_uses_in(OptModule *m, OptInst *in, const uint32_t *repl);
+
+/* Whether block a dominates block b (both reachable). */
+int opt_dominates(const OptFunction *f, uint32_t a, uint32_t b);
+
+/* The live instructions of a function, in order: head, then each block's
+ * label and body. Calls fn for each; used by the passes that scan all. */
+#define OPT_FOR_EACH_BLOCK_INST(f, b, in, body)                                    \
+    for (uint32_t b##_i = 0; b##_i < (f)->blocks.len; b##_i++) {                    \
+        OptBlock *b = (f)->blocks.data[b##_i];                                      \
+        for (uint32_t in##_j = 0; in##_j < b->insts.len; in##_j++) {                \
+            OptInst *in = b->insts.data[in##_j];                                    \
+            if (in->dead)                                                           \
+                continue;                                                           \
+            body                                                                    \
+        }                                                                           \
+    }
+
+/* ---- the passes, one file each ---- */
+
+int opt_dead_functions(OptModule *m);  /* pass_dead_functions.c */
+int opt_local_stores(OptModule *m);    /* pass_local_stores.c */
+int opt_ssa(OptModule *m);             /* pass_ssa.c */
+int opt_fold(OptModule *m);            /* pass_fold.c */
+int opt_dce(OptModule *m);             /* pass_dce.c */
+int opt_dead_globals(OptModule *m);    /* pass_dead_globals.c */
+int opt_merge_blocks(OptModule *m);    /* pass_merge_blocks.c */
+
+#endif

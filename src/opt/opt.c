@@ -1,0 +1,86 @@
+/* The optimizer: read the module, run the recipe's passes, write it back.
+ *
+ * Both recipes (-O and -Os) are for now the same list: what removes code
+ * without making any larger. Load/store elimination (within a block, one
+ * dominating store, then SSA with phis for the rest) exposes constants to
+ * the folder, and all leave dead instructions to DCE, so they run until
+ * nothing changes (a few rounds at most on real shaders). Blocks merge
+ * once the code between them is gone; the dead globals go last. */
+#include "opt/ir.h"
+#include "opt/opt.h"
+
+#define MAX_ROUNDS 8
+
+static void run_passes(OptModule *m, glspv_optimization level)
+{
+    (void)level;
+    opt_dead_functions(m);
+    for (int round = 0; round < MAX_ROUNDS; round++) {
+        int changed = 0;
+        changed |= opt_local_stores(m);
+        changed |= opt_ssa(m);
+        changed |= opt_fold(m);
+        changed |= opt_dce(m);
+        if (!changed)
+            break;
+    }
+    opt_merge_blocks(m);
+    opt_dead_globals(m);
+}
+
+glspv_status opt_module(Ctx *ctx, const uint32_t *words, size_t count, glspv_optimization level, uint32_t **out,
+                        size_t *out_count)
+{
+    OptModule m;
+    glspv_status s = opt_read(ctx, words, count, &m);
+    if (s)
+        return s;
+    if (level != GLSPV_OPT_NONE)
+        run_passes(&m, level);
+    return opt_write(&m, out, out_count);
+}
+
+/* ---- the public call ---- */
+
+glspv_status glspv_spirv_optimize_with(const glspv_allocator *allocator, const uint32_t *words, size_t count,
+                                       glspv_target_env env, glspv_optimization level, glspv_result **result)
+{
+    if (!result)
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    *result = NULL;
+    if ((!words && count) || !glspv_target_env_name(env) || (unsigned)level > GLSPV_OPT_SIZE)
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    /* Only a valid module is optimized: the validator's messages say why not. */
+    glspv_result *val = NULL;
+    glspv_status s = glspv_spirv_validate_with(allocator, words, count, env, 0, &val);
+    if (s != GLSPV_OK) {
+        if (s != GLSPV_ERROR_VALIDATION && s != GLSPV_ERROR_INVALID_BINARY) {
+            glspv_result_destroy(val);
+            return s;
+        }
+        *result = val; /* its diagnostics are the answer */
+        return s;
+    }
+    glspv_result_destroy(val);
+    Ctx ctx;
+    ctx_init(&ctx, allocator);
+    if (setjmp(ctx.fail)) {
+        s = ctx.fail_status;
+        ctx.diags.len = 0;
+        *result = result_create(&ctx, s, NULL, 0, NULL, 0);
+        ctx_free(&ctx);
+        return *result ? s : GLSPV_ERROR_OUT_OF_MEMORY;
+    }
+    uint32_t *out = NULL;
+    size_t out_count = 0;
+    s = opt_module(&ctx, words, count, level, &out, &out_count);
+    s = result_finish(&ctx, s, s == GLSPV_OK ? out : NULL, s == GLSPV_OK ? out_count : 0, NULL, 0, result);
+    ctx_free(&ctx);
+    return s;
+}
+
+glspv_status glspv_spirv_optimize(const uint32_t *words, size_t count, glspv_target_env env,
+                                  glspv_optimization level, glspv_result **result)
+{
+    return glspv_spirv_optimize_with(NULL, words, count, env, level, result);
+}

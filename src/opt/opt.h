@@ -1,0 +1,18 @@
+/* The SPIR-V optimizer (src/opt/): the one header the rest of the library
+ * includes. It reads any valid module's words into an in-memory form
+ * (ir.h), runs the passes of a recipe (opt.c lists them) and writes the
+ * words back with the ids compacted. */
+#ifndef GLSPV_OPT_OPT_H
+#define GLSPV_OPT_OPT_H
+
+#include "base/base.h"
+
+/* Optimizes `count` words at `level` (GLSPV_OPT_NONE returns a copy).
+ * The words come back in the context's arena. A module the reader cannot
+ * decode gives GLSPV_ERROR_INVALID_BINARY, one the optimizer cannot take
+ * apart (no valid module does that) GLSPV_ERROR_INVALID_BINARY with a
+ * diagnostic naming what was wrong; the input is then left alone. */
+glspv_status opt_module(Ctx *ctx, const uint32_t *words, size_t count, glspv_optimization level, uint32_t **out,
+                        size_t *out_count);
+
+#endif

@@ -1,0 +1,72 @@
+/* Dead function elimination: the functions no entry point reaches.
+ *
+ * Live are the functions the globals name (OpEntryPoint, a debug
+ * instruction, anything but a name or a decoration target), those
+ * decorated LinkageAttributes Export (a library's functions), and every
+ * function a live function names by id (OpFunctionCall, and any extension
+ * instruction that takes a function). A module with neither an entry point
+ * nor an export is left alone: nothing says what it is for. */
+#include "opt/ir.h"
+
+typedef VEC(OptFunction *) FunctionList;
+
+/* Export is LinkageType 0, the last word of the decoration. */
+static int is_export(const OptInst *in)
+{
+    return in->opcode == SpvOpDecorate && opt_word(in, 1) == SpvDecorationLinkageAttributes &&
+           in->words[in->word_count - 1] == SpvLinkageTypeExport;
+}
+
+/* Marks the functions `in` names; pushes the newly live ones. */
+static void mark(OptModule *m, const OptInst *in, uint8_t *live, FunctionList *work, int *roots)
+{
+    for (uint16_t i = opt_is_weak(in) ? 1 : 0; i < in->operand_count; i++) {
+        if (!opt_is_use(in, i))
+            continue;
+        OptInst *d = opt_def(m, in->words[in->operands[i].offset]);
+        if (!d || d->opcode != SpvOpFunction || live[d->result_id])
+            continue;
+        live[d->result_id] = 1;
+        vec_push(m->a, work, d->function);
+        ++*roots;
+    }
+}
+
+int opt_dead_functions(OptModule *m)
+{
+    opt_analyze(m);
+    uint8_t *live = arena_alloc(m->a, m->cap);
+    FunctionList work = {0};
+    int roots = 0;
+    for (uint32_t i = 0; i < m->globals.len; i++) {
+        OptInst *in = m->globals.data[i];
+        if (in->dead)
+            continue;
+        if (is_export(in)) {
+            OptInst *d = opt_def(m, opt_word(in, 0));
+            if (d && d->opcode == SpvOpFunction && !live[d->result_id]) {
+                live[d->result_id] = 1;
+                vec_push(m->a, &work, d->function);
+                roots++;
+            }
+        }
+        mark(m, in, live, &work, &roots);
+    }
+    if (!roots)
+        return 0;
+    while (work.len) {
+        OptFunction *f = work.data[--work.len];
+        for (uint32_t j = 0; j < f->head.len; j++)
+            mark(m, f->head.data[j], live, &work, &roots);
+        OPT_FOR_EACH_BLOCK_INST(f, b, in, { mark(m, in, live, &work, &roots); })
+    }
+    int changed = 0;
+    for (uint32_t i = 0; i < m->functions.len; i++) {
+        OptFunction *f = m->functions.data[i];
+        if (f->dead || live[f->def->result_id])
+            continue;
+        f->dead = 1;
+        changed = 1;
+    }
+    return changed;
+}
