@@ -874,6 +874,36 @@ static inline void put_token(Pp *pp, const Token *t)
     pp->count++;
 }
 
+/* Most tokens are file tokens that are no directive and name no macro:
+ * they go from the lexer's batch straight into the output, not copied
+ * through raw_next and next_expanded. Stops at the first other token (and
+ * at one that has a problem to report, or over the token limit), which
+ * pp_run's general loop takes. */
+static void copy_plain_tokens(Pp *pp, size_t max_tokens, size_t max_identifier)
+{
+    Input *in = &pp->inputs.data[pp->inputs.len - 1];
+    if (!in->file || pp->pushback.len > pp->pushback_base || !pp->active || !pp->seen_code || pp->in_if)
+        return;
+    if (in->pos == in->len)
+        next_batch(in);
+    const FileState *f = in->file;
+    const Token *src = in->toks + in->pos, *end = in->toks + in->len;
+    for (; src < end; src++) {
+        if (src->kind == TK_EOF || (src->kind == TK_HASH && (src->flags & TF_LINE_START)) || TOK_NUM_ERROR(src) ||
+            pp->count >= max_tokens)
+            break;
+        if (src->kind == TK_IDENT && (src->len > max_identifier || pp_lookup(pp, src)))
+            break;
+        if (pp->fill == pp->fill_end)
+            new_block(pp, PP_TOKEN_BLOCK);
+        pp_file_token(f, src, pp->fill++);
+        pp->count++;
+    }
+    if (src > in->toks + in->pos)
+        pp->last_line = src[-1].loc.line + f->line_delta;
+    in->pos = (size_t)(src - in->toks);
+}
+
 void pp_run(Glsl *g, const char *source, size_t len, const char *name, PpOutput *out)
 {
     Pp pp_state = {0};
@@ -912,6 +942,7 @@ void pp_run(Glsl *g, const char *source, size_t len, const char *name, PpOutput 
 
     Token t;
     for (;;) {
+        copy_plain_tokens(pp, max_tokens, max_identifier);
         int more = next_expanded(pp, &t);
         if (!more) {
             /* The main file's end: close its #if groups. */
