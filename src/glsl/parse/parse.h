@@ -42,11 +42,39 @@ typedef struct Parser {
 } Parser;
 
 /* ---- tokens (parse_decl.c) ---- */
-const Token *peek(Parser *p);
+/* The cursor's steps are inline: every token passes them several times. */
+void parse_next_block(Parser *p);
+
+static inline const Token *peek(Parser *p)
+{
+    return p->cur;
+}
+
+static inline const Token *next(Parser *p)
+{
+    const Token *t = p->cur;
+    if (t->kind != TK_EOF) {
+        p->pos++;
+        if (++p->cur == p->block_end)
+            parse_next_block(p);
+    }
+    return t;
+}
+
+static inline int at(Parser *p, TokKind kind)
+{
+    return p->cur->kind == kind;
+}
+
+static inline int accept(Parser *p, TokKind kind)
+{
+    if (p->cur->kind != kind)
+        return 0;
+    next(p);
+    return 1;
+}
+
 const Token *peek_at(Parser *p, size_t ahead);
-const Token *next(Parser *p);
-int at(Parser *p, TokKind kind);
-int accept(Parser *p, TokKind kind);
 /* Consumes `kind` or reports "expected X <context>, found Y". */
 int expect(Parser *p, TokKind kind, const char *context);
 /* The same with the context from a format, made only when reported. */

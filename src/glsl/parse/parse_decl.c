@@ -10,11 +10,6 @@
 
 /* ---- the token cursor ---- */
 
-const Token *peek(Parser *p)
-{
-    return p->cur;
-}
-
 const Token *peek_at(Parser *p, size_t ahead)
 {
     if (ahead < (size_t)(p->block_end - p->cur))
@@ -26,7 +21,7 @@ const Token *peek_at(Parser *p, size_t ahead)
 /* The cursor enters the next block. The one before the block it leaves
  * goes back: whatever is still held of it (a name read a few tokens ago)
  * lies in the block it leaves, which stays. */
-static void next_block(Parser *p)
+void parse_next_block(Parser *p)
 {
     size_t block = p->pos >> PP_TOKEN_BLOCK_SHIFT;
     if (block >= 2)
@@ -34,30 +29,6 @@ static void next_block(Parser *p)
     p->cur = pp_token(p->pp, p->pos);
     size_t end = (block + 1) << PP_TOKEN_BLOCK_SHIFT;
     p->block_end = p->cur + ((end < p->count ? end : p->count) - p->pos);
-}
-
-const Token *next(Parser *p)
-{
-    const Token *t = p->cur;
-    if (t->kind != TK_EOF) {
-        p->pos++;
-        if (++p->cur == p->block_end)
-            next_block(p);
-    }
-    return t;
-}
-
-int at(Parser *p, TokKind kind)
-{
-    return peek(p)->kind == kind;
-}
-
-int accept(Parser *p, TokKind kind)
-{
-    if (!at(p, kind))
-        return 0;
-    next(p);
-    return 1;
 }
 
 const char *tok_text(Parser *p, const Token *t)
