@@ -30,6 +30,7 @@ typedef struct Parser {
     size_t errors;
     size_t error_limit;
     ParseScope *scope; /* innermost */
+    uint64_t type_bits; /* type_bit of every type name declared: most words miss it */
     uint32_t depth;   /* nesting, to bound recursion (and the tree's depth) */
     uint32_t peak;    /* the deepest the tree gets below what is being parsed (Chain) */
     int version;

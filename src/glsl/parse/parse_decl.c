@@ -313,12 +313,24 @@ static const ScopeEntry *scope_find(Parser *p, const char *text, size_t len)
     return NULL;
 }
 
+/* A name's bit in Parser.type_bits (by its length and last character): a
+ * word whose bit is clear names no type, without a walk of the scopes. */
+static uint64_t type_bit(const char *text, size_t len)
+{
+    return (uint64_t)1 << ((len * 7 + (len ? (unsigned char)text[len - 1] : 0)) & 63);
+}
+
 /* Only types and the names that hide them are recorded: that is all the
  * parser needs to know. */
 void scope_declare(Parser *p, const char *name, int is_type)
 {
-    if (!is_type) {
-        const ScopeEntry *e = scope_find(p, name, strlen(name));
+    size_t len = strlen(name);
+    if (is_type) {
+        p->type_bits |= type_bit(name, len);
+    } else {
+        if (!(p->type_bits & type_bit(name, len)))
+            return;
+        const ScopeEntry *e = scope_find(p, name, len);
         if (!e || !e->is_type)
             return;
     }
@@ -330,7 +342,7 @@ int is_type_name(Parser *p, const Token *t)
 {
     if (t->kind == TK_TYPE_NAME)
         return 1;
-    if (t->kind != TK_IDENT)
+    if (t->kind != TK_IDENT || !(p->type_bits & type_bit(t->text, t->len)))
         return 0;
     const ScopeEntry *e = scope_find(p, t->text, t->len);
     return e && e->is_type;
