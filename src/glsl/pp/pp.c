@@ -874,6 +874,14 @@ static inline void put_token(Pp *pp, const Token *t)
     pp->count++;
 }
 
+/* pp_lookup's first tests, without the call: most words fail them. */
+static inline int may_name_macro(const Pp *pp, const Token *t)
+{
+    uint32_t hash = (uint32_t)t->v.u;
+    return ((pp->table_hashes[(hash >> 6) % 8] >> (hash & 63)) & 1) ||
+           (t->len > 3 && t->text[0] == 'G' && t->text[1] == 'L' && t->text[2] == '_');
+}
+
 /* Most tokens are file tokens that are no directive and name no macro:
  * they go from the lexer's batch straight into the output, not copied
  * through raw_next and next_expanded. Stops at the first other token (and
@@ -892,7 +900,7 @@ static void copy_plain_tokens(Pp *pp, size_t max_tokens, size_t max_identifier)
         if (src->kind == TK_EOF || (src->kind == TK_HASH && (src->flags & TF_LINE_START)) || TOK_NUM_ERROR(src) ||
             pp->count >= max_tokens)
             break;
-        if (src->kind == TK_IDENT && (src->len > max_identifier || pp_lookup(pp, src)))
+        if (src->kind == TK_IDENT && (src->len > max_identifier || (may_name_macro(pp, src) && pp_lookup(pp, src))))
             break;
         if (pp->fill == pp->fill_end)
             new_block(pp, PP_TOKEN_BLOCK);
