@@ -188,6 +188,8 @@ static int shape_of(Inliner *I, const OptFunction *g)
     uint32_t id = g->def->result_id;
     if (g->dead || !g->blocks.len || id >= I->fn_cap || I->exported[id] || I->recursive[id])
         return REFUSE;
+    OptInst *rt = opt_def(m, g->def->type_id);
+    int void_fn = rt && rt->opcode == SpvOpTypeVoid;
     uint32_t returns = 0, outside = 1;
     for (uint32_t i = 0; i < g->blocks.len; i++) {
         const OptBlock *r = g->blocks.data[i];
@@ -198,6 +200,8 @@ static int shape_of(Inliner *I, const OptFunction *g)
         case SpvOpBranch: case SpvOpBranchConditional: case SpvOpSwitch: case SpvOpUnreachable:
             continue;
         case SpvOpReturn: case SpvOpReturnValue:
+            if ((t->opcode == SpvOpReturn) != void_fn || (!void_fn && !opt_word(t, 0)))
+                return REFUSE; /* (an unvalidated module) */
             break;
         default:
             return REFUSE;
@@ -271,8 +275,8 @@ static int names(const OptInst *in, uint32_t id)
  * argument in its place need not be a variable. */
 static int names_parameter(const OptFunction *g, const OptInst *in)
 {
-    if (in->ext_set != SPV_EXT_SET_NonSemantic_Shader_DebugInfo_100 && in->ext_set != SPV_EXT_SET_OpenCL_DebugInfo_100 &&
-        in->ext_set != SPV_EXT_SET_DebugInfo)
+    if (in->ext_set != SPV_EXT_SET_NonSemantic_Shader_DebugInfo_100 &&
+        in->ext_set != SPV_EXT_SET_OpenCL_DebugInfo_100 && in->ext_set != SPV_EXT_SET_DebugInfo)
         return 0;
     for (uint32_t i = 0; i < g->head.len; i++)
         if (g->head.data[i]->opcode == SpvOpFunctionParameter && names(in, g->head.data[i]->result_id))
@@ -531,7 +535,12 @@ static int inlinable(Inliner *I, const OptBlock *b, const OptInst *call, OptFunc
     if (call->dead || call->opcode != SpvOpFunctionCall || !I->budget)
         return REFUSE;
     OptFunction *g = callee_of(I->m, call);
-    if (!g || g == call->function)
+    if (!g || g == call->function || call->type_id != g->def->type_id)
+        return REFUSE;
+    uint32_t params = 0;
+    for (uint32_t i = 0; i < g->head.len; i++)
+        params += g->head.data[i]->opcode == SpvOpFunctionParameter;
+    if (call->operand_count != 3 + params)
         return REFUSE;
     for (uint32_t k = 0; k < b->insts.len; k++)
         if (!b->insts.data[k]->dead && b->insts.data[k]->opcode == SpvOpLoopMerge)
