@@ -1,19 +1,25 @@
 /* The optimizer: read the module, run the recipe's passes, write it back.
  *
- * Both recipes (-O and -Os) are for now the same list: what removes code
- * without making any larger. Load/store elimination (within a block, one
- * dominating store, then SSA with phis for the rest) exposes constants to
- * the folder, and all leave dead instructions to DCE, so they run until
- * nothing changes (a few rounds at most on real shaders). Blocks merge
- * once the code between them is gone; the dead globals go last. */
+ * Both recipes (-O and -Os) are for now the same list. Inlining goes
+ * first: the callees' bodies meet their arguments, and the functions no
+ * call names any more go with dead function elimination. When the module
+ * comes out larger than it went in (a large function inlined at many
+ * calls), it is optimized again without inlining. Load/store elimination
+ * (within a block, one dominating store, then SSA with phis for the rest)
+ * exposes constants to the folder, and all leave dead instructions to
+ * DCE, so they run until nothing changes (a few rounds at most on real
+ * shaders). Blocks merge once the code between them is gone; the dead
+ * globals go last. */
 #include "opt/ir.h"
 #include "opt/opt.h"
 
 #define MAX_ROUNDS 8
 
-static void run_passes(OptModule *m, glspv_optimization level)
+static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
 {
     (void)level;
+    if (inline_calls)
+        opt_inline(m);
     opt_dead_functions(m);
     for (int round = 0; round < MAX_ROUNDS; round++) {
         int changed = 0;
@@ -33,10 +39,18 @@ glspv_status opt_module(Ctx *ctx, const uint32_t *words, size_t count, glspv_opt
 {
     OptModule m;
     glspv_status s = opt_read(ctx, words, count, &m);
+    if (s || level == GLSPV_OPT_NONE)
+        return s ? s : opt_write(&m, out, out_count);
+    run_passes(&m, level, 1);
+    s = opt_write(&m, out, out_count);
+    if (s || *out_count <= count)
+        return s;
+    /* Inlining a large function at many calls can outgrow what the other
+     * passes take away: the module is then optimized without it. */
+    s = opt_read(ctx, words, count, &m);
     if (s)
         return s;
-    if (level != GLSPV_OPT_NONE)
-        run_passes(&m, level);
+    run_passes(&m, level, 0);
     return opt_write(&m, out, out_count);
 }
 
