@@ -101,6 +101,7 @@ part unit unit_tests
 part tables-vs-grammar python3 tests/tables_grammar.py "$build"
 part spirv-golden python3 tests/spirv_golden.py "$build"
 part malformed python3 tests/malformed.py "$build"
+part spirv-cli python3 tests/spirv_cli.py "$build"
 part corpus python3 tests/corpus_roundtrip.py "$build"
 part glsl-pp python3 tests/glsl_pp.py "$build"
 part glsl-cli-glslang python3 tests/glsl_cli_glslang.py "$build"

@@ -7,7 +7,7 @@
 
 #include "glslang_cli.h"
 #include "glspv.h"
-#include "read_all.h"
+#include "tool_io.h"
 
 enum { GL_EXIT_OK = 0, GL_EXIT_USAGE = 1, GL_EXIT_COMPILE = 2 };
 

@@ -20,7 +20,7 @@
 #include <string.h>
 
 #include "glspv.h"
-#include "read_all.h"
+#include "tool_io.h"
 #include "glslang_cli.h"
 
 static const char usage[] =

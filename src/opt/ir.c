@@ -57,18 +57,6 @@ static OptInst *keep(Reading *r, const SpvInst *si)
 
 /* The instructions that end a block (SPIR-V 2.2.5, "Termination
  * Instruction", and those of the extensions). */
-static int is_terminator(uint32_t opcode)
-{
-    switch (opcode) {
-    case SpvOpBranch: case SpvOpBranchConditional: case SpvOpSwitch: case SpvOpReturn: case SpvOpReturnValue:
-    case SpvOpKill: case SpvOpUnreachable: case SpvOpTerminateInvocation: case SpvOpIgnoreIntersectionKHR:
-    case SpvOpTerminateRayKHR: case SpvOpEmitMeshTasksEXT:
-        return 1;
-    default:
-        return 0;
-    }
-}
-
 static int refuse(Reading *r, const SpvInst *si, const char *why)
 {
     r->problem = why;
@@ -133,7 +121,7 @@ static int collect(void *user, const SpvInst *si)
     }
     in->block = r->block;
     vec_push(m->a, &r->block->insts, in);
-    if (is_terminator(in->opcode))
+    if (spv_is_block_terminator(in->opcode))
         r->block = NULL;
     return 0;
 }

@@ -188,3 +188,15 @@ const char *spv_generator_name(uint32_t tool)
 {
     return tool <= SPV_MAX_GENERATOR ? spv_generator_names[tool] : NULL;
 }
+
+int spv_is_block_terminator(uint32_t opcode)
+{
+    switch (opcode) {
+    case SpvOpBranch: case SpvOpBranchConditional: case SpvOpSwitch: case SpvOpReturn: case SpvOpReturnValue:
+    case SpvOpKill: case SpvOpUnreachable: case SpvOpTerminateInvocation: case SpvOpIgnoreIntersectionKHR:
+    case SpvOpTerminateRayKHR: case SpvOpEmitMeshTasksEXT:
+        return 1;
+    default:
+        return 0;
+    }
+}

@@ -6,18 +6,6 @@
  * the same function; the entry block is no branch's target. */
 #include "val/val.h"
 
-static int is_terminator(uint32_t op)
-{
-    switch (op) {
-    case SpvOpBranch: case SpvOpBranchConditional: case SpvOpSwitch: case SpvOpReturn: case SpvOpReturnValue:
-    case SpvOpKill: case SpvOpUnreachable: case SpvOpTerminateInvocation: case SpvOpIgnoreIntersectionKHR:
-    case SpvOpTerminateRayKHR: case SpvOpEmitMeshTasksEXT:
-        return 1;
-    default:
-        return 0;
-    }
-}
-
 /* The label operands of a branch or merge instruction. */
 static void check_targets(Val *v, const SpvInst *in, const U32Map *labels, uint32_t entry)
 {
@@ -99,7 +87,7 @@ static void check_function(Val *v, size_t first, size_t end)
             continue;
         }
         past_variables = 1;
-        if (merge && !is_terminator(in->opcode)) {
+        if (merge && !spv_is_block_terminator(in->opcode)) {
             val_error(v, merge, "%s must immediately precede the branch it belongs to", merge->info->name);
             return;
         }
@@ -108,7 +96,7 @@ static void check_function(Val *v, size_t first, size_t end)
             merge = in;
             continue;
         }
-        if (is_terminator(in->opcode)) {
+        if (spv_is_block_terminator(in->opcode)) {
             if (merge) {
                 int ok = merge->opcode == SpvOpLoopMerge
                              ? in->opcode == SpvOpBranch || in->opcode == SpvOpBranchConditional

@@ -3,7 +3,8 @@
  * decorations, entry points and modes, branch targets, OpPhi, function
  * calls, forward pointers) it is defined earlier. A result type is a type;
  * the operands of type declarations that name types are types, and those
- * that name constants are constants. */
+ * that name constants are constants. A function's own values (its
+ * parameters, labels and results) are used only inside it. */
 #include "val/val.h"
 
 /* Whether operand `k` of `in` may name an id defined later. */
@@ -73,11 +74,35 @@ static int function_use_allowed(const SpvInst *in, uint16_t k)
     }
 }
 
+/* Where the function whose OpFunction is at `start` ends (its
+ * OpFunctionEnd, or the end of the module). */
+static size_t function_end(const Val *v, size_t start)
+{
+    size_t i = start + 1;
+    while (i < v->insts.len && v->insts.data[i].opcode != SpvOpFunctionEnd)
+        i++;
+    return i;
+}
+
+/* Whether the instruction at `def` belongs to a function other than the
+ * one from `start` to `end` (the module's functions begin at `functions`;
+ * an OpFunction's own id names the function and may be used anywhere). */
+static int local_to_other_function(const Val *v, size_t def, size_t functions, size_t start, size_t end)
+{
+    return def >= functions && (def < start || def > end) && v->insts.data[def].opcode != SpvOpFunction;
+}
+
 void val_ids(Val *v)
 {
     U32Map seen = {0};
+    size_t functions = SIZE_MAX, start = SIZE_MAX, end = 0; /* the first function; the current one */
     for (size_t i = 0; i < v->insts.len; i++) {
         const SpvInst *in = &v->insts.data[i];
+        if (in->opcode == SpvOpFunction) {
+            start = i, end = function_end(v, i);
+            if (functions == SIZE_MAX)
+                functions = i;
+        }
         if (in->opcode == SpvOpTypeForwardPointer)
             u32map_put(v->a, &seen, val_word(in, 0), 1);
         for (uint16_t k = 0; k < in->operand_count; k++) {
@@ -88,6 +113,10 @@ void val_ids(Val *v)
             const SpvInst *def = val_def(v, id);
             if (!def) {
                 val_error(v, in, "ID '%u' has not been defined", id);
+                continue;
+            }
+            if (i > start && i <= end && local_to_other_function(v, val_index(v, def), functions, start, end)) {
+                val_error(v, in, "ID '%u' is defined in another function than the one that uses it", id);
                 continue;
             }
             /* A definition dominates its uses, and blocks come after their
