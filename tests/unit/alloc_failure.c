@@ -303,22 +303,6 @@ static const Call calls[] = {
      NULL, GLSPV_OK},
 };
 
-/* The words of an assembly text (made with the C library). */
-static uint32_t *assembled(const char *text, glspv_target_env env, size_t *n)
-{
-    glspv_result *r = NULL;
-    *n = 0;
-    if (glspv_spirv_assemble(text, strlen(text), env, 0, &r) != GLSPV_OK) {
-        glspv_result_destroy(r);
-        return NULL;
-    }
-    const uint32_t *w = glspv_result_words(r, n);
-    uint32_t *copy = malloc(*n * sizeof *copy);
-    memcpy(copy, w, *n * sizeof *copy);
-    glspv_result_destroy(r);
-    return copy;
-}
-
 static glspv_status call_glsl(const Call *c, glspv_options *o, glspv_result **r)
 {
     size_t len = strlen(c->text);
@@ -439,7 +423,7 @@ static void test_call(const Call *c)
     size_t n = 0;
     uint32_t *words = NULL;
     if (c->kind == CALL_DISASSEMBLE || c->kind == CALL_VALIDATE || c->kind == CALL_OPTIMIZE) {
-        words = assembled(c->text, c->env, &n);
+        words = test_assemble(c->text, c->env, &n);
         CHECK(words != NULL);
     }
     glspv_result *r = NULL;

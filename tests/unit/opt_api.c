@@ -39,21 +39,6 @@ static const char shader[] =
     "float unused(float x) { return x * 2.0; }\n"
     "void main() { int k = 3 * 4; vec4 c = v; if (v.x > 0.5) c *= float(k); color = c; }\n";
 
-static uint32_t *assembled(const char *text, size_t *n)
-{
-    glspv_result *r = NULL;
-    *n = 0;
-    if (glspv_spirv_assemble(text, strlen(text), GLSPV_ENV_VULKAN_1_0, 0, &r) != GLSPV_OK) {
-        glspv_result_destroy(r);
-        return NULL;
-    }
-    const uint32_t *w = glspv_result_words(r, n);
-    uint32_t *copy = malloc(*n * sizeof *copy);
-    memcpy(copy, w, *n * sizeof *copy);
-    glspv_result_destroy(r);
-    return copy;
-}
-
 static int valid(const uint32_t *w, size_t n)
 {
     glspv_result *r = NULL;
@@ -105,7 +90,7 @@ static void test_options(void)
 static void test_optimize(void)
 {
     size_t n;
-    uint32_t *w = assembled(module_text, &n);
+    uint32_t *w = test_assemble(module_text, GLSPV_ENV_VULKAN_1_0, &n);
     glspv_result *r = NULL;
     CHECK(w != NULL);
     CHECK_EQ_INT(glspv_spirv_optimize(w, n, GLSPV_ENV_VULKAN_1_0, GLSPV_OPT_PERFORMANCE, NULL),

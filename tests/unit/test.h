@@ -9,7 +9,10 @@
 #define GLSPV_TEST_H
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "glspv.h"
 
 /* One program per test, so these counters are per test. */
 static int test_checks;
@@ -46,6 +49,24 @@ static inline int test_done(void)
 {
     printf("%d checks, %d failed\n", test_checks, test_failures);
     return test_failures != 0;
+}
+
+/* The words of an assembly text, in a malloc'd copy (NULL when it does not
+ * assemble). */
+static inline uint32_t *test_assemble(const char *text, glspv_target_env env, size_t *n)
+{
+    glspv_result *r = NULL;
+    *n = 0;
+    if (glspv_spirv_assemble(text, strlen(text), env, 0, &r) != GLSPV_OK) {
+        glspv_result_destroy(r);
+        return NULL;
+    }
+    const uint32_t *w = glspv_result_words(r, n);
+    uint32_t *copy = malloc(*n * sizeof *copy + 1);
+    if (copy)
+        memcpy(copy, w, *n * sizeof *copy);
+    glspv_result_destroy(r);
+    return copy;
 }
 
 #define CHECK(cond) test_check((cond) != 0, __FILE__, __LINE__, #cond)

@@ -92,6 +92,11 @@ int layout_int(Checker *c, const Qualifiers *q, const char *name, int64_t *value
     return check_const_int_of(c, it->value, value, (Subject){"layout qualifier '%s'", name, NULL, NULL});
 }
 
+int check_has_420pack(const Checker *c)
+{
+    return c->pp->version >= 420 || check_extension_enabled(c, "GL_ARB_shading_language_420pack");
+}
+
 /* Whether the units being checked enable `extension` (#extension ... : enable/require/warn). */
 int check_extension_enabled(const Checker *c, const char *extension)
 {

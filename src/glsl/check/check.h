@@ -174,6 +174,13 @@ int layout_int(Checker *c, const Qualifiers *q, const char *name, int64_t *value
 /* Whether the units being checked enable `extension` (#extension ... :
  * enable/require/warn); after the walk, whether any source turned it on. */
 int check_extension_enabled(const Checker *c, const char *extension);
+/* Whether the desktop shader has what GLSL 4.20 added and
+ * GL_ARB_shading_language_420pack brings to earlier versions: scalar
+ * swizzles, length() of vectors and matrices, `{ }` initializer lists
+ * (GLSL ES has none of them; the callers say so first). */
+int check_has_420pack(const Checker *c);
+#define NEEDS_420PACK "needs #version 420 or #extension GL_ARB_shading_language_420pack : enable"
+
 /* Whether some extension that brings `ext`'s built-ins is enabled. */
 int check_ext_enabled(const Checker *c, BuiltinExt ext);
 /* A use of a built-in function or variable `name` that `ext` brings: 0

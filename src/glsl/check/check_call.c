@@ -621,9 +621,8 @@ const Type *check_method(Checker *c, Node *n)
             check_error(c, n->loc, "%s has no length() in GLSL ES: only arrays have one", tname(c, t));
             return fail(n, c->tt->error);
         }
-        if (c->pp->version < 420 && !check_extension_enabled(c, "GL_ARB_shading_language_420pack")) {
-            check_error(c, n->loc, "length() of %s needs #version 420 or #extension GL_ARB_shading_language_420pack "
-                        ": enable", tname(c, t));
+        if (!check_has_420pack(c)) {
+            check_error(c, n->loc, "length() of %s " NEEDS_420PACK, tname(c, t));
             return fail(n, c->tt->error);
         }
         len = t->components;

@@ -670,9 +670,8 @@ static void check_init_list_version(Checker *c, const Node *init)
         return;
     if (c->pp->profile == PROFILE_ES)
         check_error(c, init->loc, "GLSL ES has no '{ }' initializer lists: use a constructor");
-    else if (c->pp->version < 420)
-        check_error(c, init->loc, "'{ }' initializer lists need #version 420 or #extension "
-                    "GL_ARB_shading_language_420pack : enable");
+    else if (!check_has_420pack(c))
+        check_error(c, init->loc, "an initializer list '{ }' " NEEDS_420PACK);
 }
 
 static void check_initializer(Checker *c, Symbol *s, Node *d)

@@ -562,10 +562,8 @@ static const Type *check_field(Checker *c, Node *n)
         check_error(c, n->loc, "%s cannot be swizzled in GLSL ES ('.%s'): only vectors can", tname(c, t), n->name);
         return fail(n, c->tt->error);
     }
-    if (type_is_scalar(t) && c->pp->version < 420 && !check_extension_enabled(c, "GL_ARB_shading_language_420pack")) {
-        /* Scalar swizzles came with GLSL 4.20 (GL_ARB_shading_language_420pack). */
-        check_error(c, n->loc, "swizzling %s ('.%s') needs #version 420 or #extension GL_ARB_shading_language_420pack "
-                    ": enable", tname(c, t), n->name);
+    if (type_is_scalar(t) && !check_has_420pack(c)) {
+        check_error(c, n->loc, "swizzling %s ('.%s') " NEEDS_420PACK, tname(c, t), n->name);
         return fail(n, c->tt->error);
     }
     if (t->kind == TY_VECTOR || type_is_scalar(t))
