@@ -47,7 +47,7 @@ endif
 TOOL_LDFLAGS := $(if $(filter 1,$(STATIC_TOOLS)),-static)
 
 # The compiler is one folder per phase under src/glsl/ (docs/architecture.md).
-LIB_SRCS  := $(wildcard src/base/*.c src/spirv/*.c src/val/*.c src/opt/*.c src/glsl/*.c src/glsl/*/*.c)
+LIB_SRCS  := $(wildcard src/base/*.c src/spirv/*.c src/val/*.c src/opt/*.c src/reflect/*.c src/glsl/*.c src/glsl/*/*.c)
 LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
 # Each tools/glspv*.c is a command line with a main; the other .c files of
 # tools/ are code they share, linked from an archive so that each tool takes

@@ -191,6 +191,17 @@ GLSPV_API glspv_status glspv_spirv_optimize_with(const glspv_allocator *allocato
                                                  size_t count, glspv_target_env env, glspv_optimization level,
                                                  glspv_result **result);
 
+/* Reflects a module of `count` words (either byte order): what its entry
+ * points, resources, inputs, outputs and specialization constants are.
+ * The result's text is the JSON `spirv-cross --reflect` prints for the
+ * module (its first entry point's view), byte for byte. The module is read,
+ * not validated (as SPIRV-Cross does): GLSPV_ERROR_INVALID_BINARY with a
+ * diagnostic when it cannot be decoded; an invalid module's answers are
+ * what its instructions say. */
+GLSPV_API glspv_status glspv_reflect(const uint32_t *words, size_t count, glspv_result **result);
+GLSPV_API glspv_status glspv_reflect_with(const glspv_allocator *allocator, const uint32_t *words, size_t count,
+                                          glspv_result **result);
+
 /* ---- GLSL compiler ------------------------------------------------------ */
 
 typedef enum glspv_stage {

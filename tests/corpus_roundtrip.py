@@ -13,6 +13,9 @@ args), and then:
   as             glspv-as --target-env ENV T == spirv-as --target-env ENV T,
                  where T is spirv-dis's text of M.spv
   as --preserve  the same with --preserve-numeric-ids
+  reflect        glspv-reflect M.spv == spirv-cross M.spv --reflect (where
+                 spirv-cross cannot reflect a module, glspv-reflect must just
+                 answer without crashing)
   roundtrip      glspv-dis --raw-id M.spv | glspv-as --preserve-numeric-ids
                  --target-env ENV gives M.spv back, except word 2 (generator)
                  and word 3, the bound, which may be lower: glslang leaves
@@ -42,9 +45,9 @@ import harness  # noqa: E402
 
 MANIFEST = os.path.join(harness.CORPUS, "glslang.tsv")
 CORPUS = os.path.join(harness.CORPUS, "glslang")
-CHECKS = ["dis", "dis --raw-id", "as", "as --preserve", "roundtrip"]
+CHECKS = ["dis", "dis --raw-id", "as", "as --preserve", "roundtrip", "reflect"]
 NEEDS = {"dis": ("dis",), "dis --raw-id": ("dis",), "as": ("as",), "as --preserve": ("as",),
-         "roundtrip": ("dis", "as")}
+         "roundtrip": ("dis", "as"), "reflect": ("reflect",)}
 
 
 def glslang_env_args(env):
@@ -113,9 +116,10 @@ class Tools:
     def __init__(self, build):
         self.dis, self.dis_missing = harness.tool(build, "glspv-dis", "GLSPV_DIS")
         self.asm, self.asm_missing = harness.tool(build, "glspv-as", "GLSPV_AS")
+        self.reflect, self.reflect_missing = harness.tool(build, "glspv-reflect", "GLSPV_REFLECT")
         self.refs = {}
         self.missing_refs = []
-        for name in ("glslangValidator", "spirv-dis", "spirv-as"):
+        for name in ("glslangValidator", "spirv-dis", "spirv-as", "spirv-cross"):
             path, why = harness.reference(name)
             self.refs[name] = path
             if why:
@@ -126,7 +130,7 @@ class Tools:
         return [(p, os.stat(p).st_size, int(os.stat(p).st_mtime)) for p in sorted(self.refs.values())]
 
     def available(self, check):
-        missing = {"dis": self.dis_missing, "as": self.asm_missing}
+        missing = {"dis": self.dis_missing, "as": self.asm_missing, "reflect": self.reflect_missing}
         return all(not missing[n] for n in NEEDS[check])
 
 
@@ -144,6 +148,7 @@ def references(t, m, tmp):
     steps = [
         ("dis", ".dis", [t.refs["spirv-dis"], m.path(".spv")], "spirv-dis", None),
         ("dis --raw-id", ".raw.dis", [t.refs["spirv-dis"], "--raw-id", m.path(".spv")], "spirv-dis", None),
+        ("reflect", ".reflect.json", [t.refs["spirv-cross"], m.path(".spv"), "--reflect"], "spirv-cross", None),
     ]
     for key, suffix, text, extra in (("as", ".as.spv", ".dis", []),
                                      ("as --preserve", ".asp.spv", ".dis", ["--preserve-numeric-ids"]),
@@ -153,6 +158,8 @@ def references(t, m, tmp):
         steps.append((key, suffix, argv, "spirv-as", out))
     for key, suffix, argv, what, out in steps:
         refs[key], reasons = reference_output(m.path(suffix), argv, what, out)
+        if reasons and key == "reflect":  # SPIRV-Cross crashes on a few modules
+            refs[key], reasons = Rejected("spirv-cross crashed: " + reasons[-1]), []
         if reasons:
             return None, reasons
         if isinstance(refs[key], Rejected) and key.startswith("dis"):
@@ -220,6 +227,15 @@ def glspv_checks(t, m, refs, tmp):
             want = refs["roundtrip"] if isinstance(refs["roundtrip"], Rejected) else refs["spv"]
             results["roundtrip"] = judge(res, res.out, want, "glspv-as --preserve-numeric-ids - (stdin)",
                                          "spirv-as", same_module)
+    if t.available("reflect"):
+        res = harness.run([t.reflect, spv_path])
+        if isinstance(refs["reflect"], Rejected) and not harness.crash_reason(res) and res.rc in (0, 1):
+            results["reflect"] = []  # SPIRV-Cross cannot reflect it; glspv answered
+        else:
+            results["reflect"] = judge(res, res.out, refs["reflect"], "glspv-reflect", "spirv-cross",
+                                       lambda got, want: harness.first_text_diff(got, want, "glspv-reflect",
+                                                                                 "spirv-cross")
+                                       if got != want else [])
     return results
 
 
@@ -245,7 +261,8 @@ def main():
     rows = [r for r in rows if not only or r["file"] in only]
     for name in sorted(only - {r["file"] for r in rows}):
         report.result("corpus/" + name, ["not a compiled row of the manifest"])
-    for tool_name, missing in (("glspv-dis", t.dis_missing), ("glspv-as", t.asm_missing)):
+    for tool_name, missing in (("glspv-dis", t.dis_missing), ("glspv-as", t.asm_missing),
+                               ("glspv-reflect", t.reflect_missing)):
         if missing:
             checks = [c for c in CHECKS if tool_name[6:] in NEEDS[c]]
             report.result("corpus/%s checks (%s) on %d modules" % (tool_name, ", ".join(checks), len(rows)),

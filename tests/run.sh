@@ -117,6 +117,10 @@ part corpus-errors python3 tests/corpus_errors.py "$build"
 part corpus-mutations python3 tests/corpus_mutations.py "$build"
 part robustness python3 tests/robustness.py "$build"
 part val-rules python3 tests/val_rules.py "$build"
+# Reflection: glspv-reflect against spirv-cross --reflect on every module the
+# suite holds as assembly (tests/reflect/ has one per rule); the corpus is
+# compared in the corpus part.
+part reflect python3 tests/reflect_cross.py "$build"
 # The optimizer: per-pass goldens (tests/opt/), every compile golden and the
 # corpus at -O and -Os through spirv-val, and odd modules (tests/opt_modules.py).
 part opt python3 tests/opt_modules.py "$build"

@@ -200,3 +200,8 @@ int spv_is_block_terminator(uint32_t opcode)
         return 0;
     }
 }
+
+int spv_declares_type(const SpvInstInfo *info)
+{
+    return info && (info->cls == SPV_CLASS_Type_Declaration || strncmp(info->name, "OpType", 6) == 0);
+}

@@ -117,6 +117,10 @@ SpvExtSetId spv_ext_set_by_name(const char *name);
 const SpvExtInstInfo *spv_ext_inst_by_value(SpvExtSetId set, uint32_t number);
 const SpvExtInstInfo *spv_ext_inst_by_name(SpvExtSetId set, const char *name, size_t len);
 
+/* Whether an instruction declares a type (the grammar files some of the
+ * extensions' types, OpTypeRayQueryKHR and the like, under other classes). */
+int spv_declares_type(const SpvInstInfo *info);
+
 /* Whether an instruction ends a block (a branch, a return, a kill and the
  * like): the last instruction of every block is one, and none other is. */
 int spv_is_block_terminator(uint32_t opcode);

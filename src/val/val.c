@@ -153,9 +153,7 @@ static void build_model(Val *v)
 
 int val_declares_type(const SpvInst *in)
 {
-    /* The grammar files some type instructions of extensions under other
-     * classes (OpTypeRayQueryKHR, OpTypeCooperativeMatrixNV...). */
-    return in->info->cls == SPV_CLASS_Type_Declaration || strncmp(in->info->name, "OpType", 6) == 0;
+    return spv_declares_type(in->info);
 }
 
 int val_declares_constant(const SpvInst *in)

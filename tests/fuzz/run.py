@@ -35,7 +35,8 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.dirname(HERE))
 import harness  # noqa: E402
 
-TARGETS = ["compile", "check", "preprocess", "linked", "assemble", "disassemble", "validate", "optimize", "script"]
+TARGETS = ["compile", "check", "preprocess", "linked", "assemble", "disassemble", "validate", "optimize", "reflect",
+           "script"]
 GLSL_TARGETS = ("compile", "check", "preprocess", "linked")
 STAGES = ["vert", "tesc", "tese", "geom", "frag", "comp", "task", "mesh",
           "rgen", "rint", "rahit", "rchit", "rmiss", "rcall"]
@@ -54,6 +55,7 @@ SETTINGS = {
     "disassemble": (None, 16384, []),
     "validate": (None, 16384, []),
     "optimize": (None, 16384, []),
+    "reflect": (None, 16384, []),
     "script": (None, 8192, ["-close_fd_mask=2"]),  # its parse errors go to stderr
 }
 
@@ -168,6 +170,7 @@ def make_seeds(out, tools):
             seeds.add("disassemble", b"\0" + words)
             seeds.add("validate", bytes([ENVS.index(env), 0]) + words)
             seeds.add("optimize", b"\1" + words)
+            seeds.add("reflect", words)
     for folder in ("run", "run-negative", "run-parse"):
         for path in sorted(glob.glob(os.path.join(ROOT, "tests", folder, "**/*.shader_test"), recursive=True)):
             seeds.add("script", read(path))
