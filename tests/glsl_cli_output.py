@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Tests of glspv's output formats against glslc's (tools/glspv.c):
 -S (SPIR-V assembly), -mfmt=bin|c|num, and the output file names of -S and
--c with one or several inputs.
+-c with one or several inputs; --reflect (glspv's own) against spirv-cross
+--reflect of the binary.
 
     python3 tests/glsl_cli_output.py BUILD
 
@@ -161,6 +162,20 @@ def main():
             if text is not None and text != binary:
                 p = [harness.first_word_diff(text, binary) or "differs"]
             rep.result("mfmt=bin/" + name, p)
+
+            # --reflect: exactly spirv-cross --reflect of the binary, and a newline.
+            json, p = stdout_of(glspv, ["--reflect", name])
+            if json is not None:
+                cross, why_cross = harness.reference("spirv-cross")
+                res = harness.run([cross, bin_path(glspv, name), "--reflect"]) if cross else None
+                if not cross:
+                    p = [why_cross]
+                elif res.rc != 0:
+                    p = ["spirv-cross cannot reflect it"] + harness.describe(res)
+                elif json != res.out + b"\n":
+                    p = ["--reflect is not spirv-cross --reflect's JSON of the binary"] + \
+                        harness.first_text_diff(json, res.out + b"\n", "glspv --reflect", "spirv-cross")
+            rep.result("reflect-is-spirv-cross/" + name, p)
 
             asm, p = stdout_of(glspv, ["-S", name])
             if asm is not None:

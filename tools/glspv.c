@@ -51,6 +51,9 @@ static const char usage[] =
     "  -fshow-column     Show the column in messages, with the line and a caret.\n"
     "  -fsyntax-only     Check the shader (every rule but code generation); write nothing.\n"
     "  --dump-ast        Print the syntax tree (for tests and debugging).\n"
+    "  --reflect         Compile, then print the module's entry points, resources and\n"
+    "                    specialization constants as the JSON spirv-cross --reflect prints\n"
+    "                    (to -o <file>, or standard output).\n"
     "  -h, --help        Print this help and exit.\n"
     "  -I <dir>, -I<dir> Add a folder to the #include search path.\n"
     "  -M, -MM           Print make dependencies only (implies -E and -w).\n"
@@ -81,6 +84,7 @@ typedef enum Mode {
     MODE_DEPS_ONLY,  /* -M, -MM */
     MODE_SYNTAX,     /* -fsyntax-only */
     MODE_DUMP_AST,   /* --dump-ast */
+    MODE_REFLECT,    /* --reflect: compile, then print what spirv-cross --reflect would */
 } Mode;
 
 /* -mfmt=: how a SPIR-V binary is written. */
@@ -193,6 +197,8 @@ static int parse_args(int argc, char **argv, Cli *cli)
             cli->input_count++;
         } else if (!strcmp(a, "-fsyntax-only")) {
             cli->mode = MODE_SYNTAX;
+        } else if (!strcmp(a, "--reflect")) {
+            cli->mode = MODE_REFLECT;
         } else if (!strcmp(a, "--dump-ast")) {
             cli->mode = MODE_DUMP_AST;
             cli->flags |= GLSPV_FLAG_DUMP_AST;
@@ -556,7 +562,8 @@ static int process_one(Cli *cli, const Input *in, Buf *out, Buf *deps, Totals *t
     int stage = in->stage >= 0 ? in->stage : stage_from_name(in->path);
     glspv_result *r = NULL;
     glspv_stage s = stage >= 0 ? (glspv_stage)stage : GLSPV_STAGE_INFER;
-    glspv_status st = cli->mode == MODE_COMPILE    ? glspv_compile(cli->options, s, text, size, name, &r)
+    int compiling = cli->mode == MODE_COMPILE || cli->mode == MODE_REFLECT;
+    glspv_status st = compiling                    ? glspv_compile(cli->options, s, text, size, name, &r)
                       : cli->mode == MODE_SYNTAX   ? glspv_check(cli->options, s, text, size, name, &r)
                       : cli->mode == MODE_DUMP_AST ? glspv_parse(cli->options, s, text, size, name, &r)
                                                    : glspv_preprocess(cli->options, s, text, size, name, &r);
@@ -600,6 +607,21 @@ static int process_one(Cli *cli, const Input *in, Buf *out, Buf *deps, Totals *t
         size_t len;
         const char *t = glspv_result_text(r, &len);
         buf_add(out, t, len);
+    }
+    if (ok && cli->mode == MODE_REFLECT) {
+        size_t n, len;
+        const uint32_t *words = glspv_result_words(r, &n);
+        glspv_result *json = NULL;
+        ok = glspv_reflect(words, n, &json) == GLSPV_OK;
+        if (ok) {
+            const char *t = glspv_result_text(json, &len);
+            buf_add(out, t, len);
+            buf_add(out, "\n", 1); /* spirv-cross's JSON ends without one; a terminal wants it */
+        } else {
+            fprintf(stderr, "glspv: error: %s: %s", name, glspv_result_log(json));
+            totals->errors++;
+        }
+        glspv_result_destroy(json);
     }
     if (ok && (cli->mode == MODE_DEPS_ONLY || cli->deps_file)) {
         /* The target is what compiling would write: -o, or glslc's default name. */
@@ -660,7 +682,7 @@ int main(int argc, char **argv)
         ok = 0;
     }
     /* Output first, then the dependency file, and only when all went well. */
-    if (ok && (cli.mode == MODE_PREPROCESS || cli.mode == MODE_DUMP_AST))
+    if (ok && (cli.mode == MODE_PREPROCESS || cli.mode == MODE_DUMP_AST || cli.mode == MODE_REFLECT))
         ok = write_file(cli.output, &out);
     if (ok && cli.mode == MODE_COMPILE && !output_per_input(&cli))
         ok = write_file(cli.output ? cli.output : "a.spv", &out);
