@@ -339,6 +339,31 @@ GLSPV_API glspv_status glspv_options_set_target_spirv(glspv_options *options, ui
  * words as the compiler emits them, byte for byte). */
 GLSPV_API glspv_status glspv_options_set_optimization(glspv_options *options, glspv_optimization level);
 
+/* The kinds of resource whose bindings glslc's -fimage-binding-base,
+ * -fsampler-binding-base, -ftexture-binding-base, -fubo-binding-base,
+ * -fssbo-binding-base and -fuav-binding-base move (shaderc's
+ * shaderc_uniform_kind, in its order). */
+typedef enum glspv_resource_kind {
+    GLSPV_RESOURCE_IMAGE,          /* storage images: image2D, imageBuffer */
+    GLSPV_RESOURCE_SAMPLER,        /* samplers: sampler, samplerShadow */
+    GLSPV_RESOURCE_TEXTURE,        /* sampler2D, texture2D, samplerBuffer, subpassInput */
+    GLSPV_RESOURCE_UNIFORM_BUFFER, /* uniform blocks */
+    GLSPV_RESOURCE_STORAGE_BUFFER, /* buffer blocks */
+    GLSPV_RESOURCE_UAV,            /* HLSL's unordered access views: GLSL has none, so no effect */
+    GLSPV_RESOURCE_KIND_COUNT
+} glspv_resource_kind;
+
+/* Binding bases, as glslang's binding shifts: every binding a resource of
+ * `kind` is declared with is moved up by `base`, and with
+ * GLSPV_FLAG_AUTO_BIND_UNIFORMS one without a binding that the shader uses
+ * takes the lowest free binding of its set from `base` up (an unused one
+ * gets binding 0). The first call sets every stage; the second one stage,
+ * and the later call wins. */
+GLSPV_API glspv_status glspv_options_set_binding_base(glspv_options *options, glspv_resource_kind kind,
+                                                      uint32_t base);
+GLSPV_API glspv_status glspv_options_set_binding_base_for_stage(glspv_options *options, glspv_stage stage,
+                                                                glspv_resource_kind kind, uint32_t base);
+
 /* Limits on what one compilation may take from its input, so that no text,
  * however hostile, makes the compiler run out of stack, memory or time.
  * Each exceeded limit is a located error that names the limit, and the

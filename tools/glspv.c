@@ -13,6 +13,7 @@
  * Modes: -E preprocesses (glspv_preprocess); -M/-MM only list
  * dependencies; otherwise glspv_compile, written as a binary, as SPIR-V
  * assembly (-S) or as hex words (-mfmt=c|num): format_output. */
+#include <ctype.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -172,6 +173,64 @@ static const char *value_of(int argc, char **argv, int *i, size_t prefix)
     return NULL;
 }
 
+/* The resource kind a -f<kind>-binding-base flag names, or -1. */
+static int binding_kind(const char *flag)
+{
+    static const struct {
+        const char *flag;
+        glspv_resource_kind kind;
+    } kinds[] = {
+        {"-fimage-binding-base", GLSPV_RESOURCE_IMAGE},
+        {"-fsampler-binding-base", GLSPV_RESOURCE_SAMPLER},
+        {"-ftexture-binding-base", GLSPV_RESOURCE_TEXTURE},
+        {"-fubo-binding-base", GLSPV_RESOURCE_UNIFORM_BUFFER},
+        {"-fcbuffer-binding-base", GLSPV_RESOURCE_UNIFORM_BUFFER},
+        {"-fssbo-binding-base", GLSPV_RESOURCE_STORAGE_BUFFER},
+        {"-fuav-binding-base", GLSPV_RESOURCE_UAV},
+    };
+    for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++)
+        if (!strcmp(flag, kinds[k].flag))
+            return (int)kinds[k].kind;
+    return -1;
+}
+
+/* glslc's -f<kind>-binding-base [stage] <value>: the base of one kind of
+ * resource, for every stage or one. Returns 0 after a message. */
+static int binding_base(glspv_options *o, int argc, char **argv, int *i, glspv_resource_kind kind)
+{
+    const char *flag = argv[*i];
+    if (*i + 1 >= argc) {
+        fprintf(stderr, "glspv: error: Option %s requires at least one argument\n", flag);
+        return 0;
+    }
+    glspv_stage stage;
+    int staged = glspv_stage_parse(argv[*i + 1], &stage) == GLSPV_OK && *i + 2 < argc;
+    if (staged)
+        ++*i;
+    const char *v = argv[++*i];
+    char *end;
+    unsigned long base = strtoul(v, &end, 10);
+    if (!isdigit((unsigned char)v[0]) || *end || base > UINT32_MAX) {
+        fprintf(stderr, "glspv: error: invalid offset value %s for %s\n", v, flag);
+        return 0;
+    }
+    if (staged)
+        glspv_options_set_binding_base_for_stage(o, stage, kind, (uint32_t)base);
+    else
+        glspv_options_set_binding_base(o, kind, (uint32_t)base);
+    return 1;
+}
+
+/* Whether `s` spells an HLSL register (b0, t3, u12, s1, space numbers aside). */
+static int is_register(const char *s)
+{
+    if (!s[0] || !strchr("btsuc", s[0]) || !isdigit((unsigned char)s[1]))
+        return 0;
+    for (s++; isdigit((unsigned char)*s); s++)
+        ;
+    return !*s;
+}
+
 /* Reads the whole command line into `cli`. Returns -1 to go on, else the
  * exit status (after --help, --version or an error). */
 static int parse_args(int argc, char **argv, Cli *cli)
@@ -295,6 +354,25 @@ static int parse_args(int argc, char **argv, Cli *cli)
             cli->flags |= GLSPV_FLAG_AUTO_MAP_LOCATIONS;
         } else if (!strcmp(a, "-fauto-bind-uniforms")) {
             cli->flags |= GLSPV_FLAG_AUTO_BIND_UNIFORMS;
+        } else if (binding_kind(a) >= 0) {
+            if (!binding_base(cli->options, argc, argv, &i, (glspv_resource_kind)binding_kind(a)))
+                return 1;
+        } else if (!strcmp(a, "-fresource-set-binding")) {
+            /* [stage] then <register> <set> <binding> triples: HLSL's
+             * registers, which GLSL does not have, so nothing changes. */
+            glspv_stage st;
+            if (i + 1 < argc && glspv_stage_parse(argv[i + 1], &st) == GLSPV_OK)
+                i++;
+            int triples = 0;
+            while (i + 3 < argc && is_register(argv[i + 1]) && isdigit((unsigned char)argv[i + 2][0]) &&
+                   isdigit((unsigned char)argv[i + 3][0]))
+                i += 3, triples++;
+            if (!triples) {
+                error("Option %s requires at least one register, set and binding", a);
+                return 1;
+            }
+        } else if (!strncmp(a, "-fentry-point=", 14)) {
+            /* glslc's HLSL entry point: a GLSL shader's is always main. */
         } else if (!strcmp(a, "-fshow-column")) {
             cli->flags |= GLSPV_FLAG_SHOW_COLUMN;
         } else if (!strcmp(a, "-w")) {

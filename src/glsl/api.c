@@ -45,6 +45,7 @@ struct glspv_options {
     uint32_t spirv_version;      /* --target-spv; 0: the environment's */
     uint32_t limits[GLSPV_LIMIT_COUNT]; /* 0: the default */
     glspv_optimization optimization;
+    uint32_t binding_base[STAGE_COUNT][GLSPV_RESOURCE_KIND_COUNT]; /* per stage: binding shifts */
 };
 
 static char *dup_string(const char *s)
@@ -253,6 +254,24 @@ glspv_status glspv_options_set_optimization(glspv_options *o, glspv_optimization
     return GLSPV_OK;
 }
 
+glspv_status glspv_options_set_binding_base(glspv_options *o, glspv_resource_kind kind, uint32_t base)
+{
+    if (!o || (unsigned)kind >= GLSPV_RESOURCE_KIND_COUNT)
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    for (int stage = 0; stage < STAGE_COUNT; stage++)
+        o->binding_base[stage][kind] = base;
+    return GLSPV_OK;
+}
+
+glspv_status glspv_options_set_binding_base_for_stage(glspv_options *o, glspv_stage stage, glspv_resource_kind kind,
+                                                      uint32_t base)
+{
+    if (!o || (unsigned)kind >= GLSPV_RESOURCE_KIND_COUNT || (unsigned)stage >= STAGE_COUNT)
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    o->binding_base[stage][kind] = base;
+    return GLSPV_OK;
+}
+
 glspv_status glspv_options_set_limit(glspv_options *o, glspv_limit limit, uint32_t value)
 {
     if (!o || (unsigned)limit >= GLSPV_LIMIT_COUNT)
@@ -434,6 +453,7 @@ static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, g
     go.debug_info = (o->flags & GLSPV_FLAG_DEBUG_INFO) != 0;
     go.auto_map_locations = (o->flags & GLSPV_FLAG_AUTO_MAP_LOCATIONS) != 0;
     go.auto_bind_uniforms = (o->flags & GLSPV_FLAG_AUTO_BIND_UNIFORMS) != 0;
+    go.binding_base = o->binding_base;
     go.vulkan_version = vulkan_version(o->env);
     go.default_version = o->default_version;
     go.default_profile = (Profile)o->default_profile;

@@ -423,6 +423,19 @@ static void check_undeclared(Checker *c, Node *n)
         check_error(c, n->loc, "'%s' is not declared%s", n->name, expr_suggestion(c, n->name, 0));
 }
 
+/* A global uniform or buffer named inside a function: live when the
+ * function runs (the emitter binds only live resources automatically, as
+ * glslang does). Consecutive uses are recorded once. */
+static void note_resource_use(Checker *c, Symbol *s)
+{
+    if (!c->function || !s->is_global || (s->storage != SQ_UNIFORM && s->storage != SQ_BUFFER))
+        return;
+    Symbol *fn = c->function;
+    if (fn->resources.len && fn->resources.data[fn->resources.len - 1] == s)
+        return;
+    vec_push(c->a, &fn->resources, s);
+}
+
 static const Type *check_ident(Checker *c, Node *n)
 {
     Symbol *s = scope_lookup(c->scope, n->name);
@@ -468,6 +481,7 @@ static const Type *check_ident(Checker *c, Node *n)
     s->used = 1;
     if (s->kind == SYM_BLOCK_MEMBER)
         s->block->used = 1;
+    note_resource_use(c, s->kind == SYM_BLOCK_MEMBER ? s->block : s);
     n->sym = s;
     n->cval = s->value;
     n->spec = (uint8_t)(s->spec_id >= 0 || s->spec);

@@ -68,7 +68,8 @@ struct Symbol {
     int xfb_buffer;          /* outputs: the transform feedback buffer (check_xfb.c) */
     uint32_t xfb_offset;     /* outputs: the byte xfb_offset captures it at, plus 1; 0: not captured */
     uint32_t location;       /* in/out: the location -fauto-map-locations gave it, plus 1; 0: as written */
-    uint32_t binding;        /* resources: the binding -fauto-bind-uniforms gave it, plus 1; 0: as written */
+    uint32_t binding;        /* resources: the binding the emitter settled (binding bases, -fauto-bind-uniforms),
+                                plus 1; 0: as written */
     int spirv_storage_class; /* GL_EXT_spirv_intrinsics: spirv_storage_class(N): N, else -1 */
     uint8_t spec;            /* a const whose value depends on specialization constants */
     uint8_t is_global;
@@ -102,6 +103,8 @@ struct Symbol {
     uint8_t *param_precision;     /* PREC_* of each parameter, as declared */
     Symbol *next_overload;
     VEC(Symbol *) calls;     /* user functions its body calls (for finding recursion) */
+    VEC(Symbol *) resources; /* global uniforms, buffers and blocks its body names (which are live:
+                                -fauto-bind-uniforms binds only those) */
 };
 
 /* A lexical scope: names to symbols, and the scope around it. */

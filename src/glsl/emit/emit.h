@@ -184,6 +184,14 @@ int emit_global_init_is_constant(const Node *d, const Type *t);
 /* A Function-storage variable of the function being emitted. */
 uint32_t emit_local(Emitter *e, const Type *t, const char *name);
 
+/* The declaration of a uniform, buffer or resource (its layout qualifiers). */
+const TypeSpec *emit_resource_spec(const Symbol *s);
+
+/* ---- emit_bindings.c ---- */
+/* The bindings of the resources under the binding bases and
+ * -fauto-bind-uniforms, in each Symbol.binding (as glslang settles them). */
+void emit_settle_bindings(Emitter *e);
+
 /* ---- emit_interface.c ---- */
 /* An `in` or `out` variable or block, built-ins included. */
 uint32_t emit_interface_variable(Emitter *e, Symbol *s);

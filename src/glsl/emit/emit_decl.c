@@ -57,8 +57,8 @@ static size_t shared_blocks(const Emitter *e)
     return n;
 }
 
-/* A resource's binding: its own, the one -fauto-bind-uniforms gave it, or
- * for OpenGL 0. Vulkan has no default (two resources at binding 0 would
+/* A resource's binding: the one emit_settle_bindings gave it (binding
+ * bases, -fauto-bind-uniforms), its own, or for OpenGL 0. Vulkan has no default (two resources at binding 0 would
  * alias), so glslang, glslc and glspv ask for one. */
 static uint32_t binding_of(Emitter *e, const Symbol *s, const TypeSpec *ts, const char *name)
 {
@@ -204,42 +204,11 @@ static uint32_t global_variable(Emitter *e, Symbol *s)
     return s->id;
 }
 
-/* The declaration of a uniform, buffer or resource (its layout qualifiers). */
-static const TypeSpec *resource_spec(const Symbol *s)
+const TypeSpec *emit_resource_spec(const Symbol *s)
 {
     if (s->decl && s->decl->kind == ND_BLOCK_DECL)
         return s->decl->type;
     return s->decl_type;
-}
-
-/* -fauto-bind-uniforms: resources without a binding take the lowest
- * binding of their set that no other resource has, in declaration order
- * (an array of resources is one binding). */
-static void assign_bindings(Emitter *e)
-{
-    U32Map taken = {0};
-    VEC(Symbol *) unbound = {0};
-    for (size_t i = 0; i < e->unit->globals.len; i++) {
-        Symbol *s = e->unit->globals.data[i];
-        const TypeSpec *ts = resource_spec(s);
-        if ((s->storage != SQ_UNIFORM && s->storage != SQ_BUFFER) || emit_find_layout(ts, "push_constant") ||
-            emit_find_layout(ts, "shaderRecordEXT") || emit_find_layout(ts, "shaderRecordNV") ||
-            (s->type->kind != TY_OPAQUE && !(s->decl && s->decl->kind == ND_BLOCK_DECL) &&
-             !(s->type->kind == TY_ARRAY && type_contains_opaque(s->type))))
-            continue;
-        if (emit_find_layout(ts, "binding"))
-            u32map_put(e->a, &taken, emit_layout_value(ts, "set", 0) << 16 | emit_layout_value(ts, "binding", 0), 1);
-        else
-            vec_push(e->a, &unbound, s);
-    }
-    for (size_t i = 0; i < unbound.len; i++) {
-        Symbol *s = unbound.data[i];
-        uint32_t set = emit_layout_value(resource_spec(s), "set", 0), binding = 0;
-        while (u32map_get(&taken, set << 16 | binding, NULL))
-            binding++;
-        u32map_put(e->a, &taken, set << 16 | binding, 1);
-        s->binding = binding + 1;
-    }
 }
 
 uint32_t emit_local_qualified(Emitter *e, const Type *t, const char *name, uint32_t flags)
@@ -387,8 +356,7 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
             unit->functions.data[i]->id = spv_new_id(&e->b);
     if (g->opts->auto_map_locations)
         emit_assign_locations(e);
-    if (g->opts->auto_bind_uniforms)
-        assign_bindings(e);
+    emit_settle_bindings(e);
     for (size_t i = 0; i < unit->globals.len; i++)
         emit_global(e, unit->globals.data[i]);
     for (size_t i = 0; i < unit->functions.len; i++)
