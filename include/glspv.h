@@ -339,6 +339,11 @@ GLSPV_API glspv_status glspv_options_set_target_spirv(glspv_options *options, ui
  * words as the compiler emits them, byte for byte). */
 GLSPV_API glspv_status glspv_options_set_optimization(glspv_options *options, glspv_optimization level);
 
+/* The name OpEntryPoint gives main(), whose OpName follows it
+ * (glslangValidator's -e NAME --source-entrypoint main); NULL or "main":
+ * main. The string is copied. */
+GLSPV_API glspv_status glspv_options_set_entry_point_name(glspv_options *options, const char *name);
+
 /* The kinds of resource whose bindings glslc's -fimage-binding-base,
  * -fsampler-binding-base, -ftexture-binding-base, -fubo-binding-base,
  * -fssbo-binding-base and -fuav-binding-base move (shaderc's

@@ -93,6 +93,18 @@ ssbo 0 4
 compute 1 1 1
 probe ssbo uint 0 0 == 42
 """
+SHIFT = """#version 450
+layout(binding = 1) uniform U { vec4 a; } u;
+layout(binding = 3) uniform sampler2D s;
+layout(binding = 0) uniform sampler smp;
+layout(binding = 2) uniform texture2D t;
+layout(binding = 4, rgba8) uniform image2D img;
+layout(binding = 0) buffer B { vec4 b; } bb;
+uniform U2 { vec4 c; } u2;
+layout(location = 0) out vec4 o;
+void main() { o = u.a + texture(s, vec2(0)) + texture(sampler2D(t, smp), vec2(0)) + imageLoad(img, ivec2(0))
+                  + bb.b + u2.c; }
+"""
 RUN_SCRIPTS = ["builtin-clamp", "builtin-abs-sign", "array-value-semantics", "swizzle-rvalue"]
 
 results = []
@@ -278,11 +290,35 @@ def main():
         expect_status(p, rc, 0, out, err)
         check("-I, -D, -U, -e main", p)
 
+        # -e with --source-entrypoint main names the entry point; the binding
+        # shifts (long names in any case, short names, a stage): the same
+        # OpEntryPoint, OpName and bindings as glslangValidator's.
+        p = []
+        write(os.path.join(tmp, "shift.frag"), SHIFT)
+        oracle, dis = shutil.which("glslangValidator"), shutil.which("spirv-dis")
+        for args in (["--amb", "-e", "foo", "--source-entrypoint", "main"], ["--amb", "-e", "foo"],
+                     ["--amb", "--shift-UBO-binding", "frag", "5", "--stb", "2", "--shift-image-binding", "vert", "9"],
+                     ["--sub", "3", "--ssb", "7", "--sib", "11", "--sbb", "13", "--amb"]):
+            texts = []
+            for tool in (gl, oracle):
+                out_spv = os.path.join(tmp, "shift-%d.spv" % len(texts))
+                rc, out, err = run([tool, "-V"] + args + ["-o", out_spv, "shift.frag"], tmp) if tool else (1, "", "")
+                if rc != 0 or not dis:
+                    p.append("%s %s: exit %d %s%s" % (tool, " ".join(args), rc, out, err))
+                    break
+                text = subprocess.run([dis, out_spv], capture_output=True, text=True).stdout
+                texts.append(sorted(l.strip() for l in text.splitlines()
+                                    if "OpEntryPoint" in l or "Binding" in l or "OpName %foo" in l))
+            if len(texts) == 2 and texts[0] != texts[1]:
+                p.append("%s: glspv %s, glslangValidator %s" % (" ".join(args), texts[0], texts[1]))
+        check("-e with --source-entrypoint, --shift-*-binding, --amb (as glslangValidator)", p)
+
         # Usage errors: exit 1 with a message on stderr.
         p = []
         for args in (["-V", "--no-such-option", "a.comp"], ["-V", "-I", "inc", "a.comp"], ["-V", "-S"],
                      ["-V", "-S", "compute", "a.comp"], ["-V", "--target-env", "vulkan9.9", "a.comp"],
-                     ["-V", "-e", "other", "a.comp"], ["-V", "shader_in"], ["-V"], ["-V", "missing.comp"]):
+                     ["-V", "--source-entrypoint", "other", "a.comp"], ["-V", "--sub", "x", "a.comp"],
+                     ["-V", "shader_in"], ["-V"], ["-V", "missing.comp"]):
             rc, out, err = run([gl] + args, tmp)
             if rc != 1 or "Error" not in err:
                 p.append("%s: exit %d (expected 1), stderr %r" % (" ".join(args), rc, err))

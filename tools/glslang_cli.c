@@ -1,9 +1,11 @@
 /* glspv's glslangValidator personality (glslang_cli.h says what it does
  * and where it differs from glslangValidator). */
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "glslang_cli.h"
 #include "glspv.h"
@@ -38,7 +40,12 @@ static const char gl_usage[] =
     "  --auto-map-locations, --aml\n"
     "                      Give inputs and outputs without a location free ones.\n"
     "  --auto-map-bindings, --amb\n"
-    "                      Give resources without a binding free ones.\n"
+    "                      Give the resources used without a binding free ones.\n"
+    "  --shift-{ubo,ssbo,texture,sampler,image}-binding [stage] <n>\n"
+    "  (--sub, --sbb, --stb, --ssb, --sib)\n"
+    "                      Move every binding of that kind up by <n> (for one stage).\n"
+    "  -e <name> --source-entrypoint main\n"
+    "                      Name the entry point (and main) <name>.\n"
     "  -w, --suppress-warnings\n"
     "                      Suppress warnings.\n"
     "  --quiet, -q         Do not print the name of each input.\n"
@@ -65,6 +72,8 @@ typedef struct GlCli {
     int version;          /* -v */
     int stage;            /* -S; -1 if not given */
     int from_stdin;
+    const char *entry_point;        /* -e NAME */
+    const char *source_entry_point; /* --source-entrypoint main */
     const char *output;
     uint32_t flags;
     glspv_options *options;
@@ -88,6 +97,28 @@ static int gl_stage_from_short_name(const char *name)
     if (glspv_stage_parse(name, &s) != GLSPV_OK || strcmp(glspv_stage_name(s), name))
         return -1;
     return (int)s;
+}
+
+/* The resource kind a --shift-<kind>-binding option (or its short form)
+ * moves, or -1. glslangValidator takes the long names in any case. */
+static int gl_binding_shift(const char *option)
+{
+    static const struct {
+        const char *name, *short_name;
+        glspv_resource_kind kind;
+    } shifts[] = {
+        {"--shift-image-binding", "--sib", GLSPV_RESOURCE_IMAGE},
+        {"--shift-sampler-binding", "--ssb", GLSPV_RESOURCE_SAMPLER},
+        {"--shift-texture-binding", "--stb", GLSPV_RESOURCE_TEXTURE},
+        {"--shift-ubo-binding", "--sub", GLSPV_RESOURCE_UNIFORM_BUFFER},
+        {"--shift-cbuffer-binding", "--scb", GLSPV_RESOURCE_UNIFORM_BUFFER},
+        {"--shift-ssbo-binding", "--sbb", GLSPV_RESOURCE_STORAGE_BUFFER},
+        {"--shift-uav-binding", "--suavb", GLSPV_RESOURCE_UAV},
+    };
+    for (size_t k = 0; k < sizeof shifts / sizeof *shifts; k++)
+        if (!strcasecmp(option, shifts[k].name) || !strcmp(option, shifts[k].short_name))
+            return (int)shifts[k].kind;
+    return -1;
 }
 
 /* The stage a file name implies: x.comp, x.comp.glsl; -1 if none. */
@@ -203,12 +234,34 @@ static int gl_parse_args(int argc, char **argv, GlCli *cli)
             if (a[1] == '-')
                 i++;
         } else if (!strcmp(a, "-e") || !strcmp(a, "--entry-point")) {
+            /* The OpEntryPoint's name: for GLSL it takes effect with
+             * --source-entrypoint main, as in glslangValidator. */
+            if (!next)
+                return gl_usage_error(cli, "%s needs a function name", a);
+            cli->entry_point = argv[++i];
+        } else if (!strcmp(a, "--source-entrypoint")) {
             if (!next)
                 return gl_usage_error(cli, "%s needs a function name", a);
             if (strcmp(next, "main"))
-                return gl_usage_error(cli, "entry point '%s' is not supported: only main can be the entry point",
-                                      next);
-            i++;
+                return gl_usage_error(cli, "--source-entrypoint '%s' is not supported: a GLSL shader's entry point "
+                                           "is main", next);
+            cli->source_entry_point = argv[++i];
+        } else if (gl_binding_shift(a) >= 0) {
+            /* [stage] base: every binding of the kind moves up by base. */
+            glspv_stage st;
+            int staged = next && gl_stage_from_short_name(next) >= 0 && i + 2 < argc;
+            if (staged)
+                st = (glspv_stage)gl_stage_from_short_name(argv[++i]);
+            const char *v = i + 1 < argc ? argv[++i] : NULL;
+            char *end;
+            unsigned long base = v ? strtoul(v, &end, 10) : 0;
+            if (!v || !isdigit((unsigned char)v[0]) || *end || base > UINT32_MAX)
+                return gl_usage_error(cli, "%s needs a binding base (a number, after an optional stage)", a);
+            glspv_resource_kind kind = (glspv_resource_kind)gl_binding_shift(a);
+            if (staged)
+                glspv_options_set_binding_base_for_stage(cli->options, st, kind, (uint32_t)base);
+            else
+                glspv_options_set_binding_base(cli->options, kind, (uint32_t)base);
         } else if (!strcmp(a, "--stdin")) {
             cli->from_stdin = 1;
         } else if (!strcmp(a, "--quiet") || !strcmp(a, "-q")) {
@@ -229,6 +282,9 @@ static int gl_parse_args(int argc, char **argv, GlCli *cli)
             return gl_usage_error(cli, "unrecognized command-line option '%s'", a);
         }
     }
+    if (cli->entry_point && cli->source_entry_point &&
+        glspv_options_set_entry_point_name(cli->options, cli->entry_point) != GLSPV_OK)
+        return gl_usage_error(cli, "invalid entry point name '%s'", cli->entry_point);
     if (cli->from_stdin) {
         if (cli->input_count)
             return gl_usage_error(cli, "%s", "--stdin cannot be combined with input files");

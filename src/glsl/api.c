@@ -46,6 +46,7 @@ struct glspv_options {
     uint32_t limits[GLSPV_LIMIT_COUNT]; /* 0: the default */
     glspv_optimization optimization;
     uint32_t binding_base[STAGE_COUNT][GLSPV_RESOURCE_KIND_COUNT]; /* per stage: binding shifts */
+    char *entry_point_name;      /* NULL: main */
 };
 
 static char *dup_string(const char *s)
@@ -81,6 +82,7 @@ void glspv_options_destroy(glspv_options *o)
         free(o->dirs[i]);
     free(o->macros);
     free(o->dirs);
+    free(o->entry_point_name);
     free(o);
 }
 
@@ -251,6 +253,18 @@ glspv_status glspv_options_set_optimization(glspv_options *o, glspv_optimization
     if (!o || (unsigned)level > GLSPV_OPT_SIZE)
         return GLSPV_ERROR_INVALID_ARGUMENT;
     o->optimization = level;
+    return GLSPV_OK;
+}
+
+glspv_status glspv_options_set_entry_point_name(glspv_options *o, const char *name)
+{
+    if (!o || (name && !*name))
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    char *copy = name && strcmp(name, "main") ? dup_string(name) : NULL;
+    if (name && strcmp(name, "main") && !copy)
+        return GLSPV_ERROR_OUT_OF_MEMORY;
+    free(o->entry_point_name);
+    o->entry_point_name = copy;
     return GLSPV_OK;
 }
 
@@ -454,6 +468,7 @@ static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, g
     go.auto_map_locations = (o->flags & GLSPV_FLAG_AUTO_MAP_LOCATIONS) != 0;
     go.auto_bind_uniforms = (o->flags & GLSPV_FLAG_AUTO_BIND_UNIFORMS) != 0;
     go.binding_base = o->binding_base;
+    go.entry_point_name = o->entry_point_name;
     go.vulkan_version = vulkan_version(o->env);
     go.default_version = o->default_version;
     go.default_profile = (Profile)o->default_profile;

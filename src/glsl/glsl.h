@@ -88,6 +88,7 @@ typedef struct GlslOptions {
     int auto_map_locations;      /* -fauto-map-locations */
     int auto_bind_uniforms;      /* -fauto-bind-uniforms */
     const uint32_t (*binding_base)[GLSPV_RESOURCE_KIND_COUNT]; /* per stage and kind: -f*-binding-base */
+    const char *entry_point_name; /* OpEntryPoint's (and main's OpName); NULL: main */
     uint32_t spirv_version;      /* the module's SPIR-V version (glsl_compile sets it; 0: only checking) */
     uint32_t limits[GLSPV_LIMIT_COUNT]; /* every limit in force (glspv_limit), defaults filled in */
 } GlslOptions;

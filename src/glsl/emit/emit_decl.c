@@ -313,7 +313,7 @@ static void emit_entry_point(Emitter *e, Stage stage)
     vec_push(e->a, &w, stage == STAGE_TASK || stage == STAGE_MESH ? emit_mesh_execution_model(e, stage)
                                                                   : execution_model(stage));
     vec_push(e->a, &w, main_fn->id);
-    put_string(e, &w, "main");
+    put_string(e, &w, e->g->opts->entry_point_name ? e->g->opts->entry_point_name : "main");
     for (size_t i = 0; i < e->interface.len; i++)
         vec_push(e->a, &w, e->interface.data[i]);
     spv_inst(&e->b, SEC_ENTRY_POINT, SpvOpEntryPoint, w.data, w.len);

@@ -386,7 +386,8 @@ static void emit_function_as(Emitter *e, Symbol *fn, const Type *const *types, c
     if (fn->precision == PREC_LOW || fn->precision == PREC_MEDIUM)
         emit_relaxed(e, id); /* its result's precision */
     uint32_t type = spv_unique(&e->b, SpvOpTypeFunction, 0, fn_type.data, fn_type.len);
-    emit_name(e, id, fn->name);
+    const char *renamed = fn == e->unit->main ? e->g->opts->entry_point_name : NULL;
+    emit_name(e, id, renamed ? renamed : fn->name);
     uint32_t entry = emit_new_label(e);
     e->label = entry;
     /* OpFunction, its parameters and entry label, then the body, made in
