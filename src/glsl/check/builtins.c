@@ -91,23 +91,36 @@ static uint32_t name_hash(const char *name)
     return h;
 }
 
-/* The rows called `name`, in table order. The index names each row by its
- * place in builtins[]; the names are compared all the same, so that an index
- * left stale by an edit of a .def file finds nothing rather than wrong rows. */
-static Rows rows_named(const char *name)
+BuiltinName builtin_name(const char *name)
 {
-    Rows r = {NULL, 0};
     for (uint32_t h = name_hash(name) & (BUILTIN_INDEX_SLOTS - 1);; h = (h + 1) & (BUILTIN_INDEX_SLOTS - 1)) {
         unsigned slot = builtin_index_slots[h];
         if (!slot)
-            return r;
+            return 0;
         const BuiltinIndexName *n = &builtin_index_names[slot - 1];
-        if (strcmp(builtins[builtin_index_rows[n->first]].name, name) == 0) {
-            r.row = &builtin_index_rows[n->first];
-            r.count = n->count;
-            return r;
-        }
+        if (strcmp(builtins[builtin_index_rows[n->first]].name, name) == 0)
+            return (BuiltinName)slot;
     }
+}
+
+/* The rows of a name looked up, in table order. The index names each row
+ * by its place in builtins[]; builtin_name compares the names all the same
+ * (and row_fn those of the other rows), so that an index left stale by an
+ * edit of a .def file finds nothing rather than wrong rows. */
+static Rows rows_of(BuiltinName name)
+{
+    Rows r = {NULL, 0};
+    if (name) {
+        const BuiltinIndexName *n = &builtin_index_names[name - 1];
+        r.row = &builtin_index_rows[n->first];
+        r.count = n->count;
+    }
+    return r;
+}
+
+static Rows rows_named(const char *name)
+{
+    return rows_of(builtin_name(name));
 }
 
 /* Row i of a name's rows, or NULL when the index is stale there. */
@@ -227,10 +240,15 @@ const char *builtin_closest(const char *name, size_t *distance)
     return best;
 }
 
+BuiltinExt builtin_name_extension(BuiltinName name)
+{
+    Rows r = rows_of(name);
+    return r.count ? (BuiltinExt)builtins[r.row[0]].ext : BEXT_NONE;
+}
+
 BuiltinExt builtin_extension(const char *name)
 {
-    Rows r = rows_named(name);
-    return r.count ? (BuiltinExt)builtins[r.row[0]].ext : BEXT_NONE;
+    return builtin_name_extension(builtin_name(name));
 }
 
 static const struct {
@@ -785,7 +803,13 @@ static int try_rows(Search *s, Rows r, const char *name, Stage stage)
 BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const *args, unsigned n, Stage stage,
                               uint32_t enabled, BuiltinCall *out)
 {
-    Rows r = rows_named(name);
+    return builtin_resolve_name(tt, builtin_name(name), name, args, n, stage, enabled, out);
+}
+
+BuiltinResult builtin_resolve_name(TypeTable *tt, BuiltinName id, const char *name, const Type *const *args,
+                                   unsigned n, Stage stage, uint32_t enabled, BuiltinCall *out)
+{
+    Rows r = rows_of(id);
     if (!r.count)
         return BUILTIN_UNKNOWN;
     if (n > BUILTIN_MAX_PARAMS)
@@ -833,13 +857,13 @@ static int memo_key_type(const Type *t)
     }
 }
 
-BuiltinResult builtin_resolve_memo(BuiltinMemo *memo, Arena *a, TypeTable *tt, const char *name,
-                                   const Type *const *args, unsigned n, Stage stage, uint32_t enabled,
-                                   const BuiltinCall **out)
+BuiltinResult builtin_resolve_memo(BuiltinMemo *memo, Arena *a, TypeTable *tt, BuiltinName name,
+                                   const char *text, const Type *const *args, unsigned n, Stage stage,
+                                   uint32_t enabled, const BuiltinCall **out)
 {
     BuiltinCall *call = NULL;
     int keep = n <= BUILTIN_MAX_PARAMS;
-    uint32_t h = hash_string(name) ^ ((uint32_t)stage * 0x9e3779b1u) ^ enabled;
+    uint32_t h = ((uint32_t)name * 0x85ebca6bu) ^ ((uint32_t)stage * 0x9e3779b1u) ^ enabled;
     for (unsigned i = 0; i < n && keep; i++) {
         keep = memo_key_type(args[i]);
         h = (h ^ args[i]->serial) * 0x01000193u;
@@ -849,7 +873,7 @@ BuiltinResult builtin_resolve_memo(BuiltinMemo *memo, Arena *a, TypeTable *tt, c
     if (keep && u32map_get(&memo->by_hash, h, &first)) {
         for (uint32_t i = first; i; i = memo->entries.data[i - 1].next) {
             const BuiltinMemoEntry *e = &memo->entries.data[i - 1];
-            if (e->n == n && e->stage == stage && e->enabled == enabled && strcmp(e->name, name) == 0 &&
+            if (e->n == n && e->stage == stage && e->enabled == enabled && e->name == name &&
                 (n == 0 || memcmp(e->args, args, n * sizeof *args) == 0)) {
                 *out = e->call;
                 return e->result;
@@ -857,7 +881,7 @@ BuiltinResult builtin_resolve_memo(BuiltinMemo *memo, Arena *a, TypeTable *tt, c
         }
     }
     call = arena_alloc(a, sizeof *call);
-    BuiltinResult result = builtin_resolve(tt, name, args, n, stage, enabled, call);
+    BuiltinResult result = builtin_resolve_name(tt, name, text, args, n, stage, enabled, call);
     *out = call;
     if (!keep)
         return result;
