@@ -632,13 +632,14 @@ static void try_form(Search *s, const BuiltinFn *fn, const Form *f, const Type *
     }
 }
 
-/* Whether family `fam` may be the component type of the first argument
- * whose parameter has the family's (G V S X M T Q C W), before its scalar
- * type is made: a conversion (§4.1.10, type_conversion_rank) never goes
- * to or from bool, never narrows, and never turns a float into an
- * integer. A necessary condition only; may_fit and the ranks decide. */
-static int family_may_fit(const Search *s, const Form *f, size_t fam)
+/* The component type of the first argument whose parameter has the
+ * family's type (G V S X M T Q C W), the one that family_may_fit tests:
+ * found once a form, not once a family. NULL when no parameter has the
+ * family's type (every family may fit); `*none` when the argument is no
+ * scalar, vector or matrix (none fits). */
+static const Type *family_argument(const Search *s, const Form *f, int *none)
 {
+    *none = 0;
     for (unsigned i = 0; i < f->count && i < s->n; i++) {
         if (!letter_in("GVSXMTQCW", f->params[i][0]))
             continue;
@@ -647,18 +648,26 @@ static int family_may_fit(const Search *s, const Form *f, size_t fam)
             a = a->elem;
         else if (a->kind == TY_MATRIX)
             a = a->elem->elem;
-        if (!type_is_scalar(a))
-            return 0; /* may_fit takes only scalars, vectors and matrices */
-        unsigned kind = families[fam].kind, width = families[fam].width;
-        if (a->kind == TY_BOOL || kind == TY_BOOL)
-            return a->kind == kind;
-        if (s->exact) /* the argument's own component type */
-            return a->kind == kind && a->width == width && (kind == TY_FLOAT || a->is_signed == families[fam].is_signed);
-        if (a->kind == TY_FLOAT)
-            return kind == TY_FLOAT && width >= a->width;
-        return kind == TY_FLOAT || width >= a->width;
+        *none = !type_is_scalar(a); /* may_fit takes only scalars, vectors and matrices */
+        return a;
     }
-    return 1;
+    return NULL;
+}
+
+/* Whether family `fam` may be `a`'s type (family_argument's) after a
+ * conversion (§4.1.10, type_conversion_rank): one never goes to or from
+ * bool, never narrows, and never turns a float into an integer. A
+ * necessary condition only; may_fit and the ranks decide. */
+static int family_may_fit(const Search *s, const Type *a, size_t fam)
+{
+    unsigned kind = families[fam].kind, width = families[fam].width;
+    if (a->kind == TY_BOOL || kind == TY_BOOL)
+        return a->kind == kind;
+    if (s->exact) /* the argument's own component type */
+        return a->kind == kind && a->width == width && (kind == TY_FLOAT || a->is_signed == families[fam].is_signed);
+    if (a->kind == TY_FLOAT)
+        return kind == TY_FLOAT && width >= a->width;
+    return kind == TY_FLOAT || width >= a->width;
 }
 
 static void try_entry(Search *s, const BuiltinFn *fn)
@@ -690,8 +699,12 @@ static void try_entry(Search *s, const BuiltinFn *fn)
             try_form(s, fn, &f, NULL, SLOT_FLOAT);
             continue;
         }
+        int none;
+        const Type *arg = family_argument(s, &f, &none);
+        if (none)
+            continue;
         for (size_t i = 0; i < COUNT_OF(families); i++)
-            if ((fn->families & families[i].bit & enabled) && family_may_fit(s, &f, i))
+            if ((fn->families & families[i].bit & enabled) && (!arg || family_may_fit(s, arg, i)))
                 try_form(s, fn, &f, search_scalar(s, i), (OpSlot)families[i].slot);
     }
 }
