@@ -91,23 +91,36 @@ static uint32_t name_hash(const char *name)
     return h;
 }
 
-/* The rows called `name`, in table order. The index names each row by its
- * place in builtins[]; the names are compared all the same, so that an index
- * left stale by an edit of a .def file finds nothing rather than wrong rows. */
-static Rows rows_named(const char *name)
+BuiltinName builtin_name(const char *name)
 {
-    Rows r = {NULL, 0};
     for (uint32_t h = name_hash(name) & (BUILTIN_INDEX_SLOTS - 1);; h = (h + 1) & (BUILTIN_INDEX_SLOTS - 1)) {
         unsigned slot = builtin_index_slots[h];
         if (!slot)
-            return r;
+            return 0;
         const BuiltinIndexName *n = &builtin_index_names[slot - 1];
-        if (strcmp(builtins[builtin_index_rows[n->first]].name, name) == 0) {
-            r.row = &builtin_index_rows[n->first];
-            r.count = n->count;
-            return r;
-        }
+        if (strcmp(builtins[builtin_index_rows[n->first]].name, name) == 0)
+            return (BuiltinName)slot;
     }
+}
+
+/* The rows of a name looked up, in table order. The index names each row
+ * by its place in builtins[]; builtin_name compares the names all the same
+ * (and row_fn those of the other rows), so that an index left stale by an
+ * edit of a .def file finds nothing rather than wrong rows. */
+static Rows rows_of(BuiltinName name)
+{
+    Rows r = {NULL, 0};
+    if (name) {
+        const BuiltinIndexName *n = &builtin_index_names[name - 1];
+        r.row = &builtin_index_rows[n->first];
+        r.count = n->count;
+    }
+    return r;
+}
+
+static Rows rows_named(const char *name)
+{
+    return rows_of(builtin_name(name));
 }
 
 /* Row i of a name's rows, or NULL when the index is stale there. */
@@ -227,10 +240,15 @@ const char *builtin_closest(const char *name, size_t *distance)
     return best;
 }
 
+BuiltinExt builtin_name_extension(BuiltinName name)
+{
+    Rows r = rows_of(name);
+    return r.count ? (BuiltinExt)builtins[r.row[0]].ext : BEXT_NONE;
+}
+
 BuiltinExt builtin_extension(const char *name)
 {
-    Rows r = rows_named(name);
-    return r.count ? (BuiltinExt)builtins[r.row[0]].ext : BEXT_NONE;
+    return builtin_name_extension(builtin_name(name));
 }
 
 static const struct {
@@ -614,13 +632,14 @@ static void try_form(Search *s, const BuiltinFn *fn, const Form *f, const Type *
     }
 }
 
-/* Whether family `fam` may be the component type of the first argument
- * whose parameter has the family's (G V S X M T Q C W), before its scalar
- * type is made: a conversion (§4.1.10, type_conversion_rank) never goes
- * to or from bool, never narrows, and never turns a float into an
- * integer. A necessary condition only; may_fit and the ranks decide. */
-static int family_may_fit(const Search *s, const Form *f, size_t fam)
+/* The component type of the first argument whose parameter has the
+ * family's type (G V S X M T Q C W), the one that family_may_fit tests:
+ * found once a form, not once a family. NULL when no parameter has the
+ * family's type (every family may fit); `*none` when the argument is no
+ * scalar, vector or matrix (none fits). */
+static const Type *family_argument(const Search *s, const Form *f, int *none)
 {
+    *none = 0;
     for (unsigned i = 0; i < f->count && i < s->n; i++) {
         if (!letter_in("GVSXMTQCW", f->params[i][0]))
             continue;
@@ -629,18 +648,26 @@ static int family_may_fit(const Search *s, const Form *f, size_t fam)
             a = a->elem;
         else if (a->kind == TY_MATRIX)
             a = a->elem->elem;
-        if (!type_is_scalar(a))
-            return 0; /* may_fit takes only scalars, vectors and matrices */
-        unsigned kind = families[fam].kind, width = families[fam].width;
-        if (a->kind == TY_BOOL || kind == TY_BOOL)
-            return a->kind == kind;
-        if (s->exact) /* the argument's own component type */
-            return a->kind == kind && a->width == width && (kind == TY_FLOAT || a->is_signed == families[fam].is_signed);
-        if (a->kind == TY_FLOAT)
-            return kind == TY_FLOAT && width >= a->width;
-        return kind == TY_FLOAT || width >= a->width;
+        *none = !type_is_scalar(a); /* may_fit takes only scalars, vectors and matrices */
+        return a;
     }
-    return 1;
+    return NULL;
+}
+
+/* Whether family `fam` may be `a`'s type (family_argument's) after a
+ * conversion (§4.1.10, type_conversion_rank): one never goes to or from
+ * bool, never narrows, and never turns a float into an integer. A
+ * necessary condition only; may_fit and the ranks decide. */
+static int family_may_fit(const Search *s, const Type *a, size_t fam)
+{
+    unsigned kind = families[fam].kind, width = families[fam].width;
+    if (a->kind == TY_BOOL || kind == TY_BOOL)
+        return a->kind == kind;
+    if (s->exact) /* the argument's own component type */
+        return a->kind == kind && a->width == width && (kind == TY_FLOAT || a->is_signed == families[fam].is_signed);
+    if (a->kind == TY_FLOAT)
+        return kind == TY_FLOAT && width >= a->width;
+    return kind == TY_FLOAT || width >= a->width;
 }
 
 static void try_entry(Search *s, const BuiltinFn *fn)
@@ -672,8 +699,12 @@ static void try_entry(Search *s, const BuiltinFn *fn)
             try_form(s, fn, &f, NULL, SLOT_FLOAT);
             continue;
         }
+        int none;
+        const Type *arg = family_argument(s, &f, &none);
+        if (none)
+            continue;
         for (size_t i = 0; i < COUNT_OF(families); i++)
-            if ((fn->families & families[i].bit & enabled) && family_may_fit(s, &f, i))
+            if ((fn->families & families[i].bit & enabled) && (!arg || family_may_fit(s, arg, i)))
                 try_form(s, fn, &f, search_scalar(s, i), (OpSlot)families[i].slot);
     }
 }
@@ -785,7 +816,13 @@ static int try_rows(Search *s, Rows r, const char *name, Stage stage)
 BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const *args, unsigned n, Stage stage,
                               uint32_t enabled, BuiltinCall *out)
 {
-    Rows r = rows_named(name);
+    return builtin_resolve_name(tt, builtin_name(name), name, args, n, stage, enabled, out);
+}
+
+BuiltinResult builtin_resolve_name(TypeTable *tt, BuiltinName id, const char *name, const Type *const *args,
+                                   unsigned n, Stage stage, uint32_t enabled, BuiltinCall *out)
+{
+    Rows r = rows_of(id);
     if (!r.count)
         return BUILTIN_UNKNOWN;
     if (n > BUILTIN_MAX_PARAMS)
@@ -833,13 +870,13 @@ static int memo_key_type(const Type *t)
     }
 }
 
-BuiltinResult builtin_resolve_memo(BuiltinMemo *memo, Arena *a, TypeTable *tt, const char *name,
-                                   const Type *const *args, unsigned n, Stage stage, uint32_t enabled,
-                                   const BuiltinCall **out)
+BuiltinResult builtin_resolve_memo(BuiltinMemo *memo, Arena *a, TypeTable *tt, BuiltinName name,
+                                   const char *text, const Type *const *args, unsigned n, Stage stage,
+                                   uint32_t enabled, const BuiltinCall **out)
 {
     BuiltinCall *call = NULL;
     int keep = n <= BUILTIN_MAX_PARAMS;
-    uint32_t h = hash_string(name) ^ ((uint32_t)stage * 0x9e3779b1u) ^ enabled;
+    uint32_t h = ((uint32_t)name * 0x85ebca6bu) ^ ((uint32_t)stage * 0x9e3779b1u) ^ enabled;
     for (unsigned i = 0; i < n && keep; i++) {
         keep = memo_key_type(args[i]);
         h = (h ^ args[i]->serial) * 0x01000193u;
@@ -849,7 +886,7 @@ BuiltinResult builtin_resolve_memo(BuiltinMemo *memo, Arena *a, TypeTable *tt, c
     if (keep && u32map_get(&memo->by_hash, h, &first)) {
         for (uint32_t i = first; i; i = memo->entries.data[i - 1].next) {
             const BuiltinMemoEntry *e = &memo->entries.data[i - 1];
-            if (e->n == n && e->stage == stage && e->enabled == enabled && strcmp(e->name, name) == 0 &&
+            if (e->n == n && e->stage == stage && e->enabled == enabled && e->name == name &&
                 (n == 0 || memcmp(e->args, args, n * sizeof *args) == 0)) {
                 *out = e->call;
                 return e->result;
@@ -857,7 +894,7 @@ BuiltinResult builtin_resolve_memo(BuiltinMemo *memo, Arena *a, TypeTable *tt, c
         }
     }
     call = arena_alloc(a, sizeof *call);
-    BuiltinResult result = builtin_resolve(tt, name, args, n, stage, enabled, call);
+    BuiltinResult result = builtin_resolve_name(tt, name, text, args, n, stage, enabled, call);
     *out = call;
     if (!keep)
         return result;

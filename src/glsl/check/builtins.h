@@ -321,6 +321,20 @@ typedef enum BuiltinResult {
 BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const *args, unsigned n, Stage stage,
                               uint32_t enabled, BuiltinCall *out);
 
+/* A built-in function name found once, for the calls that follow: its
+ * place in the generated index + 1; 0 when no built-in has the name. A
+ * call looks its name up once instead of once per question (the
+ * extension, the overloads, the memo). */
+typedef uint16_t BuiltinName;
+BuiltinName builtin_name(const char *name);
+/* The extension that brings the built-in `name` (BEXT_NONE for the core
+ * ones and for 0). */
+BuiltinExt builtin_name_extension(BuiltinName name);
+
+/* builtin_resolve for a name already looked up: `text` is its spelling. */
+BuiltinResult builtin_resolve_name(TypeTable *tt, BuiltinName name, const char *text, const Type *const *args,
+                                   unsigned n, Stage stage, uint32_t enabled, BuiltinCall *out);
+
 /* builtin_resolve's answers so far in one compilation: a shader calls the
  * same few built-ins with the same argument types again and again, and
  * each resolution tries every overload (10% of a large compile). Only
@@ -328,7 +342,7 @@ BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const
  * types are kept, so equal keys are equal pointers and the answer cannot
  * change later (arrays may be sized implicitly as the walk goes on). */
 typedef struct BuiltinMemoEntry {
-    const char *name;
+    BuiltinName name;
     const Type *const *args;
     unsigned n;
     Stage stage;
@@ -344,8 +358,8 @@ typedef struct BuiltinMemo {
 
 /* builtin_resolve through `memo` (zeroed before the first call; in `a`):
  * *out is the overload found, shared by the calls that resolve alike. */
-BuiltinResult builtin_resolve_memo(BuiltinMemo *memo, Arena *a, TypeTable *tt, const char *name,
-                                   const Type *const *args, unsigned n, Stage stage, uint32_t enabled,
+BuiltinResult builtin_resolve_memo(BuiltinMemo *memo, Arena *a, TypeTable *tt, BuiltinName name,
+                                   const char *text, const Type *const *args, unsigned n, Stage stage, uint32_t enabled,
                                    const BuiltinCall **out);
 
 /* The extension that brings the built-in function `name` (BEXT_NONE for

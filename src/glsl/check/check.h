@@ -123,6 +123,11 @@ typedef struct Checker {
     Symbol *per_vertex[2]; /* the gl_PerVertex input and output blocks of the stage, or NULL */
     int stream;            /* geometry: the stream of outputs declared now (layout(stream = N) out;) */
     uint8_t default_precision[2]; /* float, int: the defaults in scope (PREC_*) */
+    /* Some declaration so far is lowp or mediump (check_declared_precision),
+     * or some lowp or mediump built-in variable was read. Until then every value's
+     * precision is none or highp, which the emitter treats alike: the
+     * per-node check_expr_precision is skipped (2% of a compile). */
+    int relaxed_seen;
     VEC(uint16_t) precision_stack; /* the defaults of the scopes around */
     VEC(uint32_t) opaque_precision; /* `precision p sampler3D;`: type code << 8 | PREC_* */
     int subgroup_version_reported; /* "needs SPIR-V 1.3" said once */

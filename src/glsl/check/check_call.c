@@ -347,11 +347,12 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
             return fail(n, c->tt->error);
         }
     }
-    BuiltinExt ext = builtin_extension(n->name);
+    BuiltinName name = builtin_name(n->name);
+    BuiltinExt ext = builtin_name_extension(name);
     if (ext && !check_ext_use(c, ext, n->name, n->loc))
         return fail(n, c->tt->error);
     const BuiltinCall *bc = NULL;
-    switch (builtin_resolve_memo(&c->builtin_memo, c->a, c->tt, n->name, args, (unsigned)n->args.len,
+    switch (builtin_resolve_memo(&c->builtin_memo, c->a, c->tt, name, n->name, args, (unsigned)n->args.len,
                                  resolve_stage(c, n->name), c->families, &bc)) {
     case BUILTIN_FOUND:
         break;

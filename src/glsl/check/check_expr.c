@@ -483,6 +483,8 @@ static const Type *check_ident(Checker *c, Node *n)
         s->block->used = 1;
     note_resource_use(c, s->kind == SYM_BLOCK_MEMBER ? s->block : s);
     n->sym = s;
+    if (s->precision == PREC_LOW || s->precision == PREC_MEDIUM)
+        c->relaxed_seen = 1; /* gl_SubgroupSize and the like: mediump built-ins, added in every shader */
     n->cval = s->value;
     n->spec = (uint8_t)(s->spec_id >= 0 || s->spec);
     /* Assignable unless const, an input, a uniform or readonly memory. */
@@ -826,7 +828,8 @@ const Type *check_expr(Checker *c, Node *n)
         check_read(c, n);
     if (n->kind != ND_IDENT && depends_on_spec(n))
         n->spec = 1;
-    check_expr_precision(c, n);
+    if (c->relaxed_seen) /* else none or highp, alike to the emitter */
+        check_expr_precision(c, n);
     return t;
 }
 

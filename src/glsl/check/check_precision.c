@@ -112,7 +112,7 @@ void check_needs_precision(Checker *c, const Type *t, uint32_t flags, SrcLoc loc
                 "'precision highp %s;'", tname(c, t), type_name(c->a, t));
 }
 
-uint8_t check_declared_precision(Checker *c, const Type *t, uint32_t flags)
+static uint8_t declared_precision(Checker *c, const Type *t, uint32_t flags)
 {
     uint8_t p = qualified(flags);
     if (p)
@@ -127,6 +127,14 @@ uint8_t check_declared_precision(Checker *c, const Type *t, uint32_t flags)
     if (s->kind == TY_FLOAT)
         return s->width == 32 ? c->default_precision[DEFAULT_FLOAT] : PREC_NONE;
     return s->width == 32 ? c->default_precision[DEFAULT_INT] : PREC_NONE;
+}
+
+uint8_t check_declared_precision(Checker *c, const Type *t, uint32_t flags)
+{
+    uint8_t p = declared_precision(c, t, flags);
+    if (p == PREC_LOW || p == PREC_MEDIUM)
+        c->relaxed_seen = 1;
+    return p;
 }
 
 static uint8_t higher(uint8_t a, uint8_t b)

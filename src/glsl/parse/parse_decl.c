@@ -266,6 +266,8 @@ static void names_grow(Parser *p)
 
 const char *ident_name(Parser *p, const Token *t)
 {
+    if (t->flags & TF_NAME)
+        return t->text; /* classify_tokens made it once for every token of the spelling */
     if (2 * (p->names_len + 1) > p->names_cap)
         names_grow(p);
     /* An identifier carries lex_hash's (the lexer's); a word the parser
@@ -1096,9 +1098,12 @@ Node *parse_declaration(Parser *p)
 /* ---- the translation unit ---- */
 
 /* Classification of one spelling, remembered: shaders repeat their names,
- * and classifying a word costs a keyword and a type-name search. */
+ * and classifying a word costs a keyword and a type-name search. An
+ * identifier's entry also holds its one copy (ident_name's), which every
+ * token of the spelling then points at: the parser's later ident_name
+ * calls cost nothing, and no second hash table is searched per use. */
 typedef struct WordMemo {
-    const char *text;
+    const char *text;       /* identifiers: ident_name's copy */
     uint32_t len, hash;
     uint16_t kind;
     uint32_t code;
@@ -1231,10 +1236,16 @@ static void classify_tokens(Parser *p, const PpOutput *pp)
             memo.len++;
             if (w->kind == TK_TYPE_NAME)
                 check_type_available(p, pp, i, t, w->code);
+            if (w->kind == TK_IDENT)
+                w->text = ident_name(p, t);
         }
         t->kind = w->kind;
         if (t->kind == TK_TYPE_NAME)
             t->v.type = w->code;
+        else if (t->kind == TK_IDENT) {
+            t->text = w->text;
+            t->flags |= TF_NAME;
+        }
     }
     arena_free_block(p->arena, memo.slots);
 }

@@ -534,8 +534,9 @@ static void set_value(Lexer *L, Token *t)
     }
 }
 
-/* Lexes the next token into *t; TK_EOF at the end. */
-static void next_token(Lexer *L, Token *t, int at_line_start)
+/* Lexes the next token into *t; TK_EOF at the end. Called from lex_batch
+ * alone, which keeps it inlined there. */
+static inline void next_token(Lexer *L, Token *t, int at_line_start)
 {
     uint16_t flags = skip_space(L, at_line_start);
     L->spliced = 0;
@@ -627,15 +628,16 @@ Token *lex_file(Glsl *g, const char *src, size_t len, uint32_t file, size_t *cou
 int lex_one(Glsl *g, const char *text, size_t len, SrcLoc loc, Token *out)
 {
     char *copy = arena_strndup(&g->ctx->arena, text, len);
-    Lexer L = {0};
-    L.g = g;
-    L.p = copy;
-    L.end = copy + len;
-    L.line_start = copy;
+    Lexer L;
+    lex_start(&L, g, copy, len, loc.file);
     L.line = loc.line;
-    L.file = loc.file;
+    L.at_file_start = 0;
     L.quiet = 1;
-    next_token(&L, out, 0);
+    /* Through lex_batch, so that next_token has one caller and is inlined
+     * into the loop that every other token takes (## pasting is rare). */
+    TokVec toks = {0};
+    lex_batch(&L, &toks, 1);
+    *out = toks.data[0];
     if (out->kind == TK_EOF || (out->flags & (TF_SPACE_BEFORE | TF_LINE_START)) || L.p != L.end)
         return 0;
     out->loc = loc;

@@ -33,6 +33,7 @@ enum {
     TF_LINE_START = 1 << 1,   /* first token of a line */
     TF_NO_EXPAND = 1 << 2,    /* an identifier that must not be macro-expanded again */
     TF_MACRO_BODY = 1 << 3,   /* the preprocessor's: it came out of a macro's replacement */
+    TF_NAME = 1 << 4,         /* the parser's: text is its one NUL-ended copy of the name */
 };
 
 typedef struct Token {
