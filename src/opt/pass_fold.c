@@ -203,10 +203,10 @@ static OptInst *make(OptModule *m, uint16_t opcode, const OptInst *like, uint32_
     return opt_new_inst(m, words, count, kinds, (uint16_t)(count - 1));
 }
 
-/* OpCompositeExtract through OpConstantComposite, OpCompositeConstruct and
- * OpCompositeInsert: the value it reads, or (*made) an extract of what it
- * got to with the indices left. A vector built of vectors maps the index
- * into the constituent that holds it. An insert whose indices lead to the
+/* OpCompositeExtract through OpConstantComposite, OpCompositeConstruct,
+ * OpCompositeInsert and OpCompositeExtract: the value it reads, or
+ * (*made) an extract of what it got to with the indices left. A vector
+ * built of vectors maps the index into the constituent that holds it. An insert whose indices lead to the
  * ones read gives its object; one on another path, its composite; one
  * deeper than the read stops the walk. */
 static uint32_t fold_extract(OptModule *m, const OptInst *in, OptInst **made)
@@ -237,6 +237,16 @@ static uint32_t fold_extract(OptModule *m, const OptInst *in, OptInst **made)
                 k++;
             else
                 idx[k] = at;
+        } else if (d->opcode == SpvOpCompositeExtract && d->operand_count > 3 &&
+                   (uint32_t)d->operand_count - 3 + (n - k) <= MAX_INDICES) {
+            /* An extract of an extract reads the inner one's composite. */
+            uint32_t inner = (uint32_t)d->operand_count - 3, rest[MAX_INDICES];
+            memcpy(rest, idx + k, (n - k) * sizeof *rest);
+            for (uint32_t i = 0; i < inner; i++)
+                idx[i] = opt_word(d, (uint16_t)(3 + i));
+            memcpy(idx + inner, rest, (n - k) * sizeof *rest);
+            n = inner + (n - k), k = 0;
+            id = opt_word(d, 2);
         } else if (d->opcode == SpvOpCompositeInsert) {
             uint32_t p = (uint32_t)d->operand_count - 4, j = 0;
             while (j < p && k + j < n && opt_word(d, (uint16_t)(4 + j)) == idx[k + j])
