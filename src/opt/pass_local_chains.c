@@ -8,13 +8,17 @@
  *   store through the chain  OpLoad, OpCompositeInsert, OpStore of it
  *
  * so that the load/store passes and SSA take the variable whole (the
- * folder then reads the extracts through the inserts). Vectors and
+ * folder then reads the extracts through the inserts). First, a chain
+ * based on another chain becomes one chain (combine_chains). Vectors and
  * matrices stay whole (pass_sroa.c splits structs and arrays): their
  * arithmetic works on the whole value. Anything else (a chain passed to a
  * call, a dynamic index, Volatile access, a decoration other than
  * RelaxedPrecision, a debug instruction naming it) keeps the variable as
  * it is. */
 #include "opt/ir.h"
+
+#define MAX_CHAIN_INDICES 32
+#define MAX_CHAIN_DEPTH 64
 
 typedef struct Var {
     OptInst *def;
@@ -247,14 +251,91 @@ static int function_chains(Chains *c)
     return changed;
 }
 
+static int is_chain(const OptInst *in)
+{
+    return in && (in->opcode == SpvOpAccessChain || in->opcode == SpvOpInBoundsAccessChain);
+}
+
+/* The variable a chain of chains starts at. */
+static OptInst *root(const OptModule *m, const OptInst *chain)
+{
+    OptInst *base = opt_def(m, opt_word(chain, 2));
+    for (uint32_t steps = 0; is_chain(base) && steps < MAX_CHAIN_DEPTH; steps++)
+        base = opt_def(m, opt_word(base, 2));
+    return base;
+}
+
+static int combine_one(OptModule *m, OptFunction *f, OptBlock *b, uint32_t at)
+{
+    OptInst *in = b->insts.data[at];
+    OptInst *inner = is_chain(in) ? opt_def(m, opt_word(in, 2)) : NULL;
+    if (in->dead || !is_chain(inner) || inner->operand_count < 3 || in->operand_count < 3 ||
+        (uint32_t)inner->operand_count + in->operand_count - 6 > MAX_CHAIN_INDICES)
+        return 0;
+    OptInst *r = root(m, inner);
+    int local = r && r->opcode == SpvOpVariable && opt_word(r, 2) == SpvStorageClassFunction;
+    if (!local && m->uses[inner->result_id] != 1)
+        return 0;
+    uint16_t n = (uint16_t)(inner->operand_count - 3 + in->operand_count - 3);
+    uint32_t words[4 + MAX_CHAIN_INDICES];
+    uint16_t kinds[3 + MAX_CHAIN_INDICES];
+    int bounded = in->opcode == SpvOpInBoundsAccessChain && inner->opcode == SpvOpInBoundsAccessChain;
+    words[0] = (uint32_t)(4 + n) << 16 | (bounded ? SpvOpInBoundsAccessChain : SpvOpAccessChain);
+    words[1] = in->type_id;
+    words[2] = in->result_id;
+    words[3] = opt_word(inner, 2);
+    kinds[0] = SPV_KIND_IdResultType;
+    kinds[1] = SPV_KIND_IdResult;
+    kinds[2] = SPV_KIND_IdRef;
+    uint16_t w = 4;
+    for (uint16_t i = 3; i < inner->operand_count; i++)
+        words[w++] = opt_word(inner, i);
+    for (uint16_t i = 3; i < in->operand_count; i++)
+        words[w++] = opt_word(in, i);
+    for (uint16_t i = 0; i < n; i++)
+        kinds[3 + i] = SPV_KIND_IdRef;
+    OptInst *chain = opt_new_inst(m, words, (uint16_t)(4 + n), kinds, (uint16_t)(3 + n));
+    chain->block = b;
+    chain->function = f;
+    b->insts.data[at] = chain;
+    m->def[in->result_id] = chain;
+    if (--m->uses[inner->result_id] == 0)
+        inner->dead = 1;
+    m->uses[opt_word(inner, 2)]++;
+    return 1;
+}
+
+/* An access chain based on another becomes one chain from the other's
+ * base, the indices of both in order (in bounds only when both are): when
+ * the inner chain has no other use (it then goes), or when the chains
+ * start at a Function variable (which can then become a value). Blocks
+ * in order: an inner chain is combined before the chains based on it
+ * when it comes first. */
+static int combine_chains(OptModule *m, OptFunction *f)
+{
+    int changed = 0;
+    for (uint32_t bi = 0; bi < f->blocks.len; bi++) {
+        OptBlock *b = f->blocks.data[bi];
+        for (uint32_t k = 0; k < b->insts.len; k++)
+            changed |= combine_one(m, f, b, k);
+    }
+    return changed;
+}
+
 int opt_local_chains(OptModule *m)
 {
     opt_analyze(m);
+    int combined = 0;
+    for (uint32_t i = 0; i < m->functions.len; i++)
+        if (!m->functions.data[i]->dead)
+            combined |= combine_chains(m, m->functions.data[i]);
+    if (combined)
+        opt_analyze(m);
     Chains c = {0};
     c.m = m;
     c.cap = m->cap;
     c.var_of = arena_alloc(m->a, c.cap * sizeof *c.var_of);
-    int changed = 0;
+    int changed = combined;
     for (uint32_t i = 0; i < m->functions.len; i++) {
         c.f = m->functions.data[i];
         if (!c.f->dead && c.f->blocks.len)
