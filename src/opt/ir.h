@@ -128,6 +128,8 @@ int opt_dominates(const OptFunction *f, uint32_t a, uint32_t b);
 
 int opt_inline(OptModule *m);          /* pass_inline.c */
 int opt_dead_functions(OptModule *m);  /* pass_dead_functions.c */
+int opt_sroa(OptModule *m);            /* pass_sroa.c */
+int opt_local_chains(OptModule *m);    /* pass_local_chains.c */
 int opt_local_stores(OptModule *m);    /* pass_local_stores.c */
 int opt_ssa(OptModule *m);             /* pass_ssa.c */
 int opt_fold(OptModule *m);            /* pass_fold.c */

@@ -4,10 +4,14 @@
  * first: the callees' bodies meet their arguments, and the functions no
  * call names any more go with dead function elimination. When the module
  * comes out larger than it went in (a large function inlined at many
- * calls), it is optimized again without inlining. Load/store elimination
- * (within a block, one dominating store, then SSA with phis for the rest)
- * exposes constants to the folder, and all leave dead instructions to
- * DCE, so they run until nothing changes (a few rounds at most on real
+ * calls), it is optimized again without inlining. Scalar replacement
+ * splits struct and array locals into one variable per member or
+ * element, and the component accesses of vector and matrix locals become
+ * loads, extracts and inserts of the whole, so that load/store
+ * elimination (within a block, one dominating store, then SSA with phis
+ * for the rest) takes them; that exposes constants and the composites'
+ * constructs and extracts to the folder, and all leave dead instructions
+ * to DCE, so they run until nothing changes (a few rounds at most on real
  * shaders). Blocks merge once the code between them is gone; the dead
  * globals go last. */
 #include "opt/ir.h"
@@ -23,6 +27,8 @@ static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
     opt_dead_functions(m);
     for (int round = 0; round < MAX_ROUNDS; round++) {
         int changed = 0;
+        changed |= opt_sroa(m);
+        changed |= opt_local_chains(m);
         changed |= opt_local_stores(m);
         changed |= opt_ssa(m);
         changed |= opt_fold(m);

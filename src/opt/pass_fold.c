@@ -6,12 +6,18 @@
  *    signed value by -1; shifts only by less than the width), with the
  *    wrap-around of two's complement that SPIR-V defines;
  *  - boolean logic, and OpSelect on a constant scalar condition;
- *  - OpCompositeExtract of an OpConstantComposite, and OpCopyObject.
+ *  - OpCopyObject;
+ *  - composites, which scalar replacement (pass_sroa.c) leaves as loads
+ *    of the parts put together and taken apart: OpCompositeExtract
+ *    through OpConstantComposite, OpCompositeConstruct and
+ *    OpCompositeInsert; OpVectorShuffle that is one of its operands, or
+ *    of components all known (a construct); OpCompositeConstruct of every
+ *    member of one composite extracted in order (that composite).
  *
  * Only OpConstant, OpConstantTrue/False and a scalar OpConstantNull count
  * as constants: specialization constants stay what the pipeline sets.
- * Vectors and floats are left for later. A folded result reuses an equal
- * constant of the module or adds one after the globals. */
+ * Arithmetic on vectors and floats is left for later. A folded result
+ * reuses an equal constant of the module or adds one after the globals. */
 #include <string.h>
 
 #include "opt/ir.h"
@@ -167,31 +173,215 @@ static int is_comparison(uint32_t op)
     }
 }
 
-/* The element of constant composite `id` at the extract's indices, or 0. */
-static uint32_t extract(const OptModule *m, const OptInst *in)
+#define MAX_INDICES 32
+#define MAX_STEPS 256
+
+/* Components of a vector value, 1 for anything else. */
+static uint32_t components(const OptModule *m, uint32_t id)
 {
-    uint32_t id = opt_word(in, 2);
-    for (uint16_t i = 3; i < in->operand_count; i++) {
-        OptInst *d = opt_def(m, id);
-        if (!d || d->function || d->opcode != SpvOpConstantComposite)
-            return 0;
-        uint32_t index = opt_word(in, i);
-        if (index >= (uint32_t)d->operand_count - 2)
-            return 0;
-        id = opt_word(d, (uint16_t)(2 + index));
-    }
-    return id;
+    OptInst *d = opt_def(m, id);
+    OptInst *t = d ? opt_def(m, d->type_id) : NULL;
+    return t && t->opcode == SpvOpTypeVector ? opt_word(t, 2) : 1;
 }
 
-/* The value `in` folds to, or 0. */
-static uint32_t fold(OptModule *m, const OptInst *in)
+/* A new instruction: opcode, result type, result, then `n` one-word
+ * operands of `kind` after `first` (0: none). */
+static OptInst *make(OptModule *m, uint16_t opcode, const OptInst *like, uint32_t first, const uint32_t *rest,
+                     uint32_t n, uint16_t kind)
+{
+    uint16_t count = (uint16_t)(3 + (first != 0) + n);
+    uint32_t *words = arena_alloc(m->a, count * sizeof *words);
+    uint16_t *kinds = arena_alloc(m->a, count * sizeof *kinds);
+    uint16_t w = 0;
+    words[w++] = (uint32_t)count << 16 | opcode;
+    words[w] = like->type_id, kinds[w - 1] = SPV_KIND_IdResultType, w++;
+    words[w] = like->result_id, kinds[w - 1] = SPV_KIND_IdResult, w++;
+    if (first)
+        words[w] = first, kinds[w - 1] = SPV_KIND_IdRef, w++;
+    for (uint32_t i = 0; i < n; i++)
+        words[w] = rest[i], kinds[w - 1] = kind, w++;
+    return opt_new_inst(m, words, count, kinds, (uint16_t)(count - 1));
+}
+
+/* OpCompositeExtract through OpConstantComposite, OpCompositeConstruct,
+ * OpCompositeInsert and OpCompositeExtract: the value it reads, or
+ * (*made) an extract of what it got to with the indices left. A vector
+ * built of vectors maps the index into the constituent that holds it. An insert whose indices lead to the
+ * ones read gives its object; one on another path, its composite; one
+ * deeper than the read stops the walk. */
+static uint32_t fold_extract(OptModule *m, const OptInst *in, OptInst **made)
+{
+    uint32_t n = (uint32_t)in->operand_count - 3, idx[MAX_INDICES], k = 0, id = opt_word(in, 2);
+    if (n == 0 || n > MAX_INDICES)
+        return 0;
+    for (uint32_t i = 0; i < n; i++)
+        idx[i] = opt_word(in, (uint16_t)(3 + i));
+    int moved = 0;
+    for (uint32_t step = 0; k < n && step < MAX_STEPS; step++) {
+        OptInst *d = opt_def(m, id), *t = d ? opt_def(m, d->type_id) : NULL;
+        if (!d || !t)
+            break;
+        if ((d->opcode == SpvOpConstantComposite && !d->function) ||
+            (d->opcode == SpvOpCompositeConstruct && t->opcode != SpvOpTypeVector)) {
+            if (idx[k] >= (uint32_t)d->operand_count - 2)
+                break;
+            id = opt_word(d, (uint16_t)(2 + idx[k++]));
+        } else if (d->opcode == SpvOpCompositeConstruct) {
+            uint32_t at = idx[k], c = 2;
+            for (; c < d->operand_count && at >= components(m, opt_word(d, c)); c++)
+                at -= components(m, opt_word(d, c));
+            if (c >= d->operand_count)
+                break;
+            id = opt_word(d, c);
+            if (components(m, id) == 1)
+                k++;
+            else
+                idx[k] = at;
+        } else if (d->opcode == SpvOpCompositeExtract && d->operand_count > 3 &&
+                   (uint32_t)d->operand_count - 3 + (n - k) <= MAX_INDICES) {
+            /* An extract of an extract reads the inner one's composite. */
+            uint32_t inner = (uint32_t)d->operand_count - 3, rest[MAX_INDICES];
+            memcpy(rest, idx + k, (n - k) * sizeof *rest);
+            for (uint32_t i = 0; i < inner; i++)
+                idx[i] = opt_word(d, (uint16_t)(3 + i));
+            memcpy(idx + inner, rest, (n - k) * sizeof *rest);
+            n = inner + (n - k), k = 0;
+            id = opt_word(d, 2);
+        } else if (d->opcode == SpvOpCompositeInsert) {
+            uint32_t p = (uint32_t)d->operand_count - 4, j = 0;
+            while (j < p && k + j < n && opt_word(d, (uint16_t)(4 + j)) == idx[k + j])
+                j++;
+            if (j == p)
+                id = opt_word(d, 2), k += p;
+            else if (k + j == n)
+                break;
+            else
+                id = opt_word(d, 3);
+        } else {
+            break;
+        }
+        moved = 1;
+    }
+    if (!moved)
+        return 0;
+    if (k == n)
+        return id;
+    *made = make(m, SpvOpCompositeExtract, in, id, idx + k, n - k, SPV_KIND_LiteralInteger);
+    return 0;
+}
+
+/* Component `at` of a vector made of scalars (a constant or a construct),
+ * or 0. */
+static uint32_t known_component(const OptModule *m, uint32_t id, uint32_t at)
+{
+    OptInst *d = opt_def(m, id);
+    if (!d || (d->opcode != SpvOpCompositeConstruct && (d->opcode != SpvOpConstantComposite || d->function)))
+        return 0;
+    if ((uint32_t)d->operand_count - 2 != components(m, id) || at >= components(m, id))
+        return 0;
+    return opt_word(d, (uint16_t)(2 + at));
+}
+
+/* OpVectorShuffle: one operand whole, or (*made) a construct of the
+ * components when both operands' components are known. */
+static uint32_t fold_shuffle(OptModule *m, const OptInst *in, OptInst **made)
+{
+    uint32_t v1 = opt_word(in, 2), v2 = opt_word(in, 3), n1 = components(m, v1), n = (uint32_t)in->operand_count - 4;
+    OptInst *d1 = opt_def(m, v1), *d2 = opt_def(m, v2);
+    if (!d1 || !d2 || n == 0 || n > MAX_INDICES)
+        return 0;
+    int first = d1->type_id == in->type_id, second = d2->type_id == in->type_id;
+    uint32_t parts[MAX_INDICES];
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t c = opt_word(in, (uint16_t)(4 + i));
+        first &= c == i;
+        second &= c == n1 + i;
+        parts[i] = c == UINT32_MAX ? 0 : c < n1 ? known_component(m, v1, c) : known_component(m, v2, c - n1);
+    }
+    if (first)
+        return v1;
+    if (second)
+        return v2;
+    for (uint32_t i = 0; i < n; i++)
+        if (!parts[i])
+            return 0;
+    *made = make(m, SpvOpCompositeConstruct, in, 0, parts, n, SPV_KIND_IdRef);
+    return 0;
+}
+
+/* The type of member or element `index` of composite type `type`, or 0. */
+static uint32_t member_type(const OptModule *m, uint32_t type, uint32_t index)
+{
+    OptInst *t = opt_def(m, type);
+    if (!t)
+        return 0;
+    if (t->opcode == SpvOpTypeStruct)
+        return index + 1 < t->operand_count ? opt_word(t, (uint16_t)(1 + index)) : 0;
+    if (t->opcode == SpvOpTypeArray || t->opcode == SpvOpTypeVector || t->opcode == SpvOpTypeMatrix)
+        return opt_word(t, 1);
+    return 0;
+}
+
+/* OpCompositeConstruct of the extracts of one composite's members in
+ * order, all of them: that composite (or, when the extracts share more
+ * indices, (*made) one extract of it). */
+static uint32_t fold_construct(OptModule *m, const OptInst *in, OptInst **made)
+{
+    uint32_t n = (uint32_t)in->operand_count - 2;
+    OptInst *e0 = n ? opt_def(m, opt_word(in, 2)) : NULL;
+    if (!e0 || e0->opcode != SpvOpCompositeExtract || e0->operand_count < 4 || e0->operand_count > 3 + MAX_INDICES)
+        return 0;
+    uint32_t src = opt_word(e0, 2), depth = (uint32_t)e0->operand_count - 4, prefix[MAX_INDICES];
+    for (uint32_t i = 0; i < n; i++) {
+        OptInst *e = opt_def(m, opt_word(in, (uint16_t)(2 + i)));
+        if (!e || e->opcode != SpvOpCompositeExtract || e->operand_count != e0->operand_count ||
+            opt_word(e, 2) != src || opt_word(e, (uint16_t)(3 + depth)) != i)
+            return 0;
+        for (uint32_t j = 0; j < depth; j++)
+            if (opt_word(e, (uint16_t)(3 + j)) != opt_word(e0, (uint16_t)(3 + j)))
+                return 0;
+    }
+    OptInst *sd = opt_def(m, src);
+    uint32_t type = sd ? sd->type_id : 0;
+    for (uint32_t j = 0; j < depth && type; j++)
+        type = member_type(m, type, prefix[j] = opt_word(e0, (uint16_t)(3 + j)));
+    OptInst *t = opt_def(m, type);
+    if (!t || type != in->type_id)
+        return 0;
+    /* All members: the count the type has. */
+    uint32_t count = t->opcode == SpvOpTypeStruct ? (uint32_t)t->operand_count - 1
+                     : t->opcode == SpvOpTypeVector || t->opcode == SpvOpTypeMatrix ? opt_word(t, 2)
+                                                                                     : 0;
+    if (t->opcode == SpvOpTypeArray) {
+        OptInst *d = opt_def(m, opt_word(t, 2));
+        Scalar len;
+        count = d && d->opcode == SpvOpConstant && constant(m, d->result_id, &len) && len.width != 1 &&
+                        len.bits <= UINT32_MAX
+                    ? (uint32_t)len.bits
+                    : 0;
+    }
+    if (count != n)
+        return 0;
+    if (depth == 0)
+        return src;
+    *made = make(m, SpvOpCompositeExtract, in, src, prefix, depth, SPV_KIND_LiteralInteger);
+    return 0;
+}
+
+/* The value `in` folds to, or 0; or (*made) an instruction to take its
+ * place. */
+static uint32_t fold(OptModule *m, const OptInst *in, OptInst **made)
 {
     uint32_t op = in->opcode;
     Scalar r, a, b;
     if (op == SpvOpCopyObject)
         return opt_word(in, 2);
     if (op == SpvOpCompositeExtract)
-        return extract(m, in);
+        return fold_extract(m, in, made);
+    if (op == SpvOpVectorShuffle)
+        return fold_shuffle(m, in, made);
+    if (op == SpvOpCompositeConstruct)
+        return fold_construct(m, in, made);
     if (op == SpvOpSelect) {
         /* A scalar condition picks one operand whatever the type. */
         return constant(m, opt_word(in, 2), &a) && a.width == 1 ? opt_word(in, a.bits ? 3 : 4) : 0;
@@ -236,11 +426,20 @@ int opt_fold(OptModule *m)
             /* Operands folded before this instruction read as their values. */
             opt_replace_uses_in(m, in, repl);
             uint32_t cap = m->cap;
-            uint32_t to = fold(m, in);
+            OptInst *made = NULL;
+            uint32_t to = fold(m, in, &made);
             if (m->cap != cap) { /* the arrays grew with a new constant */
                 uint32_t *grown = arena_alloc(m->a, m->cap * sizeof *grown);
                 memcpy(grown, repl, cap * sizeof *repl);
                 repl = grown;
+            }
+            if (made) { /* the same result, computed more directly */
+                made->block = b;
+                made->function = f;
+                b->insts.data[in_j] = made;
+                m->def[made->result_id] = made;
+                changed = 1;
+                continue;
             }
             if (!to || to == in->result_id)
                 continue;

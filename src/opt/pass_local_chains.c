@@ -1,0 +1,345 @@
+/* Component access of vector and matrix locals as values: a Function
+ * variable of vector or matrix type whose every use is a whole OpLoad or
+ * OpStore, or an OpAccessChain/OpInBoundsAccessChain with constant indices
+ * in range whose every use is an OpLoad or OpStore through it, loses its
+ * access chains:
+ *
+ *   load through the chain   OpLoad of the variable, OpCompositeExtract
+ *   store through the chain  OpLoad, OpCompositeInsert, OpStore of it
+ *
+ * so that the load/store passes and SSA take the variable whole (the
+ * folder then reads the extracts through the inserts). First, a chain
+ * based on another chain becomes one chain (combine_chains). Vectors and
+ * matrices stay whole (pass_sroa.c splits structs and arrays): their
+ * arithmetic works on the whole value. Anything else (a chain passed to a
+ * call, a dynamic index, Volatile access, a decoration other than
+ * RelaxedPrecision, a debug instruction naming it) keeps the variable as
+ * it is. */
+#include "opt/ir.h"
+
+#define MAX_CHAIN_INDICES 32
+#define MAX_CHAIN_DEPTH 64
+
+typedef struct Var {
+    OptInst *def;
+    uint32_t type;      /* the pointee */
+    uint8_t refused;
+} Var;
+
+typedef struct Chains {
+    OptModule *m;
+    OptFunction *f;
+    VEC(Var) vars;
+    uint32_t *var_of;   /* by id: index + 1 into vars, for the variables and their chains */
+    uint32_t cap;
+} Chains;
+
+static int plain_access(const OptInst *in, uint16_t mask_operand)
+{
+    return in->operand_count <= mask_operand ||
+           !(opt_word(in, mask_operand) & ~(uint32_t)(SpvMemoryAccessAlignedMask | SpvMemoryAccessNontemporalMask));
+}
+
+/* A non-negative 32-bit integer OpConstant's value, or OPT_NONE. */
+static uint32_t const_index(const OptModule *m, uint32_t id)
+{
+    OptInst *c = opt_def(m, id);
+    OptInst *t = c ? opt_def(m, c->type_id) : NULL;
+    if (!c || c->function || c->opcode != SpvOpConstant || !t || t->opcode != SpvOpTypeInt)
+        return OPT_NONE;
+    if (opt_word(t, 1) == 32 && c->word_count == 4)
+        return opt_word(t, 2) && (c->words[3] >> 31) ? OPT_NONE : c->words[3];
+    if (opt_word(t, 1) == 64 && c->word_count == 5 && c->words[4] == 0)
+        return c->words[3];
+    return OPT_NONE;
+}
+
+/* Whether the chain's indices are constants within the variable's type. */
+static int constant_chain(const OptModule *m, uint32_t type, const OptInst *chain)
+{
+    for (uint16_t i = 3; i < chain->operand_count; i++) {
+        OptInst *t = opt_def(m, type);
+        uint32_t index = const_index(m, opt_word(chain, i));
+        if (!t || (t->opcode != SpvOpTypeVector && t->opcode != SpvOpTypeMatrix) || index >= opt_word(t, 2))
+            return 0;
+        type = opt_word(t, 1);
+    }
+    return chain->operand_count > 3;
+}
+
+/* Uses of the variables: whole loads and stores, constant chains (which
+ * then name the variable in var_of). */
+static void classify_var_use(Chains *c, OptInst *in)
+{
+    int weak = opt_is_weak(in);
+    for (uint16_t i = 0; i < in->operand_count; i++) {
+        if (!(weak && i == 0) && !opt_is_use(in, i))
+            continue;
+        uint32_t id = in->words[in->operands[i].offset];
+        if (id >= c->cap || !c->var_of[id] || c->vars.data[c->var_of[id] - 1].def->result_id != id)
+            continue;
+        Var *v = &c->vars.data[c->var_of[id] - 1];
+        int ok;
+        if (weak)
+            ok = in->opcode == SpvOpName ||
+                 (in->opcode == SpvOpDecorate && opt_word(in, 1) == SpvDecorationRelaxedPrecision);
+        else if (in->opcode == SpvOpAccessChain || in->opcode == SpvOpInBoundsAccessChain)
+            ok = i == 2 && in->function == c->f && constant_chain(c->m, v->type, in) && in->result_id < c->cap;
+        else
+            ok = in->function == c->f && ((in->opcode == SpvOpLoad && i == 2 && plain_access(in, 3)) ||
+                                          (in->opcode == SpvOpStore && i == 0 && plain_access(in, 2)));
+        if (!ok)
+            v->refused = 1;
+        else if (!weak && (in->opcode == SpvOpAccessChain || in->opcode == SpvOpInBoundsAccessChain))
+            c->var_of[in->result_id] = c->var_of[id];
+    }
+}
+
+/* Uses of the chains: only loads and stores through them. */
+static void classify_chain_use(Chains *c, const OptInst *in)
+{
+    int weak = opt_is_weak(in);
+    for (uint16_t i = 0; i < in->operand_count; i++) {
+        if (!(weak && i == 0) && !opt_is_use(in, i))
+            continue;
+        uint32_t id = in->words[in->operands[i].offset];
+        if (id >= c->cap || !c->var_of[id])
+            continue;
+        Var *v = &c->vars.data[c->var_of[id] - 1];
+        if (v->def->result_id == id)
+            continue;
+        int ok = !weak && in->function == c->f &&
+                 ((in->opcode == SpvOpLoad && i == 2 && plain_access(in, 3)) ||
+                  (in->opcode == SpvOpStore && i == 0 && plain_access(in, 2)));
+        if (!ok)
+            v->refused = 1;
+    }
+}
+
+static void for_each_inst(Chains *c, void (*fn)(Chains *, OptInst *))
+{
+    OptModule *m = c->m;
+    for (uint32_t i = 0; i < m->globals.len; i++)
+        if (!m->globals.data[i]->dead)
+            fn(c, m->globals.data[i]);
+    for (uint32_t i = 0; i < m->functions.len; i++) {
+        OptFunction *f = m->functions.data[i];
+        if (f->dead)
+            continue;
+        for (uint32_t j = 0; j < f->head.len; j++)
+            fn(c, f->head.data[j]);
+        OPT_FOR_EACH_BLOCK_INST(f, b, in, { fn(c, in); })
+    }
+}
+
+static void chain_use(Chains *c, OptInst *in)
+{
+    classify_chain_use(c, in);
+}
+
+static OptInst *add(OptModule *m, void *list, const OptInst *at, const uint32_t *words, uint16_t count,
+                    const uint16_t *kinds, uint16_t kind_count)
+{
+    VEC(OptInst *) *out = list;
+    OptInst *in = opt_new_inst(m, words, count, kinds, kind_count);
+    in->block = at->block;
+    in->function = at->function;
+    if (in->result_id)
+        m->def[in->result_id] = in;
+    vec_push(m->a, out, in);
+    return in;
+}
+
+/* A load or store through chain `ch` of variable v, as whole values. */
+static void rewrite_access(OptModule *m, const Var *v, const OptInst *ch, OptInst *in, void *out)
+{
+    static const uint16_t load_kinds[] = {SPV_KIND_IdResultType, SPV_KIND_IdResult, SPV_KIND_IdRef};
+    static const uint16_t store_kinds[] = {SPV_KIND_IdRef, SPV_KIND_IdRef};
+    uint16_t n = (uint16_t)(ch->operand_count - 3); /* 1 or 2 indices */
+    uint32_t lw[4] = {4u << 16 | SpvOpLoad, v->type, opt_new_id(m), v->def->result_id};
+    add(m, out, in, lw, 4, load_kinds, 3);
+    uint16_t kinds[6] = {SPV_KIND_IdResultType, SPV_KIND_IdResult, SPV_KIND_IdRef, SPV_KIND_IdRef,
+                         SPV_KIND_LiteralInteger, SPV_KIND_LiteralInteger};
+    uint32_t w[7];
+    if (in->opcode == SpvOpLoad) {
+        w[0] = (uint32_t)(4 + n) << 16 | SpvOpCompositeExtract;
+        w[1] = in->type_id, w[2] = in->result_id, w[3] = lw[2];
+        for (uint16_t i = 0; i < n; i++)
+            w[4 + i] = const_index(m, opt_word(ch, (uint16_t)(3 + i)));
+        kinds[3] = SPV_KIND_LiteralInteger;
+        add(m, out, in, w, (uint16_t)(4 + n), kinds, (uint16_t)(3 + n));
+    } else {
+        w[0] = (uint32_t)(5 + n) << 16 | SpvOpCompositeInsert;
+        w[1] = v->type, w[2] = opt_new_id(m), w[3] = opt_word(in, 1), w[4] = lw[2];
+        for (uint16_t i = 0; i < n; i++)
+            w[5 + i] = const_index(m, opt_word(ch, (uint16_t)(3 + i)));
+        add(m, out, in, w, (uint16_t)(5 + n), kinds, (uint16_t)(4 + n));
+        uint32_t sw[3] = {3u << 16 | SpvOpStore, v->def->result_id, w[2]};
+        add(m, out, in, sw, 3, store_kinds, 2);
+    }
+    in->dead = 1;
+}
+
+static int rewrite(Chains *c)
+{
+    OptModule *m = c->m;
+    int changed = 0;
+    for (uint32_t bi = 0; bi < c->f->blocks.len; bi++) {
+        OptBlock *b = c->f->blocks.data[bi];
+        VEC(OptInst *) out = {0};
+        int touched = 0;
+        for (uint32_t k = 0; k < b->insts.len; k++) {
+            OptInst *in = b->insts.data[k];
+            uint32_t id = in->opcode == SpvOpLoad ? opt_word(in, 2) : in->opcode == SpvOpStore ? opt_word(in, 0) : 0;
+            uint32_t vi = !in->dead && id && id < c->cap ? c->var_of[id] : 0;
+            Var *v = vi ? &c->vars.data[vi - 1] : NULL;
+            if (v && !v->refused && v->def->result_id != id) {
+                rewrite_access(m, v, opt_def(m, id), in, &out);
+                touched = 1;
+                continue;
+            }
+            vec_push(m->a, &out, in);
+        }
+        if (touched) {
+            b->insts.data = out.data;
+            b->insts.len = out.len;
+            b->insts.cap = out.cap;
+            changed = 1;
+        }
+    }
+    /* The chains, now unused, go. */
+    OPT_FOR_EACH_BLOCK_INST(c->f, b, in, {
+        if ((in->opcode == SpvOpAccessChain || in->opcode == SpvOpInBoundsAccessChain) &&
+            in->result_id < c->cap && c->var_of[in->result_id] &&
+            !c->vars.data[c->var_of[in->result_id] - 1].refused)
+            in->dead = 1;
+    })
+    return changed;
+}
+
+static int function_chains(Chains *c)
+{
+    OptModule *m = c->m;
+    OptBlock *entry = c->f->blocks.data[0];
+    c->vars.len = 0;
+    for (uint32_t k = 0; k < entry->insts.len; k++) {
+        OptInst *in = entry->insts.data[k];
+        OptInst *ptr = !in->dead && in->opcode == SpvOpVariable ? opt_def(m, in->type_id) : NULL;
+        OptInst *t = ptr && ptr->opcode == SpvOpTypePointer ? opt_def(m, opt_word(ptr, 2)) : NULL;
+        if (!t || opt_word(in, 2) != SpvStorageClassFunction ||
+            (t->opcode != SpvOpTypeVector && t->opcode != SpvOpTypeMatrix) || in->result_id >= c->cap)
+            continue;
+        Var v = {0};
+        v.def = in, v.type = t->result_id;
+        vec_push(m->a, &c->vars, v);
+        c->var_of[in->result_id] = c->vars.len;
+    }
+    if (!c->vars.len)
+        return 0;
+    for_each_inst(c, classify_var_use);
+    for_each_inst(c, chain_use);
+    int changed = rewrite(c);
+    /* var_of back to zeros for the next function (the chains are dead now). */
+    for (uint32_t bi = 0; bi < c->f->blocks.len; bi++) {
+        OptBlock *b = c->f->blocks.data[bi];
+        for (uint32_t k = 0; k < b->insts.len; k++)
+            if (b->insts.data[k]->result_id < c->cap)
+                c->var_of[b->insts.data[k]->result_id] = 0;
+    }
+    for (uint32_t i = 0; i < c->vars.len; i++)
+        c->var_of[c->vars.data[i].def->result_id] = 0;
+    return changed;
+}
+
+static int is_chain(const OptInst *in)
+{
+    return in && (in->opcode == SpvOpAccessChain || in->opcode == SpvOpInBoundsAccessChain);
+}
+
+/* The variable a chain of chains starts at. */
+static OptInst *root(const OptModule *m, const OptInst *chain)
+{
+    OptInst *base = opt_def(m, opt_word(chain, 2));
+    for (uint32_t steps = 0; is_chain(base) && steps < MAX_CHAIN_DEPTH; steps++)
+        base = opt_def(m, opt_word(base, 2));
+    return base;
+}
+
+static int combine_one(OptModule *m, OptFunction *f, OptBlock *b, uint32_t at)
+{
+    OptInst *in = b->insts.data[at];
+    OptInst *inner = is_chain(in) ? opt_def(m, opt_word(in, 2)) : NULL;
+    if (in->dead || !is_chain(inner) || inner->operand_count < 3 || in->operand_count < 3 ||
+        (uint32_t)inner->operand_count + in->operand_count - 6 > MAX_CHAIN_INDICES)
+        return 0;
+    OptInst *r = root(m, inner);
+    int local = r && r->opcode == SpvOpVariable && opt_word(r, 2) == SpvStorageClassFunction;
+    if (!local && m->uses[inner->result_id] != 1)
+        return 0;
+    uint16_t n = (uint16_t)(inner->operand_count - 3 + in->operand_count - 3);
+    uint32_t words[4 + MAX_CHAIN_INDICES];
+    uint16_t kinds[3 + MAX_CHAIN_INDICES];
+    int bounded = in->opcode == SpvOpInBoundsAccessChain && inner->opcode == SpvOpInBoundsAccessChain;
+    words[0] = (uint32_t)(4 + n) << 16 | (bounded ? SpvOpInBoundsAccessChain : SpvOpAccessChain);
+    words[1] = in->type_id;
+    words[2] = in->result_id;
+    words[3] = opt_word(inner, 2);
+    kinds[0] = SPV_KIND_IdResultType;
+    kinds[1] = SPV_KIND_IdResult;
+    kinds[2] = SPV_KIND_IdRef;
+    uint16_t w = 4;
+    for (uint16_t i = 3; i < inner->operand_count; i++)
+        words[w++] = opt_word(inner, i);
+    for (uint16_t i = 3; i < in->operand_count; i++)
+        words[w++] = opt_word(in, i);
+    for (uint16_t i = 0; i < n; i++)
+        kinds[3 + i] = SPV_KIND_IdRef;
+    OptInst *chain = opt_new_inst(m, words, (uint16_t)(4 + n), kinds, (uint16_t)(3 + n));
+    chain->block = b;
+    chain->function = f;
+    b->insts.data[at] = chain;
+    m->def[in->result_id] = chain;
+    if (--m->uses[inner->result_id] == 0)
+        inner->dead = 1;
+    m->uses[opt_word(inner, 2)]++;
+    return 1;
+}
+
+/* An access chain based on another becomes one chain from the other's
+ * base, the indices of both in order (in bounds only when both are): when
+ * the inner chain has no other use (it then goes), or when the chains
+ * start at a Function variable (which can then become a value). Blocks
+ * in order: an inner chain is combined before the chains based on it
+ * when it comes first. */
+static int combine_chains(OptModule *m, OptFunction *f)
+{
+    int changed = 0;
+    for (uint32_t bi = 0; bi < f->blocks.len; bi++) {
+        OptBlock *b = f->blocks.data[bi];
+        for (uint32_t k = 0; k < b->insts.len; k++)
+            changed |= combine_one(m, f, b, k);
+    }
+    return changed;
+}
+
+int opt_local_chains(OptModule *m)
+{
+    opt_analyze(m);
+    int combined = 0;
+    for (uint32_t i = 0; i < m->functions.len; i++)
+        if (!m->functions.data[i]->dead)
+            combined |= combine_chains(m, m->functions.data[i]);
+    if (combined)
+        opt_analyze(m);
+    Chains c = {0};
+    c.m = m;
+    c.cap = m->cap;
+    c.var_of = arena_alloc(m->a, c.cap * sizeof *c.var_of);
+    int changed = combined;
+    for (uint32_t i = 0; i < m->functions.len; i++) {
+        c.f = m->functions.data[i];
+        if (!c.f->dead && c.f->blocks.len)
+            changed |= function_chains(&c);
+    }
+    return changed;
+}
