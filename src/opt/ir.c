@@ -529,3 +529,23 @@ glspv_status opt_write(OptModule *m, uint32_t **out, size_t *out_count)
     *out_count = w.out.len;
     return GLSPV_OK;
 }
+
+int opt_plain_access(const OptInst *in, uint16_t mask_operand)
+{
+    return in->operand_count <= mask_operand ||
+           !(opt_word(in, mask_operand) & ~(uint32_t)(SpvMemoryAccessAlignedMask | SpvMemoryAccessNontemporalMask));
+}
+
+uint32_t opt_const_index(const OptModule *m, uint32_t id)
+{
+    OptInst *c = opt_def(m, id);
+    OptInst *t = c ? opt_def(m, c->type_id) : NULL;
+    if (!c || c->function || c->opcode != SpvOpConstant || !t || t->opcode != SpvOpTypeInt)
+        return OPT_NONE;
+    uint32_t width = opt_word(t, 1), is_signed = opt_word(t, 2);
+    if (width == 32 && c->word_count == 4)
+        return is_signed && (c->words[3] >> 31) ? OPT_NONE : c->words[3];
+    if (width == 64 && c->word_count == 5 && c->words[4] == 0)
+        return c->words[3];
+    return OPT_NONE;
+}

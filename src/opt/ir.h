@@ -91,6 +91,14 @@ static inline uint32_t opt_word(const OptInst *in, uint16_t operand)
     return operand < in->operand_count ? in->words[in->operands[operand].offset] : 0;
 }
 
+/* Whether a load's or store's memory access operand (at `mask_operand`,
+ * if present) asks for nothing beyond alignment and nontemporal: an access
+ * a pass may move or drop. */
+int opt_plain_access(const OptInst *in, uint16_t mask_operand);
+/* The value of an integer OpConstant that is not negative and fits 32
+ * bits (an index); OPT_NONE otherwise. */
+uint32_t opt_const_index(const OptModule *m, uint32_t id);
+
 /* OpName, OpMemberName and the decorations: their first operand names an
  * id without using it. */
 int opt_is_weak(const OptInst *in);

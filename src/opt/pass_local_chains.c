@@ -34,32 +34,12 @@ typedef struct Chains {
     uint32_t cap;
 } Chains;
 
-static int plain_access(const OptInst *in, uint16_t mask_operand)
-{
-    return in->operand_count <= mask_operand ||
-           !(opt_word(in, mask_operand) & ~(uint32_t)(SpvMemoryAccessAlignedMask | SpvMemoryAccessNontemporalMask));
-}
-
-/* A non-negative 32-bit integer OpConstant's value, or OPT_NONE. */
-static uint32_t const_index(const OptModule *m, uint32_t id)
-{
-    OptInst *c = opt_def(m, id);
-    OptInst *t = c ? opt_def(m, c->type_id) : NULL;
-    if (!c || c->function || c->opcode != SpvOpConstant || !t || t->opcode != SpvOpTypeInt)
-        return OPT_NONE;
-    if (opt_word(t, 1) == 32 && c->word_count == 4)
-        return opt_word(t, 2) && (c->words[3] >> 31) ? OPT_NONE : c->words[3];
-    if (opt_word(t, 1) == 64 && c->word_count == 5 && c->words[4] == 0)
-        return c->words[3];
-    return OPT_NONE;
-}
-
 /* Whether the chain's indices are constants within the variable's type. */
 static int constant_chain(const OptModule *m, uint32_t type, const OptInst *chain)
 {
     for (uint16_t i = 3; i < chain->operand_count; i++) {
         OptInst *t = opt_def(m, type);
-        uint32_t index = const_index(m, opt_word(chain, i));
+        uint32_t index = opt_const_index(m, opt_word(chain, i));
         if (!t || (t->opcode != SpvOpTypeVector && t->opcode != SpvOpTypeMatrix) || index >= opt_word(t, 2))
             return 0;
         type = opt_word(t, 1);
@@ -86,8 +66,8 @@ static void classify_var_use(Chains *c, OptInst *in)
         else if (in->opcode == SpvOpAccessChain || in->opcode == SpvOpInBoundsAccessChain)
             ok = i == 2 && in->function == c->f && constant_chain(c->m, v->type, in) && in->result_id < c->cap;
         else
-            ok = in->function == c->f && ((in->opcode == SpvOpLoad && i == 2 && plain_access(in, 3)) ||
-                                          (in->opcode == SpvOpStore && i == 0 && plain_access(in, 2)));
+            ok = in->function == c->f && ((in->opcode == SpvOpLoad && i == 2 && opt_plain_access(in, 3)) ||
+                                          (in->opcode == SpvOpStore && i == 0 && opt_plain_access(in, 2)));
         if (!ok)
             v->refused = 1;
         else if (!weak && (in->opcode == SpvOpAccessChain || in->opcode == SpvOpInBoundsAccessChain))
@@ -109,8 +89,8 @@ static void classify_chain_use(Chains *c, const OptInst *in)
         if (v->def->result_id == id)
             continue;
         int ok = !weak && in->function == c->f &&
-                 ((in->opcode == SpvOpLoad && i == 2 && plain_access(in, 3)) ||
-                  (in->opcode == SpvOpStore && i == 0 && plain_access(in, 2)));
+                 ((in->opcode == SpvOpLoad && i == 2 && opt_plain_access(in, 3)) ||
+                  (in->opcode == SpvOpStore && i == 0 && opt_plain_access(in, 2)));
         if (!ok)
             v->refused = 1;
     }
@@ -165,14 +145,14 @@ static void rewrite_access(OptModule *m, const Var *v, const OptInst *ch, OptIns
         w[0] = (uint32_t)(4 + n) << 16 | SpvOpCompositeExtract;
         w[1] = in->type_id, w[2] = in->result_id, w[3] = lw[2];
         for (uint16_t i = 0; i < n; i++)
-            w[4 + i] = const_index(m, opt_word(ch, (uint16_t)(3 + i)));
+            w[4 + i] = opt_const_index(m, opt_word(ch, (uint16_t)(3 + i)));
         kinds[3] = SPV_KIND_LiteralInteger;
         add(m, out, in, w, (uint16_t)(4 + n), kinds, (uint16_t)(3 + n));
     } else {
         w[0] = (uint32_t)(5 + n) << 16 | SpvOpCompositeInsert;
         w[1] = v->type, w[2] = opt_new_id(m), w[3] = opt_word(in, 1), w[4] = lw[2];
         for (uint16_t i = 0; i < n; i++)
-            w[5 + i] = const_index(m, opt_word(ch, (uint16_t)(3 + i)));
+            w[5 + i] = opt_const_index(m, opt_word(ch, (uint16_t)(3 + i)));
         add(m, out, in, w, (uint16_t)(5 + n), kinds, (uint16_t)(4 + n));
         uint32_t sw[3] = {3u << 16 | SpvOpStore, v->def->result_id, w[2]};
         add(m, out, in, sw, 3, store_kinds, 2);

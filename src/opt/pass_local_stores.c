@@ -25,12 +25,6 @@ typedef struct Var {
 
 /* Memory operands other than Aligned and Nontemporal (Volatile, the
  * Vulkan memory model's) keep a load or store as written. */
-static int plain_access(const OptInst *in, uint16_t mask_operand)
-{
-    return in->operand_count <= mask_operand ||
-           !(opt_word(in, mask_operand) & ~(uint32_t)(SpvMemoryAccessAlignedMask | SpvMemoryAccessNontemporalMask));
-}
-
 static void classify_use(OptModule *m, Var *vars, const uint32_t *var_of, OptInst *in)
 {
     for (uint16_t i = opt_is_weak(in) ? 1 : 0; i < in->operand_count; i++) {
@@ -40,9 +34,9 @@ static void classify_use(OptModule *m, Var *vars, const uint32_t *var_of, OptIns
         if (id >= m->cap || !var_of[id])
             continue;
         Var *v = &vars[var_of[id] - 1];
-        if (in->opcode == SpvOpLoad && i == 2 && plain_access(in, 3))
+        if (in->opcode == SpvOpLoad && i == 2 && opt_plain_access(in, 3))
             vec_push(m->a, &v->loads, in);
-        else if (in->opcode == SpvOpStore && i == 0 && plain_access(in, 2))
+        else if (in->opcode == SpvOpStore && i == 0 && opt_plain_access(in, 2))
             vec_push(m->a, &v->stores, in);
         else
             v->escapes = 1;

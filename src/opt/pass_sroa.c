@@ -46,28 +46,6 @@ typedef struct Sroa {
     VEC(uint32_t) repl; /* pairs: an access chain's id, the part it names */
 } Sroa;
 
-static int plain_access(const OptInst *in, uint16_t mask_operand)
-{
-    return in->operand_count <= mask_operand ||
-           !(opt_word(in, mask_operand) & ~(uint32_t)(SpvMemoryAccessAlignedMask | SpvMemoryAccessNontemporalMask));
-}
-
-/* The value of an integer OpConstant that is not negative and fits 32
- * bits; OPT_NONE otherwise. */
-static uint32_t const_index(const OptModule *m, uint32_t id)
-{
-    OptInst *c = opt_def(m, id);
-    OptInst *t = c ? opt_def(m, c->type_id) : NULL;
-    if (!c || c->function || c->opcode != SpvOpConstant || !t || t->opcode != SpvOpTypeInt)
-        return OPT_NONE;
-    uint32_t width = opt_word(t, 1), is_signed = opt_word(t, 2);
-    if (width == 32 && c->word_count == 4)
-        return is_signed && (c->words[3] >> 31) ? OPT_NONE : c->words[3];
-    if (width == 64 && c->word_count == 5 && c->words[4] == 0)
-        return c->words[3];
-    return OPT_NONE;
-}
-
 /* Members of a struct, elements of an array of constant length; 0 for any
  * other type or one too long. */
 static uint32_t element_count(const OptModule *m, uint32_t type)
@@ -78,7 +56,7 @@ static uint32_t element_count(const OptModule *m, uint32_t type)
     if (t->opcode == SpvOpTypeStruct)
         return t->operand_count > 1 && t->operand_count - 1u <= MAX_PARTS ? t->operand_count - 1u : 0;
     if (t->opcode == SpvOpTypeArray) {
-        uint32_t n = const_index(m, opt_word(t, 2));
+        uint32_t n = opt_const_index(m, opt_word(t, 2));
         return n != OPT_NONE && n >= 1 && n <= MAX_PARTS ? n : 0;
     }
     return 0;
@@ -138,11 +116,11 @@ static void classify(Sroa *s, const OptInst *in)
             ok = in->opcode == SpvOpName ||
                  (in->opcode == SpvOpDecorate && opt_word(in, 1) == SpvDecorationRelaxedPrecision);
         else if (in->opcode == SpvOpAccessChain || in->opcode == SpvOpInBoundsAccessChain)
-            ok = i == 2 && in->operand_count >= 4 && const_index(s->m, opt_word(in, 3)) < c->count;
+            ok = i == 2 && in->operand_count >= 4 && opt_const_index(s->m, opt_word(in, 3)) < c->count;
         else if (in->opcode == SpvOpLoad)
-            ok = i == 2 && plain_access(in, 3);
+            ok = i == 2 && opt_plain_access(in, 3);
         else if (in->opcode == SpvOpStore)
-            ok = i == 0 && plain_access(in, 2);
+            ok = i == 0 && opt_plain_access(in, 2);
         else
             ok = 0;
         if (!ok || (in->function && in->function != c->var->function))
@@ -266,7 +244,7 @@ static void rewrite_chain(Sroa *s, const Cand *c, OptInst *in, void *list)
 {
     VEC(OptInst *) *out = list;
     OptModule *m = s->m;
-    uint32_t part = c->parts[const_index(m, opt_word(in, 3))];
+    uint32_t part = c->parts[opt_const_index(m, opt_word(in, 3))];
     if (in->operand_count == 4 && opt_def(m, part)->type_id == in->type_id) {
         vec_push(m->a, &s->repl, in->result_id);
         vec_push(m->a, &s->repl, part);

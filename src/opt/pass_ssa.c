@@ -47,12 +47,6 @@ static int phi_type(const OptModule *m, uint32_t type)
                  t->opcode == SpvOpTypeVector || t->opcode == SpvOpTypeMatrix);
 }
 
-static int plain_access(const OptInst *in, uint16_t mask_operand)
-{
-    return in->operand_count <= mask_operand ||
-           !(opt_word(in, mask_operand) & ~(uint32_t)(SpvMemoryAccessAlignedMask | SpvMemoryAccessNontemporalMask));
-}
-
 /* The variable a load or store of `in` goes through (index + 1), or 0. */
 static uint32_t access_var(const Ssa *s, const OptInst *in)
 {
@@ -69,8 +63,8 @@ static void classify(Ssa *s, const OptInst *in)
         if (id >= s->cap || !s->var_of[id])
             continue;
         Var *v = &s->vars[s->var_of[id] - 1];
-        int ok = (in->opcode == SpvOpLoad && i == 2 && plain_access(in, 3)) ||
-                 (in->opcode == SpvOpStore && i == 0 && plain_access(in, 2));
+        int ok = (in->opcode == SpvOpLoad && i == 2 && opt_plain_access(in, 3)) ||
+                 (in->opcode == SpvOpStore && i == 0 && opt_plain_access(in, 2));
         if (!ok)
             v->escapes = 1;
         else if (!in->block || in->block->rpo == OPT_NONE)
