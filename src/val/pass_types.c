@@ -650,6 +650,11 @@ void val_types(Val *v)
         case SpvOpCompositeExtract: case SpvOpCompositeInsert: case SpvOpCompositeConstruct:
             check_composite(v, in);
             break;
+        case SpvOpCopyObject:
+            if (operand_type(v, in, 2) != in->type_id)
+                val_error(v, in, "Result Type of OpCopyObject must be the type of its Operand: '%u' is not '%u'",
+                          in->type_id, operand_type(v, in, 2));
+            break;
         case SpvOpVectorShuffle: {
             uint32_t t1 = operand_type(v, in, 2), t2 = operand_type(v, in, 3);
             if (val_def_opcode(v, t1) != SpvOpTypeVector || val_def_opcode(v, t2) != SpvOpTypeVector) {
@@ -695,6 +700,8 @@ void val_types(Val *v)
                           "members.", m, in->info->name, st->result_id, st->operand_count - 1u);
             else if (st && st->opcode != SpvOpTypeStruct && in->opcode == SpvOpMemberDecorate)
                 val_error(v, in, "OpMemberDecorate Structure type <id> '%u' is not a struct type.", st->result_id);
+            else if (st && st->opcode != SpvOpTypeStruct && in->opcode == SpvOpMemberName)
+                val_error(v, in, "OpMemberName Type <id> '%u' is not a struct type.", val_word(in, 0));
             break;
         }
         case SpvOpVectorTimesScalar:
