@@ -237,8 +237,6 @@ void reflect_shape(const Reflect *r, uint32_t type, ReflectShape *shape)
     memset(shape, 0, sizeof *shape);
     const SpvInst *t = reflect_def(r, type);
     if (t && t->opcode == SpvOpTypePointer) {
-        shape->pointer = 1;
-        shape->storage = reflect_word(t, 1);
         type = reflect_word(t, 2);
         t = reflect_def(r, type);
     }

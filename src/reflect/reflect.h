@@ -69,8 +69,6 @@ int reflect_all_members_decorated(const Reflect *r, uint32_t type, uint32_t deco
  * array's length is 0. */
 typedef struct ReflectShape {
     uint32_t base;      /* the element type's id */
-    uint32_t storage;   /* the pointer's storage class (when the type was a pointer) */
-    int pointer;
     uint32_t dims;
     uint32_t dim[REFLECT_MAX_DIMS];
     uint8_t literal[REFLECT_MAX_DIMS];
