@@ -123,7 +123,7 @@ def main():
                 accepted += 1  # the author's SPIR-V: only no crash is asked of these
             elif not why and res.rc == 0:
                 accepted += 1
-                v = harness.run([val, "--target-env", "vulkan1.3", out])
+                v = harness.spirv_val(val, "vulkan1.3", out)
                 if v.rc != 0:
                     why = "invalid SPIR-V: " + (v.out + v.err).decode("utf-8", "replace")[:400]
             elif not why:

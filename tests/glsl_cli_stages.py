@@ -118,7 +118,7 @@ def main():
             elif entry_model(out) != MODELS[model]:
                 reasons = ["execution model %s, expected %s (%d)" % (entry_model(out), model, MODELS[model])]
             else:
-                v = harness.run([val, "--target-env", env, out])
+                v = harness.spirv_val(val, env, out)
                 if v.rc != 0:
                     reasons = ["spirv-val rejects it"] + v.err_text().splitlines()[:3]
             rep.result(name, reasons)

@@ -65,7 +65,7 @@ def main():
             if crash or res.rc != 0 or res.err:
                 rep.result(name, [crash] if crash else ["expected a clean compile"] + harness.describe(res, 5))
                 continue
-            v = harness.run([val, "--target-env", env, out])
+            v = harness.spirv_val(val, env, out)
             if v.rc != 0:
                 rep.result(name, ["spirv-val rejects it:"] + v.out.decode("utf-8", "replace").splitlines()[:3] +
                            v.err_text().splitlines()[:3])

@@ -146,6 +146,13 @@ def cached_run(tool, args, inputs=(), outputs=(), cwd=None, timeout=None):
     return res
 
 
+def spirv_val(val, env, path):
+    """spirv-val (or another reference validator) --target-env ENV PATH,
+    replayed from the cache when the same bytes were validated before (the
+    sanitizer pass validates the normal pass's modules again)."""
+    return cached_run(val, ["--target-env", env, path], inputs=[path])
+
+
 def crash_reason(res):
     """Why a run counts as a crash (timeout, signal, exit >= 128, sanitizer
     report), or None."""

@@ -38,6 +38,14 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 OPT_DIR = os.path.join(HERE, "opt")
 WORKERS = 2
 LEVELS = ("-O", "-Os")
+# A sanitizer build (tests/run.sh sets GLSPV_SANITIZED) runs the compile and
+# corpus parts at one level a job, -O and -Os in turn: the normal build checks
+# both on every job, and the passes under the two are the same code.
+SANITIZED = os.environ.get("GLSPV_SANITIZED") == "1"
+
+
+def levels_of(index):
+    return (LEVELS[index % 2],) if SANITIZED else LEVELS
 
 
 def crash_or(res, what):
@@ -79,7 +87,7 @@ def part_golden(rep, t, tmp):
             o = harness.run([t["opt"]] + flags_of(src) + ["--target-env=" + env, "-o", out, spv])
             why = crash_or(o, "glspv-opt refuses it")
         if not why:
-            v = harness.run([t["val"], "--target-env", env, out])
+            v = harness.spirv_val(t["val"], env, out)
             if v.rc != 0:
                 why = ["spirv-val rejects the optimized module:"] + v.err_text().splitlines()[:3] + \
                     v.out.decode("utf-8", "replace").splitlines()[:3]
@@ -90,8 +98,9 @@ def part_golden(rep, t, tmp):
         rep.result(name, why)
 
 
-def compile_one(t, tmp, src, env):
-    """(name, reasons, size -O0, sizes by level) for one source and environment."""
+def compile_one(t, tmp, index, src, env):
+    """(name, reasons, size -O0, sizes by level) for one source and environment,
+    the index-th job."""
     base = os.path.basename(src) + ("" if env == target_envs(src)[0] else "." + env)
     name = "opt-compile/" + base
     cwd = os.path.dirname(src)
@@ -107,13 +116,13 @@ def compile_one(t, tmp, src, env):
     if read(o0) != read(plain):
         return name, ["glspv -O0 differs from glspv without it: " + harness.first_word_diff(read(o0), read(plain))], 0, {}
     sizes = {}
-    for level in LEVELS:
+    for level in levels_of(index):
         out = os.path.join(tmp, base + level + ".spv")
         res = harness.run([t["glspv"], level] + flags + ["-o", out, os.path.basename(src)], cwd=cwd)
         why = crash_or(res, "glspv %s refuses it" % level)
         if why:
             return name, why, 0, {}
-        v = harness.run([t["val"], "--target-env", env, out])
+        v = harness.spirv_val(t["val"], env, out)
         if v.rc != 0:
             return name, ["spirv-val rejects glspv %s's module:" % level] + v.err_text().splitlines()[:3] + \
                 v.out.decode("utf-8", "replace").splitlines()[:3], 0, {}
@@ -138,15 +147,16 @@ def part_compile(rep, t, tmp):
     jobs = [(f, e) for f in sources("compile") for e in target_envs(f)]
     total0, totals, count = 0, {lv: 0 for lv in LEVELS}, 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=WORKERS) as pool:
-        for name, why, size0, sizes in pool.map(lambda j: compile_one(t, tmp, *j), jobs):
+        for name, why, size0, sizes in pool.map(lambda j: compile_one(t, tmp, j[0], *j[1]), enumerate(jobs)):
             rep.result(name, why)
             if not why:
                 count += 1
                 total0 += size0
-                for lv in LEVELS:
+                for lv in sizes:
                     totals[lv] += sizes[lv]
-    rep.note("opt-compile: %d modules, %d bytes at -O0, %d at -O, %d at -Os"
-             % (count, total0, totals["-O"], totals["-Os"]))
+    if not SANITIZED:
+        rep.note("opt-compile: %d modules, %d bytes at -O0, %d at -O, %d at -Os"
+                 % (count, total0, totals["-O"], totals["-Os"]))
 
 
 def assembled_inputs(t, tmp):
@@ -219,42 +229,42 @@ def part_robust(rep, t, tmp):
         if not why and o.rc not in (0, 1):
             why = ["exit status %d" % o.rc]
         if not why and o.rc == 0:
-            v = harness.run([t["val"], "--target-env", env, out])
+            v = harness.spirv_val(t["val"], env, out)
             if v.rc != 0:
                 why = ["glspv-opt accepted it, but spirv-val rejects what it wrote:"] + v.err_text().splitlines()[:3] \
                     + v.out.decode("utf-8", "replace").splitlines()[:3]
         rep.result("opt-robust/" + rel, why)
 
 
-def corpus_one(t, tmp, row):
+def corpus_one(t, tmp, index, row):
     file, stage, env = row[0], row[1], row[2]
     path = os.path.join(harness.CORPUS, "glslang", file)
     base = os.path.join(tmp, "corpus-" + file)
     results = []
-    g = harness.run([t["glslang"], "-V", "--target-env", env, "-S", stage, "-o", base + ".glslang.spv", path],
-                    cwd=os.path.dirname(path))
+    g = harness.cached_run(t["glslang"], ["-V", "--target-env", env, "-S", stage, "-o", base + ".glslang.spv", path],
+                           inputs=[path], outputs=[base + ".glslang.spv"], cwd=os.path.dirname(path))
     mods = []
     if g.rc == 0:
         mods.append(("glslang", base + ".glslang.spv"))
     # With debug information too (OpLine between functions, NonSemantic.Shader.DebugInfo.100).
     for flag in ("-g", "-gVS") if file.startswith("spv.debuginfo.") else ():
         out = "%s.glslang%s.spv" % (base, flag)
-        if harness.run([t["glslang"], "-V", flag, "--target-env", env, "-S", stage, "-o", out, path],
-                       cwd=os.path.dirname(path)).rc == 0:
+        if harness.cached_run(t["glslang"], ["-V", flag, "--target-env", env, "-S", stage, "-o", out, path],
+                              inputs=[path], outputs=[out], cwd=os.path.dirname(path)).rc == 0:
             mods.append(("glslang" + flag, out))
     c = harness.run([t["glspv"]] + env_flags(env) + ["-fshader-stage=" + stage, "-o", base + ".glspv.spv", path],
                     cwd=os.path.dirname(path))
     if c.rc == 0 and not harness.crash_reason(c):
         mods.append(("glspv", base + ".glspv.spv"))
     for producer, spv in mods:
-        if harness.run([t["val"], "--target-env", env, spv]).rc != 0:
+        if harness.spirv_val(t["val"], env, spv).rc != 0:
             continue  # the producer's own module is invalid: nothing to optimize
-        for level in LEVELS:
+        for level in levels_of(index):
             out = "%s.%s%s.spv" % (spv, producer, level)
             o = harness.run([t["opt"], level, "--target-env=" + env, "-o", out, spv])
             why = crash_or(o, "glspv-opt %s refuses it" % level)
             if not why:
-                v = harness.run([t["val"], "--target-env", env, out])
+                v = harness.spirv_val(t["val"], env, out)
                 if v.rc != 0:
                     why = ["spirv-val rejects the module glspv-opt %s wrote:" % level] + v.err_text().splitlines()[:3] \
                         + v.out.decode("utf-8", "replace").splitlines()[:3]
@@ -273,7 +283,7 @@ def part_corpus(rep, t, tmp):
     rows = [r for r in rows if len(r) > 9 and r[2] != "FAIL" and r[4] == "ok" and not r[9]]
     count = 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=WORKERS) as pool:
-        for results in pool.map(lambda r: corpus_one(t, tmp, r), rows):
+        for results in pool.map(lambda r: corpus_one(t, tmp, *r), enumerate(rows)):
             for name, why, _, _ in results:
                 rep.result(name, why)
                 count += not why

@@ -95,7 +95,14 @@ sanitized=0
 if grep -q __asan_init "$build/glspv" 2>/dev/null; then
     sanitized=1
     export GLSPV_MUTATIONS="${GLSPV_MUTATIONS:-1500}" GLSPV_VAL_MUTANTS="${GLSPV_VAL_MUTANTS:-4}"
+    export GLSPV_SANITIZED=1
 fi
+# share K/N: the sanitized passes of the optimized and the via-layer scripts
+# take half of them each (the compiler code under them is the same); the
+# normal build runs all of both.
+share() {
+    [ "$sanitized" = 1 ] && echo "--share $1/2"
+}
 
 part unit unit_tests
 part tables-vs-grammar python3 tests/tables_grammar.py "$build"
@@ -153,7 +160,7 @@ fi
 part run-libglspv env ASAN_OPTIONS="detect_leaks=0:exitcode=86" python3 tests/run_scripts.py "$build" \
     --compiler libglspv --known-failures tests/run/libglspv-known-failures.txt
 # The same scripts with the optimizer on (glspv -O): the same probed values.
-part run-optimized env ASAN_OPTIONS="detect_leaks=0:exitcode=86" python3 tests/run_scripts.py "$build" \
+part run-optimized env ASAN_OPTIONS="detect_leaks=0:exitcode=86" python3 tests/run_scripts.py "$build" $(share 0) \
     --compiler libglspv --optimize O --known-failures tests/run/libglspv-known-failures.txt
 # The Vulkan layer VK_LAYER_GLSPV_glsl_shader through the real loader on
 # lavapipe, without and with the validation layer below it, its settings,
@@ -163,7 +170,7 @@ part layer sh tests/layer/run.sh "$build"
 # Every script once more with its GLSL handed to vkCreateShaderModule as text,
 # through the layer (glspv-run --via-layer, the layer from $build/layer),
 # which also checks each module it compiles with glspv-val.
-part run-via-layer env ASAN_OPTIONS="detect_leaks=0:exitcode=86" VK_GLSPV_VALIDATE=1 python3 tests/run_scripts.py "$build" \
+part run-via-layer env ASAN_OPTIONS="detect_leaks=0:exitcode=86" VK_GLSPV_VALIDATE=1 python3 tests/run_scripts.py "$build" $(share 1) \
     --via-layer --known-failures tests/run/via-layer-known-failures.txt
 
 passed=$(grep -c '^PASS ' "$log")

@@ -203,6 +203,8 @@ def main():
     ap.add_argument("--compiler", help="glspv-run --compiler (default libglspv: glspv's own compiler; glslangValidator: the oracle)")
     ap.add_argument("--via-layer", action="store_true", help="glspv-run --via-layer: GLSL through VK_LAYER_GLSPV_glsl_shader")
     ap.add_argument("--optimize", choices=["O", "Os"], help="glspv-run -O or -Os: libglspv's modules optimized")
+    ap.add_argument("--share", metavar="K/N", help="only every N-th script, from the K-th (0-based): tests/run.sh "
+                    "splits the scripts between two sanitized passes that run the same compiler code")
     ap.add_argument("--known-failures", help="a file naming scripts (one path per line) that must still fail; "
                     "one that passes is a failure until it is taken off the list")
     opts = ap.parse_args()
@@ -238,6 +240,10 @@ def main():
         kept = [j for j in jobs if "--compiler" not in " ".join(directives(open(j[1], encoding="utf-8").read(), "args"))]
         print("left out: %d scripts that test --compiler" % (len(jobs) - len(kept)))
         jobs = kept
+    if opts.share:
+        k, n = (int(x) for x in opts.share.split("/"))
+        jobs = jobs[k::n]
+        print("this pass's share: %d scripts (every %d-th from the %d-th)" % (len(jobs), n, k))
     start = time.time()
     passed = failed = 0
     workers = max(2, os.cpu_count() or 2)

@@ -68,7 +68,7 @@ def main():
                     problems += ["expected an error with: " + meta["expect-error"]] + text.splitlines()[:4]
             elif r.rc != 0:
                 problems += ["expected it valid"] + text.splitlines()[:4]
-            s = harness.run([ref, "--target-env", env, out])
+            s = harness.spirv_val(ref, env, out)
             ours = r.rc == 0
             if meta.get("spirv-val") == "valid":
                 if s.rc != 0:
