@@ -191,6 +191,14 @@ GLSPV_API glspv_status glspv_spirv_optimize_with(const glspv_allocator *allocato
                                                  size_t count, glspv_target_env env, glspv_optimization level,
                                                  glspv_result **result);
 
+/* The module without its debug information (spirv-opt --strip-debug):
+ * OpName, OpMemberName, OpSource and its text, OpLine, OpModuleProcessed,
+ * and the OpStrings no other instruction takes. What glslc -O and -Os do
+ * unless -g is given (and glspv_compile does at those levels). */
+GLSPV_API glspv_status glspv_spirv_strip_debug(const uint32_t *words, size_t count, glspv_result **result);
+GLSPV_API glspv_status glspv_spirv_strip_debug_with(const glspv_allocator *allocator, const uint32_t *words,
+                                                    size_t count, glspv_result **result);
+
 /* Reflects a module of `count` words (either byte order): what its entry
  * points, resources, inputs, outputs and specialization constants are.
  * The result's text is the JSON `spirv-cross --reflect` prints for the
@@ -280,7 +288,14 @@ enum {
     /* Uniforms, buffers, samplers and images without layout(binding) get the
      * lowest free binding of their descriptor set, in declaration order
      * (glslc -fauto-bind-uniforms). Without it they take binding 0. */
-    GLSPV_FLAG_AUTO_BIND_UNIFORMS = 1u << 7
+    GLSPV_FLAG_AUTO_BIND_UNIFORMS = 1u << 7,
+    /* min, max and clamp of floats return the operand that is not NaN
+     * (GLSL.std.450 NMin, NMax, NClamp; glslc -fnan-clamp). */
+    GLSPV_FLAG_NAN_CLAMP = 1u << 8,
+    /* With optimization, keep the names (OpName, OpMemberName) and OpSource,
+     * as glslangValidator -Os does; by default they go unless
+     * GLSPV_FLAG_DEBUG_INFO is set, as glslc -O and -Os do. */
+    GLSPV_FLAG_OPT_KEEP_NAMES = 1u << 9
 };
 GLSPV_API glspv_status glspv_options_set_flags(glspv_options *options, uint32_t flags);
 /* Memory for the calls made with these options (and their results) comes

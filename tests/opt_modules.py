@@ -11,7 +11,8 @@ Parts (all by default):
   compile  every source of tests/glsl/compile, for each of its target
            environments: glspv -O0 gives the same bytes as no flag; -O and -Os
            give modules spirv-val and glspv-val accept, no larger than -O0's;
-           glspv-opt -O of the -O0 module gives glspv -O's bytes.
+           glspv-opt -O --strip-debug (without -g) of the -O0 module gives
+           glspv -O's bytes.
   robust   the optimizer itself, unvalidated (the fuzz harness BUILD/fuzz/optimize),
            on every assembly test of tests/val and tests/spirv and on mutations
            of the compile goldens' modules: no crash, no internal error; and
@@ -133,7 +134,9 @@ def compile_one(t, tmp, index, src, env):
         if sizes[level] > len(read(o0)):
             return name, ["glspv %s made %d bytes, more than -O0's %d" % (level, sizes[level], len(read(o0)))], 0, {}
         again = os.path.join(tmp, base + level + ".opt.spv")
-        o = harness.run([t["opt"], level, "--target-env=" + env, "-o", again, o0])
+        # glspv -O drops the debug information unless -g, as glslc -O does.
+        strip = [] if "-g" in flags else ["--strip-debug"]
+        o = harness.run([t["opt"], level] + strip + ["--target-env=" + env, "-o", again, o0])
         why = crash_or(o, "glspv-opt %s refuses glspv's -O0 module" % level)
         if why:
             return name, why, 0, {}

@@ -114,6 +114,8 @@ part glsl-pp python3 tests/glsl_pp.py "$build"
 part glsl-cli-glslang python3 tests/glsl_cli_glslang.py "$build"
 part glsl-cli-output python3 tests/glsl_cli_output.py "$build"
 part glsl-cli-stages python3 tests/glsl_cli_stages.py "$build"
+# glspv in glslc's place: each command line through both, outputs compared.
+part glsl-cli-dropin python3 tests/glsl_cli_dropin.py "$build"
 # glslc's binding flags: the same sets and bindings as glslc, through
 # reflection. Numbers only, on 390 shaders under four flag sets: the normal
 # build answers for both (the sanitizers run the same code in every other part).

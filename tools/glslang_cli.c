@@ -322,7 +322,8 @@ static int gl_parse_args(int argc, char **argv, GlCli *cli)
     if (glspv_options_set_target_env(cli->options, env) != GLSPV_OK ||
         glspv_options_set_target_spirv(cli->options, cli->spirv_version) != GLSPV_OK ||
         glspv_options_set_default_version(cli->options, 100, GLSPV_PROFILE_ES) != GLSPV_OK ||
-        glspv_options_set_flags(cli->options, cli->flags | GLSPV_FLAG_INCLUDES_NEED_EXTENSION) != GLSPV_OK)
+        glspv_options_set_flags(cli->options,
+                                cli->flags | GLSPV_FLAG_INCLUDES_NEED_EXTENSION | GLSPV_FLAG_OPT_KEEP_NAMES) != GLSPV_OK)
         return gl_usage_error(cli, "%s", "cannot set the options");
     return -1;
 }

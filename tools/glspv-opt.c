@@ -21,6 +21,7 @@ static const char usage[] =
     "  --version       Print the version and exit.\n"
     "  -O              Optimize for performance.\n"
     "  -Os             Optimize for size.\n"
+    "  --strip-debug   Then remove the debug information (names, source, lines).\n"
     "  -o <file>       Where the optimized module goes.\n"
     "  --target-env=<env>\n"
     "                  vulkan1.0, vulkan1.1, vulkan1.1spv1.4, vulkan1.2, vulkan1.3,\n"
@@ -31,12 +32,15 @@ int main(int argc, char **argv)
     ToolArgs t = {.tool = "glspv-opt", .usage = usage, .takes_output = 1, .takes_env = 1,
                   .env = GLSPV_ENV_UNIVERSAL_1_6};
     glspv_optimization level = GLSPV_OPT_NONE;
+    int strip = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "-O"))
             level = GLSPV_OPT_PERFORMANCE;
         else if (!strcmp(a, "-Os"))
             level = GLSPV_OPT_SIZE;
+        else if (!strcmp(a, "--strip-debug"))
+            strip = 1;
         else if (!tool_arg(&t, argc, argv, &i))
             return t.exit_code;
     }
@@ -53,6 +57,16 @@ int main(int argc, char **argv)
     free(words);
     if (status != GLSPV_OK)
         return tool_failed(result, status);
+    if (strip) {
+        size_t n = 0;
+        const uint32_t *optimized = glspv_result_words(result, &n);
+        glspv_result *stripped = NULL;
+        status = glspv_spirv_strip_debug(optimized, n, &stripped);
+        glspv_result_destroy(result);
+        result = stripped;
+        if (status != GLSPV_OK)
+            return tool_failed(result, status);
+    }
     size_t out_count = 0;
     const uint32_t *out_words = glspv_result_words(result, &out_count);
     int rc = write_output(t.tool, t.output, out_words, out_count * sizeof *out_words);

@@ -28,13 +28,15 @@ static const char usage[] =
     "Usage: glspv [options] <file>...\n"
     "\n"
     "Compiles GLSL shaders to SPIR-V (glslc-compatible options). A file named\n"
-    "\"-\" is standard input.\n"
+    "\"-\" is standard input. A .spvasm file is assembled (for --target-env),\n"
+    "unless -fshader-stage names its stage; -S and -E leave it alone.\n"
     "\n"
     "Options:\n"
     "  --compat=glslang  Take glslangValidator's options instead (first argument\n"
     "                    only; the same as running glspv-glslang).\n"
     "  -c                Compile each input to its own output file.\n"
-    "  -D<name>[=<value>] Define a macro (-DNAME defines it as empty).\n"
+    "  -D<name>[=<value>] Define a macro (-DNAME defines it as empty); a name\n"
+    "                    with parameters, -D'F(x)=(x*2.0)', defines a function-like one.\n"
     "  -E                Preprocess only: print the preprocessed source.\n"
     "  -fshader-stage=<stage>\n"
     "                    Treat the inputs that follow as <stage>: vert, frag, tesc,\n"
@@ -56,11 +58,18 @@ static const char usage[] =
     "                    -fresource-set-binding are HLSL's and change nothing here.\n"
     "  -fentry-point=<name>\n"
     "                    Accepted: a GLSL shader's entry point is main.\n"
+    "  -fnan-clamp       Float min, max and clamp return the operand that is not\n"
+    "                    NaN (GLSL.std.450 NMin, NMax and NClamp).\n"
+    "  -finvert-y, -fhlsl-offsets\n"
+    "                    Accepted: as in glslc, they change HLSL sources only.\n"
     "  -fauto-map-locations\n"
     "                    Give inputs and outputs without a location the lowest\n"
     "                    free locations, in declaration order.\n"
     "  -g                Add debug information: the source text and line numbers.\n"
-    "  -fshow-column     Show the column in messages, with the line and a caret.\n"
+    "  -fshow-column     Show the column in messages, with the line and a caret.\n";
+
+/* In two parts: C99 promises string literals up to 4,095 bytes. */
+static const char usage_rest[] =
     "  -fsyntax-only     Check the shader (every rule but code generation); write nothing.\n"
     "  --dump-ast        Print the syntax tree (for tests and debugging).\n"
     "  --reflect         Compile, then print the module's entry points, resources and\n"
@@ -112,6 +121,14 @@ typedef struct Input {
     int stage;            /* -1: from the pragma or the extension */
 } Input;
 
+/* A .spvasm input is assembled, as glslc does, unless -fshader-stage makes
+ * it GLSL; -S and -E leave it alone. */
+static int is_assembly_input(const Input *in)
+{
+    size_t n = strlen(in->path);
+    return in->stage < 0 && n > 7 && !strcmp(in->path + n - 7, ".spvasm");
+}
+
 typedef struct Cli {
     Mode mode;
     int compile_each;     /* -c */
@@ -122,6 +139,7 @@ typedef struct Cli {
     const char *dep_path; /* -MF */
     const char *dep_target; /* -MT */
     uint32_t flags;
+    glspv_target_env env; /* --target-env: what a .spvasm input is assembled for */
     glspv_options *options;
     Input *inputs;
     int input_count;
@@ -157,7 +175,7 @@ static int parse_std(const char *s, glspv_options *o)
     return glspv_options_set_forced_version(o, (int)v, p) == GLSPV_OK;
 }
 
-static int parse_target_env(const char *s, glspv_options *o)
+static int parse_target_env(const char *s, glspv_options *o, glspv_target_env *chosen)
 {
     static const struct {
         const char *name;
@@ -169,8 +187,10 @@ static int parse_target_env(const char *s, glspv_options *o)
         {"opengl4.5", GLSPV_ENV_OPENGL_4_5},
     };
     for (size_t i = 0; i < sizeof envs / sizeof envs[0]; i++)
-        if (!strcmp(s, envs[i].name))
+        if (!strcmp(s, envs[i].name)) {
+            *chosen = envs[i].env;
             return glspv_options_set_target_env(o, envs[i].env) == GLSPV_OK;
+        }
     return 0;
 }
 
@@ -257,6 +277,7 @@ static int parse_args(int argc, char **argv, Cli *cli)
         const char *v;
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
             fputs(usage, stdout);
+            fputs(usage_rest, stdout);
             return 0;
         } else if (!strcmp(a, "--version")) {
             printf("%s\nTarget: SPIR-V 1.0\n", glspv_version_string());
@@ -346,7 +367,7 @@ static int parse_args(int argc, char **argv, Cli *cli)
                 return 1;
             }
         } else if (!strncmp(a, "--target-env", 12) && (a[12] == '=' || a[12] == '\0')) {
-            if (!(v = a[12] ? a + 13 : (i + 1 < argc ? argv[++i] : NULL)) || !parse_target_env(v, cli->options)) {
+            if (!(v = a[12] ? a + 13 : (i + 1 < argc ? argv[++i] : NULL)) || !parse_target_env(v, cli->options, &cli->env)) {
                 error("invalid value '%s' in '--target-env'", v ? v : "");
                 return 1;
             }
@@ -384,6 +405,10 @@ static int parse_args(int argc, char **argv, Cli *cli)
             }
         } else if (!strncmp(a, "-fentry-point=", 14)) {
             /* glslc's HLSL entry point: a GLSL shader's is always main. */
+        } else if (!strcmp(a, "-fnan-clamp")) {
+            cli->flags |= GLSPV_FLAG_NAN_CLAMP;
+        } else if (!strcmp(a, "-finvert-y") || !strcmp(a, "-fhlsl-offsets")) {
+            /* glslang applies both to HLSL sources only: GLSL's output is the same. */
         } else if (!strcmp(a, "-fshow-column")) {
             cli->flags |= GLSPV_FLAG_SHOW_COLUMN;
         } else if (!strcmp(a, "-w")) {
@@ -460,6 +485,8 @@ static char *default_output(const Cli *cli, const char *path)
     size_t n = strlen(base);
     if (n > 5 && !strcmp(base + n - 5, ".glsl"))
         n -= 5;
+    else if (n > 7 && !strcmp(base + n - 7, ".spvasm"))
+        n -= 7;
     char *out = malloc(n + strlen(ext) + 1);
     if (out) {
         memcpy(out, base, n);
@@ -626,6 +653,17 @@ static void print_totals(const Totals *t)
     fprintf(stderr, " generated.\n");
 }
 
+/* The assembler's diagnostics in the compiler's shape: "FILE:LINE:COL: error: ...". */
+static void print_assembly_diagnostics(const glspv_result *r, const char *name)
+{
+    for (size_t i = 0; i < glspv_result_diagnostic_count(r); i++) {
+        const glspv_diagnostic *d = glspv_result_diagnostic(r, i);
+        const char *kind = d->severity == GLSPV_SEVERITY_ERROR ? "error" : d->severity == GLSPV_SEVERITY_WARNING
+                                                                                 ? "warning" : "note";
+        fprintf(stderr, "%s:%u:%u: %s: %s\n", name, d->line, d->column, kind, d->message);
+    }
+}
+
 /* Runs the mode's library call on one input; its text goes to `out`, its
  * rule to `deps`. Returns 0 on any error. */
 static int process_one(Cli *cli, const Input *in, Buf *out, Buf *deps, Totals *totals)
@@ -635,7 +673,6 @@ static int process_one(Cli *cli, const Input *in, Buf *out, Buf *deps, Totals *t
     FILE *f = from_stdin ? stdin : fopen(in->path, "rb");
     if (!f) {
         fprintf(stderr, "glspv: error: cannot open input file: '%s': %s\n", in->path, strerror(errno));
-        totals->errors++;
         return 0;
     }
     size_t size = 0;
@@ -645,14 +682,25 @@ static int process_one(Cli *cli, const Input *in, Buf *out, Buf *deps, Totals *t
         fclose(f);
     if (!text) {
         fprintf(stderr, "glspv: error: cannot read input file: '%s'\n", name);
-        totals->errors++;
         return 0;
     }
     int stage = in->stage >= 0 ? in->stage : stage_from_name(in->path);
     glspv_result *r = NULL;
     glspv_stage s = stage >= 0 ? (glspv_stage)stage : GLSPV_STAGE_INFER;
     int compiling = cli->mode == MODE_COMPILE || cli->mode == MODE_REFLECT;
-    glspv_status st = compiling                    ? glspv_compile(cli->options, s, text, size, name, &r)
+    int assembling = is_assembly_input(in);
+    if (assembling && (cli->mode == MODE_PREPROCESS || (cli->mode == MODE_COMPILE && cli->assembly))) {
+        free(text); /* already assembly: nothing to preprocess or disassemble, as glslc */
+        return 1;
+    }
+    if (assembling && cli->mode == MODE_DUMP_AST) {
+        fprintf(stderr, "glspv: error: %s: SPIR-V assembly has no syntax tree\n", name);
+        free(text);
+        totals->errors++;
+        return 0;
+    }
+    glspv_status st = assembling ? glspv_spirv_assemble(text, size, cli->env, 0, &r)
+                      : compiling                  ? glspv_compile(cli->options, s, text, size, name, &r)
                       : cli->mode == MODE_SYNTAX   ? glspv_check(cli->options, s, text, size, name, &r)
                       : cli->mode == MODE_DUMP_AST ? glspv_parse(cli->options, s, text, size, name, &r)
                                                    : glspv_preprocess(cli->options, s, text, size, name, &r);
@@ -667,13 +715,15 @@ static int process_one(Cli *cli, const Input *in, Buf *out, Buf *deps, Totals *t
                     in->path);
         else
             fprintf(stderr, "glspv: error: '%s': file not recognized: File format not recognized\n", in->path);
-        totals->errors++;
         glspv_result_destroy(r);
         return 0;
     }
-    fputs(glspv_result_log(r), stderr);
+    if (assembling)
+        print_assembly_diagnostics(r, name); /* the assembler's log has no file name */
+    else
+        fputs(glspv_result_log(r), stderr);
     count_diagnostics(r, totals);
-    if (st != GLSPV_OK && st != GLSPV_ERROR_COMPILE) {
+    if (st != GLSPV_OK && st != GLSPV_ERROR_COMPILE && st != GLSPV_ERROR_INVALID_ASSEMBLY) {
         fprintf(stderr, "glspv: error: %s: %s\n", name, glspv_status_string(st));
         totals->errors++;
     }
@@ -749,6 +799,7 @@ int main(int argc, char **argv)
     if (argc > 1 && !strcmp(argv[1], "--compat=glslang"))
         return glslang_main(base, argc - 2, argv + 2);
     Cli cli = {0};
+    cli.env = GLSPV_ENV_VULKAN_1_0;
     int rc = parse_args(argc, argv, &cli);
     if (rc >= 0) {
         glspv_options_destroy(cli.options);

@@ -167,9 +167,45 @@ static int valid_name(const char *s)
     return 1;
 }
 
+/* NAME or NAME(PARAMS): a function-like macro's head, parameters being
+ * names separated by commas (spaces allowed around them). */
+static int valid_macro_head(const char *s)
+{
+    const char *paren = s ? strchr(s, '(') : NULL;
+    if (!paren)
+        return valid_name(s);
+    size_t len = (size_t)(paren - s);
+    if (!len || len > 1024)
+        return 0;
+    char name[1025];
+    memcpy(name, s, len);
+    name[len] = '\0';
+    if (!valid_name(name))
+        return 0;
+    const char *p = paren + 1;
+    while (*p == ' ')
+        p++;
+    if (*p == ')')
+        return p[1] == '\0';
+    for (;;) {
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || *p == '_'))
+            return 0;
+        while ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') || *p == '_')
+            p++;
+        while (*p == ' ')
+            p++;
+        if (*p == ')')
+            return p[1] == '\0';
+        if (*p++ != ',')
+            return 0;
+        while (*p == ' ')
+            p++;
+    }
+}
+
 glspv_status glspv_options_add_macro(glspv_options *o, const char *name, const char *value)
 {
-    if (!o || !valid_name(name))
+    if (!o || !valid_macro_head(name))
         return GLSPV_ERROR_INVALID_ARGUMENT;
     return push_macro(o, name, value ? value : "");
 }
@@ -412,6 +448,10 @@ static glspv_status run_front_end(Ctx *ctx, Glsl *g, FrontEndGoal goal, uint32_t
             glspv_status s = opt_module(ctx, words, count, level, &words, &count);
             if (s != GLSPV_OK)
                 return result_finish(ctx, s, NULL, 0, NULL, 0, result);
+            /* glslc's -O and -Os drop the names and the source unless -g;
+             * glslangValidator's -Os keeps them (GLSPV_FLAG_OPT_KEEP_NAMES). */
+            if (!g->opts->debug_info && !(flags & GLSPV_FLAG_OPT_KEEP_NAMES))
+                count = opt_strip_debug(ctx, words, count);
         }
         glspv_status status = !failed ? GLSPV_OK : g->opts->stage_missing ? GLSPV_ERROR_INVALID_STAGE
                                                                          : GLSPV_ERROR_COMPILE;
@@ -467,6 +507,7 @@ static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, g
     go.debug_info = (o->flags & GLSPV_FLAG_DEBUG_INFO) != 0;
     go.auto_map_locations = (o->flags & GLSPV_FLAG_AUTO_MAP_LOCATIONS) != 0;
     go.auto_bind_uniforms = (o->flags & GLSPV_FLAG_AUTO_BIND_UNIFORMS) != 0;
+    go.nan_clamp = (o->flags & GLSPV_FLAG_NAN_CLAMP) != 0;
     go.binding_base = o->binding_base;
     go.entry_point_name = o->entry_point_name;
     go.vulkan_version = vulkan_version(o->env);

@@ -87,6 +87,7 @@ typedef struct GlslOptions {
     int debug_info;              /* -g: OpString, OpSource with the text, OpLine */
     int auto_map_locations;      /* -fauto-map-locations */
     int auto_bind_uniforms;      /* -fauto-bind-uniforms */
+    int nan_clamp;               /* -fnan-clamp: NMin, NMax, NClamp for float min, max, clamp */
     const uint32_t (*binding_base)[GLSPV_RESOURCE_KIND_COUNT]; /* per stage and kind: -f*-binding-base */
     const char *entry_point_name; /* OpEntryPoint's (and main's OpName); NULL: main */
     uint32_t spirv_version;      /* the module's SPIR-V version (glsl_compile sets it; 0: only checking) */

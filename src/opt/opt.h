@@ -15,4 +15,9 @@
 glspv_status opt_module(Ctx *ctx, const uint32_t *words, size_t count, glspv_optimization level, uint32_t **out,
                         size_t *out_count);
 
+/* Removes the debug information from a module, in place (OpName,
+ * OpMemberName, OpSource, OpLine, ... and the strings only they name), as
+ * glslc -O does without -g; returns the new word count. */
+size_t opt_strip_debug(Ctx *ctx, uint32_t *words, size_t count);
+
 #endif

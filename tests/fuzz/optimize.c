@@ -9,7 +9,9 @@
  * comes out must validate too: that is the promise glspv_spirv_optimize
  * makes. Any other module may be refused with any status, or optimized
  * into anything (its ids need not even be defined before their uses, so a
- * pass may take it apart), but never crash, leak or hang. */
+ * pass may take it apart), but never crash, leak or hang. The same for
+ * glspv_spirv_strip_debug (glslc -O's last step) on the optimized module:
+ * a valid module stays valid without its debug information. */
 #include "fuzz.h"
 #include "opt/opt.h"
 
@@ -47,6 +49,14 @@ static void optimize(const uint32_t *words, size_t n, glspv_optimization level)
     }
     if (valid && !validates(out, count, "the optimizer's output of a valid module"))
         abort();
+    glspv_result *stripped = NULL;
+    if (s == GLSPV_OK && glspv_spirv_strip_debug(out, count, &stripped) == GLSPV_OK && valid) {
+        size_t sn = 0;
+        const uint32_t *sw = glspv_result_words(stripped, &sn);
+        if (!validates(sw, sn, "a valid module without its debug information"))
+            abort();
+    }
+    glspv_result_destroy(stripped);
     ctx_free(&ctx);
 }
 

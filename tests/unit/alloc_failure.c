@@ -60,7 +60,7 @@ static void pool_free(void *user, void *ptr, size_t size)
 }
 
 typedef enum CallKind { CALL_COMPILE, CALL_LINKED, CALL_PREPROCESS, CALL_CHECK, CALL_ASSEMBLE,
-                        CALL_DISASSEMBLE, CALL_VALIDATE, CALL_OPTIMIZE, CALL_REFLECT, CALL_COMPILE_OPTIMIZED } CallKind;
+                        CALL_DISASSEMBLE, CALL_VALIDATE, CALL_OPTIMIZE, CALL_REFLECT, CALL_STRIP_DEBUG, CALL_COMPILE_OPTIMIZED } CallKind;
 
 typedef struct Call {
     const char *name;
@@ -295,6 +295,7 @@ static const Call calls[] = {
     {"optimize", CALL_OPTIMIZE, 0, GLSPV_ENV_VULKAN_1_0, module_text, NULL, GLSPV_OK},
     {"optimize invalid", CALL_OPTIMIZE, 0, GLSPV_ENV_VULKAN_1_0, invalid_text, NULL, GLSPV_ERROR_VALIDATION},
     {"reflect", CALL_REFLECT, 0, GLSPV_ENV_VULKAN_1_0, module_text, NULL, GLSPV_OK},
+    {"strip debug", CALL_STRIP_DEBUG, 0, GLSPV_ENV_VULKAN_1_0, module_text, NULL, GLSPV_OK},
     {"compile -O", CALL_COMPILE_OPTIMIZED, GLSPV_STAGE_FRAGMENT, GLSPV_ENV_VULKAN_1_0,
      "#version 450\n"
      "layout(location = 0) in vec4 v;\n"
@@ -336,6 +337,8 @@ static glspv_status call_once(const Call *c, const glspv_allocator *al, const ui
         return glspv_spirv_optimize_with(al, words, n, c->env, GLSPV_OPT_PERFORMANCE, r);
     case CALL_REFLECT:
         return glspv_reflect_with(al, words, n, r);
+    case CALL_STRIP_DEBUG:
+        return glspv_spirv_strip_debug_with(al, words, n, r);
     default:
         break;
     }
@@ -426,7 +429,7 @@ static void test_call(const Call *c)
     size_t n = 0;
     uint32_t *words = NULL;
     if (c->kind == CALL_DISASSEMBLE || c->kind == CALL_VALIDATE || c->kind == CALL_OPTIMIZE ||
-        c->kind == CALL_REFLECT) {
+        c->kind == CALL_REFLECT || c->kind == CALL_STRIP_DEBUG) {
         words = test_assemble(c->text, c->env, &n);
         CHECK(words != NULL);
     }

@@ -1094,6 +1094,20 @@ static uint32_t widen_bits(Emitter *e, uint32_t v, const Type *t, int zero_exten
     return emit_convert(e, v, t, type_with_scalar(e->tt, t, type_int(e->tt, 32, type_scalar_of(t)->is_signed)));
 }
 
+/* -fnan-clamp: the float min, max and clamp that favour the operand that
+ * is not NaN. */
+static uint32_t nan_clamped(const Emitter *e, uint32_t inst)
+{
+    if (!e->g->opts->nan_clamp)
+        return inst;
+    switch (inst) {
+    case GLSLstd450FMin: return GLSLstd450NMin;
+    case GLSLstd450FMax: return GLSLstd450NMax;
+    case GLSLstd450FClamp: return GLSLstd450NClamp;
+    default: return inst;
+    }
+}
+
 static uint32_t widened_bit_call(Emitter *e, const BuiltinCall *bc, const Type *t, uint32_t *args)
 {
     const Type *g = bc->params[0];
@@ -1222,7 +1236,7 @@ static uint32_t builtin_call(Emitter *e, Node *n)
     vec_push(e->a, &w, id);
     if (bc->fn->lowering == LOWER_GLSL450) {
         vec_push(e->a, &w, e->glsl450);
-        vec_push(e->a, &w, bc->op);
+        vec_push(e->a, &w, nan_clamped(e, bc->op));
     }
     for (size_t i = 0; i < count; i++)
         vec_push(e->a, &w, args[i]);

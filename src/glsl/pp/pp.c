@@ -198,6 +198,20 @@ static Macro *define_text(Pp *pp, const char *name, const char *value, int prede
     return m;
 }
 
+/* A function-like -D: `head` is NAME(PARAMS), defined as #define would
+ * take NAME(PARAMS) VALUE (the form glslc takes, -D'F(x)=(x*2.0)'). */
+static void define_function_text(Pp *pp, const char *head, const char *value)
+{
+    size_t hlen = strlen(head), vlen = strlen(value);
+    char *text = arena_alloc_uninit(pp->a, hlen + vlen + 2);
+    memcpy(text, head, hlen);
+    text[hlen] = ' ';
+    memcpy(text + hlen + 1, value, vlen + 1);
+    size_t n = 0;
+    Token *toks = lex_file(pp->g, text, hlen + vlen + 1, 0, &n);
+    pp_define_tokens(pp, toks, n - 1);
+}
+
 static void ext_macro_body(Macro *m)
 {
     static const Token one = {TK_INTCONST, 0, 1, "1", {0, 0, 0}, {1}};
@@ -257,7 +271,9 @@ static void settle(Pp *pp)
     define_text(pp, "GL_SPIRV", "100", 1);
     for (size_t i = 0; i < o->macro_count; i++) {
         const MacroDef *d = &o->macros[i];
-        if (d->value) {
+        if (d->value && strchr(d->name, '(')) {
+            define_function_text(pp, d->name, d->value);
+        } else if (d->value) {
             define_text(pp, d->name, d->value, 0);
         } else {
             size_t len = strlen(d->name);

@@ -91,7 +91,8 @@ static int same_tokens(const Token *a, const Token *b, size_t n)
     return 1;
 }
 
-/* #define NAME body | #define NAME(params) body */
+/* #define NAME body | #define NAME(params) body; also a function-like -D
+ * (pp_define_tokens). t[n] is TK_EOF. */
 static void do_define(Pp *pp, Token *t, size_t n)
 {
     if (!check_macro_name(pp, &t[0], "#define"))
@@ -171,6 +172,11 @@ static void do_define(Pp *pp, Token *t, size_t n)
     m->body_len = body_len;
     m->loc = name->loc;
     m->defined = 1;
+}
+
+void pp_define_tokens(Pp *pp, Token *t, size_t n)
+{
+    do_define(pp, t, n);
 }
 
 static void do_undef(Pp *pp, const Token *t)

@@ -134,6 +134,9 @@ void pp_push_file(Pp *pp, const char *name, const char *path, const char *text, 
 /* ---- pp_directive.c ---- */
 /* Obeys the directive whose '#' is at in->pos (the line is consumed). */
 void pp_directive(Pp *pp, Input *in);
+/* Defines a macro from the tokens a #define directive has after its name
+ * (t[n] is TK_EOF): a function-like -D. */
+void pp_define_tokens(Pp *pp, Token *t, size_t n);
 /* Reports a source over the source-bytes limit (1 when it is). */
 int pp_source_too_large(Pp *pp, size_t len, SrcLoc loc, const char *name);
 

@@ -1,0 +1,95 @@
+/* Debug information out of a module: what glslc -O and -Os leave out
+ * unless -g is given (and spirv-opt --strip-debug removes). A filter over
+ * the words, in place: the names, the source and its text, line
+ * information, and the strings nothing else names. An OpString that a
+ * non-debug instruction takes (debugPrintfEXT's format, through OpExtInst)
+ * stays. */
+#include <string.h>
+
+#include "opt/opt.h"
+#include "spirv/reader.h"
+#include "spirv/tables.h"
+
+static int is_debug(uint32_t op)
+{
+    switch (op) {
+    case SpvOpSourceContinued: case SpvOpSource: case SpvOpSourceExtension: case SpvOpName: case SpvOpMemberName:
+    case SpvOpLine: case SpvOpNoLine: case SpvOpModuleProcessed:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+size_t opt_strip_debug(Ctx *ctx, uint32_t *words, size_t count)
+{
+    if (count < 5)
+        return count;
+    /* The ids OpExtInst instructions take: their strings stay. (A map, not
+     * a bitset the size of the bound: the bound is the module's word.) */
+    U32Map used = {0};
+    for (size_t i = 5; i < count;) {
+        uint32_t n = words[i] >> 16;
+        if (!n || n > count - i)
+            return count; /* not a module the emitter or optimizer made: leave it */
+        if ((words[i] & 0xffff) == SpvOpExtInst)
+            for (uint32_t k = 5; k < n; k++)
+                u32map_put(&ctx->arena, &used, words[i + k], 1);
+        i += n;
+    }
+    size_t out = 5;
+    for (size_t i = 5; i < count;) {
+        uint32_t op = words[i] & 0xffff, n = words[i] >> 16;
+        int drop = is_debug(op) || (op == SpvOpString && n > 1 && !u32map_get(&used, words[i + 1], NULL));
+        if (!drop) {
+            memmove(words + out, words + i, n * sizeof *words);
+            out += n;
+        }
+        i += n;
+    }
+    return out;
+}
+
+/* ---- the public call ---- */
+
+glspv_status glspv_spirv_strip_debug_with(const glspv_allocator *allocator, const uint32_t *words, size_t count,
+                                          glspv_result **result)
+{
+    if (!result)
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    *result = NULL;
+    if (!words && count)
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    Ctx ctx;
+    ctx_init(&ctx, allocator);
+    if (setjmp(ctx.fail)) {
+        glspv_status s = ctx.fail_status;
+        ctx.diags.len = 0;
+        *result = result_create(&ctx, s, NULL, 0, NULL, 0);
+        ctx_free(&ctx);
+        return *result ? s : GLSPV_ERROR_OUT_OF_MEMORY;
+    }
+    glspv_status s = GLSPV_OK;
+    uint32_t *copy = NULL;
+    size_t n = 0;
+    if (count < 5 || (words[0] != SPV_MAGIC && words[0] != 0x03022307u)) {
+        ctx_diag(&ctx, GLSPV_SEVERITY_ERROR, "not a SPIR-V module: %s",
+                 count < 5 ? "shorter than its header" : "no magic number");
+        s = GLSPV_ERROR_INVALID_BINARY;
+    } else {
+        copy = arena_alloc_uninit(&ctx.arena, count * sizeof *copy);
+        for (size_t i = 0; i < count; i++) /* in the host's byte order */
+            copy[i] = words[0] == SPV_MAGIC ? words[i]
+                                            : (words[i] >> 24) | ((words[i] >> 8) & 0xff00u) |
+                                                  ((words[i] << 8) & 0xff0000u) | (words[i] << 24);
+        n = opt_strip_debug(&ctx, copy, count);
+    }
+    s = result_finish(&ctx, s, s == GLSPV_OK ? copy : NULL, s == GLSPV_OK ? n : 0, NULL, 0, result);
+    ctx_free(&ctx);
+    return s;
+}
+
+glspv_status glspv_spirv_strip_debug(const uint32_t *words, size_t count, glspv_result **result)
+{
+    return glspv_spirv_strip_debug_with(NULL, words, count, result);
+}
