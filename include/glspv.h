@@ -412,6 +412,32 @@ GLSPV_API uint32_t glspv_options_get_limit(const glspv_options *options, glspv_l
  * or NULL for an unknown one. */
 GLSPV_API const char *glspv_limit_name(glspv_limit limit);
 
+/* Resource limits: glslang's TBuiltInResource, by its names
+ * ("MaxDrawBuffers", "MaxComputeWorkGroupSizeX", ...): the values of the
+ * built-in constants (gl_MaxDrawBuffers) and the limits shaders are held to
+ * (a fragment output's location below MaxDrawBuffers, ...). Two sets of
+ * defaults: glslangValidator's (what its -c prints; the reference
+ * compiler's, so new options start with them) and glslc's (shaderc's, what
+ * glslc --show-limits prints: 8 draw buffers where glslang has 32, ...). */
+typedef enum glspv_resource_preset {
+    GLSPV_RESOURCES_GLSLC = 0,
+    GLSPV_RESOURCES_GLSLANG
+} glspv_resource_preset;
+/* How many limits there are, and each one's name and default, in glslang's
+ * order (index 0 .. count-1); NULL and 0 past the end. */
+GLSPV_API size_t glspv_resource_limit_count(void);
+GLSPV_API const char *glspv_resource_limit_name(size_t index);
+GLSPV_API int glspv_resource_limit_default(size_t index, glspv_resource_preset preset);
+/* Whether glslc --show-limits lists the limit (glslc knows 83 of them). */
+GLSPV_API int glspv_resource_limit_in_glslc(size_t index);
+/* Every limit back to a preset's default. */
+GLSPV_API glspv_status glspv_options_set_resource_preset(glspv_options *options, glspv_resource_preset preset);
+/* One limit by name (its case as listed); GLSPV_ERROR_INVALID_ARGUMENT for
+ * an unknown name. */
+GLSPV_API glspv_status glspv_options_set_resource_limit(glspv_options *options, const char *name, int value);
+/* The limit in force (`options` NULL: glslang's default); 0 for an unknown name. */
+GLSPV_API int glspv_options_get_resource_limit(const glspv_options *options, const char *name);
+
 /* Files read through #include, in the order first included. */
 GLSPV_API size_t glspv_result_dependency_count(const glspv_result *result);
 GLSPV_API const char *glspv_result_dependency(const glspv_result *result, size_t index);

@@ -119,7 +119,19 @@ void main() { o = vec4(0.5); }
     "noversion.frag": """layout(location = 0) out vec4 o;
 void main() { o = vec4(0.25); }
 """,
+    "loc5.frag": """#version 450
+layout(location = 5) out vec4 o;
+void main() { o = vec4(1.0); }
+""",
+    "consts.frag": """#version 450
+layout(location = 0) out vec4 o;
+void main() {
+    o = vec4(gl_MaxDrawBuffers, gl_MaxLights, gl_MaxTextureUnits, gl_MaxVertexAttribs);
+    o += vec4(gl_MaxFragmentUniformVectors, gl_MaxVaryingVectors, gl_MaxAtomicCounterBufferSize, gl_MaxClipDistances);
 }
+""",
+}
+# "glslc.limits" is glslc --show-limits, written when the test starts.
 
 # An assembly input for the .spvasm rows: a minimal valid fragment shader.
 SPVASM = """; SPIR-V
@@ -223,6 +235,17 @@ ROWS = [
     Row("spvasm-E", ["-E", "asm.spvasm"], stdout="text"),
     Row("spvasm-as-glsl", ["-c", "-fshader-stage=frag", "asm.spvasm", "-o", "g.spv"]),
     Row("missing-input", ["-c", "nothere.frag"]),
+    # Resource limits. glspv's defaults are glslangValidator's (32 draw
+    # buffers where glslc has 8, ...): the names agree, and glslc's own
+    # values through -flimit-file give glslc's constants.
+    Row("show-limits", ["--show-limits"], stdout="names"),
+    Row("flimit", ["-c", "-flimit=MaxDrawBuffers 4 MaxLights 2", "loc5.frag", "-o", "l.spv"]),
+    Row("flimit-within", ["-c", "-flimit=MaxDrawBuffers 6", "loc5.frag", "-o", "l.spv"]),
+    Row("flimit-file-glslc", ["-c", "-flimit-file", "glslc.limits", "consts.frag", "-o", "c.spv"], consts=True),
+    Row("flimit-missing-value", ["-c", "-flimit=MaxDrawBuffers", "a.frag"]),
+    Row("flimit-unknown", ["-c", "-flimit=NoSuchLimit 3", "a.frag"]),
+    Row("flimit-not-integer", ["-c", "-flimit=MaxDrawBuffers x", "a.frag"]),
+    Row("flimit-file-missing", ["-c", "-flimit-file", "nothere.txt", "a.frag"]),
     Row("unknown-flag", ["-fno-such-flag", "a.frag"]),
 ]
 
@@ -398,6 +421,13 @@ def check_row(t, row, tmp):
         why += compare_spirv(t, "standard output", got.out, want.out, row, tmp)
     elif row.stdout == "text" and got.out != want.out:
         why += harness.first_text_diff(got.out, want.out, "glspv", "glslc")
+    elif row.stdout == "names":
+        names = [l.split()[0] for l in got.out.decode().splitlines() if l.strip()]
+        want_names = [l.split()[0] for l in want.out.decode().splitlines() if l.strip()]
+        if names != want_names:
+            why.append("names on standard output: %d, glslc's %d; first difference: %s" % (
+                len(names), len(want_names), next(((a, b) for a, b in zip(names + [""], want_names + [""]) if a != b),
+                                                   None)))
     err_mine = got.err_text().replace("glspv", "glslc")
     err_ref = want.err_text()
     if last_line(err_mine) != last_line(err_ref) and ("generated." in err_ref or "generated." in err_mine):
@@ -459,6 +489,7 @@ def main():
         rep.result("dropin", missing)
         return rep.exit_code()
     agree = 0
+    FILES["glslc.limits"] = harness.run([t["glslc"], "--show-limits"]).out.decode()
     with tempfile.TemporaryDirectory() as tmp:
         for row in ROWS:
             if only and row.name not in only:

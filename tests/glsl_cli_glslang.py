@@ -396,6 +396,44 @@ def main():
         expect_status(p, rc, 2, out, err)
         check("glspv --compat=glslang", p)
 
+        # Resource limits: -c prints glslangValidator's configuration; a .conf
+        # input replaces it (what it leaves out is 0; an unknown name is a
+        # warning). glslangValidator is the oracle for each.
+        glslang = shutil.which("glslangValidator")
+        p = []
+        if not glslang:
+            p.append("glslangValidator is not installed")
+        else:
+            rc, out, err = run([gl, "-c"], tmp)
+            rc2, out2, _ = run([glslang, "-c"], tmp)
+            if (rc, out) != (rc2, out2):
+                p.append("-c: exit %d, %d lines; glslangValidator: exit %d, %d lines; first difference: %s"
+                         % (rc, len(out.splitlines()), rc2, len(out2.splitlines()),
+                            next((a, b) for a, b in zip(out.splitlines() + [""], out2.splitlines() + [""]) if a != b)
+                            if out != out2 else "none"))
+        check("-c: the default configuration, as glslangValidator prints it", p)
+        write(os.path.join(tmp, "four.conf"), "MaxDrawBuffers 4\nMaxLights 2\n")
+        write(os.path.join(tmp, "unknown.conf"), "MaxDrawBuffers 8\nNoSuchLimit 3\n")
+        for n, loc in (("loc2.frag", 2), ("loc5.frag", 5)):
+            write(os.path.join(tmp, n), "#version 450\nlayout(location = %d) out vec4 o;\nvoid main() { o = vec4(1.0); }\n"
+                  % loc)
+        for conf, shader in (("four.conf", "loc2.frag"), ("four.conf", "loc5.frag"), ("unknown.conf", "loc5.frag"),
+                             ("nosuch.conf", "loc2.frag")):
+            p = []
+            if glslang:
+                rc, out, err = run([gl, "-V", conf, shader, "-o", "c.spv"], tmp)
+                rc2, out2, _ = run([glslang, "-V", conf, shader, "-o", "c.spv"], tmp)
+                errors = [l.split(":")[1:3] for l in out.splitlines() if l.startswith("ERROR: %s:" % shader)]
+                errors2 = [l.split(":")[1:3] for l in out2.splitlines() if l.startswith("ERROR: %s:" % shader)]
+                warn = [l for l in out.splitlines() if l.startswith("Warning:")]
+                warn2 = [l for l in out2.splitlines() if l.startswith("Warning:")]
+                if rc != rc2 or errors != errors2 or warn != warn2:
+                    p.append("exit %d, errors at %s, warnings %s; glslangValidator: exit %d, %s, %s"
+                             % (rc, errors, warn, rc2, errors2, warn2))
+            else:
+                p.append("glslangValidator is not installed")
+            check("resource limits from %s on %s, as glslangValidator" % (conf, shader), p)
+
         # glspv-run drives it exactly as VkRunner drives glslangValidator.
         runner = os.path.join(build, "glspv-run")
         env = dict(os.environ)

@@ -9,6 +9,7 @@
 
 #include "glslang_cli.h"
 #include "glspv.h"
+#include "resource_text.h"
 #include "tool_io.h"
 
 enum { GL_EXIT_OK = 0, GL_EXIT_USAGE = 1, GL_EXIT_COMPILE = 2 };
@@ -160,6 +161,31 @@ static int gl_target_env(GlCli *cli, const char *v)
 }
 
 /* -DNAME[=VALUE] (and --define-macro NAME[=VALUE]). */
+/* A FILE.conf input: resource limits that replace the defaults, as in
+ * glslangValidator: a limit the file leaves out is 0, and an unknown one a
+ * warning. Returns 0 after a message. */
+static int gl_config_file(GlCli *cli, const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    size_t size = 0;
+    char *text = f ? read_some(f, &size, 1u << 20) : NULL;
+    if (f)
+        fclose(f);
+    if (!text || size > (1u << 20)) {
+        fprintf(stderr, "%s: Error: unable to open input file %s (use -h for usage)\n", cli->prog, path);
+        free(text);
+        return 0;
+    }
+    for (size_t i = 0; i < glspv_resource_limit_count(); i++)
+        glspv_options_set_resource_limit(cli->options, glspv_resource_limit_name(i), 0);
+    char why[160];
+    int ok = parse_resource_text(cli->options, text, stdout, why, sizeof why);
+    if (!ok)
+        fprintf(stderr, "%s: Error: %s in configuration file %s\n", cli->prog, why, path);
+    free(text);
+    return ok;
+}
+
 static int gl_define(GlCli *cli, const char *def)
 {
     char *name = strdup(def);
@@ -178,7 +204,11 @@ static int gl_parse_args(int argc, char **argv, GlCli *cli)
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;
-        if (a[0] != '-' || !a[1]) {
+        size_t alen = strlen(a);
+        if (a[0] != '-' && alen > 5 && !strcmp(a + alen - 5, ".conf")) {
+            if (!gl_config_file(cli, a))
+                return GL_EXIT_USAGE;
+        } else if (a[0] != '-' || !a[1]) {
             cli->inputs[cli->input_count].path = a;
             cli->inputs[cli->input_count].stage = -1;
             cli->input_count++;
@@ -189,6 +219,9 @@ static int gl_parse_args(int argc, char **argv, GlCli *cli)
             if (!cli->version)
                 printf("%s (glslangValidator-compatible command line)\n", glspv_version_string());
             cli->version = 1;
+        } else if (!strcmp(a, "-c")) {
+            print_resource_limits(cli->options, 0); /* the defaults, as a .conf file */
+            return GL_EXIT_OK;
         } else if (!strcmp(a, "-V")) {
             cli->spirv = 1;
         } else if (!strcmp(a, "-G")) {

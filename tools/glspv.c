@@ -23,6 +23,7 @@
 #include "glspv.h"
 #include "tool_io.h"
 #include "glslang_cli.h"
+#include "resource_text.h"
 
 static const char usage[] =
     "Usage: glspv [options] <file>...\n"
@@ -60,6 +61,11 @@ static const char usage[] =
     "                    Accepted: a GLSL shader's entry point is main.\n"
     "  -fnan-clamp       Float min, max and clamp return the operand that is not\n"
     "                    NaN (GLSL.std.450 NMin, NMax and NClamp).\n"
+    "  -flimit=<settings> Set resource limits: \"MaxDrawBuffers 4 MaxLights 2\"\n"
+    "                    (names and defaults: --show-limits).\n"
+    "  -flimit-file <file> Set the resource limits <file> lists, in that form.\n"
+    "  --show-limits     Print the resource limits and their defaults, and exit\n"
+    "                    (glslangValidator's defaults: 32 draw buffers, where glslc has 8).\n"
     "  -finvert-y, -fhlsl-offsets\n"
     "                    Accepted: as in glslc, they change HLSL sources only.\n"
     "  -fauto-map-locations\n"
@@ -192,6 +198,27 @@ static int parse_target_env(const char *s, glspv_options *o, glspv_target_env *c
             return glspv_options_set_target_env(o, envs[i].env) == GLSPV_OK;
         }
     return 0;
+}
+
+/* -flimit-file FILE: the limits in FILE, as -flimit= takes them. */
+static int limit_file(glspv_options *o, const char *path)
+{
+    FILE *f = path ? fopen(path, "rb") : NULL;
+    if (!f) {
+        if (path)
+            fprintf(stderr, "glspv: error: cannot open input file: '%s': %s\n", path, strerror(errno));
+        fprintf(stderr, "glspv: cannot read limits file: %s\n", path ? path : "(missing)");
+        return 0;
+    }
+    size_t size = 0;
+    char *text = read_some(f, &size, 1u << 20);
+    fclose(f);
+    char why[160];
+    int ok = text && size <= (1u << 20) && parse_resource_text(o, text, NULL, why, sizeof why);
+    if (!ok)
+        fprintf(stderr, "glspv: error: -flimit-file error: %s\n", text && size <= (1u << 20) ? why : "cannot read it");
+    free(text);
+    return ok;
 }
 
 /* An option's value: joined ("-Idir") or the next argument ("-I dir"). */
@@ -405,6 +432,18 @@ static int parse_args(int argc, char **argv, Cli *cli)
             }
         } else if (!strncmp(a, "-fentry-point=", 14)) {
             /* glslc's HLSL entry point: a GLSL shader's is always main. */
+        } else if (!strncmp(a, "-flimit=", 8)) {
+            char why[160];
+            if (!parse_resource_text(cli->options, a + 8, NULL, why, sizeof why)) {
+                error("-flimit error: %s", why);
+                return 1;
+            }
+        } else if (!strcmp(a, "-flimit-file")) {
+            if (!limit_file(cli->options, i + 1 < argc ? argv[++i] : NULL))
+                return 1;
+        } else if (!strcmp(a, "--show-limits")) {
+            print_resource_limits(cli->options, 1);
+            return 0;
         } else if (!strcmp(a, "-fnan-clamp")) {
             cli->flags |= GLSPV_FLAG_NAN_CLAMP;
         } else if (!strcmp(a, "-finvert-y") || !strcmp(a, "-fhlsl-offsets")) {

@@ -47,6 +47,7 @@ struct glspv_options {
     glspv_optimization optimization;
     uint32_t binding_base[STAGE_COUNT][GLSPV_RESOURCE_KIND_COUNT]; /* per stage: binding shifts */
     char *entry_point_name;      /* NULL: main */
+    int resources[RESOURCE_COUNT]; /* glslang's resource limits (resource_limits.def) */
 };
 
 static char *dup_string(const char *s)
@@ -67,6 +68,7 @@ glspv_status glspv_options_create(glspv_options **options)
         return GLSPV_ERROR_OUT_OF_MEMORY;
     (*options)->env = GLSPV_ENV_VULKAN_1_0;
     (*options)->default_version = 110;
+    glspv_options_set_resource_preset(*options, GLSPV_RESOURCES_GLSLANG);
     return GLSPV_OK;
 }
 
@@ -330,6 +332,32 @@ glspv_status glspv_options_set_limit(glspv_options *o, glspv_limit limit, uint32
     return GLSPV_OK;
 }
 
+/* ---- resource limits ---- */
+
+glspv_status glspv_options_set_resource_preset(glspv_options *o, glspv_resource_preset preset)
+{
+    if (!o || (unsigned)preset > GLSPV_RESOURCES_GLSLANG)
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    for (size_t i = 0; i < RESOURCE_COUNT; i++)
+        o->resources[i] = glspv_resource_limit_default(i, preset);
+    return GLSPV_OK;
+}
+
+glspv_status glspv_options_set_resource_limit(glspv_options *o, const char *name, int value)
+{
+    int i = glsl_resource_index(name);
+    if (!o || i < 0)
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    o->resources[i] = value;
+    return GLSPV_OK;
+}
+
+int glspv_options_get_resource_limit(const glspv_options *o, const char *name)
+{
+    int i = glsl_resource_index(name);
+    return i < 0 ? 0 : o ? o->resources[i] : glspv_resource_limit_default((size_t)i, GLSPV_RESOURCES_GLSLANG);
+}
+
 uint32_t glspv_options_get_limit(const glspv_options *o, glspv_limit limit)
 {
     if ((unsigned)limit >= GLSPV_LIMIT_COUNT)
@@ -510,6 +538,7 @@ static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, g
     go.nan_clamp = (o->flags & GLSPV_FLAG_NAN_CLAMP) != 0;
     go.binding_base = o->binding_base;
     go.entry_point_name = o->entry_point_name;
+    go.resources = o->resources;
     go.vulkan_version = vulkan_version(o->env);
     go.default_version = o->default_version;
     go.default_profile = (Profile)o->default_profile;

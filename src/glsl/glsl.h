@@ -67,6 +67,14 @@ typedef struct MacroDef {
 typedef int (*IncludeFn)(void *user, const char *requested, int is_system, const char *requesting,
                          size_t depth, const char **content, size_t *content_len, const char **resolved_name);
 
+/* glslang's resource limits, RESOURCE_MaxLights ... (resource_limits.def). */
+typedef enum ResourceLimit {
+#define RESOURCE(name, glslc, glslang, listed) RESOURCE_##name,
+#include "glsl/resource_limits.def"
+#undef RESOURCE
+    RESOURCE_COUNT
+} ResourceLimit;
+
 typedef struct GlslOptions {
     Stage stage;
     uint32_t vulkan_version;     /* VK_MAKE_API_VERSION-style (1.0 = 0x00400000), 0 for OpenGL */
@@ -88,6 +96,7 @@ typedef struct GlslOptions {
     int auto_map_locations;      /* -fauto-map-locations */
     int auto_bind_uniforms;      /* -fauto-bind-uniforms */
     int nan_clamp;               /* -fnan-clamp: NMin, NMax, NClamp for float min, max, clamp */
+    const int *resources;        /* RESOURCE_COUNT resource limits (gl_MaxDrawBuffers, ...) */
     const uint32_t (*binding_base)[GLSPV_RESOURCE_KIND_COUNT]; /* per stage and kind: -f*-binding-base */
     const char *entry_point_name; /* OpEntryPoint's (and main's OpName); NULL: main */
     uint32_t spirv_version;      /* the module's SPIR-V version (glsl_compile sets it; 0: only checking) */
@@ -126,5 +135,9 @@ static inline uint32_t glsl_limit(const Glsl *g, glspv_limit limit)
 Diag *glsl_error(Glsl *g, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
 Diag *glsl_warning(Glsl *g, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
 size_t glsl_edit_distance(const char *a, const char *b, size_t limit, int fold);
+/* A resource limit in force (resources.c): the options', else glslang's default. */
+int glsl_resource(const Glsl *g, ResourceLimit r);
+/* The limit named `name` (glslang's spelling), or -1. */
+int glsl_resource_index(const char *name);
 
 #endif

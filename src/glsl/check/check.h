@@ -238,7 +238,7 @@ void check_declare_builtins(Checker *c);
 Symbol *check_builtin_constant(Checker *c, const char *name);
 /* Component k of the built-in constant `name` (gl_MaxPatchVertices, ...): the
  * implementation limit a layout value is checked against; 0 when none. */
-int check_builtin_limit(const char *name, unsigned k);
+int check_builtin_limit(const Checker *c, const char *name, unsigned k);
 void check_set_work_group_size(Checker *c);
 void check_stage_layout(Checker *c, const Qualifiers *q);
 int check_is_per_vertex(const Checker *c, StorageQual storage, uint32_t flags);

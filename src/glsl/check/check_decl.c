@@ -242,6 +242,14 @@ void check_layout_values(Checker *c, const Qualifiers *q)
              * doubles; of 2 with 16-bit types, as glslang reads their extensions). */
             check_error(c, it->value->loc, "layout(xfb_stride = %lld) must be a multiple of %d", (long long)v,
                         sixteen_bit_types(c) ? 2 : 4);
+        /* A fragment output's location is a draw buffer: below gl_MaxDrawBuffers,
+         * the resource limit (as glslang holds it; an array may run past). */
+        int draw_buffers = glsl_resource(c->g, RESOURCE_MaxDrawBuffers);
+        if (strcmp(it->name, "location") == 0 && q->storage == SQ_OUT && c->stage == STAGE_FRAGMENT &&
+            it->value && it->value->ty && layout_int(c, q, it->name, &v) && v >= draw_buffers)
+            check_error(c, it->value->loc, "layout(location = %lld) of a fragment output is past the last draw "
+                        "buffer: gl_MaxDrawBuffers is %d (the resource limit MaxDrawBuffers)", (long long)v,
+                        draw_buffers);
     }
 }
 
@@ -609,7 +617,7 @@ static void check_qualifier_decl(Checker *c, Node *n, int global)
             int64_t v;
             if (layout_int(c, q, names[i], &v)) {
                 /* §4.4.1.4: no dimension past the implementation's (the mesh and task limits: check_mesh.c). */
-                int max = c->stage == STAGE_COMPUTE ? check_builtin_limit("gl_MaxComputeWorkGroupSize", (unsigned)i) : 0;
+                int max = c->stage == STAGE_COMPUTE ? check_builtin_limit(c, "gl_MaxComputeWorkGroupSize", (unsigned)i) : 0;
                 if (v <= 0)
                     check_error(c, layout_item(q, names[i])->loc, "%s must be at least 1", names[i]);
                 else if (max > 0 && v > max)

@@ -116,7 +116,7 @@ static void set_layout_int(Checker *c, const Qualifiers *q, const char *name, in
     if (!layout_int(c, q, name, &v))
         return;
     const LayoutItem *it = layout_item(q, name);
-    int max = limit ? check_builtin_limit(limit, 0) : 0;
+    int max = limit ? check_builtin_limit(c, limit, 0) : 0;
     if (v < min)
         check_error(c, it->loc, "%s must be at least %d", name, min);
     else if (*slot > 0 && *slot != v)
