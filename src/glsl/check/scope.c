@@ -25,7 +25,7 @@ Scope *scope_parent(const Scope *s)
 
 static void insert(Symbol **slots, size_t cap, Symbol *sym)
 {
-    size_t i = hash_string(sym->name) & (cap - 1);
+    size_t i = sym->name_hash & (cap - 1);
     while (slots[i])
         i = (i + 1) & (cap - 1);
     slots[i] = sym;
@@ -45,6 +45,7 @@ void scope_add(Arena *a, Scope *s, Symbol *sym)
         s->slots = slots;
         s->cap = cap;
     }
+    sym->name_hash = hash_string(sym->name);
     insert(s->slots, s->cap, sym);
     s->len++;
 }

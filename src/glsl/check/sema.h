@@ -71,6 +71,7 @@ struct Symbol {
     uint32_t binding;        /* resources: the binding the emitter settled (binding bases, -fauto-bind-uniforms),
                                 plus 1; 0: as written */
     int spirv_storage_class; /* GL_EXT_spirv_intrinsics: spirv_storage_class(N): N, else -1 */
+    uint32_t name_hash;      /* hash_string(name), set by scope_add: a growing scope moves it unhashed */
     uint8_t spec;            /* a const whose value depends on specialization constants */
     uint8_t is_global;
     uint8_t builtin_block;   /* a gl_PerVertex block (gl_in, gl_out, the anonymous output block) */
