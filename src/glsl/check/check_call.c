@@ -480,7 +480,10 @@ const Type *check_call(Checker *c, Node *n)
         n->writeonly = n->args.data[0]->writeonly; /* read or not where it is used */
         return n->ty = args[0];
     }
-    Symbol *s = scope_lookup(c->scope, n->name);
+    /* Checking the arguments declares no names but the gl_ constants made
+     * when first named (check_builtin_constant and the like): for any
+     * other name the lookup above stands. */
+    Symbol *s = strncmp(n->name, "gl_", 3) == 0 ? scope_lookup(c->scope, n->name) : user;
     if (s && s->kind == SYM_FUNCTION)
         return check_user_call(c, n, s, args);
     if (s && s->kind != SYM_FUNCTION) {

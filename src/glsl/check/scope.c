@@ -71,12 +71,17 @@ Symbol *scope_lookup_local(const Scope *s, const char *name)
 
 Symbol *scope_lookup(const Scope *s, const char *name)
 {
-    /* Hashed once for the walk out through every enclosing scope. */
+    /* Hashed once for the walk out through every enclosing scope; the
+     * probe of lookup_hashed written out, as every identifier comes here. */
     uint32_t hash = hash_string(name);
     for (; s; s = s->parent) {
-        Symbol *sym = lookup_hashed(s, name, hash);
-        if (sym)
-            return sym;
+        Symbol *found = NULL;
+        size_t mask = s->cap - 1;
+        for (size_t i = hash & mask; s->cap && s->slots[i]; i = (i + 1) & mask)
+            if (s->slots[i]->name == name || (s->slots[i]->name[0] == name[0] && strcmp(s->slots[i]->name, name) == 0))
+                found = s->slots[i];
+        if (found)
+            return found;
     }
     return NULL;
 }
