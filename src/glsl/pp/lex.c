@@ -9,6 +9,7 @@
  * keywords are the parser's business. Characters outside GLSL become
  * TK_OTHER and numbers that cannot be literals TK_PP_NUMBER, so `#if 0`
  * groups may hold anything; the parser reports them where they matter. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -65,6 +66,14 @@ static const unsigned char char_class[256] = {
 #undef LETTER
 #undef STOP_ALL
 
+
+/* The punctuators that are one character whatever follows ('.' may start
+ * a number): the lexer's fast path takes them by this table. */
+static const uint8_t single_punct[256] = {
+    ['('] = TK_LPAREN, [')'] = TK_RPAREN, ['['] = TK_LBRACKET, [']'] = TK_RBRACKET, ['{'] = TK_LBRACE,
+    ['}'] = TK_RBRACE, [','] = TK_COMMA, [':'] = TK_COLON, [';'] = TK_SEMICOLON, ['?'] = TK_QUESTION,
+    ['~'] = TK_TILDE,
+};
 
 /* ---- characters ---- */
 
@@ -573,6 +582,15 @@ static inline void next_token(Lexer *L, Token *t, int at_line_start)
             t->len = (uint32_t)len;
             set_value(L, t);
         }
+        return;
+    }
+    unsigned single = single_punct[(unsigned char)*s];
+    if (single) {
+        L->p = s + 1;
+        t->kind = (uint16_t)single;
+        t->text = s;
+        t->len = 1;
+        t->v.u = 0;
         return;
     }
     L->spliced = 0;
