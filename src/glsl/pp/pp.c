@@ -923,17 +923,28 @@ static void copy_plain_tokens(Pp *pp, size_t max_tokens, size_t max_identifier)
         next_batch(in);
     const FileState *f = in->file;
     const Token *src = in->toks + in->pos, *end = in->toks + in->len;
+    /* The output's place and count in locals (stores into the tokens could
+     * alias them), stored back for new_block and at the end. */
+    Token *fill = pp->fill, *fill_end = pp->fill_end;
+    size_t count = pp->count;
     for (; src < end; src++) {
         if (src->kind == TK_EOF || (src->kind == TK_HASH && (src->flags & TF_LINE_START)) || TOK_NUM_ERROR(src) ||
-            pp->count >= max_tokens)
+            count >= max_tokens)
             break;
         if (src->kind == TK_IDENT && (src->len > max_identifier || (may_name_macro(pp, src) && pp_lookup(pp, src))))
             break;
-        if (pp->fill == pp->fill_end)
+        if (fill == fill_end) {
+            pp->fill = fill;
+            pp->count = count;
             new_block(pp, PP_TOKEN_BLOCK);
-        pp_file_token(f, src, pp->fill++);
-        pp->count++;
+            fill = pp->fill;
+            fill_end = pp->fill_end;
+        }
+        pp_file_token(f, src, fill++);
+        count++;
     }
+    pp->fill = fill;
+    pp->count = count;
     if (src > in->toks + in->pos)
         pp->last_line = src[-1].loc.line + f->line_delta;
     in->pos = (size_t)(src - in->toks);
