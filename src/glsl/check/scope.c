@@ -69,11 +69,9 @@ Symbol *scope_lookup_local(const Scope *s, const char *name)
     return s->cap ? lookup_hashed(s, name, hash_string(name)) : NULL;
 }
 
-Symbol *scope_lookup(const Scope *s, const char *name)
+Symbol *scope_lookup_hashed(const Scope *s, const char *name, uint32_t hash)
 {
-    /* Hashed once for the walk out through every enclosing scope; the
-     * probe of lookup_hashed written out, as every identifier comes here. */
-    uint32_t hash = hash_string(name);
+    /* The probe of lookup_hashed written out, as every identifier comes here. */
     for (; s; s = s->parent) {
         Symbol *found = NULL;
         size_t mask = s->cap - 1;

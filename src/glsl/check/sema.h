@@ -114,8 +114,15 @@ typedef struct Scope Scope;
 Scope *scope_new(Arena *a, Scope *parent);
 /* The symbol `name` declares in this scope alone, or NULL. */
 Symbol *scope_lookup_local(const Scope *s, const char *name);
-/* The innermost symbol named `name`, or NULL. */
-Symbol *scope_lookup(const Scope *s, const char *name);
+/* The innermost symbol named `name`, or NULL; scope_lookup_hashed with
+ * `hash` being hash_string(name) (a call's name is hashed once for its
+ * lookups and its built-in name). Hashed once for the walk out through
+ * every enclosing scope. */
+Symbol *scope_lookup_hashed(const Scope *s, const char *name, uint32_t hash);
+static inline Symbol *scope_lookup(const Scope *s, const char *name)
+{
+    return scope_lookup_hashed(s, name, hash_string(name));
+}
 /* Adds `sym` to `s` (overloads of a function are chained by the caller). */
 void scope_add(Arena *a, Scope *s, Symbol *sym);
 Scope *scope_parent(const Scope *s);
