@@ -93,7 +93,12 @@ static uint32_t name_hash(const char *name)
 
 BuiltinName builtin_name(const char *name)
 {
-    for (uint32_t h = name_hash(name) & (BUILTIN_INDEX_SLOTS - 1);; h = (h + 1) & (BUILTIN_INDEX_SLOTS - 1)) {
+    return builtin_name_hashed(name, name_hash(name));
+}
+
+BuiltinName builtin_name_hashed(const char *name, uint32_t hash)
+{
+    for (uint32_t h = hash & (BUILTIN_INDEX_SLOTS - 1);; h = (h + 1) & (BUILTIN_INDEX_SLOTS - 1)) {
         unsigned slot = builtin_index_slots[h];
         if (!slot)
             return 0;

@@ -327,6 +327,8 @@ BuiltinResult builtin_resolve(TypeTable *tt, const char *name, const Type *const
  * extension, the overloads, the memo). */
 typedef uint16_t BuiltinName;
 BuiltinName builtin_name(const char *name);
+/* The same, `hash` being the name's 32-bit FNV-1a (hash_string's). */
+BuiltinName builtin_name_hashed(const char *name, uint32_t hash);
 /* The extension that brings the built-in `name` (BEXT_NONE for the core
  * ones and for 0). */
 BuiltinExt builtin_name_extension(BuiltinName name);

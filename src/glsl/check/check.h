@@ -146,6 +146,13 @@ typedef struct Checker {
     struct LiteralSlot *literals;
     uint32_t literals_cap, literals_len;
     ExtAnswer *ext_answers; /* EXT_ANSWERS of them, by the name's address; a cache, so kept through const */
+    /* The element types of the last built-in variables' type names, by the
+     * name's address (stage_builtin_type): a few names serve every table. */
+    struct {
+        const char *name;
+        const Type *type;
+    } builtin_types[8];
+    unsigned builtin_types_next;
 } Checker;
 
 /* Checks `ast`. Errors become diagnostics; returns the unit even then. */

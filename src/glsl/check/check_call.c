@@ -169,7 +169,7 @@ static int by_reference(const Symbol *f, uint32_t i)
     return p && p->type && (p->type->q->flags & QF_SPIRV_BY_REFERENCE);
 }
 
-static const Type *check_builtin_call(Checker *c, Node *n, const Type **args);
+static const Type *check_builtin_call(Checker *c, Node *n, const Type **args, uint32_t hash);
 
 /* How well an argument of type `arg` fits parameter i of f (§6.1): in
  * converts the argument to the parameter, out the parameter back to the
@@ -203,8 +203,9 @@ static const Type *check_user_call(Checker *c, Node *n, Symbol *fns, const Type 
         else if (cost == best_cost)
             ties++;
     }
+    /* A spirv_instruction replaced only some of its overloads. */
     if (!best && builtin_exists(n->name))
-        return check_builtin_call(c, n, args); /* a spirv_instruction replaced only some of its overloads */
+        return check_builtin_call(c, n, args, hash_string(n->name));
     if (!best && !fns->next_overload && fns->param_count == n->args.len) {
         for (uint32_t i = 0; i < fns->param_count; i++)
             if (type_is_image(args[i]) && type_is_image(fns->param_types[i]) &&
@@ -338,7 +339,8 @@ static Stage resolve_stage(Checker *c, const char *name)
     return c->stage;
 }
 
-static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
+/* `hash`: hash_string(n->name). */
+static const Type *check_builtin_call(Checker *c, Node *n, const Type **args, uint32_t hash)
 {
     for (size_t i = 0; i < COUNT_OF(extension_functions); i++) {
         if (n->name[0] == extension_functions[i].function[0] && strcmp(n->name, extension_functions[i].function) == 0 &&
@@ -347,7 +349,7 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
             return fail(n, c->tt->error);
         }
     }
-    BuiltinName name = builtin_name(n->name);
+    BuiltinName name = builtin_name_hashed(n->name, hash);
     BuiltinExt ext = builtin_name_extension(name);
     if (ext && !check_ext_use(c, ext, n->name, n->loc))
         return fail(n, c->tt->error);
@@ -461,7 +463,8 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args)
 
 const Type *check_call(Checker *c, Node *n)
 {
-    Symbol *user = scope_lookup(c->scope, n->name);
+    uint32_t hash = hash_string(n->name); /* for the lookups and the built-in's name */
+    Symbol *user = scope_lookup_hashed(c->scope, n->name, hash);
     if (strcmp(n->name, "debugPrintfEXT") == 0 && !user)
         return check_debug_printf(c, n); /* a format string, then anything */
     const Type **args = arena_alloc(c->a, (n->args.len + 1) * sizeof *args);
@@ -480,7 +483,10 @@ const Type *check_call(Checker *c, Node *n)
         n->writeonly = n->args.data[0]->writeonly; /* read or not where it is used */
         return n->ty = args[0];
     }
-    Symbol *s = scope_lookup(c->scope, n->name);
+    /* Checking the arguments declares no names but the gl_ constants made
+     * when first named (check_builtin_constant and the like): for any
+     * other name the lookup above stands. */
+    Symbol *s = strncmp(n->name, "gl_", 3) == 0 ? scope_lookup_hashed(c->scope, n->name, hash) : user;
     if (s && s->kind == SYM_FUNCTION)
         return check_user_call(c, n, s, args);
     if (s && s->kind != SYM_FUNCTION) {
@@ -489,7 +495,7 @@ const Type *check_call(Checker *c, Node *n)
     }
     if (check_coopmat_function(n->name))
         return check_coopmat_call(c, n, args);
-    return check_builtin_call(c, n, args);
+    return check_builtin_call(c, n, args, hash);
 }
 
 /* How many components the arguments of a vector/matrix constructor give. */

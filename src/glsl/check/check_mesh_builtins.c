@@ -85,13 +85,13 @@ static const Type *mesh_type(Checker *c, const char *name)
         /* One array of distances (sized by use) per view. */
         char elem[16];
         snprintf(elem, sizeof elem, "%.*s[]", (int)(views - name), name);
-        return type_array(c->tt, stage_builtin_type(c, elem), 4);
+        return type_array(c->tt, stage_builtin_type_made(c, elem), 4);
     }
     const char *bracket = strchr(name, '[');
     if (bracket && (bracket[1] == 'P' || bracket[1] == 'I')) {
         char elem[16];
         snprintf(elem, sizeof elem, "%.*s", (int)(bracket - name), name);
-        return stage_per_vertex_array(c, stage_builtin_type(c, elem),
+        return stage_per_vertex_array(c, stage_builtin_type_made(c, elem),
                                 bracket[1] == 'P' ? IMPLICIT_PER_PRIMITIVE : IMPLICIT_PRIMITIVE_INDICES);
     }
     return stage_builtin_type(c, name);

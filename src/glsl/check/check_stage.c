@@ -284,13 +284,30 @@ static const struct {
 
 enum { GL_MAX_PATCH_VERTICES = 32 };
 
-const Type *stage_builtin_type(Checker *c, const char *name)
+/* The element type that a type name ("uvec3", "float[4]") starts with. A
+ * table's name (constant data) is decoded once per compilation: the
+ * answers are kept by its address. */
+static const Type *builtin_element_type(Checker *c, const char *name, const char *bracket, int constant)
 {
+    for (size_t i = 0; constant && i < COUNT_OF(c->builtin_types); i++)
+        if (c->builtin_types[i].name == name)
+            return c->builtin_types[i].type;
     uint32_t code = 0;
-    const char *bracket = strchr(name, '[');
     size_t len = bracket ? (size_t)(bracket - name) : strlen(name);
     type_code_from_name(name, len, &code);
     const Type *t = type_from_code(c->tt, code);
+    if (constant) {
+        unsigned slot = c->builtin_types_next++ % COUNT_OF(c->builtin_types);
+        c->builtin_types[slot].name = name;
+        c->builtin_types[slot].type = t;
+    }
+    return t;
+}
+
+static const Type *builtin_type(Checker *c, const char *name, int constant)
+{
+    const char *bracket = strchr(name, '[');
+    const Type *t = builtin_element_type(c, name, bracket, constant);
     if (!bracket)
         return t;
     if (bracket[1] == ']')
@@ -298,6 +315,16 @@ const Type *stage_builtin_type(Checker *c, const char *name)
     if (bracket[1] == '*')
         return type_implicit_array(c->tt, t, IMPLICIT_BY_USE_ANY_INDEX);
     return type_array(c->tt, t, (uint32_t)strtoul(bracket + 1, NULL, 10));
+}
+
+const Type *stage_builtin_type(Checker *c, const char *name)
+{
+    return builtin_type(c, name, 1);
+}
+
+const Type *stage_builtin_type_made(Checker *c, const char *name)
+{
+    return builtin_type(c, name, 0);
 }
 
 /* Whether the profile and version have built-in constant `i`; the

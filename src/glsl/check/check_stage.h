@@ -28,8 +28,12 @@ typedef struct BuiltinVar {
 
 /* ---- check_stage.c ---- */
 /* The type a built-in's type name stands for: "[N]" an array, "[]" an
- * implicitly sized one, "[*]" one any index may index. */
+ * implicitly sized one, "[*]" one any index may index. The name is
+ * constant data (a table's, a literal): its element type is kept by its
+ * address for the compilation. stage_builtin_type_made takes a name made
+ * in a buffer, which is decoded every time. */
 const Type *stage_builtin_type(Checker *c, const char *name);
+const Type *stage_builtin_type_made(Checker *c, const char *name);
 /* An implicitly sized per-vertex array of `elem`, sized by the stage so far. */
 Type *stage_per_vertex_array(Checker *c, const Type *elem, int how);
 /* A layout that fixes the vertex count (`vertices`, the input primitive)

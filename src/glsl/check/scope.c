@@ -25,7 +25,7 @@ Scope *scope_parent(const Scope *s)
 
 static void insert(Symbol **slots, size_t cap, Symbol *sym)
 {
-    size_t i = hash_string(sym->name) & (cap - 1);
+    size_t i = sym->name_hash & (cap - 1);
     while (slots[i])
         i = (i + 1) & (cap - 1);
     slots[i] = sym;
@@ -45,6 +45,7 @@ void scope_add(Arena *a, Scope *s, Symbol *sym)
         s->slots = slots;
         s->cap = cap;
     }
+    sym->name_hash = hash_string(sym->name);
     insert(s->slots, s->cap, sym);
     s->len++;
 }
@@ -68,14 +69,17 @@ Symbol *scope_lookup_local(const Scope *s, const char *name)
     return s->cap ? lookup_hashed(s, name, hash_string(name)) : NULL;
 }
 
-Symbol *scope_lookup(const Scope *s, const char *name)
+Symbol *scope_lookup_hashed(const Scope *s, const char *name, uint32_t hash)
 {
-    /* Hashed once for the walk out through every enclosing scope. */
-    uint32_t hash = hash_string(name);
+    /* The probe of lookup_hashed written out, as every identifier comes here. */
     for (; s; s = s->parent) {
-        Symbol *sym = lookup_hashed(s, name, hash);
-        if (sym)
-            return sym;
+        Symbol *found = NULL;
+        size_t mask = s->cap - 1;
+        for (size_t i = hash & mask; s->cap && s->slots[i]; i = (i + 1) & mask)
+            if (s->slots[i]->name == name || (s->slots[i]->name[0] == name[0] && strcmp(s->slots[i]->name, name) == 0))
+                found = s->slots[i];
+        if (found)
+            return found;
     }
     return NULL;
 }

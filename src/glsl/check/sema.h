@@ -71,6 +71,7 @@ struct Symbol {
     uint32_t binding;        /* resources: the binding the emitter settled (binding bases, -fauto-bind-uniforms),
                                 plus 1; 0: as written */
     int spirv_storage_class; /* GL_EXT_spirv_intrinsics: spirv_storage_class(N): N, else -1 */
+    uint32_t name_hash;      /* hash_string(name), set by scope_add: a growing scope moves it unhashed */
     uint8_t spec;            /* a const whose value depends on specialization constants */
     uint8_t is_global;
     uint8_t builtin_block;   /* a gl_PerVertex block (gl_in, gl_out, the anonymous output block) */
@@ -113,8 +114,15 @@ typedef struct Scope Scope;
 Scope *scope_new(Arena *a, Scope *parent);
 /* The symbol `name` declares in this scope alone, or NULL. */
 Symbol *scope_lookup_local(const Scope *s, const char *name);
-/* The innermost symbol named `name`, or NULL. */
-Symbol *scope_lookup(const Scope *s, const char *name);
+/* The innermost symbol named `name`, or NULL; scope_lookup_hashed with
+ * `hash` being hash_string(name) (a call's name is hashed once for its
+ * lookups and its built-in name). Hashed once for the walk out through
+ * every enclosing scope. */
+Symbol *scope_lookup_hashed(const Scope *s, const char *name, uint32_t hash);
+static inline Symbol *scope_lookup(const Scope *s, const char *name)
+{
+    return scope_lookup_hashed(s, name, hash_string(name));
+}
 /* Adds `sym` to `s` (overloads of a function are chained by the caller). */
 void scope_add(Arena *a, Scope *s, Symbol *sym);
 Scope *scope_parent(const Scope *s);

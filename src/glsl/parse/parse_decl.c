@@ -238,6 +238,17 @@ struct NameSlot {
  * names made before stay valid, only their sharing is forgotten. */
 #define NAMES_MAX_SLOTS (64 * 1024)
 
+/* The first size of the parser's name tables: a short shader has few
+ * words, and zeroing 256 slots was a fifth of an empty shader's compile;
+ * a long one starts at 256 as before and grows. */
+static size_t first_table_cap(size_t tokens)
+{
+    size_t cap = 16;
+    while (cap < 256 && cap < tokens)
+        cap *= 2;
+    return cap;
+}
+
 static struct NameSlot *name_slot(struct NameSlot *slots, uint32_t cap, const char *text, uint32_t len,
                                   uint32_t hash)
 {
@@ -254,7 +265,7 @@ static void names_grow(Parser *p)
         p->names_len = 0;
         return;
     }
-    uint32_t cap = p->names_cap ? p->names_cap * 2 : 256;
+    uint32_t cap = p->names_cap ? p->names_cap * 2 : (uint32_t)first_table_cap(p->count);
     struct NameSlot *slots = arena_alloc(p->arena, cap * sizeof *slots);
     for (uint32_t i = 0; i < p->names_cap; i++)
         if (p->names[i].text)
@@ -1137,7 +1148,7 @@ static void memo_grow(Parser *p, WordMemos *m)
         return;
     }
     WordMemos bigger = {0};
-    bigger.cap = m->cap ? m->cap * 2 : 256;
+    bigger.cap = m->cap ? m->cap * 2 : first_table_cap(p->count);
     bigger.slots = arena_alloc(p->arena, bigger.cap * sizeof *bigger.slots);
     for (size_t i = 0; i < m->cap; i++) {
         if (!m->slots[i].text)

@@ -11,8 +11,12 @@
 #include "glsl/pp/keywords.h"
 #include "glsl/pp/type_names.h"
 
+/* A table's word and its length (without strlen at every compile). */
+#define WORD(text) text, sizeof text - 1
+
 typedef struct KeywordInfo {
     const char *text;
+    uint8_t len;
     TokKind kind;
     int16_t desktop;      /* first desktop version it is a keyword in; 0: never */
     int16_t es;           /* first ES version; 0: never (then see es_reserved) */
@@ -21,105 +25,108 @@ typedef struct KeywordInfo {
 } KeywordInfo;
 
 static const KeywordInfo keywords[] = {
-    {"attribute", KW_ATTRIBUTE, 110, 100, KWX_NONE, 0},
-    {"const", KW_CONST, 110, 100, KWX_NONE, 0},
-    {"uniform", KW_UNIFORM, 110, 100, KWX_NONE, 0},
-    {"varying", KW_VARYING, 110, 100, KWX_NONE, 0},
-    {"buffer", KW_BUFFER, 430, 310, KWX_NONE, 0},
-    {"shared", KW_SHARED, 430, 310, KWX_NONE, 0},
-    {"coherent", KW_COHERENT, 420, 310, KWX_NONE, 0},
-    {"volatile", KW_VOLATILE, 420, 310, KWX_NONE, 1},
-    {"restrict", KW_RESTRICT, 420, 310, KWX_NONE, 0},
-    {"readonly", KW_READONLY, 420, 310, KWX_NONE, 0},
-    {"writeonly", KW_WRITEONLY, 420, 310, KWX_NONE, 0},
-    {"layout", KW_LAYOUT, 110, 300, KWX_NONE, 0},
-    {"centroid", KW_CENTROID, 120, 300, KWX_NONE, 0},
-    {"flat", KW_FLAT, 130, 300, KWX_NONE, 0},
-    {"smooth", KW_SMOOTH, 130, 300, KWX_NONE, 0},
-    {"noperspective", KW_NOPERSPECTIVE, 130, 0, KWX_NONE, 1},
-    {"patch", KW_PATCH, 400, 310, KWX_NONE, 0},
-    {"sample", KW_SAMPLE, 400, 320, KWX_SAMPLE_INTERPOLATION, 1},
-    {"invariant", KW_INVARIANT, 120, 100, KWX_NONE, 0},
-    {"precise", KW_PRECISE, 400, 320, KWX_GPU_SHADER5, 1},
-    {"break", KW_BREAK, 110, 100, KWX_NONE, 0},
-    {"continue", KW_CONTINUE, 110, 100, KWX_NONE, 0},
-    {"do", KW_DO, 110, 100, KWX_NONE, 0},
-    {"for", KW_FOR, 110, 100, KWX_NONE, 0},
-    {"while", KW_WHILE, 110, 100, KWX_NONE, 0},
-    {"switch", KW_SWITCH, 130, 300, KWX_NONE, 1},
-    {"case", KW_CASE, 130, 300, KWX_NONE, 1},
-    {"default", KW_DEFAULT, 130, 300, KWX_NONE, 1},
-    {"if", KW_IF, 110, 100, KWX_NONE, 0},
-    {"else", KW_ELSE, 110, 100, KWX_NONE, 0},
-    {"subroutine", KW_SUBROUTINE, 400, 0, KWX_NONE, 1},
-    {"in", KW_IN, 110, 100, KWX_NONE, 0},
-    {"out", KW_OUT, 110, 100, KWX_NONE, 0},
-    {"inout", KW_INOUT, 110, 100, KWX_NONE, 0},
-    {"true", KW_TRUE, 110, 100, KWX_NONE, 0},
-    {"false", KW_FALSE, 110, 100, KWX_NONE, 0},
-    {"discard", KW_DISCARD, 110, 100, KWX_NONE, 0},
-    {"return", KW_RETURN, 110, 100, KWX_NONE, 0},
-    {"lowp", KW_LOWP, 130, 100, KWX_NONE, 0},
-    {"mediump", KW_MEDIUMP, 130, 100, KWX_NONE, 0},
-    {"highp", KW_HIGHP, 130, 100, KWX_NONE, 0},
-    {"precision", KW_PRECISION, 130, 100, KWX_NONE, 0},
-    {"struct", KW_STRUCT, 110, 100, KWX_NONE, 0},
-    {"demote", KW_DEMOTE, 0, 0, KWX_DEMOTE, 0},
-    {"terminateInvocation", KW_TERMINATE_INVOCATION, 0, 0, KWX_TERMINATE_INVOCATION, 0},
-    {"terminateRayEXT", KW_TERMINATE_RAY, 0, 0, KWX_RAY_TRACING, 0},
-    {"ignoreIntersectionEXT", KW_IGNORE_INTERSECTION, 0, 0, KWX_RAY_TRACING, 0},
-    {"nonuniformEXT", KW_NONUNIFORM, 0, 0, KWX_NONUNIFORM, 0},
-    {"devicecoherent", KW_DEVICECOHERENT, 0, 0, KWX_MEMORY_SCOPE, 0},
-    {"queuefamilycoherent", KW_QUEUEFAMILYCOHERENT, 0, 0, KWX_MEMORY_SCOPE, 0},
-    {"workgroupcoherent", KW_WORKGROUPCOHERENT, 0, 0, KWX_MEMORY_SCOPE, 0},
-    {"subgroupcoherent", KW_SUBGROUPCOHERENT, 0, 0, KWX_MEMORY_SCOPE, 0},
-    {"nonprivate", KW_NONPRIVATE, 0, 0, KWX_MEMORY_SCOPE, 0},
-    {"shadercallcoherent", KW_SHADERCALLCOHERENT, 0, 0, KWX_RAY_TRACING, 0},
-    {"pervertexEXT", KW_PERVERTEX_EXT, 0, 0, KWX_BARYCENTRIC_EXT, 0},
-    {"pervertexNV", KW_PERVERTEX_NV, 0, 0, KWX_BARYCENTRIC_NV, 0},
-    {"perprimitiveEXT", KW_PERPRIMITIVE_EXT, 0, 0, KWX_MESH_EXT, 0},
-    {"taskPayloadSharedEXT", KW_TASKPAYLOAD_EXT, 0, 0, KWX_MESH_EXT, 0},
-    {"perprimitiveNV", KW_PERPRIMITIVE_NV, 0, 0, KWX_MESH_NV, 0},
-    {"perviewNV", KW_PERVIEW_NV, 0, 0, KWX_MESH_NV, 0},
-    {"taskNV", KW_TASKNV, 0, 0, KWX_MESH_NV, 0},
-    {"rayPayloadEXT", KW_RAYPAYLOAD_EXT, 0, 0, KWX_RAY_TRACING, 0},
-    {"rayPayloadInEXT", KW_RAYPAYLOADIN_EXT, 0, 0, KWX_RAY_TRACING, 0},
-    {"hitAttributeEXT", KW_HITATTRIBUTE_EXT, 0, 0, KWX_RAY_TRACING, 0},
-    {"callableDataEXT", KW_CALLABLEDATA_EXT, 0, 0, KWX_RAY_TRACING, 0},
-    {"callableDataInEXT", KW_CALLABLEDATAIN_EXT, 0, 0, KWX_RAY_TRACING, 0},
-    {"shaderRecordEXT", KW_SHADERRECORD_EXT, 0, 0, KWX_RAY_TRACING, 0},
-    {"rayPayloadNV", KW_RAYPAYLOAD_NV, 0, 0, KWX_RAY_TRACING_NV, 0},
-    {"rayPayloadInNV", KW_RAYPAYLOADIN_NV, 0, 0, KWX_RAY_TRACING_NV, 0},
-    {"hitAttributeNV", KW_HITATTRIBUTE_NV, 0, 0, KWX_RAY_TRACING_NV, 0},
-    {"callableDataNV", KW_CALLABLEDATA_NV, 0, 0, KWX_RAY_TRACING_NV, 0},
-    {"callableDataInNV", KW_CALLABLEDATAIN_NV, 0, 0, KWX_RAY_TRACING_NV, 0},
-    {"shaderRecordNV", KW_SHADERRECORD_NV, 0, 0, KWX_RAY_TRACING_NV, 0},
-    {"hitObjectAttributeNV", KW_HITOBJECTATTR_NV, 0, 0, KWX_INVOCATION_REORDER, 0},
-    {"spirv_instruction", KW_SPIRV_INSTRUCTION, 0, 0, KWX_SPIRV_INTRINSICS, 0},
-    {"spirv_execution_mode", KW_SPIRV_EXECUTION_MODE, 0, 0, KWX_SPIRV_INTRINSICS, 0},
-    {"spirv_execution_mode_id", KW_SPIRV_EXECUTION_MODE_ID, 0, 0, KWX_SPIRV_INTRINSICS, 0},
-    {"spirv_decorate", KW_SPIRV_DECORATE, 0, 0, KWX_SPIRV_INTRINSICS, 0},
-    {"spirv_decorate_id", KW_SPIRV_DECORATE_ID, 0, 0, KWX_SPIRV_INTRINSICS, 0},
-    {"spirv_decorate_string", KW_SPIRV_DECORATE_STRING, 0, 0, KWX_SPIRV_INTRINSICS, 0},
-    {"spirv_type", KW_SPIRV_TYPE, 0, 0, KWX_SPIRV_INTRINSICS, 0},
-    {"spirv_storage_class", KW_SPIRV_STORAGE_CLASS, 0, 0, KWX_SPIRV_INTRINSICS, 0},
-    {"spirv_by_reference", KW_SPIRV_BY_REFERENCE, 0, 0, KWX_SPIRV_INTRINSICS, 0},
-    {"spirv_literal", KW_SPIRV_LITERAL, 0, 0, KWX_SPIRV_INTRINSICS, 0},
+    {WORD("attribute"), KW_ATTRIBUTE, 110, 100, KWX_NONE, 0},
+    {WORD("const"), KW_CONST, 110, 100, KWX_NONE, 0},
+    {WORD("uniform"), KW_UNIFORM, 110, 100, KWX_NONE, 0},
+    {WORD("varying"), KW_VARYING, 110, 100, KWX_NONE, 0},
+    {WORD("buffer"), KW_BUFFER, 430, 310, KWX_NONE, 0},
+    {WORD("shared"), KW_SHARED, 430, 310, KWX_NONE, 0},
+    {WORD("coherent"), KW_COHERENT, 420, 310, KWX_NONE, 0},
+    {WORD("volatile"), KW_VOLATILE, 420, 310, KWX_NONE, 1},
+    {WORD("restrict"), KW_RESTRICT, 420, 310, KWX_NONE, 0},
+    {WORD("readonly"), KW_READONLY, 420, 310, KWX_NONE, 0},
+    {WORD("writeonly"), KW_WRITEONLY, 420, 310, KWX_NONE, 0},
+    {WORD("layout"), KW_LAYOUT, 110, 300, KWX_NONE, 0},
+    {WORD("centroid"), KW_CENTROID, 120, 300, KWX_NONE, 0},
+    {WORD("flat"), KW_FLAT, 130, 300, KWX_NONE, 0},
+    {WORD("smooth"), KW_SMOOTH, 130, 300, KWX_NONE, 0},
+    {WORD("noperspective"), KW_NOPERSPECTIVE, 130, 0, KWX_NONE, 1},
+    {WORD("patch"), KW_PATCH, 400, 310, KWX_NONE, 0},
+    {WORD("sample"), KW_SAMPLE, 400, 320, KWX_SAMPLE_INTERPOLATION, 1},
+    {WORD("invariant"), KW_INVARIANT, 120, 100, KWX_NONE, 0},
+    {WORD("precise"), KW_PRECISE, 400, 320, KWX_GPU_SHADER5, 1},
+    {WORD("break"), KW_BREAK, 110, 100, KWX_NONE, 0},
+    {WORD("continue"), KW_CONTINUE, 110, 100, KWX_NONE, 0},
+    {WORD("do"), KW_DO, 110, 100, KWX_NONE, 0},
+    {WORD("for"), KW_FOR, 110, 100, KWX_NONE, 0},
+    {WORD("while"), KW_WHILE, 110, 100, KWX_NONE, 0},
+    {WORD("switch"), KW_SWITCH, 130, 300, KWX_NONE, 1},
+    {WORD("case"), KW_CASE, 130, 300, KWX_NONE, 1},
+    {WORD("default"), KW_DEFAULT, 130, 300, KWX_NONE, 1},
+    {WORD("if"), KW_IF, 110, 100, KWX_NONE, 0},
+    {WORD("else"), KW_ELSE, 110, 100, KWX_NONE, 0},
+    {WORD("subroutine"), KW_SUBROUTINE, 400, 0, KWX_NONE, 1},
+    {WORD("in"), KW_IN, 110, 100, KWX_NONE, 0},
+    {WORD("out"), KW_OUT, 110, 100, KWX_NONE, 0},
+    {WORD("inout"), KW_INOUT, 110, 100, KWX_NONE, 0},
+    {WORD("true"), KW_TRUE, 110, 100, KWX_NONE, 0},
+    {WORD("false"), KW_FALSE, 110, 100, KWX_NONE, 0},
+    {WORD("discard"), KW_DISCARD, 110, 100, KWX_NONE, 0},
+    {WORD("return"), KW_RETURN, 110, 100, KWX_NONE, 0},
+    {WORD("lowp"), KW_LOWP, 130, 100, KWX_NONE, 0},
+    {WORD("mediump"), KW_MEDIUMP, 130, 100, KWX_NONE, 0},
+    {WORD("highp"), KW_HIGHP, 130, 100, KWX_NONE, 0},
+    {WORD("precision"), KW_PRECISION, 130, 100, KWX_NONE, 0},
+    {WORD("struct"), KW_STRUCT, 110, 100, KWX_NONE, 0},
+    {WORD("demote"), KW_DEMOTE, 0, 0, KWX_DEMOTE, 0},
+    {WORD("terminateInvocation"), KW_TERMINATE_INVOCATION, 0, 0, KWX_TERMINATE_INVOCATION, 0},
+    {WORD("terminateRayEXT"), KW_TERMINATE_RAY, 0, 0, KWX_RAY_TRACING, 0},
+    {WORD("ignoreIntersectionEXT"), KW_IGNORE_INTERSECTION, 0, 0, KWX_RAY_TRACING, 0},
+    {WORD("nonuniformEXT"), KW_NONUNIFORM, 0, 0, KWX_NONUNIFORM, 0},
+    {WORD("devicecoherent"), KW_DEVICECOHERENT, 0, 0, KWX_MEMORY_SCOPE, 0},
+    {WORD("queuefamilycoherent"), KW_QUEUEFAMILYCOHERENT, 0, 0, KWX_MEMORY_SCOPE, 0},
+    {WORD("workgroupcoherent"), KW_WORKGROUPCOHERENT, 0, 0, KWX_MEMORY_SCOPE, 0},
+    {WORD("subgroupcoherent"), KW_SUBGROUPCOHERENT, 0, 0, KWX_MEMORY_SCOPE, 0},
+    {WORD("nonprivate"), KW_NONPRIVATE, 0, 0, KWX_MEMORY_SCOPE, 0},
+    {WORD("shadercallcoherent"), KW_SHADERCALLCOHERENT, 0, 0, KWX_RAY_TRACING, 0},
+    {WORD("pervertexEXT"), KW_PERVERTEX_EXT, 0, 0, KWX_BARYCENTRIC_EXT, 0},
+    {WORD("pervertexNV"), KW_PERVERTEX_NV, 0, 0, KWX_BARYCENTRIC_NV, 0},
+    {WORD("perprimitiveEXT"), KW_PERPRIMITIVE_EXT, 0, 0, KWX_MESH_EXT, 0},
+    {WORD("taskPayloadSharedEXT"), KW_TASKPAYLOAD_EXT, 0, 0, KWX_MESH_EXT, 0},
+    {WORD("perprimitiveNV"), KW_PERPRIMITIVE_NV, 0, 0, KWX_MESH_NV, 0},
+    {WORD("perviewNV"), KW_PERVIEW_NV, 0, 0, KWX_MESH_NV, 0},
+    {WORD("taskNV"), KW_TASKNV, 0, 0, KWX_MESH_NV, 0},
+    {WORD("rayPayloadEXT"), KW_RAYPAYLOAD_EXT, 0, 0, KWX_RAY_TRACING, 0},
+    {WORD("rayPayloadInEXT"), KW_RAYPAYLOADIN_EXT, 0, 0, KWX_RAY_TRACING, 0},
+    {WORD("hitAttributeEXT"), KW_HITATTRIBUTE_EXT, 0, 0, KWX_RAY_TRACING, 0},
+    {WORD("callableDataEXT"), KW_CALLABLEDATA_EXT, 0, 0, KWX_RAY_TRACING, 0},
+    {WORD("callableDataInEXT"), KW_CALLABLEDATAIN_EXT, 0, 0, KWX_RAY_TRACING, 0},
+    {WORD("shaderRecordEXT"), KW_SHADERRECORD_EXT, 0, 0, KWX_RAY_TRACING, 0},
+    {WORD("rayPayloadNV"), KW_RAYPAYLOAD_NV, 0, 0, KWX_RAY_TRACING_NV, 0},
+    {WORD("rayPayloadInNV"), KW_RAYPAYLOADIN_NV, 0, 0, KWX_RAY_TRACING_NV, 0},
+    {WORD("hitAttributeNV"), KW_HITATTRIBUTE_NV, 0, 0, KWX_RAY_TRACING_NV, 0},
+    {WORD("callableDataNV"), KW_CALLABLEDATA_NV, 0, 0, KWX_RAY_TRACING_NV, 0},
+    {WORD("callableDataInNV"), KW_CALLABLEDATAIN_NV, 0, 0, KWX_RAY_TRACING_NV, 0},
+    {WORD("shaderRecordNV"), KW_SHADERRECORD_NV, 0, 0, KWX_RAY_TRACING_NV, 0},
+    {WORD("hitObjectAttributeNV"), KW_HITOBJECTATTR_NV, 0, 0, KWX_INVOCATION_REORDER, 0},
+    {WORD("spirv_instruction"), KW_SPIRV_INSTRUCTION, 0, 0, KWX_SPIRV_INTRINSICS, 0},
+    {WORD("spirv_execution_mode"), KW_SPIRV_EXECUTION_MODE, 0, 0, KWX_SPIRV_INTRINSICS, 0},
+    {WORD("spirv_execution_mode_id"), KW_SPIRV_EXECUTION_MODE_ID, 0, 0, KWX_SPIRV_INTRINSICS, 0},
+    {WORD("spirv_decorate"), KW_SPIRV_DECORATE, 0, 0, KWX_SPIRV_INTRINSICS, 0},
+    {WORD("spirv_decorate_id"), KW_SPIRV_DECORATE_ID, 0, 0, KWX_SPIRV_INTRINSICS, 0},
+    {WORD("spirv_decorate_string"), KW_SPIRV_DECORATE_STRING, 0, 0, KWX_SPIRV_INTRINSICS, 0},
+    {WORD("spirv_type"), KW_SPIRV_TYPE, 0, 0, KWX_SPIRV_INTRINSICS, 0},
+    {WORD("spirv_storage_class"), KW_SPIRV_STORAGE_CLASS, 0, 0, KWX_SPIRV_INTRINSICS, 0},
+    {WORD("spirv_by_reference"), KW_SPIRV_BY_REFERENCE, 0, 0, KWX_SPIRV_INTRINSICS, 0},
+    {WORD("spirv_literal"), KW_SPIRV_LITERAL, 0, 0, KWX_SPIRV_INTRINSICS, 0},
 };
 
 /* Reserved for future use (GLSL 4.60 and ES 3.20 §3.6); `since` is the
  * desktop version that reserves it (ES reserves them all). */
 static const struct {
     const char *text;
+    uint8_t len;
     int16_t since;
 } reserved[] = {
-    {"common", 400}, {"partition", 400}, {"active", 400}, {"asm", 110}, {"class", 110}, {"union", 110},
-    {"enum", 110}, {"typedef", 110}, {"template", 110}, {"this", 110}, {"resource", 420}, {"goto", 110},
-    {"inline", 110}, {"noinline", 110}, {"public", 110}, {"static", 110}, {"extern", 110}, {"external", 110},
-    {"interface", 110}, {"long", 110}, {"short", 110}, {"half", 110}, {"fixed", 110}, {"unsigned", 110},
-    {"superp", 130}, {"input", 110}, {"output", 110}, {"hvec2", 110}, {"hvec3", 110}, {"hvec4", 110},
-    {"fvec2", 110}, {"fvec3", 110}, {"fvec4", 110}, {"filter", 130}, {"sizeof", 110}, {"cast", 110},
-    {"namespace", 110}, {"using", 110}, {"sampler3DRect", 110},
+    {WORD("common"), 400}, {WORD("partition"), 400}, {WORD("active"), 400}, {WORD("asm"), 110}, {WORD("class"), 110},
+    {WORD("union"), 110}, {WORD("enum"), 110}, {WORD("typedef"), 110}, {WORD("template"), 110}, {WORD("this"), 110},
+    {WORD("resource"), 420}, {WORD("goto"), 110}, {WORD("inline"), 110}, {WORD("noinline"), 110}, {WORD("public"), 110},
+    {WORD("static"), 110}, {WORD("extern"), 110}, {WORD("external"), 110}, {WORD("interface"), 110},
+    {WORD("long"), 110}, {WORD("short"), 110}, {WORD("half"), 110}, {WORD("fixed"), 110}, {WORD("unsigned"), 110},
+    {WORD("superp"), 130}, {WORD("input"), 110}, {WORD("output"), 110}, {WORD("hvec2"), 110}, {WORD("hvec3"), 110},
+    {WORD("hvec4"), 110}, {WORD("fvec2"), 110}, {WORD("fvec3"), 110}, {WORD("fvec4"), 110}, {WORD("filter"), 130},
+    {WORD("sizeof"), 110}, {WORD("cast"), 110}, {WORD("namespace"), 110}, {WORD("using"), 110},
+    {WORD("sampler3DRect"), 110},
 };
 
 static const struct {
@@ -204,16 +211,17 @@ static void index_words(KeywordState *ks)
     /* Backwards, so that each bucket lists its entries in table order. */
     for (size_t e = COUNT_OF(keywords) + COUNT_OF(reserved); e-- > 0;) {
         const char *text = e < COUNT_OF(keywords) ? keywords[e].text : reserved[e - COUNT_OF(keywords)].text;
-        unsigned b = bucket(text, strlen(text));
+        size_t len = e < COUNT_OF(keywords) ? keywords[e].len : reserved[e - COUNT_OF(keywords)].len;
+        unsigned b = bucket(text, len);
         ks->next[e] = ks->heads[b];
         ks->heads[b] = (uint8_t)(e + 1);
     }
     ks->indexed = 1;
 }
 
-static int same_word(const char *entry, const char *text, size_t len)
+static int same_word(const char *entry, size_t entry_len, const char *text, size_t len)
 {
-    return entry[0] == text[0] && strncmp(entry, text, len) == 0 && entry[len] == '\0';
+    return entry_len == len && entry[0] == text[0] && memcmp(entry, text, len) == 0;
 }
 
 TokKind keywords_classify(KeywordState *ks, const char *text, size_t len, uint32_t *type_code)
@@ -222,7 +230,7 @@ TokKind keywords_classify(KeywordState *ks, const char *text, size_t len, uint32
         index_words(ks);
     unsigned b = bucket(text, len);
     for (unsigned e = ks->heads[b]; e; e = ks->next[e - 1]) {
-        if (e > COUNT_OF(keywords) || !same_word(keywords[e - 1].text, text, len))
+        if (e > COUNT_OF(keywords) || !same_word(keywords[e - 1].text, keywords[e - 1].len, text, len))
             continue;
         const KeywordInfo *k = &keywords[e - 1];
         if (at_least(ks, k->desktop, k->es) || (k->ext != KWX_NONE && ks->enabled[k->ext]))
@@ -242,7 +250,7 @@ TokKind keywords_classify(KeywordState *ks, const char *text, size_t len, uint32
     }
     for (unsigned e = ks->heads[b]; e; e = ks->next[e - 1]) {
         size_t i = e - 1 - COUNT_OF(keywords);
-        if (e <= COUNT_OF(keywords) || !same_word(reserved[i].text, text, len))
+        if (e <= COUNT_OF(keywords) || !same_word(reserved[i].text, reserved[i].len, text, len))
             continue;
         if (ks->profile == PROFILE_ES || ks->version >= reserved[i].since)
             return TK_RESERVED;

@@ -9,6 +9,7 @@
  * keywords are the parser's business. Characters outside GLSL become
  * TK_OTHER and numbers that cannot be literals TK_PP_NUMBER, so `#if 0`
  * groups may hold anything; the parser reports them where they matter. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -65,6 +66,14 @@ static const unsigned char char_class[256] = {
 #undef LETTER
 #undef STOP_ALL
 
+
+/* The punctuators that are one character whatever follows ('.' may start
+ * a number): the lexer's fast path takes them by this table. */
+static const uint8_t single_punct[256] = {
+    ['('] = TK_LPAREN, [')'] = TK_RPAREN, ['['] = TK_LBRACKET, [']'] = TK_RBRACKET, ['{'] = TK_LBRACE,
+    ['}'] = TK_RBRACE, [','] = TK_COMMA, [':'] = TK_COLON, [';'] = TK_SEMICOLON, ['?'] = TK_QUESTION,
+    ['~'] = TK_TILDE,
+};
 
 /* ---- characters ---- */
 
@@ -154,13 +163,16 @@ static uint16_t skip_space(Lexer *L, int at_line_start)
 {
     uint16_t flags = at_line_start ? TF_LINE_START : 0;
     for (;;) {
-        unsigned cc = char_class[(unsigned char)*L->p];
+        /* Blanks in a local cursor: every token passes here. */
+        const unsigned char *p = (const unsigned char *)L->p;
+        unsigned cc = char_class[*p];
         if (cc & CC_BLANK) {
             do
-                L->p++;
-            while (char_class[(unsigned char)*L->p] & CC_BLANK);
+                p++;
+            while (char_class[*p] & CC_BLANK);
+            L->p = (const char *)p;
             flags |= TF_SPACE_BEFORE;
-            continue;
+            cc = char_class[*p];
         }
         if (!(cc & CC_SPACE_SLOW))
             return flags; /* most tokens: no newline, comment or continuation before */
@@ -539,27 +551,57 @@ static void set_value(Lexer *L, Token *t)
 static inline void next_token(Lexer *L, Token *t, int at_line_start)
 {
     uint16_t flags = skip_space(L, at_line_start);
-    L->spliced = 0;
     const char *s = L->p;
     t->flags = flags;
     t->loc.file = L->file;
     t->loc.line = L->line;
     t->loc.col = (uint32_t)(s - L->line_start) + 1;
+    if (char_class[(unsigned char)*s] & CC_START) {
+        /* Words are most tokens: hashed as they are scanned (lex_hash's),
+         * and done here unless a continuation may go on with the word. */
+        const unsigned char *p = (const unsigned char *)s;
+        uint32_t hash = 2166136261u;
+        do
+            hash = (hash ^ *p++) * 16777619u;
+        while (char_class[*p] & CC_IDENT);
+        L->p = (const char *)p;
+        t->kind = TK_IDENT;
+        t->text = s;
+        t->len = (uint32_t)((const char *)p - s);
+        t->v.u = hash;
+        if (*p != '\\')
+            return;
+        /* A continuation may go on with the word: then set_value hashes
+         * the clean spelling. */
+        L->spliced = 0;
+        while (is_ident_char(cur(L)))
+            L->p++;
+        size_t len = (size_t)(L->p - s);
+        if (L->spliced) {
+            t->text = clean_text(L, s, &len);
+            t->len = (uint32_t)len;
+            set_value(L, t);
+        }
+        return;
+    }
+    unsigned single = single_punct[(unsigned char)*s];
+    if (single) {
+        L->p = s + 1;
+        t->kind = (uint16_t)single;
+        t->text = s;
+        t->len = 1;
+        t->v.u = 0;
+        return;
+    }
+    L->spliced = 0;
     t->v.u = 0;
     int c = cur(L);
     TokKind kind;
-    uint32_t hash = 2166136261u; /* lex_hash's, of a word without continuations */
     if (c == END) {
         kind = TK_EOF;
     } else if (char_class[c] & CC_START) {
-        /* Words are most tokens: hashed as they are scanned. */
-        const unsigned char *p = (const unsigned char *)L->p;
-        while (char_class[*p] & CC_IDENT)
-            hash = (hash ^ *p++) * 16777619u;
-        L->p = (const char *)p;
-        if (*p == '\\') /* a continuation may go on with the word (set_value hashes it again) */
-            while (is_ident_char(cur(L)))
-                L->p++;
+        while (is_ident_char(cur(L))) /* a word after a continuation */
+            L->p++;
         kind = TK_IDENT;
     } else if (is_digit(c) || (c == '.' && is_digit(peek_next(L)))) {
         kind = scan_number(L);
@@ -577,9 +619,7 @@ static inline void next_token(Lexer *L, Token *t, int at_line_start)
     size_t len = (size_t)(L->p - s);
     t->text = L->spliced ? clean_text(L, s, &len) : s;
     t->len = (uint32_t)len;
-    if (kind == TK_IDENT && !L->spliced)
-        t->v.u = hash;
-    else
+    if (kind == TK_IDENT || is_digit(c) || c == '.') /* a value (punctuators have none: 0) */
         set_value(L, t);
 }
 
@@ -597,22 +637,33 @@ void lex_start(Lexer *L, Glsl *g, const char *src, size_t len, uint32_t file)
 
 void lex_batch(Lexer *L, TokVec *toks, size_t want)
 {
-    size_t first = toks->len;
+    /* The vector's fields in locals, stored back at the end: stores into
+     * the tokens could otherwise alias them. */
+    Token *data = toks->data;
+    size_t len = toks->len, cap = toks->cap;
+    size_t stop = want < SIZE_MAX - len ? len + want : SIZE_MAX;
+    int at_line_start = L->at_file_start;
+    L->at_file_start = 0;
     for (;;) {
-        if (toks->len == toks->cap)
-            vec_reserve_uninit(&L->g->ctx->arena, toks, toks->len + 1);
-        Token *t = &toks->data[toks->len++];
-        next_token(L, t, L->at_file_start);
-        L->at_file_start = 0;
+        if (len == cap) {
+            toks->len = len;
+            vec_reserve_uninit(&L->g->ctx->arena, toks, len + 1);
+            data = toks->data;
+            cap = toks->cap;
+        }
+        Token *t = &data[len++];
+        next_token(L, t, at_line_start);
+        at_line_start = 0;
         if (t->kind == TK_EOF) {
             L->done = 1;
-            return;
+            break;
         }
         if (t->flags & TF_LINE_START)
             L->in_directive = t->kind == TK_HASH;
-        if (toks->len - first >= want && !L->in_directive)
-            return;
+        if (len >= stop && !L->in_directive)
+            break;
     }
+    toks->len = len;
 }
 
 Token *lex_file(Glsl *g, const char *src, size_t len, uint32_t file, size_t *count)

@@ -158,6 +158,7 @@ Macro *pp_macro_record(Pp *pp, const char *name, size_t len, uint32_t hash, int 
     return m;
 }
 
+
 static void ext_macro_body(Macro *m);
 
 /* The defined macro an identifier names, or NULL. Extension macros are made
@@ -221,6 +222,32 @@ static void ext_macro_body(Macro *m)
     m->predefined = 1;
 }
 
+/* A predefined macro whose value is "1" or "100" (or none: __LINE__ and
+ * the like) takes the tokens lex_file makes of it from here, the TK_EOF
+ * after them included. */
+static const Token value_1[2] = {{TK_INTCONST, 0, 1, "1", {0, 1, 1}, {1}}, {TK_EOF, 0, 0, "", {0, 1, 2}, {0}}};
+static const Token value_100[2] = {{TK_INTCONST, 0, 3, "100", {0, 1, 1}, {100}},
+                                   {TK_EOF, 0, 0, "", {0, 1, 4}, {0}}};
+static const Token value_none[1] = {{TK_EOF, TF_LINE_START, 0, "", {0, 1, 1}, {0}}};
+
+static Macro *define_predefined(Pp *pp, const char *name, const char *value)
+{
+    const Token *body = !value                     ? value_none
+                        : strcmp(value, "1") == 0   ? value_1
+                        : strcmp(value, "100") == 0 ? value_100
+                                                    : NULL;
+    if (!body)
+        return define_text(pp, name, value, 1);
+    size_t len = strlen(name);
+    Macro *m = pp_macro_record(pp, name, len, lex_hash(name, len), 1);
+    m->body = body;
+    m->body_len = value ? 1 : 0;
+    m->nparams = -1;
+    m->defined = 1;
+    m->predefined = 1;
+    return m;
+}
+
 /* ---- version and predefined macros ---- */
 
 /* Fixes the version (after #version or the lack of one) and defines the
@@ -240,25 +267,25 @@ static void settle(Pp *pp)
             out->profile = PROFILE_CORE;
     }
     Macro *m;
-    m = define_text(pp, "__LINE__", NULL, 1);
+    m = define_predefined(pp, "__LINE__", NULL);
     m->special = SPECIAL_LINE;
-    m = define_text(pp, "__FILE__", NULL, 1);
+    m = define_predefined(pp, "__FILE__", NULL);
     m->special = SPECIAL_FILE;
-    m = define_text(pp, "__VERSION__", NULL, 1);
+    m = define_predefined(pp, "__VERSION__", NULL);
     m->special = SPECIAL_VERSION;
     if (out->profile == PROFILE_ES) {
-        define_text(pp, "GL_ES", "1", 1);
-        define_text(pp, "GL_es_profile", "1", 1);
-        define_text(pp, "GL_FRAGMENT_PRECISION_HIGH", "1", 1);
+        define_predefined(pp, "GL_ES", "1");
+        define_predefined(pp, "GL_es_profile", "1");
+        define_predefined(pp, "GL_FRAGMENT_PRECISION_HIGH", "1");
     } else {
-        define_text(pp, "GL_FRAGMENT_PRECISION_HIGH", "1", 1);
+        define_predefined(pp, "GL_FRAGMENT_PRECISION_HIGH", "1");
         if (out->version >= 150)
-            define_text(pp, "GL_core_profile", "1", 1);
+            define_predefined(pp, "GL_core_profile", "1");
         if (out->profile == PROFILE_COMPATIBILITY)
-            define_text(pp, "GL_compatibility_profile", "1", 1);
+            define_predefined(pp, "GL_compatibility_profile", "1");
     }
     if (o->vulkan_version)
-        define_text(pp, "VULKAN", "100", 1);
+        define_predefined(pp, "VULKAN", "100");
     /* The stage's macro (GL_EXT_spirv_intrinsics lists them; glslang defines
      * them whether or not the extension is on, and GL_COMPUTE_SHADER too). */
     static const char *const stage_macros[STAGE_COUNT] = {
@@ -267,8 +294,8 @@ static void settle(Pp *pp)
         "GL_RAY_GENERATION_SHADER_EXT", "GL_INTERSECTION_SHADER_EXT", "GL_ANY_HIT_SHADER_EXT",
         "GL_CLOSEST_HIT_SHADER_EXT", "GL_MISS_SHADER_EXT", "GL_CALLABLE_SHADER_EXT"};
     if (o->stage < STAGE_COUNT && !o->stage_from_pragma)
-        define_text(pp, stage_macros[o->stage], "1", 1);
-    define_text(pp, "GL_SPIRV", "100", 1);
+        define_predefined(pp, stage_macros[o->stage], "1");
+    define_predefined(pp, "GL_SPIRV", "100");
     for (size_t i = 0; i < o->macro_count; i++) {
         const MacroDef *d = &o->macros[i];
         if (d->value && strchr(d->name, '(')) {
@@ -912,17 +939,28 @@ static void copy_plain_tokens(Pp *pp, size_t max_tokens, size_t max_identifier)
         next_batch(in);
     const FileState *f = in->file;
     const Token *src = in->toks + in->pos, *end = in->toks + in->len;
+    /* The output's place and count in locals (stores into the tokens could
+     * alias them), stored back for new_block and at the end. */
+    Token *fill = pp->fill, *fill_end = pp->fill_end;
+    size_t count = pp->count;
     for (; src < end; src++) {
         if (src->kind == TK_EOF || (src->kind == TK_HASH && (src->flags & TF_LINE_START)) || TOK_NUM_ERROR(src) ||
-            pp->count >= max_tokens)
+            count >= max_tokens)
             break;
         if (src->kind == TK_IDENT && (src->len > max_identifier || (may_name_macro(pp, src) && pp_lookup(pp, src))))
             break;
-        if (pp->fill == pp->fill_end)
+        if (fill == fill_end) {
+            pp->fill = fill;
+            pp->count = count;
             new_block(pp, PP_TOKEN_BLOCK);
-        pp_file_token(f, src, pp->fill++);
-        pp->count++;
+            fill = pp->fill;
+            fill_end = pp->fill_end;
+        }
+        pp_file_token(f, src, fill++);
+        count++;
     }
+    pp->fill = fill;
+    pp->count = count;
     if (src > in->toks + in->pos)
         pp->last_line = src[-1].loc.line + f->line_delta;
     in->pos = (size_t)(src - in->toks);

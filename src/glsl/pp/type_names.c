@@ -182,9 +182,27 @@ static int opaque_name(const char *s, size_t n, uint32_t *code)
     return 0;
 }
 
+/* The letters a type name can start with (the scalars' and the prefixes'
+ * and roots' above): every word of a shader is tried here, and most of the
+ * others end at their first letter. */
+#define LETTER_BIT(c) (1u << ((c) - 'a'))
+#define FIRST_LETTERS                                                                                     \
+    (LETTER_BIT('a') | LETTER_BIT('b') | LETTER_BIT('d') | LETTER_BIT('f') | LETTER_BIT('h') | LETTER_BIT('i') | \
+     LETTER_BIT('m') | LETTER_BIT('r') | LETTER_BIT('s') | LETTER_BIT('t') | LETTER_BIT('u') | LETTER_BIT('v'))
+/* An opaque name is a prefix ("", "i", "u", "f16", "i64", "u64") and a
+ * root ("sampler", "texture", "image", "subpassInput"): at least 7 letters,
+ * from one of these. */
+#define OPAQUE_FIRST_LETTERS (LETTER_BIT('f') | LETTER_BIT('i') | LETTER_BIT('s') | LETTER_BIT('t') | LETTER_BIT('u'))
+
+static int starts_with_one_of(const char *name, uint32_t letters)
+{
+    unsigned c = (unsigned char)name[0] - 'a';
+    return c < 26 && (letters >> c) & 1;
+}
+
 int type_code_from_name(const char *name, size_t len, uint32_t *code)
 {
-    if (len < 3 || len > 32)
+    if (len < 3 || len > 32 || !starts_with_one_of(name, FIRST_LETTERS))
         return 0;
     for (size_t i = 0; i < sizeof scalars / sizeof scalars[0]; i++) {
         if (scalars[i].len == len && scalars[i].text[0] == name[0] && memcmp(scalars[i].text, name, len) == 0) {
@@ -194,7 +212,8 @@ int type_code_from_name(const char *name, size_t len, uint32_t *code)
     }
     /* A vector or matrix name ends with its size (vec4, mat4x3): most new
      * words of a shader are tried here and end otherwise. */
-    return (size_digit(name[len - 1]) && numeric_name(name, len, code)) || opaque_name(name, len, code);
+    return (size_digit(name[len - 1]) && numeric_name(name, len, code)) ||
+           (len >= 7 && starts_with_one_of(name, OPAQUE_FIRST_LETTERS) && opaque_name(name, len, code));
 }
 
 static const char *prefix_of(const Word *list, size_t count, uint32_t base)
