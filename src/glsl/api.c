@@ -521,6 +521,7 @@ static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, g
     glspv_options defaults = {0};
     defaults.env = GLSPV_ENV_VULKAN_1_0;
     defaults.default_version = 110;
+    glspv_options_set_resource_preset(&defaults, GLSPV_RESOURCES_GLSLANG);
     const glspv_options *o = options ? options : &defaults;
 
     Ctx ctx;
