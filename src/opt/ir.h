@@ -145,5 +145,6 @@ int opt_cse(OptModule *m);             /* pass_cse.c */
 int opt_dce(OptModule *m);             /* pass_dce.c */
 int opt_dead_globals(OptModule *m);    /* pass_dead_globals.c */
 int opt_merge_blocks(OptModule *m);    /* pass_merge_blocks.c */
+int opt_dead_branches(OptModule *m);   /* pass_dead_branches.c */
 
 #endif

@@ -16,7 +16,10 @@
  *    place, like derivatives);
  *  - loads of memory the shader cannot write: Input, UniformConstant,
  *    PushConstant and Uniform blocks (Block, not BufferBlock), through any
- *    chain, without Volatile (the access or the variable's decoration).
+ *    chain, without Volatile (the access or the variable's decoration),
+ *    and not of the built-ins that may change during an invocation
+ *    (HelperInvocation after a demote, RayTmax, the SM and warp ids, the
+ *    subgroup ids and masks).
  *
  * Not taken: OpPhi and OpUndef, derivatives, image instructions and
  * OpSampledImage (whose result must be used in its own block), group and
@@ -48,6 +51,23 @@ typedef struct Table {
     uint32_t cap, len; /* cap a power of two */
 } Table;
 
+/* Built-in inputs whose value may change during an invocation (the ones
+ * SPIR-V 1.6 asks to be Volatile where they do): read again each time,
+ * whatever the module's version says. */
+static int changing_builtin(uint32_t b)
+{
+    switch (b) {
+    case SpvBuiltInHelperInvocation: case SpvBuiltInRayTmaxKHR: case SpvBuiltInHitTNV:
+    case SpvBuiltInSMIDNV: case SpvBuiltInWarpIDNV: case SpvBuiltInCoreIDARM: case SpvBuiltInWarpIDARM:
+    case SpvBuiltInSubgroupLocalInvocationId: case SpvBuiltInSubgroupId: case SpvBuiltInSubgroupEqMask:
+    case SpvBuiltInSubgroupGeMask: case SpvBuiltInSubgroupGtMask: case SpvBuiltInSubgroupLeMask:
+    case SpvBuiltInSubgroupLtMask:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 /* Decoration flags by id. */
 static uint8_t *decorations(OptModule *m)
 {
@@ -71,7 +91,8 @@ static uint8_t *decorations(OptModule *m)
                    : d == SpvDecorationNoContraction  ? DEC_NO_CONTRACTION
                    : d == SpvDecorationNonUniform     ? DEC_NON_UNIFORM
                                                       : DEC_OTHER;
-        if (d == SpvDecorationVolatile || d == SpvDecorationCoherent)
+        if (d == SpvDecorationVolatile || d == SpvDecorationCoherent ||
+            (d == SpvDecorationBuiltIn && changing_builtin(opt_word(g, 2))))
             dec[id] |= DEC_VOLATILE;
         if (d == SpvDecorationBlock)
             dec[id] |= DEC_BLOCK;

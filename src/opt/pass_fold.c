@@ -6,7 +6,7 @@
  *    signed value by -1; shifts only by less than the width), with the
  *    wrap-around of two's complement that SPIR-V defines;
  *  - boolean logic, and OpSelect on a constant scalar condition;
- *  - OpCopyObject;
+ *  - OpCopyObject, and OpPhi of one value from every parent;
  *  - composites, which scalar replacement (pass_sroa.c) leaves as loads
  *    of the parts put together and taken apart: OpCompositeExtract
  *    through OpConstantComposite, OpCompositeConstruct and
@@ -553,6 +553,20 @@ static int is_float_op(uint32_t op)
     }
 }
 
+/* An OpPhi whose parents all give one value (a single parent, once dead
+ * branch elimination took the others) is that value, when it is defined
+ * outside the phi's block: its definition dominates every parent, so it
+ * dominates the block. */
+static uint32_t fold_phi(const OptModule *m, const OptInst *in)
+{
+    uint32_t v = opt_word(in, 2);
+    for (uint16_t i = 2; i + 1 < in->operand_count; i += 2)
+        if (opt_word(in, i) != v)
+            return 0;
+    OptInst *d = opt_def(m, v);
+    return d && d->block != in->block && in->block && in->block->rpo != OPT_NONE ? v : 0;
+}
+
 /* The value `in` folds to, or 0; or (*made) an instruction to take its
  * place. */
 static uint32_t fold(OptModule *m, const OptInst *in, OptInst **made)
@@ -561,6 +575,8 @@ static uint32_t fold(OptModule *m, const OptInst *in, OptInst **made)
     Scalar r, a, b;
     if (op == SpvOpCopyObject)
         return opt_word(in, 2);
+    if (op == SpvOpPhi)
+        return fold_phi(m, in);
     if (op == SpvOpCompositeExtract)
         return fold_extract(m, in, made);
     if (op == SpvOpVectorShuffle)
