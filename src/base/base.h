@@ -208,6 +208,21 @@ void ptrmap_put(Arena *a, PtrMap *m, const void *key, uint32_t value);
 /* The value of `key`, 0 when absent. */
 uint32_t ptrmap_get(const PtrMap *m, const void *key);
 
+/* ---- floats (float.c): what the compiler's and the optimizer's folders share ---- */
+
+/* x rounded to an integer, ties to even, whatever the FP environment says. */
+double float_round_even(double x);
+/* x rounded to a float of `width` (16, 32; 64 is x itself): nearest-even,
+ * overflow to inf, subnormals kept. */
+double float_round(unsigned width, double x);
+/* The IEEE bits of a float of `width` (16, 32, 64) holding `f` (rounded to
+ * that width first; a NaN becomes a quiet NaN), and the value bits stand for. */
+uint64_t float_bits(unsigned width, double f);
+double float_from_bits(unsigned width, uint64_t bits);
+/* An integer (its 64 bits, sign-extended when signed) as a double that
+ * float_round(width, ...) then rounds correctly, once. */
+double float_from_int(uint64_t u, int is_signed, unsigned width);
+
 /* ---- the per-call context ---- */
 
 typedef struct Diag {

@@ -141,8 +141,10 @@ int opt_local_chains(OptModule *m);    /* pass_local_chains.c */
 int opt_local_stores(OptModule *m);    /* pass_local_stores.c */
 int opt_ssa(OptModule *m);             /* pass_ssa.c */
 int opt_fold(OptModule *m);            /* pass_fold.c */
+int opt_cse(OptModule *m);             /* pass_cse.c */
 int opt_dce(OptModule *m);             /* pass_dce.c */
 int opt_dead_globals(OptModule *m);    /* pass_dead_globals.c */
 int opt_merge_blocks(OptModule *m);    /* pass_merge_blocks.c */
+int opt_dead_branches(OptModule *m);   /* pass_dead_branches.c */
 
 #endif

@@ -10,10 +10,15 @@
  * loads, extracts and inserts of the whole, so that load/store
  * elimination (within a block, one dominating store, then SSA with phis
  * for the rest) takes them; that exposes constants and the composites'
- * constructs and extracts to the folder, and all leave dead instructions
- * to DCE, so they run until nothing changes (a few rounds at most on real
- * shaders). Blocks merge once the code between them is gone; the dead
- * globals go last. */
+ * constructs and extracts to the folder; redundancy elimination then
+ * lets one instruction stand for its equals in the blocks it dominates
+ * (glspv's emitter makes an access chain and a load for every use of a
+ * uniform or input); branches on the constants folded go, with the
+ * blocks they no longer reach; and all leave dead instructions to DCE,
+ * so they run until nothing changes (a few rounds at most on real
+ * shaders).
+ * Blocks merge once the code between them is gone; the dead globals go
+ * last. */
 #include "opt/ir.h"
 #include "opt/opt.h"
 
@@ -32,6 +37,8 @@ static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
         changed |= opt_local_stores(m);
         changed |= opt_ssa(m);
         changed |= opt_fold(m);
+        changed |= opt_cse(m);
+        changed |= opt_dead_branches(m);
         changed |= opt_dce(m);
         if (!changed)
             break;

@@ -1,4 +1,4 @@
-/* Constant folding of core integer and boolean instructions whose operands
+/* Constant folding of core and GLSL.std.450 instructions whose operands
  * are constants, only where the result is exact:
  *
  *  - 32- and 64-bit integer arithmetic, bit operations, shifts and
@@ -6,18 +6,25 @@
  *    signed value by -1; shifts only by less than the width), with the
  *    wrap-around of two's complement that SPIR-V defines;
  *  - boolean logic, and OpSelect on a constant scalar condition;
- *  - OpCopyObject;
+ *  - OpCopyObject, and OpPhi of one value from every parent;
  *  - composites, which scalar replacement (pass_sroa.c) leaves as loads
  *    of the parts put together and taken apart: OpCompositeExtract
  *    through OpConstantComposite, OpCompositeConstruct and
  *    OpCompositeInsert; OpVectorShuffle that is one of its operands, or
  *    of components all known (a construct); OpCompositeConstruct of every
- *    member of one composite extracted in order (that composite).
+ *    member of one composite extracted in order (that composite);
+ *  - floats of 16, 32 and 64 bits: add, subtract, multiply, negate,
+ *    comparisons and conversions, and the GLSL.std.450 abs, sign, floor,
+ *    ceil, trunc, round-even, min, max and clamp (and their integer
+ *    kin), computed and rounded as the compiler's folder does
+ *    (src/base/float.c); never with a NaN or a denormal, whose handling
+ *    is the GPU's; not division nor the transcendental functions.
  *
  * Only OpConstant, OpConstantTrue/False and a scalar OpConstantNull count
  * as constants: specialization constants stay what the pipeline sets.
- * Arithmetic on vectors and floats is left for later. A folded result
- * reuses an equal constant of the module or adds one after the globals. */
+ * Arithmetic on vectors is left for later. A folded result reuses an
+ * equal constant of the module or adds one after the globals. */
+#include <math.h>
 #include <string.h>
 
 #include "opt/ir.h"
@@ -26,18 +33,29 @@ typedef struct Scalar {
     uint32_t type;
     uint32_t width;   /* 1 for bool */
     int is_signed;
-    uint64_t bits;    /* zero-extended to 64 */
+    int is_float;
+    uint64_t bits;    /* zero-extended to 64; a float's IEEE bits */
 } Scalar;
 
-/* The type of a foldable scalar: 32- or 64-bit integers, bool. */
+/* The type of a foldable scalar: 32- or 64-bit integers, bool, IEEE
+ * floats of 16, 32 and 64 bits. */
 static int scalar_type(const OptModule *m, uint32_t type, Scalar *s)
 {
     OptInst *t = opt_def(m, type);
     if (!t)
         return 0;
     s->type = type;
+    s->is_float = 0;
     if (t->opcode == SpvOpTypeBool) {
         s->width = 1, s->is_signed = 0;
+        return 1;
+    }
+    if (t->opcode == SpvOpTypeFloat) {
+        /* An encoding operand (bfloat16, fp8) is no IEEE binary format. */
+        uint32_t w = opt_word(t, 1);
+        if (t->operand_count != 2 || (w != 16 && w != 32 && w != 64))
+            return 0;
+        s->width = w, s->is_signed = 1, s->is_float = 1;
         return 1;
     }
     if (t->opcode != SpvOpTypeInt || (opt_word(t, 1) != 32 && opt_word(t, 1) != 64))
@@ -56,10 +74,10 @@ static int constant(const OptModule *m, uint32_t id, Scalar *s)
     case SpvOpConstantFalse: s->bits = 0; return s->width == 1;
     case SpvOpConstantNull: s->bits = 0; return 1;
     case SpvOpConstant:
-        if (s->width == 1 || d->word_count != 3 + s->width / 32)
+        if (s->width == 1 || d->word_count != (s->width == 64 ? 5 : 4))
             return 0;
         s->bits = d->words[3] | (s->width == 64 ? (uint64_t)d->words[4] << 32 : 0);
-        return 1;
+        return s->width != 16 || s->bits <= 0xffff;
     default:
         return 0;
     }
@@ -97,7 +115,7 @@ static uint32_t make_constant(OptModule *m, const Scalar *s)
         words[0] = 3u << 16 | (s->bits ? SpvOpConstantTrue : SpvOpConstantFalse);
         count = 3, kind_count = 2;
     } else {
-        count = (uint16_t)(3 + s->width / 32), kind_count = 3;
+        count = (uint16_t)(s->width == 64 ? 5 : 4), kind_count = 3;
         words[0] = (uint32_t)count << 16 | SpvOpConstant;
         words[3] = (uint32_t)s->bits;
         words[4] = (uint32_t)(s->bits >> 32);
@@ -368,6 +386,187 @@ static uint32_t fold_construct(OptModule *m, const OptInst *in, OptInst **made)
     return 0;
 }
 
+/* ---- floats ----
+ *
+ * Values are computed in double and rounded to the result's width once
+ * (src/base/float.c, the compiler's rounding): exact for the operations
+ * folded here, which IEEE 754 and Vulkan's precision rules make correctly
+ * rounded (add, subtract, multiply, negate, the comparisons, conversions
+ * of values in range, abs, min, max, floor, ceil, trunc, round-even). A
+ * GPU may flush denormals and need not keep NaNs, so nothing is folded
+ * where an operand or the result is a NaN or a denormal; division (2.5
+ * ULP in Vulkan) and the transcendental functions are left to the GPU. */
+
+static double float_value(const Scalar *s)
+{
+    return float_from_bits(s->width, s->bits);
+}
+
+/* Whether a GPU computes with `x` as IEEE does: not a NaN nor a denormal
+ * of `width`. */
+static int plain_float(double x, uint32_t width)
+{
+    double min_normal = width == 16 ? 0x1p-14 : width == 32 ? 0x1p-126 : 0x1p-1022;
+    return !isnan(x) && (x == 0.0 || fabs(x) >= min_normal);
+}
+
+/* A float result of type r: its bits, when plain. */
+static int float_result(Scalar *r, double x)
+{
+    x = float_round(r->width, x);
+    if (!plain_float(x, r->width))
+        return 0;
+    r->bits = float_bits(r->width, x);
+    return 1;
+}
+
+static int fold_float_binary(uint32_t op, const Scalar *a, const Scalar *b, Scalar *r)
+{
+    double x = float_value(a), y = float_value(b);
+    if (!a->is_float || !b->is_float || a->width != b->width || !plain_float(x, a->width) ||
+        !plain_float(y, b->width))
+        return 0;
+    if (r->width == 1) { /* comparisons: NaN is excluded, so ordered and unordered agree */
+        switch (op) {
+        case SpvOpFOrdEqual: case SpvOpFUnordEqual: r->bits = x == y; return 1;
+        case SpvOpFOrdNotEqual: case SpvOpFUnordNotEqual: r->bits = x != y; return 1;
+        case SpvOpFOrdLessThan: case SpvOpFUnordLessThan: r->bits = x < y; return 1;
+        case SpvOpFOrdGreaterThan: case SpvOpFUnordGreaterThan: r->bits = x > y; return 1;
+        case SpvOpFOrdLessThanEqual: case SpvOpFUnordLessThanEqual: r->bits = x <= y; return 1;
+        case SpvOpFOrdGreaterThanEqual: case SpvOpFUnordGreaterThanEqual: r->bits = x >= y; return 1;
+        default: return 0;
+        }
+    }
+    if (!r->is_float || r->width != a->width)
+        return 0;
+    /* In double, exact for 16- and 32-bit operands before the one rounding;
+     * 64-bit ones are the host's IEEE arithmetic, rounded to nearest. */
+    switch (op) {
+    case SpvOpFAdd: return float_result(r, x + y);
+    case SpvOpFSub: return float_result(r, x - y);
+    case SpvOpFMul: return float_result(r, x * y);
+    default: return 0;
+    }
+}
+
+/* Conversions and negation; *r holds the result type. */
+static int fold_float_unary(uint32_t op, const Scalar *a, Scalar *r)
+{
+    if (op == SpvOpConvertSToF || op == SpvOpConvertUToF) {
+        if (a->is_float || a->width == 1 || !r->is_float)
+            return 0;
+        uint64_t u = op == SpvOpConvertSToF ? (uint64_t)as_signed(a->bits, a->width) : a->bits;
+        return float_result(r, float_from_int(u, op == SpvOpConvertSToF, r->width));
+    }
+    if (!a->is_float || !plain_float(float_value(a), a->width))
+        return 0;
+    double x = float_value(a);
+    switch (op) {
+    case SpvOpFNegate:
+        return r->is_float && r->width == a->width && float_result(r, -x);
+    case SpvOpFConvert: /* only when exact: the rounding mode is the GPU's */
+        return r->is_float && float_round(r->width, x) == x && float_result(r, x);
+    case SpvOpConvertFToS: case SpvOpConvertFToU: {
+        /* Out of range is undefined: only values that fit. */
+        double t = trunc(x), lo = op == SpvOpConvertFToU ? 0.0 : -ldexp(1.0, (int)r->width - 1),
+               hi = op == SpvOpConvertFToU ? ldexp(1.0, (int)r->width) : ldexp(1.0, (int)r->width - 1);
+        if (r->is_float || r->width == 1 || t < lo || t >= hi)
+            return 0;
+        r->bits = (op == SpvOpConvertFToU ? (uint64_t)t : (uint64_t)(int64_t)t) & mask(r->width);
+        return 1;
+    }
+    default:
+        return 0;
+    }
+}
+
+/* GLSL.std.450 instructions with exact results on constant scalars. */
+static uint32_t fold_glsl(OptModule *m, const OptInst *in, Scalar *r)
+{
+    uint32_t n = opt_word(in, 3), argc = (uint32_t)in->operand_count - 4;
+    Scalar a[3];
+    if (argc == 0 || argc > 3)
+        return 0;
+    for (uint32_t i = 0; i < argc; i++)
+        if (!constant(m, opt_word(in, (uint16_t)(4 + i)), &a[i]) || a[i].width != r->width ||
+            a[i].is_float != r->is_float || a[i].width == 1)
+            return 0;
+    double x[3] = {0, 0, 0};
+    for (uint32_t i = 0; i < argc && r->is_float; i++) {
+        x[i] = float_value(&a[i]);
+        /* Which zero min, max and clamp give of -0 and +0 is the GPU's. */
+        if (!plain_float(x[i], r->width) || (argc > 1 && x[i] == 0.0))
+            return 0;
+    }
+    int64_t s0 = as_signed(a[0].bits, r->width), s1 = argc > 1 ? as_signed(a[1].bits, r->width) : 0,
+            s2 = argc > 2 ? as_signed(a[2].bits, r->width) : 0;
+    uint64_t u0 = a[0].bits, u1 = argc > 1 ? a[1].bits : 0, u2 = argc > 2 ? a[2].bits : 0;
+    int ok = 0;
+    switch (argc * 1000 + n) {
+    case 1000 + GLSLstd450FAbs: ok = r->is_float && float_result(r, fabs(x[0])); break;
+    case 1000 + GLSLstd450Floor: ok = r->is_float && float_result(r, floor(x[0])); break;
+    case 1000 + GLSLstd450Ceil: ok = r->is_float && float_result(r, ceil(x[0])); break;
+    case 1000 + GLSLstd450Trunc: ok = r->is_float && float_result(r, trunc(x[0])); break;
+    case 1000 + GLSLstd450RoundEven: ok = r->is_float && float_result(r, float_round_even(x[0])); break;
+    case 1000 + GLSLstd450FSign:
+        ok = r->is_float && x[0] != 0.0 && float_result(r, x[0] > 0 ? 1.0 : -1.0);
+        break;
+    case 2000 + GLSLstd450FMin: ok = r->is_float && float_result(r, x[1] < x[0] ? x[1] : x[0]); break;
+    case 2000 + GLSLstd450FMax: ok = r->is_float && float_result(r, x[0] < x[1] ? x[1] : x[0]); break;
+    case 1000 + GLSLstd450SAbs:
+        ok = !r->is_float, r->bits = (uint64_t)(s0 < 0 ? 0 - (uint64_t)s0 : (uint64_t)s0) & mask(r->width);
+        break;
+    case 1000 + GLSLstd450SSign:
+        ok = !r->is_float, r->bits = (uint64_t)(s0 > 0 ? 1 : s0 < 0 ? -1 : 0) & mask(r->width);
+        break;
+    case 2000 + GLSLstd450SMin: ok = !r->is_float, r->bits = s1 < s0 ? a[1].bits : a[0].bits; break;
+    case 2000 + GLSLstd450SMax: ok = !r->is_float, r->bits = s0 < s1 ? a[1].bits : a[0].bits; break;
+    case 2000 + GLSLstd450UMin: ok = !r->is_float, r->bits = u1 < u0 ? u1 : u0; break;
+    case 2000 + GLSLstd450UMax: ok = !r->is_float, r->bits = u0 < u1 ? u1 : u0; break;
+    case 3000 + GLSLstd450FClamp: /* undefined when min > max */
+        ok = r->is_float && x[1] <= x[2] && float_result(r, x[0] < x[1] ? x[1] : x[2] < x[0] ? x[2] : x[0]);
+        break;
+    case 3000 + GLSLstd450SClamp:
+        ok = !r->is_float && s1 <= s2, r->bits = s0 < s1 ? a[1].bits : s2 < s0 ? a[2].bits : a[0].bits;
+        break;
+    case 3000 + GLSLstd450UClamp:
+        ok = !r->is_float && u1 <= u2, r->bits = u0 < u1 ? u1 : u2 < u0 ? u2 : u0;
+        break;
+    default: break;
+    }
+    return ok ? make_constant(m, r) : 0;
+}
+
+static int is_float_op(uint32_t op)
+{
+    switch (op) {
+    case SpvOpFAdd: case SpvOpFSub: case SpvOpFMul: case SpvOpFOrdEqual: case SpvOpFUnordEqual:
+    case SpvOpFOrdNotEqual: case SpvOpFUnordNotEqual: case SpvOpFOrdLessThan: case SpvOpFUnordLessThan:
+    case SpvOpFOrdGreaterThan: case SpvOpFUnordGreaterThan: case SpvOpFOrdLessThanEqual:
+    case SpvOpFUnordLessThanEqual: case SpvOpFOrdGreaterThanEqual: case SpvOpFUnordGreaterThanEqual:
+        return 2;
+    case SpvOpFNegate: case SpvOpFConvert: case SpvOpConvertFToS: case SpvOpConvertFToU:
+    case SpvOpConvertSToF: case SpvOpConvertUToF:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* An OpPhi whose parents all give one value (a single parent, once dead
+ * branch elimination took the others) is that value, when it is defined
+ * outside the phi's block: its definition dominates every parent, so it
+ * dominates the block. */
+static uint32_t fold_phi(const OptModule *m, const OptInst *in)
+{
+    uint32_t v = opt_word(in, 2);
+    for (uint16_t i = 2; i + 1 < in->operand_count; i += 2)
+        if (opt_word(in, i) != v)
+            return 0;
+    OptInst *d = opt_def(m, v);
+    return d && d->block != in->block && in->block && in->block->rpo != OPT_NONE ? v : 0;
+}
+
 /* The value `in` folds to, or 0; or (*made) an instruction to take its
  * place. */
 static uint32_t fold(OptModule *m, const OptInst *in, OptInst **made)
@@ -376,6 +575,8 @@ static uint32_t fold(OptModule *m, const OptInst *in, OptInst **made)
     Scalar r, a, b;
     if (op == SpvOpCopyObject)
         return opt_word(in, 2);
+    if (op == SpvOpPhi)
+        return fold_phi(m, in);
     if (op == SpvOpCompositeExtract)
         return fold_extract(m, in, made);
     if (op == SpvOpVectorShuffle)
@@ -388,14 +589,25 @@ static uint32_t fold(OptModule *m, const OptInst *in, OptInst **made)
     }
     if (!scalar_type(m, in->type_id, &r))
         return 0;
+    if (op == SpvOpExtInst)
+        return in->ext_set == SPV_EXT_SET_GLSL_std_450 && in->operand_count >= 5 ? fold_glsl(m, in, &r) : 0;
+    if (is_float_op(op) == 1)
+        return in->operand_count == 3 && constant(m, opt_word(in, 2), &a) && fold_float_unary(op, &a, &r)
+                   ? make_constant(m, &r) : 0;
+    if (is_float_op(op) == 2)
+        return in->operand_count == 4 && constant(m, opt_word(in, 2), &a) && constant(m, opt_word(in, 3), &b) &&
+                       fold_float_binary(op, &a, &b, &r)
+                   ? make_constant(m, &r) : 0;
     if (op == SpvOpSNegate || op == SpvOpNot || op == SpvOpLogicalNot) {
-        if (in->operand_count != 3 || !constant(m, opt_word(in, 2), &a) || a.width != r.width)
+        if (in->operand_count != 3 || !constant(m, opt_word(in, 2), &a) || a.width != r.width || a.is_float ||
+            r.is_float)
             return 0;
         r.bits = op == SpvOpSNegate ? 0 - a.bits : op == SpvOpNot ? ~a.bits : !a.bits;
         r.bits &= r.width == 1 ? 1 : mask(r.width);
         return make_constant(m, &r);
     }
-    if (in->operand_count != 4 || !constant(m, opt_word(in, 2), &a) || !constant(m, opt_word(in, 3), &b))
+    if (in->operand_count != 4 || !constant(m, opt_word(in, 2), &a) || !constant(m, opt_word(in, 3), &b) ||
+        a.is_float || b.is_float || r.is_float)
         return 0;
     /* Shifts may count in another width; all else has equal widths. */
     int shift = op == SpvOpShiftLeftLogical || op == SpvOpShiftRightLogical || op == SpvOpShiftRightArithmetic;

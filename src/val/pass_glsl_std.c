@@ -369,6 +369,7 @@ void val_glsl_std(Val *v)
             [R_INVERSE] = 1, [R_MODF] = 2, [R_MODF_STRUCT] = 1, [R_FREXP] = 2, [R_FREXP_STRUCT] = 1,
             [R_LDEXP] = 2, [R_PACK] = 1, [R_PACK_DOUBLE] = 1, [R_UNPACK] = 1, [R_UNPACK_DOUBLE] = 1,
             [R_LENGTH] = 1, [R_DISTANCE] = 2, [R_CROSS] = 2, [R_REFRACT] = 3, [R_INTERPOLATE] = 1,
+            [R_UNSUPPORTED] = 0, /* refused whatever its operands */
         };
         Rule rule = (Rule)rules[number].rule;
         unsigned need = arity[rule] + (rule == R_INTERPOLATE && rules[number].n ? 1 : 0);
