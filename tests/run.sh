@@ -129,6 +129,9 @@ part val-rules python3 tests/val_rules.py "$build"
 # suite holds as assembly (tests/reflect/ has one per rule); the corpus is
 # compared in the corpus part.
 part reflect python3 tests/reflect_cross.py "$build"
+# glspv-reflect --format=c: goldens of tests/reflect/c/, compiled as C and
+# C++, their sets and bindings against spirv-cross --reflect.
+part reflect-header python3 tests/reflect_header.py "$build"
 # The optimizer: per-pass goldens (tests/opt/), every compile golden and the
 # corpus at -O and -Os through spirv-val, and odd modules (tests/opt_modules.py).
 part opt python3 tests/opt_modules.py "$build"
