@@ -373,9 +373,15 @@ typedef struct glspv_reflect_entry_point {
     const glspv_reflect_variable *inputs;
     uint32_t output_count;
     const glspv_reflect_variable *outputs;
-    /* What the entry point statically uses (its functions and those they
-     * call name it): indices into the reflection's bindings and
-     * push_constants, ascending. */
+    /* What the entry point statically uses (its function or one it calls,
+     * however deep, names it), in the order of first use: its own function
+     * first, then the functions it calls breadth first, in the order
+     * called (the order glslang's reflection lists them in). The global
+     * variables' ids (resources, inputs, outputs, private and workgroup
+     * variables), and the same as indices into the reflection's bindings
+     * and push_constants. */
+    uint32_t used_variable_count;
+    const uint32_t *used_variables;
     uint32_t used_binding_count;
     const uint32_t *used_bindings;
     uint32_t used_push_constant_count;

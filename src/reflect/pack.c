@@ -98,6 +98,7 @@ static void pack_entry_point(Pack *p, const Rebase *rb, const glspv_reflect_entr
     e.modes = modes;
     pack_variables(p, rb, src->inputs, src->input_count, &e.inputs);
     pack_variables(p, rb, src->outputs, src->output_count, &e.outputs);
+    e.used_variables = put_words(p, src->used_variables, src->used_variable_count);
     e.used_bindings = put_words(p, src->used_bindings, src->used_binding_count);
     e.used_push_constants = put_words(p, src->used_push_constants, src->used_push_constant_count);
     if (dst)

@@ -25,13 +25,17 @@ typedef struct ReflectMembers {
     uint32_t all_qualifiers; /* NonReadable ... Volatile (bits) that every member has */
 } ReflectMembers;
 
-/* What one function names: the global variables its instructions take as
- * operands and the functions it calls (indices into Reflect.uses; both may
- * repeat). */
+/* What one function names, in order: the global variables its
+ * instructions take as operands and the functions it calls, each an id
+ * with a flag (a variable's may repeat). */
+typedef struct ReflectUse {
+    uint32_t id;
+    uint32_t is_call;
+} ReflectUse;
+
 typedef struct ReflectFunction {
     uint32_t id;
-    VEC(uint32_t) vars;
-    VEC(uint32_t) calls; /* callee function ids */
+    VEC(ReflectUse) uses;
 } ReflectFunction;
 
 typedef struct Reflect {
@@ -78,10 +82,12 @@ int reflect_all_members_decorated(const Reflect *r, uint32_t type, uint32_t deco
 /* usage.c: notes what instruction `in` of the function being read (the
  * newest in r->functions) names; an OpFunction starts a new one. */
 void reflect_note_use(Reflect *r, const SpvInst *in);
-/* Puts into `used` (id -> 1) the global variables that entry point
- * function `fn` statically uses: named in it or in a function it calls,
- * however deep. */
-void reflect_static_use(Reflect *r, uint32_t fn, U32Map *used);
+/* The global variables that entry point function `fn` statically uses
+ * (named in it or in a function it calls, however deep), each once, in the
+ * order of first use: `fn`'s own first, then its callees breadth first in
+ * the order called (as glslang's reflection walks them). Also put into
+ * `used` (id -> 1) when it is not NULL. */
+void reflect_static_use(Reflect *r, uint32_t fn, U32Map *used, uint32_t *count, uint32_t **ids);
 
 /* A type with its pointer and array layers taken off, as SPIRV-Cross sees
  * a declaration: the element type, and the dimensions innermost first

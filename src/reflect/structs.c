@@ -522,22 +522,22 @@ static void stage_variable(Build *b, const SpvInst *v, glspv_reflect_variable *o
     out->flags = flags_of(r, id, -1);
 }
 
-/* The indices of the `n` variables `ids` that `used` holds. */
-static void used_indices(Build *b, const U32Map *used, const uint32_t *ids, uint32_t n, uint32_t *count,
+/* The indices (`index`: variable id -> index + 1) of the variables among
+ * `used`, in its order. */
+static void used_indices(Build *b, const U32Map *index, const uint32_t *used, uint32_t n, uint32_t *count,
                          const uint32_t **out)
 {
-    uint32_t *list = arena_alloc(b->a, (n + 1) * sizeof *list), k = 0;
+    uint32_t *list = arena_alloc(b->a, (n + 1) * sizeof *list), k = 0, at;
     for (uint32_t i = 0; i < n; i++)
-        if (u32map_get(used, ids[i], NULL))
-            list[k++] = i;
+        if (u32map_get(index, used[i], &at))
+            list[k++] = at - 1;
     *count = k;
     *out = list;
 }
 
-/* The variable ids of the bindings ([0]) and of the push constants ([1]). */
+/* Variable id -> index + 1 of the bindings ([0]) and push constants ([1]). */
 typedef struct ResourceIds {
-    uint32_t *ids[2];
-    uint32_t count[2];
+    U32Map index[2];
 } ResourceIds;
 
 static void entry_point(Build *b, const ResourceIds *ids, const SpvInst *in, const SpvInst *builtin_size,
@@ -567,10 +567,12 @@ static void entry_point(Build *b, const ResourceIds *ids, const SpvInst *in, con
     e->inputs = inputs.data;
     e->output_count = outputs.len;
     e->outputs = outputs.data;
-    U32Map used = {0};
-    reflect_static_use(r, e->function, &used);
-    used_indices(b, &used, ids->ids[0], ids->count[0], &e->used_binding_count, &e->used_bindings);
-    used_indices(b, &used, ids->ids[1], ids->count[1], &e->used_push_constant_count, &e->used_push_constants);
+    uint32_t n = 0, *used = NULL;
+    reflect_static_use(r, e->function, NULL, &n, &used);
+    e->used_variable_count = n;
+    e->used_variables = used;
+    used_indices(b, &ids->index[0], used, n, &e->used_binding_count, &e->used_bindings);
+    used_indices(b, &ids->index[1], used, n, &e->used_push_constant_count, &e->used_push_constants);
 }
 
 static void entry_points(Build *b, glspv_reflection *out)
@@ -579,13 +581,11 @@ static void entry_points(Build *b, glspv_reflection *out)
     uint32_t n = r->entry_points.len;
     glspv_reflect_entry_point *list = arena_alloc(b->a, (n + 1) * sizeof *list);
     const SpvInst *builtin_size = workgroup_size_builtin(r);
-    ResourceIds ids = {{NULL, NULL}, {out->binding_count, out->push_constant_count}};
-    for (int k = 0; k < 2; k++)
-        ids.ids[k] = arena_alloc(b->a, (ids.count[k] + 1) * sizeof *ids.ids[k]);
+    ResourceIds ids = {{{0}, {0}}};
     for (uint32_t i = 0; i < out->binding_count; i++)
-        ids.ids[0][i] = out->bindings[i].id;
+        u32map_put(b->a, &ids.index[0], out->bindings[i].id, i + 1);
     for (uint32_t i = 0; i < out->push_constant_count; i++)
-        ids.ids[1][i] = out->push_constants[i].id;
+        u32map_put(b->a, &ids.index[1], out->push_constants[i].id, i + 1);
     for (uint32_t i = 0; i < n; i++)
         entry_point(b, &ids, &r->insts.data[r->entry_points.data[i]], builtin_size, &list[i]);
     out->entry_point_count = n;

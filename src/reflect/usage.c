@@ -4,7 +4,8 @@
  * variables among their id operands, and the functions they call. An entry
  * point's use is then the union over the functions reachable from it,
  * each visited once, so a module with a call cycle or a deep call chain
- * costs no more than its size. */
+ * costs no more than its size. The order of first use is kept: glslang's
+ * reflection lists resources in it. */
 #include "reflect/reflect.h"
 
 static int is_global_variable(const Reflect *r, uint32_t id)
@@ -27,39 +28,52 @@ void reflect_note_use(Reflect *r, const SpvInst *in)
         return;
     ReflectFunction *f = &r->functions.data[r->functions.len - 1];
     if (in->opcode == SpvOpFunctionCall) {
-        uint32_t callee = reflect_word(in, 2);
-        vec_push(r->a, &f->calls, callee);
+        ReflectUse call = {reflect_word(in, 2), 1};
+        vec_push(r->a, &f->uses, call);
     }
     /* Globals are all declared before the first function, so the model
-     * already knows which ids are variables. */
+     * already knows which ids are variables. A variable named again right
+     * after itself is noted once. */
     for (uint16_t k = 0; k < in->operand_count; k++) {
         const SpvOperand *op = &in->operands[k];
         if (op->kind != SPV_KIND_IdRef)
             continue;
         uint32_t id = in->words[op->offset];
-        if (is_global_variable(r, id))
-            vec_push(r->a, &f->vars, id);
+        if (!is_global_variable(r, id))
+            continue;
+        if (f->uses.len && f->uses.data[f->uses.len - 1].id == id && !f->uses.data[f->uses.len - 1].is_call)
+            continue;
+        ReflectUse use = {id, 0};
+        vec_push(r->a, &f->uses, use);
     }
 }
 
-void reflect_static_use(Reflect *r, uint32_t fn, U32Map *used)
+void reflect_static_use(Reflect *r, uint32_t fn, U32Map *used, uint32_t *count, uint32_t **ids)
 {
-    U32Map seen = {0};
-    VEC(uint32_t) work = {0};
-    vec_push(r->a, &work, fn);
-    u32map_put(r->a, &seen, fn, 1);
-    while (work.len) {
-        uint32_t at, id = work.data[--work.len];
-        if (!u32map_get(&r->function_index, id, &at))
+    U32Map seen_fn = {0}, seen_var = {0};
+    VEC(uint32_t) queue = {0}, out = {0};
+    vec_push(r->a, &queue, fn);
+    u32map_put(r->a, &seen_fn, fn, 1);
+    for (uint32_t q = 0; q < queue.len; q++) { /* breadth first: the queue grows */
+        uint32_t at;
+        if (!u32map_get(&r->function_index, queue.data[q], &at))
             continue;
         const ReflectFunction *f = &r->functions.data[at - 1];
-        for (uint32_t i = 0; i < f->vars.len; i++)
-            u32map_put(r->a, used, f->vars.data[i], 1);
-        for (uint32_t i = 0; i < f->calls.len; i++) {
-            if (u32map_get(&seen, f->calls.data[i], NULL))
-                continue;
-            u32map_put(r->a, &seen, f->calls.data[i], 1);
-            vec_push(r->a, &work, f->calls.data[i]);
+        for (uint32_t i = 0; i < f->uses.len; i++) {
+            uint32_t id = f->uses.data[i].id;
+            if (f->uses.data[i].is_call) {
+                if (!u32map_get(&seen_fn, id, NULL)) {
+                    u32map_put(r->a, &seen_fn, id, 1);
+                    vec_push(r->a, &queue, id);
+                }
+            } else if (!u32map_get(&seen_var, id, NULL)) {
+                u32map_put(r->a, &seen_var, id, 1);
+                vec_push(r->a, &out, id);
+                if (used)
+                    u32map_put(r->a, used, id, 1);
+            }
         }
     }
+    *count = out.len;
+    *ids = out.data;
 }

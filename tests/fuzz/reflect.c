@@ -48,6 +48,8 @@ static void touch_reflection(const glspv_reflection *R)
                 sink += e->modes[k].operands[w];
         touch_variables(e->inputs, e->input_count);
         touch_variables(e->outputs, e->output_count);
+        for (uint32_t k = 0; k < e->used_variable_count; k++)
+            sink += e->used_variables[k];
         for (uint32_t k = 0; k < e->used_binding_count; k++)
             sink += R->bindings[e->used_bindings[k]].binding;
         for (uint32_t k = 0; k < e->used_push_constant_count; k++)

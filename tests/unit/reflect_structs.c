@@ -213,8 +213,9 @@ static void check_compute(void)
         CHECK_EQ_INT(R->push_constants[0].size, 20);
         CHECK_EQ_STR(R->push_constants[0].type->name, "P");
     }
-    /* Static use: what main samples and reads, not the rest. */
-    static const char *const used[] = {"s", "cs", "ti", "u", "sb"};
+    /* Static use: what main samples and reads, not the rest, in the order
+     * main first names them. */
+    static const char *const used[] = {"cs", "ti", "s", "u", "sb"};
     CHECK_EQ_INT(e->used_binding_count, 5);
     for (uint32_t i = 0; i < e->used_binding_count && i < 5; i++)
         CHECK_EQ_STR(R->bindings[e->used_bindings[i]].name, used[i]);
@@ -448,15 +449,18 @@ static void check_two_entry_points(void)
     /* Bindings by set then binding: A, B, tex. */
     CHECK_EQ_STR(R->bindings[0].name, "A");
     CHECK_EQ_STR(R->bindings[2].name, "tex");
+    /* "first" names B itself, then A through the function it calls first:
+     * the caller's own uses come before its callees'. */
     CHECK_EQ_INT(a->used_binding_count, 2);
     if (a->used_binding_count == 2) {
-        CHECK_EQ_INT(a->used_bindings[0], 0);
-        CHECK_EQ_INT(a->used_bindings[1], 1);
+        CHECK_EQ_INT(a->used_bindings[0], 1);
+        CHECK_EQ_INT(a->used_bindings[1], 0);
     }
+    CHECK_EQ_INT(a->used_variable_count, 2);
     CHECK_EQ_INT(b->used_binding_count, 2);
     if (b->used_binding_count == 2) {
-        CHECK_EQ_INT(b->used_bindings[0], 0);
-        CHECK_EQ_INT(b->used_bindings[1], 2);
+        CHECK_EQ_INT(b->used_bindings[0], 2);
+        CHECK_EQ_INT(b->used_bindings[1], 0);
     }
     /* An array sized by a specialization constant: its default, marked. */
     const glspv_reflect_binding *tex = &R->bindings[2];
