@@ -374,9 +374,9 @@ typedef struct glspv_reflect_entry_point {
     uint32_t output_count;
     const glspv_reflect_variable *outputs;
     /* What the entry point statically uses (its function or one it calls,
-     * however deep, names it), in the order of first use: its own function
-     * first, then the functions it calls breadth first, in the order
-     * called (the order glslang's reflection lists them in). The global
+     * however deep, names it), in the order of first use, a called
+     * function's uses where it is first called (the order glslang's
+     * reflection lists them in). The global
      * variables' ids (resources, inputs, outputs, private and workgroup
      * variables), and the same as indices into the reflection's bindings
      * and push_constants. */

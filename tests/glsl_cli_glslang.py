@@ -254,11 +254,24 @@ def main():
         expect_status(p, rc, 0, out, err)
         if out:
             p.append("--quiet printed %r" % out)
-        rc, out, err = run([gl, "-V", "-q", "bad.comp", "-o", os.path.join(tmp, "q2.spv")], tmp)
+        rc, out, err = run([gl, "-V", "--quiet", "bad.comp", "-o", os.path.join(tmp, "q2.spv")], tmp)
         expect_status(p, rc, 2, out, err)
         if out.splitlines()[:1] == ["bad.comp"] or "ERROR: bad.comp:3: " not in out:
-            p.append("-q should drop the name but keep the errors: %r" % out)
-        check("--quiet and -q", p)
+            p.append("--quiet should drop the name but keep the errors: %r" % out)
+        check("--quiet", p)
+
+        # -q is glslangValidator's reflection (tests/glsl_cli_reflect.py
+        # compares its text): the name, then the sections; none on errors.
+        p = []
+        rc, out, err = run([gl, "-V", "-q", "a.comp", "-o", os.path.join(tmp, "q3.spv")], tmp)
+        expect_status(p, rc, 0, out, err)
+        if out.splitlines()[:2] != ["a.comp", "Uniform reflection:"] or "Pipeline output reflection:" not in out:
+            p.append("-q should print the name, then the reflection: %r" % out)
+        rc, out, err = run([gl, "-V", "-q", "bad.comp", "-o", os.path.join(tmp, "q4.spv")], tmp)
+        expect_status(p, rc, 2, out, err)
+        if "ERROR: bad.comp:3: " not in out or "reflection:" in out:
+            p.append("-q on a compile error: the errors and no reflection: %r" % out)
+        check("-q (reflection)", p)
 
         # --stdin -S comp; the source is called "stdin".
         p = []

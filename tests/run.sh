@@ -105,6 +105,10 @@ part spirv-cli python3 tests/spirv_cli.py "$build"
 part corpus python3 tests/corpus_roundtrip.py "$build"
 part glsl-pp python3 tests/glsl_pp.py "$build"
 part glsl-cli-glslang python3 tests/glsl_cli_glslang.py "$build"
+# glspv-glslang -q: glslangValidator's reflection text on tests/reflect/c/
+# and the corpus, differences by design counted, the others listed with
+# their reasons (tests/glsl-cli-reflect-differences.txt).
+part glsl-cli-reflect python3 tests/glsl_cli_reflect.py "$build"
 part glsl-cli-output python3 tests/glsl_cli_output.py "$build"
 part glsl-cli-stages python3 tests/glsl_cli_stages.py "$build"
 # glslc's binding flags: the same sets and bindings as glslc, through

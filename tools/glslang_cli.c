@@ -48,7 +48,9 @@ static const char gl_usage[] =
     "                      Name the entry point (and main) <name>.\n"
     "  -w, --suppress-warnings\n"
     "                      Suppress warnings.\n"
-    "  --quiet, -q         Do not print the name of each input.\n"
+    "  -q                  Print the reflection of each module: its uniforms,\n"
+    "                      blocks, pipeline inputs and outputs, as glslangValidator.\n"
+    "  --quiet             Do not print the name of each input.\n"
     "  -h, --help          Print this help (exit status 1, as glslangValidator).\n"
     "  -v, --version       Print the version.\n"
     "  -Os                 Optimize for size (glspv -Os); -Od: no optimization (the default).\n"
@@ -69,6 +71,7 @@ typedef struct GlCli {
     int vulkan_minor;     /* --target-env vulkan1.X */
     uint32_t spirv_version; /* --target-env spirv1.X; 0: the env's own */
     int quiet;
+    int reflect;          /* -q */
     int version;          /* -v */
     int stage;            /* -S; -1 if not given */
     int from_stdin;
@@ -264,8 +267,10 @@ static int gl_parse_args(int argc, char **argv, GlCli *cli)
                 glspv_options_set_binding_base(cli->options, kind, (uint32_t)base);
         } else if (!strcmp(a, "--stdin")) {
             cli->from_stdin = 1;
-        } else if (!strcmp(a, "--quiet") || !strcmp(a, "-q")) {
+        } else if (!strcmp(a, "--quiet")) {
             cli->quiet = 1;
+        } else if (!strcmp(a, "-q")) {
+            cli->reflect = 1;
         } else if (!strcmp(a, "-w") || !strcmp(a, "--suppress-warnings")) {
             cli->flags |= GLSPV_FLAG_NO_WARNINGS;
         } else if (!strcmp(a, "-g")) {
@@ -454,6 +459,14 @@ int glslang_main(const char *prog, int argc, char **argv)
         }
         if (rc == GL_EXIT_COMPILE)
             printf("SPIR-V is not generated for failed compile or link\n");
+        for (int s = 0; rc == GL_EXIT_OK && cli.reflect && s < stage_count; s++) {
+            size_t n = 0;
+            const uint32_t *words = glspv_result_words(results[s], &n);
+            glspv_result *reflection = NULL;
+            if (glspv_reflect(words, n, &reflection) == GLSPV_OK)
+                glslang_print_reflection(reflection);
+            glspv_result_destroy(reflection);
+        }
         for (int s = 0; rc == GL_EXIT_OK && cli.spirv && s < stage_count; s++) {
             char name[32];
             snprintf(name, sizeof name, "%s.spv", glspv_stage_name((glspv_stage)stages[s]));

@@ -84,9 +84,9 @@ int reflect_all_members_decorated(const Reflect *r, uint32_t type, uint32_t deco
 void reflect_note_use(Reflect *r, const SpvInst *in);
 /* The global variables that entry point function `fn` statically uses
  * (named in it or in a function it calls, however deep), each once, in the
- * order of first use: `fn`'s own first, then its callees breadth first in
- * the order called (as glslang's reflection walks them). Also put into
- * `used` (id -> 1) when it is not NULL. */
+ * order of first use, a callee's uses where it is first called (the order
+ * glslang's reflection lists them in). Also put into `used` (id -> 1) when
+ * it is not NULL. */
 void reflect_static_use(Reflect *r, uint32_t fn, U32Map *used, uint32_t *count, uint32_t **ids);
 
 /* A type with its pointer and array layers taken off, as SPIRV-Cross sees

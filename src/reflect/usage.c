@@ -4,8 +4,9 @@
  * variables among their id operands, and the functions they call. An entry
  * point's use is then the union over the functions reachable from it,
  * each visited once, so a module with a call cycle or a deep call chain
- * costs no more than its size. The order of first use is kept: glslang's
- * reflection lists resources in it. */
+ * costs no more than its size. The order of first use is kept, a callee's
+ * uses where it is first called: glslang's reflection lists resources in
+ * it. */
 #include "reflect/reflect.h"
 
 static int is_global_variable(const Reflect *r, uint32_t id)
@@ -48,30 +49,45 @@ void reflect_note_use(Reflect *r, const SpvInst *in)
     }
 }
 
+/* Where the walk stands in one function: a stack of these instead of
+ * recursion, so that a deep call chain needs no deep C stack. */
+typedef struct Frame {
+    const ReflectFunction *f;
+    uint32_t next; /* index into f->uses */
+} Frame;
+
 void reflect_static_use(Reflect *r, uint32_t fn, U32Map *used, uint32_t *count, uint32_t **ids)
 {
     U32Map seen_fn = {0}, seen_var = {0};
-    VEC(uint32_t) queue = {0}, out = {0};
-    vec_push(r->a, &queue, fn);
+    VEC(Frame) stack = {0};
+    VEC(uint32_t) out = {0};
+    uint32_t at;
     u32map_put(r->a, &seen_fn, fn, 1);
-    for (uint32_t q = 0; q < queue.len; q++) { /* breadth first: the queue grows */
-        uint32_t at;
-        if (!u32map_get(&r->function_index, queue.data[q], &at))
+    if (u32map_get(&r->function_index, fn, &at)) {
+        Frame first = {&r->functions.data[at - 1], 0};
+        vec_push(r->a, &stack, first);
+    }
+    while (stack.len) {
+        Frame *top = &stack.data[stack.len - 1];
+        if (top->next == top->f->uses.len) {
+            stack.len--;
             continue;
-        const ReflectFunction *f = &r->functions.data[at - 1];
-        for (uint32_t i = 0; i < f->uses.len; i++) {
-            uint32_t id = f->uses.data[i].id;
-            if (f->uses.data[i].is_call) {
-                if (!u32map_get(&seen_fn, id, NULL)) {
-                    u32map_put(r->a, &seen_fn, id, 1);
-                    vec_push(r->a, &queue, id);
-                }
-            } else if (!u32map_get(&seen_var, id, NULL)) {
-                u32map_put(r->a, &seen_var, id, 1);
-                vec_push(r->a, &out, id);
-                if (used)
-                    u32map_put(r->a, used, id, 1);
+        }
+        ReflectUse use = top->f->uses.data[top->next++];
+        if (use.is_call) {
+            /* The callee's uses come where it is first called. */
+            if (u32map_get(&seen_fn, use.id, NULL))
+                continue;
+            u32map_put(r->a, &seen_fn, use.id, 1);
+            if (u32map_get(&r->function_index, use.id, &at)) {
+                Frame callee = {&r->functions.data[at - 1], 0};
+                vec_push(r->a, &stack, callee);
             }
+        } else if (!u32map_get(&seen_var, use.id, NULL)) {
+            u32map_put(r->a, &seen_var, use.id, 1);
+            vec_push(r->a, &out, use.id);
+            if (used)
+                u32map_put(r->a, used, use.id, 1);
         }
     }
     *count = out.len;

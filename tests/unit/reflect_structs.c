@@ -449,18 +449,18 @@ static void check_two_entry_points(void)
     /* Bindings by set then binding: A, B, tex. */
     CHECK_EQ_STR(R->bindings[0].name, "A");
     CHECK_EQ_STR(R->bindings[2].name, "tex");
-    /* "first" names B itself, then A through the function it calls first:
-     * the caller's own uses come before its callees'. */
+    /* "first" calls the function that names A, then names B: a callee's
+     * uses come where it is called. */
     CHECK_EQ_INT(a->used_binding_count, 2);
     if (a->used_binding_count == 2) {
-        CHECK_EQ_INT(a->used_bindings[0], 1);
-        CHECK_EQ_INT(a->used_bindings[1], 0);
+        CHECK_EQ_INT(a->used_bindings[0], 0);
+        CHECK_EQ_INT(a->used_bindings[1], 1);
     }
     CHECK_EQ_INT(a->used_variable_count, 2);
     CHECK_EQ_INT(b->used_binding_count, 2);
     if (b->used_binding_count == 2) {
-        CHECK_EQ_INT(b->used_bindings[0], 2);
-        CHECK_EQ_INT(b->used_bindings[1], 0);
+        CHECK_EQ_INT(b->used_bindings[0], 0);
+        CHECK_EQ_INT(b->used_bindings[1], 2);
     }
     /* An array sized by a specialization constant: its default, marked. */
     const glspv_reflect_binding *tex = &R->bindings[2];
