@@ -573,6 +573,21 @@ GLSPV_API glspv_status glspv_options_set_binding_base(glspv_options *options, gl
 GLSPV_API glspv_status glspv_options_set_binding_base_for_stage(glspv_options *options, glspv_stage stage,
                                                                 glspv_resource_kind kind, uint32_t base);
 
+/* A binding base for one descriptor set (glslangValidator's
+ * --shift-*-binding [stage] base set): the resources of `kind` in `set`
+ * move by `base` instead of the kind's own base. GLSPV_STAGE_INFER: every
+ * stage. A later call for the same stage, kind and set replaces the base;
+ * at most GLSPV_MAX_SET_BINDING_BASES of them (GLSPV_ERROR_INVALID_ARGUMENT
+ * past that). */
+#define GLSPV_MAX_SET_BINDING_BASES 64
+GLSPV_API glspv_status glspv_options_set_binding_base_for_set(glspv_options *options, glspv_stage stage,
+                                                              glspv_resource_kind kind, uint32_t set, uint32_t base);
+
+/* The descriptor set of the uniforms, buffers, samplers and images declared
+ * without layout(set) (glslangValidator's --resource-set-binding [stage]
+ * set; default 0). GLSPV_STAGE_INFER: every stage. */
+GLSPV_API glspv_status glspv_options_set_default_set(glspv_options *options, glspv_stage stage, uint32_t set);
+
 /* Limits on what one compilation may take from its input, so that no text,
  * however hostile, makes the compiler run out of stack, memory or time.
  * Each exceeded limit is a located error that names the limit, and the

@@ -34,7 +34,7 @@ static const char gl_usage[] =
     "  -D<name>[=<value>]  Define a macro (-DNAME defines it as empty);\n"
     "                      also --define-macro <name>[=<value>], --D <name>[=<value>].\n"
     "  -U<name>            Undefine a macro; also --undef-macro <name>, --U <name>.\n"
-    "  -e <name>           The entry point: only main is supported.\n"
+    "  -e <name>           Alone, nothing changes: the entry point is main.\n"
     "  --stdin             Read the source from standard input (needs -S).\n"
     "  -g                  Emit debug information.\n"
     "  --auto-map-locations, --aml\n"
@@ -44,6 +44,12 @@ static const char gl_usage[] =
     "  --shift-{ubo,ssbo,texture,sampler,image}-binding [stage] <n>\n"
     "  (--sub, --sbb, --stb, --ssb, --sib)\n"
     "                      Move every binding of that kind up by <n> (for one stage).\n"
+    "  --shift-{ubo,ssbo,texture,sampler,image}-binding [stage] <n> <set> [<n> <set>]...\n"
+    "                      The same for the resources of each <set>.\n"
+    "  --resource-set-binding, --rsb [stage] <set>\n"
+    "                      Put the resources declared without a set in <set>.\n"
+    "  --resource-set-binding, --rsb [stage] <name> <set> <binding>...\n"
+    "                      HLSL's register bindings: accepted, no effect on GLSL.\n"
     "  -e <name> --source-entrypoint main\n"
     "                      Name the entry point (and main) <name>.\n"
     "  -w, --suppress-warnings\n"
@@ -174,6 +180,20 @@ static int gl_define(GlCli *cli, const char *def)
     return ok;
 }
 
+/* Whether `s` is a decimal number that fits 32 bits (into *value). */
+static int gl_number(const char *s, uint32_t *value)
+{
+    char *end;
+    if (!isdigit((unsigned char)s[0]))
+        return 0;
+    errno = 0;
+    unsigned long v = strtoul(s, &end, 10);
+    if (*end || errno || v > UINT32_MAX)
+        return 0;
+    *value = (uint32_t)v;
+    return 1;
+}
+
 /* Reads the command line (argv[0] and --compat=glslang already skipped).
  * Returns -1 to go on, else the exit status. */
 static int gl_parse_args(int argc, char **argv, GlCli *cli)
@@ -250,21 +270,49 @@ static int gl_parse_args(int argc, char **argv, GlCli *cli)
                                            "is main", next);
             cli->source_entry_point = argv[++i];
         } else if (gl_binding_shift(a) >= 0) {
-            /* [stage] base: every binding of the kind moves up by base. */
-            glspv_stage st;
-            int staged = next && gl_stage_from_short_name(next) >= 0 && i + 2 < argc;
-            if (staged)
+            /* [stage] base: every binding of the kind moves up by base;
+             * [stage] base set [base set]...: per descriptor set. */
+            glspv_stage st = GLSPV_STAGE_INFER;
+            if (next && gl_stage_from_short_name(next) >= 0 && i + 2 < argc)
                 st = (glspv_stage)gl_stage_from_short_name(argv[++i]);
-            const char *v = i + 1 < argc ? argv[++i] : NULL;
-            char *end;
-            unsigned long base = v ? strtoul(v, &end, 10) : 0;
-            if (!v || !isdigit((unsigned char)v[0]) || *end || base > UINT32_MAX)
-                return gl_usage_error(cli, "%s needs a binding base (a number, after an optional stage)", a);
+            uint32_t numbers[2 * 64];
+            int n = 0;
+            while (i + 1 < argc && n < (int)(sizeof numbers / sizeof *numbers) && gl_number(argv[i + 1], &numbers[n]))
+                i++, n++;
             glspv_resource_kind kind = (glspv_resource_kind)gl_binding_shift(a);
-            if (staged)
-                glspv_options_set_binding_base_for_stage(cli->options, st, kind, (uint32_t)base);
-            else
-                glspv_options_set_binding_base(cli->options, kind, (uint32_t)base);
+            if (n == 0 || (n > 1 && n % 2))
+                return gl_usage_error(cli, "%s needs a binding base, or pairs of a base and a set (numbers, after "
+                                           "an optional stage)", a);
+            if (n == 1 && st == GLSPV_STAGE_INFER)
+                glspv_options_set_binding_base(cli->options, kind, numbers[0]);
+            else if (n == 1)
+                glspv_options_set_binding_base_for_stage(cli->options, st, kind, numbers[0]);
+            for (int k = 0; n > 1 && k < n; k += 2)
+                if (glspv_options_set_binding_base_for_set(cli->options, st, kind, numbers[k + 1], numbers[k]) !=
+                    GLSPV_OK)
+                    return gl_usage_error(cli, "%s: too many per-set binding bases", a);
+        } else if (!strcmp(a, "--resource-set-binding") || !strcmp(a, "--rsb")) {
+            /* [stage] set: the set of every resource declared without one;
+             * [stage] name set binding...: HLSL's registers, which GLSL does
+             * not have, so accepted and nothing changes (as glslangValidator
+             * does for GLSL). */
+            glspv_stage st = GLSPV_STAGE_INFER;
+            if (next && gl_stage_from_short_name(next) >= 0 && i + 2 < argc)
+                st = (glspv_stage)gl_stage_from_short_name(argv[++i]);
+            uint32_t set, number;
+            if (i + 1 < argc && gl_number(argv[i + 1], &set) && !(i + 2 < argc && gl_number(argv[i + 2], &number))) {
+                i++;
+                if (glspv_options_set_default_set(cli->options, st, set) != GLSPV_OK)
+                    return gl_usage_error(cli, "invalid descriptor set '%s'", argv[i]);
+            } else {
+                int triples = 0;
+                while (i + 3 < argc && argv[i + 1][0] != '-' && gl_number(argv[i + 2], &number) &&
+                       gl_number(argv[i + 3], &number))
+                    i += 3, triples++;
+                if (!triples)
+                    return gl_usage_error(cli, "%s needs a set, or triples of a name, a set and a binding (after "
+                                               "an optional stage)", a);
+            }
         } else if (!strcmp(a, "--stdin")) {
             cli->from_stdin = 1;
         } else if (!strcmp(a, "--quiet")) {
