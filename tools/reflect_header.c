@@ -45,7 +45,7 @@ void header_identifier(const char *name, char *out, size_t size)
 typedef struct Writer {
     FILE *out;
     const char *prefix;
-    char pending[NAME_MAX_LEN * 2 + 128]; /* the last item, without its comma */
+    char pending[NAME_MAX_LEN * 4]; /* the last item, without its comma: prefix, name, field, value */
     char comment[160];
     /* The identifiers given to things so far, to keep them apart. */
     char **taken;
