@@ -205,10 +205,214 @@ GLSPV_API glspv_status glspv_spirv_strip_debug_with(const glspv_allocator *alloc
  * module (its first entry point's view), byte for byte. The module is read,
  * not validated (as SPIRV-Cross does): GLSPV_ERROR_INVALID_BINARY with a
  * diagnostic when it cannot be decoded; an invalid module's answers are
- * what its instructions say. */
+ * what its instructions say. The same answers as C structs:
+ * glspv_result_reflection (below). */
 GLSPV_API glspv_status glspv_reflect(const uint32_t *words, size_t count, glspv_result **result);
 GLSPV_API glspv_status glspv_reflect_with(const glspv_allocator *allocator, const uint32_t *words, size_t count,
                                           glspv_result **result);
+
+/* ---- reflection as C structs -------------------------------------------
+ *
+ * glspv_reflect's result also holds the module's reflection as plain
+ * structs: glspv_result_reflection. They live in the result's block and go
+ * with glspv_result_destroy; every pointer is into that block, every array
+ * has its count beside it, no string is NULL ("" when the module names
+ * nothing). Values the module does not give are GLSPV_REFLECT_NONE. Types
+ * are shared: equal SPIR-V type ids are one glspv_reflect_type. */
+
+#define GLSPV_REFLECT_NONE 0xFFFFFFFFu
+
+/* The descriptor types as Vulkan numbers them (VkDescriptorType), so that a
+ * value may be cast to one. */
+typedef enum glspv_descriptor_type {
+    GLSPV_DESCRIPTOR_SAMPLER = 0,                /* sampler, samplerShadow */
+    GLSPV_DESCRIPTOR_COMBINED_IMAGE_SAMPLER = 1, /* sampler2D ... */
+    GLSPV_DESCRIPTOR_SAMPLED_IMAGE = 2,          /* texture2D ... */
+    GLSPV_DESCRIPTOR_STORAGE_IMAGE = 3,          /* image2D ... */
+    GLSPV_DESCRIPTOR_UNIFORM_TEXEL_BUFFER = 4,   /* samplerBuffer, textureBuffer */
+    GLSPV_DESCRIPTOR_STORAGE_TEXEL_BUFFER = 5,   /* imageBuffer */
+    GLSPV_DESCRIPTOR_UNIFORM_BUFFER = 6,         /* uniform blocks */
+    GLSPV_DESCRIPTOR_STORAGE_BUFFER = 7,         /* buffer blocks */
+    GLSPV_DESCRIPTOR_INPUT_ATTACHMENT = 10,      /* subpassInput */
+    GLSPV_DESCRIPTOR_ACCELERATION_STRUCTURE = 1000150000 /* accelerationStructureEXT */
+} glspv_descriptor_type;
+
+/* What a type is, its array dimensions aside. */
+typedef enum glspv_type_kind {
+    GLSPV_TYPE_OTHER,   /* anything not below (void, an opaque type of an extension) */
+    GLSPV_TYPE_BOOL,    /* bool, bvecN */
+    GLSPV_TYPE_INT,     /* signed: int, ivecN, int64_t, int8_t ... */
+    GLSPV_TYPE_UINT,
+    GLSPV_TYPE_FLOAT,   /* float, vecN, matCxR, double, float16_t ... */
+    GLSPV_TYPE_STRUCT,
+    GLSPV_TYPE_IMAGE,          /* texture2D, image2D, subpassInput */
+    GLSPV_TYPE_SAMPLED_IMAGE,  /* sampler2D: the image and a sampler */
+    GLSPV_TYPE_SAMPLER,
+    GLSPV_TYPE_ACCELERATION_STRUCTURE,
+    GLSPV_TYPE_POINTER         /* a buffer_reference address (PhysicalStorageBuffer) */
+} glspv_type_kind;
+
+/* Decorations and qualifiers, as bits of the `flags` fields. */
+enum {
+    GLSPV_REFLECT_NON_READABLE = 1u << 0,  /* writeonly */
+    GLSPV_REFLECT_NON_WRITABLE = 1u << 1,  /* readonly */
+    GLSPV_REFLECT_RESTRICT = 1u << 2,
+    GLSPV_REFLECT_COHERENT = 1u << 3,
+    GLSPV_REFLECT_VOLATILE = 1u << 4,
+    GLSPV_REFLECT_ROW_MAJOR = 1u << 5,
+    GLSPV_REFLECT_COLUMN_MAJOR = 1u << 6,
+    GLSPV_REFLECT_FLAT = 1u << 7,
+    GLSPV_REFLECT_NOPERSPECTIVE = 1u << 8,
+    GLSPV_REFLECT_CENTROID = 1u << 9,
+    GLSPV_REFLECT_SAMPLE = 1u << 10,
+    GLSPV_REFLECT_PATCH = 1u << 11,         /* per-patch (tessellation) */
+    GLSPV_REFLECT_PER_PRIMITIVE = 1u << 12, /* perprimitiveEXT (mesh shading) */
+    GLSPV_REFLECT_PER_VERTEX = 1u << 13,    /* pervertexEXT (barycentrics) */
+    GLSPV_REFLECT_INVARIANT = 1u << 14
+};
+
+typedef struct glspv_reflect_type glspv_reflect_type;
+
+/* A member of a struct or block, with its layout decorations (0 where the
+ * module gives none). */
+typedef struct glspv_reflect_member {
+    const char *name;
+    const glspv_reflect_type *type;
+    uint32_t offset;
+    uint32_t size;          /* bytes, as the offsets and strides give them; 0 for a runtime array */
+    uint32_t matrix_stride; /* a matrix's (or array of matrices') */
+    uint32_t builtin;       /* the SPIR-V BuiltIn of a gl_PerVertex member, or GLSPV_REFLECT_NONE */
+    uint32_t location;      /* an interface block member's, or GLSPV_REFLECT_NONE */
+    uint32_t flags;         /* GLSPV_REFLECT_ROW_MAJOR, NON_WRITABLE, FLAT ... */
+} glspv_reflect_member;
+
+/* An image's properties, the SPIR-V OpTypeImage operands. */
+typedef struct glspv_reflect_image {
+    uint32_t dim;          /* SPIR-V Dim: 0 1D, 1 2D, 2 3D, 3 Cube, 4 Rect, 5 Buffer, 6 SubpassData */
+    uint32_t format;       /* SPIR-V ImageFormat: 0 Unknown, 1 Rgba32f ... */
+    const char *format_name; /* as GLSL's layout spells it ("rgba32f"), "" for Unknown */
+    uint32_t depth;        /* 0 not a depth image, 1 depth (shadow), 2 unknown */
+    uint32_t arrayed;
+    uint32_t multisampled;
+    uint32_t sampled;      /* 1 used with a sampler, 2 storage image, 0 known at run time only */
+    glspv_type_kind sampled_kind; /* of the components read: FLOAT, INT or UINT */
+} glspv_reflect_image;
+
+struct glspv_reflect_type {
+    glspv_type_kind kind;
+    const char *name;       /* as GLSL writes it: "vec4", "mat3x2", "usampler2DArray", or a struct's name */
+    uint32_t id;            /* the SPIR-V type's id */
+    uint32_t width;         /* bits of a numeric component */
+    uint32_t vector_size;   /* components of a vector, of a matrix's column; 1 for a scalar */
+    uint32_t columns;       /* a matrix's columns; 1 otherwise */
+    uint32_t array_dim_count;
+    const uint32_t *array_dims; /* outermost first (float a[2][3]: 2, 3); 0 for a runtime array */
+    uint32_t array_dims_spec;   /* bit i: dimension i is a specialization constant's default */
+    uint32_t array_stride;      /* the outermost array's ArrayStride, 0 when none */
+    uint32_t member_count;      /* GLSPV_TYPE_STRUCT */
+    const glspv_reflect_member *members;
+    uint32_t block_size;        /* a struct's declared size: its last member's offset plus size */
+    glspv_reflect_image image;  /* GLSPV_TYPE_IMAGE and GLSPV_TYPE_SAMPLED_IMAGE */
+    const glspv_reflect_type *pointee; /* GLSPV_TYPE_POINTER: what it points to (may be this struct again) */
+};
+
+/* A resource bound through a descriptor set. */
+typedef struct glspv_reflect_binding {
+    const char *name;       /* the variable's name */
+    const char *block_name; /* a uniform or buffer block's type name, else "" */
+    uint32_t id;            /* the OpVariable */
+    uint32_t set, binding;  /* 0 when the module does not decorate them */
+    glspv_descriptor_type descriptor_type;
+    uint32_t input_attachment_index; /* GLSPV_DESCRIPTOR_INPUT_ATTACHMENT's, else GLSPV_REFLECT_NONE */
+    uint32_t descriptor_count; /* the product of the array dimensions; 1 unarrayed, 0 for a runtime array */
+    const glspv_reflect_type *type; /* the variable's type (arrays and all) */
+    uint32_t flags;         /* NON_READABLE, NON_WRITABLE ...: the variable's, or every member's of a block */
+} glspv_reflect_binding;
+
+/* A push-constant block and the range of a VkPushConstantRange it needs. */
+typedef struct glspv_reflect_push_constant {
+    const char *name;       /* the variable's */
+    uint32_t id;
+    const glspv_reflect_type *type;
+    uint32_t offset;        /* the lowest member offset */
+    uint32_t size;          /* from there to the block's end */
+} glspv_reflect_push_constant;
+
+/* A specialization constant with a SpecId. */
+typedef struct glspv_reflect_spec_constant {
+    const char *name;
+    uint32_t spec_id;
+    uint32_t id;
+    const glspv_reflect_type *type; /* a scalar: bool, int, uint, float of some width */
+    uint64_t default_value; /* its bits, zero-extended: bool 0 or 1, a 32-bit float's bits */
+} glspv_reflect_spec_constant;
+
+/* An input or output of an entry point. */
+typedef struct glspv_reflect_variable {
+    const char *name;
+    uint32_t id;
+    uint32_t location;   /* GLSPV_REFLECT_NONE when none (built-ins, blocks located per member) */
+    uint32_t component;  /* 0 when none */
+    uint32_t index;      /* dual-source blending's, 0 when none */
+    uint32_t builtin;    /* the SPIR-V BuiltIn, or GLSPV_REFLECT_NONE */
+    const glspv_reflect_type *type;
+    uint32_t flags;      /* FLAT, NOPERSPECTIVE, CENTROID, SAMPLE, PATCH, PER_PRIMITIVE ... */
+} glspv_reflect_variable;
+
+typedef struct glspv_reflect_execution_mode {
+    uint32_t mode;       /* SPIR-V ExecutionMode */
+    uint32_t operand_count;
+    const uint32_t *operands; /* literals, or ids for OpExecutionModeId */
+} glspv_reflect_execution_mode;
+
+typedef struct glspv_reflect_entry_point {
+    const char *name;
+    uint32_t execution_model; /* SPIR-V ExecutionModel */
+    uint32_t stage;           /* its glspv_stage; GLSPV_REFLECT_NONE for kernels */
+    uint32_t function;        /* the OpFunction's id */
+    /* LocalSize, LocalSizeId or the WorkgroupSize built-in (0 0 0 when
+     * none); where a specialization constant gives a dimension, its SpecId
+     * (else GLSPV_REFLECT_NONE) and the size is its default. */
+    uint32_t workgroup_size[3];
+    uint32_t workgroup_size_spec_id[3];
+    uint32_t mode_count;
+    const glspv_reflect_execution_mode *modes;
+    uint32_t input_count;
+    const glspv_reflect_variable *inputs;
+    uint32_t output_count;
+    const glspv_reflect_variable *outputs;
+    /* What the entry point statically uses (its function or one it calls,
+     * however deep, names it), in the order of first use, a called
+     * function's uses where it is first called (the order glslang's
+     * reflection lists them in). The global
+     * variables' ids (resources, inputs, outputs, private and workgroup
+     * variables), and the same as indices into the reflection's bindings
+     * and push_constants. */
+    uint32_t used_variable_count;
+    const uint32_t *used_variables;
+    uint32_t used_binding_count;
+    const uint32_t *used_bindings;
+    uint32_t used_push_constant_count;
+    const uint32_t *used_push_constants;
+} glspv_reflect_entry_point;
+
+typedef struct glspv_reflection {
+    uint32_t spirv_version;  /* 0x00010300 for SPIR-V 1.3 */
+    uint32_t entry_point_count;
+    const glspv_reflect_entry_point *entry_points; /* in module order */
+    uint32_t binding_count;
+    const glspv_reflect_binding *bindings;         /* by set, then binding, then module order */
+    uint32_t push_constant_count;
+    const glspv_reflect_push_constant *push_constants;
+    uint32_t spec_constant_count;
+    const glspv_reflect_spec_constant *spec_constants; /* in module order */
+    uint32_t type_count;
+    const glspv_reflect_type *types;
+} glspv_reflection;
+
+/* The structs of a glspv_reflect result; NULL for any other result or a
+ * failed call. */
+GLSPV_API const glspv_reflection *glspv_result_reflection(const glspv_result *result);
 
 /* ---- GLSL compiler ------------------------------------------------------ */
 
@@ -383,6 +587,21 @@ GLSPV_API glspv_status glspv_options_set_binding_base(glspv_options *options, gl
                                                       uint32_t base);
 GLSPV_API glspv_status glspv_options_set_binding_base_for_stage(glspv_options *options, glspv_stage stage,
                                                                 glspv_resource_kind kind, uint32_t base);
+
+/* A binding base for one descriptor set (glslangValidator's
+ * --shift-*-binding [stage] base set): the resources of `kind` in `set`
+ * move by `base` instead of the kind's own base. GLSPV_STAGE_INFER: every
+ * stage. A later call for the same stage, kind and set replaces the base;
+ * at most GLSPV_MAX_SET_BINDING_BASES of them (GLSPV_ERROR_INVALID_ARGUMENT
+ * past that). */
+#define GLSPV_MAX_SET_BINDING_BASES 64
+GLSPV_API glspv_status glspv_options_set_binding_base_for_set(glspv_options *options, glspv_stage stage,
+                                                              glspv_resource_kind kind, uint32_t set, uint32_t base);
+
+/* The descriptor set of the uniforms, buffers, samplers and images declared
+ * without layout(set) (glslangValidator's --resource-set-binding [stage]
+ * set; default 0). GLSPV_STAGE_INFER: every stage. */
+GLSPV_API glspv_status glspv_options_set_default_set(glspv_options *options, glspv_stage stage, uint32_t set);
 
 /* Limits on what one compilation may take from its input, so that no text,
  * however hostile, makes the compiler run out of stack, memory or time.

@@ -95,7 +95,7 @@ probe ssbo uint 0 0 == 42
 """
 SHIFT = """#version 450
 layout(binding = 1) uniform U { vec4 a; } u;
-layout(binding = 3) uniform sampler2D s;
+layout(set = 2, binding = 3) uniform sampler2D s;
 layout(binding = 0) uniform sampler smp;
 layout(binding = 2) uniform texture2D t;
 layout(binding = 4, rgba8) uniform image2D img;
@@ -254,11 +254,24 @@ def main():
         expect_status(p, rc, 0, out, err)
         if out:
             p.append("--quiet printed %r" % out)
-        rc, out, err = run([gl, "-V", "-q", "bad.comp", "-o", os.path.join(tmp, "q2.spv")], tmp)
+        rc, out, err = run([gl, "-V", "--quiet", "bad.comp", "-o", os.path.join(tmp, "q2.spv")], tmp)
         expect_status(p, rc, 2, out, err)
         if out.splitlines()[:1] == ["bad.comp"] or "ERROR: bad.comp:3: " not in out:
-            p.append("-q should drop the name but keep the errors: %r" % out)
-        check("--quiet and -q", p)
+            p.append("--quiet should drop the name but keep the errors: %r" % out)
+        check("--quiet", p)
+
+        # -q is glslangValidator's reflection (tests/glsl_cli_reflect.py
+        # compares its text): the name, then the sections; none on errors.
+        p = []
+        rc, out, err = run([gl, "-V", "-q", "a.comp", "-o", os.path.join(tmp, "q3.spv")], tmp)
+        expect_status(p, rc, 0, out, err)
+        if out.splitlines()[:2] != ["a.comp", "Uniform reflection:"] or "Pipeline output reflection:" not in out:
+            p.append("-q should print the name, then the reflection: %r" % out)
+        rc, out, err = run([gl, "-V", "-q", "bad.comp", "-o", os.path.join(tmp, "q4.spv")], tmp)
+        expect_status(p, rc, 2, out, err)
+        if "ERROR: bad.comp:3: " not in out or "reflection:" in out:
+            p.append("-q on a compile error: the errors and no reflection: %r" % out)
+        check("-q (reflection)", p)
 
         # --stdin -S comp; the source is called "stdin".
         p = []
@@ -298,7 +311,13 @@ def main():
         oracle, dis = shutil.which("glslangValidator"), shutil.which("spirv-dis")
         for args in (["--amb", "-e", "foo", "--source-entrypoint", "main"], ["--amb", "-e", "foo"],
                      ["--amb", "--shift-UBO-binding", "frag", "5", "--stb", "2", "--shift-image-binding", "vert", "9"],
-                     ["--sub", "3", "--ssb", "7", "--sib", "11", "--sbb", "13", "--amb"]):
+                     ["--sub", "3", "--ssb", "7", "--sib", "11", "--sbb", "13", "--amb"],
+                     # per-set bases, a default set, and HLSL's register triples (no effect)
+                     ["--amb", "--stb", "10", "2", "20", "0"],
+                     ["--amb", "--stb", "5", "--shift-texture-binding", "frag", "10", "2", "--sub", "1", "0"],
+                     ["--amb", "--resource-set-binding", "3"],
+                     ["--amb", "--rsb", "frag", "4", "--sbb", "7", "4", "--stb", "vert", "9", "4"],
+                     ["--amb", "--rsb", "frag", "s", "1", "2"]):
             texts = []
             for tool in (gl, oracle):
                 out_spv = os.path.join(tmp, "shift-%d.spv" % len(texts))
@@ -308,10 +327,12 @@ def main():
                     break
                 text = subprocess.run([dis, out_spv], capture_output=True, text=True).stdout
                 texts.append(sorted(l.strip() for l in text.splitlines()
-                                    if "OpEntryPoint" in l or "Binding" in l or "OpName %foo" in l))
+                                    if "OpEntryPoint" in l or "Binding" in l or "DescriptorSet" in l
+                                    or "OpName %foo" in l))
             if len(texts) == 2 and texts[0] != texts[1]:
                 p.append("%s: glspv %s, glslangValidator %s" % (" ".join(args), texts[0], texts[1]))
-        check("-e with --source-entrypoint, --shift-*-binding, --amb (as glslangValidator)", p)
+        check("-e with --source-entrypoint, --shift-*-binding (per set too), --resource-set-binding, --amb "
+              "(as glslangValidator)", p)
 
         # Usage errors: exit 1 with a message on stderr.
         p = []

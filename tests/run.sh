@@ -112,6 +112,16 @@ part spirv-cli python3 tests/spirv_cli.py "$build"
 part corpus python3 tests/corpus_roundtrip.py "$build"
 part glsl-pp python3 tests/glsl_pp.py "$build"
 part glsl-cli-glslang python3 tests/glsl_cli_glslang.py "$build"
+# glspv-glslang -q: glslangValidator's reflection text on tests/reflect/c/
+# and the corpus, differences by design counted, the others listed with
+# their reasons (tests/glsl-cli-reflect-differences.txt). Text only, about
+# 3 minutes on 2 cores: on the normal build (the sanitizers read the same
+# structs in the unit, reflect-header and fuzz parts).
+if [ "$sanitized" = 1 ]; then
+    say "-- glsl-cli-reflect: on the normal build only"
+else
+    part glsl-cli-reflect python3 tests/glsl_cli_reflect.py "$build"
+fi
 part glsl-cli-output python3 tests/glsl_cli_output.py "$build"
 part glsl-cli-stages python3 tests/glsl_cli_stages.py "$build"
 # glspv in glslc's place: each command line through both, outputs compared.
@@ -138,6 +148,9 @@ part val-rules python3 tests/val_rules.py "$build"
 # suite holds as assembly (tests/reflect/ has one per rule); the corpus is
 # compared in the corpus part.
 part reflect python3 tests/reflect_cross.py "$build"
+# glspv-reflect --format=c: goldens of tests/reflect/c/, compiled as C and
+# C++, their sets and bindings against spirv-cross --reflect.
+part reflect-header python3 tests/reflect_header.py "$build"
 # The optimizer: per-pass goldens (tests/opt/), every compile golden and the
 # corpus at -O and -Os through spirv-val, and odd modules (tests/opt_modules.py).
 part opt python3 tests/opt_modules.py "$build"

@@ -35,7 +35,7 @@ static const char gl_usage[] =
     "  -D<name>[=<value>]  Define a macro (-DNAME defines it as empty);\n"
     "                      also --define-macro <name>[=<value>], --D <name>[=<value>].\n"
     "  -U<name>            Undefine a macro; also --undef-macro <name>, --U <name>.\n"
-    "  -e <name>           The entry point: only main is supported.\n"
+    "  -e <name>           Alone, nothing changes: the entry point is main.\n"
     "  --stdin             Read the source from standard input (needs -S).\n"
     "  -g                  Emit debug information.\n"
     "  --auto-map-locations, --aml\n"
@@ -45,11 +45,19 @@ static const char gl_usage[] =
     "  --shift-{ubo,ssbo,texture,sampler,image}-binding [stage] <n>\n"
     "  (--sub, --sbb, --stb, --ssb, --sib)\n"
     "                      Move every binding of that kind up by <n> (for one stage).\n"
+    "  --shift-{ubo,ssbo,texture,sampler,image}-binding [stage] <n> <set> [<n> <set>]...\n"
+    "                      The same for the resources of each <set>.\n"
+    "  --resource-set-binding, --rsb [stage] <set>\n"
+    "                      Put the resources declared without a set in <set>.\n"
+    "  --resource-set-binding, --rsb [stage] <name> <set> <binding>...\n"
+    "                      HLSL's register bindings: accepted, no effect on GLSL.\n"
     "  -e <name> --source-entrypoint main\n"
     "                      Name the entry point (and main) <name>.\n"
     "  -w, --suppress-warnings\n"
     "                      Suppress warnings.\n"
-    "  --quiet, -q         Do not print the name of each input.\n"
+    "  -q                  Print the reflection of each module: its uniforms,\n"
+    "                      blocks, pipeline inputs and outputs, as glslangValidator.\n"
+    "  --quiet             Do not print the name of each input.\n"
     "  -h, --help          Print this help (exit status 1, as glslangValidator).\n"
     "  -v, --version       Print the version.\n"
     "  -Os                 Optimize for size (glspv -Os); -Od: no optimization (the default).\n"
@@ -70,6 +78,7 @@ typedef struct GlCli {
     int vulkan_minor;     /* --target-env vulkan1.X */
     uint32_t spirv_version; /* --target-env spirv1.X; 0: the env's own */
     int quiet;
+    int reflect;          /* -q */
     int version;          /* -v */
     int stage;            /* -S; -1 if not given */
     int from_stdin;
@@ -197,6 +206,20 @@ static int gl_define(GlCli *cli, const char *def)
     return ok;
 }
 
+/* Whether `s` is a decimal number that fits 32 bits (into *value). */
+static int gl_number(const char *s, uint32_t *value)
+{
+    char *end;
+    if (!isdigit((unsigned char)s[0]))
+        return 0;
+    errno = 0;
+    unsigned long v = strtoul(s, &end, 10);
+    if (*end || errno || v > UINT32_MAX)
+        return 0;
+    *value = (uint32_t)v;
+    return 1;
+}
+
 /* Reads the command line (argv[0] and --compat=glslang already skipped).
  * Returns -1 to go on, else the exit status. */
 static int gl_parse_args(int argc, char **argv, GlCli *cli)
@@ -280,25 +303,55 @@ static int gl_parse_args(int argc, char **argv, GlCli *cli)
                                            "is main", next);
             cli->source_entry_point = argv[++i];
         } else if (gl_binding_shift(a) >= 0) {
-            /* [stage] base: every binding of the kind moves up by base. */
-            glspv_stage st;
-            int staged = next && gl_stage_from_short_name(next) >= 0 && i + 2 < argc;
-            if (staged)
+            /* [stage] base: every binding of the kind moves up by base;
+             * [stage] base set [base set]...: per descriptor set. */
+            glspv_stage st = GLSPV_STAGE_INFER;
+            if (next && gl_stage_from_short_name(next) >= 0 && i + 2 < argc)
                 st = (glspv_stage)gl_stage_from_short_name(argv[++i]);
-            const char *v = i + 1 < argc ? argv[++i] : NULL;
-            char *end;
-            unsigned long base = v ? strtoul(v, &end, 10) : 0;
-            if (!v || !isdigit((unsigned char)v[0]) || *end || base > UINT32_MAX)
-                return gl_usage_error(cli, "%s needs a binding base (a number, after an optional stage)", a);
+            uint32_t numbers[2 * 64];
+            int n = 0;
+            while (i + 1 < argc && n < (int)(sizeof numbers / sizeof *numbers) && gl_number(argv[i + 1], &numbers[n]))
+                i++, n++;
             glspv_resource_kind kind = (glspv_resource_kind)gl_binding_shift(a);
-            if (staged)
-                glspv_options_set_binding_base_for_stage(cli->options, st, kind, (uint32_t)base);
-            else
-                glspv_options_set_binding_base(cli->options, kind, (uint32_t)base);
+            if (n == 0 || (n > 1 && n % 2))
+                return gl_usage_error(cli, "%s needs a binding base, or pairs of a base and a set (numbers, after "
+                                           "an optional stage)", a);
+            if (n == 1 && st == GLSPV_STAGE_INFER)
+                glspv_options_set_binding_base(cli->options, kind, numbers[0]);
+            else if (n == 1)
+                glspv_options_set_binding_base_for_stage(cli->options, st, kind, numbers[0]);
+            for (int k = 0; n > 1 && k < n; k += 2)
+                if (glspv_options_set_binding_base_for_set(cli->options, st, kind, numbers[k + 1], numbers[k]) !=
+                    GLSPV_OK)
+                    return gl_usage_error(cli, "%s: too many per-set binding bases", a);
+        } else if (!strcmp(a, "--resource-set-binding") || !strcmp(a, "--rsb")) {
+            /* [stage] set: the set of every resource declared without one;
+             * [stage] name set binding...: HLSL's registers, which GLSL does
+             * not have, so accepted and nothing changes (as glslangValidator
+             * does for GLSL). */
+            glspv_stage st = GLSPV_STAGE_INFER;
+            if (next && gl_stage_from_short_name(next) >= 0 && i + 2 < argc)
+                st = (glspv_stage)gl_stage_from_short_name(argv[++i]);
+            uint32_t set, number;
+            if (i + 1 < argc && gl_number(argv[i + 1], &set) && !(i + 2 < argc && gl_number(argv[i + 2], &number))) {
+                i++;
+                if (glspv_options_set_default_set(cli->options, st, set) != GLSPV_OK)
+                    return gl_usage_error(cli, "invalid descriptor set '%s'", argv[i]);
+            } else {
+                int triples = 0;
+                while (i + 3 < argc && argv[i + 1][0] != '-' && gl_number(argv[i + 2], &number) &&
+                       gl_number(argv[i + 3], &number))
+                    i += 3, triples++;
+                if (!triples)
+                    return gl_usage_error(cli, "%s needs a set, or triples of a name, a set and a binding (after "
+                                               "an optional stage)", a);
+            }
         } else if (!strcmp(a, "--stdin")) {
             cli->from_stdin = 1;
-        } else if (!strcmp(a, "--quiet") || !strcmp(a, "-q")) {
+        } else if (!strcmp(a, "--quiet")) {
             cli->quiet = 1;
+        } else if (!strcmp(a, "-q")) {
+            cli->reflect = 1;
         } else if (!strcmp(a, "-w") || !strcmp(a, "--suppress-warnings")) {
             cli->flags |= GLSPV_FLAG_NO_WARNINGS;
         } else if (!strcmp(a, "-g")) {
@@ -488,6 +541,14 @@ int glslang_main(const char *prog, int argc, char **argv)
         }
         if (rc == GL_EXIT_COMPILE)
             printf("SPIR-V is not generated for failed compile or link\n");
+        for (int s = 0; rc == GL_EXIT_OK && cli.reflect && s < stage_count; s++) {
+            size_t n = 0;
+            const uint32_t *words = glspv_result_words(results[s], &n);
+            glspv_result *reflection = NULL;
+            if (glspv_reflect(words, n, &reflection) == GLSPV_OK)
+                glslang_print_reflection(reflection);
+            glspv_result_destroy(reflection);
+        }
         for (int s = 0; rc == GL_EXIT_OK && cli.spirv && s < stage_count; s++) {
             char name[32];
             snprintf(name, sizeof name, "%s.spv", glspv_stage_name((glspv_stage)stages[s]));

@@ -17,16 +17,23 @@
  * Several inputs of one stage are linked into one module
  * (glspv_compile_linked). Differences from glslangValidator: `-o` with
  * inputs of several stages is an error instead of each stage overwriting
- * the file; `-q` means --quiet; `--target-env=X` is accepted as well as
- * `--target-env X`.
+ * the file; `-q` prints the reflection text of each stage's module
+ * (glslang_reflect.c, which lists how it differs from glslang's);
+ * `--target-env=X` is accepted as well as `--target-env X`.
  *
  * tools/glspv.c hands its command line to glslang_main. */
 #ifndef GLSPV_TOOLS_GLSLANG_CLI_H
 #define GLSPV_TOOLS_GLSLANG_CLI_H
 
+#include "glspv.h"
+
 /* The whole personality: returns the exit status. `prog` names the program
  * in messages; argv holds the arguments only (argv[0] and --compat=glslang
  * already skipped). */
 int glslang_main(const char *prog, int argc, char **argv);
+
+/* glslang_reflect.c: prints (stdout) glslangValidator -q's reflection text
+ * of the module `result` holds (a glspv_reflect result). */
+void glslang_print_reflection(const glspv_result *result);
 
 #endif

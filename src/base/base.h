@@ -272,6 +272,13 @@ void *sys_realloc(const glspv_allocator *al, void *ptr, size_t old_size, size_t 
 glspv_result *result_create(Ctx *ctx, glspv_status status, const uint32_t *words, size_t word_count,
                             const char *text, size_t text_len);
 
+/* The same with `extra_size` more bytes in the block, 16-byte aligned, for
+ * data of the caller's own (pointers into the block only); *extra is where
+ * they go (NULL for 0 bytes), and result_extra gives it back. */
+glspv_result *result_create_extra(Ctx *ctx, glspv_status status, const uint32_t *words, size_t word_count,
+                                  const char *text, size_t text_len, size_t extra_size, void **extra);
+const void *result_extra(const glspv_result *r);
+
 /* Creates the result and maps failure to GLSPV_ERROR_OUT_OF_MEMORY. */
 glspv_status result_finish(Ctx *ctx, glspv_status status, const uint32_t *words, size_t word_count,
                            const char *text, size_t text_len, glspv_result **out);

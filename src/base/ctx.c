@@ -21,6 +21,7 @@ struct glspv_result {
     size_t dep_count;
     void *words_chunk;        /* the words' own block, taken from the arena (result_finish_words), or NULL */
     size_t words_chunk_size;
+    const void *extra;        /* result_create_extra's data, in this block, or NULL */
     _Alignas(16) char payload[];
 };
 
@@ -150,6 +151,12 @@ static size_t padded(size_t n)
 glspv_result *result_create(Ctx *ctx, glspv_status status, const uint32_t *words, size_t word_count,
                             const char *text, size_t text_len)
 {
+    return result_create_extra(ctx, status, words, word_count, text, text_len, 0, NULL);
+}
+
+glspv_result *result_create_extra(Ctx *ctx, glspv_status status, const uint32_t *words, size_t word_count,
+                                  const char *text, size_t text_len, size_t extra_size, void **extra)
+{
     Str log = {0};
     for (size_t i = 0; i < ctx->diags.len; i++)
         format_diag(ctx, &log, &ctx->diags.data[i]);
@@ -160,7 +167,7 @@ glspv_result *result_create(Ctx *ctx, glspv_status status, const uint32_t *words
         const Diag *d = &ctx->diags.data[i];
         size += padded(strlen(d->message) + 1) + (d->file ? padded(strlen(d->file) + 1) : 0);
     }
-    size += padded(ctx->dependencies.len * sizeof(char *));
+    size += padded(ctx->dependencies.len * sizeof(char *)) + padded(extra_size);
     for (size_t i = 0; i < ctx->dependencies.len; i++)
         size += padded(strlen(ctx->dependencies.data[i]) + 1);
     glspv_result *r = sys_alloc(ctx->allocator, size);
@@ -205,6 +212,10 @@ glspv_result *result_create(Ctx *ctx, glspv_status status, const uint32_t *words
         const char *dep = ctx->dependencies.data[i];
         r->deps[i] = pack(&p, dep, strlen(dep) + 1);
     }
+    if (extra) {
+        *extra = extra_size ? p.base + p.used : NULL;
+        r->extra = *extra;
+    }
     return r;
 }
 
@@ -235,6 +246,11 @@ glspv_status result_finish_words(Ctx *ctx, glspv_status status, uint32_t *words,
 }
 
 /* ---- public accessors ---- */
+
+const void *result_extra(const glspv_result *r)
+{
+    return r ? r->extra : NULL;
+}
 
 glspv_status glspv_result_status(const glspv_result *r)
 {

@@ -46,6 +46,9 @@ struct glspv_options {
     uint32_t limits[GLSPV_LIMIT_COUNT]; /* 0: the default */
     glspv_optimization optimization;
     uint32_t binding_base[STAGE_COUNT][GLSPV_RESOURCE_KIND_COUNT]; /* per stage: binding shifts */
+    GlslSetBase set_bases[GLSPV_MAX_SET_BINDING_BASES]; /* per descriptor set, the newest last */
+    uint32_t set_base_count;
+    uint32_t default_set_plus1[STAGE_COUNT]; /* the set of resources without one, + 1; 0: set 0 */
     char *entry_point_name;      /* NULL: main */
     int resources[RESOURCE_COUNT]; /* glslang's resource limits (resource_limits.def) */
 };
@@ -324,6 +327,37 @@ glspv_status glspv_options_set_binding_base_for_stage(glspv_options *o, glspv_st
     return GLSPV_OK;
 }
 
+glspv_status glspv_options_set_binding_base_for_set(glspv_options *o, glspv_stage stage, glspv_resource_kind kind,
+                                                    uint32_t set, uint32_t base)
+{
+    if (!o || (unsigned)kind >= GLSPV_RESOURCE_KIND_COUNT ||
+        ((unsigned)stage >= STAGE_COUNT && stage != GLSPV_STAGE_INFER))
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    uint32_t st = stage == GLSPV_STAGE_INFER ? STAGE_COUNT : (uint32_t)stage;
+    /* The same stage, kind and set again: the new base replaces the old. */
+    for (uint32_t i = 0; i < o->set_base_count; i++) {
+        GlslSetBase *b = &o->set_bases[i];
+        if (b->stage == st && b->kind == (uint32_t)kind && b->set == set) {
+            b->base = base;
+            return GLSPV_OK;
+        }
+    }
+    if (o->set_base_count == GLSPV_MAX_SET_BINDING_BASES)
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    o->set_bases[o->set_base_count++] = (GlslSetBase){st, (uint32_t)kind, set, base};
+    return GLSPV_OK;
+}
+
+glspv_status glspv_options_set_default_set(glspv_options *o, glspv_stage stage, uint32_t set)
+{
+    if (!o || ((unsigned)stage >= STAGE_COUNT && stage != GLSPV_STAGE_INFER) || set == UINT32_MAX)
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    for (int st = 0; st < STAGE_COUNT; st++)
+        if (stage == GLSPV_STAGE_INFER || st == (int)stage)
+            o->default_set_plus1[st] = set + 1;
+    return GLSPV_OK;
+}
+
 glspv_status glspv_options_set_limit(glspv_options *o, glspv_limit limit, uint32_t value)
 {
     if (!o || (unsigned)limit >= GLSPV_LIMIT_COUNT)
@@ -538,6 +572,9 @@ static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, g
     go.auto_bind_uniforms = (o->flags & GLSPV_FLAG_AUTO_BIND_UNIFORMS) != 0;
     go.nan_clamp = (o->flags & GLSPV_FLAG_NAN_CLAMP) != 0;
     go.binding_base = o->binding_base;
+    go.set_bases = o->set_bases;
+    go.set_base_count = o->set_base_count;
+    go.default_set_plus1 = o->default_set_plus1;
     go.entry_point_name = o->entry_point_name;
     go.resources = o->resources;
     go.vulkan_version = vulkan_version(o->env);

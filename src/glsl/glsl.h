@@ -98,10 +98,22 @@ typedef struct GlslOptions {
     int nan_clamp;               /* -fnan-clamp: NMin, NMax, NClamp for float min, max, clamp */
     const int *resources;        /* RESOURCE_COUNT resource limits (gl_MaxDrawBuffers, ...) */
     const uint32_t (*binding_base)[GLSPV_RESOURCE_KIND_COUNT]; /* per stage and kind: -f*-binding-base */
+    const struct GlslSetBase *set_bases; /* per descriptor set: --shift-*-binding [stage] base set */
+    uint32_t set_base_count;
+    const uint32_t *default_set_plus1; /* per stage: the set of a resource without one, + 1 (0: set 0) */
     const char *entry_point_name; /* OpEntryPoint's (and main's OpName); NULL: main */
     uint32_t spirv_version;      /* the module's SPIR-V version (glsl_compile sets it; 0: only checking) */
     uint32_t limits[GLSPV_LIMIT_COUNT]; /* every limit in force (glspv_limit), defaults filled in */
 } GlslOptions;
+
+/* A binding base for one descriptor set (glslangValidator's
+ * --shift-*-binding [stage] base set): it takes the place of the kind's
+ * own base for the resources of that set. */
+typedef struct GlslSetBase {
+    uint32_t stage; /* a Stage, or STAGE_COUNT for every stage */
+    uint32_t kind;  /* glspv_resource_kind */
+    uint32_t set, base;
+} GlslSetBase;
 
 /* SPIR-V versions as the module header writes them (GlslOptions.spirv_version). */
 #define SPIRV_1_1 0x00010100u

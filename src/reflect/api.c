@@ -1,4 +1,5 @@
-/* glspv_reflect: read the module into the model, print it. The module is
+/* glspv_reflect: read the module into the model, print it, and copy its
+ * structs (structs.c, pack.c) into the result's block. The module is
  * not validated first: SPIRV-Cross reflects what it can read, and modules
  * from older producers that a strict validator refuses (glslang's compute
  * derivatives without their mode, say) still have bindings to report. */
@@ -25,11 +26,25 @@ glspv_status glspv_reflect_with(const glspv_allocator *allocator, const uint32_t
     Reflect r;
     s = reflect_read(&r, &ctx, words, count);
     Str json = {0};
-    if (s == GLSPV_OK)
+    glspv_reflection *structs = NULL;
+    size_t size = 0;
+    if (s == GLSPV_OK) {
         reflect_cross_json(&r, &json);
-    s = result_finish(&ctx, s, NULL, 0, s == GLSPV_OK ? json.data : NULL, s == GLSPV_OK ? json.len : 0, result);
+        structs = reflect_structs(&r);
+        size = reflect_pack(structs, NULL);
+    }
+    void *block = NULL;
+    *result = result_create_extra(&ctx, s, NULL, 0, s == GLSPV_OK ? json.data : NULL, s == GLSPV_OK ? json.len : 0,
+                                  size, &block);
+    if (*result && structs)
+        reflect_pack(structs, block);
     ctx_free(&ctx);
-    return s;
+    return *result ? s : GLSPV_ERROR_OUT_OF_MEMORY;
+}
+
+const glspv_reflection *glspv_result_reflection(const glspv_result *result)
+{
+    return result_extra(result);
 }
 
 glspv_status glspv_reflect(const uint32_t *words, size_t count, glspv_result **result)

@@ -33,6 +33,7 @@ static int keep(void *user, const SpvInst *inst)
         rd->in_function = 1;
     if (rd->in_function) {
         rd->in_function = inst->opcode != SpvOpFunctionEnd;
+        reflect_note_use(r, inst);
         return 0;
     }
     uint32_t at = r->insts.len;
@@ -334,6 +335,11 @@ static uint32_t member_size(const Reflect *r, uint32_t type, uint32_t member, ui
     uint32_t stride = 0;
     reflect_decorated(r, type, (int)member, SpvDecorationMatrixStride, &stride);
     return stride * (reflect_decorated(r, type, (int)member, SpvDecorationRowMajor, NULL) ? vecsize : columns);
+}
+
+uint32_t reflect_member_size(const Reflect *r, uint32_t type, uint32_t member, uint32_t member_type)
+{
+    return member_size(r, type, member, member_type, 0);
 }
 
 static uint32_t struct_size(const Reflect *r, uint32_t type, int depth)

@@ -4,7 +4,9 @@
  * decorations, types, constants, declared sizes); type_names.c names types
  * as GLSL writes them; cross_json.c sorts the variables into the kinds of
  * resource SPIRV-Cross reports and prints it all as `spirv-cross
- * --reflect` does; api.c is glspv_reflect. */
+ * --reflect` does; usage.c finds what each entry point statically uses;
+ * structs.c builds the public structs (glspv_reflection) and pack.c copies
+ * them into the result; api.c is glspv_reflect. */
 #ifndef GLSPV_REFLECT_REFLECT_H
 #define GLSPV_REFLECT_REFLECT_H
 
@@ -23,6 +25,19 @@ typedef struct ReflectMembers {
     uint32_t all_qualifiers; /* NonReadable ... Volatile (bits) that every member has */
 } ReflectMembers;
 
+/* What one function names, in order: the global variables its
+ * instructions take as operands and the functions it calls, each an id
+ * with a flag (a variable's may repeat). */
+typedef struct ReflectUse {
+    uint32_t id;
+    uint32_t is_call;
+} ReflectUse;
+
+typedef struct ReflectFunction {
+    uint32_t id;
+    VEC(ReflectUse) uses;
+} ReflectFunction;
+
 typedef struct Reflect {
     Ctx *ctx;
     Arena *a;
@@ -39,6 +54,8 @@ typedef struct Reflect {
     VEC(uint32_t) entry_points; /* indices of the OpEntryPoint instructions */
     VEC(uint32_t) modes;        /* indices of OpExecutionMode and OpExecutionModeId */
     int source_known, source_hlsl; /* an OpSource with a known language; HLSL */
+    VEC(ReflectFunction) functions; /* usage.c: what each function names */
+    U32Map function_index;     /* function id -> index + 1 in functions */
 } Reflect;
 
 /* Reads the module (already validated: what it relies on is checked only
@@ -61,6 +78,16 @@ int reflect_has_builtin_member(const Reflect *r, uint32_t type);
 /* Whether every member of struct `type` has `decoration` (NonReadable,
  * NonWritable, Restrict, Coherent or Volatile). */
 int reflect_all_members_decorated(const Reflect *r, uint32_t type, uint32_t decoration);
+
+/* usage.c: notes what instruction `in` of the function being read (the
+ * newest in r->functions) names; an OpFunction starts a new one. */
+void reflect_note_use(Reflect *r, const SpvInst *in);
+/* The global variables that entry point function `fn` statically uses
+ * (named in it or in a function it calls, however deep), each once, in the
+ * order of first use, a callee's uses where it is first called (the order
+ * glslang's reflection lists them in). Also put into `used` (id -> 1) when
+ * it is not NULL. */
+void reflect_static_use(Reflect *r, uint32_t fn, U32Map *used, uint32_t *count, uint32_t **ids);
 
 /* A type with its pointer and array layers taken off, as SPIRV-Cross sees
  * a declaration: the element type, and the dimensions innermost first
@@ -92,6 +119,10 @@ uint32_t reflect_constant_u32(const Reflect *r, uint32_t id);
  * member's size (a runtime array counts 0), as SPIRV-Cross computes it. */
 uint32_t reflect_declared_struct_size(Reflect *r, uint32_t type);
 
+/* The size of member `member` (of type `member_type`) of struct `type`,
+ * as reflect_declared_struct_size counts it. */
+uint32_t reflect_member_size(const Reflect *r, uint32_t type, uint32_t member, uint32_t member_type);
+
 /* The GLSL name of a type that is not a struct ("vec4", "mat2x3",
  * "usampler2DArray", "image2D"), or a struct's name (its own, else "_ID"). */
 const char *reflect_type_name(Reflect *r, uint32_t type);
@@ -102,5 +133,11 @@ const char *reflect_format_name(uint32_t format);
 /* The module as `spirv-cross --reflect` prints it, without a final
  * newline. */
 void reflect_cross_json(Reflect *r, Str *out);
+
+/* structs.c: the public structs of the module, in the arena. */
+glspv_reflection *reflect_structs(Reflect *r);
+/* pack.c: copies `src` and all it points to into `dst` (NULL: only counts)
+ * and returns the bytes it takes; pointers in the copy are into `dst`. */
+size_t reflect_pack(const glspv_reflection *src, void *dst);
 
 #endif

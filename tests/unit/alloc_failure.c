@@ -121,6 +121,70 @@ static const char module_text[] =
     "OpReturn\n"
     "OpFunctionEnd\n";
 
+/* A module with resources, for the reflection structs: a buffer with a
+ * nested struct, a sampler array, push constants, a specialization
+ * constant, inputs, and a helper function that uses the buffer. */
+static const char reflect_text[] =
+    "OpCapability Shader\n"
+    "OpMemoryModel Logical GLSL450\n"
+    "OpEntryPoint Fragment %main \"main\" %in %out\n"
+    "OpExecutionMode %main OriginUpperLeft\n"
+    "OpName %B \"Block\"\n"
+    "OpMemberName %B 0 \"inner\"\n"
+    "OpName %b \"buf\"\n"
+    "OpName %in \"uv\"\n"
+    "OpDecorate %B Block\n"
+    "OpMemberDecorate %B 0 Offset 0\n"
+    "OpMemberDecorate %B 1 Offset 32\n"
+    "OpMemberDecorate %B 1 ColMajor\n"
+    "OpMemberDecorate %B 1 MatrixStride 16\n"
+    "OpMemberDecorate %I 0 Offset 0\n"
+    "OpMemberDecorate %I 1 Offset 16\n"
+    "OpDecorate %P Block\n"
+    "OpMemberDecorate %P 0 Offset 8\n"
+    "OpDecorate %b DescriptorSet 1\n"
+    "OpDecorate %b Binding 2\n"
+    "OpDecorate %t DescriptorSet 0\n"
+    "OpDecorate %t Binding 0\n"
+    "OpDecorate %in Location 0\n"
+    "OpDecorate %in Flat\n"
+    "OpDecorate %out Location 0\n"
+    "OpDecorate %k SpecId 3\n"
+    "%void = OpTypeVoid\n"
+    "%fn = OpTypeFunction %void\n"
+    "%float = OpTypeFloat 32\n"
+    "%v4 = OpTypeVector %float 4\n"
+    "%m4 = OpTypeMatrix %v4 4\n"
+    "%uint = OpTypeInt 32 0\n"
+    "%k = OpSpecConstant %uint 9\n"
+    "%two = OpConstant %uint 2\n"
+    "%I = OpTypeStruct %v4 %float\n"
+    "%B = OpTypeStruct %I %m4\n"
+    "%pB = OpTypePointer Uniform %B\n"
+    "%b = OpVariable %pB Uniform\n"
+    "%img = OpTypeImage %float 2D 0 0 0 1 Unknown\n"
+    "%si = OpTypeSampledImage %img\n"
+    "%arr = OpTypeArray %si %two\n"
+    "%parr = OpTypePointer UniformConstant %arr\n"
+    "%t = OpVariable %parr UniformConstant\n"
+    "%P = OpTypeStruct %v4\n"
+    "%pP = OpTypePointer PushConstant %P\n"
+    "%pc = OpVariable %pP PushConstant\n"
+    "%pin = OpTypePointer Input %v4\n"
+    "%in = OpVariable %pin Input\n"
+    "%pout = OpTypePointer Output %v4\n"
+    "%out = OpVariable %pout Output\n"
+    "%helper = OpFunction %void None %fn\n"
+    "%h = OpLabel\n"
+    "%copy = OpCopyObject %pB %b\n"
+    "OpReturn\n"
+    "OpFunctionEnd\n"
+    "%main = OpFunction %void None %fn\n"
+    "%entry = OpLabel\n"
+    "%call = OpFunctionCall %void %helper\n"
+    "OpReturn\n"
+    "OpFunctionEnd\n";
+
 /* The same with a use of an undefined id: the validator's error path. */
 static const char invalid_text[] =
     "OpCapability Shader\n"
@@ -294,7 +358,7 @@ static const Call calls[] = {
     {"validate errors", CALL_VALIDATE, 0, GLSPV_ENV_VULKAN_1_0, invalid_text, NULL, GLSPV_ERROR_VALIDATION},
     {"optimize", CALL_OPTIMIZE, 0, GLSPV_ENV_VULKAN_1_0, module_text, NULL, GLSPV_OK},
     {"optimize invalid", CALL_OPTIMIZE, 0, GLSPV_ENV_VULKAN_1_0, invalid_text, NULL, GLSPV_ERROR_VALIDATION},
-    {"reflect", CALL_REFLECT, 0, GLSPV_ENV_VULKAN_1_0, module_text, NULL, GLSPV_OK},
+    {"reflect", CALL_REFLECT, 0, GLSPV_ENV_VULKAN_1_0, reflect_text, NULL, GLSPV_OK},
     {"strip debug", CALL_STRIP_DEBUG, 0, GLSPV_ENV_VULKAN_1_0, module_text, NULL, GLSPV_OK},
     {"compile -O", CALL_COMPILE_OPTIMIZED, GLSPV_STAGE_FRAGMENT, GLSPV_ENV_VULKAN_1_0,
      "#version 450\n"
@@ -357,6 +421,58 @@ static glspv_status call_once(const Call *c, const glspv_allocator *al, const ui
     return s;
 }
 
+/* The reflection structs as text, so that a run's can be compared whole. */
+static void type_digest(FILE *f, const glspv_reflect_type *t, int depth)
+{
+    if (!t || depth > 4) {
+        fprintf(f, "-");
+        return;
+    }
+    fprintf(f, "%s/%d/%u/%u/%u[", t->name, t->kind, t->vector_size, t->columns, t->block_size);
+    for (uint32_t i = 0; i < t->array_dim_count; i++)
+        fprintf(f, "%u,", t->array_dims[i]);
+    fprintf(f, "]{");
+    for (uint32_t i = 0; i < t->member_count; i++) {
+        const glspv_reflect_member *m = &t->members[i];
+        fprintf(f, "%s@%u:%u:%u:%x ", m->name, m->offset, m->size, m->matrix_stride, m->flags);
+        type_digest(f, m->type, depth + 1);
+    }
+    fprintf(f, "}");
+}
+
+static char *reflection_digest(const glspv_reflection *R)
+{
+    char *buf = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&buf, &size);
+    fprintf(f, "\nversion %x types %u\n", R->spirv_version, R->type_count);
+    for (uint32_t i = 0; i < R->entry_point_count; i++) {
+        const glspv_reflect_entry_point *e = &R->entry_points[i];
+        fprintf(f, "entry %s %u modes %u in %u out %u used", e->name, e->stage, e->mode_count, e->input_count,
+                e->output_count);
+        for (uint32_t k = 0; k < e->used_binding_count; k++)
+            fprintf(f, " %u", e->used_bindings[k]);
+        for (uint32_t k = 0; k < e->input_count; k++)
+            fprintf(f, " in %s %u %x", e->inputs[k].name, e->inputs[k].location, e->inputs[k].flags);
+        fprintf(f, "\n");
+    }
+    for (uint32_t i = 0; i < R->binding_count; i++) {
+        const glspv_reflect_binding *b = &R->bindings[i];
+        fprintf(f, "binding %s %s %u %u %d %u ", b->name, b->block_name, b->set, b->binding, b->descriptor_type,
+                b->descriptor_count);
+        type_digest(f, b->type, 0);
+        fprintf(f, "\n");
+    }
+    for (uint32_t i = 0; i < R->push_constant_count; i++)
+        fprintf(f, "push %s %u %u\n", R->push_constants[i].name, R->push_constants[i].offset,
+                R->push_constants[i].size);
+    for (uint32_t i = 0; i < R->spec_constant_count; i++)
+        fprintf(f, "spec %u %llu\n", R->spec_constants[i].spec_id,
+                (unsigned long long)R->spec_constants[i].default_value);
+    fclose(f);
+    return buf;
+}
+
 static Answer answer_of(glspv_status s, const glspv_result *r)
 {
     Answer a = {s, 0, NULL, NULL};
@@ -368,6 +484,14 @@ static Answer answer_of(glspv_status s, const glspv_result *r)
     const char *t = glspv_result_text(r, NULL);
     if (t)
         a.text = strcpy(malloc(strlen(t) + 1), t);
+    const glspv_reflection *R = glspv_result_reflection(r);
+    if (R) {
+        char *digest = reflection_digest(R);
+        size_t len = a.text ? strlen(a.text) : 0;
+        a.text = realloc(a.text, len + strlen(digest) + 1);
+        strcpy(a.text + len, digest);
+        free(digest);
+    }
     return a;
 }
 

@@ -154,6 +154,9 @@ uint32_t emit_new_variable(Emitter *e, uint32_t storage, const Type *t, BlockLay
                            uint32_t init);
 const LayoutItem *emit_find_layout(const TypeSpec *ts, const char *name);
 uint32_t emit_layout_value(const TypeSpec *ts, const char *name, uint32_t fallback);
+/* emit_bindings.c: the descriptor set of a resource declared with `ts`:
+ * its layout(set), else the options' default set for the stage. */
+uint32_t emit_resource_set(const Emitter *e, const TypeSpec *ts);
 
 /* Qualifiers that become decorations, in glslang's order. */
 typedef struct QualifierDecoration {

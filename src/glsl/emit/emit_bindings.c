@@ -12,7 +12,13 @@
  *    binding of its set that no resource holds, from its kind's base up:
  *    first those that name a set, then the others, each in declaration
  *    order (glslang's priority);
- *  - an unused one gets binding 0, holding nothing.
+ *  - an unused one gets binding 0, holding nothing;
+ *  - a base given for one descriptor set (--shift-*-binding [stage] base
+ *    set) takes the place of the kind's base for the resources declared
+ *    with that set (glslang looks at the layout(set) as written, 0 when
+ *    none, even where a default set moves the resource), and a resource
+ *    without layout(set) is in the options' default set
+ *    (--resource-set-binding [stage] set).
  *
  * For OpenGL an array takes a binding per element (at most
  * MAX_ARRAY_BINDINGS of them are held). glslang also leaves out a branch
@@ -87,12 +93,37 @@ static uint32_t free_binding(Emitter *e, U64Set *held, uint32_t set, uint32_t ba
     return b;
 }
 
+uint32_t emit_resource_set(const Emitter *e, const TypeSpec *ts)
+{
+    const GlslOptions *o = e->g->opts;
+    uint32_t fallback = o->default_set_plus1 ? o->default_set_plus1[o->stage] : 0;
+    return emit_layout_value(ts, "set", fallback ? fallback - 1 : 0);
+}
+
+/* The binding base of `kind` for a resource declared in `set`: the set's
+ * own (the stage's before every stage's), else the kind's. */
+static uint32_t base_of(const Emitter *e, const uint32_t *base, int kind, uint32_t set)
+{
+    const GlslOptions *o = e->g->opts;
+    const GlslSetBase *every = NULL;
+    for (uint32_t i = 0; i < o->set_base_count; i++) {
+        const GlslSetBase *b = &o->set_bases[i];
+        if (b->kind != (uint32_t)kind || b->set != set)
+            continue;
+        if (b->stage == (uint32_t)o->stage)
+            return b->base;
+        if (b->stage == STAGE_COUNT)
+            every = b;
+    }
+    return every ? every->base : base[kind];
+}
+
 void emit_settle_bindings(Emitter *e)
 {
     const GlslOptions *o = e->g->opts;
     static const uint32_t no_bases[GLSPV_RESOURCE_KIND_COUNT];
     const uint32_t *base = o->binding_base ? o->binding_base[o->stage] : no_bases;
-    int shifted = 0;
+    int shifted = o->set_base_count != 0;
     for (int k = 0; k < GLSPV_RESOURCE_KIND_COUNT; k++)
         shifted |= base[k] != 0;
     if (!shifted && !o->auto_bind_uniforms)
@@ -112,11 +143,12 @@ void emit_settle_bindings(Emitter *e)
         if (!takes_binding(s, ts))
             continue;
         int kind = resource_kind(s, ts);
-        uint32_t set = emit_layout_value(ts, "set", 0);
+        uint32_t set = emit_resource_set(e, ts);
         if (kind < 0)
             continue;
         if (emit_find_layout(ts, "binding")) {
-            uint32_t b = emit_layout_value(ts, "binding", 0) + base[kind];
+            uint32_t declared_set = emit_layout_value(ts, "set", 0);
+            uint32_t b = emit_layout_value(ts, "binding", 0) + base_of(e, base, kind, declared_set);
             s->binding = b + 1;
             hold(e, &held, set, b, bindings_taken(e, s));
         } else if (o->auto_bind_uniforms) {
@@ -132,8 +164,9 @@ void emit_settle_bindings(Emitter *e)
             const TypeSpec *ts = emit_resource_spec(s);
             if ((emit_find_layout(ts, "set") != NULL) != named_set)
                 continue;
-            uint32_t set = emit_layout_value(ts, "set", 0);
-            uint32_t b = free_binding(e, &held, set, base[resource_kind(s, ts)]);
+            uint32_t set = emit_resource_set(e, ts);
+            uint32_t declared_set = emit_layout_value(ts, "set", 0);
+            uint32_t b = free_binding(e, &held, set, base_of(e, base, resource_kind(s, ts), declared_set));
             s->binding = b + 1;
             hold(e, &held, set, b, bindings_taken(e, s));
         }

@@ -110,7 +110,7 @@ static uint32_t block_variable(Emitter *e, Symbol *s)
         emit_decorate(e, id, SpvDecorationAliased, 0);
     if (storage != SpvStorageClassPushConstant && storage != SpvStorageClassWorkgroup &&
         storage != SpvStorageClassShaderRecordBufferKHR) {
-        emit_decorate(e, id, SpvDecorationDescriptorSet, 1, emit_layout_value(ts, "set", 0));
+        emit_decorate(e, id, SpvDecorationDescriptorSet, 1, emit_resource_set(e, ts));
         emit_decorate(e, id, SpvDecorationBinding, 1, binding_of(e, s, ts, decl->instance ? decl->instance : decl->name));
     }
     /* Memory qualifiers of the block and of each member, on the members (as
@@ -128,7 +128,7 @@ static uint32_t resource_variable(Emitter *e, Symbol *s)
     s->spv_storage = SpvStorageClassUniformConstant;
     uint32_t id = emit_new_variable(e, SpvStorageClassUniformConstant, s->type, LAYOUT_NONE, s->name, 0);
     require_runtime_descriptors(e, s->type);
-    emit_decorate(e, id, SpvDecorationDescriptorSet, 1, emit_layout_value(ts, "set", 0));
+    emit_decorate(e, id, SpvDecorationDescriptorSet, 1, emit_resource_set(e, ts));
     emit_decorate(e, id, SpvDecorationBinding, 1, binding_of(e, s, ts, s->name));
     const Type *elem = s->type;
     while (elem->kind == TY_ARRAY)
