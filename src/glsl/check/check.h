@@ -43,6 +43,7 @@ typedef struct CheckedUnit {
     Symbol *main;             /* void main() */
     uint32_t local_size[3];   /* compute: layout(local_size_x = ...) in */
     VEC(Symbol *) global_calls; /* user functions global initializers call (run at the start of main) */
+    VEC(Symbol *) spec_constants; /* layout(constant_id): in the module whether used or not, as glslang */
     int local_size_set[3];    /* declared (later declarations must agree) */
     int local_size_id[3];     /* local_size_x_id = N, or -1 */
     StageLayout stage_layout;

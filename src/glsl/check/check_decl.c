@@ -257,7 +257,7 @@ void check_layout_values(Checker *c, const Qualifiers *q)
  * application's VkSpecializationMapEntry gives it one value of one size), so
  * two constants may not share it, as glslang holds too. The same name in
  * another linked unit is the same constant. */
-static void check_spec_id_unique(Checker *c, const Symbol *s, const Qualifiers *q)
+static void check_spec_id_unique(Checker *c, Symbol *s, const Qualifiers *q)
 {
     uint32_t index;
     if (u32map_get(&c->spec_ids, (uint32_t)s->spec_id, &index)) {
@@ -270,6 +270,7 @@ static void check_spec_id_unique(Checker *c, const Symbol *s, const Qualifiers *
     }
     u32map_put(c->a, &c->spec_ids, (uint32_t)s->spec_id, (uint32_t)c->spec_constants.len);
     vec_push(c->a, &c->spec_constants, s);
+    vec_push(c->a, &c->unit->spec_constants, s);
 }
 
 /* Layout qualifiers that are a whole block's (or a variable's), never a

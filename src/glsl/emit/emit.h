@@ -74,6 +74,7 @@ typedef struct Emitter {
     TypeTable *tt;
     SrcLoc at;                /* the expression being emitted, for the few errors found here */
     uint32_t glsl450;         /* the GLSL.std.450 import */
+    uint32_t work_group_size; /* the WorkgroupSize spec composite, once made (emit_work_group_size) */
     U32Map type_ids[LAYOUT_PACKED + 1]; /* type serial -> SPIR-V id, per block layout */
     U32Map struct_ids[LAYOUT_PACKED + 1];
     /* The ids of void and of scalar, vector and matrix types, by type serial
@@ -173,6 +174,9 @@ uint32_t emit_array_length_id(Emitter *e, const Type *t);
 uint32_t emit_coopmat_length(Emitter *e, const Type *t);
 /* An execution mode of the entry point, remembered for emit_spirv_modes. */
 void emit_mode(Emitter *e, uint32_t mode, const uint32_t *operands, uint32_t count);
+/* The composite of spec constants decorated WorkgroupSize that local_size_*_id
+ * asks for (gl_WorkGroupSize's value): made once. */
+uint32_t emit_work_group_size(Emitter *e);
 int emit_find_mode(const Emitter *e, uint32_t mode, const uint32_t **operands, size_t *count);
 /* The OpExtInstImport of a set (GLSL.std.450 is the compiler's own). */
 uint32_t emit_ext_import(Emitter *e, const char *set);

@@ -363,6 +363,10 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
         if (unit->functions.data[i]->reachable && !emit_has_image_parameter(unit->functions.data[i]))
             emit_function(e, unit->functions.data[i]); /* the others are dropped, as glslang does */
     emit_function_clones(e); /* those with image parameters, as their calls ask */
+    /* An unused specialization constant is still the application's to set
+     * (and to find by reflection): glslang keeps every one. */
+    for (size_t i = 0; i < unit->spec_constants.len; i++)
+        emit_spec_constant(e, unit->spec_constants.data[i]);
     /* The functions' variables were copied into the module: their buffer
      * goes back before spv_finish copies the module once more. */
     arena_free_block(e->a, e->vars.data);

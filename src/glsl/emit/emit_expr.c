@@ -1355,10 +1355,10 @@ uint32_t emit_spec_constant(Emitter *e, Symbol *s)
 /* gl_WorkGroupSize when local_size_*_id makes some of it specializable:
  * a composite of spec constants decorated as the WorkgroupSize built-in
  * (which overrides the LocalSize execution mode). */
-static uint32_t work_group_size(Emitter *e, Symbol *s)
+uint32_t emit_work_group_size(Emitter *e)
 {
-    if (s->id)
-        return s->id;
+    if (e->work_group_size)
+        return e->work_group_size;
     const Type *uint_ = e->tt->uint_;
     uint32_t parts[3];
     for (int i = 0; i < 3; i++) {
@@ -1372,10 +1372,12 @@ static uint32_t work_group_size(Emitter *e, Symbol *s)
         spv_instv(&e->b, SEC_GLOBAL, SpvOpSpecConstant, 3, type_id(e, uint_), parts[i], v);
         emit_decorate(e, parts[i], SpvDecorationSpecId, 1, (uint32_t)id);
     }
-    s->id = spv_new_id(&e->b);
-    spv_instv(&e->b, SEC_GLOBAL, SpvOpSpecConstantComposite, 5, type_id(e, s->type), s->id, parts[0], parts[1], parts[2]);
-    emit_decorate(e, s->id, SpvDecorationBuiltIn, 1, SpvBuiltInWorkgroupSize);
-    return s->id;
+    uint32_t id = spv_new_id(&e->b);
+    const Type *uvec3 = type_vector(e->tt, uint_, 3);
+    spv_instv(&e->b, SEC_GLOBAL, SpvOpSpecConstantComposite, 5, type_id(e, uvec3), id, parts[0], parts[1], parts[2]);
+    emit_decorate(e, id, SpvDecorationBuiltIn, 1, SpvBuiltInWorkgroupSize);
+    e->work_group_size = id;
+    return id;
 }
 
 void emit_relaxed(Emitter *e, uint32_t id)
@@ -1402,7 +1404,7 @@ uint32_t emit_expr(Emitter *e, Node *n)
 static uint32_t expr_value(Emitter *e, Node *n)
 {
     if (n->kind == ND_IDENT && n->sym && n->sym->spec && n->sym->builtin == SpvBuiltInWorkgroupSize)
-        return work_group_size(e, n->sym);
+        return emit_work_group_size(e);
     if (n->cval && !n->spec && n->ty->kind == TY_REFERENCE)
         return emit_reference_constant(e, n->cval);
     if (n->cval && !n->spec && !type_holds_reference(n->ty)) /* arrays of references are built */

@@ -481,6 +481,12 @@ void emit_execution_modes(Emitter *e, Stage stage)
         if (declared || (!emit_spirv_has_mode(e, SpvExecutionModeLocalSize) &&
                          !emit_spirv_has_mode(e, SpvExecutionModeLocalSizeId)))
             emit_mode(e, SpvExecutionModeLocalSize, e->unit->local_size, 3);
+        /* local_size_*_id: the size is specializable whether or not the
+         * shader reads gl_WorkGroupSize, and only the WorkgroupSize built-in
+         * makes it so (LocalSize is fixed). */
+        const int *ids = e->unit->local_size_id;
+        if (ids[0] >= 0 || ids[1] >= 0 || ids[2] >= 0)
+            emit_work_group_size(e);
         break;
     }
     case STAGE_FRAGMENT:
