@@ -47,6 +47,12 @@ def main():
         tools[name] = path
     with tempfile.TemporaryDirectory(prefix="glspv-cli-") as work:
         cases(rep, tools, work)
+    # glspv-run (Vulkan, its own command line) answers --version and --help too.
+    runner, why = harness.tool(build, "glspv-run", "GLSPV_RUN")
+    rep.result("spirv-cli/glspv-run/version", [why] if why else check(harness.run([runner, "--version"]), 0,
+                                                                      out="glspv-run (glspv "))
+    rep.result("spirv-cli/glspv-run/help", [why] if why else check(harness.run([runner, "--help"]), 0,
+                                                                   out="usage: glspv-run"))
     return rep.exit_code()
 
 

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "glspv.h"
 #include "run/run.h"
 
 static const char usage[] =
@@ -16,6 +17,7 @@ static const char usage[] =
     "\n"
     "Options:\n"
     "  -h, --help               show this help\n"
+    "  --version                show the version and exit\n"
     "  -i, --image FILE         write the final framebuffer to FILE as a PNG\n"
     "  -b, --buffer-out FILE    write the final contents of a UBO or SSBO to FILE (raw bytes)\n"
     "  -B, --binding [SET:]N    the buffer --buffer-out writes (default: the first one)\n"
@@ -141,8 +143,8 @@ static bool parse_valued(Args *a, int argc, char **argv, int *i, bool *handled)
     return true;
 }
 
-/* False on a usage error; *help when --help was given. */
-static bool parse_args(Args *a, int argc, char **argv, bool *help)
+/* False on a usage error; *help when --help was given, *version for --version. */
+static bool parse_args(Args *a, int argc, char **argv, bool *help, bool *version)
 {
     bool only_scripts = false;
     *help = false;
@@ -155,6 +157,8 @@ static bool parse_args(Args *a, int argc, char **argv, bool *help)
             only_scripts = true;
         } else if (!strcmp(arg, "-h") || !strcmp(arg, "--help")) {
             *help = true;
+        } else if (!strcmp(arg, "--version")) {
+            *version = true;
         } else if (!strcmp(arg, "-O") || !strcmp(arg, "-Os")) {
             a->opts.optimization = arg[2] ? 2 : 1; /* GLSPV_OPT_SIZE, GLSPV_OPT_PERFORMANCE */
         } else if (!strcmp(arg, "-q") || !strcmp(arg, "--quiet")) {
@@ -173,7 +177,7 @@ static bool parse_args(Args *a, int argc, char **argv, bool *help)
             return usage_error("unknown option '%s'", arg);
         }
     }
-    if (!*help && a->scripts.len == 0)
+    if (!*help && !*version && a->scripts.len == 0)
         return usage_error("%s", "no script given");
     return true;
 }
@@ -233,13 +237,16 @@ int main(int argc, char **argv)
     Args a;
     memset(&a, 0, sizeof a);
     a.opts.compiler = "libglspv";
-    bool help;
-    if (!parse_args(&a, argc, argv, &help)) {
+    bool help = false, version = false;
+    if (!parse_args(&a, argc, argv, &help, &version)) {
         free_args(&a);
         return 1;
     }
-    if (help) {
-        fputs(usage, stdout);
+    if (help || version) {
+        if (help)
+            fputs(usage, stdout);
+        else
+            printf("glspv-run (%s)\n", glspv_version_string());
         free_args(&a);
         return 0;
     }
