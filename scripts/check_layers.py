@@ -4,7 +4,7 @@
 src/glsl/ is one folder per phase, in pipeline order, between the shared
 basics and the glue:
 
-    basics (glsl.h, diag.c, stage.c) < pp/ < parse/ < check/ < emit/ < glue
+    basics (glsl.h, diag.c, stage.c, resources.c and its table) < pp/ < parse/ < check/ < emit/ < glue
     (compile.c, compile.h, api.c)
 
 A file may include headers of its own layer and of the layers below it;
@@ -41,7 +41,7 @@ GLSL = os.path.join(ROOT, "src", "glsl")
 PHASES = ["pp", "parse", "check", "emit"]
 # The one header of each phase that the later ones include.
 INTERFACE = {"pp": "pp/pp.h", "parse": "parse/ast.h", "check": "check/check.h", "emit": "emit/emit.h"}
-BASICS = {"glsl.h", "diag.c", "stage.c"}
+BASICS = {"glsl.h", "diag.c", "stage.c", "resources.c", "resource_limits.def"}
 ORDER = ["basics"] + PHASES + ["glue"]
 BELOW = ["base", "spirv", "val", "opt"]  # libraries the compiler stands on
 
