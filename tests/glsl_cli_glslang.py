@@ -14,6 +14,7 @@ Prints `PASS name` / `FAIL name` and last `N passed, N failed`; exits 1 on
 failure.
 """
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -438,6 +439,86 @@ def main():
         for n, loc in (("loc2.frag", 2), ("loc5.frag", 5)):
             write(os.path.join(tmp, n), "#version 450\nlayout(location = %d) out vec4 o;\nvoid main() { o = vec4(1.0); }\n"
                   % loc)
+        # glslangValidator's other outputs, each against glslangValidator.
+        os.makedirs(os.path.join(tmp, "inc2"), exist_ok=True)
+        write(os.path.join(tmp, "inc2", "lib.glsl"), "float helper(float x) { return x * 2.0; }\n")
+        write(os.path.join(tmp, "uses.frag"), "#version 450\n#extension GL_GOOGLE_include_directive : require\n"
+              "#include \"lib.glsl\"\n#define TWICE(x) (x + x)\nlayout(location = 0) out vec4 o;\n"
+              "void main() { o = vec4(TWICE(helper(1.0))); }\n")
+        write(os.path.join(tmp, "nover.frag"), "layout(location = 0) out vec4 o;\nvoid main() { o = vec4(0.5); }\n")
+        hex_line = re.compile(r"^\t0x[0-9a-f]{8}(,0x[0-9a-f]{8}){0,7},?$")
+
+        def shape(text, named):
+            """Why `text` is not glslangValidator's -x/--vn layout (None: it is)."""
+            lines = text.splitlines()
+            head = ["\t #pragma once", "const uint32_t spv[] = {"] if named else []
+            if not lines or not lines[0].startswith("\t// ") or lines[1:1 + len(head)] != head:
+                return "first lines %r" % lines[:3]
+            body = lines[1 + len(head):len(lines) - (1 if named else 0)]
+            if named and lines[-1] != "};":
+                return "last line %r" % lines[-1]
+            if not body or not all(hex_line.match(l) for l in body) or body[-1].endswith(","):
+                return "word lines not eight 0x%08x a line"
+            if not all(l.count("0x") == 8 for l in body[:-1]) or int(body[0][1:11], 16) != SPIRV_MAGIC:
+                return "not the module's words, eight a line"
+            return None
+
+        for flags, named in ((["--vn", "spv"], True), (["-x"], False)):
+            p = []
+            if glslang:
+                rc, out, err = run([gl, "-V"] + flags + ["uses.frag", "-I" + "inc2", "-o", "mine.txt"], tmp)
+                rc2, _, _ = run([glslang, "-V"] + flags + ["uses.frag", "-Iinc2", "-o", "theirs.txt"], tmp)
+                for who, path in (("glspv-glslang", "mine.txt"), ("glslangValidator", "theirs.txt")):
+                    why = shape(open(os.path.join(tmp, path)).read(), named) if os.path.exists(
+                        os.path.join(tmp, path)) else "not written"
+                    if why:
+                        p.append("%s: %s" % (who, why))
+                if rc != rc2:
+                    p.append("exit %d, glslangValidator's %d" % (rc, rc2))
+            check("%s: the module as text, in glslangValidator's layout" % " ".join(flags), p)
+        p = []
+        if glslang:
+            run([gl, "-V", "--depfile", "mine.d", "-Iinc2", "uses.frag", "-o", "u.spv"], tmp)
+            run([glslang, "-V", "--depfile", "theirs.d", "-Iinc2", "uses.frag", "-o", "u.spv"], tmp)
+            mine, theirs = (open(os.path.join(tmp, n)).read() if os.path.exists(os.path.join(tmp, n)) else None
+                            for n in ("mine.d", "theirs.d"))
+            if mine != theirs:
+                p.append("depfile %r, glslangValidator's %r" % (mine, theirs))
+        check("--depfile: the same rule as glslangValidator", p)
+        for shader in ("uses.frag", "a.comp"):
+            p = []
+            if glslang:
+                rc, out, _ = run([gl, "-E", "-Iinc2", shader], tmp)
+                rc2, out2, _ = run([glslang, "-E", "-Iinc2", shader], tmp)
+                if (rc, out) != (rc2, out2):
+                    p.append("exit %d, glslangValidator's %d; output:\n%s\nglslangValidator's:\n%s"
+                             % (rc, rc2, out[:400], out2[:400]))
+            check("-E %s: glslangValidator's preprocessed text" % shader, p)
+        p = []
+        rc, out, err = run([gl, "-V", "--spirv-val", "--spirv-dis", "-Iinc2", "uses.frag", "-o", "u.spv"], tmp)
+        expect_status(p, rc, 0, out, err)
+        if out.splitlines()[:2] != ["uses.frag", "; SPIR-V"] or "OpEntryPoint Fragment" not in out:
+            p.append("--spirv-dis: the name, then spirv-dis's text: %r" % out[:200])
+        check("--spirv-val --spirv-dis", p)
+        p = []
+        rc, out, err = run([gl, "-dumpversion"], tmp)
+        if rc != 0 or not re.match(r"^\d+:\d+\.\d+\n$", out):
+            p.append("exit %d, %r: glslangValidator's shape is MAJOR:MINOR.PATCH" % (rc, out))
+        check("-dumpversion", p)
+        for flags in (["--glsl-version", "460"], ["--client", "vulkan100"], ["--client", "opengl100"]):
+            p = []
+            if glslang:
+                shader = "nover.frag" if flags[0] == "--glsl-version" else "uses.frag"
+                rc, out, err = run([gl] + (["-V"] if flags[0] == "--glsl-version" else []) + flags +
+                                   ["-Iinc2", shader, "-o", "v1.spv"], tmp)
+                rc2, _, _ = run([glslang] + (["-V"] if flags[0] == "--glsl-version" else []) + flags +
+                                ["-Iinc2", shader, "-o", "v2.spv"], tmp)
+                if rc != rc2:
+                    p.append("exit %d, glslangValidator's %d: %s" % (rc, rc2, out[-300:]))
+                elif rc == 0:
+                    spirv_val(p, os.path.join(tmp, "v1.spv"), "opengl4.5" if "opengl100" in flags else "vulkan1.0")
+            check("%s, as glslangValidator" % " ".join(flags), p)
+
         for conf, shader in (("four.conf", "loc2.frag"), ("four.conf", "loc5.frag"), ("unknown.conf", "loc5.frag"),
                              ("nosuch.conf", "loc2.frag")):
             p = []

@@ -89,6 +89,13 @@ typedef struct GlCli {
     glspv_options *options;
     GlInput *inputs;
     int input_count;
+    const char *var_name;  /* --vn NAME: the module as a C array of that name */
+    int hex;               /* -x: the module as hex words */
+    const char *depfile;   /* --depfile FILE */
+    int preprocess;        /* -E */
+    int validate;          /* --spirv-val */
+    int disassemble;       /* --spirv-dis, -H */
+    glspv_target_env env;  /* what the modules are for (--spirv-val's rules) */
 } GlCli;
 
 /* A usage or I/O error, glslangValidator's way (standard error). */
@@ -242,6 +249,40 @@ static int gl_parse_args(int argc, char **argv, GlCli *cli)
             if (!cli->version)
                 printf("%s (glslangValidator-compatible command line)\n", glspv_version_string());
             cli->version = 1;
+        } else if (!strcmp(a, "--vn") || !strcmp(a, "--variable-name")) {
+            if (!next)
+                return gl_usage_error(cli, "%s needs a variable name", a);
+            cli->var_name = argv[++i];
+        } else if (!strcmp(a, "-x")) {
+            cli->hex = 1;
+        } else if (!strcmp(a, "--depfile")) {
+            if (!next)
+                return gl_usage_error(cli, "%s needs a file name", a);
+            cli->depfile = argv[++i];
+        } else if (!strcmp(a, "-E")) {
+            cli->preprocess = 1;
+        } else if (!strcmp(a, "--spirv-val")) {
+            cli->validate = 1;
+        } else if (!strcmp(a, "--spirv-dis") || !strcmp(a, "-H")) {
+            cli->disassemble = 1; /* -H: glslang's own listing; spirv-dis's here */
+        } else if (!strcmp(a, "--glsl-version")) {
+            int v = next ? atoi(next) : 0;
+            glspv_profile profile = v == 100 || v == 300 || v == 310 || v == 320 ? GLSPV_PROFILE_ES
+                                    : v >= 150                                   ? GLSPV_PROFILE_CORE
+                                                                                 : GLSPV_PROFILE_NONE;
+            if (!next || v < 100 || glspv_options_set_forced_version(cli->options, v, profile) != GLSPV_OK)
+                return gl_usage_error(cli, "--glsl-version needs a version: 100, 110, ..., 460, not '%s'",
+                                      next ? next : "");
+            i++;
+        } else if (!strcmp(a, "--client")) {
+            if (!next || (strcmp(next, "vulkan100") && strcmp(next, "opengl100")))
+                return gl_usage_error(cli, "--client expects vulkan100 or opengl100, not '%s'", next ? next : "");
+            cli->spirv = 1;
+            cli->opengl = next[0] == 'o';
+            i++;
+        } else if (!strcmp(a, "-dumpversion") || !strcmp(a, "--dump-version")) {
+            printf("%d:%d.%d\n", GLSPV_VERSION_MAJOR, GLSPV_VERSION_MINOR, GLSPV_VERSION_PATCH);
+            return GL_EXIT_OK;
         } else if (!strcmp(a, "-c")) {
             print_resource_limits(cli->options, 0); /* the defaults, as a .conf file */
             return GL_EXIT_OK;
@@ -405,6 +446,7 @@ static int gl_parse_args(int argc, char **argv, GlCli *cli)
      * extension, and a source without #version is ES 100. */
     if (!cli->spirv)
         env = GLSPV_ENV_OPENGL_4_5;
+    cli->env = env;
     if (glspv_options_set_target_env(cli->options, env) != GLSPV_OK ||
         glspv_options_set_target_spirv(cli->options, cli->spirv_version) != GLSPV_OK ||
         glspv_options_set_default_version(cli->options, 100, GLSPV_PROFILE_ES) != GLSPV_OK ||
@@ -439,6 +481,107 @@ static int gl_read_input(const GlCli *cli, const GlInput *in, glspv_source *src)
     return GL_EXIT_OK;
 }
 
+/* The result's messages as glslangValidator prints them ("ERROR: file:line:
+ * message"), on standard output; returns how many are errors. */
+static size_t gl_print_diagnostics(const glspv_result *r, const char *name)
+{
+    size_t errors = 0;
+    for (size_t i = 0; i < glspv_result_diagnostic_count(r); i++) {
+        const glspv_diagnostic *d = glspv_result_diagnostic(r, i);
+        const char *file = d->file ? d->file : name;
+        printf("%s: ", d->severity == GLSPV_SEVERITY_ERROR     ? "ERROR"
+                       : d->severity == GLSPV_SEVERITY_WARNING ? "WARNING"
+                                                               : "NOTE");
+        if (d->line)
+            printf("%s:%u: %s\n", file, (unsigned)d->line, d->message);
+        else
+            printf("%s: %s\n", file, d->message);
+        errors += d->severity == GLSPV_SEVERITY_ERROR;
+    }
+    return errors;
+}
+
+/* -E: each input preprocessed, its text on standard output (and a newline,
+ * as glslangValidator ends it). Returns the exit status. */
+static int gl_preprocess_all(const GlCli *cli)
+{
+    int rc = GL_EXIT_OK;
+    for (int i = 0; i < cli->input_count; i++) {
+        const GlInput *in = &cli->inputs[i];
+        const char *name = in->path ? in->path : "stdin";
+        FILE *f = in->path ? fopen(in->path, "rb") : stdin;
+        size_t size = 0;
+        char *text = f ? read_all(f, &size) : NULL;
+        if (f && in->path)
+            fclose(f);
+        if (!text) {
+            fprintf(stderr, "%s: Error: unable to open input file '%s' (use -h for usage)\n", cli->prog, name);
+            return GL_EXIT_USAGE;
+        }
+        glspv_result *r = NULL;
+        glspv_status st = glspv_preprocess(cli->options, (glspv_stage)in->stage, text, size, name, &r);
+        free(text);
+        size_t errors = gl_print_diagnostics(r, name);
+        if (st == GLSPV_OK) {
+            size_t len = 0;
+            const char *out = glspv_result_text(r, &len);
+            fwrite(out, 1, len, stdout);
+            putchar('\n');
+        } else {
+            printf("ERROR: %zu compilation errors.  No code generated.\n\n\n", errors ? errors : 1);
+            rc = GL_EXIT_COMPILE;
+        }
+        glspv_result_destroy(r);
+    }
+    return rc;
+}
+
+/* --depfile: "OUTPUT: inputs and the files they include". */
+static int gl_write_depfile(const GlCli *cli, const char *output, glspv_result *const *results, int count)
+{
+    FILE *f = fopen(cli->depfile, "w");
+    if (!f) {
+        fprintf(stderr, "%s: Error: failed to write %s: %s\n", cli->prog, cli->depfile, strerror(errno));
+        return GL_EXIT_USAGE;
+    }
+    fprintf(f, "%s:", output);
+    for (int i = 0; i < cli->input_count; i++)
+        if (cli->inputs[i].path)
+            fprintf(f, " %s", cli->inputs[i].path);
+    for (int s = 0; s < count; s++)
+        for (size_t i = 0; i < glspv_result_dependency_count(results[s]); i++)
+            fprintf(f, " %s", glspv_result_dependency(results[s], i));
+    fprintf(f, "\n");
+    return fclose(f) == 0 ? GL_EXIT_OK : GL_EXIT_USAGE;
+}
+
+/* --spirv-val and --spirv-dis after a compile: the validator's messages and
+ * the module's text, on standard output. Returns the exit status. */
+static int gl_after_compile(const GlCli *cli, const glspv_result *compiled)
+{
+    size_t n = 0;
+    const uint32_t *words = glspv_result_words(compiled, &n);
+    int rc = GL_EXIT_OK;
+    if (cli->validate) {
+        glspv_result *v = NULL;
+        glspv_target_env env = cli->env;
+        if (env == GLSPV_ENV_VULKAN_1_1 && cli->spirv_version == 0x00010400)
+            env = GLSPV_ENV_VULKAN_1_1_SPIRV_1_4;
+        if (glspv_spirv_validate(words, n, env, 0, &v) != GLSPV_OK) {
+            fputs(glspv_result_log(v), stdout);
+            rc = GL_EXIT_COMPILE;
+        }
+        glspv_result_destroy(v);
+    }
+    if (cli->disassemble) {
+        glspv_result *d = NULL;
+        if (glspv_spirv_disassemble(words, n, 0, &d) == GLSPV_OK)
+            fputs(glspv_result_text(d, NULL), stdout);
+        glspv_result_destroy(d);
+    }
+    return rc;
+}
+
 /* Compiles the inputs of `stage`, linked into one module, printing their
  * names and the messages. Returns the result (words to write) or NULL with
  * *rc set. */
@@ -464,19 +607,7 @@ static glspv_result *gl_compile_stage(const GlCli *cli, int stage, int *rc)
     free(sources);
     if (*rc != GL_EXIT_OK)
         return NULL;
-    size_t errors = 0;
-    for (size_t i = 0; i < glspv_result_diagnostic_count(r); i++) {
-        const glspv_diagnostic *d = glspv_result_diagnostic(r, i);
-        const char *file = d->file ? d->file : name;
-        printf("%s: ", d->severity == GLSPV_SEVERITY_ERROR     ? "ERROR"
-                       : d->severity == GLSPV_SEVERITY_WARNING ? "WARNING"
-                                                               : "NOTE");
-        if (d->line)
-            printf("%s:%u: %s\n", file, (unsigned)d->line, d->message);
-        else
-            printf("%s: %s\n", file, d->message);
-        errors += d->severity == GLSPV_SEVERITY_ERROR;
-    }
+    size_t errors = gl_print_diagnostics(r, name);
     if (st != GLSPV_OK && !errors) {
         printf("ERROR: %s: %s\n", name, glspv_status_string(st));
         errors++;
@@ -490,13 +621,29 @@ static glspv_result *gl_compile_stage(const GlCli *cli, int stage, int *rc)
     return r;
 }
 
+/* The module as glslangValidator's -x / --vn text: eight "0x%08x" words a
+ * line after a tab, with the version in a comment first; --vn makes it a
+ * C array. */
+static int gl_write_hex(const GlCli *cli, FILE *f, const uint32_t *words, size_t n)
+{
+    int ok = fprintf(f, "\t// %s\n", glspv_version_string()) > 0;
+    if (cli->var_name)
+        ok = ok && fprintf(f, "\t #pragma once\nconst uint32_t %s[] = {\n", cli->var_name) > 0;
+    for (size_t i = 0; ok && i < n; i++)
+        ok = fprintf(f, "%s0x%08x%s", i % 8 ? "" : "\t", (unsigned)words[i],
+                     i + 1 == n ? "\n" : i % 8 == 7 ? ",\n" : ",") > 0;
+    if (cli->var_name)
+        ok = ok && fprintf(f, "};\n") > 0;
+    return ok;
+}
+
 /* Writes the module to `path`. Returns 0 or the exit status. */
 static int gl_write(const GlCli *cli, const char *path, const glspv_result *r)
 {
     size_t n = 0;
     const uint32_t *words = glspv_result_words(r, &n);
-    FILE *f = fopen(path, "wb");
-    int ok = f && fwrite(words, 4, n, f) == n;
+    FILE *f = fopen(path, cli->hex || cli->var_name ? "w" : "wb");
+    int ok = f && (cli->hex || cli->var_name ? gl_write_hex(cli, f, words, n) : fwrite(words, 4, n, f) == n);
     if (f)
         ok = fclose(f) == 0 && ok;
     if (ok)
@@ -517,7 +664,9 @@ int glslang_main(const char *prog, int argc, char **argv)
         return GL_EXIT_USAGE;
     }
     int rc = gl_parse_args(argc, argv, &cli);
-    if (rc < 0) {
+    if (rc < 0 && cli.preprocess) {
+        rc = gl_preprocess_all(&cli);
+    } else if (rc < 0) {
         rc = GL_EXIT_OK;
         /* One module per stage, the stage's inputs linked, in the order the
          * stages first appear; compile everything first, write only when
@@ -549,11 +698,15 @@ int glslang_main(const char *prog, int argc, char **argv)
                 glslang_print_reflection(reflection);
             glspv_result_destroy(reflection);
         }
+        for (int s = 0; rc == GL_EXIT_OK && s < stage_count; s++)
+            rc = gl_after_compile(&cli, results[s]);
+        char name[32] = "";
         for (int s = 0; rc == GL_EXIT_OK && cli.spirv && s < stage_count; s++) {
-            char name[32];
             snprintf(name, sizeof name, "%s.spv", glspv_stage_name((glspv_stage)stages[s]));
             rc = gl_write(&cli, cli.output ? cli.output : name, results[s]);
         }
+        if (rc == GL_EXIT_OK && cli.depfile && cli.spirv)
+            rc = gl_write_depfile(&cli, cli.output ? cli.output : name, results, stage_count);
         for (int s = 0; results && s < stage_count; s++)
             glspv_result_destroy(results[s]);
         free(results);
