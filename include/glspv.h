@@ -499,7 +499,11 @@ enum {
     /* With optimization, keep the names (OpName, OpMemberName) and OpSource,
      * as glslangValidator -Os does; by default they go unless
      * GLSPV_FLAG_DEBUG_INFO is set, as glslc -O and -Os do. */
-    GLSPV_FLAG_OPT_KEEP_NAMES = 1u << 9
+    GLSPV_FLAG_OPT_KEEP_NAMES = 1u << 9,
+    /* With optimization, keep every resource with a binding, used or not
+     * (glslc -fpreserve-bindings): a pipeline layout made from the source
+     * still matches the module. */
+    GLSPV_FLAG_PRESERVE_BINDINGS = 1u << 10
 };
 GLSPV_API glspv_status glspv_options_set_flags(glspv_options *options, uint32_t flags);
 /* Memory for the calls made with these options (and their results) comes

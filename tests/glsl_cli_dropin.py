@@ -264,6 +264,8 @@ EXTENSIONS = {
     "-fsyntax-only": (["-fsyntax-only", "a.frag"], ""),
     "--reflect": (["--reflect", "a.frag"], "stdout"),
     "--dump-ast": (["--dump-ast", "a.frag"], "stdout"),
+    # Newer glslc has it; Debian's does not yet.
+    "-fpreserve-bindings": (["-c", "-O", "-fpreserve-bindings", "a.frag", "-o", "p.spv"], "p.spv"),
 }
 
 OP_NAME, OP_EXTENSION, OP_EXT_INST_IMPORT, OP_EXT_INST = 5, 10, 11, 12

@@ -59,6 +59,8 @@ static const char usage[] =
     "                    -fresource-set-binding are HLSL's and change nothing here.\n"
     "  -fentry-point=<name>\n"
     "                    Accepted: a GLSL shader's entry point is main.\n"
+    "  -fpreserve-bindings\n"
+    "                    With -O or -Os, keep every resource with a binding, used or not.\n"
     "  -fnan-clamp       Float min, max and clamp return the operand that is not\n"
     "                    NaN (GLSL.std.450 NMin, NMax and NClamp).\n"
     "  -flimit=<settings> Set resource limits: \"MaxDrawBuffers 4 MaxLights 2\"\n"
@@ -444,6 +446,8 @@ static int parse_args(int argc, char **argv, Cli *cli)
         } else if (!strcmp(a, "--show-limits")) {
             print_resource_limits(cli->options, 1);
             return 0;
+        } else if (!strcmp(a, "-fpreserve-bindings")) {
+            cli->flags |= GLSPV_FLAG_PRESERVE_BINDINGS;
         } else if (!strcmp(a, "-fnan-clamp")) {
             cli->flags |= GLSPV_FLAG_NAN_CLAMP;
         } else if (!strcmp(a, "-finvert-y") || !strcmp(a, "-fhlsl-offsets")) {

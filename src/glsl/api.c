@@ -507,7 +507,9 @@ static glspv_status run_front_end(Ctx *ctx, Glsl *g, FrontEndGoal goal, uint32_t
             words = NULL, count = 0;
         if (words && level != GLSPV_OPT_NONE) {
             /* The optimizer (src/opt/) between the emitter's words and the result. */
-            glspv_status s = opt_module(ctx, words, count, level, &words, &count);
+            glspv_status s = opt_module(ctx, words, count, level,
+                                        flags & GLSPV_FLAG_PRESERVE_BINDINGS ? OPT_PRESERVE_BINDINGS : 0, &words,
+                                        &count);
             if (s != GLSPV_OK)
                 return result_finish(ctx, s, NULL, 0, NULL, 0, result);
             /* glslc's -O and -Os drop the names and the source unless -g;

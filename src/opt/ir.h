@@ -62,6 +62,7 @@ typedef struct OptModule {
     uint32_t cap;               /* size of the arrays by id */
     OptInst **def;              /* by id: the defining instruction (opt_analyze) */
     uint32_t *uses;             /* by id: strong uses (names and decoration targets do not count) */
+    int preserve_bindings;      /* dead_globals keeps resources with a Binding or DescriptorSet */
 } OptModule;
 
 /* Reads the words; GLSPV_OK, or the reader's error (its diagnostic made),

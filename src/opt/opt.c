@@ -47,11 +47,12 @@ static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
     opt_dead_globals(m);
 }
 
-glspv_status opt_module(Ctx *ctx, const uint32_t *words, size_t count, glspv_optimization level, uint32_t **out,
-                        size_t *out_count)
+glspv_status opt_module(Ctx *ctx, const uint32_t *words, size_t count, glspv_optimization level, uint32_t flags,
+                        uint32_t **out, size_t *out_count)
 {
     OptModule m;
     glspv_status s = opt_read(ctx, words, count, &m);
+    m.preserve_bindings = (flags & OPT_PRESERVE_BINDINGS) != 0;
     if (s || level == GLSPV_OPT_NONE)
         return s ? s : opt_write(&m, out, out_count);
     run_passes(&m, level, 1);
@@ -63,6 +64,7 @@ glspv_status opt_module(Ctx *ctx, const uint32_t *words, size_t count, glspv_opt
     s = opt_read(ctx, words, count, &m);
     if (s)
         return s;
+    m.preserve_bindings = (flags & OPT_PRESERVE_BINDINGS) != 0;
     run_passes(&m, level, 0);
     return opt_write(&m, out, out_count);
 }
@@ -100,7 +102,7 @@ glspv_status glspv_spirv_optimize_with(const glspv_allocator *allocator, const u
     }
     uint32_t *out = NULL;
     size_t out_count = 0;
-    s = opt_module(&ctx, words, count, level, &out, &out_count);
+    s = opt_module(&ctx, words, count, level, 0, &out, &out_count);
     s = result_finish(&ctx, s, s == GLSPV_OK ? out : NULL, s == GLSPV_OK ? out_count : 0, NULL, 0, result);
     ctx_free(&ctx);
     return s;

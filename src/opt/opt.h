@@ -12,8 +12,11 @@
  * decode gives GLSPV_ERROR_INVALID_BINARY, one the optimizer cannot take
  * apart (no valid module does that) GLSPV_ERROR_INVALID_BINARY with a
  * diagnostic naming what was wrong; the input is then left alone. */
-glspv_status opt_module(Ctx *ctx, const uint32_t *words, size_t count, glspv_optimization level, uint32_t **out,
-                        size_t *out_count);
+/* `flags`: OPT_PRESERVE_BINDINGS keeps every resource with a binding, used
+ * or not (glslc -fpreserve-bindings). */
+enum { OPT_PRESERVE_BINDINGS = 1u << 0 };
+glspv_status opt_module(Ctx *ctx, const uint32_t *words, size_t count, glspv_optimization level, uint32_t flags,
+                        uint32_t **out, size_t *out_count);
 
 /* Removes the debug information from a module, in place (OpName,
  * OpMemberName, OpSource, OpLine, ... and the strings only they name), as

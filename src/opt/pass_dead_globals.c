@@ -8,7 +8,9 @@
  * instructions, spec constants) and every instruction of a live function
  * are the roots. Names and decorations only name their target: they go
  * with it, and a kept decoration keeps the ids it takes (OpDecorateId).
- * Decoration groups are kept whole, with what they decorate. */
+ * Decoration groups are kept whole, with what they decorate. With
+ * preserve_bindings, a variable with a Binding or DescriptorSet is a root
+ * too (glslc -fpreserve-bindings). */
 #include <string.h>
 
 #include "opt/ir.h"
@@ -90,6 +92,9 @@ int opt_dead_globals(OptModule *m)
     }
     for (uint32_t i = 0; i < m->globals.len; i++) {
         OptInst *in = m->globals.data[i];
+        if (m->preserve_bindings && !in->dead && in->opcode == SpvOpDecorate && in->word_count > 2 &&
+            (in->words[2] == SpvDecorationBinding || in->words[2] == SpvDecorationDescriptorSet))
+            mark_id(&l, in->words[1]);
         if (!in->dead && !removable(in) && !weak(in)) {
             mark_uses(&l, in, 0);
             if (in->result_id)

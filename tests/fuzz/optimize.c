@@ -41,7 +41,7 @@ static void optimize(const uint32_t *words, size_t n, glspv_optimization level)
     }
     uint32_t *out = NULL;
     size_t count = 0;
-    glspv_status s = opt_module(&ctx, words, n, level, &out, &count);
+    glspv_status s = opt_module(&ctx, words, n, level, level == GLSPV_OPT_SIZE ? OPT_PRESERVE_BINDINGS : 0, &out, &count);
     if (valid && s != GLSPV_OK) {
         fprintf(stderr, "fuzz: the optimizer answered %d on a valid module%s%s\n", (int)s,
                 ctx.diags.len ? ": " : "", ctx.diags.len ? ctx.diags.data[0].message : "");

@@ -90,6 +90,26 @@ int main(void)
         free(w);
     }
 
+    /* GLSPV_FLAG_PRESERVE_BINDINGS: the unused sampler and block stay at -O. */
+    static const char unused[] = "#version 450\n"
+                                 "layout(set = 0, binding = 0) uniform sampler2D s;\n"
+                                 "layout(set = 0, binding = 1) uniform U { vec4 x; } u;\n"
+                                 "layout(location = 0) out vec4 o;\n"
+                                 "void main() { o = vec4(1.0); }\n";
+    CHECK_EQ_INT(glspv_options_set_optimization(o, GLSPV_OPT_PERFORMANCE), GLSPV_OK);
+    CHECK_EQ_INT(glspv_options_set_flags(o, 0), GLSPV_OK);
+    w = compiled(o, unused, &n);
+    CHECK(w && count_ops(w, n, 71 /* OpDecorate */, -1) == 1); /* o's Location */
+    free(w);
+    CHECK_EQ_INT(glspv_options_set_flags(o, GLSPV_FLAG_PRESERVE_BINDINGS), GLSPV_OK);
+    w = compiled(o, unused, &n);
+    CHECK(w && count_ops(w, n, 71, -1) == 6); /* and 2 x (set, binding), U's Block */
+    glspv_result *pv = NULL;
+    CHECK(w && glspv_spirv_validate(w, n, GLSPV_ENV_VULKAN_1_0, 0, &pv) == GLSPV_OK);
+    glspv_result_destroy(pv);
+    free(w);
+    CHECK_EQ_INT(glspv_options_set_optimization(o, GLSPV_OPT_NONE), GLSPV_OK);
+
     /* glspv_spirv_strip_debug: the -O0 module without its names, source and
      * lines, valid; the same from the byte-swapped words. */
     glspv_result *r = NULL, *val = NULL;
