@@ -187,6 +187,15 @@ part layer sh tests/layer/run.sh "$build"
 # which also checks each module it compiles with glspv-val.
 part run-via-layer env ASAN_OPTIONS="detect_leaks=0:exitcode=86" VK_GLSPV_VALIDATE=1 python3 tests/run_scripts.py "$build" $(share 1) \
     --via-layer --known-failures tests/run/via-layer-known-failures.txt
+# And with the layer's optimizer on (VK_GLSPV_OPTIMIZE=1): the same probed
+# values. The normal build answers (the sanitizers run the optimizer in the
+# parts above, and the layer's setting in tests/layer/run.sh).
+if [ "$sanitized" = 1 ]; then
+    say "-- run-via-layer-optimized: on the normal build only"
+else
+    part run-via-layer-optimized env VK_GLSPV_OPTIMIZE=1 VK_GLSPV_VALIDATE=1 python3 tests/run_scripts.py "$build" \
+        --via-layer --known-failures tests/run/via-layer-known-failures.txt
+fi
 
 passed=$(grep -c '^PASS ' "$log")
 failed=$(grep -c '^FAIL ' "$log")

@@ -71,13 +71,15 @@ bool compile_setup(Device *dev)
     if (glspv_options_set_target_env(o, dev->env) != GLSPV_OK ||
         glspv_options_set_default_version(o, DEFAULT_VERSION, GLSPV_PROFILE_CORE) != GLSPV_OK ||
         glspv_options_set_flags(o, flags) != GLSPV_OK ||
+        glspv_options_set_optimization(o, s->optimize ? GLSPV_OPT_PERFORMANCE : GLSPV_OPT_NONE) != GLSPV_OK ||
         glspv_options_set_include_callbacks(o, refuse_include, NULL, NULL) != GLSPV_OK ||
         (dev->alloc && glspv_options_set_allocator(o, &ga) != GLSPV_OK)) {
         glspv_options_destroy(o);
         return false;
     }
     dev->options = o;
-    disk_cache_setup(dev, flags, DEFAULT_VERSION);
+    /* The optimizer's bit goes into the key with the flags: its words differ. */
+    disk_cache_setup(dev, flags | (s->optimize ? 1u << 31 : 0), DEFAULT_VERSION);
     return true;
 }
 

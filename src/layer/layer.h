@@ -86,6 +86,7 @@ typedef struct Settings {
     bool strict;              /* VK_GLSPV_STRICT: GLSL only where VK_NV_glsl_shader is enabled, default off */
     bool auto_map_locations;  /* VK_GLSPV_AUTO_MAP_LOCATIONS, default on */
     bool auto_bind_uniforms;  /* VK_GLSPV_AUTO_BIND_UNIFORMS, default off */
+    bool optimize;            /* VK_GLSPV_OPTIMIZE: glspv -O's modules, default off (drivers optimize) */
     char *dump_dir;           /* VK_GLSPV_DUMP_DIR, NULL: no dump */
     LogStderr log_stderr;     /* VK_GLSPV_LOG_STDERR: 0, 1, unset: auto */
     size_t cache_bytes;       /* VK_GLSPV_CACHE_SIZE, default 16 MiB; 0: no cache */

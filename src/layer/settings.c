@@ -44,6 +44,7 @@ static const SettingInfo setting_table[] = {
     {"log_stderr", "VK_GLSPV_LOG_STDERR", KIND_TRISTATE, AT(log_stderr)},
     {"cache_size", "VK_GLSPV_CACHE_SIZE", KIND_SIZE, AT(cache_bytes)},
     {"validate", "VK_GLSPV_VALIDATE", KIND_BOOL, AT(validate)},
+    {"optimize", "VK_GLSPV_OPTIMIZE", KIND_BOOL, AT(optimize)},
     {"cache_dir", "VK_GLSPV_CACHE_DIR", KIND_PATH, AT(cache_dir)},
     {"cache_dir_size", "VK_GLSPV_CACHE_DIR_SIZE", KIND_SIZE, AT(cache_dir_bytes)},
 };

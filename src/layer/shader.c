@@ -387,7 +387,7 @@ VKAPI_ATTR VkResult VKAPI_CALL layer_DebugMarkerSetObjectTagEXT(VkDevice device,
 static void glsl_identifier(const Device *dev, const char *text, size_t length, VkShaderModuleIdentifierEXT *id)
 {
     const Settings *s = &dev->instance->settings;
-    uint32_t opts[3] = {(uint32_t)dev->env, s->auto_map_locations, s->auto_bind_uniforms};
+    uint32_t opts[4] = {(uint32_t)dev->env, s->auto_map_locations, s->auto_bind_uniforms, s->optimize};
     uint64_t h = hash_bytes(hash_bytes(HASH_SEED, text, length), opts, sizeof opts);
     uint32_t version = glspv_version();
     id->identifierSize = 16;

@@ -153,6 +153,25 @@ VK_GLSPV_AUTO_BIND_UNIFORMS=1 run_test auto-bind --label settings auto-bind
 # and none of the default tests' modules is flagged.
 VK_GLSPV_VALIDATE=1 run_test validate --label settings validate
 VK_GLSPV_VALIDATE=1 run_test validate-all --label settings/validate
+# The optimizer in the layer: every default test with glspv -O's modules
+# (checked by glspv-val too), and the dumped module valid, without names.
+VK_GLSPV_OPTIMIZE=1 VK_GLSPV_VALIDATE=1 run_test optimize-all --label settings/optimize
+VK_GLSPV_OPTIMIZE=1 VK_GLSPV_DUMP_DIR="$tmp/dump-opt" run_test compute compute >/dev/null
+ok=1
+why=""
+for spv in "$tmp"/dump-opt/*.comp.spv; do
+    [ -e "$spv" ] || { ok=0; why="nothing dumped"; break; }
+    out=$(spirv-val --target-env vulkan1.3 "$spv" 2>&1) || { ok=0; why="$why spirv-val: $out;"; }
+    if spirv-dis "$spv" 2>/dev/null | grep -q 'OpName'; then
+        ok=0
+        why="$why $(basename "$spv") keeps its names (glspv -O drops them);"
+    fi
+done
+if [ $ok -eq 1 ] && ! grep -q '^FAIL' "$tmp/out"; then
+    pass settings-optimize-dump
+else
+    fail settings-optimize-dump "VK_GLSPV_OPTIMIZE=1:$why" "$(cat "$tmp/out" | head -n 20)"
+fi
 
 VK_GLSPV_LOG_STDERR=1 run_test failure failure >/dev/null
 if grep -q 'VK_LAYER_GLSPV_glsl_shader: bad.comp:4: error:' "$tmp/err"; then
