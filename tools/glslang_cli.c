@@ -456,9 +456,10 @@ static int gl_parse_args(int argc, char **argv, GlCli *cli)
     return -1;
 }
 
-/* Reads one input into `src` (printing its name, as glslangValidator
- * does). Returns 0 or the exit status. */
-static int gl_read_input(const GlCli *cli, const GlInput *in, glspv_source *src)
+/* Reads one input into `src`, printing its name first when `print_name`
+ * (glslangValidator does when it compiles, not for -E). Returns 0 or the
+ * exit status; the caller frees src->text. */
+static int gl_read_input(const GlCli *cli, const GlInput *in, int print_name, glspv_source *src)
 {
     const char *name = in->path ? in->path : "stdin";
     FILE *f = in->path ? fopen(in->path, "rb") : stdin;
@@ -473,7 +474,7 @@ static int gl_read_input(const GlCli *cli, const GlInput *in, glspv_source *src)
         fclose(f);
     if (!text)
         return gl_usage_error(cli, "unable to read input file '%s'", name);
-    if (!cli->quiet)
+    if (print_name)
         printf("%s\n", name);
     src->text = text;
     src->length = size;
@@ -508,20 +509,14 @@ static int gl_preprocess_all(const GlCli *cli)
     int rc = GL_EXIT_OK;
     for (int i = 0; i < cli->input_count; i++) {
         const GlInput *in = &cli->inputs[i];
-        const char *name = in->path ? in->path : "stdin";
-        FILE *f = in->path ? fopen(in->path, "rb") : stdin;
-        size_t size = 0;
-        char *text = f ? read_all(f, &size) : NULL;
-        if (f && in->path)
-            fclose(f);
-        if (!text) {
-            fprintf(stderr, "%s: Error: unable to open input file '%s' (use -h for usage)\n", cli->prog, name);
-            return GL_EXIT_USAGE;
-        }
+        glspv_source src;
+        int read = gl_read_input(cli, in, 0, &src);
+        if (read != GL_EXIT_OK)
+            return read;
         glspv_result *r = NULL;
-        glspv_status st = glspv_preprocess(cli->options, (glspv_stage)in->stage, text, size, name, &r);
-        free(text);
-        size_t errors = gl_print_diagnostics(r, name);
+        glspv_status st = glspv_preprocess(cli->options, (glspv_stage)in->stage, src.text, src.length, src.name, &r);
+        free((char *)src.text);
+        size_t errors = gl_print_diagnostics(r, src.name);
         if (st == GLSPV_OK) {
             size_t len = 0;
             const char *out = glspv_result_text(r, &len);
@@ -595,7 +590,7 @@ static glspv_result *gl_compile_stage(const GlCli *cli, int stage, int *rc)
     size_t count = 0;
     *rc = GL_EXIT_OK;
     for (int i = 0; i < cli->input_count && *rc == GL_EXIT_OK; i++)
-        if (cli->inputs[i].stage == stage && (*rc = gl_read_input(cli, &cli->inputs[i], &sources[count])) == 0)
+        if (cli->inputs[i].stage == stage && (*rc = gl_read_input(cli, &cli->inputs[i], !cli->quiet, &sources[count])) == 0)
             count++;
     glspv_result *r = NULL;
     glspv_status st = GLSPV_ERROR_INVALID_ARGUMENT;

@@ -244,13 +244,12 @@ static void entry_point(Writer *w, const glspv_reflect_entry_point *e)
     close_enum(w);
 }
 
-/* A block's size and each member's offset. */
-static void block_members(Writer *w, const char *base, const glspv_reflect_type *t)
+/* Each member's offset in a block (a buffer's or the push constants'). */
+static void member_offsets(Writer *w, const char *base, const glspv_reflect_type *t)
 {
     char field[NAME_MAX_LEN + 16], member[NAME_MAX_LEN];
     if (!t || t->kind != GLSPV_TYPE_STRUCT)
         return;
-    item(w, base, "SIZE", t->block_size, "bytes, a runtime array's elements not counted");
     for (uint32_t m = 0; m < t->member_count; m++) {
         const glspv_reflect_member *mb = &t->members[m];
         if (*mb->name)
@@ -278,8 +277,11 @@ static void binding(Writer *w, const glspv_reflection *R, uint32_t index)
     item(w, base, "STAGES", stages_using(R, index, 0), "the stages that use it: VkShaderStageFlagBits");
     if (b->input_attachment_index != GLSPV_REFLECT_NONE)
         item(w, base, "INPUT_ATTACHMENT_INDEX", b->input_attachment_index, "");
-    if (b->descriptor_type == GLSPV_DESCRIPTOR_UNIFORM_BUFFER || b->descriptor_type == GLSPV_DESCRIPTOR_STORAGE_BUFFER)
-        block_members(w, base, b->type);
+    if ((b->descriptor_type == GLSPV_DESCRIPTOR_UNIFORM_BUFFER || b->descriptor_type == GLSPV_DESCRIPTOR_STORAGE_BUFFER) &&
+        b->type && b->type->kind == GLSPV_TYPE_STRUCT) {
+        item(w, base, "SIZE", b->type->block_size, "bytes, a runtime array's elements not counted");
+        member_offsets(w, base, b->type);
+    }
     close_enum(w);
 }
 
@@ -293,17 +295,7 @@ static void push_constant(Writer *w, const glspv_reflection *R, uint32_t index)
     item(w, base, "OFFSET", p->offset, "");
     item(w, base, "SIZE", p->size, "");
     item(w, base, "STAGES", stages_using(R, index, 1), "VkShaderStageFlagBits");
-    const glspv_reflect_type *t = p->type;
-    char field[NAME_MAX_LEN + 16], member[NAME_MAX_LEN];
-    for (uint32_t m = 0; t && t->kind == GLSPV_TYPE_STRUCT && m < t->member_count; m++) {
-        const glspv_reflect_member *mb = &t->members[m];
-        if (*mb->name)
-            header_identifier(mb->name, member, sizeof member);
-        else
-            snprintf(member, sizeof member, "M%u", m);
-        snprintf(field, sizeof field, "%s_OFFSET", member);
-        item(w, base, field, mb->offset, mb->type ? mb->type->name : "");
-    }
+    member_offsets(w, base, p->type);
     close_enum(w);
 }
 

@@ -283,6 +283,28 @@ const void *result_extra(const glspv_result *r);
 glspv_status result_finish(Ctx *ctx, glspv_status status, const uint32_t *words, size_t word_count,
                            const char *text, size_t text_len, glspv_result **out);
 
+/* What an entry point's body (ctx_run) leaves for the caller's result:
+ * words, text, and `extra_size` bytes of the caller's own data, which
+ * write_extra(extra_from, block) fills once the block exists. All zero: a
+ * result with the status and the diagnostics only. */
+typedef struct EntryOut {
+    const uint32_t *words;
+    size_t word_count;
+    const char *text;
+    size_t text_len;
+    size_t extra_size;
+    void (*write_extra)(const void *from, void *block);
+    const void *extra_from;
+} EntryOut;
+
+/* A public entry point's frame: a fresh Ctx on `allocator`, its fatal exit
+ * caught (the result then carries the status and, unless memory ran out,
+ * the messages), body(ctx, data, out) run, and *result made from what it left.
+ * Returns the body's status, or GLSPV_ERROR_OUT_OF_MEMORY when no result
+ * could be made. */
+typedef glspv_status (*EntryBody)(Ctx *ctx, void *data, EntryOut *out);
+glspv_status ctx_run(const glspv_allocator *allocator, EntryBody body, void *data, glspv_result **result);
+
 /* The same for words in the context's arena that it need not keep: when
  * they have a chunk of their own, the result takes the chunk instead of a
  * copy (a compiled module was held twice at the end of every compile). */

@@ -226,6 +226,32 @@ glspv_status result_finish(Ctx *ctx, glspv_status status, const uint32_t *words,
     return *out ? status : GLSPV_ERROR_OUT_OF_MEMORY;
 }
 
+glspv_status ctx_run(const glspv_allocator *allocator, EntryBody body, void *data, glspv_result **result)
+{
+    Ctx ctx;
+    ctx_init(&ctx, allocator);
+    if (setjmp(ctx.fail)) {
+        glspv_status failed = ctx.fail_status;
+        /* A limit's message stands; out of memory, the messages may be what
+         * the arena could not hold (also when formatting them below ran
+         * out: then this runs a second time, and reports bare). */
+        if (failed == GLSPV_ERROR_OUT_OF_MEMORY)
+            ctx.diags.len = 0;
+        *result = result_create(&ctx, failed, NULL, 0, NULL, 0);
+        ctx_free(&ctx);
+        return *result ? failed : GLSPV_ERROR_OUT_OF_MEMORY;
+    }
+    EntryOut out = {0};
+    glspv_status status = body(&ctx, data, &out);
+    void *block = NULL;
+    *result = result_create_extra(&ctx, status, out.words, out.word_count, out.text, out.text_len, out.extra_size,
+                                  &block);
+    if (*result && out.write_extra)
+        out.write_extra(out.extra_from, block);
+    ctx_free(&ctx);
+    return *result ? status : GLSPV_ERROR_OUT_OF_MEMORY;
+}
+
 glspv_status result_finish_words(Ctx *ctx, glspv_status status, uint32_t *words, size_t word_count,
                                  glspv_result **out)
 {

@@ -71,6 +71,25 @@ glspv_status opt_module(Ctx *ctx, const uint32_t *words, size_t count, glspv_opt
 
 /* ---- the public call ---- */
 
+typedef struct OptCall {
+    const uint32_t *words;
+    size_t count;
+    glspv_optimization level;
+} OptCall;
+
+static glspv_status optimize_body(Ctx *ctx, void *data, EntryOut *out)
+{
+    const OptCall *call = data;
+    uint32_t *words = NULL;
+    size_t count = 0;
+    glspv_status s = opt_module(ctx, call->words, call->count, call->level, 0, &words, &count);
+    if (s == GLSPV_OK) {
+        out->words = words;
+        out->word_count = count;
+    }
+    return s;
+}
+
 glspv_status glspv_spirv_optimize_with(const glspv_allocator *allocator, const uint32_t *words, size_t count,
                                        glspv_target_env env, glspv_optimization level, glspv_result **result)
 {
@@ -91,21 +110,8 @@ glspv_status glspv_spirv_optimize_with(const glspv_allocator *allocator, const u
         return s;
     }
     glspv_result_destroy(val);
-    Ctx ctx;
-    ctx_init(&ctx, allocator);
-    if (setjmp(ctx.fail)) {
-        s = ctx.fail_status;
-        ctx.diags.len = 0;
-        *result = result_create(&ctx, s, NULL, 0, NULL, 0);
-        ctx_free(&ctx);
-        return *result ? s : GLSPV_ERROR_OUT_OF_MEMORY;
-    }
-    uint32_t *out = NULL;
-    size_t out_count = 0;
-    s = opt_module(&ctx, words, count, level, 0, &out, &out_count);
-    s = result_finish(&ctx, s, s == GLSPV_OK ? out : NULL, s == GLSPV_OK ? out_count : 0, NULL, 0, result);
-    ctx_free(&ctx);
-    return s;
+    OptCall call = {words, count, level};
+    return ctx_run(allocator, optimize_body, &call, result);
 }
 
 glspv_status glspv_spirv_optimize(const uint32_t *words, size_t count, glspv_target_env env,

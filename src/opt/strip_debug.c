@@ -52,6 +52,31 @@ size_t opt_strip_debug(Ctx *ctx, uint32_t *words, size_t count)
 
 /* ---- the public call ---- */
 
+typedef struct StripCall {
+    const uint32_t *words;
+    size_t count;
+} StripCall;
+
+static glspv_status strip_body(Ctx *ctx, void *data, EntryOut *out)
+{
+    const StripCall *call = data;
+    const uint32_t *words = call->words;
+    size_t count = call->count;
+    if (count < 5 || (words[0] != SPV_MAGIC && words[0] != 0x03022307u)) {
+        ctx_diag(ctx, GLSPV_SEVERITY_ERROR, "not a SPIR-V module: %s",
+                 count < 5 ? "shorter than its header" : "no magic number");
+        return GLSPV_ERROR_INVALID_BINARY;
+    }
+    uint32_t *copy = arena_alloc_uninit(&ctx->arena, count * sizeof *copy);
+    for (size_t i = 0; i < count; i++) /* in the host's byte order */
+        copy[i] = words[0] == SPV_MAGIC ? words[i]
+                                        : (words[i] >> 24) | ((words[i] >> 8) & 0xff00u) |
+                                              ((words[i] << 8) & 0xff0000u) | (words[i] << 24);
+    out->words = copy;
+    out->word_count = opt_strip_debug(ctx, copy, count);
+    return GLSPV_OK;
+}
+
 glspv_status glspv_spirv_strip_debug_with(const glspv_allocator *allocator, const uint32_t *words, size_t count,
                                           glspv_result **result)
 {
@@ -60,33 +85,8 @@ glspv_status glspv_spirv_strip_debug_with(const glspv_allocator *allocator, cons
     *result = NULL;
     if (!words && count)
         return GLSPV_ERROR_INVALID_ARGUMENT;
-    Ctx ctx;
-    ctx_init(&ctx, allocator);
-    if (setjmp(ctx.fail)) {
-        glspv_status s = ctx.fail_status;
-        ctx.diags.len = 0;
-        *result = result_create(&ctx, s, NULL, 0, NULL, 0);
-        ctx_free(&ctx);
-        return *result ? s : GLSPV_ERROR_OUT_OF_MEMORY;
-    }
-    glspv_status s = GLSPV_OK;
-    uint32_t *copy = NULL;
-    size_t n = 0;
-    if (count < 5 || (words[0] != SPV_MAGIC && words[0] != 0x03022307u)) {
-        ctx_diag(&ctx, GLSPV_SEVERITY_ERROR, "not a SPIR-V module: %s",
-                 count < 5 ? "shorter than its header" : "no magic number");
-        s = GLSPV_ERROR_INVALID_BINARY;
-    } else {
-        copy = arena_alloc_uninit(&ctx.arena, count * sizeof *copy);
-        for (size_t i = 0; i < count; i++) /* in the host's byte order */
-            copy[i] = words[0] == SPV_MAGIC ? words[i]
-                                            : (words[i] >> 24) | ((words[i] >> 8) & 0xff00u) |
-                                                  ((words[i] << 8) & 0xff0000u) | (words[i] << 24);
-        n = opt_strip_debug(&ctx, copy, count);
-    }
-    s = result_finish(&ctx, s, s == GLSPV_OK ? copy : NULL, s == GLSPV_OK ? n : 0, NULL, 0, result);
-    ctx_free(&ctx);
-    return s;
+    StripCall call = {words, count};
+    return ctx_run(allocator, strip_body, &call, result);
 }
 
 glspv_status glspv_spirv_strip_debug(const uint32_t *words, size_t count, glspv_result **result)

@@ -5,6 +5,34 @@
  * derivatives without their mode, say) still have bindings to report. */
 #include "reflect/reflect.h"
 
+typedef struct ReflectCall {
+    const uint32_t *words;
+    size_t count;
+} ReflectCall;
+
+static void write_structs(const void *structs, void *block)
+{
+    reflect_pack(structs, block);
+}
+
+static glspv_status reflect_body(Ctx *ctx, void *data, EntryOut *out)
+{
+    const ReflectCall *call = data;
+    Reflect r;
+    glspv_status s = reflect_read(&r, ctx, call->words, call->count);
+    if (s != GLSPV_OK)
+        return s;
+    Str json = {0};
+    reflect_cross_json(&r, &json);
+    glspv_reflection *structs = reflect_structs(&r);
+    out->text = json.data;
+    out->text_len = json.len;
+    out->extra_size = reflect_pack(structs, NULL);
+    out->write_extra = write_structs;
+    out->extra_from = structs;
+    return GLSPV_OK;
+}
+
 glspv_status glspv_reflect_with(const glspv_allocator *allocator, const uint32_t *words, size_t count,
                                 glspv_result **result)
 {
@@ -13,33 +41,8 @@ glspv_status glspv_reflect_with(const glspv_allocator *allocator, const uint32_t
     *result = NULL;
     if (!words && count)
         return GLSPV_ERROR_INVALID_ARGUMENT;
-    glspv_status s;
-    Ctx ctx;
-    ctx_init(&ctx, allocator);
-    if (setjmp(ctx.fail)) {
-        s = ctx.fail_status;
-        ctx.diags.len = 0;
-        *result = result_create(&ctx, s, NULL, 0, NULL, 0);
-        ctx_free(&ctx);
-        return *result ? s : GLSPV_ERROR_OUT_OF_MEMORY;
-    }
-    Reflect r;
-    s = reflect_read(&r, &ctx, words, count);
-    Str json = {0};
-    glspv_reflection *structs = NULL;
-    size_t size = 0;
-    if (s == GLSPV_OK) {
-        reflect_cross_json(&r, &json);
-        structs = reflect_structs(&r);
-        size = reflect_pack(structs, NULL);
-    }
-    void *block = NULL;
-    *result = result_create_extra(&ctx, s, NULL, 0, s == GLSPV_OK ? json.data : NULL, s == GLSPV_OK ? json.len : 0,
-                                  size, &block);
-    if (*result && structs)
-        reflect_pack(structs, block);
-    ctx_free(&ctx);
-    return *result ? s : GLSPV_ERROR_OUT_OF_MEMORY;
+    ReflectCall call = {words, count};
+    return ctx_run(allocator, reflect_body, &call, result);
 }
 
 const glspv_reflection *glspv_result_reflection(const glspv_result *result)

@@ -1244,21 +1244,26 @@ static void assemble(Asm *A, const char *text, size_t length, uint32_t options)
         run_pass(A, 1);
 }
 
-/* The passes and the result, under the one setjmp: every error and every
- * allocation failure comes back here through ctx_fatal, also one while the
- * result's log is formatted (then the second time round it is reported bare). */
-static glspv_status run(Ctx *ctx, Asm *A, const char *text, size_t length, uint32_t options,
-                        glspv_result **result)
+typedef struct AsmCall {
+    const char *text;
+    size_t length;
+    glspv_target_env env;
+    uint32_t options;
+} AsmCall;
+
+/* Every error comes back through ctx_fatal to ctx_run, with its message. */
+static glspv_status assemble_body(Ctx *ctx, void *data, EntryOut *out)
 {
-    if (setjmp(ctx->fail)) {
-        glspv_status status = ctx->fail_status;
-        if (status == GLSPV_ERROR_OUT_OF_MEMORY)
-            ctx->diags.len = 0; /* the arena may be exhausted */
-        *result = result_create(ctx, status, NULL, 0, NULL, 0);
-        return *result ? status : GLSPV_ERROR_OUT_OF_MEMORY;
-    }
-    assemble(A, text, length, options);
-    return result_finish(ctx, GLSPV_OK, A->words.data, A->words.len, NULL, 0, result);
+    const AsmCall *call = data;
+    ctx->log_style = LOG_SPIRV_AS;
+    Asm *A = arena_alloc(&ctx->arena, sizeof *A);
+    A->ctx = ctx;
+    A->env = call->env;
+    A->version = glspv_target_env_spirv_version(call->env);
+    assemble(A, call->text, call->length, call->options);
+    out->words = A->words.data;
+    out->word_count = A->words.len;
+    return GLSPV_OK;
 }
 
 glspv_status glspv_spirv_assemble_with(const glspv_allocator *allocator, const char *text, size_t length,
@@ -1270,17 +1275,8 @@ glspv_status glspv_spirv_assemble_with(const glspv_allocator *allocator, const c
     if (!result || (!text && length) || !glspv_target_env_spirv_version(env) ||
         (options & ~(uint32_t)GLSPV_ASM_PRESERVE_NUMERIC_IDS))
         return GLSPV_ERROR_INVALID_ARGUMENT;
-    Ctx ctx;
-    ctx_init(&ctx, allocator);
-    ctx.log_style = LOG_SPIRV_AS;
-    Asm A;
-    memset(&A, 0, sizeof A);
-    A.ctx = &ctx;
-    A.env = env;
-    A.version = glspv_target_env_spirv_version(env);
-    glspv_status status = run(&ctx, &A, text ? text : "", length, options, result);
-    ctx_free(&ctx);
-    return status;
+    AsmCall call = {text ? text : "", length, env, options};
+    return ctx_run(allocator, assemble_body, &call, result);
 }
 
 glspv_status glspv_spirv_assemble(const char *text, size_t length, glspv_target_env env, uint32_t options,

@@ -325,6 +325,26 @@ static glspv_status disassemble(Dis *d, const uint32_t *words, size_t count)
     return GLSPV_OK;
 }
 
+typedef struct DisCall {
+    const uint32_t *words;
+    size_t count;
+    uint32_t options;
+} DisCall;
+
+static glspv_status disassemble_body(Ctx *ctx, void *data, EntryOut *out)
+{
+    const DisCall *call = data;
+    Dis d = {0};
+    d.ctx = ctx;
+    d.options = call->options;
+    glspv_status status = disassemble(&d, call->words, call->count);
+    if (status == GLSPV_OK) {
+        out->text = d.out.data ? d.out.data : "";
+        out->text_len = d.out.len;
+    }
+    return status;
+}
+
 glspv_status glspv_spirv_disassemble_with(const glspv_allocator *allocator, const uint32_t *words, size_t count,
                                           uint32_t options, glspv_result **result)
 {
@@ -333,26 +353,8 @@ glspv_status glspv_spirv_disassemble_with(const glspv_allocator *allocator, cons
     *result = NULL;
     if (!words && count)
         return GLSPV_ERROR_INVALID_ARGUMENT;
-    Ctx ctx;
-    ctx_init(&ctx, allocator);
-    Dis d = {0};
-    d.ctx = &ctx;
-    d.options = options;
-    glspv_status status;
-    if (setjmp(ctx.fail)) {
-        status = ctx.fail_status;
-        ctx.diags.len = 0; /* the arena may be exhausted: report bare */
-        *result = result_create(&ctx, status, NULL, 0, NULL, 0);
-        ctx_free(&ctx);
-        return status;
-    }
-    status = disassemble(&d, words, count);
-    if (status == GLSPV_OK)
-        status = result_finish(&ctx, status, NULL, 0, d.out.data ? d.out.data : "", d.out.len, result);
-    else
-        status = result_finish(&ctx, status, NULL, 0, NULL, 0, result);
-    ctx_free(&ctx);
-    return status;
+    DisCall call = {words, count, options};
+    return ctx_run(allocator, disassemble_body, &call, result);
 }
 
 glspv_status glspv_spirv_disassemble(const uint32_t *words, size_t count, uint32_t options, glspv_result **result)

@@ -268,6 +268,30 @@ static glspv_status validate(Val *v, const uint32_t *words, size_t count)
     return v->errors ? GLSPV_ERROR_VALIDATION : GLSPV_OK;
 }
 
+typedef struct ValCall {
+    const uint32_t *words;
+    size_t count;
+    glspv_target_env env;
+    uint32_t options;
+} ValCall;
+
+static glspv_status validate_body(Ctx *ctx, void *data, EntryOut *out)
+{
+    const ValCall *call = data;
+    Val v = {0};
+    v.ctx = ctx;
+    v.a = &ctx->arena;
+    v.env = call->env;
+    v.vulkan = is_vulkan(call->env);
+    v.options = call->options;
+    glspv_status status = validate(&v, call->words, call->count);
+    if (status == GLSPV_OK || status == GLSPV_ERROR_VALIDATION) {
+        out->text = v.report.data ? v.report.data : "";
+        out->text_len = v.report.len;
+    }
+    return status;
+}
+
 glspv_status glspv_spirv_validate_with(const glspv_allocator *allocator, const uint32_t *words, size_t count,
                                        glspv_target_env env, uint32_t options, glspv_result **result)
 {
@@ -276,29 +300,8 @@ glspv_status glspv_spirv_validate_with(const glspv_allocator *allocator, const u
     *result = NULL;
     if ((!words && count) || (uint32_t)env > GLSPV_ENV_OPENGL_4_5)
         return GLSPV_ERROR_INVALID_ARGUMENT;
-    Ctx ctx;
-    ctx_init(&ctx, allocator);
-    Val v = {0};
-    v.ctx = &ctx;
-    v.a = &ctx.arena;
-    v.env = env;
-    v.vulkan = is_vulkan(env);
-    v.options = options;
-    glspv_status status;
-    if (setjmp(ctx.fail)) {
-        status = ctx.fail_status;
-        ctx.diags.len = 0;
-        *result = result_create(&ctx, status, NULL, 0, NULL, 0);
-        ctx_free(&ctx);
-        return status;
-    }
-    status = validate(&v, words, count);
-    if (status == GLSPV_OK || status == GLSPV_ERROR_VALIDATION)
-        status = result_finish(&ctx, status, NULL, 0, v.report.data ? v.report.data : "", v.report.len, result);
-    else
-        status = result_finish(&ctx, status, NULL, 0, NULL, 0, result);
-    ctx_free(&ctx);
-    return status;
+    ValCall call = {words, count, env, options};
+    return ctx_run(allocator, validate_body, &call, result);
 }
 
 glspv_status glspv_spirv_validate(const uint32_t *words, size_t count, glspv_target_env env, uint32_t options,
