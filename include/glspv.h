@@ -101,7 +101,14 @@ typedef struct glspv_diagnostic {
     uint32_t column;
     size_t word_offset;  /* binary input: index of the word at fault; else 0 */
     const char *message; /* one line, no position prefix */
+    uint32_t flags;      /* GLSPV_DIAGNOSTIC_* */
 } glspv_diagnostic;
+
+/* An error about the stage as a whole, found when its sources are linked
+ * (no main, a function without a body, recursion, a layout the stage must
+ * declare, stages whose interfaces disagree): glslangValidator reports
+ * these as link errors ("Linking vertex stage: ..."), exit status 3. */
+#define GLSPV_DIAGNOSTIC_LINK 0x1u
 
 /* What a call produced: SPIR-V words or text, diagnostics, and a log with
  * the diagnostics formatted as the matching command-line tool prints them.
@@ -268,7 +275,8 @@ enum {
     GLSPV_REFLECT_PATCH = 1u << 11,         /* per-patch (tessellation) */
     GLSPV_REFLECT_PER_PRIMITIVE = 1u << 12, /* perprimitiveEXT (mesh shading) */
     GLSPV_REFLECT_PER_VERTEX = 1u << 13,    /* pervertexEXT (barycentrics) */
-    GLSPV_REFLECT_INVARIANT = 1u << 14
+    GLSPV_REFLECT_INVARIANT = 1u << 14,
+    GLSPV_REFLECT_BLOCK = 1u << 15          /* an interface block (or an array of them), not a struct variable */
 };
 
 typedef struct glspv_reflect_type glspv_reflect_type;

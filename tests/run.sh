@@ -112,6 +112,7 @@ part spirv-cli python3 tests/spirv_cli.py "$build"
 part corpus python3 tests/corpus_roundtrip.py "$build"
 part glsl-pp python3 tests/glsl_pp.py "$build"
 part glsl-cli-glslang python3 tests/glsl_cli_glslang.py "$build"
+part glsl-cli-link python3 tests/glsl_cli_link.py "$build"
 # glspv-glslang -q: glslangValidator's reflection text on tests/reflect/c/
 # and the corpus, differences by design counted, the others listed with
 # their reasons (tests/glsl-cli-reflect-differences.txt). Text only, about

@@ -12,7 +12,7 @@
 #include "resource_text.h"
 #include "tool_io.h"
 
-enum { GL_EXIT_OK = 0, GL_EXIT_USAGE = 1, GL_EXIT_COMPILE = 2 };
+enum { GL_EXIT_OK = 0, GL_EXIT_USAGE = 1, GL_EXIT_COMPILE = 2, GL_EXIT_LINK = 3 };
 
 static const char gl_usage[] =
     "Usage: glspv-glslang [options] file...\n"
@@ -61,7 +61,7 @@ static const char gl_usage[] =
     "  -h, --help          Print this help (exit status 1, as glslangValidator).\n"
     "  -v, --version       Print the version.\n"
     "  -Os                 Optimize for size (glspv -Os); -Od: no optimization (the default).\n"
-    "  Accepted and ignored: -l, --link, -C, -g0.\n"
+    "  Accepted and ignored: -l, --link (the stages are always linked), -C, -g0.\n"
     "\n"
     "Messages go to standard output. Exit status: 0 ok, 1 usage or I/O error,\n"
     "2 compile error. Several inputs of one stage are linked into one module.\n";
@@ -483,21 +483,27 @@ static int gl_read_input(const GlCli *cli, const GlInput *in, int print_name, gl
 }
 
 /* The result's messages as glslangValidator prints them ("ERROR: file:line:
- * message"), on standard output; returns how many are errors. */
-static size_t gl_print_diagnostics(const glspv_result *r, const char *name)
+ * message"; an error about the whole stage "ERROR: Linking vertex stage:
+ * message"), on standard output; returns how many are errors, and in
+ * *link how many of those are link errors. */
+static size_t gl_print_diagnostics(const glspv_result *r, const char *name, int stage, size_t *link)
 {
     size_t errors = 0;
+    *link = 0;
     for (size_t i = 0; i < glspv_result_diagnostic_count(r); i++) {
         const glspv_diagnostic *d = glspv_result_diagnostic(r, i);
         const char *file = d->file ? d->file : name;
         printf("%s: ", d->severity == GLSPV_SEVERITY_ERROR     ? "ERROR"
                        : d->severity == GLSPV_SEVERITY_WARNING ? "WARNING"
                                                                : "NOTE");
-        if (d->line)
+        if (d->flags & GLSPV_DIAGNOSTIC_LINK)
+            printf("Linking %s stage: %s\n", glslang_stage_name(stage), d->message);
+        else if (d->line)
             printf("%s:%u: %s\n", file, (unsigned)d->line, d->message);
         else
             printf("%s: %s\n", file, d->message);
         errors += d->severity == GLSPV_SEVERITY_ERROR;
+        *link += d->severity == GLSPV_SEVERITY_ERROR && (d->flags & GLSPV_DIAGNOSTIC_LINK);
     }
     return errors;
 }
@@ -516,7 +522,7 @@ static int gl_preprocess_all(const GlCli *cli)
         glspv_result *r = NULL;
         glspv_status st = glspv_preprocess(cli->options, (glspv_stage)in->stage, src.text, src.length, src.name, &r);
         free((char *)src.text);
-        size_t errors = gl_print_diagnostics(r, src.name);
+        size_t link = 0, errors = gl_print_diagnostics(r, src.name, in->stage, &link);
         if (st == GLSPV_OK) {
             size_t len = 0;
             const char *out = glspv_result_text(r, &len);
@@ -602,18 +608,46 @@ static glspv_result *gl_compile_stage(const GlCli *cli, int stage, int *rc)
     free(sources);
     if (*rc != GL_EXIT_OK)
         return NULL;
-    size_t errors = gl_print_diagnostics(r, name);
+    size_t link = 0, errors = gl_print_diagnostics(r, name, stage, &link);
     if (st != GLSPV_OK && !errors) {
         printf("ERROR: %s: %s\n", name, glspv_status_string(st));
         errors++;
     }
     if (st != GLSPV_OK) {
-        printf("ERROR: %zu compilation errors.  No code generated.\n\n\n", errors);
+        /* Only link errors: the sources compiled, their linking failed. */
+        if (link == errors) {
+            printf("\n");
+            *rc = GL_EXIT_LINK;
+        } else {
+            printf("ERROR: %zu compilation errors.  No code generated.\n\n\n", errors - link);
+            *rc = GL_EXIT_COMPILE;
+        }
         glspv_result_destroy(r);
-        *rc = GL_EXIT_COMPILE;
         return NULL;
     }
     return r;
+}
+
+/* The stages' interfaces checked against each other, as glslangValidator
+ * links them (glslang_link.c). Returns the number of mismatches printed. */
+static int gl_link_stages(glspv_result *const *results, const int *stages, int count)
+{
+    glspv_result *reflections[GLSPV_STAGE_MESH + 1] = {0};
+    const glspv_reflection *by_stage[GLSPV_STAGE_MESH + 1] = {0};
+    for (int s = 0; s < count; s++) {
+        if (stages[s] > GLSPV_STAGE_MESH)
+            continue;
+        size_t n = 0;
+        const uint32_t *words = glspv_result_words(results[s], &n);
+        if (glspv_reflect(words, n, &reflections[stages[s]]) == GLSPV_OK)
+            by_stage[stages[s]] = glspv_result_reflection(reflections[stages[s]]);
+    }
+    int errors = glslang_check_stage_interfaces(by_stage);
+    if (errors)
+        printf("\n");
+    for (int s = 0; s <= GLSPV_STAGE_MESH; s++)
+        glspv_result_destroy(reflections[s]);
+    return errors;
 }
 
 /* The module as glslangValidator's -x / --vn text: eight "0x%08x" words a
@@ -680,10 +714,12 @@ int glslang_main(const char *prog, int argc, char **argv)
         }
         for (int s = 0; results && stages && s < stage_count; s++) {
             int one = GL_EXIT_OK;
-            if (!(results[s] = gl_compile_stage(&cli, stages[s], &one)) && rc == GL_EXIT_OK)
+            if (!(results[s] = gl_compile_stage(&cli, stages[s], &one)) && (rc == GL_EXIT_OK || one == GL_EXIT_COMPILE))
                 rc = one;
         }
-        if (rc == GL_EXIT_COMPILE)
+        if (rc == GL_EXIT_OK && stage_count > 1 && gl_link_stages(results, stages, stage_count))
+            rc = GL_EXIT_LINK;
+        if (rc == GL_EXIT_COMPILE || rc == GL_EXIT_LINK)
             printf("SPIR-V is not generated for failed compile or link\n");
         for (int s = 0; rc == GL_EXIT_OK && cli.reflect && s < stage_count; s++) {
             size_t n = 0;

@@ -12,7 +12,9 @@
  *     `ERROR: N compilation errors.  No code generated.`. Usage errors go to
  *     standard error as `<prog>: Error: ... (use -h for usage)`.
  *   - Exit status: 0 ok, 1 usage or I/O error (and -h, as glslangValidator),
- *     2 compile error.
+ *     2 compile error, 3 link error (GLSPV_DIAGNOSTIC_LINK messages, printed
+ *     `ERROR: Linking vertex stage: message`, and the stages' interfaces
+ *     checked against each other, glslang_link.c).
  *
  * Several inputs of one stage are linked into one module
  * (glspv_compile_linked). Differences from glslangValidator: `-o` with
@@ -35,5 +37,14 @@ int glslang_main(const char *prog, int argc, char **argv);
 /* glslang_reflect.c: prints (stdout) glslangValidator -q's reflection text
  * of the module `result` holds (a glspv_reflect result). */
 void glslang_print_reflection(const glspv_result *result);
+
+/* glslang_link.c: glslang's name of a stage in link messages ("vertex",
+ * "tessellation control" ...). */
+const char *glslang_stage_name(int stage);
+
+/* glslang_link.c: each stage's outputs against the next stage's inputs;
+ * stages[s] is stage s's reflection (NULL when absent), for every stage up
+ * to GLSPV_STAGE_MESH. Prints glslangValidator's messages; returns how many. */
+int glslang_check_stage_interfaces(const glspv_reflection *const *stages);
 
 #endif

@@ -232,6 +232,7 @@ typedef struct Diag {
     size_t word_offset;
     const char *message;
     const char *source_line; /* LOG_GLSLC with show_column: the line, shown with a caret */
+    uint32_t flags;          /* GLSPV_DIAGNOSTIC_* */
 } Diag;
 
 /* How the log of a result renders each diagnostic. */

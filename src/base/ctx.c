@@ -202,6 +202,7 @@ glspv_result *result_create_extra(Ctx *ctx, glspv_status status, const uint32_t 
         out->line = d->line;
         out->column = d->column;
         out->word_offset = d->word_offset;
+        out->flags = d->flags;
         out->message = pack(&p, d->message, strlen(d->message) + 1);
         out->file = d->file ? pack(&p, d->file, strlen(d->file) + 1) : NULL;
     }

@@ -49,6 +49,16 @@ Diag *glsl_error(Glsl *g, SrcLoc loc, const char *fmt, ...)
     return d;
 }
 
+Diag *glsl_link_error(Glsl *g, SrcLoc loc, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    Diag *d = vdiag(g, GLSPV_SEVERITY_ERROR, loc, fmt, ap);
+    va_end(ap);
+    d->flags |= GLSPV_DIAGNOSTIC_LINK;
+    return d;
+}
+
 Diag *glsl_warning(Glsl *g, SrcLoc loc, const char *fmt, ...)
 {
     va_list ap;

@@ -145,6 +145,9 @@ static inline uint32_t glsl_limit(const Glsl *g, glspv_limit limit)
 
 /* Diagnostics at a source position (glslc's shape in the log). */
 Diag *glsl_error(Glsl *g, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
+/* An error about the whole stage, found when its sources are linked
+ * (GLSPV_DIAGNOSTIC_LINK). */
+Diag *glsl_link_error(Glsl *g, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
 Diag *glsl_warning(Glsl *g, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
 size_t glsl_edit_distance(const char *a, const char *b, size_t limit, int fold);
 /* A resource limit in force (resources.c): the options', else glslang's default. */

@@ -520,6 +520,10 @@ static void stage_variable(Build *b, const SpvInst *v, glspv_reflect_variable *o
     out->builtin = decoration_value(r, id, -1, SpvDecorationBuiltIn, GLSPV_REFLECT_NONE);
     out->type = type_of(b, pointee_of(r, v->type_id));
     out->flags = flags_of(r, id, -1);
+    ReflectShape shape;
+    reflect_shape(r, pointee_of(r, v->type_id), &shape);
+    if (reflect_decorated(r, shape.base, -1, SpvDecorationBlock, NULL))
+        out->flags |= GLSPV_REFLECT_BLOCK;
 }
 
 /* The indices (`index`: variable id -> index + 1) of the variables among

@@ -22,8 +22,30 @@ static void agree(const char *src, glspv_status want)
     glspv_result_destroy(compiled);
 }
 
+/* The flags of the first error compiling `src` as a vertex shader. */
+static uint32_t first_error_flags(const char *src)
+{
+    glspv_result *r = NULL;
+    CHECK_EQ_INT(glspv_compile(NULL, GLSPV_STAGE_VERTEX, src, strlen(src), "t.vert", &r), GLSPV_ERROR_COMPILE);
+    uint32_t flags = 0xffffffffu;
+    for (size_t i = 0; i < glspv_result_diagnostic_count(r) && flags == 0xffffffffu; i++)
+        if (glspv_result_diagnostic(r, i)->severity == GLSPV_SEVERITY_ERROR)
+            flags = glspv_result_diagnostic(r, i)->flags;
+    glspv_result_destroy(r);
+    return flags;
+}
+
 int main(void)
 {
+    /* What only linking finds is a link error (glslangValidator's exit 3);
+     * what the checker finds in a source is not. */
+    CHECK_EQ_INT(first_error_flags("#version 450\nvoid f() {}\n"), GLSPV_DIAGNOSTIC_LINK);
+    CHECK_EQ_INT(first_error_flags("#version 450\nvoid f();\nvoid main() { f(); }\n"), GLSPV_DIAGNOSTIC_LINK);
+    CHECK_EQ_INT(first_error_flags("#version 450\nint f(int n) { return n > 0 ? f(n - 1) : 0; }\n"
+                                   "void main() { gl_Position = vec4(f(2)); }\n"),
+                 GLSPV_DIAGNOSTIC_LINK);
+    CHECK_EQ_INT(first_error_flags("#version 450\nvoid main() { vec3 v = vec4(1); }\n"), 0);
+    CHECK_EQ_INT(first_error_flags("#version 450\nvoid main() {}\nvoid main() {}\n"), 0);
     agree("#version 450\nlayout(location = 0) out vec4 o;\nvoid main() { o = vec4(1); }\n", GLSPV_OK);
     /* A type error, found by the checker. */
     agree("#version 450\nlayout(location = 0) out vec4 o;\nvoid main() { o = vec3(1); }\n", GLSPV_ERROR_COMPILE);

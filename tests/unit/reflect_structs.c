@@ -274,6 +274,8 @@ static void check_fragment(void)
     const glspv_reflect_entry_point *e = &R->entry_points[0];
     CHECK_EQ_INT(e->stage, GLSPV_STAGE_FRAGMENT);
     CHECK_EQ_INT(e->input_count, 4);
+    for (uint32_t i = 0; i < e->input_count; i++) /* no blocks among them */
+        CHECK_EQ_INT(e->inputs[i].flags & GLSPV_REFLECT_BLOCK, 0);
     const glspv_reflect_variable *v = variable_named(e->inputs, e->input_count, "fi");
     if (v) {
         CHECK_EQ_INT(v->location, 0);
@@ -314,8 +316,9 @@ static void check_tessellation_and_mesh(void)
                                    "layout(location = 0) in vec4 pin[];\n"
                                    "layout(location = 0) out vec4 pout[];\n"
                                    "layout(location = 1) patch out vec4 pp;\n"
+                                   "layout(location = 2) out Named { vec4 x; } blocks[];\n"
                                    "void main() { pout[gl_InvocationID] = pin[gl_InvocationID]; pp = vec4(1);\n"
-                                   "              gl_TessLevelOuter[0] = 1.0; }\n");
+                                   "              blocks[gl_InvocationID].x = pp; gl_TessLevelOuter[0] = 1.0; }\n");
     const glspv_reflection *R = glspv_result_reflection(r);
     const glspv_reflect_entry_point *e = R ? &R->entry_points[0] : NULL;
     CHECK(e != NULL);
@@ -324,6 +327,12 @@ static void check_tessellation_and_mesh(void)
         const glspv_reflect_variable *v = variable_named(e->outputs, e->output_count, "pp");
         if (v)
             CHECK_EQ_INT(v->flags, GLSPV_REFLECT_PATCH);
+        v = variable_named(e->outputs, e->output_count, "blocks"); /* an array of blocks: still a block */
+        CHECK(v != NULL);
+        if (v) {
+            CHECK_EQ_INT(v->flags, GLSPV_REFLECT_BLOCK);
+            CHECK_EQ_STR(v->type->name, "Named");
+        }
         v = variable_named(e->inputs, e->input_count, "pin");
         if (v) {
             CHECK_EQ_INT(v->type->array_dim_count, 1);

@@ -313,8 +313,8 @@ void check_block(Checker *c, Node *b)
             strcmp(g->decl->name, b->name) == 0) {
             linked = g;
             if (g->storage != q->storage || !types_match(g->type, vt))
-                check_error(c, b->loc, "block '%s' is declared differently in another source of this program",
-                            b->name);
+                glsl_link_error(c->g, b->loc, "block '%s' is declared differently in another source of this program",
+                                b->name);
         }
     }
     if (linked) {

@@ -271,7 +271,7 @@ void check_control_finish(Checker *c)
         glsl_error(c->g, l->post_depth_coverage_loc, "layout(post_depth_coverage) needs #extension "
                    "GL_EXT_post_depth_coverage : enable (or GL_ARB_post_depth_coverage)");
     else if (l->post_depth_coverage && !arb && !l->early_fragment_tests)
-        glsl_error(c->g, l->post_depth_coverage_loc, "with GL_EXT_post_depth_coverage, layout(post_depth_coverage) "
+        glsl_link_error(c->g, l->post_depth_coverage_loc, "with GL_EXT_post_depth_coverage, layout(post_depth_coverage) "
                    "in; needs layout(early_fragment_tests) in; too (GL_ARB_post_depth_coverage implies it)");
     if (l->derivative_group && !check_extension_enabled(c, "GL_NV_compute_shader_derivatives"))
         glsl_error(c->g, l->derivative_group_loc, "layout(derivative_group_quadsNV/linearNV) needs #extension "

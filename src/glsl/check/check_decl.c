@@ -50,8 +50,8 @@ Symbol *linked_global(Checker *c, const char *name, SymbolKind kind, const Type 
     if (!old || old->unit == c->unit_index || old->builtin >= 0)
         return NULL;
     if (old->kind != kind || (kind == SYM_VARIABLE && old->storage != storage) || !types_match(old->type, t))
-        check_error(c, loc, "'%s' is declared differently in another source of this program (as %s)", name,
-                    old->kind == SYM_FUNCTION ? "a function" : tname(c, old->type));
+        glsl_link_error(c->g, loc, "'%s' is declared differently in another source of this program (as %s)", name,
+                        old->kind == SYM_FUNCTION ? "a function" : tname(c, old->type));
     return old;
 }
 
@@ -1367,7 +1367,7 @@ static void mark_reachable(Checker *c, Symbol *root)
             continue;
         if (!fn->defined) {
             fn->undefined_reported = 1;
-            check_error(c, fn->loc, "'%s' is called but never defined: no source gives it a body", fn->name);
+            glsl_link_error(c->g, fn->loc, "'%s' is called but never defined: no source gives it a body", fn->name);
             continue;
         }
         fn->reachable = 1;
@@ -1399,8 +1399,8 @@ static void find_recursion(Checker *c, Symbol *root)
         }
         Symbol *callee = w->fn->calls.data[w->next++];
         if (callee->visiting == 1)
-            check_error(c, w->fn->loc, "'%s' calls '%s', which leads back to it: GLSL does not allow recursion",
-                        w->fn->name, callee->name);
+            glsl_link_error(c->g, w->fn->loc, "'%s' calls '%s', which leads back to it: GLSL does not allow recursion",
+                            w->fn->name, callee->name);
         if (callee->visiting)
             continue;
         callee->visiting = 1;
@@ -1477,7 +1477,7 @@ CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t 
         c->at_token = UINT32_MAX; /* what comes after the walk sees every directive */
     }
     if (!c->unit->main)
-        glsl_error(g, pps[0].start_loc, "the shader has no 'void main()' defined");
+        glsl_link_error(g, pps[0].start_loc, "the shader has no 'void main()' defined");
     check_shared_kinds(c);
     check_finish_stage(c);
     for (size_t i = 0; i < c->unit->functions.len; i++)

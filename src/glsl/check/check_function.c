@@ -204,7 +204,9 @@ void check_function(Checker *c, Node *fn)
     Symbol *same = existing ? find_same_signature(existing, f) : NULL;
     if (same) {
         check_same_declaration(c, fn, f, same);
-        if (same->defined && fn->has_body)
+        if (same->defined && fn->has_body && same->unit != c->unit_index)
+            glsl_link_error(c->g, fn->loc, "'%s' is defined twice, in two of the sources linked", fn->name);
+        else if (same->defined && fn->has_body)
             check_error(c, fn->loc, "'%s' is defined twice", fn->name);
         f = same;
     } else if (existing) {

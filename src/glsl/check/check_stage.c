@@ -1045,23 +1045,23 @@ void check_finish_stage(Checker *c)
     switch (c->stage) {
     case STAGE_TESS_CONTROL:
         if (l->vertices <= 0)
-            glsl_error(c->g, none, "a tessellation control shader must declare its patch size: "
+            glsl_link_error(c->g, none, "a tessellation control shader must declare its patch size: "
                        "layout(vertices = N) out;");
         break;
     case STAGE_TESS_EVALUATION:
         if (!l->input_primitive)
-            glsl_error(c->g, none, "a tessellation evaluation shader must declare its primitive: "
+            glsl_link_error(c->g, none, "a tessellation evaluation shader must declare its primitive: "
                        "layout(triangles) in; (or quads, isolines)");
         break;
     case STAGE_GEOMETRY:
         if (!l->input_primitive)
-            glsl_error(c->g, none, "a geometry shader must declare its input primitive: layout(triangles) in; "
+            glsl_link_error(c->g, none, "a geometry shader must declare its input primitive: layout(triangles) in; "
                        "(or points, lines, lines_adjacency, triangles_adjacency)");
         if (!l->output_primitive)
-            glsl_error(c->g, none, "a geometry shader must declare its output primitive: "
+            glsl_link_error(c->g, none, "a geometry shader must declare its output primitive: "
                        "layout(triangle_strip) out; (or points, line_strip)");
         if (l->max_vertices < 0)
-            glsl_error(c->g, none, "a geometry shader must declare how many vertices it emits at most: "
+            glsl_link_error(c->g, none, "a geometry shader must declare how many vertices it emits at most: "
                        "layout(max_vertices = N) out;");
         break;
     default:
