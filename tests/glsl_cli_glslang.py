@@ -408,6 +408,15 @@ def main():
         expect_status(p, rc, 0, out, err)
         if "glspv" not in out:
             p.append("-v printed %r" % out)
+        # The lines glslangValidator -v prints, by their labels (what
+        # scripts read), glspv's facts in them.
+        labels = [re.sub(r"[0-9].*$", "", line.split(":")[0]).strip() for line in out.splitlines()[1:]]
+        oracle = shutil.which("glslangValidator")
+        if oracle:
+            _, theirs, _ = run([oracle, "-v"], tmp)
+            want = [re.sub(r"[0-9].*$", "", line.split(":")[0]).strip() for line in theirs.splitlines()[1:]]
+            if labels != want:
+                p.append("-v labels %r, glslangValidator's %r" % (labels, want))
         check("-h and -v", p)
 
         # glspv --compat=glslang is the same personality.

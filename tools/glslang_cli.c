@@ -99,6 +99,22 @@ typedef struct GlCli {
 } GlCli;
 
 /* A usage or I/O error, glslangValidator's way (standard error). */
+/* -v: glslangValidator's lines, with glspv's own facts in them (scripts
+ * read the lines by their labels). */
+static void gl_print_version(void)
+{
+    int major = GLSPV_VERSION_MAJOR, minor = GLSPV_VERSION_MINOR, patch = GLSPV_VERSION_PATCH;
+    printf("glspv Version: %d:%d.%d (glslangValidator-compatible command line)\n", major, minor, patch);
+    printf("ESSL Version: OpenGL ES GLSL 3.20 glspv %d.%d.%d\n", major, minor, patch);
+    printf("GLSL Version: 4.60 glspv %d.%d.%d\n", major, minor, patch);
+    printf("SPIR-V Version 0x%08x, Revision 1\n", (unsigned)glspv_target_env_spirv_version(GLSPV_ENV_UNIVERSAL_1_6));
+    printf("GLSL.std.450 Version 100, Revision 1\n");
+    printf("Khronos Tool ID 0\n"); /* not registered: glspv's generator word is 0 */
+    printf("SPIR-V Generator Version 1\n");
+    printf("GL_KHR_vulkan_glsl version 100\n");
+    printf("ARB_GL_gl_spirv version 100\n");
+}
+
 static int gl_usage_error(const GlCli *cli, const char *fmt, const char *arg)
 {
     fprintf(stderr, "%s: Error: ", cli->prog);
@@ -247,7 +263,7 @@ static int gl_parse_args(int argc, char **argv, GlCli *cli)
             return GL_EXIT_USAGE;
         } else if (!strcmp(a, "-v") || !strcmp(a, "--version")) {
             if (!cli->version)
-                printf("%s (glslangValidator-compatible command line)\n", glspv_version_string());
+                gl_print_version();
             cli->version = 1;
         } else if (!strcmp(a, "--vn") || !strcmp(a, "--variable-name")) {
             if (!next)
