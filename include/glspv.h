@@ -511,7 +511,13 @@ enum {
     /* With optimization, keep every resource with a binding, used or not
      * (glslc -fpreserve-bindings): a pipeline layout made from the source
      * still matches the module. */
-    GLSPV_FLAG_PRESERVE_BINDINGS = 1u << 10
+    GLSPV_FLAG_PRESERVE_BINDINGS = 1u << 10,
+    /* Separate textures become combined image samplers and samplers go
+     * away (glslc -fauto-combined-image-sampler): texture2D t declares a
+     * sampler2D, sampler2D(t, s) is t, and functions lose their sampler
+     * parameters. For sources written for separate samplers that must run
+     * where only combined ones are bound (OpenGL, some engines). */
+    GLSPV_FLAG_AUTO_COMBINED_IMAGE_SAMPLER = 1u << 11
 };
 GLSPV_API glspv_status glspv_options_set_flags(glspv_options *options, uint32_t flags);
 /* Memory for the calls made with these options (and their results) comes

@@ -111,6 +111,39 @@ layout(local_size_x = 1) in;
 layout(set = 0, binding = 0) buffer B { uint x; };
 void main() { if (subgroupElect()) x = 1u; }
 """,
+    # Separate textures and samplers, for -fauto-combined-image-sampler: a
+    # sampled texture, one through a function taking (texture2D, sampler),
+    # a texel fetch, a size query and a shadow compare through a
+    # samplerShadow. The values are what a 2x2 rgbw texture and depth
+    # texture give (blue, green, white, 2x2, then 1 and 0: the depth is 1
+    # top-left).
+    "separate.comp": """#version 450
+layout(local_size_x = 1) in;
+layout(set = 0, binding = 0) uniform texture2D rgbw;
+layout(set = 0, binding = 1) uniform sampler nearest;
+layout(set = 0, binding = 2) uniform samplerShadow less;
+layout(set = 0, binding = 3) uniform texture2D depth;
+layout(set = 0, binding = 4, std430) buffer Out { vec4 v[3]; ivec4 size; vec4 shadow; };
+vec4 fetch(texture2D t, sampler s, vec2 uv) { return texture(sampler2D(t, s), uv); }
+void main()
+{
+    v[0] = texture(sampler2D(rgbw, nearest), vec2(0.25, 0.75));
+    v[1] = fetch(rgbw, nearest, vec2(0.75, 0.25));
+    v[2] = texelFetch(sampler2D(rgbw, nearest), ivec2(1, 1), 0);
+    size = ivec4(textureSize(sampler2D(rgbw, nearest), 0), 0, 0);
+    shadow = vec4(texture(sampler2DShadow(depth, less), vec3(0.25, 0.25, 0.5)),
+                  texture(sampler2DShadow(depth, less), vec3(0.75, 0.25, 0.5)), 0.0, 0.0);
+}
+""",
+    # The same at SPIR-V 1.6, where a buffer texture stays a texture (1.6
+    # has no sampled buffer images).
+    "separate.frag": """#version 450
+layout(set = 0, binding = 0) uniform texture2D t;
+layout(set = 0, binding = 1) uniform sampler s;
+layout(set = 0, binding = 2) uniform textureBuffer tb;
+layout(location = 0) out vec4 o;
+void main() { o = texture(sampler2D(t, s), vec2(0.5)) + texelFetch(samplerBuffer(tb, s), 3); }
+""",
     "es.frag": """#version 310 es
 precision mediump float;
 layout(location = 0) out vec4 o;
@@ -221,6 +254,9 @@ ROWS = [
     Row("no-nan-clamp", ["-c", "minmax.frag", "-o", "n.spv"]),
     Row("finvert-y", ["-c", "-finvert-y", "pos.vert", "-o", "p.spv"], same_without="-finvert-y"),
     Row("fhlsl-offsets", ["-c", "-fhlsl-offsets", "block.frag", "-o", "b.spv"], same_without="-fhlsl-offsets"),
+    Row("fauto-combined-image-sampler", ["-c", "-fauto-combined-image-sampler", "separate.comp", "-o", "s.spv"]),
+    Row("fauto-combined-image-sampler-1.3", ["-c", "--target-env=vulkan1.3", "-fauto-combined-image-sampler",
+                                             "separate.frag", "-o", "s.spv"], env="vulkan1.3"),
     Row("w", ["-c", "-w", "warn.frag", "-o", "w.spv"]),
     Row("warning", ["-c", "warn.frag", "-o", "w.spv"]),
     Row("Werror", ["-c", "-Werror", "warn.frag", "-o", "w.spv"]),
@@ -474,6 +510,43 @@ def check_extension(t, name, args, wants, tmp):
     return why
 
 
+# The module glspv -fauto-combined-image-sampler makes of separate.comp, run
+# on lavapipe with combined textures where the source had separate ones.
+COMBINED_TEST = """
+[test]
+texture 0:0 2d R8G8B8A8_UNORM 2 2 rgbw
+texture 0:3 2d D32_SFLOAT 2 2 compare less rgbw
+ssbo 0:4 80
+compute 1 1 1
+probe ssbo vec4 0:4 0 == 0 0 1 1  0 1 0 1  1 1 1 1
+probe ssbo ivec4 0:4 48 == 2 2 0 0
+probe ssbo vec4 0:4 64 == 1 0 0 0
+"""
+
+
+def check_combined_run(t, build, tmp):
+    """-fauto-combined-image-sampler's module computes on a real driver."""
+    runner, why = harness.tool(build, "glspv-run", "GLSPV_RUN")
+    if why:
+        return [why]
+    folder = os.path.join(tmp, "combined-run")
+    os.makedirs(folder)
+    res, made = run_in(t["glspv"], folder, ["-S", "-fauto-combined-image-sampler", "separate.comp", "-o", "s.spvasm"])
+    if res.rc != 0 or "s.spvasm" not in made:
+        return ["glspv -S: exit %s, %s" % (res.rc, harness.describe(res))]
+    script = os.path.join(folder, "combined.shader_test")
+    with open(script, "w", encoding="utf-8") as f:
+        f.write("[compute shader spirv]\n" + made["s.spvasm"].decode() + COMBINED_TEST)
+    env = dict(os.environ)
+    env.setdefault("VK_ICD_FILENAMES", "/usr/share/vulkan/icd.d/lvp_icd.x86_64.json")
+    env["ASAN_OPTIONS"] = env.get("ASAN_OPTIONS", "").replace("detect_leaks=1", "detect_leaks=0") or "detect_leaks=0"
+    res = harness.run([runner, "--validate", script], cwd=folder, timeout=120)
+    out = res.out.decode(errors="replace")
+    if res.rc != 0 or '"result": "pass"' not in out:
+        return ["glspv-run: exit %s: %s %s" % (res.rc, out[-1500:], res.err_text()[-1500:])]
+    return []
+
+
 def main():
     if len(sys.argv) < 2:
         sys.exit("usage: glsl_cli_dropin.py BUILD [ROW...]")
@@ -499,6 +572,8 @@ def main():
             why = check_row(t, row, tmp)
             agree += not why
             rep.result("dropin/" + row.name, why)
+        if not only:
+            rep.result("dropin/fauto-combined-image-sampler on lavapipe", check_combined_run(t, build, tmp))
         for flag, reason in sorted(REFUSED.items()):
             rep.result("dropin/refused/%s (%s)" % (flag, reason), check_refused(t, flag, tmp))
         for name, (args, wants) in sorted(EXTENSIONS.items()):

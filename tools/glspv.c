@@ -61,6 +61,8 @@ static const char usage[] =
     "                    Accepted: a GLSL shader's entry point is main.\n"
     "  -fpreserve-bindings\n"
     "                    With -O or -Os, keep every resource with a binding, used or not.\n"
+    "  -fauto-combined-image-sampler\n"
+    "                    Textures become combined image samplers; samplers go away.\n"
     "  -fnan-clamp       Float min, max and clamp return the operand that is not\n"
     "                    NaN (GLSL.std.450 NMin, NMax and NClamp).\n"
     "  -flimit=<settings> Set resource limits: \"MaxDrawBuffers 4 MaxLights 2\"\n"
@@ -448,6 +450,8 @@ static int parse_args(int argc, char **argv, Cli *cli)
             return 0;
         } else if (!strcmp(a, "-fpreserve-bindings")) {
             cli->flags |= GLSPV_FLAG_PRESERVE_BINDINGS;
+        } else if (!strcmp(a, "-fauto-combined-image-sampler")) {
+            cli->flags |= GLSPV_FLAG_AUTO_COMBINED_IMAGE_SAMPLER;
         } else if (!strcmp(a, "-fnan-clamp")) {
             cli->flags |= GLSPV_FLAG_NAN_CLAMP;
         } else if (!strcmp(a, "-finvert-y") || !strcmp(a, "-fhlsl-offsets")) {

@@ -573,6 +573,7 @@ static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, g
     go.auto_map_locations = (o->flags & GLSPV_FLAG_AUTO_MAP_LOCATIONS) != 0;
     go.auto_bind_uniforms = (o->flags & GLSPV_FLAG_AUTO_BIND_UNIFORMS) != 0;
     go.nan_clamp = (o->flags & GLSPV_FLAG_NAN_CLAMP) != 0;
+    go.auto_combined_image_sampler = (o->flags & GLSPV_FLAG_AUTO_COMBINED_IMAGE_SAMPLER) != 0;
     go.binding_base = o->binding_base;
     go.set_bases = o->set_bases;
     go.set_base_count = o->set_base_count;

@@ -96,6 +96,7 @@ typedef struct GlslOptions {
     int auto_map_locations;      /* -fauto-map-locations */
     int auto_bind_uniforms;      /* -fauto-bind-uniforms */
     int nan_clamp;               /* -fnan-clamp: NMin, NMax, NClamp for float min, max, clamp */
+    int auto_combined_image_sampler; /* textures become combined samplers, samplers go (emit_core.c) */
     const int *resources;        /* RESOURCE_COUNT resource limits (gl_MaxDrawBuffers, ...) */
     const uint32_t (*binding_base)[GLSPV_RESOURCE_KIND_COUNT]; /* per stage and kind: -f*-binding-base */
     const struct GlslSetBase *set_bases; /* per descriptor set: --shift-*-binding [stage] base set */

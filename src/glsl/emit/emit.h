@@ -135,6 +135,22 @@ uint32_t emit_scope(Emitter *e, uint32_t scope);
 /* A scope the shader names (gl_ScopeDevice stays Device). */
 uint32_t emit_scope_exact(Emitter *e, uint32_t scope);
 uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout);
+/* The OpTypeImage of an image, texture or combined sampler type (a
+ * sampler2D's image), whatever emit_type makes of the type itself. */
+uint32_t emit_image_type(Emitter *e, const Type *t);
+
+/* -fauto-combined-image-sampler (GlslOptions.auto_combined_image_sampler),
+ * glslang's texture upgrade: a texture (or array of them) is declared as
+ * the combined sampler of its kind (emit_type), sampler2D(t, s) is t's
+ * value, and samplers are not emitted: their variables, the parameters
+ * that take them and the arguments given there go (emit_dropped). A
+ * buffer texture stays a texture from SPIR-V 1.6 on, as samplerBuffer
+ * does there. */
+int emit_dropped(const Emitter *e, const Type *t);
+/* The type whose image an opaque argument's value holds: under the
+ * upgrade, a constructor's texture and a texture's combined sampler;
+ * else `declared`, the parameter's type. */
+const Type *emit_combined_source(Emitter *e, const Node *arg, const Type *declared);
 uint32_t emit_pointer_type(Emitter *e, uint32_t storage, const Type *t, BlockLayout layout);
 uint32_t emit_constant(Emitter *e, const ConstValue *v);
 uint32_t emit_uint_constant(Emitter *e, uint32_t value);

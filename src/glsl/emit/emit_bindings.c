@@ -140,7 +140,7 @@ void emit_settle_bindings(Emitter *e)
     for (size_t i = 0; i < e->unit->globals.len; i++) {
         Symbol *s = e->unit->globals.data[i];
         const TypeSpec *ts = emit_resource_spec(s);
-        if (!takes_binding(s, ts))
+        if (!takes_binding(s, ts) || emit_dropped(e, s->type))
             continue;
         int kind = resource_kind(s, ts);
         uint32_t set = emit_resource_set(e, ts);

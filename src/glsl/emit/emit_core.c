@@ -231,11 +231,10 @@ static void require_width(Emitter *e, const Type *t)
         spv_require_capability(&e->b, cap);
 }
 
-/* OpTypeImage for a sampler's, texture's or image's code (type_names.h), and
- * OpTypeSampledImage around it for a combined sampler. Capabilities that
- * depend on operand combinations the grammar cannot show are asked for
- * here. */
-static uint32_t image_type(Emitter *e, const Type *t)
+/* OpTypeImage for a sampler's, texture's or image's code (type_names.h).
+ * Capabilities that depend on operand combinations the grammar cannot show
+ * are asked for here. */
+uint32_t emit_image_type(Emitter *e, const Type *t)
 {
     static const uint32_t dims[] = {[DIM_1D] = SpvDim1D, [DIM_2D] = SpvDim2D, [DIM_3D] = SpvDim3D,
                                     [DIM_CUBE] = SpvDimCube, [DIM_RECT] = SpvDimRect, [DIM_BUFFER] = SpvDimBuffer,
@@ -269,10 +268,45 @@ static uint32_t image_type(Emitter *e, const Type *t)
     } else if (dim == DIM_CUBE && arrayed) {
         spv_require_capability(&e->b, SpvCapabilitySampledCubeArray);
     }
-    /* SPIR-V 1.6 has no sampled buffer images: a samplerBuffer is its image. */
-    if (root != BT_SAMPLER || (dim == DIM_BUFFER && e->b.version >= 0x00010600))
-        return image;
-    return spv_unique(&e->b, SpvOpTypeSampledImage, 0, &image, 1);
+    return image;
+}
+
+/* Whether an opaque type's value is an OpTypeSampledImage: a combined
+ * sampler, and under the texture upgrade a texture. SPIR-V 1.6 has no
+ * sampled buffer images: a samplerBuffer is its image. */
+static int is_combined(const Emitter *e, const Type *t)
+{
+    BaseType root = TYPE_BASE(t->opaque);
+    if (root != BT_SAMPLER && !(root == BT_TEXTURE && e->g->opts->auto_combined_image_sampler))
+        return 0;
+    return TYPE_DIM(t->opaque) != DIM_BUFFER || e->b.version < 0x00010600;
+}
+
+/* OpTypeImage, and OpTypeSampledImage around it for a combined sampler. */
+static uint32_t image_type(Emitter *e, const Type *t)
+{
+    uint32_t image = emit_image_type(e, t);
+    return is_combined(e, t) ? spv_unique(&e->b, SpvOpTypeSampledImage, 0, &image, 1) : image;
+}
+
+int emit_dropped(const Emitter *e, const Type *t)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    return e->g->opts->auto_combined_image_sampler && t->kind == TY_OPAQUE &&
+           TYPE_BASE(t->opaque) == BT_SAMPLER_STATE;
+}
+
+const Type *emit_combined_source(Emitter *e, const Node *arg, const Type *declared)
+{
+    if (!e->g->opts->auto_combined_image_sampler || declared->kind != TY_OPAQUE)
+        return declared;
+    const Type *t = declared;
+    if (arg && arg->kind == ND_CONSTRUCT && arg->ty->kind == TY_OPAQUE && arg->args.len == 2)
+        t = arg->args.data[0]->ty; /* sampler2DShadow(t, s) is t, a texture2D */
+    if (TYPE_BASE(t->opaque) != BT_TEXTURE || !is_combined(e, t))
+        return t;
+    return type_opaque(e->tt, (t->opaque & ~0x1fu) | BT_SAMPLER);
 }
 
 static uint32_t type_uncached(Emitter *e, const Type *t, BlockLayout layout)

@@ -148,7 +148,7 @@ static uint32_t global_variable(Emitter *e, Symbol *s);
 
 uint32_t emit_global(Emitter *e, Symbol *s)
 {
-    if (s->id)
+    if (s->id || emit_dropped(e, s->type))
         return s->id;
     e->at = s->loc;
     s->id = global_variable(e, s);

@@ -751,6 +751,8 @@ static uint32_t construct_value(Emitter *e, Node *n)
 {
     const Type *t = n->ty;
     size_t count = n->args.len;
+    if (t->kind == TY_OPAQUE && count == 2 && e->g->opts->auto_combined_image_sampler)
+        return emit_expr(e, n->args.data[0]); /* sampler2D(t, s): t is the combined sampler already */
     if (n->kind == ND_INIT_LIST && !count) /* {} not folded (a huge array): every component zero */
         return spv_unique(&e->b, SpvOpConstantNull, emit_type(e, t, LAYOUT_NONE), NULL, 0);
     uint32_t *args = arena_alloc(e->a, (count + 1) * sizeof *args);
@@ -838,6 +840,8 @@ static uint32_t user_call(Emitter *e, Node *n)
     int *has_place = any_out ? arena_alloc(e->a, count * sizeof *has_place) : NULL;
     for (size_t i = 0; i < count; i++) {
         const Node *arg = n->args.data[i];
+        if (emit_dropped(e, fn->param_types[i]))
+            continue; /* a sampler, under the texture upgrade (taken out of the words below) */
         if (fn->param_types[i]->kind == TY_SPIRV && arg->kind == ND_IDENT && arg->sym && !arg->sym->is_global) {
             /* spirv_type values may have no copies (a ray query): a local
              * variable is passed itself. Elements and members are copied
@@ -878,7 +882,17 @@ static uint32_t user_call(Emitter *e, Node *n)
     w.data[0] = type_id(e, fn->type);
     w.data[1] = id;
     w.data[2] = callee;
-    emit_op_words(e, SpvOpFunctionCall, w.data, (uint32_t)(3 + count));
+    uint32_t *call = w.data;
+    size_t passed = count;
+    if (e->g->opts->auto_combined_image_sampler) { /* without the dropped samplers */
+        call = arena_alloc(e->a, (3 + count) * sizeof *call);
+        memcpy(call, w.data, 3 * sizeof *call);
+        passed = 0;
+        for (size_t i = 0; i < count; i++)
+            if (!emit_dropped(e, fn->param_types[i]))
+                call[3 + passed++] = temps[i];
+    }
+    emit_op_words(e, SpvOpFunctionCall, call, (uint32_t)(3 + passed));
     for (size_t i = 0; i < count && any_out; i++) {
         if (!has_place[i])
             continue;

@@ -59,14 +59,15 @@ static uint32_t lod_amd(Emitter *e, Node *n, const BuiltinCall *bc, const uint32
     return id;
 }
 
-/* The image inside a combined sampler (OpImage), or the image itself. */
-static uint32_t image_of(Emitter *e, const Type *t, uint32_t value)
+/* The image inside a combined sampler (OpImage), or the image itself;
+ * `t` is the parameter's type, `arg` the argument. */
+static uint32_t image_of(Emitter *e, const Type *t, const Node *arg, uint32_t value)
 {
+    t = emit_combined_source(e, arg, t);
     if (TYPE_BASE(t->opaque) != BT_SAMPLER || (TYPE_DIM(t->opaque) == DIM_BUFFER && e->b.version >= 0x00010600))
         return value;
-    const Type *image = type_opaque(e->tt, (t->opaque & ~0x1fu) | BT_TEXTURE);
     uint32_t id = spv_new_id(&e->b);
-    emit_op(e, SpvOpImage, 3, type_id(e, image), id, value);
+    emit_op(e, SpvOpImage, 3, emit_image_type(e, t), id, value);
     return id;
 }
 
@@ -317,7 +318,7 @@ static uint32_t texture_variant(Emitter *e, Node *n, const BuiltinCall *bc, cons
         break;
     case TEX_FETCH: case TEX_FETCH_OFFSET: {
         /* sparseTexelFetch[Offset]ARB: (s, P[, lod or sample][, offset]) */
-        uint32_t w[9] = {v.result_type, id, image_of(e, st, core_args[0]), core_args[1]}, k = 4;
+        uint32_t w[9] = {v.result_type, id, image_of(e, st, n->args.data[0], core_args[0]), core_args[1]}, k = 4;
         if (bc->fn->ops[0] == TEX_FETCH_OFFSET && count == 3) { /* a rectangle texture: no lod */
             w[k++] = SpvImageOperandsConstOffsetMask;
             w[k++] = core_args[2];
@@ -383,7 +384,7 @@ uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uin
             uint32_t ivec2 = type_id(e, type_vector(e->tt, e->tt->int_, 2));
             at = spv_unique(&e->b, SpvOpConstantComposite, ivec2, parts, 2);
         }
-        uint32_t image = image_of(e, st, args[0]);
+        uint32_t image = image_of(e, st, n->args.data[0], args[0]);
         if (bc->fn->ops[0] == TEX_FRAGMENT_MASK_FETCH)
             emit_op(e, SpvOpFragmentMaskFetchAMD, 4, type_id(e, n->ty), id, image, at);
         else
@@ -392,14 +393,14 @@ uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uin
     }
     case TEX_FETCH_OFFSET:
         if (bc->param_count == 3) /* a rectangle texture: no lod */
-            emit_op(e, SpvOpImageFetch, 6, type_id(e, n->ty), id, image_of(e, st, args[0]), args[1],
+            emit_op(e, SpvOpImageFetch, 6, type_id(e, n->ty), id, image_of(e, st, n->args.data[0], args[0]), args[1],
                     SpvImageOperandsConstOffsetMask, args[2]);
         else
-            emit_op(e, SpvOpImageFetch, 7, type_id(e, n->ty), id, image_of(e, st, args[0]), args[1],
+            emit_op(e, SpvOpImageFetch, 7, type_id(e, n->ty), id, image_of(e, st, n->args.data[0], args[0]), args[1],
                     SpvImageOperandsLodMask | SpvImageOperandsConstOffsetMask, args[2], args[3]);
         return id;
     case TEX_FETCH: {
-        uint32_t image = image_of(e, st, args[0]);
+        uint32_t image = image_of(e, st, n->args.data[0], args[0]);
         if (bc->param_count == 3)
             emit_op(e, SpvOpImageFetch, 6, type_id(e, n->ty), id, image, args[1],
                     ms ? SpvImageOperandsSampleMask : SpvImageOperandsLodMask, args[2]);
@@ -408,7 +409,7 @@ uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uin
         return id;
     }
     case TEX_SIZE: {
-        uint32_t image = image_of(e, st, args[0]);
+        uint32_t image = image_of(e, st, n->args.data[0], args[0]);
         spv_require_capability(&e->b, SpvCapabilityImageQuery);
         if (bc->param_count == 2)
             emit_op(e, SpvOpImageQuerySizeLod, 4, type_id(e, n->ty), id, image, args[1]);
@@ -427,7 +428,7 @@ uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uin
     case TEX_LEVELS: case TEX_SAMPLES:
         spv_require_capability(&e->b, SpvCapabilityImageQuery);
         emit_op(e, bc->fn->ops[0] == TEX_LEVELS ? SpvOpImageQueryLevels : SpvOpImageQuerySamples, 3,
-                type_id(e, n->ty), id, image_of(e, st, args[0]));
+                type_id(e, n->ty), id, image_of(e, st, n->args.data[0], args[0]));
         return id;
     case SUBPASS_LOAD: {
         /* The fragment's own texel of the attachment: coordinates (0, 0). */

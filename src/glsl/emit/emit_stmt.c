@@ -361,6 +361,8 @@ static void emit_function_as(Emitter *e, Symbol *fn, const Type *const *types, c
     SpvWords params = {0}, fn_type = {0};
     vec_push(e->a, &fn_type, emit_type(e, fn->type, LAYOUT_NONE));
     for (uint32_t i = 0; i < fn->param_count; i++) {
+        if (emit_dropped(e, types[i]))
+            continue; /* a sampler, under the texture upgrade: its calls pass none */
         /* A ray query or hit object is passed as the Private variable it is (emit_ray.c). */
         uint32_t param_storage = by_variable && by_variable[i] ? SpvStorageClassUniformConstant
                                  : emit_is_ray_object(types[i]) ? SpvStorageClassPrivate : SpvStorageClassFunction;
