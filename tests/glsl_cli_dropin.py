@@ -81,6 +81,17 @@ layout(set = 1) uniform sampler2D s2;
 uniform U { vec4 k; } u;
 void main() { o = texture(s1, v.xy) + texture(s2, v.zw) + u.k; }
 """,
+    # Every kind of resource without a binding, for the binding bases.
+    "kinds.frag": """#version 450
+layout(location = 0) out vec4 o;
+uniform texture2D t;
+uniform sampler s;
+uniform sampler2D cs;
+layout(rgba8) uniform image2D img;
+buffer B { vec4 b; };
+uniform U { vec4 k; };
+void main() { o = texture(sampler2D(t, s), vec2(0.5)) + texture(cs, vec2(0.5)) + imageLoad(img, ivec2(0)) + b + k; }
+""",
     "warn.frag": """#version 450
 #extension GL_EXT_unknown_thing : warn
 layout(location = 0) out vec4 o;
@@ -250,6 +261,17 @@ ROWS = [
     Row("fauto-bind-uniforms-missing-locations", ["-c", "-fauto-bind-uniforms", "noloc.frag", "-o", "n.spv"]),
     Row("binding-bases", ["-c", "-fauto-map-locations", "-fauto-bind-uniforms", "-ftexture-binding-base", "5",
                           "-fubo-binding-base", "frag", "10", "noloc.frag", "-o", "n.spv"]),
+    Row("binding-bases-every-kind", ["-c", "-fauto-bind-uniforms", "-fimage-binding-base", "3", "-fsampler-binding-base",
+                                     "7", "-fssbo-binding-base", "frag", "11", "-ftexture-binding-base", "13",
+                                     "-fubo-binding-base", "17", "kinds.frag", "-o", "k.spv"]),
+    Row("fcbuffer-binding-base", ["-c", "-fauto-bind-uniforms", "-fcbuffer-binding-base", "5", "kinds.frag",
+                                  "-o", "k.spv"]),
+    Row("fuav-binding-base", ["-c", "-fauto-bind-uniforms", "-fuav-binding-base", "5", "kinds.frag", "-o", "k.spv"]),
+    Row("fresource-set-binding", ["-c", "-fauto-bind-uniforms", "-fresource-set-binding", "t0", "1", "2",
+                                  "kinds.frag", "-o", "k.spv"]),
+    Row("help", ["--help"]),
+    Row("h", ["-h"]),
+    Row("version", ["--version"]),
     Row("fnan-clamp", ["-c", "-fnan-clamp", "minmax.frag", "-o", "n.spv"]),
     Row("no-nan-clamp", ["-c", "minmax.frag", "-o", "n.spv"]),
     Row("finvert-y", ["-c", "-finvert-y", "pos.vert", "-o", "p.spv"], same_without="-finvert-y"),
@@ -290,6 +312,7 @@ REFUSED = {
     "-fhlsl-iomap": "HLSL input is not supported",
     "-fhlsl-16bit-types": "HLSL input is not supported",
     "-fhlsl-functionality1": "HLSL input is not supported",
+    "-fhlsl_functionality1": "HLSL input is not supported",
     "-x hlsl": "HLSL input is not supported",
 }
 
@@ -482,6 +505,20 @@ def check_row(t, row, tmp):
     return why
 
 
+def flags_without_rows(t):
+    """The flags `glslc --help` lists that no row, refusal or extension uses."""
+    listed = set(re.findall(r"^  (-{1,2}[a-zA-Z][a-zA-Z0-9_-]*)", harness.run([t["glslc"], "--help"]).out.decode(),
+                            re.M))
+    used = set()
+    for row in ROWS:
+        for a in row.args:
+            used.update(re.findall(r"^-{1,2}[a-zA-Z][a-zA-Z0-9_-]*", a))
+    for flag in list(REFUSED) + [args for args, _ in EXTENSIONS.values() for args in args]:
+        used.update(re.findall(r"^-{1,2}[a-zA-Z][a-zA-Z0-9_-]*", flag))
+    # glslc's help spells -D as -Dmacro[=defn]; -D rows have -DF(x)=...
+    return sorted(f for f in listed if f not in used and not (f == "-Dmacro" and any(u.startswith("-D") for u in used)))
+
+
 def check_refused(t, flag, tmp):
     folder = os.path.join(tmp, "refused" + flag.replace(" ", "_"))
     os.makedirs(folder)
@@ -578,6 +615,10 @@ def main():
             rep.result("dropin/refused/%s (%s)" % (flag, reason), check_refused(t, flag, tmp))
         for name, (args, wants) in sorted(EXTENSIONS.items()):
             rep.result("dropin/extension/" + name, check_extension(t, name, args, wants, tmp))
+    if not only:
+        missing_rows = flags_without_rows(t)
+        rep.result("dropin/every flag of glslc --help has a row",
+                   ["no row for %s" % f for f in missing_rows])
     rep.note("dropin: %d rows, %d behave as glslc; %d flags refused on purpose, %d taken beyond glslc"
              % (len(ROWS), agree, len(REFUSED), len(EXTENSIONS)))
     return rep.exit_code()
