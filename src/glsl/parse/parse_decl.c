@@ -479,8 +479,10 @@ static const struct {
 static const char *layout_canonical(const char *name, int *takes_value)
 {
     BaseType sampled;
+    /* The first letter, case folded (| 0x20 maps only letters to
+     * letters), first: most names differ there. */
     for (size_t i = 0; i < COUNT_OF(layout_names); i++)
-        if (strcasecmp(layout_names[i].name, name) == 0) {
+        if ((layout_names[i].name[0] | 0x20) == (name[0] | 0x20) && strcasecmp(layout_names[i].name, name) == 0) {
             *takes_value = layout_names[i].value;
             return layout_names[i].name;
         }
