@@ -36,6 +36,11 @@ static void too_large(SpvBuilder *b, size_t words)
     ctx_fatal(b->ctx, GLSPV_ERROR_INTERNAL);
 }
 
+void spv_too_large(SpvBuilder *b, size_t words)
+{
+    too_large(b, words);
+}
+
 /* Inline, as every instruction passes here; too_large's test, cheaper. */
 static inline void check_room(SpvBuilder *b, size_t words)
 {
@@ -48,19 +53,6 @@ static inline void check_room(SpvBuilder *b, size_t words)
 void spv_inst(SpvBuilder *b, SpvSection section, SpvOp op, const uint32_t *operands, size_t count)
 {
     spv_inst_to(b, &b->sections[section], op, operands, count);
-}
-
-void spv_inst_to(SpvBuilder *b, SpvWords *w, SpvOp op, const uint32_t *operands, size_t count)
-{
-    check_room(b, count + 1);
-    /* Not zeroed ahead: the unused half of a doubled section stays untouched pages. */
-    if (w->len + count + 1 > w->cap)
-        vec_reserve_uninit(&b->ctx->arena, w, w->len + count + 1);
-    uint32_t *d = w->data + w->len;
-    d[0] = ((uint32_t)(count + 1) << 16) | (uint32_t)op;
-    for (size_t i = 0; i < count; i++) /* a few words: cheaper than a call to memcpy */
-        d[i + 1] = operands[i];
-    w->len += (uint32_t)count + 1;
 }
 
 void spv_instv(SpvBuilder *b, SpvSection section, SpvOp op, int count, ...)

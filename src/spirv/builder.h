@@ -64,8 +64,28 @@ uint32_t spv_new_id(SpvBuilder *b);
 void spv_inst(SpvBuilder *b, SpvSection section, SpvOp op, const uint32_t *operands, size_t count);
 /* The same with the operands as arguments: spv_instv(b, sec, op, n, w1, ..., wn). */
 void spv_instv(SpvBuilder *b, SpvSection section, SpvOp op, int count, ...);
-/* Appends an instruction to a buffer of the caller's (a function body being built). */
-void spv_inst_to(SpvBuilder *b, SpvWords *w, SpvOp op, const uint32_t *operands, size_t count);
+/* Reports an instruction of `words` words that does not fit (too_large)
+ * and ends the call: spv_inst_to's slow path. */
+void spv_too_large(SpvBuilder *b, size_t words);
+/* Appends an instruction to a buffer of the caller's (a function body being
+ * built). Inline: every instruction of a function passes here. */
+static inline void spv_inst_to(SpvBuilder *b, SpvWords *w, SpvOp op, const uint32_t *operands, size_t count)
+{
+    /* Room within one instruction's word count and the module's limit,
+     * checked before any word is written, so a count never wraps. */
+    if (count + 1 > SPV_MAX_INST_WORDS ||
+        (b->max_words && (b->words >= b->max_words || count + 1 > b->max_words - b->words)))
+        spv_too_large(b, count + 1);
+    b->words += count + 1;
+    /* Not zeroed ahead: the unused half of a doubled section stays untouched pages. */
+    if (w->len + count + 1 > w->cap)
+        vec_reserve_uninit(&b->ctx->arena, w, w->len + count + 1);
+    uint32_t *d = w->data + w->len;
+    d[0] = ((uint32_t)(count + 1) << 16) | (uint32_t)op;
+    for (size_t i = 0; i < count; i++) /* a few words: cheaper than a call to memcpy */
+        d[i + 1] = operands[i];
+    w->len += (uint32_t)count + 1;
+}
 
 /* Encodes `text` as a literal string operand, appended to `words`. */
 void spv_string(SpvBuilder *b, SpvWords *words, const char *text);

@@ -385,13 +385,19 @@ static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, u
      * module, and a table small enough to clear for a small one. */
     uint8_t *skip_upto = skip ? arena_alloc(&ctx->arena, SKIP_UPTO_OPCODES) : NULL;
     for (size_t offset = 5; offset < count;) {
+        if (skip_upto) {
+            /* A run of instructions known to be skipped, in a loop of its own. */
+            while (offset < count) {
+                uint32_t head = words[offset], n = head >> 16, op = head & 0xffff;
+                if (op >= SKIP_UPTO_OPCODES || !n || n > skip_upto[op] || n > count - offset)
+                    break;
+                offset += n;
+            }
+            if (offset >= count)
+                break;
+        }
         uint32_t first = words[offset];
         uint16_t word_count = (uint16_t)(first >> 16), opcode = (uint16_t)(first & 0xffff);
-        if (skip_upto && opcode < SKIP_UPTO_OPCODES && word_count && word_count <= skip_upto[opcode] &&
-            word_count <= count - offset) {
-            offset += word_count;
-            continue;
-        }
         r.offset = offset;
         if (word_count == 0)
             return fail(&r, offset, "instruction at word %zu has a word count of 0", offset);

@@ -75,7 +75,7 @@ Symbol *new_symbol(Checker *c, SymbolKind kind, const char *name, const Type *ty
 const LayoutItem *layout_item(const Qualifiers *q, const char *name)
 {
     for (size_t i = q->layout.len; i-- > 0;)
-        if (strcmp(q->layout.data[i].name, name) == 0)
+        if (q->layout.data[i].name[0] == name[0] && strcmp(q->layout.data[i].name, name) == 0)
             return &q->layout.data[i];
     return NULL;
 }

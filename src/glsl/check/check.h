@@ -154,6 +154,11 @@ typedef struct Checker {
         const Type *type;
     } builtin_types[8];
     unsigned builtin_types_next;
+    /* The built-in variables of the stage tables are declared at their
+     * first lookup (check_stage.c): with the #version the units' newest
+     * had when they were due, and which table rows are declared. */
+    const PpOutput *builtins_pp;
+    uint8_t *builtin_declared;
 } Checker;
 
 /* Checks `ast`. Errors become diagnostics; returns the unit even then. */

@@ -318,9 +318,9 @@ static int needs_derivatives(const char *name)
                                               "dFdxCoarse", "dFdyCoarse", "fwidthCoarse"};
     /* Asked at every call: by the first letter, most names go no further. */
     if (name[0] == 't')
-        return strncmp(name, "texture", 7) == 0;
-    if (name[0] == 's')
-        return strncmp(name, "sparseTexture", 13) == 0;
+        return name[1] == 'e' && strncmp(name, "texture", 7) == 0;
+    if (name[0] == 's') /* subgroup* go no further than the second */
+        return name[1] == 'p' && strncmp(name, "sparseTexture", 13) == 0;
     if (name[0] != 'd' && name[0] != 'f')
         return 0;
     for (size_t i = 0; i < COUNT_OF(derivatives); i++)
@@ -464,13 +464,15 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args, ui
 const Type *check_call(Checker *c, Node *n)
 {
     uint32_t hash = hash_string(n->name); /* for the lookups and the built-in's name */
+    /* The special names by their first letter first: a call to strcmp
+     * for each was a percent of a shader of built-in calls. */
     Symbol *user = scope_lookup_hashed(c->scope, n->name, hash);
-    if (strcmp(n->name, "debugPrintfEXT") == 0 && !user)
+    if (n->name[0] == 'd' && strcmp(n->name, "debugPrintfEXT") == 0 && !user)
         return check_debug_printf(c, n); /* a format string, then anything */
     const Type **args = arena_alloc(c->a, (n->args.len + 1) * sizeof *args);
     if (!check_args(c, n, args, 1))
         return fail(n, c->tt->error);
-    if (strcmp(n->name, "nonuniformEXT") == 0 && !user) {
+    if (n->name[0] == 'n' && strcmp(n->name, "nonuniformEXT") == 0 && !user) {
         if (!check_extension_enabled(c, "GL_EXT_nonuniform_qualifier")) {
             check_error(c, n->loc, "nonuniformEXT() needs #extension GL_EXT_nonuniform_qualifier : enable");
             return fail(n, c->tt->error);
@@ -486,7 +488,7 @@ const Type *check_call(Checker *c, Node *n)
     /* Checking the arguments declares no names but the gl_ constants made
      * when first named (check_builtin_constant and the like): for any
      * other name the lookup above stands. */
-    Symbol *s = strncmp(n->name, "gl_", 3) == 0 ? scope_lookup_hashed(c->scope, n->name, hash) : user;
+    Symbol *s = n->name[0] == 'g' && n->name[1] == 'l' && n->name[2] == '_' ? scope_lookup_hashed(c->scope, n->name, hash) : user;
     if (s && s->kind == SYM_FUNCTION)
         return check_user_call(c, n, s, args);
     if (s && s->kind != SYM_FUNCTION) {

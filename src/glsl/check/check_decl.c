@@ -163,13 +163,19 @@ static const struct {
     {"align", 440, "GL_ARB_enhanced_layouts"},      {"scalar", 0, "GL_EXT_scalar_block_layout"},
 };
 
+/* Equal names, the first letters first (most names differ there). */
+static inline int same_name(const char *a, const char *b)
+{
+    return a[0] == b[0] && strcmp(a, b) == 0;
+}
+
 /* Layout values checked against a minimum of their own elsewhere. */
 static int has_own_minimum(const char *name)
 {
     static const char *const names[] = {"offset", "local_size_x", "local_size_y", "local_size_z", "vertices",
                                         "invocations", "max_vertices", "max_primitives"};
     for (size_t i = 0; i < COUNT_OF(names); i++)
-        if (strcmp(names[i], name) == 0)
+        if (same_name(names[i], name))
             return 1;
     return 0;
 }
@@ -193,7 +199,7 @@ void check_layout_values(Checker *c, const Qualifiers *q)
     for (size_t i = 0; i < q->layout.len; i++) {
         const LayoutItem *it = &q->layout.data[i];
         int reported = 0;
-        if (c->g->opts->vulkan_version && (strcmp(it->name, "packed") == 0 || strcmp(it->name, "shared") == 0)) {
+        if (c->g->opts->vulkan_version && (same_name(it->name, "packed") || same_name(it->name, "shared"))) {
             /* GL_KHR_vulkan_glsl removes them: SPIR-V blocks have explicit offsets */
             check_error(c, it->loc, "layout(%s) does not exist in GLSL for Vulkan: use std140 or std430", it->name);
             reported = 1;
@@ -203,12 +209,12 @@ void check_layout_values(Checker *c, const Qualifiers *q)
             check_error(c, it->value->loc, "in GLSL ES the value of layout(%s) is an integer literal, not an "
                         "expression", it->name);
         for (size_t k = 0; es && k < COUNT_OF(desktop_layouts); k++)
-            if (strcmp(it->name, desktop_layouts[k].name) == 0 &&
+            if (same_name(it->name, desktop_layouts[k].name) &&
                 !(desktop_layouts[k].es_extension && check_extension_enabled(c, desktop_layouts[k].es_extension))) {
                 check_error(c, it->loc, "layout(%s) is not in GLSL ES", it->name);
                 reported = 1;
             }
-        if (!es && strcmp(it->name, "location") == 0 && (q->storage == SQ_IN || q->storage == SQ_OUT) &&
+        if (!es && same_name(it->name, "location") && (q->storage == SQ_IN || q->storage == SQ_OUT) &&
             c->stage < STAGE_TASK) {
             /* Vertex inputs and fragment outputs have locations from 3.30, the other stages' from 4.10. */
             int ends = (c->stage == STAGE_VERTEX && q->storage == SQ_IN) ||
@@ -222,7 +228,7 @@ void check_layout_values(Checker *c, const Qualifiers *q)
         }
         for (size_t k = 0; !reported && k < COUNT_OF(gated_layouts); k++) {
             int desktop = gated_layouts[k].desktop;
-            if (strcmp(it->name, gated_layouts[k].name) != 0 || check_extension_enabled(c, gated_layouts[k].extension) ||
+            if (!same_name(it->name, gated_layouts[k].name) || check_extension_enabled(c, gated_layouts[k].extension) ||
                 (!es && desktop && c->pp->version >= desktop))
                 continue;
             if (!es && desktop)
@@ -236,7 +242,7 @@ void check_layout_values(Checker *c, const Qualifiers *q)
             check_const_int_of(c, it->value, &v, (Subject){"layout qualifier '%s'", it->name, NULL, NULL}) && v < 0 &&
             !has_own_minimum(it->name))
             check_error(c, it->value->loc, "layout(%s = %lld): it cannot be negative", it->name, (long long)v);
-        else if (it->value && it->value->ty && strcmp(it->name, "xfb_stride") == 0 && layout_int(c, q, it->name, &v) &&
+        else if (it->value && it->value->ty && same_name(it->name, "xfb_stride") && layout_int(c, q, it->name, &v) &&
                  v % (sixteen_bit_types(c) ? 2 : 4))
             /* GLSL 4.60 §4.4.2.1: a stride is a multiple of 4 (of 8 when the buffer holds
              * doubles; of 2 with 16-bit types, as glslang reads their extensions). */
@@ -245,7 +251,7 @@ void check_layout_values(Checker *c, const Qualifiers *q)
         /* A fragment output's location is a draw buffer: below gl_MaxDrawBuffers,
          * the resource limit (as glslang holds it; an array may run past). */
         int draw_buffers = glsl_resource(c->g, RESOURCE_MaxDrawBuffers);
-        if (strcmp(it->name, "location") == 0 && q->storage == SQ_OUT && c->stage == STAGE_FRAGMENT &&
+        if (same_name(it->name, "location") && q->storage == SQ_OUT && c->stage == STAGE_FRAGMENT &&
             it->value && it->value->ty && layout_int(c, q, it->name, &v) && v >= draw_buffers)
             check_error(c, it->value->loc, "layout(location = %lld) of a fragment output is past the last draw "
                         "buffer: gl_MaxDrawBuffers is %d (the resource limit MaxDrawBuffers)", (long long)v,

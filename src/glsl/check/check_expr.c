@@ -12,6 +12,12 @@
 #include "spirv/tables.h"
 #include "glsl/check/fold.h"
 
+/* A gl_ name (reserved): three compares, not a call. */
+static inline int is_gl_name(const char *name)
+{
+    return name[0] == 'g' && name[1] == 'l' && name[2] == '_';
+}
+
 /* ---- conversions ---- */
 
 static void wrap(Checker *c, Node **slot, const Type *to)
@@ -471,7 +477,7 @@ static const Type *check_ident(Checker *c, Node *n)
             check_error(c, n->loc, "'%s' is not declared: the redeclared gl_PerVertex block leaves it out", n->name);
         return fail(n, c->tt->error);
     }
-    if (s->is_global && strncmp(n->name, "gl_", 3) == 0 && !check_es_var_version(c, n->name, n->loc))
+    if (s->is_global && is_gl_name(n->name) && !check_es_var_version(c, n->name, n->loc))
         return fail(n, c->tt->error);
     BuiltinExt ext = s->builtin >= 0 && s->is_global ? check_builtin_var_ext(c, s) : BEXT_NONE;
     if (ext && !check_ext_use(c, ext, n->name, n->loc))
@@ -507,15 +513,17 @@ static const Type *check_ident(Checker *c, Node *n)
 
 static int swizzle_index(char ch, int *set)
 {
-    static const char *const sets[3] = {"xyzw", "rgba", "stpq"};
-    for (int s = 0; s < 3; s++) {
-        const char *at = strchr(sets[s], ch);
-        if (at && ch) {
-            *set = s;
-            return (int)(at - sets[s]);
-        }
-    }
-    return -1;
+    /* By letter: the set (xyzw 1, rgba 2, stpq 3; 0 none) << 2 | the index. */
+    static const uint8_t letters[26] = {
+        ['x' - 'a'] = 4 | 0, ['y' - 'a'] = 4 | 1, ['z' - 'a'] = 4 | 2, ['w' - 'a'] = 4 | 3,
+        ['r' - 'a'] = 8 | 0, ['g' - 'a'] = 8 | 1, ['b' - 'a'] = 8 | 2, ['a' - 'a'] = 8 | 3,
+        ['s' - 'a'] = 12 | 0, ['t' - 'a'] = 12 | 1, ['p' - 'a'] = 12 | 2, ['q' - 'a'] = 12 | 3,
+    };
+    unsigned k = (unsigned char)ch - 'a';
+    if (k >= 26 || !letters[k])
+        return -1;
+    *set = (letters[k] >> 2) - 1;
+    return letters[k] & 3;
 }
 
 static const Type *check_swizzle(Checker *c, Node *n, const Type *t)
@@ -560,7 +568,7 @@ static const Type *check_field(Checker *c, Node *n)
     if (t->kind == TY_STRUCT) {
         for (uint32_t i = 0; i < t->field_count; i++) {
             if (t->fields[i].name[0] == n->name[0] && strcmp(t->fields[i].name, n->name) == 0) {
-                if (t->is_block && strncmp(n->name, "gl_", 3) == 0 && !check_es_var_version(c, n->name, n->loc))
+                if (t->is_block && is_gl_name(n->name) && !check_es_var_version(c, n->name, n->loc))
                     return fail(n, c->tt->error); /* gl_in[i].gl_PointSize */
                 n->member = i;
                 n->lvalue = (uint8_t)((n->lhs->lvalue || through_reference) && !(t->fields[i].flags & QF_READONLY));

@@ -542,41 +542,83 @@ static void declare_per_vertex(Checker *c, StorageQual storage, const char *inst
     }
 }
 
+/* Declares the rows of builtin_vars, then of ext_builtin_vars, that this
+ * stage has named `name`, in table order; `name` NULL: every one not
+ * declared yet. The global scope's miss (scope_set_miss), run with the
+ * checker as it was when the built-ins were due (check_declare_builtins):
+ * the first unit's index, the newest of the units' #versions, every
+ * #extension of the source. */
+static Symbol *declare_builtin_vars(void *user, const char *name)
+{
+    Checker *c = user;
+    if (!name) {
+        /* Each pending name through its own lookup: one the scope has
+         * already (declared after the rows, or by the shader) stays. */
+        for (size_t i = 0; i < COUNT_OF(builtin_vars) + COUNT_OF(ext_builtin_vars); i++) {
+            const BuiltinVar *b = i >= COUNT_OF(builtin_vars) ? &ext_builtin_vars[i - COUNT_OF(builtin_vars)].var
+                                                              : &builtin_vars[i];
+            if ((b->stages & BIT(c->stage)) && !c->builtin_declared[i])
+                scope_lookup_local(c->globals, b->name);
+        }
+        return NULL;
+    }
+    /* Only gl_ names are built-in: every other miss ends here. */
+    if (name[0] != 'g' || name[1] != 'l' || name[2] != '_')
+        return NULL;
+    const PpOutput *pp = c->pp;
+    uint32_t at_token = c->at_token;
+    int unit_index = c->unit_index;
+    c->pp = c->builtins_pp;
+    c->at_token = UINT32_MAX;
+    c->unit_index = 0;
+    Symbol *last = NULL;
+    for (size_t i = 0; i < COUNT_OF(builtin_vars) + COUNT_OF(ext_builtin_vars); i++) {
+        int ext_row = i >= COUNT_OF(builtin_vars);
+        const BuiltinVar *b = ext_row ? &ext_builtin_vars[i - COUNT_OF(builtin_vars)].var : &builtin_vars[i];
+        if (!(b->stages & BIT(c->stage)) || c->builtin_declared[i] || strcmp(b->name, name) != 0)
+            continue;
+        if (!ext_row) {
+            if (c->pp->profile == PROFILE_ES &&
+                (b->builtin == SpvBuiltInClipDistance || b->builtin == SpvBuiltInCullDistance))
+                continue;
+            if (b->builtin == SpvBuiltInCullDistance && c->pp->version < 450)
+                continue;
+        } else {
+            /* Those of the fragment and geometry extensions only with their
+             * extension (a shader may declare gl_FragStencilRefARB itself,
+             * with spirv_decorate); check_ext_var_missing names it otherwise. */
+            BuiltinExt ext = ext_builtin_vars[i - COUNT_OF(builtin_vars)].ext;
+            if (ext >= BEXT_SHADER_CLOCK && ext <= BEXT_FRAGMENT_MASK && !check_ext_enabled(c, ext))
+                continue;
+        }
+        Symbol *s = new_symbol(c, SYM_VARIABLE, b->name, stage_builtin_type(c, b->type), (SrcLoc){0, 0, 0});
+        s->storage = b->storage;
+        s->builtin = b->builtin;
+        s->is_global = 1;
+        if (ext_row)
+            s->precision = ext_builtin_vars[i - COUNT_OF(builtin_vars)].precision;
+        else
+            s->flags = b->flags;
+        c->builtin_declared[i] = 1;
+        scope_add(c->a, c->globals, s);
+        last = s;
+    }
+    c->pp = pp;
+    c->at_token = at_token;
+    c->unit_index = unit_index;
+    return last;
+}
+
 void check_declare_builtins(Checker *c)
 {
-    for (size_t i = 0; i < COUNT_OF(builtin_vars); i++) {
-        const BuiltinVar *b = &builtin_vars[i];
-        if (!(b->stages & BIT(c->stage)))
-            continue;
-        if (c->pp->profile == PROFILE_ES &&
-            (b->builtin == SpvBuiltInClipDistance || b->builtin == SpvBuiltInCullDistance))
-            continue;
-        if (b->builtin == SpvBuiltInCullDistance && c->pp->version < 450)
-            continue;
-        Symbol *s = new_symbol(c, SYM_VARIABLE, b->name, stage_builtin_type(c, b->type), (SrcLoc){0, 0, 0});
-        s->storage = b->storage;
-        s->builtin = b->builtin;
-        s->flags = b->flags;
-        s->is_global = 1;
-        scope_add(c->a, c->scope, s);
-    }
-    for (size_t i = 0; i < COUNT_OF(ext_builtin_vars); i++) {
-        const BuiltinVar *b = &ext_builtin_vars[i].var;
-        if (!(b->stages & BIT(c->stage)))
-            continue;
-        /* Those of the fragment and geometry extensions only with their
-         * extension (a shader may declare gl_FragStencilRefARB itself,
-         * with spirv_decorate); check_ext_var_missing names it otherwise. */
-        BuiltinExt ext = ext_builtin_vars[i].ext;
-        if (ext >= BEXT_SHADER_CLOCK && ext <= BEXT_FRAGMENT_MASK && !check_ext_enabled(c, ext))
-            continue;
-        Symbol *s = new_symbol(c, SYM_VARIABLE, b->name, stage_builtin_type(c, b->type), (SrcLoc){0, 0, 0});
-        s->storage = b->storage;
-        s->builtin = b->builtin;
-        s->is_global = 1;
-        s->precision = ext_builtin_vars[i].precision;
-        scope_add(c->a, c->scope, s);
-    }
+    /* The built-in variables of the tables come at their first lookup:
+     * a stage has dozens and most shaders name a few (declaring them all
+     * was a quarter of compiling an empty shader). What follows, the
+     * blocks and the rest, is declared now: a lookup finds it first, as
+     * it was declared after the tables' rows. */
+    c->builtins_pp = c->pp;
+    c->builtin_declared = arena_alloc(c->a, COUNT_OF(builtin_vars) + COUNT_OF(ext_builtin_vars));
+    scope_set_miss(c->globals, declare_builtin_vars, c);
     if (c->stage == STAGE_TESS_CONTROL && c->pp->profile == PROFILE_ES) {
         /* GLSL ES 3.20 §7.1.3: the primitive bounding box, a hint a device may
          * ignore; Vulkan has none, so it is a private array nothing reads

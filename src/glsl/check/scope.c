@@ -9,6 +9,8 @@ struct Scope {
     Scope *parent;
     Symbol **slots; /* open addressing, NULL empty */
     size_t cap, len;
+    ScopeMissFn miss; /* names declared at their first lookup (scope_set_miss), or NULL */
+    void *miss_user;
 };
 
 Scope *scope_new(Arena *a, Scope *parent)
@@ -21,6 +23,12 @@ Scope *scope_new(Arena *a, Scope *parent)
 Scope *scope_parent(const Scope *s)
 {
     return s->parent;
+}
+
+void scope_set_miss(Scope *s, ScopeMissFn fn, void *user)
+{
+    s->miss = fn;
+    s->miss_user = user;
 }
 
 static void insert(Symbol **slots, size_t cap, Symbol *sym)
@@ -66,7 +74,8 @@ static Symbol *lookup_hashed(const Scope *s, const char *name, uint32_t hash)
 
 Symbol *scope_lookup_local(const Scope *s, const char *name)
 {
-    return s->cap ? lookup_hashed(s, name, hash_string(name)) : NULL;
+    Symbol *found = s->cap ? lookup_hashed(s, name, hash_string(name)) : NULL;
+    return found || !s->miss ? found : s->miss(s->miss_user, name);
 }
 
 Symbol *scope_lookup_hashed(const Scope *s, const char *name, uint32_t hash)
@@ -78,6 +87,8 @@ Symbol *scope_lookup_hashed(const Scope *s, const char *name, uint32_t hash)
         for (size_t i = hash & mask; s->cap && s->slots[i]; i = (i + 1) & mask)
             if (s->slots[i]->name == name || (s->slots[i]->name[0] == name[0] && strcmp(s->slots[i]->name, name) == 0))
                 found = s->slots[i];
+        if (!found && s->miss)
+            found = s->miss(s->miss_user, name);
         if (found)
             return found;
     }
@@ -88,7 +99,9 @@ const char *scope_closest(const Scope *s, const char *name, int functions)
 {
     size_t limit = strlen(name) >= 5 ? 2 : 1, best_distance = limit + 1;
     const char *best = NULL;
-    for (; s; s = s->parent)
+    for (; s; s = s->parent) {
+        if (s->miss)
+            s->miss(s->miss_user, NULL);
         for (size_t i = 0; i < s->cap; i++) {
             const Symbol *sym = s->slots[i];
             if (!sym || (sym->kind == SYM_FUNCTION) != functions || sym->kind == SYM_TYPE)
@@ -97,5 +110,6 @@ const char *scope_closest(const Scope *s, const char *name, int functions)
             if (d < best_distance)
                 best = sym->name, best_distance = d;
         }
+    }
     return best;
 }

@@ -129,5 +129,13 @@ Scope *scope_parent(const Scope *s);
 /* The name in `s` or around it closest to `name` (a typo's fix), of a
  * function when `functions`, else of a value; NULL when none is close. */
 const char *scope_closest(const Scope *s, const char *name, int functions);
+/* Names a scope declares when first looked up (the global scope's
+ * built-in variables: most shaders name a few of the dozens a stage has).
+ * A lookup of `name` that finds nothing in `s` itself asks fn(user, name),
+ * which may scope_add to `s` and returns what `name` now means there, or
+ * NULL; fn(user, NULL) declares everything still pending (before
+ * scope_closest reads the whole scope). */
+typedef Symbol *(*ScopeMissFn)(void *user, const char *name);
+void scope_set_miss(Scope *s, ScopeMissFn fn, void *user);
 
 #endif

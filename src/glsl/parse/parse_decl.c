@@ -479,8 +479,10 @@ static const struct {
 static const char *layout_canonical(const char *name, int *takes_value)
 {
     BaseType sampled;
+    /* The first letter, case folded (| 0x20 maps only letters to
+     * letters), first: most names differ there. */
     for (size_t i = 0; i < COUNT_OF(layout_names); i++)
-        if (strcasecmp(layout_names[i].name, name) == 0) {
+        if ((layout_names[i].name[0] | 0x20) == (name[0] | 0x20) && strcasecmp(layout_names[i].name, name) == 0) {
             *takes_value = layout_names[i].value;
             return layout_names[i].name;
         }
@@ -1125,11 +1127,21 @@ typedef struct WordMemos {
     size_t cap, len;
 } WordMemos;
 
+/* Equal spellings of equal hash and length, byte by byte: names are
+ * short, and a call to memcmp cost more than the compare. */
+static inline int same_bytes(const char *a, const char *b, size_t len)
+{
+    for (size_t i = 0; i < len; i++)
+        if (a[i] != b[i])
+            return 0;
+    return 1;
+}
+
 static WordMemo *memo_slot(WordMemos *m, const Token *t, uint32_t hash)
 {
     size_t i = hash & (m->cap - 1);
     while (m->slots[i].text &&
-           !(m->slots[i].hash == hash && m->slots[i].len == t->len && memcmp(m->slots[i].text, t->text, t->len) == 0))
+           !(m->slots[i].hash == hash && m->slots[i].len == t->len && same_bytes(m->slots[i].text, t->text, t->len)))
         i = (i + 1) & (m->cap - 1);
     return &m->slots[i];
 }
