@@ -513,6 +513,22 @@ def main():
         if out.splitlines()[:2] != ["uses.frag", "; SPIR-V"] or "OpEntryPoint Fragment" not in out:
             p.append("--spirv-dis: the name, then spirv-dis's text: %r" % out[:200])
         check("--spirv-val --spirv-dis", p)
+        # -g0: no names and no source, as glslangValidator -g0 leaves none.
+        p = []
+        rc, out, err = run([gl, "-V", "-g0", "-o", "g0.spv", "a.comp"], tmp)
+        expect_status(p, rc, 0, out, err)
+        if rc == 0:
+            debug_ops = {5, 6, 3, 7, 8}  # OpName, OpMemberName, OpSource, OpString, OpLine
+            ws = spirv_words(os.path.join(tmp, "g0.spv"))
+            i, left = 5, []
+            while i < len(ws) and ws[i] >> 16:
+                if ws[i] & 0xffff in debug_ops:
+                    left.append(ws[i] & 0xffff)
+                i += ws[i] >> 16
+            if left:
+                p.append("-g0 left debug instructions (opcodes %s)" % sorted(set(left)))
+            spirv_val(p, os.path.join(tmp, "g0.spv"), "vulkan1.0")
+        check("-g0 strips the names and the source", p)
         p = []
         rc, out, err = run([gl, "-dumpversion"], tmp)
         if rc != 0 or not re.match(r"^\d+:\d+\.\d+\n$", out):

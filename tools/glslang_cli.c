@@ -38,6 +38,7 @@ static const char gl_usage[] =
     "  -e <name>           Alone, nothing changes: the entry point is main.\n"
     "  --stdin             Read the source from standard input (needs -S).\n"
     "  -g                  Emit debug information.\n"
+    "  -g0                 Strip the names and the source (OpName, OpSource ...).\n"
     "  --auto-map-locations, --aml\n"
     "                      Give inputs and outputs without a location free ones.\n"
     "  --auto-map-bindings, --amb\n"
@@ -61,7 +62,7 @@ static const char gl_usage[] =
     "  -h, --help          Print this help (exit status 1, as glslangValidator).\n"
     "  -v, --version       Print the version.\n"
     "  -Os                 Optimize for size (glspv -Os); -Od: no optimization (the default).\n"
-    "  Accepted and ignored: -l, --link (the stages are always linked), -C, -g0.\n"
+    "  Accepted and ignored: -l, --link (the stages are always linked), -C.\n"
     "\n"
     "Messages go to standard output. Exit status: 0 ok, 1 usage or I/O error,\n"
     "2 compile error. Several inputs of one stage are linked into one module.\n";
@@ -79,6 +80,7 @@ typedef struct GlCli {
     uint32_t spirv_version; /* --target-env spirv1.X; 0: the env's own */
     int quiet;
     int reflect;          /* -q */
+    int strip_debug;      /* -g0: no names, no source */
     int version;          /* -v */
     int stage;            /* -S; -1 if not given */
     int from_stdin;
@@ -419,7 +421,9 @@ static int gl_parse_args(int argc, char **argv, GlCli *cli)
             cli->flags |= GLSPV_FLAG_AUTO_BIND_UNIFORMS;
         } else if (!strcmp(a, "-Os") || !strcmp(a, "-Od")) {
             glspv_options_set_optimization(cli->options, a[2] == 's' ? GLSPV_OPT_SIZE : GLSPV_OPT_NONE);
-        } else if (!strcmp(a, "-l") || !strcmp(a, "--link") || !strcmp(a, "-C") || !strcmp(a, "-g0")) {
+        } else if (!strcmp(a, "-g0")) {
+            cli->strip_debug = 1;
+        } else if (!strcmp(a, "-l") || !strcmp(a, "--link") || !strcmp(a, "-C")) {
             /* Nothing to do: one module per stage, every error reported. */
         } else {
             return gl_usage_error(cli, "unrecognized command-line option '%s'", a);
@@ -640,6 +644,19 @@ static glspv_result *gl_compile_stage(const GlCli *cli, int stage, int *rc)
         }
         glspv_result_destroy(r);
         return NULL;
+    }
+    if (cli->strip_debug) { /* the module without OpName, OpMemberName, OpSource, OpString, OpLine */
+        size_t n = 0;
+        const uint32_t *words = glspv_result_words(r, &n);
+        glspv_result *stripped = NULL;
+        glspv_status s = glspv_spirv_strip_debug(words, n, &stripped);
+        glspv_result_destroy(r);
+        if (s != GLSPV_OK) {
+            glspv_result_destroy(stripped);
+            *rc = gl_usage_error(cli, "%s", glspv_status_string(s));
+            return NULL;
+        }
+        r = stripped;
     }
     return r;
 }
