@@ -79,9 +79,13 @@ glspv_status glspv_spirv_optimize_with(const glspv_allocator *allocator, const u
     *result = NULL;
     if ((!words && count) || !glspv_target_env_name(env) || (unsigned)level > GLSPV_OPT_SIZE)
         return GLSPV_ERROR_INVALID_ARGUMENT;
-    /* Only a valid module is optimized: the validator's messages say why not. */
+    /* Only a valid module is optimized: the validator's messages say why not.
+     * Block layouts are not checked: which rules hold (std430, relaxed,
+     * scalar) is the device's features' to say, and no pass changes an
+     * Offset, ArrayStride or MatrixStride (a scalar-layout block of glslang's
+     * is optimized as spirv-opt --scalar-block-layout would). */
     glspv_result *val = NULL;
-    glspv_status s = glspv_spirv_validate_with(allocator, words, count, env, 0, &val);
+    glspv_status s = glspv_spirv_validate_with(allocator, words, count, env, GLSPV_VAL_SKIP_BLOCK_LAYOUT, &val);
     if (s != GLSPV_OK) {
         if (s != GLSPV_ERROR_VALIDATION && s != GLSPV_ERROR_INVALID_BINARY) {
             glspv_result_destroy(val);
