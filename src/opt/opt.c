@@ -24,27 +24,37 @@
 
 #define MAX_ROUNDS 8
 
+/* Runs one pass; the module analyzed before it stays analyzed unless the
+ * pass changed something (opt_analyze then starts over). */
+static int run(OptModule *m, int (*pass)(OptModule *))
+{
+    int changed = pass(m);
+    if (changed)
+        opt_changed(m);
+    return changed;
+}
+
 static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
 {
     (void)level;
     if (inline_calls)
-        opt_inline(m);
-    opt_dead_functions(m);
+        run(m, opt_inline);
+    run(m, opt_dead_functions);
     for (int round = 0; round < MAX_ROUNDS; round++) {
         int changed = 0;
-        changed |= opt_sroa(m);
-        changed |= opt_local_chains(m);
-        changed |= opt_local_stores(m);
-        changed |= opt_ssa(m);
-        changed |= opt_fold(m);
-        changed |= opt_cse(m);
-        changed |= opt_dead_branches(m);
-        changed |= opt_dce(m);
+        changed |= run(m, opt_sroa);
+        changed |= run(m, opt_local_chains);
+        changed |= run(m, opt_local_stores);
+        changed |= run(m, opt_ssa);
+        changed |= run(m, opt_fold);
+        changed |= run(m, opt_cse);
+        changed |= run(m, opt_dead_branches);
+        changed |= run(m, opt_dce);
         if (!changed)
             break;
     }
-    opt_merge_blocks(m);
-    opt_dead_globals(m);
+    run(m, opt_merge_blocks);
+    run(m, opt_dead_globals);
 }
 
 glspv_status opt_module(Ctx *ctx, const uint32_t *words, size_t count, glspv_optimization level, uint32_t flags,

@@ -249,6 +249,8 @@ int opt_dead_branches(OptModule *m)
             changed |= folded[i] = (uint8_t)fold_branches(m, f);
     }
     /* The CFG as the branches now are. */
+    if (changed)
+        opt_changed(m);
     opt_analyze(m);
     uint32_t *undef_of = arena_alloc(m->a, m->cap * sizeof *undef_of);
     for (uint32_t i = 0; i < m->functions.len; i++) {
