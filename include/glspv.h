@@ -190,7 +190,9 @@ typedef enum glspv_optimization {
  * (spirv-opt's -O and -Os): the result's words are the optimized module.
  * The module is validated first: GLSPV_ERROR_VALIDATION or
  * GLSPV_ERROR_INVALID_BINARY, with the validator's diagnostics, when it
- * is not valid. Specialization constants, entry points with their
+ * is not valid (block layouts aside: std430, relaxed or scalar are the
+ * device's to allow, and the optimizer keeps every offset and stride).
+ * Specialization constants, entry points with their
  * interfaces, and exported functions stay. */
 GLSPV_API glspv_status glspv_spirv_optimize(const uint32_t *words, size_t count, glspv_target_env env,
                                             glspv_optimization level, glspv_result **result);

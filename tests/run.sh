@@ -175,6 +175,17 @@ else
 fi
 part run-libglspv env ASAN_OPTIONS="detect_leaks=0:exitcode=86" python3 tests/run_scripts.py "$build" \
     --compiler libglspv --known-failures tests/run/libglspv-known-failures.txt
+# The optimizer on modules glspv did not write (issue 20's differential
+# test): glslang's SPIR-V through glspv_spirv_optimize (glspv-run -O with
+# --compiler, what glspv-opt -O does), the same probed values as the
+# oracle's pass; its known failures are the oracle's. Normal build only, as
+# the oracle's pass (the sanitizers run the optimizer in the part below).
+if [ "$sanitized" = 1 ]; then
+    say "-- run-glslang-optimized: on the normal build only"
+else
+    part run-glslang-optimized env ASAN_OPTIONS="detect_leaks=0:exitcode=86" python3 tests/run_scripts.py "$build" \
+        --compiler glslangValidator --optimize O --known-failures tests/run/glslang-known-failures.txt
+fi
 # The same scripts with the optimizer on (glspv -O): the same probed values.
 part run-optimized env ASAN_OPTIONS="detect_leaks=0:exitcode=86" python3 tests/run_scripts.py "$build" $(share 0) \
     --compiler libglspv --optimize O --known-failures tests/run/libglspv-known-failures.txt

@@ -28,7 +28,10 @@ Other comments a script may carry:
                                     libglspv, via-layer, or a --compiler command's name
 
 With --optimize O (or Os), libglspv's modules go through the optimizer
-(glspv-run -O, -Os): every script must give the same probed values.
+(glspv-run -O, -Os): every script must give the same probed values. With
+--compiler glslangValidator --optimize O, glslang's modules go through
+glspv's optimizer (glspv_spirv_optimize, what glspv-opt -O does): the
+differential test of the optimizer on modules glspv did not write.
 
 With --via-layer, scripts whose "# args:" name --compiler test that option
 and are left out, as are scripts whose "# only-with:" excludes the mode (the
@@ -202,7 +205,8 @@ def main():
     ap.add_argument("filter", nargs="?", default="", help="only scripts whose path below their folder has this")
     ap.add_argument("--compiler", help="glspv-run --compiler (default libglspv: glspv's own compiler; glslangValidator: the oracle)")
     ap.add_argument("--via-layer", action="store_true", help="glspv-run --via-layer: GLSL through VK_LAYER_GLSPV_glsl_shader")
-    ap.add_argument("--optimize", choices=["O", "Os"], help="glspv-run -O or -Os: libglspv's modules optimized")
+    ap.add_argument("--optimize", choices=["O", "Os"], help="glspv-run -O or -Os: the GLSL sections' modules optimized "
+                    "(another --compiler's through glspv_spirv_optimize)")
     ap.add_argument("--share", metavar="K/N", help="only every N-th script, from the K-th (0-based): tests/run.sh "
                     "splits the scripts between two sanitized passes that run the same compiler code")
     ap.add_argument("--known-failures", help="a file naming scripts (one path per line) that must still fail; "

@@ -15,6 +15,8 @@ typedef struct Reading {
     const char *problem; /* what made the module unreadable for the optimizer */
     size_t problem_at;
     U32Map dense;        /* the module's ids -> 1, 2, 3... in order of first sight */
+    uint32_t *dense_by_id; /* the same by id, when the bound is no more than the words (the usual case) */
+    uint32_t bound;
     VEC(OptInst *) lines; /* OpLine/OpNoLine after a function, for the next one */
     uint32_t max_id;
 } Reading;
@@ -24,6 +26,12 @@ typedef struct Reading {
 static uint32_t dense_id(Reading *r, uint32_t id)
 {
     uint32_t d;
+    if (id < r->bound) {
+        d = r->dense_by_id[id];
+        if (!d)
+            d = r->dense_by_id[id] = ++r->max_id;
+        return d;
+    }
     if (!u32map_get(&r->dense, id, &d)) {
         d = ++r->max_id;
         u32map_put(&r->m->ctx->arena, &r->dense, id, d);
@@ -178,6 +186,16 @@ glspv_status opt_read(Ctx *ctx, const uint32_t *words, size_t count, OptModule *
     }
     Reading r = {0};
     r.m = m;
+    /* A bound no larger than the module (as compilers write them): a table
+     * by id; other ids (a bound that lies, huge ids) go through the map. */
+    if (count > 5) {
+        uint32_t bound = words[0] == SPV_MAGIC ? words[3] : (words[3] >> 24) | ((words[3] >> 8) & 0xff00u) |
+                                                                ((words[3] << 8) & 0xff0000u) | (words[3] << 24);
+        if (bound <= count) {
+            r.bound = bound;
+            r.dense_by_id = arena_alloc(m->a, (size_t)bound * sizeof *r.dense_by_id);
+        }
+    }
     glspv_status s = spv_read(ctx, words, count, version, &m->header, collect, &r);
     if (s)
         return s;
@@ -377,8 +395,12 @@ int opt_dominates(const OptFunction *f, uint32_t a, uint32_t b)
 
 void opt_analyze(OptModule *m)
 {
-    memset(m->def, 0, m->cap * sizeof *m->def);
-    memset(m->uses, 0, m->cap * sizeof *m->uses);
+    if (m->analyzed)
+        return;
+    m->analyzed = 1;
+    /* No id at or past next_id is defined or used: those entries stay 0. */
+    memset(m->def, 0, m->next_id * sizeof *m->def);
+    memset(m->uses, 0, m->next_id * sizeof *m->uses);
     for (uint32_t i = 0; i < m->globals.len; i++)
         define(m, m->globals.data[i]);
     for (uint32_t i = 0; i < m->functions.len; i++) {

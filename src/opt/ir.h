@@ -63,6 +63,7 @@ typedef struct OptModule {
     OptInst **def;              /* by id: the defining instruction (opt_analyze) */
     uint32_t *uses;             /* by id: strong uses (names and decoration targets do not count) */
     int preserve_bindings;      /* dead_globals keeps resources with a Binding or DescriptorSet */
+    int analyzed;               /* def, uses and the CFGs are the module's as it is (opt_analyze) */
 } OptModule;
 
 /* Reads the words; GLSPV_OK, or the reader's error (its diagnostic made),
@@ -72,7 +73,17 @@ glspv_status opt_read(Ctx *ctx, const uint32_t *words, size_t count, OptModule *
  * GLSPV_ERROR_INTERNAL when a live instruction uses an id nothing defines. */
 glspv_status opt_write(OptModule *m, uint32_t **out, size_t *out_count);
 
+/* Definitions, use counts, each function's CFG and dominators. Nothing
+ * is done when the module has not changed since the last analysis: a
+ * pass that reported no change (opt.c marks the others with
+ * opt_changed) left them as they were. A pass that changes the module
+ * and analyzes it again before it returns calls opt_changed first. */
 void opt_analyze(OptModule *m);
+/* The module changed: the next opt_analyze rebuilds everything. */
+static inline void opt_changed(OptModule *m)
+{
+    m->analyzed = 0;
+}
 
 /* The instruction that defines `id` (live), or NULL. */
 static inline OptInst *opt_def(const OptModule *m, uint32_t id)

@@ -24,27 +24,37 @@
 
 #define MAX_ROUNDS 8
 
+/* Runs one pass; the module analyzed before it stays analyzed unless the
+ * pass changed something (opt_analyze then starts over). */
+static int run(OptModule *m, int (*pass)(OptModule *))
+{
+    int changed = pass(m);
+    if (changed)
+        opt_changed(m);
+    return changed;
+}
+
 static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
 {
     (void)level;
     if (inline_calls)
-        opt_inline(m);
-    opt_dead_functions(m);
+        run(m, opt_inline);
+    run(m, opt_dead_functions);
     for (int round = 0; round < MAX_ROUNDS; round++) {
         int changed = 0;
-        changed |= opt_sroa(m);
-        changed |= opt_local_chains(m);
-        changed |= opt_local_stores(m);
-        changed |= opt_ssa(m);
-        changed |= opt_fold(m);
-        changed |= opt_cse(m);
-        changed |= opt_dead_branches(m);
-        changed |= opt_dce(m);
+        changed |= run(m, opt_sroa);
+        changed |= run(m, opt_local_chains);
+        changed |= run(m, opt_local_stores);
+        changed |= run(m, opt_ssa);
+        changed |= run(m, opt_fold);
+        changed |= run(m, opt_cse);
+        changed |= run(m, opt_dead_branches);
+        changed |= run(m, opt_dce);
         if (!changed)
             break;
     }
-    opt_merge_blocks(m);
-    opt_dead_globals(m);
+    run(m, opt_merge_blocks);
+    run(m, opt_dead_globals);
 }
 
 glspv_status opt_module(Ctx *ctx, const uint32_t *words, size_t count, glspv_optimization level, uint32_t flags,
@@ -98,9 +108,13 @@ glspv_status glspv_spirv_optimize_with(const glspv_allocator *allocator, const u
     *result = NULL;
     if ((!words && count) || !glspv_target_env_name(env) || (unsigned)level > GLSPV_OPT_SIZE)
         return GLSPV_ERROR_INVALID_ARGUMENT;
-    /* Only a valid module is optimized: the validator's messages say why not. */
+    /* Only a valid module is optimized: the validator's messages say why not.
+     * Block layouts are not checked: which rules hold (std430, relaxed,
+     * scalar) is the device's features' to say, and no pass changes an
+     * Offset, ArrayStride or MatrixStride (a scalar-layout block of glslang's
+     * is optimized as spirv-opt --scalar-block-layout would). */
     glspv_result *val = NULL;
-    glspv_status s = glspv_spirv_validate_with(allocator, words, count, env, 0, &val);
+    glspv_status s = glspv_spirv_validate_with(allocator, words, count, env, GLSPV_VAL_SKIP_BLOCK_LAYOUT, &val);
     if (s != GLSPV_OK) {
         if (s != GLSPV_ERROR_VALIDATION && s != GLSPV_ERROR_INVALID_BINARY) {
             glspv_result_destroy(val);

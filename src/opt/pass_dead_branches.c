@@ -8,10 +8,12 @@
  * blocks are blocks of the one around it, and its merge block an ordinary
  * block. A conditional branch without a merge instruction (a break or a
  * continue) becomes a branch. Loop headers keep their branch, so does a
- * back edge to a loop header (a loop has exactly one), and OpSwitch
- * stays (a case may break to the switch's merge from within a nested
- * selection, which is valid only while the switch is there). Specialization
- * constants stay conditions.
+ * back edge to a loop header (a loop has exactly one). An OpSwitch on a
+ * constant keeps its merge instruction (a case may break to the switch's
+ * merge from within a nested selection, which is valid only while the
+ * switch is there) but only the target the value selects, as its default;
+ * the other cases' blocks go when nothing else reaches them. Specialization
+ * constants stay conditions and selectors.
  *
  * Unreachable blocks are then removed, except those that a reachable
  * header's merge instruction names, which structured control flow keeps
@@ -136,6 +138,46 @@ static void fix_phis(OptModule *m, OptFunction *f, OptBlock *b, const uint8_t *i
     }
 }
 
+/* An OpSwitch on an integer OpConstant or OpConstantNull (not a
+ * specialization constant) whose cases are more than its default: the
+ * target the value selects becomes the only one, the default of an
+ * OpSwitch that keeps its OpSelectionMerge, since a case may break to the
+ * merge block from within a nested construct. Targets that are loop
+ * headers (a back edge) keep the switch as it is. */
+static OptInst *fold_switch(OptModule *m, const OptInst *t)
+{
+    OptInst *d = opt_def(m, opt_word(t, 0));
+    OptInst *type = d && !d->function ? opt_def(m, d->type_id) : NULL;
+    if (!type || type->opcode != SpvOpTypeInt || t->word_count <= 3 ||
+        (d->opcode != SpvOpConstant && d->opcode != SpvOpConstantNull))
+        return NULL;
+    uint32_t width = opt_word(type, 1) > 32 ? 2 : 1, value[2] = {0, 0};
+    if (d->opcode == SpvOpConstant) {
+        if (d->word_count != 3 + width)
+            return NULL;
+        for (uint32_t k = 0; k < width; k++)
+            value[k] = d->words[3 + k];
+    }
+    if ((t->word_count - 3) % (width + 1))
+        return NULL;
+    uint32_t target = t->words[2];
+    for (uint32_t at = 3; at < t->word_count; at += width + 1) {
+        if (t->words[at] == value[0] && (width == 1 || t->words[at + 1] == value[1])) {
+            target = t->words[at + width];
+            break;
+        }
+    }
+    for (uint32_t at = 2; at < t->word_count; at += at == 2 ? 1 + width : width + 1) {
+        OptInst *lost = opt_def(m, t->words[at]);
+        OptInst *lost_merge = lost && lost->block ? merge_of(lost->block) : NULL;
+        if (lost_merge && lost_merge->opcode == SpvOpLoopMerge)
+            return NULL;
+    }
+    static const uint16_t kinds[] = {SPV_KIND_IdRef, SPV_KIND_IdRef};
+    uint32_t words[3] = {3u << 16 | SpvOpSwitch, t->words[1], target};
+    return opt_new_inst(m, words, 3, kinds, 2);
+}
+
 /* Constant conditions in reachable blocks become branches. */
 static int fold_branches(OptModule *m, OptFunction *f)
 {
@@ -143,6 +185,12 @@ static int fold_branches(OptModule *m, OptFunction *f)
     for (uint32_t i = 0; i < f->blocks.len; i++) {
         OptBlock *b = f->blocks.data[i];
         OptInst *t = b->rpo == OPT_NONE ? NULL : terminator(b);
+        OptInst *sw = t && t->opcode == SpvOpSwitch ? fold_switch(m, t) : NULL;
+        if (sw) {
+            replace_terminator(b, sw);
+            changed = 1;
+            continue;
+        }
         if (!t || t->opcode != SpvOpBranchConditional)
             continue;
         int c = constant_condition(m, opt_word(t, 0));
@@ -249,6 +297,8 @@ int opt_dead_branches(OptModule *m)
             changed |= folded[i] = (uint8_t)fold_branches(m, f);
     }
     /* The CFG as the branches now are. */
+    if (changed)
+        opt_changed(m);
     opt_analyze(m);
     uint32_t *undef_of = arena_alloc(m->a, m->cap * sizeof *undef_of);
     for (uint32_t i = 0; i < m->functions.len; i++) {

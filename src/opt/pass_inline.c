@@ -601,6 +601,7 @@ int opt_inline(OptModule *m)
             continue;
         if (inline_into(&I, f)) {
             changed = 1;
+            opt_changed(m);
             opt_analyze(m); /* f may be another's callee */
         }
     }

@@ -309,8 +309,10 @@ int opt_local_chains(OptModule *m)
     for (uint32_t i = 0; i < m->functions.len; i++)
         if (!m->functions.data[i]->dead)
             combined |= combine_chains(m, m->functions.data[i]);
-    if (combined)
+    if (combined) {
+        opt_changed(m);
         opt_analyze(m);
+    }
     Chains c = {0};
     c.m = m;
     c.cap = m->cap;

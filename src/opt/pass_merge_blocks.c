@@ -133,6 +133,8 @@ int opt_merge_blocks(OptModule *m)
 {
     int changed = 0;
     for (int again = 1; again;) {
+        if (changed)
+            opt_changed(m); /* the last round merged blocks */
         again = 0;
         opt_analyze(m);
         uint8_t *special = arena_alloc(m->a, m->cap);

@@ -450,7 +450,9 @@ static int split_level(OptModule *m)
 int opt_sroa(OptModule *m)
 {
     int changed = 0;
-    for (int level = 0; level < MAX_LEVELS && split_level(m); level++)
+    for (int level = 0; level < MAX_LEVELS && split_level(m); level++) {
         changed = 1;
+        opt_changed(m); /* the next level analyzes the parts made */
+    }
     return changed;
 }

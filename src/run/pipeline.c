@@ -225,6 +225,38 @@ static bool compile_in_process(Runner *r, Stage st, uint32_t **words, size_t *n)
     return ok;
 }
 
+/* -O, -Os with another compiler: its module through glspv's optimizer
+ * (glspv_spirv_optimize, what glspv-opt does), the differential test of
+ * the optimizer on modules glspv did not write. */
+static bool optimize_module(Runner *r, Stage st, uint32_t **words, size_t *n)
+{
+    const Script *s = r->script;
+    char env_name[16];
+    glspv_target_env env = GLSPV_ENV_VULKAN_1_0;
+    snprintf(env_name, sizeof env_name, "vulkan1.%u", target_minor(s));
+    glspv_target_env_parse(env_name, &env);
+    glspv_result *res = NULL;
+    glspv_status status =
+        glspv_spirv_optimize(*words, *n, env, (glspv_optimization)r->opts->optimization, &res);
+    size_t count = 0;
+    const uint32_t *w = res ? glspv_result_words(res, &count) : NULL;
+    bool ok = status == GLSPV_OK && w && count;
+    if (ok) {
+        free(*words);
+        *words = run_alloc(count * sizeof *w);
+        memcpy(*words, w, count * sizeof *w);
+        *n = count;
+    } else {
+        fprintf(stderr, "%s:%d: error: optimizing the %s shader's module (from %s) failed: %s\n%s", s->filename,
+                s->shaders[st].data[0].line, stage_names[st], r->opts->compiler, glspv_status_string(status),
+                res ? glspv_result_log(res) : "");
+        free(*words);
+        *words = NULL;
+    }
+    glspv_result_destroy(res);
+    return ok;
+}
+
 static bool compile_glsl(Runner *r, Stage st, uint32_t **words, size_t *n)
 {
     if (!strcmp(r->opts->compiler, "libglspv"))
@@ -239,7 +271,7 @@ static bool compile_glsl(Runner *r, Stage st, uint32_t **words, size_t *n)
         src[i] = &s->shaders[st].data[i];
     bool ok = run_compiler(r, what, r->opts->compiler, pre, RUN_COUNT(pre), src, s->shaders[st].len, words, n);
     free(src);
-    return ok;
+    return ok && (!r->opts->optimization || optimize_module(r, st, words, n));
 }
 
 static bool assemble_in_process(Runner *r, Stage st, const Shader *sh, uint32_t **words, size_t *n)

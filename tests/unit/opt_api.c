@@ -1,8 +1,9 @@
 /* The optimizer's C API: glspv_options_set_optimization (glspv_compile
  * with -O0 gives the words of no option, -O valid and fewer words),
  * glspv_spirv_optimize (valid modules optimized, invalid ones refused with
- * the validator's messages, bad arguments), and the optimizer called from
- * several threads at once. */
+ * the validator's messages, bad arguments; a block of scalar layout, which
+ * only the device's features allow, optimized as it is), and the optimizer
+ * called from several threads at once. */
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -140,6 +141,61 @@ static void test_optimize(void)
     free(w);
 }
 
+/* A storage block whose vec4 sits at offset 4 (GL_EXT_scalar_block_layout,
+ * as glslang writes it): not std430 nor relaxed, yet the module is
+ * optimized and its offsets stay. */
+static const char scalar_text[] =
+    "OpCapability Shader\n"
+    "OpMemoryModel Logical GLSL450\n"
+    "OpEntryPoint GLCompute %main \"main\" %buf\n"
+    "OpExecutionMode %main LocalSize 1 1 1\n"
+    "OpDecorate %B Block\n"
+    "OpMemberDecorate %B 0 Offset 0\n"
+    "OpMemberDecorate %B 1 Offset 4\n"
+    "OpDecorate %buf DescriptorSet 0\n"
+    "OpDecorate %buf Binding 0\n"
+    "%void = OpTypeVoid\n"
+    "%fn = OpTypeFunction %void\n"
+    "%float = OpTypeFloat 32\n"
+    "%v4 = OpTypeVector %float 4\n"
+    "%B = OpTypeStruct %float %v4\n"
+    "%pB = OpTypePointer StorageBuffer %B\n"
+    "%buf = OpVariable %pB StorageBuffer\n"
+    "%int = OpTypeInt 32 1\n"
+    "%i0 = OpConstant %int 0\n"
+    "%pf = OpTypePointer StorageBuffer %float\n"
+    "%two = OpConstant %float 2\n"
+    "%main = OpFunction %void None %fn\n"
+    "%entry = OpLabel\n"
+    "%p = OpAccessChain %pf %buf %i0\n"
+    "%x = OpFAdd %float %two %two\n"
+    "OpStore %p %x\n"
+    "OpReturn\n"
+    "OpFunctionEnd\n";
+
+static void test_scalar_layout(void)
+{
+    size_t n, m = 0;
+    uint32_t *w = test_assemble(scalar_text, GLSPV_ENV_VULKAN_1_2, &n);
+    glspv_result *r = NULL, *d = NULL;
+    CHECK(w != NULL);
+    CHECK_EQ_INT(glspv_spirv_validate(w, n, GLSPV_ENV_VULKAN_1_2, 0, &r), GLSPV_ERROR_VALIDATION);
+    glspv_result_destroy(r);
+    CHECK_EQ_INT(glspv_spirv_optimize(w, n, GLSPV_ENV_VULKAN_1_2, GLSPV_OPT_PERFORMANCE, &r), GLSPV_OK);
+    const uint32_t *out = glspv_result_words(r, &m);
+    CHECK(out != NULL);
+    if (out) {
+        CHECK_EQ_INT(glspv_spirv_validate(out, m, GLSPV_ENV_VULKAN_1_2, GLSPV_VAL_SCALAR_BLOCK_LAYOUT, &d), GLSPV_OK);
+        glspv_result_destroy(d);
+        CHECK_EQ_INT(glspv_spirv_disassemble(out, m, GLSPV_DIS_NO_HEADER, &d), GLSPV_OK);
+        const char *text = glspv_result_text(d, NULL);
+        CHECK(text && strstr(text, " 1 Offset 4\n") && !strstr(text, "OpFAdd"));
+        glspv_result_destroy(d);
+    }
+    glspv_result_destroy(r);
+    free(w);
+}
+
 typedef struct Job {
     const uint32_t *words;
     size_t n;
@@ -180,6 +236,7 @@ int main(void)
 {
     test_options();
     test_optimize();
+    test_scalar_layout();
     test_threads();
     return TEST_DONE();
 }
