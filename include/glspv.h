@@ -503,7 +503,18 @@ enum {
     /* With optimization, keep every resource with a binding, used or not
      * (glslc -fpreserve-bindings): a pipeline layout made from the source
      * still matches the module. */
-    GLSPV_FLAG_PRESERVE_BINDINGS = 1u << 10
+    GLSPV_FLAG_PRESERVE_BINDINGS = 1u << 10,
+    /* Debug information for source-level debuggers (glslangValidator -gV):
+     * GLSPV_FLAG_DEBUG_INFO and NonSemantic.Shader.DebugInfo.100 (the
+     * compilation unit, types, functions, lexical scopes, local and global
+     * variables, a DebugLine per statement; SPV_KHR_non_semantic_info below
+     * SPIR-V 1.6). OpSource names the main file without its text. With
+     * optimization the extended instructions are left out (the rest of
+     * GLSPV_FLAG_DEBUG_INFO stays). */
+    GLSPV_FLAG_DEBUG_INFO_SHADER = 1u << 11,
+    /* The same with each file's text in its DebugSource (glslangValidator
+     * -gVS); implies GLSPV_FLAG_DEBUG_INFO_SHADER. */
+    GLSPV_FLAG_DEBUG_INFO_SHADER_SOURCE = 1u << 12
 };
 GLSPV_API glspv_status glspv_options_set_flags(glspv_options *options, uint32_t flags);
 /* Memory for the calls made with these options (and their results) comes

@@ -397,6 +397,10 @@ static int gl_parse_args(int argc, char **argv, GlCli *cli)
             cli->flags |= GLSPV_FLAG_NO_WARNINGS;
         } else if (!strcmp(a, "-g")) {
             cli->flags |= GLSPV_FLAG_DEBUG_INFO;
+        } else if (!strcmp(a, "-gV")) {
+            cli->flags |= GLSPV_FLAG_DEBUG_INFO | GLSPV_FLAG_DEBUG_INFO_SHADER;
+        } else if (!strcmp(a, "-gVS")) {
+            cli->flags |= GLSPV_FLAG_DEBUG_INFO | GLSPV_FLAG_DEBUG_INFO_SHADER | GLSPV_FLAG_DEBUG_INFO_SHADER_SOURCE;
         } else if (!strcmp(a, "--auto-map-locations") || !strcmp(a, "--aml")) {
             cli->flags |= GLSPV_FLAG_AUTO_MAP_LOCATIONS;
         } else if (!strcmp(a, "--auto-map-bindings") || !strcmp(a, "--amb")) {

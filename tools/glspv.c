@@ -460,6 +460,10 @@ static int parse_args(int argc, char **argv, Cli *cli)
             cli->flags |= GLSPV_FLAG_WARNINGS_AS_ERRORS;
         } else if (!strcmp(a, "-g")) {
             cli->flags |= GLSPV_FLAG_DEBUG_INFO;
+        } else if (!strcmp(a, "-gV")) { /* glslangValidator's spelling; glslc has none */
+            cli->flags |= GLSPV_FLAG_DEBUG_INFO | GLSPV_FLAG_DEBUG_INFO_SHADER;
+        } else if (!strcmp(a, "-gVS")) {
+            cli->flags |= GLSPV_FLAG_DEBUG_INFO | GLSPV_FLAG_DEBUG_INFO_SHADER | GLSPV_FLAG_DEBUG_INFO_SHADER_SOURCE;
         } else if (!strcmp(a, "-O") || !strcmp(a, "-O0") || !strcmp(a, "-Os")) {
             /* The last one given counts, as in glslc. */
             glspv_options_set_optimization(cli->options, !strcmp(a, "-O")    ? GLSPV_OPT_PERFORMANCE

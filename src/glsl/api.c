@@ -506,6 +506,11 @@ static glspv_status run_front_end(Ctx *ctx, Glsl *g, FrontEndGoal goal, uint32_t
         if (failed || goal == GOAL_CHECK)
             words = NULL, count = 0;
         if (words && level != GLSPV_OPT_NONE) {
+            /* The optimizer moves, merges and drops the code and variables
+             * that NonSemantic.Shader.DebugInfo.100 describes: -gV's
+             * instructions go first (OpLine and the names stay with -g). */
+            if (g->opts->debug_info_shader)
+                count = opt_strip_shader_debug_info(ctx, words, count);
             /* The optimizer (src/opt/) between the emitter's words and the result. */
             glspv_status s = opt_module(ctx, words, count, level,
                                         flags & GLSPV_FLAG_PRESERVE_BINDINGS ? OPT_PRESERVE_BINDINGS : 0, &words,
@@ -569,7 +574,9 @@ static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, g
     GlslOptions go = {0};
     go.stage = stage == GLSPV_STAGE_INFER ? STAGE_VERTEX : (Stage)stage;
     go.stage_from_pragma = stage == GLSPV_STAGE_INFER;
-    go.debug_info = (o->flags & GLSPV_FLAG_DEBUG_INFO) != 0;
+    uint32_t shader_debug = o->flags & (GLSPV_FLAG_DEBUG_INFO_SHADER | GLSPV_FLAG_DEBUG_INFO_SHADER_SOURCE);
+    go.debug_info = (o->flags & GLSPV_FLAG_DEBUG_INFO) != 0 || shader_debug;
+    go.debug_info_shader = !shader_debug ? 0 : (o->flags & GLSPV_FLAG_DEBUG_INFO_SHADER_SOURCE) ? 2 : 1;
     go.auto_map_locations = (o->flags & GLSPV_FLAG_AUTO_MAP_LOCATIONS) != 0;
     go.auto_bind_uniforms = (o->flags & GLSPV_FLAG_AUTO_BIND_UNIFORMS) != 0;
     go.nan_clamp = (o->flags & GLSPV_FLAG_NAN_CLAMP) != 0;
