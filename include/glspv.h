@@ -509,8 +509,8 @@ enum {
      * compilation unit, types, functions, lexical scopes, local and global
      * variables, a DebugLine per statement; SPV_KHR_non_semantic_info below
      * SPIR-V 1.6). OpSource names the main file without its text. With
-     * optimization the extended instructions are left out (the rest of
-     * GLSPV_FLAG_DEBUG_INFO stays). */
+     * optimization it is GLSPV_FLAG_DEBUG_INFO alone (the optimizer moves
+     * and drops what the extended instructions describe). */
     GLSPV_FLAG_DEBUG_INFO_SHADER = 1u << 11,
     /* The same with each file's text in its DebugSource (glslangValidator
      * -gVS); implies GLSPV_FLAG_DEBUG_INFO_SHADER. */

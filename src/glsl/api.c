@@ -506,11 +506,6 @@ static glspv_status run_front_end(Ctx *ctx, Glsl *g, FrontEndGoal goal, uint32_t
         if (failed || goal == GOAL_CHECK)
             words = NULL, count = 0;
         if (words && level != GLSPV_OPT_NONE) {
-            /* The optimizer moves, merges and drops the code and variables
-             * that NonSemantic.Shader.DebugInfo.100 describes: -gV's
-             * instructions go first (OpLine and the names stay with -g). */
-            if (g->opts->debug_info_shader)
-                count = opt_strip_shader_debug_info(ctx, words, count);
             /* The optimizer (src/opt/) between the emitter's words and the result. */
             glspv_status s = opt_module(ctx, words, count, level,
                                         flags & GLSPV_FLAG_PRESERVE_BINDINGS ? OPT_PRESERVE_BINDINGS : 0, &words,
@@ -577,6 +572,11 @@ static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, g
     uint32_t shader_debug = o->flags & (GLSPV_FLAG_DEBUG_INFO_SHADER | GLSPV_FLAG_DEBUG_INFO_SHADER_SOURCE);
     go.debug_info = (o->flags & GLSPV_FLAG_DEBUG_INFO) != 0 || shader_debug;
     go.debug_info_shader = !shader_debug ? 0 : (o->flags & GLSPV_FLAG_DEBUG_INFO_SHADER_SOURCE) ? 2 : 1;
+    /* The optimizer moves, merges and drops the code and variables that
+     * NonSemantic.Shader.DebugInfo.100 describes: optimized, -gV and -gVS
+     * give what -g gives (the names, OpLine, each file's text in OpSource). */
+    if (o->optimization != GLSPV_OPT_NONE)
+        go.debug_info_shader = 0;
     go.auto_map_locations = (o->flags & GLSPV_FLAG_AUTO_MAP_LOCATIONS) != 0;
     go.auto_bind_uniforms = (o->flags & GLSPV_FLAG_AUTO_BIND_UNIFORMS) != 0;
     go.nan_clamp = (o->flags & GLSPV_FLAG_NAN_CLAMP) != 0;

@@ -55,14 +55,19 @@ size_t opt_strip_shader_debug_info(Ctx *ctx, uint32_t *words, size_t count)
     }
     if (!set)
         return count;
-    /* The strings the set's instructions take, and the ids anything else takes. */
+    /* The ids the set's instructions take, and the strings the other
+     * instructions that take one do: OpLine, OpSource, OpExtInst of
+     * another set (debugPrintfEXT's format). */
     U32Map taken = {0}, kept = {0};
     for (size_t i = 5; i < count;) {
         uint32_t op = words[i] & 0xffff, n = words[i] >> 16;
-        int debug = op == SpvOpExtInst && n > 3 && words[i + 3] == set;
-        if (op != SpvOpString)
-            for (uint32_t k = 1; k < n; k++)
-                u32map_put(&ctx->arena, debug ? &taken : &kept, words[i + k], 1);
+        if (op == SpvOpExtInst && n > 4)
+            for (uint32_t k = 5; k < n; k++)
+                u32map_put(&ctx->arena, words[i + 3] == set ? &taken : &kept, words[i + k], 1);
+        else if (op == SpvOpLine && n > 1)
+            u32map_put(&ctx->arena, &kept, words[i + 1], 1);
+        else if (op == SpvOpSource && n > 3)
+            u32map_put(&ctx->arena, &kept, words[i + 3], 1);
         i += n;
     }
     size_t out = 5;
