@@ -38,6 +38,8 @@ static const char gl_usage[] =
     "  -e <name>           Alone, nothing changes: the entry point is main.\n"
     "  --stdin             Read the source from standard input (needs -S).\n"
     "  -g                  Emit debug information.\n"
+    "  -gV                 Emit nonsemantic shader debug information.\n"
+    "  -gVS                Emit nonsemantic shader debug information with source.\n"
     "  --auto-map-locations, --aml\n"
     "                      Give inputs and outputs without a location free ones.\n"
     "  --auto-map-bindings, --amb\n"

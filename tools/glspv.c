@@ -73,7 +73,11 @@ static const char usage[] =
     "  -fauto-map-locations\n"
     "                    Give inputs and outputs without a location the lowest\n"
     "                    free locations, in declaration order.\n"
-    "  -g                Add debug information: the source text and line numbers.\n"
+    "  -g                Add debug information: the source text (each included\n"
+    "                    file's too) and line numbers.\n"
+    "  -gV, -gVS         Also NonSemantic.Shader.DebugInfo.100 for source-level\n"
+    "                    debuggers (as glslangValidator -gV, -gVS); -gVS puts the\n"
+    "                    text in it. With -O or -Os, as -g.\n"
     "  -fshow-column     Show the column in messages, with the line and a caret.\n";
 
 /* In two parts: C99 promises string literals up to 4,095 bytes. */
