@@ -216,6 +216,9 @@ void emit_debug_parameter(Emitter *e, const Symbol *s, uint32_t index, uint32_t 
 /* emit_new_variable made OpVariable `id` (DebugGlobalVariable names only those). */
 void emit_debug_note_variable(Emitter *e, uint32_t id);
 void emit_debug_global(Emitter *e, const Symbol *s, uint32_t var);
+/* The length of the next piece of a text split over OpSourceContinued or
+ * DebugSourceContinued: at most 60000 bytes, not cutting a UTF-8 sequence. */
+size_t emit_text_piece(const char *text, size_t left);
 /* DebugEntryPoint of main, last. */
 void emit_debug_entry_point(Emitter *e);
 

@@ -142,9 +142,7 @@ static uint32_t none(Emitter *e)
 
 /* ---- sources and the compilation unit ---- */
 
-/* The length of the next piece of `text`: at most TEXT_PIECE bytes, not
- * cutting a UTF-8 sequence in two. */
-static size_t piece_length(const char *text, size_t left)
+size_t emit_text_piece(const char *text, size_t left)
 {
     if (left <= TEXT_PIECE)
         return left;
@@ -162,12 +160,12 @@ static uint32_t debug_source(Emitter *e, uint32_t file_string, const char *text)
         return global_inst(e, DebugSource, ops, 1);
     }
     size_t len = strlen(text);
-    size_t n = piece_length(text, len);
+    size_t n = emit_text_piece(text, len);
     uint32_t ops[2] = {file_string, string_id(e, arena_strndup(e->a, text, n))};
     uint32_t id = global_inst(e, DebugSource, ops, 2);
     /* The pieces right after it: nothing else is made in between. */
     for (size_t at = n; at < len; at += n) {
-        n = piece_length(text + at, len - at);
+        n = emit_text_piece(text + at, len - at);
         uint32_t piece = string_id(e, arena_strndup(e->a, text + at, n));
         global_inst(e, DebugSourceContinued, &piece, 1);
     }

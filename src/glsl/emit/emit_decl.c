@@ -236,14 +236,14 @@ uint32_t emit_local(Emitter *e, const Type *t, const char *name)
  * OpSourceContinued pieces (an instruction has at most 65535 words). */
 static void emit_source_text(Emitter *e, uint32_t language, uint32_t version, uint32_t file, const char *text)
 {
-    size_t len = text ? strlen(text) : 0, piece = 60000;
+    size_t len = text ? strlen(text) : 0;
     SpvWords w = {0};
     vec_push(e->a, &w, language);
     vec_push(e->a, &w, version);
     if (file)
         vec_push(e->a, &w, file);
-    for (size_t at = 0; text && at <= len; at += piece) {
-        size_t n = len - at < piece ? len - at : piece;
+    for (size_t at = 0, n = 0; text && at <= len; at += n) {
+        n = emit_text_piece(text + at, len - at);
         char *chunk = arena_strndup(e->a, text + at, n);
         put_string(e, &w, chunk);
         spv_inst(&e->b, SEC_DEBUG_SOURCE, at ? SpvOpSourceContinued : SpvOpSource, w.data, w.len);
