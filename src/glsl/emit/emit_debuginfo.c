@@ -98,7 +98,8 @@ static uint32_t global_inst(Emitter *e, uint32_t inst, const uint32_t *ops, size
         spv_inst(&e->b, SEC_GLOBAL, SpvOpExtInst, v.data, v.len);
         return id;
     }
-    memcpy(w + 4, ops, count * sizeof *ops);
+    if (count)
+        memcpy(w + 4, ops, count * sizeof *ops);
     spv_inst(&e->b, SEC_GLOBAL, SpvOpExtInst, w, 4 + count);
     return id;
 }
@@ -107,7 +108,8 @@ static uint32_t global_inst(Emitter *e, uint32_t inst, const uint32_t *ops, size
 static void body_inst(Emitter *e, uint32_t inst, const uint32_t *ops, size_t count)
 {
     uint32_t w[12] = {emit_type(e, e->tt->void_, LAYOUT_NONE), spv_new_id(&e->b), e->debug->set, inst};
-    memcpy(w + 4, ops, count * sizeof *ops);
+    if (count)
+        memcpy(w + 4, ops, count * sizeof *ops);
     spv_inst_to(&e->b, &e->body, SpvOpExtInst, w, 4 + count);
 }
 
