@@ -16,7 +16,7 @@ from another include). For each shader:
   block's DebugLine comes after a DebugScope of it. The names of the
   header's `// functions:`, `// locals:` and `// globals:` lines are
   DebugFunction, DebugLocalVariable and DebugGlobalVariable names; each
-  DebugFunction's line holds its name; the `// block-locals:` have a
+  DebugFunction's line is its definition's (not a prototype's); the `// block-locals:` have a
   DebugLexicalBlock as their scope. One DebugSource per file, its text
   (with DebugSourceContinued) the file's; none with `-gV`.
 - `-g`: one OpSource per file with its text (the main file's first), as
@@ -205,8 +205,9 @@ def check_names(m, src, main_dir):
         name, line = m.strings.get(ops[0]), m.value(ops[3])
         path = resolve(sources.get(ops[2], ["?"])[0], main_dir)
         text = open(path, encoding="utf-8").read().split("\n") if path else []
-        if not path or not 1 <= line <= len(text) or name + "(" not in text[line - 1]:
-            why.append("DebugFunction %s at %s:%s, which does not declare it" % (name, path, line))
+        if not path or not 1 <= line <= len(text) or name + "(" not in text[line - 1] or \
+                text[line - 1].rstrip().endswith(";"):
+            why.append("DebugFunction %s at %s:%s, which does not define it" % (name, path, line))
     for name in header(src, "block-locals"):
         found = [ops for _, ops in m.of_kind("DebugLocalVariable") if m.strings.get(ops[0]) == name]
         if not found or m.debug.get(found[0][5], ("?",))[0] != "DebugLexicalBlock":

@@ -327,7 +327,8 @@ void emit_debug_function_begin(Emitter *e, const Symbol *fn, uint32_t id, const 
         vec_push(e->a, &ops, emit_debug_type(e, types[i]));
     uint32_t fn_type = global_inst(e, DebugTypeFunction, ops.data, ops.len);
     const Node *def = fn->decl;
-    SrcLoc at = fn->loc, body = def && def->body ? def->body->loc : fn->loc;
+    /* The definition, not a prototype before it (in another file, maybe). */
+    SrcLoc at = def && def->loc.line ? def->loc : fn->loc, body = def && def->body ? def->body->loc : at;
     const char *renamed = fn == e->unit->main ? e->g->opts->entry_point_name : NULL;
     uint32_t name = string_id(e, renamed ? renamed : fn->name);
     uint32_t f[9] = {name, fn_type, source_of(e, at), u(e, at.line), u(e, at.col), d->unit, name,

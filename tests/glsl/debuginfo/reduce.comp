@@ -4,6 +4,8 @@
 // functions: main reduce
 // locals: lane value sum stride n
 // globals: partial data
+// A prototype first: DebugFunction names the definition in the included file.
+float reduce(uint lane, float value);
 #include "inc/reduce.glsl"
 
 layout(local_size_x = 64) in;
