@@ -64,6 +64,13 @@ enum { TAG_STRUCTURE = 1 };
  * (an OpString holds at most 65535 words). */
 #define TEXT_PIECE 60000u
 
+/* An OpString made, for writing each text once. */
+typedef struct DebugString {
+    const char *text;
+    uint32_t id;
+    uint32_t next;           /* the next with the same hash, index + 1; 0 ends */
+} DebugString;
+
 struct EmitDebug {
     uint32_t set;            /* the OpExtInstImport */
     uint32_t unit;           /* DebugCompilationUnit */
@@ -72,6 +79,8 @@ struct EmitDebug {
     VEC(uint32_t) sources;   /* by SrcLoc.file: the DebugSource */
     U32Map types;            /* type serial + 1 -> debug type id */
     U32Map variables;        /* ids of the OpVariables emit_new_variable made */
+    U32Map string_by_hash;   /* hash_string -> index + 1 into strings (chained by next) */
+    VEC(DebugString) strings;
     VEC(uint32_t) scopes;    /* the function's scope, then the lexical blocks inside */
     uint32_t main_function;  /* main's DebugFunction */
     SrcLoc at;               /* the statement DebugLine gives */
@@ -118,11 +127,22 @@ static uint32_t u(Emitter *e, uint32_t value)
     return emit_uint_constant(e, value);
 }
 
-/* An OpString in the debug section. */
+/* An OpString in the debug section, one per text (names repeat: a local
+ * in several functions, a type name). */
 static uint32_t string_id(Emitter *e, const char *text)
 {
+    EmitDebug *d = e->debug;
+    text = text ? text : "";
+    uint32_t hash = hash_string(text), at = 0;
+    u32map_get(&d->string_by_hash, hash, &at);
+    for (uint32_t i = at; i; i = d->strings.data[i - 1].next)
+        if (strcmp(d->strings.data[i - 1].text, text) == 0)
+            return d->strings.data[i - 1].id;
     SpvWords w = {0};
     uint32_t id = spv_new_id(&e->b);
+    DebugString s = {text, id, at};
+    vec_push(e->a, &d->strings, s);
+    u32map_put(e->a, &d->string_by_hash, hash, (uint32_t)d->strings.len);
     vec_push(e->a, &w, id);
     spv_string(&e->b, &w, text ? text : "");
     spv_inst(&e->b, SEC_DEBUG_SOURCE, SpvOpString, w.data, w.len);
