@@ -21,7 +21,8 @@ from another include). For each shader:
   (with DebugSourceContinued) the file's; none with `-gV`.
 - `-g`: one OpSource per file with its text (the main file's first), as
   glslc -g writes them; no NonSemantic.Shader.DebugInfo.100.
-- `-gVS -O`: as `-g` (the set left out).
+- `-gVS -O`: as `-g` (the set left out); `glspv-opt -O` of the `-gVS`
+  module keeps it, valid.
 
 And a generated shader whose included file is longer than one OpString:
 DebugSourceContinued and OpSourceContinued, their pieces put together give
@@ -276,9 +277,10 @@ def main():
     rep = harness.Reporter()
     glspv, missing = harness.tool(sys.argv[1], "glspv", "GLSPV")
     ourval, missing_ourval = harness.tool(sys.argv[1], "glspv-val", "GLSPV_VAL")
+    opt, missing_opt = harness.tool(sys.argv[1], "glspv-opt", "GLSPV_OPT")
     val, missing_val = harness.reference("spirv-val")
     dis, missing_dis = harness.reference("spirv-dis")
-    why = missing or missing_ourval or missing_val or missing_dis
+    why = missing or missing_ourval or missing_opt or missing_val or missing_dis
     if why:
         rep.result("glsl-debuginfo", [why])
         return rep.exit_code()
@@ -319,6 +321,21 @@ def main():
                            [r] if r else check_lines(m, HERE, files))
                 rep.result("glsl-debuginfo/%s %s: functions, variables, scopes, sources" % (base, flags[0]),
                            [r] if r else check_names(m, src, HERE) + check_sources(m, HERE, files, flags == ["-gVS"]))
+            # glspv-opt keeps the module's debug information valid.
+            reasons = []
+            for env in ("vulkan1.0", "spv1.6"):
+                r = compile_(src, env_flags(env) + ["-gVS"], out)
+                o = harness.run([opt, "-O", "--target-env=" + env, "-o", out + ".opt", out]) if not r else None
+                if r or o.rc != 0:
+                    reasons.append("%s: %s" % (env, r or "glspv-opt -O: " + o.err_text()[:300]))
+                    continue
+                for who, res in (("spirv-val", harness.spirv_val(val, env, out + ".opt")),
+                                 ("glspv-val", harness.run([ourval, "--target-env", env, out + ".opt"]))):
+                    if res.rc != 0:
+                        reasons.append("%s: %s: %s" % (env, who, res.err_text().strip()[:300]))
+                if not reasons and not disassemble(out + ".opt").of_kind("DebugFunction"):
+                    reasons.append("%s: glspv-opt dropped the debug information" % env)
+            rep.result("glsl-debuginfo/%s -gVS through glspv-opt -O: valid" % base, reasons)
             for flags in (["-g"], ["-gVS", "-O"]):
                 r = compile_(src, flags, out)
                 rep.result("glsl-debuginfo/%s %s: each file's text in an OpSource, as glslc -g" % (base, " ".join(flags)),
