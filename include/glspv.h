@@ -485,7 +485,7 @@ enum {
     GLSPV_FLAG_NO_WARNINGS = 1u << 2,
     GLSPV_FLAG_INCLUDES_NEED_EXTENSION = 1u << 3, /* #include needs GL_GOOGLE_include_directive (glslang) */
     GLSPV_FLAG_DUMP_AST = 1u << 4,         /* glspv_parse: the result's text is the syntax tree */
-    GLSPV_FLAG_DEBUG_INFO = 1u << 5,       /* -g: OpSource with the text, OpString, OpLine */
+    GLSPV_FLAG_DEBUG_INFO = 1u << 5,       /* -g: OpString and OpSource with the text of each file, OpLine */
     /* Inputs and outputs without layout(location) get the lowest free
      * locations, in declaration order (glslc -fauto-map-locations). */
     GLSPV_FLAG_AUTO_MAP_LOCATIONS = 1u << 6,
