@@ -14,7 +14,8 @@
  *   byte 2  option flags: GLSPV_FLAG_* bits 0-3 and 5-7 (bit 4, the AST
  *           dump, asks glspv_parse to dump the tree where a harness parses)
  *   byte 3  the version assumed: bits 0-1 none / forced 450 core / default
- *           310 es / forced 460 core
+ *           310 es / forced 460 core; bit 2 GLSPV_FLAG_DEBUG_INFO_SHADER
+ *           (-gV), bit 3 GLSPV_FLAG_DEBUG_INFO_SHADER_SOURCE (-gVS)
  *
  * The rest is split at every FUZZ_SEPARATOR line: the first part is the
  * source, and `#include "N"` (any name) resolves to another part. */
@@ -88,6 +89,10 @@ static inline int fuzz_read_glsl(FuzzGlsl *in, const uint8_t *data, size_t size)
     in->flags = data[2] & ~(uint32_t)GLSPV_FLAG_DUMP_AST;
     in->dump_ast = (data[2] & GLSPV_FLAG_DUMP_AST) != 0;
     in->version_mode = data[3] & 3;
+    if (data[3] & 4)
+        in->flags |= GLSPV_FLAG_DEBUG_INFO_SHADER;
+    if (data[3] & 8)
+        in->flags |= GLSPV_FLAG_DEBUG_INFO_SHADER_SOURCE;
     fuzz_split(in, (const char *)data + FUZZ_HEADER, size - FUZZ_HEADER);
     return 1;
 }
