@@ -201,14 +201,15 @@ void emit_debug_begin(Emitter *e, uint32_t language)
     e->debug = d;
     d->set = emit_ext_import(e, "NonSemantic.Shader.DebugInfo.100");
     Glsl *g = e->g;
-    /* One DebugSource per file name (a file included twice is one source). */
+    /* One DebugSource per file name (a file included twice is one source):
+     * the name's OpString -> its DebugSource. */
+    U32Map by_name = {0};
     for (size_t i = 0; i < g->files.len; i++) {
         uint32_t id = 0;
-        for (size_t k = 0; k < i && !id; k++)
-            if (e->file_ids.data[k] == e->file_ids.data[i])
-                id = d->sources.data[k];
-        if (!id)
+        if (!u32map_get(&by_name, e->file_ids.data[i], &id)) {
             id = debug_source(e, e->file_ids.data[i], i < g->file_sources.len ? g->file_sources.data[i] : NULL);
+            u32map_put(e->a, &by_name, e->file_ids.data[i], id);
+        }
         vec_push(e->a, &d->sources, id);
     }
     if (!d->sources.len) /* no file at all: an unnamed one */

@@ -264,12 +264,17 @@ static void emit_source_text(Emitter *e, uint32_t language, uint32_t version, ui
 static void emit_debug_source(Emitter *e, uint32_t language, uint32_t version)
 {
     Glsl *g = e->g;
+    /* Every #line adds a file entry: names found by hash, not compared
+     * with each entry before (hash -> index + 1 of the first with it). */
+    U32Map by_hash = {0};
     for (size_t i = 0; i < g->files.len; i++) {
         const char *name = g->files.data[i] ? g->files.data[i] : "";
-        uint32_t id = 0;
-        for (size_t k = 0; k < i && !id; k++)
-            if (strcmp(g->files.data[k] ? g->files.data[k] : "", name) == 0)
-                id = e->file_ids.data[k];
+        uint32_t hash = hash_string(name), first = 0, id = 0;
+        if (u32map_get(&by_hash, hash, &first) && strcmp(g->files.data[first - 1] ? g->files.data[first - 1] : "",
+                                                         name) == 0)
+            id = e->file_ids.data[first - 1];
+        if (!first)
+            u32map_put(e->a, &by_hash, hash, (uint32_t)i + 1);
         if (!id) {
             SpvWords w = {0};
             id = spv_new_id(&e->b);
@@ -286,13 +291,14 @@ static void emit_debug_source(Emitter *e, uint32_t language, uint32_t version)
     }
     emit_source_text(e, language, version, main_file, g->file_sources.len ? g->file_sources.data[0] : NULL);
     /* Each other file's text once (#line renumbering leaves entries without text). */
+    U32Map written = {0};
+    u32map_put(e->a, &written, main_file, 1);
     for (size_t i = 1; i < e->file_ids.len; i++) {
         const char *text = i < g->file_sources.len ? g->file_sources.data[i] : NULL;
-        int first = e->file_ids.data[i] != main_file;
-        for (size_t k = 1; k < i && first; k++)
-            first = e->file_ids.data[k] != e->file_ids.data[i];
-        if (text && first)
+        if (text && !u32map_get(&written, e->file_ids.data[i], NULL)) {
+            u32map_put(e->a, &written, e->file_ids.data[i], 1);
             emit_source_text(e, language, version, e->file_ids.data[i], text);
+        }
     }
 }
 
