@@ -370,6 +370,23 @@ def main():
                         reasons.append("no OpSourceContinued for a text of %d bytes" % len(big.encode()))
                     reasons += check_opsource(m, gen, files, main_src)
             rep.result("glsl-debuginfo/long include %s: the text in pieces, put together again" % flags[0], reasons)
+        # Many file names (#line N "name"): each is looked up, not compared with
+        # every one before (that took 20 s here; linear is about 1 s).
+        many = os.path.join(gen, "many.frag")
+        with open(many, "w", encoding="utf-8") as f:
+            f.write("#version 450\n#extension GL_GOOGLE_cpp_style_line_directive : require\n"
+                    "layout(location = 0) out vec4 o;\nvoid main()\n{\n")
+            for i in range(60000):
+                f.write('#line %d "f%d.glsl"\n    o.x += 1.0;\n' % (i + 5, i))
+            f.write("}\n")
+        for flags in (["-g"], ["-gVS"]):
+            out = os.path.join(tmp, "many.spv")
+            res = harness.run([glspv] + flags + ["-o", out, many], timeout=10)
+            reasons = [harness.crash_reason(res) or "exit %s%s" % (res.rc, " (timed out)" if res.timed_out else "")] \
+                if res.rc != 0 else []
+            if not reasons and harness.spirv_val(val, "vulkan1.0", out).rc != 0:
+                reasons.append("spirv-val rejects it")
+            rep.result("glsl-debuginfo/60000 file names %s: within 10 s, valid" % flags[0], reasons)
     sys.stdout.write("%d passed, %d failed\n" % (rep.passed, rep.failed))
     return rep.exit_code()
 
