@@ -495,7 +495,7 @@ enum {
     GLSPV_FLAG_NO_WARNINGS = 1u << 2,
     GLSPV_FLAG_INCLUDES_NEED_EXTENSION = 1u << 3, /* #include needs GL_GOOGLE_include_directive (glslang) */
     GLSPV_FLAG_DUMP_AST = 1u << 4,         /* glspv_parse: the result's text is the syntax tree */
-    GLSPV_FLAG_DEBUG_INFO = 1u << 5,       /* -g: OpSource with the text, OpString, OpLine */
+    GLSPV_FLAG_DEBUG_INFO = 1u << 5,       /* -g: OpString and OpSource with the text of each file, OpLine */
     /* Inputs and outputs without layout(location) get the lowest free
      * locations, in declaration order (glslc -fauto-map-locations). */
     GLSPV_FLAG_AUTO_MAP_LOCATIONS = 1u << 6,
@@ -514,12 +514,23 @@ enum {
      * (glslc -fpreserve-bindings): a pipeline layout made from the source
      * still matches the module. */
     GLSPV_FLAG_PRESERVE_BINDINGS = 1u << 10,
+    /* Debug information for source-level debuggers (glslangValidator -gV):
+     * GLSPV_FLAG_DEBUG_INFO and NonSemantic.Shader.DebugInfo.100 (the
+     * compilation unit, types, functions, lexical scopes, local and global
+     * variables, a DebugLine per statement; SPV_KHR_non_semantic_info below
+     * SPIR-V 1.6). OpSource names the main file without its text. With
+     * optimization it is GLSPV_FLAG_DEBUG_INFO alone (the optimizer moves
+     * and drops what the extended instructions describe). */
+    GLSPV_FLAG_DEBUG_INFO_SHADER = 1u << 11,
+    /* The same with each file's text in its DebugSource (glslangValidator
+     * -gVS); implies GLSPV_FLAG_DEBUG_INFO_SHADER. */
+    GLSPV_FLAG_DEBUG_INFO_SHADER_SOURCE = 1u << 12,
     /* Separate textures become combined image samplers and samplers go
      * away (glslc -fauto-combined-image-sampler): texture2D t declares a
      * sampler2D, sampler2D(t, s) is t, and functions lose their sampler
      * parameters. For sources written for separate samplers that must run
      * where only combined ones are bound (OpenGL, some engines). */
-    GLSPV_FLAG_AUTO_COMBINED_IMAGE_SAMPLER = 1u << 11
+    GLSPV_FLAG_AUTO_COMBINED_IMAGE_SAMPLER = 1u << 13
 };
 GLSPV_API glspv_status glspv_options_set_flags(glspv_options *options, uint32_t flags);
 /* Memory for the calls made with these options (and their results) comes

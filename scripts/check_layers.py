@@ -54,7 +54,7 @@ AREAS = {
                  "check_stage", "check_stage_layout", "check_mesh_builtins"},
     },
     "emit": {
-        "core": {"emit_core", "emit_access", "emit_spec"},
+        "core": {"emit_core", "emit_access", "emit_spec", "emit_debuginfo"},
         "walk": {"emit_decl", "emit_expr", "emit_stmt", "emit_interface"},
     },
 }

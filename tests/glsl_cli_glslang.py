@@ -155,6 +155,56 @@ def spirv_val(problems, path, env):
         problems.append("spirv-val --target-env %s failed:\n%s%s" % (env, out, err))
 
 
+# For -g/-gV/-gVS: an include, a struct, locals in nested scopes, parameters.
+DEBUG_MAIN = """#version 450
+#extension GL_GOOGLE_include_directive : require
+#include "lib.glsl"
+layout(location = 0) out vec4 o;
+struct Light { vec3 dir; float power; };
+layout(binding = 0) uniform U { Light light; mat3 m; } u;
+float shade(Light l, vec3 n)
+{
+    float d = max(dot(l.dir, n), 0.0);
+    return d * l.power;
+}
+void main()
+{
+    vec3 n = u.m * vec3(0.0, 0.0, 1.0);
+    float total = 0.0;
+    for (int i = 0; i < 2; i++) {
+        float s = shade(u.light, n);
+        total += helper(s);
+    }
+    o = vec4(total);
+}
+"""
+
+
+def debug_facts(dis, folder):
+    """What a module's debug information says, as sets to compare between
+    compilers: the names of DebugFunction, DebugLocalVariable,
+    DebugGlobalVariable, the members' names, the files of DebugSource and
+    OpString, which files have their text (a file's text is in the module
+    when all its lines are), the kinds of debug types."""
+    strings = dict(re.findall(r'^\s*(%\S+) = OpString "((?:[^"\\]|\\.)*)"', dis, re.M | re.S))
+    facts = {k: set() for k in ("DebugFunction", "DebugLocalVariable", "DebugGlobalVariable", "DebugTypeMember",
+                                "DebugTypeComposite", "types", "files", "texts", "OpSource texts")}
+    for m in re.finditer(r"OpExtInst %\S+ %\S+ (Debug\w+)(.*)$", dis, re.M):
+        inst, ops = m.group(1), m.group(2).split()
+        if inst in facts and ops:
+            facts[inst].add(strings.get(ops[0], "?"))
+        if inst.startswith("DebugType"):
+            facts["types"].add(inst)
+        if inst == "DebugSource":
+            facts["files"].add(os.path.basename(strings.get(ops[0], "?")))
+            if len(ops) > 1:
+                facts["texts"].add(os.path.basename(strings.get(ops[0], "?")))
+    for m in re.finditer(r'OpSource \w+ \d+ (%\S+) "((?:[^"\\]|\\.)*)"', dis, re.S):
+        facts["OpSource texts"].add(os.path.basename(strings.get(m.group(1), "?")))
+    facts["types"].discard("DebugTypeComposite")  # samplers: glslang names them otherwise
+    return facts
+
+
 def main():
     if len(sys.argv) != 2:
         print("usage: tests/glsl_cli_glslang.py BUILD", file=sys.stderr)
@@ -529,6 +579,29 @@ def main():
                 p.append("-g0 left debug instructions (opcodes %s)" % sorted(set(left)))
             spirv_val(p, os.path.join(tmp, "g0.spv"), "vulkan1.0")
         check("-g0 strips the names and the source", p)
+        # -g, -gV, -gVS: the same debug information as glslangValidator's:
+        # OpSource and OpString per file (-g), NonSemantic.Shader.DebugInfo.100
+        # with the same functions, variables, types and files, the text only
+        # with -gVS (the shapes differ: docs/compiler.md).
+        write(os.path.join(tmp, "dbg.frag"), DEBUG_MAIN)
+        for flag in ("-g", "-gV", "-gVS"):
+            p = []
+            facts = []
+            for tool, out in ((gl, "dbg-mine.spv"), (glslang, "dbg-theirs.spv")):
+                if not tool:
+                    p.append("glslangValidator is not installed")
+                    break
+                rc, o, e = run([tool, "-V", flag, "-Iinc2", "dbg.frag", "-o", out], tmp)
+                expect_status(p, rc, 0, o, e)
+                spirv_val(p, os.path.join(tmp, out), "vulkan1.0")
+                dis = run(["spirv-dis", out], tmp)[1]
+                facts.append(debug_facts(dis, tmp))
+            if len(facts) == 2 and facts[0] != facts[1]:
+                for key in facts[0]:
+                    if facts[0][key] != facts[1][key]:
+                        p.append("%s: glspv-glslang %s, glslangValidator %s" % (key, sorted(facts[0][key]),
+                                                                               sorted(facts[1][key])))
+            check("%s dbg.frag (an #include): the debug information glslangValidator gives" % flag, p)
         p = []
         rc, out, err = run([gl, "-dumpversion"], tmp)
         if rc != 0 or not re.match(r"^\d+:\d+\.\d+\n$", out):

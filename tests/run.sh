@@ -138,6 +138,7 @@ fi
 part corpus-pp python3 tests/corpus_pp.py "$build"
 part glsl-parse python3 tests/glsl_parse.py "$build"
 part glsl-compile python3 tests/glsl_compile.py "$build"
+part glsl-debuginfo python3 tests/glsl_debuginfo.py "$build"
 part corpus-syntax python3 tests/corpus_syntax.py "$build"
 part corpus-compile python3 tests/corpus_compile.py "$build"
 part corpus-extensions python3 tests/corpus_extensions.py "$build"

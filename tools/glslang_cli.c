@@ -39,6 +39,8 @@ static const char gl_usage[] =
     "  --stdin             Read the source from standard input (needs -S).\n"
     "  -g                  Emit debug information.\n"
     "  -g0                 Strip the names and the source (OpName, OpSource ...).\n"
+    "  -gV                 Emit nonsemantic shader debug information.\n"
+    "  -gVS                Emit nonsemantic shader debug information with source.\n"
     "  --auto-map-locations, --aml\n"
     "                      Give inputs and outputs without a location free ones.\n"
     "  --auto-map-bindings, --amb\n"
@@ -415,6 +417,10 @@ static int gl_parse_args(int argc, char **argv, GlCli *cli)
             cli->flags |= GLSPV_FLAG_NO_WARNINGS;
         } else if (!strcmp(a, "-g")) {
             cli->flags |= GLSPV_FLAG_DEBUG_INFO;
+        } else if (!strcmp(a, "-gV")) {
+            cli->flags |= GLSPV_FLAG_DEBUG_INFO | GLSPV_FLAG_DEBUG_INFO_SHADER;
+        } else if (!strcmp(a, "-gVS")) {
+            cli->flags |= GLSPV_FLAG_DEBUG_INFO | GLSPV_FLAG_DEBUG_INFO_SHADER | GLSPV_FLAG_DEBUG_INFO_SHADER_SOURCE;
         } else if (!strcmp(a, "--auto-map-locations") || !strcmp(a, "--aml")) {
             cli->flags |= GLSPV_FLAG_AUTO_MAP_LOCATIONS;
         } else if (!strcmp(a, "--auto-map-bindings") || !strcmp(a, "--amb")) {

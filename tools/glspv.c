@@ -75,7 +75,11 @@ static const char usage[] =
     "  -fauto-map-locations\n"
     "                    Give inputs and outputs without a location the lowest\n"
     "                    free locations, in declaration order.\n"
-    "  -g                Add debug information: the source text and line numbers.\n"
+    "  -g                Add debug information: the source text (each included\n"
+    "                    file's too) and line numbers.\n"
+    "  -gV, -gVS         Also NonSemantic.Shader.DebugInfo.100 for source-level\n"
+    "                    debuggers (as glslangValidator -gV, -gVS); -gVS puts the\n"
+    "                    text in it. With -O or -Os, as -g.\n"
     "  -fshow-column     Show the column in messages, with the line and a caret.\n";
 
 /* In two parts: C99 promises string literals up to 4,095 bytes. */
@@ -464,6 +468,10 @@ static int parse_args(int argc, char **argv, Cli *cli)
             cli->flags |= GLSPV_FLAG_WARNINGS_AS_ERRORS;
         } else if (!strcmp(a, "-g")) {
             cli->flags |= GLSPV_FLAG_DEBUG_INFO;
+        } else if (!strcmp(a, "-gV")) { /* glslangValidator's spelling; glslc has none */
+            cli->flags |= GLSPV_FLAG_DEBUG_INFO | GLSPV_FLAG_DEBUG_INFO_SHADER;
+        } else if (!strcmp(a, "-gVS")) {
+            cli->flags |= GLSPV_FLAG_DEBUG_INFO | GLSPV_FLAG_DEBUG_INFO_SHADER | GLSPV_FLAG_DEBUG_INFO_SHADER_SOURCE;
         } else if (!strcmp(a, "-O") || !strcmp(a, "-O0") || !strcmp(a, "-Os")) {
             /* The last one given counts, as in glslc. */
             glspv_options_set_optimization(cli->options, !strcmp(a, "-O")    ? GLSPV_OPT_PERFORMANCE

@@ -569,7 +569,14 @@ static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, g
     GlslOptions go = {0};
     go.stage = stage == GLSPV_STAGE_INFER ? STAGE_VERTEX : (Stage)stage;
     go.stage_from_pragma = stage == GLSPV_STAGE_INFER;
-    go.debug_info = (o->flags & GLSPV_FLAG_DEBUG_INFO) != 0;
+    uint32_t shader_debug = o->flags & (GLSPV_FLAG_DEBUG_INFO_SHADER | GLSPV_FLAG_DEBUG_INFO_SHADER_SOURCE);
+    go.debug_info = (o->flags & GLSPV_FLAG_DEBUG_INFO) != 0 || shader_debug;
+    go.debug_info_shader = !shader_debug ? 0 : (o->flags & GLSPV_FLAG_DEBUG_INFO_SHADER_SOURCE) ? 2 : 1;
+    /* The optimizer moves, merges and drops the code and variables that
+     * NonSemantic.Shader.DebugInfo.100 describes: optimized, -gV and -gVS
+     * give what -g gives (the names, OpLine, each file's text in OpSource). */
+    if (o->optimization != GLSPV_OPT_NONE)
+        go.debug_info_shader = 0;
     go.auto_map_locations = (o->flags & GLSPV_FLAG_AUTO_MAP_LOCATIONS) != 0;
     go.auto_bind_uniforms = (o->flags & GLSPV_FLAG_AUTO_BIND_UNIFORMS) != 0;
     go.nan_clamp = (o->flags & GLSPV_FLAG_NAN_CLAMP) != 0;

@@ -23,4 +23,11 @@ glspv_status opt_module(Ctx *ctx, const uint32_t *words, size_t count, glspv_opt
  * glslc -O does without -g; returns the new word count. */
 size_t opt_strip_debug(Ctx *ctx, uint32_t *words, size_t count);
 
+/* Removes NonSemantic.Shader.DebugInfo.100 from a module, in place: its
+ * OpExtInstImport and every OpExtInst of it, the OpStrings only those
+ * took, and OpExtension SPV_KHR_non_semantic_info when no other
+ * NonSemantic set is left. The constants they took stay (unused: the
+ * optimizer's dead globals). Returns the new word count. */
+size_t opt_strip_shader_debug_info(Ctx *ctx, uint32_t *words, size_t count);
+
 #endif

@@ -21,10 +21,79 @@ static int is_debug(uint32_t op)
     }
 }
 
+/* Whether instruction `w` (of `n` words) has a literal string operand
+ * from word `at` that equals `s` (whole: the NUL too) or starts with it.
+ * Strings are packed low byte first, whatever the host's order. */
+static int string_at(const uint32_t *w, uint32_t n, uint32_t at, const char *s, int whole)
+{
+    size_t len = strlen(s) + (whole ? 1 : 0);
+    if (n <= at || (size_t)(n - at) * 4 < len)
+        return 0;
+    for (size_t k = 0; k < len; k++)
+        if ((char)((w[at + k / 4] >> (8 * (k % 4))) & 0xff) != s[k])
+            return 0;
+    return 1;
+}
+
+size_t opt_strip_shader_debug_info(Ctx *ctx, uint32_t *words, size_t count)
+{
+    if (count < 5)
+        return count;
+    uint32_t set = 0;
+    int other_nonsemantic = 0;
+    for (size_t i = 5; i < count;) {
+        uint32_t n = words[i] >> 16;
+        if (!n || n > count - i)
+            return count; /* not a module the emitter or optimizer made: leave it */
+        if ((words[i] & 0xffff) == SpvOpExtInstImport && n > 2) {
+            if (string_at(words + i, n, 2, "NonSemantic.Shader.DebugInfo.100", 1))
+                set = words[i + 1];
+            else if (string_at(words + i, n, 2, "NonSemantic.", 0))
+                other_nonsemantic = 1;
+        }
+        i += n;
+    }
+    if (!set)
+        return count;
+    /* The ids the set's instructions take, and the strings the other
+     * instructions that take one do: OpLine, OpSource, OpExtInst of
+     * another set (debugPrintfEXT's format). */
+    U32Map taken = {0}, kept = {0};
+    for (size_t i = 5; i < count;) {
+        uint32_t op = words[i] & 0xffff, n = words[i] >> 16;
+        if (op == SpvOpExtInst && n > 4)
+            for (uint32_t k = 5; k < n; k++)
+                u32map_put(&ctx->arena, words[i + 3] == set ? &taken : &kept, words[i + k], 1);
+        else if (op == SpvOpLine && n > 1)
+            u32map_put(&ctx->arena, &kept, words[i + 1], 1);
+        else if (op == SpvOpSource && n > 3)
+            u32map_put(&ctx->arena, &kept, words[i + 3], 1);
+        i += n;
+    }
+    size_t out = 5;
+    for (size_t i = 5; i < count;) {
+        uint32_t op = words[i] & 0xffff, n = words[i] >> 16;
+        int drop = (op == SpvOpExtInst && n > 3 && words[i + 3] == set) ||
+                   (op == SpvOpExtInstImport && n > 1 && words[i + 1] == set) ||
+                   (op == SpvOpString && n > 1 && u32map_get(&taken, words[i + 1], NULL) &&
+                    !u32map_get(&kept, words[i + 1], NULL)) ||
+                   (op == SpvOpExtension && !other_nonsemantic && string_at(words + i, n, 1, "SPV_KHR_non_semantic_info", 1));
+        if (!drop) {
+            memmove(words + out, words + i, n * sizeof *words);
+            out += n;
+        }
+        i += n;
+    }
+    return out;
+}
+
 size_t opt_strip_debug(Ctx *ctx, uint32_t *words, size_t count)
 {
     if (count < 5)
         return count;
+    /* NonSemantic.Shader.DebugInfo.100 is debug information too (spirv-opt
+     * --strip-debug removes it as well). */
+    count = opt_strip_shader_debug_info(ctx, words, count);
     /* The ids OpExtInst instructions take: their strings stay. (A map, not
      * a bitset the size of the bound: the bound is the module's word.) */
     U32Map used = {0};

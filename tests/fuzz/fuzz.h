@@ -14,8 +14,9 @@
  *   byte 2  option flags: GLSPV_FLAG_* bits 0-3 and 5-7 (bit 4, the AST
  *           dump, asks glspv_parse to dump the tree where a harness parses)
  *   byte 3  the version assumed: bits 0-1 none / forced 450 core / default
- *           310 es / forced 460 core; bit 2 GLSPV_FLAG_NAN_CLAMP, bit 3
- *           GLSPV_FLAG_AUTO_COMBINED_IMAGE_SAMPLER
+ *           310 es / forced 460 core; bit 2 GLSPV_FLAG_DEBUG_INFO_SHADER
+ *           (-gV), bit 3 GLSPV_FLAG_DEBUG_INFO_SHADER_SOURCE (-gVS), bit 4
+ *           GLSPV_FLAG_NAN_CLAMP, bit 5 GLSPV_FLAG_AUTO_COMBINED_IMAGE_SAMPLER
  *
  * The rest is split at every FUZZ_SEPARATOR line: the first part is the
  * source, and `#include "N"` (any name) resolves to another part. */
@@ -90,8 +91,12 @@ static inline int fuzz_read_glsl(FuzzGlsl *in, const uint8_t *data, size_t size)
     in->dump_ast = (data[2] & GLSPV_FLAG_DUMP_AST) != 0;
     in->version_mode = data[3] & 3;
     if (data[3] & 4)
-        in->flags |= GLSPV_FLAG_NAN_CLAMP;
+        in->flags |= GLSPV_FLAG_DEBUG_INFO_SHADER;
     if (data[3] & 8)
+        in->flags |= GLSPV_FLAG_DEBUG_INFO_SHADER_SOURCE;
+    if (data[3] & 16)
+        in->flags |= GLSPV_FLAG_NAN_CLAMP;
+    if (data[3] & 32)
         in->flags |= GLSPV_FLAG_AUTO_COMBINED_IMAGE_SAMPLER;
     fuzz_split(in, (const char *)data + FUZZ_HEADER, size - FUZZ_HEADER);
     return 1;

@@ -1,8 +1,10 @@
 /* The C API behind glslc's flags: function-like macros through
  * glspv_options_add_macro (and the heads it refuses), GLSPV_FLAG_NAN_CLAMP,
  * the debug information glspv_compile drops at -O and -Os unless
- * GLSPV_FLAG_DEBUG_INFO or GLSPV_FLAG_OPT_KEEP_NAMES, and
- * glspv_spirv_strip_debug on its own (either byte order, bad input). */
+ * GLSPV_FLAG_DEBUG_INFO or GLSPV_FLAG_OPT_KEEP_NAMES, the
+ * NonSemantic.Shader.DebugInfo.100 of GLSPV_FLAG_DEBUG_INFO_SHADER (and
+ * _SOURCE), and glspv_spirv_strip_debug on its own (either byte order, bad
+ * input). */
 #include "test.h"
 
 enum { OP_NAME = 5, OP_SOURCE = 3, OP_EXT_INST = 12 };
@@ -24,6 +26,15 @@ static int count_ops(const uint32_t *w, size_t n, unsigned op, int inst)
         i += w[i] >> 16;
     }
     return found;
+}
+
+/* The word count of the first OpExtInst of extended instruction `inst`, 0 when none. */
+static unsigned ext_inst_words(const uint32_t *w, size_t n, uint32_t inst)
+{
+    for (size_t i = 5; i < n && (w[i] >> 16); i += w[i] >> 16)
+        if ((w[i] & 0xffff) == OP_EXT_INST && i + 4 < n && w[i + 4] == inst)
+            return w[i] >> 16;
+    return 0;
 }
 
 /* The words of `src` compiled with `o`, in a malloc'd copy; NULL on failure. */
@@ -87,6 +98,30 @@ int main(void)
         CHECK_EQ_INT(glspv_options_set_flags(o, GLSPV_FLAG_DEBUG_INFO), GLSPV_OK);
         w = compiled(o, minmax, &n);
         CHECK(w && count_ops(w, n, OP_NAME, -1) >= 2 && count_ops(w, n, 8 /* OpLine */, -1) >= 1);
+        free(w);
+    }
+
+    /* GLSPV_FLAG_DEBUG_INFO_SHADER: NonSemantic.Shader.DebugInfo.100 (its
+     * numbers are no GLSL.std.450 instruction minmax uses), valid; the
+     * DebugSource (35) has the text only with _SOURCE. At -O: what -g gives. */
+    for (int with_text = 0; with_text < 2; with_text++) {
+        CHECK_EQ_INT(glspv_options_set_optimization(o, GLSPV_OPT_NONE), GLSPV_OK);
+        CHECK_EQ_INT(glspv_options_set_flags(o, with_text ? GLSPV_FLAG_DEBUG_INFO_SHADER_SOURCE
+                                                          : GLSPV_FLAG_DEBUG_INFO_SHADER), GLSPV_OK);
+        w = compiled(o, minmax, &n);
+        CHECK(w && count_ops(w, n, OP_EXT_INST, 1 /* DebugCompilationUnit */) == 1 &&
+              count_ops(w, n, OP_EXT_INST, 20 /* DebugFunction */) == 1 &&
+              count_ops(w, n, OP_EXT_INST, 101 /* DebugFunctionDefinition */) == 1 &&
+              count_ops(w, n, OP_EXT_INST, 103 /* DebugLine */) >= 1 && count_ops(w, n, 8 /* OpLine */, -1) >= 1);
+        CHECK(w && ext_inst_words(w, n, 35) == (with_text ? 7u : 6u));
+        glspv_result *dv = NULL;
+        CHECK(w && glspv_spirv_validate(w, n, GLSPV_ENV_VULKAN_1_0, 0, &dv) == GLSPV_OK);
+        glspv_result_destroy(dv);
+        free(w);
+        CHECK_EQ_INT(glspv_options_set_optimization(o, GLSPV_OPT_PERFORMANCE), GLSPV_OK);
+        w = compiled(o, minmax, &n);
+        CHECK(w && count_ops(w, n, OP_EXT_INST, 1) == 0 && count_ops(w, n, OP_EXT_INST, 103) == 0 &&
+              count_ops(w, n, OP_SOURCE, -1) == 1 && count_ops(w, n, OP_NAME, -1) >= 2);
         free(w);
     }
 

@@ -66,6 +66,9 @@ typedef struct IntrinsicMade {
     SrcLoc loc;
 } IntrinsicMade;
 
+/* -gV, -gVS: the state of NonSemantic.Shader.DebugInfo.100 (emit_debuginfo.c). */
+typedef struct EmitDebug EmitDebug;
+
 typedef struct Emitter {
     Glsl *g;
     Arena *a;
@@ -101,7 +104,9 @@ typedef struct Emitter {
     U32Map relaxed;           /* ids decorated RelaxedPrecision already */
     VEC(ExtImport) imports;   /* extended instruction sets spirv_instruction imported */
     VEC(EmittedMode) modes;   /* the execution modes emitted so far */
-    VEC(uint32_t) file_ids;   /* -g: the OpString of each file of the compilation */
+    VEC(uint32_t) file_ids;   /* -g: the OpString of each file of the compilation (one per name) */
+    EmitDebug *debug;         /* -gV, -gVS; NULL without */
+    int debug_due;            /* a DebugScope or DebugLine is due before the next instruction */
     int writes_depth;         /* gl_FragDepth is used: the DepthReplacing mode */
     int vulkan_memory_model;  /* #pragma use_vulkan_memory_model: OpMemoryModel Vulkan */
     int precise;              /* computing a value for a precise variable: NoContraction on arithmetic */
@@ -199,6 +204,39 @@ uint32_t emit_ext_import(Emitter *e, const char *set);
 /* Whether the stage has derivatives: fragment shaders, and compute shaders
  * with a derivative group layout (GL_NV_compute_shader_derivatives). */
 int emit_has_derivatives(const Emitter *e);
+
+/* ---- emit_debuginfo.c (core: NonSemantic.Shader.DebugInfo.100, -gV and -gVS) ---- */
+/* The import, a DebugSource per file (e->file_ids made) and the compilation unit. */
+void emit_debug_begin(Emitter *e, uint32_t language);
+/* The debug type of `t` (made once). */
+uint32_t emit_debug_type(Emitter *e, const Type *t);
+/* The due DebugScope and DebugLine (emit_op_words, before an instruction
+ * other than OpLabel and OpPhi, while e->debug_due). */
+void emit_debug_flush(Emitter *e);
+/* After a label: the scope and line are due again. */
+void emit_debug_label(Emitter *e);
+/* A statement at `loc` starts: its DebugLine is due. */
+void emit_debug_statement(Emitter *e, SrcLoc loc);
+/* DebugFunction of function `id` (its parameters of `types`) and its
+ * DebugFunctionDefinition, in the entry block being filled. */
+void emit_debug_function_begin(Emitter *e, const Symbol *fn, uint32_t id, const Type *const *types);
+void emit_debug_function_end(Emitter *e);
+/* DebugNoScope: what follows has no place in the source (the implicit return). */
+void emit_debug_no_scope(Emitter *e);
+/* A { } inside a function: a DebugLexicalBlock, in force until its end. */
+void emit_debug_block_begin(Emitter *e, SrcLoc loc);
+void emit_debug_block_end(Emitter *e);
+/* DebugLocalVariable and DebugDeclare of a local variable or of parameter `index`. */
+void emit_debug_local(Emitter *e, const Symbol *s, uint32_t var);
+void emit_debug_parameter(Emitter *e, const Symbol *s, uint32_t index, uint32_t param);
+/* emit_new_variable made OpVariable `id` (DebugGlobalVariable names only those). */
+void emit_debug_note_variable(Emitter *e, uint32_t id);
+void emit_debug_global(Emitter *e, const Symbol *s, uint32_t var);
+/* The length of the next piece of a text split over OpSourceContinued or
+ * DebugSourceContinued: at most 60000 bytes, not cutting a UTF-8 sequence. */
+size_t emit_text_piece(const char *text, size_t left);
+/* DebugEntryPoint of main, last. */
+void emit_debug_entry_point(Emitter *e);
 
 /* ---- emit_decl.c (the walk: the module, globals, the entry point) ---- */
 /* The variable of a global symbol, made on first use (built-ins included). */

@@ -72,6 +72,9 @@ void emit_member_decorate(Emitter *e, uint32_t id, uint32_t member, uint32_t dec
 
 void emit_op_words(Emitter *e, SpvOp op, const uint32_t *words, size_t count)
 {
+    /* -gV: the scope and line due, after the phis that open a block. */
+    if (e->debug_due && op != SpvOpLabel && op != SpvOpPhi && op != SpvOpLine)
+        emit_debug_flush(e);
     spv_inst_to(&e->b, &e->body, op, words, count);
 }
 
@@ -95,6 +98,8 @@ void emit_label(Emitter *e, uint32_t label)
 {
     emit_op(e, SpvOpLabel, 1, label);
     e->label = label;
+    if (e->debug)
+        emit_debug_label(e);
 }
 
 void emit_branch(Emitter *e, uint32_t target)
@@ -528,6 +533,8 @@ uint32_t emit_new_variable(Emitter *e, uint32_t storage, const Type *t, BlockLay
         spv_instv(&e->b, SEC_GLOBAL, SpvOpVariable, 3, ptr, id, storage);
     emit_name(e, id, name);
     emit_pointer_variable(e, id, t, 0);
+    if (e->debug)
+        emit_debug_note_variable(e, id);
     int interface = e->b.version >= 0x00010400 || storage == SpvStorageClassInput || storage == SpvStorageClassOutput;
     if (interface)
         vec_push(e->a, &e->interface, id);

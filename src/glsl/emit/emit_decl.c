@@ -155,6 +155,8 @@ uint32_t emit_global(Emitter *e, Symbol *s)
     if (s->precision == PREC_LOW || s->precision == PREC_MEDIUM)
         emit_relaxed(e, s->id);
     emit_spirv_decorations(e, s->id, -1, s->spirv_decorations);
+    if (e->debug)
+        emit_debug_global(e, s, s->id);
     return s->id;
 }
 
@@ -230,29 +232,18 @@ uint32_t emit_local(Emitter *e, const Type *t, const char *name)
 
 /* ---- the module ---- */
 
-/* -g: an OpString naming each file, and OpSource with the main file's text
- * (continued in OpSourceContinued pieces: an instruction has at most 65535
- * words). */
-static void emit_debug_source(Emitter *e, uint32_t language, uint32_t version)
+/* OpSource of file `file` (its OpString) with `text`, continued in
+ * OpSourceContinued pieces (an instruction has at most 65535 words). */
+static void emit_source_text(Emitter *e, uint32_t language, uint32_t version, uint32_t file, const char *text)
 {
-    Glsl *g = e->g;
-    for (size_t i = 0; i < g->files.len; i++) {
-        SpvWords w = {0};
-        uint32_t id = spv_new_id(&e->b);
-        vec_push(e->a, &w, id);
-        put_string(e, &w, g->files.data[i] ? g->files.data[i] : "");
-        spv_inst(&e->b, SEC_DEBUG_SOURCE, SpvOpString, w.data, w.len);
-        vec_push(e->a, &e->file_ids, id);
-    }
-    const char *text = g->file_sources.len ? g->file_sources.data[0] : NULL;
-    size_t len = text ? strlen(text) : 0, piece = 60000;
+    size_t len = text ? strlen(text) : 0;
     SpvWords w = {0};
     vec_push(e->a, &w, language);
     vec_push(e->a, &w, version);
-    if (e->file_ids.len)
-        vec_push(e->a, &w, e->file_ids.data[0]);
-    for (size_t at = 0; text && at <= len; at += piece) {
-        size_t n = len - at < piece ? len - at : piece;
+    if (file)
+        vec_push(e->a, &w, file);
+    for (size_t at = 0, n = 0; text && at <= len; at += n) {
+        n = emit_text_piece(text + at, len - at);
         char *chunk = arena_strndup(e->a, text + at, n);
         put_string(e, &w, chunk);
         spv_inst(&e->b, SEC_DEBUG_SOURCE, at ? SpvOpSourceContinued : SpvOpSource, w.data, w.len);
@@ -262,6 +253,53 @@ static void emit_debug_source(Emitter *e, uint32_t language, uint32_t version)
     }
     if (!text)
         spv_inst(&e->b, SEC_DEBUG_SOURCE, SpvOpSource, w.data, w.len);
+}
+
+/* -g: an OpString naming each file (one per name: a file included twice
+ * is one), and an OpSource with each file's text, as glslc -g writes them:
+ * the main file's first, then those #include brought in. With -gV and
+ * -gVS the text goes into DebugSource instead (emit_debuginfo.c, with
+ * -gVS only), and OpSource names the main file without it, as glslang
+ * leaves OpSource out. */
+static void emit_debug_source(Emitter *e, uint32_t language, uint32_t version)
+{
+    Glsl *g = e->g;
+    /* Every #line adds a file entry: names found by hash, not compared
+     * with each entry before (hash -> index + 1 of the first with it). */
+    U32Map by_hash = {0};
+    for (size_t i = 0; i < g->files.len; i++) {
+        const char *name = g->files.data[i] ? g->files.data[i] : "";
+        uint32_t hash = hash_string(name), first = 0, id = 0;
+        if (u32map_get(&by_hash, hash, &first) && strcmp(g->files.data[first - 1] ? g->files.data[first - 1] : "",
+                                                         name) == 0)
+            id = e->file_ids.data[first - 1];
+        if (!first)
+            u32map_put(e->a, &by_hash, hash, (uint32_t)i + 1);
+        if (!id) {
+            SpvWords w = {0};
+            id = spv_new_id(&e->b);
+            vec_push(e->a, &w, id);
+            put_string(e, &w, name);
+            spv_inst(&e->b, SEC_DEBUG_SOURCE, SpvOpString, w.data, w.len);
+        }
+        vec_push(e->a, &e->file_ids, id);
+    }
+    uint32_t main_file = e->file_ids.len ? e->file_ids.data[0] : 0;
+    if (g->opts->debug_info_shader) {
+        emit_source_text(e, language, version, main_file, NULL);
+        return;
+    }
+    emit_source_text(e, language, version, main_file, g->file_sources.len ? g->file_sources.data[0] : NULL);
+    /* Each other file's text once (#line renumbering leaves entries without text). */
+    U32Map written = {0};
+    u32map_put(e->a, &written, main_file, 1);
+    for (size_t i = 1; i < e->file_ids.len; i++) {
+        const char *text = i < g->file_sources.len ? g->file_sources.data[i] : NULL;
+        if (text && !u32map_get(&written, e->file_ids.data[i], NULL)) {
+            u32map_put(e->a, &written, e->file_ids.data[i], 1);
+            emit_source_text(e, language, version, e->file_ids.data[i], text);
+        }
+    }
 }
 
 static void emit_header(Emitter *e, const PpOutput *pp)
@@ -286,6 +324,8 @@ static void emit_header(Emitter *e, const PpOutput *pp)
         return;
     }
     emit_debug_source(e, language, (uint32_t)pp->version);
+    if (e->g->opts->debug_info_shader)
+        emit_debug_begin(e, language);
 }
 
 static uint32_t execution_model(Stage stage)
@@ -371,6 +411,8 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
      * goes back before spv_finish copies the module once more. */
     arena_free_block(e->a, e->vars.data);
     e->vars = (SpvWords){0};
+    if (e->debug)
+        emit_debug_entry_point(e);
     emit_entry_point(e, g->opts->stage);
     /* Known only now: whether some reference made a PhysicalStorageBuffer
      * pointer, or a spirv_type asked for the capability of one. */

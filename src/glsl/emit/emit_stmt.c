@@ -47,6 +47,8 @@ static void emit_local_decl(Emitter *e, Node *decl)
         if (s->precision == PREC_LOW || s->precision == PREC_MEDIUM)
             emit_relaxed(e, s->id);
         emit_spirv_decorations(e, s->id, -1, s->spirv_decorations);
+        if (e->debug)
+            emit_debug_local(e, s, s->id);
         if (d->init) {
             int outer = e->precise;
             e->precise |= (s->flags & QF_PRECISE) != 0;
@@ -67,6 +69,8 @@ static uint32_t condition(Emitter *e, Node *cond)
         if (s->precision == PREC_LOW || s->precision == PREC_MEDIUM)
             emit_relaxed(e, s->id);
         emit_spirv_decorations(e, s->id, -1, s->spirv_decorations);
+        if (e->debug)
+            emit_debug_local(e, s, s->id);
     }
     uint32_t v = emit_expr(e, cond->init);
     emit_op(e, SpvOpStore, 2, s->id, v);
@@ -122,6 +126,8 @@ static void emit_loop(Emitter *e, Node *s)
     emit_branch(e, cont);
     e->loops.len--;
     emit_label(e, cont);
+    if (e->debug)
+        emit_debug_statement(e, s->loc); /* the increment or the do-while check: the loop's line */
     if (s->kind == ND_FOR && s->inc)
         emit_expr(e, s->inc);
     if (s->kind == ND_DO)
@@ -187,11 +193,21 @@ void emit_stmt(Emitter *e, Node *s)
     if (!s || !e->label)
         return;
     e->at = s->loc;
-    /* -g: where the statement came from */
+    /* -g: where the statement came from (-gV: DebugLine too, before it) */
+    if (e->debug && s->kind != ND_BLOCK)
+        emit_debug_statement(e, s->loc);
     if (s->loc.line && s->loc.file < e->file_ids.len && s->kind != ND_BLOCK)
         emit_op(e, SpvOpLine, 3, e->file_ids.data[s->loc.file], s->loc.line, s->loc.col);
     switch (s->kind) {
-    case ND_BLOCK: emit_block(e, s); return;
+    case ND_BLOCK:
+        if (!e->debug) {
+            emit_block(e, s);
+            return;
+        }
+        emit_debug_block_begin(e, s->loc); /* -gV: a lexical block */
+        emit_block(e, s);
+        emit_debug_block_end(e);
+        return;
     case ND_EXPR_STMT: emit_expr(e, s->lhs); return;
     case ND_DECL_STMT: emit_local_decl(e, s->lhs); return;
     case ND_IF: emit_if(e, s); return;
@@ -402,10 +418,20 @@ static void emit_function_as(Emitter *e, Symbol *fn, const Type *const *types, c
     append_words(e, &e->body, params.data, params.len);
     spv_inst_to(&e->b, &e->body, SpvOpLabel, &entry, 1);
     size_t vars_at = e->body.len;
+    if (e->debug) {
+        emit_debug_function_begin(e, fn, id, types);
+        for (uint32_t i = 0; i < fn->param_count; i++) {
+            Symbol *p = def->list.data[i]->sym;
+            if (p && p->spv_storage == SpvStorageClassFunction)
+                emit_debug_parameter(e, p, i, p->id);
+        }
+    }
     if (fn == e->unit->main)
         initialize_globals(e);
     if (def->body)
         emit_block(e, def->body);
+    if (e->label && e->debug)
+        emit_debug_no_scope(e);
     if (e->label) {
         if (fn->type->kind == TY_VOID)
             emit_op(e, SpvOpReturn, 0);
@@ -424,6 +450,8 @@ static void emit_function_as(Emitter *e, Symbol *fn, const Type *const *types, c
         e->body.len += e->vars.len;
     }
     spv_inst_to(&e->b, &e->body, SpvOpFunctionEnd, NULL, 0);
+    if (e->debug)
+        emit_debug_function_end(e);
     e->b.sections[SEC_FUNCTION] = e->body;
     e->body = (SpvWords){0};
 }
