@@ -22,6 +22,9 @@ static const char gl_usage[] =
     "from -S or the file extension: .vert .tesc .tese .geom .frag .comp .mesh\n"
     ".task .rgen .rint .rahit .rchit .rmiss .rcall (also x.comp.glsl).\n"
     "\n"
+    "Without -V or -G the inputs are validated as OpenGL compiles GLSL (desktop\n"
+    "1.10 to 4.60, core and compatibility; ES 1.00 to 3.20) and nothing is written.\n"
+    "\n"
     "Options:\n"
     "  -V                  Create SPIR-V for Vulkan (default target vulkan1.0).\n"
     "  -G                  Create SPIR-V for OpenGL (opengl4.5).\n"
@@ -442,12 +445,12 @@ static int gl_parse_args(int argc, char **argv, GlCli *cli)
                            : cli->vulkan_minor == 2 ? GLSPV_ENV_VULKAN_1_2
                            : cli->vulkan_minor == 3 ? GLSPV_ENV_VULKAN_1_3
                                                     : GLSPV_ENV_VULKAN_1_0;
-    /* Without -V/-G glslangValidator checks for OpenGL; #include needs its
-     * extension, and a source without #version is ES 100. */
-    if (!cli->spirv)
-        env = GLSPV_ENV_OPENGL_4_5;
     cli->env = env;
+    /* Without -V/-G glslangValidator checks for OpenGL, with no SPIR-V
+     * (glspv_check for the OpenGL client); #include needs its extension,
+     * and a source without #version is ES 100. */
     if (glspv_options_set_target_env(cli->options, env) != GLSPV_OK ||
+        (!cli->spirv && glspv_options_set_client(cli->options, GLSPV_CLIENT_OPENGL) != GLSPV_OK) ||
         glspv_options_set_target_spirv(cli->options, cli->spirv_version) != GLSPV_OK ||
         glspv_options_set_default_version(cli->options, 100, GLSPV_PROFILE_ES) != GLSPV_OK ||
         glspv_options_set_flags(cli->options,
@@ -599,8 +602,10 @@ static glspv_result *gl_compile_stage(const GlCli *cli, int stage, int *rc)
             count++;
     glspv_result *r = NULL;
     glspv_status st = GLSPV_ERROR_INVALID_ARGUMENT;
-    if (*rc == GL_EXIT_OK)
+    if (*rc == GL_EXIT_OK && cli->spirv)
         st = glspv_compile_linked(cli->options, (glspv_stage)stage, sources, count, &r);
+    else if (*rc == GL_EXIT_OK)
+        st = glspv_check_linked(cli->options, (glspv_stage)stage, sources, count, &r);
     const char *name = count ? sources[0].name : "stdin";
     for (size_t i = 0; i < count; i++)
         free((char *)sources[i].text);
@@ -688,9 +693,9 @@ int glslang_main(const char *prog, int argc, char **argv)
             if (!(results[s] = gl_compile_stage(&cli, stages[s], &one)) && rc == GL_EXIT_OK)
                 rc = one;
         }
-        if (rc == GL_EXIT_COMPILE)
+        if (rc == GL_EXIT_COMPILE && cli.spirv)
             printf("SPIR-V is not generated for failed compile or link\n");
-        for (int s = 0; rc == GL_EXIT_OK && cli.reflect && s < stage_count; s++) {
+        for (int s = 0; rc == GL_EXIT_OK && cli.spirv && cli.reflect && s < stage_count; s++) {
             size_t n = 0;
             const uint32_t *words = glspv_result_words(results[s], &n);
             glspv_result *reflection = NULL;
@@ -698,7 +703,7 @@ int glslang_main(const char *prog, int argc, char **argv)
                 glslang_print_reflection(reflection);
             glspv_result_destroy(reflection);
         }
-        for (int s = 0; rc == GL_EXIT_OK && s < stage_count; s++)
+        for (int s = 0; rc == GL_EXIT_OK && cli.spirv && s < stage_count; s++)
             rc = gl_after_compile(&cli, results[s]);
         char name[32] = "";
         for (int s = 0; rc == GL_EXIT_OK && cli.spirv && s < stage_count; s++) {
