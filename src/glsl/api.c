@@ -626,6 +626,8 @@ static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, g
     g.ctx = &ctx;
     g.opts = &go;
     uint32_t spirv = o->spirv_version ? o->spirv_version : glspv_target_env_spirv_version(o->env);
+    if (go.without_spirv)
+        spirv = SPIRV_1_6; /* no SPIR-V version limits what OpenGL's GLSL may use */
     glspv_status status = run_front_end(&ctx, &g, goal, o->flags, spirv, o->optimization, sources, count, result);
     ctx_free(&ctx);
     return status;

@@ -349,13 +349,17 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args, ui
             return fail(n, c->tt->error);
         }
     }
-    BuiltinName name = builtin_name_hashed(n->name, hash);
+    const char *fn = n->name;
+    const char *generic = check_opengl_texture_function(c, fn, args, (unsigned)n->args.len);
+    if (generic) /* texture2D on a sampler2D is texture on it */
+        fn = generic, hash = hash_string(fn);
+    BuiltinName name = builtin_name_hashed(fn, hash);
     BuiltinExt ext = builtin_name_extension(name);
     if (ext && !check_ext_use(c, ext, n->name, n->loc))
         return fail(n, c->tt->error);
     const BuiltinCall *bc = NULL;
-    switch (builtin_resolve_memo(&c->builtin_memo, c->a, c->tt, name, n->name, args, (unsigned)n->args.len,
-                                 resolve_stage(c, n->name), c->families, &bc)) {
+    switch (builtin_resolve_memo(&c->builtin_memo, c->a, c->tt, name, fn, args, (unsigned)n->args.len,
+                                 resolve_stage(c, fn), c->families, &bc)) {
     case BUILTIN_FOUND:
         break;
     case BUILTIN_UNKNOWN:

@@ -990,7 +990,8 @@ static void check_old_storage(Checker *c, Node *decl, int global)
     StorageQual now = attribute || c->stage == STAGE_FRAGMENT ? SQ_IN : SQ_OUT;
     const char *instead = now == SQ_IN ? "in" : "out";
     q->storage = global ? now : SQ_NONE; /* after an error too: no echoes */
-    if (c->pp->profile == PROFILE_ES)
+    int es = c->pp->profile == PROFILE_ES;
+    if (es && c->pp->version >= 300)
         check_error(c, decl->loc, "'%s' was removed in GLSL ES 3.00: use '%s'", word, instead);
     else if (c->pp->version >= 420 && c->pp->profile != PROFILE_COMPATIBILITY)
         check_error(c, decl->loc, "'%s' was removed from the core profile in #version 420: use '%s'", word, instead);
@@ -1005,7 +1006,7 @@ static void check_old_storage(Checker *c, Node *decl, int global)
     else if (!attribute && c->stage != STAGE_VERTEX && c->stage != STAGE_FRAGMENT)
         check_error(c, decl->loc, "'varying' exists in vertex and fragment shaders only: use in or out in %s "
                     "shaders", glsl_stage_long_name(c->stage));
-    else if (c->pp->version >= 130)
+    else if (!es && c->pp->version >= 130)
         glsl_warning(c->g, decl->loc, "'%s' is deprecated since #version 130: use '%s'", word, instead);
 }
 
@@ -1365,6 +1366,8 @@ static void mark_reachable(Checker *c, Symbol *root)
         Symbol *fn = todo.data[--todo.len];
         if (fn->reachable || fn->undefined_reported)
             continue;
+        if (!fn->defined && c->g->opts->without_spirv)
+            continue; /* another shader of the program may define it */
         if (!fn->defined) {
             fn->undefined_reported = 1;
             check_error(c, fn->loc, "'%s' is called but never defined: no source gives it a body", fn->name);
@@ -1476,7 +1479,9 @@ CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t 
             check_declaration(c, asts[u]->decls.data[i], 1);
         c->at_token = UINT32_MAX; /* what comes after the walk sees every directive */
     }
-    if (!c->unit->main)
+    /* A program needs main and a body for every function it calls; OpenGL
+     * checks that when it links a stage's shaders, not in each shader. */
+    if (!c->unit->main && !g->opts->without_spirv)
         glsl_error(g, pps[0].start_loc, "the shader has no 'void main()' defined");
     check_shared_kinds(c);
     check_finish_stage(c);

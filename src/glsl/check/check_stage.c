@@ -59,6 +59,34 @@ static const BuiltinVar builtin_vars[] = {
     {"gl_LocalInvocationIndex", "uint", SQ_IN, COMPUTE_STAGES, SpvBuiltInLocalInvocationIndex, 0},
 };
 
+/* The OpenGL client's own built-in variables (GLSL 4.60 §7.1, ES 3.20
+ * §7.1, the compatibility profile's §7.1.1), which GL_KHR_vulkan_glsl
+ * removes: declared for OpenGL only, from the first version that has them
+ * (desktop, ES) and, for gl_FragColor and gl_FragData, up to the version
+ * that removed them (the compatibility profile keeps them). 0: never. */
+static const struct {
+    BuiltinVar var;
+    int desktop, es;          /* the first versions */
+    int desktop_end, es_end;  /* the first versions without it (0: none) */
+} opengl_vars[] = {
+    {{"gl_VertexID", "int", SQ_IN, VERT, SpvBuiltInVertexId, 0}, 130, 300, 0, 0},
+    {{"gl_InstanceID", "int", SQ_IN, VERT, SpvBuiltInInstanceId, 0}, 140, 300, 0, 0},
+    {{"gl_FragColor", "vec4", SQ_OUT, FRAG, -1, 0}, 110, 100, 420, 300},
+    {{"gl_FragData", "vec4[*]", SQ_OUT, FRAG, -1, 0}, 110, 100, 420, 300},
+};
+
+/* Whether the OpenGL built-in variable `i` exists in this shader. */
+static int opengl_var_here(const Checker *c, size_t i)
+{
+    const PpOutput *pp = c->pp;
+    int es = pp->profile == PROFILE_ES;
+    int first = es ? opengl_vars[i].es : opengl_vars[i].desktop;
+    int end = es ? opengl_vars[i].es_end : opengl_vars[i].desktop_end;
+    if (c->g->opts->vulkan_version || !(opengl_vars[i].var.stages & BIT(c->stage)) || !first || pp->version < first)
+        return 0;
+    return !end || pp->version < end || (!es && pp->profile == PROFILE_COMPATIBILITY);
+}
+
 /* Built-in variables that extensions bring (the subgroup ones and
  * GL_NV_shader_sm_builtins): declared in every unit of their stages,
  * usable with the extension enabled (check_ext_use). */
@@ -553,10 +581,23 @@ void check_declare_builtins(Checker *c)
             continue;
         if (b->builtin == SpvBuiltInCullDistance && c->pp->version < 450)
             continue;
+        if ((b->builtin == SpvBuiltInVertexIndex || b->builtin == SpvBuiltInInstanceIndex) &&
+            !c->g->opts->vulkan_version)
+            continue; /* Vulkan's: OpenGL has gl_VertexID and gl_InstanceID */
         Symbol *s = new_symbol(c, SYM_VARIABLE, b->name, stage_builtin_type(c, b->type), (SrcLoc){0, 0, 0});
         s->storage = b->storage;
         s->builtin = b->builtin;
         s->flags = b->flags;
+        s->is_global = 1;
+        scope_add(c->a, c->scope, s);
+    }
+    for (size_t i = 0; i < COUNT_OF(opengl_vars); i++) {
+        if (!opengl_var_here(c, i))
+            continue;
+        const BuiltinVar *b = &opengl_vars[i].var;
+        Symbol *s = new_symbol(c, SYM_VARIABLE, b->name, stage_builtin_type(c, b->type), (SrcLoc){0, 0, 0});
+        s->storage = b->storage;
+        s->builtin = b->builtin;
         s->is_global = 1;
         scope_add(c->a, c->scope, s);
     }
