@@ -490,13 +490,15 @@ static const struct {
 
 /* An error when the layout qualifier `name` (canonical) is not the
  * client's: 1 if so. */
-static int layout_not_for_client(Parser *p, const Token *t, const char *name)
+static int layout_not_for_client(Parser *p, const Token *t, const char *name, const Node *value)
 {
     const GlslOptions *o = p->g->opts;
     for (size_t i = 0; i < COUNT_OF(client_layouts); i++) {
         if (strcmp(client_layouts[i].name, name) != 0)
             continue;
-        if (client_layouts[i].only == FOR_VULKAN && !o->vulkan_version) {
+        /* set = 0 is every resource's set: glslang lets OpenGL shaders say so. */
+        int set_zero = value && value->kind == ND_INT && value->lit.u == 0;
+        if (client_layouts[i].only == FOR_VULKAN && !o->vulkan_version && !set_zero) {
             error_at(p, t, "layout(%s) is only for GLSL for Vulkan, not OpenGL", name);
             return 1;
         }
@@ -575,7 +577,7 @@ static void parse_layout(Parser *p, Qualifiers *q)
             continue;
         }
         item.name = canonical;
-        if (layout_not_for_client(p, t, canonical)) {
+        if (layout_not_for_client(p, t, canonical, item.value)) {
             p->panic = 0;
             continue;
         }
