@@ -1206,7 +1206,7 @@ static void check_variables(Checker *c, Node *decl, int global)
     if (is_resource(base) && q->storage != SQ_UNIFORM)
         check_error(c, decl->loc, "a %s can only be a uniform variable or a function parameter",
                     tname(c, base));
-    else if (base->kind == TY_STRUCT && holds_resource(base))
+    else if (base->kind == TY_STRUCT && holds_resource(base) && c->g->opts->vulkan_version)
         check_error(c, decl->loc, "struct %s holds a sampler, texture or image: Vulkan allows those only as "
                     "variables of their own, not inside structs", tname(c, base));
     for (size_t i = 0; i < decl->list.len; i++) {
@@ -1294,7 +1294,10 @@ static void check_variables(Checker *c, Node *decl, int global)
         if ((s->flags & QF_CONST) && !d->init)
             check_error(c, d->loc, "const '%s' needs an initializer", d->name);
         int null_init = d->init && d->init->kind == ND_INIT_LIST && !d->init->args.len; /* GL_EXT_null_initializer */
-        if (d->init && (q->storage == SQ_IN || q->storage == SQ_OUT || q->storage == SQ_UNIFORM ||
+        /* OpenGL's uniforms take initializers from GLSL 1.20 (§4.3.5), not GLSL ES's. */
+        int gl_uniform_init = q->storage == SQ_UNIFORM && !c->g->opts->vulkan_version &&
+                              c->pp->profile != PROFILE_ES && c->pp->version >= 120;
+        if (d->init && !gl_uniform_init && (q->storage == SQ_IN || q->storage == SQ_OUT || q->storage == SQ_UNIFORM ||
                         q->storage == SQ_BUFFER || (q->storage == SQ_SHARED && !null_init) ||
                         q->storage == SQ_TASK_PAYLOAD))
             check_error(c, d->loc, "'%s' cannot have an initializer: it is an interface or shared variable", d->name);
@@ -1401,7 +1404,7 @@ static void find_recursion(Checker *c, Symbol *root)
             continue;
         }
         Symbol *callee = w->fn->calls.data[w->next++];
-        if (callee->visiting == 1)
+        if (callee->visiting == 1 && !c->g->opts->without_spirv) /* OpenGL finds it when linking */
             check_error(c, w->fn->loc, "'%s' calls '%s', which leads back to it: GLSL does not allow recursion",
                         w->fn->name, callee->name);
         if (callee->visiting)

@@ -1083,7 +1083,9 @@ void check_finish_stage(Checker *c)
     stage_size_per_vertex_arrays(c);
     check_early_indices(c);
     check_xfb_finish(c);
-    switch (c->stage) {
+    /* OpenGL takes the stage's layouts from any shader of the stage: a
+     * missing one is a link error there. */
+    switch (c->g->opts->without_spirv ? STAGE_COUNT : c->stage) {
     case STAGE_TESS_CONTROL:
         if (l->vertices <= 0)
             glsl_error(c->g, none, "a tessellation control shader must declare its patch size: "

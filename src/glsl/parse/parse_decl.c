@@ -484,7 +484,7 @@ static const struct {
 } client_layouts[] = {
     {"push_constant", FOR_VULKAN}, {"set", FOR_VULKAN}, {"input_attachment_index", FOR_VULKAN},
     {"buffer_reference", FOR_VULKAN}, {"buffer_reference_align", FOR_VULKAN}, {"scalar", FOR_VULKAN},
-    {"shaderRecordEXT", FOR_VULKAN}, {"shaderRecordNV", FOR_VULKAN}, {"constant_id", FOR_SPIRV},
+    {"constant_id", FOR_SPIRV},
     {"local_size_x_id", FOR_SPIRV}, {"local_size_y_id", FOR_SPIRV}, {"local_size_z_id", FOR_SPIRV},
 };
 
