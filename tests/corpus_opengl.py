@@ -135,7 +135,7 @@ def main():
         rep.result("corpus-opengl/" + name, ["listed in tests/corpus-opengl-differences.txt but not in the corpus"])
     handled = len(rows) - counts["skip"]
     rep.note("corpus opengl (no -V): glspv-glslang agrees with glslangValidator on %d of the %d shaders it "
-             "handles (%d not handled: a crash); listed differences: %d lax, %d strict, %d on the line"
+             "handles (glslangValidator crashes on the other %d); listed differences: %d lax, %d strict, %d on the line"
              % (counts["agree"], handled, counts["skip"], counts["lax"], counts["strict"], counts["line"]))
     return rep.exit_code()
 
