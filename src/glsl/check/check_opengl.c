@@ -9,7 +9,8 @@
  *   Desktop GLSL keeps them before 4.20 and in the compatibility profile,
  *   GLSL ES 1.00 only; ES 1.00 has the Lod forms in vertex shaders only
  *   (GL_EXT_shader_texture_lod's are not here yet). The shadow forms
- *   (shadow2D, ...) return a vec4 and are not here yet either. */
+ *   (shadow2D, ...) return a vec4 and are not here yet either. Only
+ *   without a SPIR-V target: SPIR-V for OpenGL has none of them. */
 #include <string.h>
 
 #include "glsl/check/check.h"
@@ -39,8 +40,8 @@ static const struct {
 /* Whether this shader has the old texture functions at all. */
 static int has_legacy_textures(const Checker *c)
 {
-    if (c->g->opts->vulkan_version)
-        return 0;
+    if (c->g->opts->vulkan_version || !c->g->opts->without_spirv)
+        return 0; /* glslang -G has none of them either */
     if (c->pp->profile == PROFILE_ES)
         return c->pp->version == 100;
     return c->pp->version < 420 || c->pp->profile == PROFILE_COMPATIBILITY;

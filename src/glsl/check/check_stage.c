@@ -63,16 +63,73 @@ static const BuiltinVar builtin_vars[] = {
  * §7.1, the compatibility profile's §7.1.1), which GL_KHR_vulkan_glsl
  * removes: declared for OpenGL only, from the first version that has them
  * (desktop, ES) and, for gl_FragColor and gl_FragData, up to the version
- * that removed them (the compatibility profile keeps them). 0: never. */
+ * that removed them (the compatibility profile keeps them). 0: never.
+ * `spirv`: also with a SPIR-V target (GL_ARB_gl_spirv, glslang -G); the
+ * others only in OpenGL's own GLSL. The compatibility profile's uniforms,
+ * inputs and outputs (§7.1.1, 7.4) are there before 1.50 too; its
+ * structures (gl_LightSource, gl_DepthRange, ...) are not here yet. */
 static const struct {
     BuiltinVar var;
     int desktop, es;          /* the first versions */
     int desktop_end, es_end;  /* the first versions without it (0: none) */
+    int spirv;
 } opengl_vars[] = {
-    {{"gl_VertexID", "int", SQ_IN, VERT, SpvBuiltInVertexId, 0}, 130, 300, 0, 0},
-    {{"gl_InstanceID", "int", SQ_IN, VERT, SpvBuiltInInstanceId, 0}, 140, 300, 0, 0},
-    {{"gl_FragColor", "vec4", SQ_OUT, FRAG, -1, 0}, 110, 100, 420, 300},
-    {{"gl_FragData", "vec4[*]", SQ_OUT, FRAG, -1, 0}, 110, 100, 420, 300},
+    {{"gl_VertexID", "int", SQ_IN, VERT, SpvBuiltInVertexId, 0}, 130, 300, 0, 0, 1},
+    {{"gl_InstanceID", "int", SQ_IN, VERT, SpvBuiltInInstanceId, 0}, 140, 300, 0, 0, 1},
+    {{"gl_FragColor", "vec4", SQ_OUT, FRAG, -1, 0}, 110, 100, 420, 300, 1},
+    {{"gl_FragData", "vec4[*]", SQ_OUT, FRAG, -1, 0}, 110, 100, 420, 300, 0},
+    {{"gl_Vertex", "vec4", SQ_IN, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_Normal", "vec3", SQ_IN, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_Color", "vec4", SQ_IN, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_SecondaryColor", "vec4", SQ_IN, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_MultiTexCoord0", "vec4", SQ_IN, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_MultiTexCoord1", "vec4", SQ_IN, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_MultiTexCoord2", "vec4", SQ_IN, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_MultiTexCoord3", "vec4", SQ_IN, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_MultiTexCoord4", "vec4", SQ_IN, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_MultiTexCoord5", "vec4", SQ_IN, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_MultiTexCoord6", "vec4", SQ_IN, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_MultiTexCoord7", "vec4", SQ_IN, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_FogCoord", "float", SQ_IN, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_FrontColor", "vec4", SQ_OUT, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_BackColor", "vec4", SQ_OUT, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_FrontSecondaryColor", "vec4", SQ_OUT, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_BackSecondaryColor", "vec4", SQ_OUT, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_TexCoord", "vec4[*]", SQ_OUT, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_FogFragCoord", "float", SQ_OUT, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ClipVertex", "vec4", SQ_OUT, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_Color", "vec4", SQ_IN, FRAG, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_SecondaryColor", "vec4", SQ_IN, FRAG, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_TexCoord", "vec4[*]", SQ_IN, FRAG, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_FogFragCoord", "float", SQ_IN, FRAG, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ModelViewMatrix", "mat4", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ModelViewMatrixInverse", "mat4", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ModelViewMatrixTranspose", "mat4", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ModelViewMatrixInverseTranspose", "mat4", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ProjectionMatrix", "mat4", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ProjectionMatrixInverse", "mat4", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ProjectionMatrixTranspose", "mat4", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ProjectionMatrixInverseTranspose", "mat4", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ModelViewProjectionMatrix", "mat4", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ModelViewProjectionMatrixInverse", "mat4", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ModelViewProjectionMatrixTranspose", "mat4", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ModelViewProjectionMatrixInverseTranspose", "mat4", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_TextureMatrix", "mat4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_TextureMatrixInverse", "mat4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_TextureMatrixTranspose", "mat4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_TextureMatrixInverseTranspose", "mat4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_NormalMatrix", "mat3", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_NormalScale", "float", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ClipPlane", "vec4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_TextureEnvColor", "vec4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_EyePlaneS", "vec4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_EyePlaneT", "vec4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_EyePlaneR", "vec4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_EyePlaneQ", "vec4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ObjectPlaneS", "vec4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ObjectPlaneT", "vec4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ObjectPlaneR", "vec4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ObjectPlaneQ", "vec4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
 };
 
 /* Whether the OpenGL built-in variable `i` exists in this shader. */
@@ -83,6 +140,8 @@ static int opengl_var_here(const Checker *c, size_t i)
     int first = es ? opengl_vars[i].es : opengl_vars[i].desktop;
     int end = es ? opengl_vars[i].es_end : opengl_vars[i].desktop_end;
     if (c->g->opts->vulkan_version || !(opengl_vars[i].var.stages & BIT(c->stage)) || !first || pp->version < first)
+        return 0;
+    if (!opengl_vars[i].spirv && !c->g->opts->without_spirv)
         return 0;
     return !end || pp->version < end || (!es && pp->profile == PROFILE_COMPATIBILITY);
 }
