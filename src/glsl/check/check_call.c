@@ -253,6 +253,15 @@ static const struct {
     {"SetMeshOutputsEXT", "GL_EXT_mesh_shader"},
     {"EmitMeshTasksEXT", "GL_EXT_mesh_shader"},
     {"writePackedPrimitiveIndices4x8NV", "GL_NV_mesh_shader"},
+    {"atomicCounterAddARB", "GL_ARB_shader_atomic_counter_ops"},
+    {"atomicCounterSubtractARB", "GL_ARB_shader_atomic_counter_ops"},
+    {"atomicCounterMinARB", "GL_ARB_shader_atomic_counter_ops"},
+    {"atomicCounterMaxARB", "GL_ARB_shader_atomic_counter_ops"},
+    {"atomicCounterAndARB", "GL_ARB_shader_atomic_counter_ops"},
+    {"atomicCounterOrARB", "GL_ARB_shader_atomic_counter_ops"},
+    {"atomicCounterXorARB", "GL_ARB_shader_atomic_counter_ops"},
+    {"atomicCounterExchangeARB", "GL_ARB_shader_atomic_counter_ops"},
+    {"atomicCounterCompSwapARB", "GL_ARB_shader_atomic_counter_ops"},
 };
 
 /* GLSL ES 3.20 functions that ES 3.10 has with an extension (the ES 3.20

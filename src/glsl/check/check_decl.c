@@ -1107,6 +1107,12 @@ static void check_variable_layout_place(Checker *c, const TypeSpec *ts, int glob
                         : "a global variable") : sq == SQ_IN ? "an input" : sq == SQ_OUT ? "an output"
                         : sq == SQ_SHARED ? "a shared variable" : sq == SQ_BUFFER ? "a buffer variable" : uniform ? "a uniform"
                         : "a variable of this storage");
+        /* §4.4.6.3: an atomic counter's binding is below gl_MaxAtomicCounterBindings. */
+        int max = glsl_resource(c->g, RESOURCE_MaxAtomicCounterBindings);
+        if (!what && uniform && strcmp(it->name, "binding") == 0 && it->value && it->value->kind == ND_INT &&
+            it->value->lit.u >= (uint64_t)max && is_atomic_counter(resolve_type(c, ts)))
+            check_error(c, it->loc, "atomic counter binding %llu is too large: gl_MaxAtomicCounterBindings is %d",
+                        (unsigned long long)it->value->lit.u, max);
     }
 }
 
