@@ -476,7 +476,8 @@ static int gl_read_input(const GlCli *cli, const GlInput *in, glspv_source *src)
         fclose(f);
     if (!text)
         return gl_usage_error(cli, "unable to read input file '%s'", name);
-    if (!cli->quiet)
+    /* Without -V glslangValidator names an input only before its messages. */
+    if (!cli->quiet && cli->spirv)
         printf("%s\n", name);
     src->text = text;
     src->length = size;
@@ -485,13 +486,15 @@ static int gl_read_input(const GlCli *cli, const GlInput *in, glspv_source *src)
 }
 
 /* The result's messages as glslangValidator prints them ("ERROR: file:line:
- * message"), on standard output; returns how many are errors. */
-static size_t gl_print_diagnostics(const glspv_result *r, const char *name)
+ * message"), on standard output; returns how many are errors. Without a
+ * SPIR-V target glslangValidator names the source by its index in the
+ * shader, 0 ("ERROR: 0:12: ..."), which linters parse. */
+static size_t gl_print_diagnostics(const glspv_result *r, const char *name, int spirv)
 {
     size_t errors = 0;
     for (size_t i = 0; i < glspv_result_diagnostic_count(r); i++) {
         const glspv_diagnostic *d = glspv_result_diagnostic(r, i);
-        const char *file = d->file ? d->file : name;
+        const char *file = !spirv ? "0" : d->file ? d->file : name;
         printf("%s: ", d->severity == GLSPV_SEVERITY_ERROR     ? "ERROR"
                        : d->severity == GLSPV_SEVERITY_WARNING ? "WARNING"
                                                                : "NOTE");
@@ -524,7 +527,7 @@ static int gl_preprocess_all(const GlCli *cli)
         glspv_result *r = NULL;
         glspv_status st = glspv_preprocess(cli->options, (glspv_stage)in->stage, text, size, name, &r);
         free(text);
-        size_t errors = gl_print_diagnostics(r, name);
+        size_t errors = gl_print_diagnostics(r, name, 1);
         if (st == GLSPV_OK) {
             size_t len = 0;
             const char *out = glspv_result_text(r, &len);
@@ -612,7 +615,11 @@ static glspv_result *gl_compile_stage(const GlCli *cli, int stage, int *rc)
     free(sources);
     if (*rc != GL_EXIT_OK)
         return NULL;
-    size_t errors = gl_print_diagnostics(r, name);
+    if (!cli->spirv && !cli->quiet && glspv_result_diagnostic_count(r))
+        for (int i = 0; i < cli->input_count; i++)
+            if (cli->inputs[i].stage == stage)
+                printf("%s\n", cli->inputs[i].path ? cli->inputs[i].path : "stdin");
+    size_t errors = gl_print_diagnostics(r, name, cli->spirv);
     if (st != GLSPV_OK && !errors) {
         printf("ERROR: %s: %s\n", name, glspv_status_string(st));
         errors++;
