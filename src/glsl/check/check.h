@@ -324,6 +324,8 @@ int check_ray_wrong_stage(Checker *c, const Node *n);
  * of GLSL 1.10 or ES 1.00 called on `args` is (texture2D on a sampler2D),
  * or NULL when `name` is none of those here. */
 const char *check_opengl_texture_function(Checker *c, const char *name, const Type *const *args, unsigned count);
+/* The generic texture functions need GLSL 1.30 or ES 3.00 (reached by their own name): 0 and an error if not. */
+int check_opengl_texture_version(Checker *c, const Node *n, const BuiltinCall *bc, int through_old_name);
 
 /* ---- check_precision.c ---- */
 void check_precision_init(Checker *c);

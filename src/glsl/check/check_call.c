@@ -395,6 +395,8 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args, ui
     }
     }
     n->builtin = bc;
+    if (!check_opengl_texture_version(c, n, bc, generic != NULL))
+        return fail(n, c->tt->error);
     /* A form an extension adds to a core function (textureLod of a
      * sampler2DArrayShadow: GL_EXT_texture_shadow_lod). */
     if (bc->fn->ext != ext && !check_ext_use(c, (BuiltinExt)bc->fn->ext, n->name, n->loc))

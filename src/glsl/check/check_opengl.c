@@ -10,7 +10,9 @@
  *   GLSL ES 1.00 only; ES 1.00 has the Lod forms in vertex shaders only
  *   (GL_EXT_shader_texture_lod's are not here yet). The shadow forms
  *   (shadow2D, ...) return a vec4 and are not here yet either. Only
- *   without a SPIR-V target: SPIR-V for OpenGL has none of them. */
+ *   without a SPIR-V target: SPIR-V for OpenGL has none of them.
+ * - The generic texture functions (texture, textureSize, texelFetch, ...)
+ *   came with GLSL 1.30 and ES 3.00: before, only the old ones. */
 #include <string.h>
 
 #include "glsl/check/check.h"
@@ -62,4 +64,17 @@ const char *check_opengl_texture_function(Checker *c, const char *name, const Ty
         return legacy_textures[i].generic;
     }
     return NULL;
+}
+
+int check_opengl_texture_version(Checker *c, const Node *n, const BuiltinCall *bc, int through_old_name)
+{
+    if (c->g->opts->vulkan_version || through_old_name || bc->fn->lowering != LOWER_TEXTURE || bc->fn->desktop)
+        return 1;
+    int es = c->pp->profile == PROFILE_ES;
+    int first = es ? 300 : 130;
+    if (c->pp->version >= first)
+        return 1;
+    check_error(c, n->loc, "'%s' needs #version %d%s or later (GLSL %s has the texture functions that name their "
+                "sampler: texture2D, textureCube, ...)", n->name, first, es ? " es" : "", es ? "ES 1.00" : "1.10 and 1.20");
+    return 0;
 }
