@@ -326,6 +326,8 @@ int check_ray_wrong_stage(Checker *c, const Node *n);
 const char *check_opengl_texture_function(Checker *c, const char *name, const Type *const *args, unsigned count);
 /* The generic texture functions need GLSL 1.30 or ES 3.00 (reached by their own name): 0 and an error if not. */
 int check_opengl_texture_version(Checker *c, const Node *n, const BuiltinCall *bc, int through_old_name);
+/* A uniform or buffer block's members' offset and align (after the block's defaults are applied). */
+void check_opengl_block(Checker *c, const Node *b);
 
 /* ---- check_precision.c ---- */
 void check_precision_init(Checker *c);

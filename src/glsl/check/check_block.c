@@ -130,6 +130,7 @@ void check_block(Checker *c, Node *b)
         b->type->q->storage = SQ_UNIFORM; /* go on as if it were one, for the uses' sake */
     }
     apply_block_defaults(c, b->type->q);
+    check_opengl_block(c, b);
     check_block_interpolation(c, b);
     if (b->type->q->flags & QF_INVARIANT)
         /* §4.8.1: invariant qualifies output variables; a block is none (its

@@ -12,7 +12,14 @@
  *   (shadow2D, ...) return a vec4 and are not here yet either. Only
  *   without a SPIR-V target: SPIR-V for OpenGL has none of them.
  * - The generic texture functions (texture, textureSize, texelFetch, ...)
- *   came with GLSL 1.30 and ES 3.00: before, only the old ones. */
+ *   came with GLSL 1.30 and ES 3.00: before, only the old ones.
+ * - Uniform and buffer blocks are `shared` unless they say otherwise (GLSL
+ *   4.60 4.4.5; Vulkan's are std140 and std430): offset and align need an
+ *   explicit std140 or std430 (or a default one); offset needs 4.40 or
+ *   GL_ARB_enhanced_layouts, and offsets go forward (4.4.5: "smaller than
+ *   the offset of the previous member" is an error; GL_KHR_vulkan_glsl
+ *   lifts that, so only literal offsets smaller than the one before are
+ *   checked here). */
 #include <string.h>
 
 #include "glsl/check/check.h"
@@ -77,4 +84,59 @@ int check_opengl_texture_version(Checker *c, const Node *n, const BuiltinCall *b
     check_error(c, n->loc, "'%s' needs #version %d%s or later (GLSL %s has the texture functions that name their "
                 "sampler: texture2D, textureCube, ...)", n->name, first, es ? " es" : "", es ? "ES 1.00" : "1.10 and 1.20");
     return 0;
+}
+
+/* Literal member offsets that go backwards: 1 when reported. */
+static int offset_backwards(Checker *c, const Node *b)
+{
+    uint64_t last = 0;
+    int any = 0;
+    for (size_t i = 0; i < b->list.len; i++) {
+        const Qualifiers *mq = b->list.data[i]->type ? b->list.data[i]->type->q : NULL;
+        const LayoutItem *it = mq ? layout_item(mq, "offset") : NULL;
+        if (!it || !it->value || it->value->kind != ND_INT)
+            continue;
+        if (any && it->value->lit.u < last) {
+            check_error(c, it->loc, "layout(offset = %llu) is before the offset of the member before it (%llu): in "
+                        "OpenGL offsets go forward", (unsigned long long)it->value->lit.u, (unsigned long long)last);
+            return 1;
+        }
+        last = it->value->lit.u;
+        any = 1;
+    }
+    return 0;
+}
+
+void check_opengl_block(Checker *c, const Node *b)
+{
+    const Qualifiers *q = b->type->q;
+    if (c->g->opts->vulkan_version || (q->storage != SQ_UNIFORM && q->storage != SQ_BUFFER))
+        return;
+    for (size_t i = 0; c->pp->profile != PROFILE_ES && c->pp->version < 440 &&
+                       !check_extension_enabled(c, "GL_ARB_enhanced_layouts") && i < b->list.len; i++) {
+        const Qualifiers *mq = b->list.data[i]->type ? b->list.data[i]->type->q : NULL;
+        const LayoutItem *it = mq ? layout_item(mq, "offset") : NULL;
+        if (mq && !it)
+            it = layout_item(mq, "align");
+        if (it) {
+            check_error(c, it->loc, "layout(%s) on a block member needs #version 440 or #extension "
+                        "GL_ARB_enhanced_layouts : enable", it->name);
+            return;
+        }
+    }
+    if (offset_backwards(c, b))
+        return;
+    if (layout_item(q, "std140") || layout_item(q, "std430") || layout_item(q, "scalar"))
+        return;
+    for (size_t i = 0; i < b->list.len; i++) {
+        const Qualifiers *mq = b->list.data[i]->type ? b->list.data[i]->type->q : NULL;
+        const LayoutItem *it = mq ? layout_item(mq, "offset") : NULL;
+        if (mq && !it)
+            it = layout_item(mq, "align");
+        if (it) {
+            check_error(c, it->loc, "layout(%s) needs a std140 or std430 block, and block '%s' is %s (OpenGL's "
+                        "default packing)", it->name, b->name, layout_item(q, "packed") ? "packed" : "shared");
+            return;
+        }
+    }
 }
