@@ -8,8 +8,11 @@ glspv-glslang must refuse it (exit 2) and print exactly those ERROR lines
 (the first lines of its messages, not the count); without one it must
 accept it (exit 0) and print no ERROR line. glslangValidator without -V
 must agree: the same exit status and, when it refuses, its first error on
-the line of the first ERROR line of the golden. BLESS=1 writes the missing
-.err goldens of refused shaders. Standard library only.
+the line of the first ERROR line of the golden. A linter's call
+(vscode-glsllint: `--stdin -S STAGE`, the source on standard input) must
+print what it parses as glslangValidator prints it: `stdin`, then
+`ERROR: 0:LINE: ` first on the same line. BLESS=1 writes the missing .err
+goldens of refused shaders. Standard library only.
 """
 
 import os
@@ -76,6 +79,15 @@ def main():
             if first_line(theirs) != first_line(got):
                 reasons.append("first error on line %d, glslangValidator's on line %d: %s"
                                % (first_line(got), first_line(theirs), theirs[0] if theirs else ""))
+        if res.rc == 2:
+            data = open(os.path.join(FOLDER, f), "rb").read()
+            stage = ["--stdin", "-S", f.rsplit(".", 1)[1]]
+            ours = harness.run([glspv] + stage, data=data, cwd=FOLDER).out.decode("utf-8", "replace").splitlines()
+            theirs = harness.run([glslang] + stage, data=data, cwd=FOLDER).out.decode("utf-8", "replace").splitlines()
+            shape = [(l.split(":")[0:3] if l.startswith("ERROR: ") else l) for l in ours[:2]]
+            want_shape = [(l.split(":")[0:3] if l.startswith("ERROR: ") else l) for l in theirs[:2]]
+            if shape != want_shape:
+                reasons.append("--stdin -S: %r, glslangValidator's %r" % (ours[:2], theirs[:2]))
         rep.result(name, reasons)
     return rep.exit_code()
 
