@@ -475,6 +475,30 @@ GLSPV_API glspv_status glspv_options_create(glspv_options **options);
 GLSPV_API glspv_status glspv_options_clone(const glspv_options *options, glspv_options **copy);
 GLSPV_API void glspv_options_destroy(glspv_options *options);
 GLSPV_API glspv_status glspv_options_set_target_env(glspv_options *options, glspv_target_env env);
+
+/* Whose GLSL a shader is, as glslang's --client names it. Vulkan's
+ * (GL_KHR_vulkan_glsl): resources need a binding, interfaces a location,
+ * non-opaque uniforms live in blocks, push constants, gl_VertexIndex.
+ * OpenGL's: default-block uniforms, automatic locations, no binding needed,
+ * gl_VertexID, and the forms GL_KHR_vulkan_glsl removes (subroutines,
+ * atomic counters, gl_DepthRange) and the compatibility profile's.
+ * The client is the target environment's: the vulkan* environments are the
+ * Vulkan client, the opengl* ones the OpenGL client (the default is
+ * vulkan1.0). Setting the OpenGL client on a Vulkan environment picks
+ * opengl4.5; the Vulkan client on an OpenGL environment picks vulkan1.0;
+ * either leaves an environment of its own client as it is. Under the OpenGL
+ * client glspv_compile makes SPIR-V for OpenGL (GL_ARB_gl_spirv's rules,
+ * glslangValidator -G) and glspv_check validates the GLSL as an OpenGL
+ * driver compiles it, with no SPIR-V rules (glslangValidator without -V):
+ * desktop GLSL 1.10 to 4.60, core and compatibility, and GLSL ES 1.00 to
+ * 3.20. */
+typedef enum glspv_client {
+    GLSPV_CLIENT_VULKAN = 1,
+    GLSPV_CLIENT_OPENGL = 2
+} glspv_client;
+GLSPV_API glspv_status glspv_options_set_client(glspv_options *options, glspv_client client);
+/* The client of the options' target environment. */
+GLSPV_API glspv_client glspv_options_get_client(const glspv_options *options);
 /* -D NAME[=VALUE]: a NULL value defines NAME as empty (as glslc does). */
 GLSPV_API glspv_status glspv_options_add_macro(glspv_options *options, const char *name, const char *value);
 /* -U NAME. */
@@ -553,7 +577,9 @@ GLSPV_API glspv_status glspv_parse(const glspv_options *options, glspv_stage sta
 /* Runs every check of glspv_compile on `length` bytes of GLSL (the
  * preprocessor, the parser, the semantic and interface rules) and gives
  * the diagnostics but no words (glslc -fsyntax-only: the linter's call).
- * GLSPV_OK when the shader is valid, else GLSPV_ERROR_COMPILE. */
+ * GLSPV_OK when the shader is valid, else GLSPV_ERROR_COMPILE. Under the
+ * OpenGL client (glspv_options_set_client) the rules are OpenGL's GLSL
+ * without SPIR-V (glslangValidator without -V), not glspv_compile's. */
 GLSPV_API glspv_status glspv_check(const glspv_options *options, glspv_stage stage, const char *source,
                                    size_t length, const char *name, glspv_result **result);
 
@@ -580,6 +606,10 @@ typedef struct glspv_source {
  * gives the stage. At most 256 sources. Results as glspv_compile. */
 GLSPV_API glspv_status glspv_compile_linked(const glspv_options *options, glspv_stage stage,
                                             const glspv_source *sources, size_t count, glspv_result **result);
+/* glspv_check of several sources of one stage, checked together as
+ * glspv_compile_linked links them. */
+GLSPV_API glspv_status glspv_check_linked(const glspv_options *options, glspv_stage stage,
+                                          const glspv_source *sources, size_t count, glspv_result **result);
 
 /* The SPIR-V version to emit (0x00010300 for 1.3), overriding the one the
  * target environment implies (glslc --target-spv); 0 goes back to that. */

@@ -22,6 +22,9 @@ static const char gl_usage[] =
     "from -S or the file extension: .vert .tesc .tese .geom .frag .comp .mesh\n"
     ".task .rgen .rint .rahit .rchit .rmiss .rcall (also x.comp.glsl).\n"
     "\n"
+    "Without -V or -G the inputs are validated as OpenGL compiles GLSL (desktop\n"
+    "1.10 to 4.60, core and compatibility; ES 1.00 to 3.20) and nothing is written.\n"
+    "\n"
     "Options:\n"
     "  -V                  Create SPIR-V for Vulkan (default target vulkan1.0).\n"
     "  -G                  Create SPIR-V for OpenGL (opengl4.5).\n"
@@ -468,12 +471,12 @@ static int gl_parse_args(int argc, char **argv, GlCli *cli)
                            : cli->vulkan_minor == 2 ? GLSPV_ENV_VULKAN_1_2
                            : cli->vulkan_minor == 3 ? GLSPV_ENV_VULKAN_1_3
                                                     : GLSPV_ENV_VULKAN_1_0;
-    /* Without -V/-G glslangValidator checks for OpenGL; #include needs its
-     * extension, and a source without #version is ES 100. */
-    if (!cli->spirv)
-        env = GLSPV_ENV_OPENGL_4_5;
     cli->env = env;
+    /* Without -V/-G glslangValidator checks for OpenGL, with no SPIR-V
+     * (glspv_check for the OpenGL client); #include needs its extension,
+     * and a source without #version is ES 100. */
     if (glspv_options_set_target_env(cli->options, env) != GLSPV_OK ||
+        (!cli->spirv && glspv_options_set_client(cli->options, GLSPV_CLIENT_OPENGL) != GLSPV_OK) ||
         glspv_options_set_target_spirv(cli->options, cli->spirv_version) != GLSPV_OK ||
         glspv_options_set_default_version(cli->options, 100, GLSPV_PROFILE_ES) != GLSPV_OK ||
         glspv_options_set_flags(cli->options,
@@ -511,14 +514,16 @@ static int gl_read_input(const GlCli *cli, const GlInput *in, int print_name, gl
 /* The result's messages as glslangValidator prints them ("ERROR: file:line:
  * message"; an error about the whole stage "ERROR: Linking vertex stage:
  * message"), on standard output; returns how many are errors, and in
- * *link how many of those are link errors. */
-static size_t gl_print_diagnostics(const glspv_result *r, const char *name, int stage, size_t *link)
+ * *link how many of those are link errors. Without a SPIR-V target
+ * glslangValidator names the source by its index in the shader, 0
+ * ("ERROR: 0:12: ..."), which linters parse. */
+static size_t gl_print_diagnostics(const glspv_result *r, const char *name, int stage, int spirv, size_t *link)
 {
     size_t errors = 0;
     *link = 0;
     for (size_t i = 0; i < glspv_result_diagnostic_count(r); i++) {
         const glspv_diagnostic *d = glspv_result_diagnostic(r, i);
-        const char *file = d->file ? d->file : name;
+        const char *file = !spirv ? "0" : d->file ? d->file : name;
         printf("%s: ", d->severity == GLSPV_SEVERITY_ERROR     ? "ERROR"
                        : d->severity == GLSPV_SEVERITY_WARNING ? "WARNING"
                                                                : "NOTE");
@@ -548,7 +553,7 @@ static int gl_preprocess_all(const GlCli *cli)
         glspv_result *r = NULL;
         glspv_status st = glspv_preprocess(cli->options, (glspv_stage)in->stage, src.text, src.length, src.name, &r);
         free((char *)src.text);
-        size_t link = 0, errors = gl_print_diagnostics(r, src.name, in->stage, &link);
+        size_t link = 0, errors = gl_print_diagnostics(r, src.name, in->stage, 1, &link);
         if (st == GLSPV_OK) {
             size_t len = 0;
             const char *out = glspv_result_text(r, &len);
@@ -622,19 +627,25 @@ static glspv_result *gl_compile_stage(const GlCli *cli, int stage, int *rc)
     size_t count = 0;
     *rc = GL_EXIT_OK;
     for (int i = 0; i < cli->input_count && *rc == GL_EXIT_OK; i++)
-        if (cli->inputs[i].stage == stage && (*rc = gl_read_input(cli, &cli->inputs[i], !cli->quiet, &sources[count])) == 0)
+        if (cli->inputs[i].stage == stage && (*rc = gl_read_input(cli, &cli->inputs[i], !cli->quiet && cli->spirv, &sources[count])) == 0)
             count++;
     glspv_result *r = NULL;
     glspv_status st = GLSPV_ERROR_INVALID_ARGUMENT;
-    if (*rc == GL_EXIT_OK)
+    if (*rc == GL_EXIT_OK && cli->spirv)
         st = glspv_compile_linked(cli->options, (glspv_stage)stage, sources, count, &r);
+    else if (*rc == GL_EXIT_OK)
+        st = glspv_check_linked(cli->options, (glspv_stage)stage, sources, count, &r);
     const char *name = count ? sources[0].name : "stdin";
     for (size_t i = 0; i < count; i++)
         free((char *)sources[i].text);
     free(sources);
     if (*rc != GL_EXIT_OK)
         return NULL;
-    size_t link = 0, errors = gl_print_diagnostics(r, name, stage, &link);
+    if (!cli->spirv && !cli->quiet && glspv_result_diagnostic_count(r))
+        for (int i = 0; i < cli->input_count; i++)
+            if (cli->inputs[i].stage == stage)
+                printf("%s\n", cli->inputs[i].path ? cli->inputs[i].path : "stdin");
+    size_t link = 0, errors = gl_print_diagnostics(r, name, stage, cli->spirv, &link);
     if (st != GLSPV_OK && !errors) {
         printf("ERROR: %s: %s\n", name, glspv_status_string(st));
         errors++;
@@ -651,7 +662,7 @@ static glspv_result *gl_compile_stage(const GlCli *cli, int stage, int *rc)
         glspv_result_destroy(r);
         return NULL;
     }
-    if (cli->strip_debug) { /* the module without OpName, OpMemberName, OpSource, OpString, OpLine */
+    if (cli->strip_debug && cli->spirv) { /* the module without OpName, OpMemberName, OpSource, OpString, OpLine */
         size_t n = 0;
         const uint32_t *words = glspv_result_words(r, &n);
         glspv_result *stripped = NULL;
@@ -756,11 +767,12 @@ int glslang_main(const char *prog, int argc, char **argv)
             if (!(results[s] = gl_compile_stage(&cli, stages[s], &one)) && (rc == GL_EXIT_OK || one == GL_EXIT_COMPILE))
                 rc = one;
         }
-        if (rc == GL_EXIT_OK && stage_count > 1 && gl_link_stages(results, stages, stage_count))
+        /* glslangValidator links only what it compiles to SPIR-V. */
+        if (rc == GL_EXIT_OK && cli.spirv && stage_count > 1 && gl_link_stages(results, stages, stage_count))
             rc = GL_EXIT_LINK;
-        if (rc == GL_EXIT_COMPILE || rc == GL_EXIT_LINK)
+        if ((rc == GL_EXIT_COMPILE || rc == GL_EXIT_LINK) && cli.spirv)
             printf("SPIR-V is not generated for failed compile or link\n");
-        for (int s = 0; rc == GL_EXIT_OK && cli.reflect && s < stage_count; s++) {
+        for (int s = 0; rc == GL_EXIT_OK && cli.spirv && cli.reflect && s < stage_count; s++) {
             size_t n = 0;
             const uint32_t *words = glspv_result_words(results[s], &n);
             glspv_result *reflection = NULL;
@@ -768,7 +780,7 @@ int glslang_main(const char *prog, int argc, char **argv)
                 glslang_print_reflection(reflection);
             glspv_result_destroy(reflection);
         }
-        for (int s = 0; rc == GL_EXIT_OK && s < stage_count; s++)
+        for (int s = 0; rc == GL_EXIT_OK && cli.spirv && s < stage_count; s++)
             rc = gl_after_compile(&cli, results[s]);
         char name[32] = "";
         for (int s = 0; rc == GL_EXIT_OK && cli.spirv && s < stage_count; s++) {

@@ -161,6 +161,29 @@ glspv_status glspv_options_set_target_env(glspv_options *o, glspv_target_env env
     return GLSPV_OK;
 }
 
+static int env_is_opengl(glspv_target_env env)
+{
+    return env >= GLSPV_ENV_OPENGL_4_0 && env <= GLSPV_ENV_OPENGL_4_5;
+}
+
+/* The client is the environment's (one setting, not two that could
+ * disagree): switching client picks that client's first environment. */
+glspv_status glspv_options_set_client(glspv_options *o, glspv_client client)
+{
+    if (!o || (client != GLSPV_CLIENT_VULKAN && client != GLSPV_CLIENT_OPENGL))
+        return GLSPV_ERROR_INVALID_ARGUMENT;
+    if (client == GLSPV_CLIENT_OPENGL && !env_is_opengl(o->env))
+        o->env = GLSPV_ENV_OPENGL_4_5;
+    else if (client == GLSPV_CLIENT_VULKAN && env_is_opengl(o->env))
+        o->env = GLSPV_ENV_VULKAN_1_0;
+    return GLSPV_OK;
+}
+
+glspv_client glspv_options_get_client(const glspv_options *o)
+{
+    return o && env_is_opengl(o->env) ? GLSPV_CLIENT_OPENGL : GLSPV_CLIENT_VULKAN;
+}
+
 /* A macro name is an identifier. */
 static int valid_name(const char *s)
 {
@@ -588,6 +611,9 @@ static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, g
     go.entry_point_name = o->entry_point_name;
     go.resources = o->resources;
     go.vulkan_version = vulkan_version(o->env);
+    /* Checking for the OpenGL client is checking OpenGL's GLSL, without
+     * the rules of a SPIR-V target (glslangValidator without -V). */
+    go.without_spirv = goal == GOAL_CHECK && env_is_opengl(o->env);
     go.default_version = o->default_version;
     go.default_profile = (Profile)o->default_profile;
     go.force_version = o->force_version;
@@ -608,6 +634,8 @@ static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, g
     g.ctx = &ctx;
     g.opts = &go;
     uint32_t spirv = o->spirv_version ? o->spirv_version : glspv_target_env_spirv_version(o->env);
+    if (go.without_spirv)
+        spirv = SPIRV_1_6; /* no SPIR-V version limits what OpenGL's GLSL may use */
     glspv_status status = run_front_end(&ctx, &g, goal, o->flags, spirv, o->optimization, sources, count, result);
     ctx_free(&ctx);
     return status;
@@ -645,4 +673,10 @@ glspv_status glspv_check(const glspv_options *options, glspv_stage stage, const 
 {
     glspv_source one = {source, length, name};
     return front_end(GOAL_CHECK, options, stage, &one, 1, result);
+}
+
+glspv_status glspv_check_linked(const glspv_options *options, glspv_stage stage, const glspv_source *sources,
+                                size_t count, glspv_result **result)
+{
+    return front_end(GOAL_CHECK, options, stage, sources, count, result);
 }

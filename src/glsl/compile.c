@@ -33,6 +33,12 @@ uint32_t *glsl_compile(Glsl *g, GlslOptions *opts, const GlslSource *sources, si
     CheckedUnit *unit = check_units(g, pp, asts, count);
     if (g->ctx->error_count)
         return NULL;
+    if (opts->without_spirv) {
+        /* Only checking, for OpenGL: no module to make, and the emitter's
+         * interface rules are SPIR-V's. */
+        *words = 0;
+        return arena_alloc(&g->ctx->arena, sizeof(uint32_t));
+    }
     uint32_t *module = emit_unit(g, unit, spirv_version, words);
     return g->ctx->error_count ? NULL : module;
 }

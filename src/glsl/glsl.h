@@ -78,6 +78,10 @@ typedef enum ResourceLimit {
 typedef struct GlslOptions {
     Stage stage;
     uint32_t vulkan_version;     /* VK_MAKE_API_VERSION-style (1.0 = 0x00400000), 0 for OpenGL */
+    /* OpenGL's GLSL checked as a driver compiles it, with no SPIR-V target
+     * (glspv_check for the OpenGL client, glslangValidator without -V):
+     * none of SPIR-V's rules (versions, locations), nothing emitted. */
+    int without_spirv;
     int default_version;         /* used when there is no #version (glslc: 110 desktop) */
     Profile default_profile;
     int force_version;           /* -std=: overrides #version when nonzero */

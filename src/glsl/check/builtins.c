@@ -12,7 +12,7 @@
  *   l  uint64_t (ballotARB)
  *   v  void
  *   c a w x j n h  int8_t, uint8_t, int16_t, uint16_t, int64_t, uint64_t, float16_t (as b i u f d)
- *   s  accelerationStructureEXT    t  mat4x3 (ray tracing transforms)
+ *   s  accelerationStructureEXT    t  mat4x3 (ray tracing transforms)    y  atomic_uint
  *   q o  rayQueryEXT, hitObjectNV, passed by reference: the variable itself, never a copy
  * Texture and image functions (LOWER_TEXTURE) add, from the sampler or image P:
  *   K  the float coordinates (with the depth reference of shadow samplers)
@@ -428,6 +428,7 @@ static const Type *letter_type(TypeTable *tt, char letter, char digit, const Sha
     case 's': return type_opaque(tt, TYPE_SCALAR(BT_ACCEL_STRUCT));
     case 'q': return type_opaque(tt, TYPE_SCALAR(BT_RAY_QUERY));
     case 'o': return type_opaque(tt, TYPE_SCALAR(BT_HIT_OBJECT));
+    case 'y': return type_opaque(tt, TYPE_SCALAR(BT_ATOMIC_UINT));
     case 't': return type_matrix(tt, tt->float_, 4, 3);
     default: return NULL;
     }

@@ -4,8 +4,8 @@
 #ifndef GLSPV_GLSL_BUILTINS_INDEX_H
 #define GLSPV_GLSL_BUILTINS_INDEX_H
 
-#define BUILTIN_INDEX_ROWS 518  /* rows of builtins[] */
-#define BUILTIN_INDEX_NAMES 400
+#define BUILTIN_INDEX_ROWS 540  /* rows of builtins[] */
+#define BUILTIN_INDEX_NAMES 422
 #define BUILTIN_INDEX_SLOTS 1024  /* a power of two; the longest probe is 6 */
 
 typedef struct BuiltinIndexName {
@@ -17,37 +17,38 @@ typedef struct BuiltinIndexName {
 static const uint16_t builtin_index_rows[BUILTIN_INDEX_ROWS] = {
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
     16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
-    32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 449,
-    47, 450, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61,
+    32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 471,
+    47, 472, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61,
     62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77,
     78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93,
-    357, 365, 369, 94, 358, 366, 370, 95, 359, 367, 371, 96, 360, 372, 97, 361,
-    373, 98, 362, 374, 99, 363, 368, 375, 100, 364, 376, 101, 102, 103, 104, 105,
-    380, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120,
-    121, 122, 123, 124, 125, 126, 127, 128, 129, 350, 351, 130, 352, 353, 354, 131,
-    132, 133, 134, 355, 135, 356, 136, 137, 138, 139, 140, 141, 142, 143, 144, 145,
-    146, 147, 148, 334, 149, 150, 335, 151, 152, 336, 153, 154, 155, 156, 157, 158,
-    159, 160, 161, 162, 163, 164, 165, 166, 167, 168, 169, 170, 171, 172, 381, 382,
-    397, 398, 405, 406, 173, 174, 383, 384, 399, 400, 407, 408, 175, 176, 385, 386,
-    401, 402, 409, 410, 177, 178, 387, 388, 179, 180, 389, 390, 181, 182, 391, 392,
-    183, 184, 393, 394, 395, 396, 403, 404, 185, 186, 419, 420, 187, 188, 189, 190,
-    191, 192, 193, 194, 195, 196, 197, 198, 199, 200, 201, 202, 203, 204, 205, 206,
-    207, 208, 209, 210, 211, 212, 213, 214, 215, 216, 217, 218, 219, 220, 221, 222,
+    379, 387, 391, 94, 380, 388, 392, 95, 381, 389, 393, 96, 382, 394, 97, 383,
+    395, 98, 384, 396, 99, 385, 390, 397, 100, 386, 398, 101, 102, 103, 104, 105,
+    106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121,
+    122, 123, 124, 125, 126, 402, 127, 128, 129, 130, 131, 132, 133, 134, 135, 136,
+    137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151, 372,
+    373, 152, 374, 375, 376, 153, 154, 155, 156, 377, 157, 378, 158, 159, 160, 161,
+    162, 163, 164, 165, 166, 167, 168, 169, 170, 356, 171, 172, 357, 173, 174, 358,
+    175, 176, 177, 178, 179, 180, 181, 182, 183, 184, 185, 186, 187, 188, 189, 190,
+    191, 192, 193, 194, 403, 404, 419, 420, 427, 428, 195, 196, 405, 406, 421, 422,
+    429, 430, 197, 198, 407, 408, 423, 424, 431, 432, 199, 200, 409, 410, 201, 202,
+    411, 412, 203, 204, 413, 414, 205, 206, 415, 416, 417, 418, 425, 426, 207, 208,
+    441, 442, 209, 210, 211, 212, 213, 214, 215, 216, 217, 218, 219, 220, 221, 222,
     223, 224, 225, 226, 227, 228, 229, 230, 231, 232, 233, 234, 235, 236, 237, 238,
     239, 240, 241, 242, 243, 244, 245, 246, 247, 248, 249, 250, 251, 252, 253, 254,
     255, 256, 257, 258, 259, 260, 261, 262, 263, 264, 265, 266, 267, 268, 269, 270,
     271, 272, 273, 274, 275, 276, 277, 278, 279, 280, 281, 282, 283, 284, 285, 286,
     287, 288, 289, 290, 291, 292, 293, 294, 295, 296, 297, 298, 299, 300, 301, 302,
-    303, 304, 305, 306, 307, 308, 309, 310, 311, 312, 340, 313, 314, 341, 315, 316,
-    342, 317, 318, 319, 320, 321, 322, 323, 324, 325, 326, 327, 328, 329, 330, 331,
-    332, 333, 337, 338, 339, 343, 344, 345, 346, 347, 348, 349, 377, 378, 379, 411,
-    412, 415, 416, 413, 414, 417, 418, 421, 422, 423, 424, 425, 426, 427, 428, 429,
-    430, 431, 432, 433, 434, 435, 436, 437, 438, 439, 440, 441, 442, 443, 444, 445,
-    446, 447, 448, 451, 452, 453, 454, 455, 456, 457, 458, 459, 460, 461, 462, 463,
-    464, 465, 466, 467, 468, 469, 470, 471, 472, 473, 474, 475, 476, 477, 478, 479,
+    303, 304, 305, 306, 307, 308, 309, 310, 311, 312, 313, 314, 315, 316, 317, 318,
+    319, 320, 321, 322, 323, 324, 325, 326, 327, 328, 329, 330, 331, 332, 333, 334,
+    362, 335, 336, 363, 337, 338, 364, 339, 340, 341, 342, 343, 344, 345, 346, 347,
+    348, 349, 350, 351, 352, 353, 354, 355, 359, 360, 361, 365, 366, 367, 368, 369,
+    370, 371, 399, 400, 401, 433, 434, 437, 438, 435, 436, 439, 440, 443, 444, 445,
+    446, 447, 448, 449, 450, 451, 452, 453, 454, 455, 456, 457, 458, 459, 460, 461,
+    462, 463, 464, 465, 466, 467, 468, 469, 470, 473, 474, 475, 476, 477, 478, 479,
     480, 481, 482, 483, 484, 485, 486, 487, 488, 489, 490, 491, 492, 493, 494, 495,
     496, 497, 498, 499, 500, 501, 502, 503, 504, 505, 506, 507, 508, 509, 510, 511,
-    512, 513, 514, 515, 516, 517,
+    512, 513, 514, 515, 516, 517, 518, 519, 520, 521, 522, 523, 524, 525, 526, 527,
+    528, 529, 530, 531, 532, 533, 534, 535, 536, 537, 538, 539,
 };
 
 static const BuiltinIndexName builtin_index_names[BUILTIN_INDEX_NAMES] = {
@@ -152,373 +153,395 @@ static const BuiltinIndexName builtin_index_names[BUILTIN_INDEX_NAMES] = {
     {123, 1}, /* anyInvocation */
     {124, 1}, /* allInvocations */
     {125, 1}, /* allInvocationsEqual */
-    {126, 1}, /* barrier */
-    {127, 2}, /* memoryBarrier */
-    {129, 1}, /* memoryBarrierShared */
-    {130, 1}, /* memoryBarrierBuffer */
-    {131, 1}, /* memoryBarrierImage */
-    {132, 1}, /* groupMemoryBarrier */
-    {133, 1}, /* EmitVertex */
-    {134, 1}, /* EndPrimitive */
-    {135, 1}, /* EmitStreamVertex */
-    {136, 1}, /* EndStreamPrimitive */
-    {137, 1}, /* helperInvocationEXT */
-    {138, 1}, /* interpolateAtCentroid */
-    {139, 1}, /* interpolateAtSample */
-    {140, 1}, /* interpolateAtOffset */
-    {141, 1}, /* dFdx */
-    {142, 1}, /* dFdy */
-    {143, 1}, /* fwidth */
-    {144, 1}, /* dFdxFine */
-    {145, 1}, /* dFdyFine */
-    {146, 1}, /* fwidthFine */
-    {147, 1}, /* dFdxCoarse */
-    {148, 1}, /* dFdyCoarse */
-    {149, 1}, /* fwidthCoarse */
-    {150, 5}, /* texture */
-    {155, 4}, /* textureLod */
-    {159, 1}, /* textureGrad */
-    {160, 4}, /* textureOffset */
-    {164, 2}, /* textureLodOffset */
-    {166, 1}, /* textureGradOffset */
-    {167, 2}, /* texelFetchOffset */
-    {169, 2}, /* textureProj */
-    {171, 1}, /* textureProjLod */
-    {172, 1}, /* textureProjGrad */
-    {173, 2}, /* textureProjOffset */
-    {175, 1}, /* textureProjLodOffset */
-    {176, 1}, /* textureProjGradOffset */
-    {177, 3}, /* textureGather */
-    {180, 3}, /* textureGatherOffset */
-    {183, 3}, /* textureGatherOffsets */
-    {186, 2}, /* texelFetch */
-    {188, 2}, /* textureSize */
-    {190, 1}, /* textureQueryLevels */
-    {191, 1}, /* textureQueryLod */
-    {192, 1}, /* textureSamples */
-    {193, 2}, /* imageLoad */
-    {195, 2}, /* imageStore */
-    {197, 1}, /* imageSize */
-    {198, 1}, /* imageSamples */
-    {199, 1}, /* imageLoadLodAMD */
-    {200, 1}, /* imageStoreLodAMD */
-    {201, 1}, /* sparseImageLoadLodAMD */
-    {202, 2}, /* subpassLoad */
-    {204, 8}, /* imageAtomicAdd */
-    {212, 8}, /* imageAtomicMin */
-    {220, 8}, /* imageAtomicMax */
-    {228, 4}, /* imageAtomicAnd */
-    {232, 4}, /* imageAtomicOr */
-    {236, 4}, /* imageAtomicXor */
-    {240, 8}, /* imageAtomicExchange */
-    {248, 4}, /* imageAtomicCompSwap */
-    {252, 1}, /* subgroupBarrier */
-    {253, 1}, /* subgroupMemoryBarrier */
-    {254, 1}, /* subgroupMemoryBarrierBuffer */
-    {255, 1}, /* subgroupMemoryBarrierShared */
-    {256, 1}, /* subgroupMemoryBarrierImage */
-    {257, 1}, /* subgroupElect */
-    {258, 1}, /* subgroupAll */
-    {259, 1}, /* subgroupAny */
-    {260, 1}, /* subgroupAllEqual */
-    {261, 1}, /* subgroupBroadcast */
-    {262, 1}, /* subgroupBroadcastFirst */
-    {263, 1}, /* subgroupBallot */
-    {264, 1}, /* subgroupInverseBallot */
-    {265, 1}, /* subgroupBallotBitExtract */
-    {266, 1}, /* subgroupBallotBitCount */
-    {267, 1}, /* subgroupBallotInclusiveBitCount */
-    {268, 1}, /* subgroupBallotExclusiveBitCount */
-    {269, 1}, /* subgroupBallotFindLSB */
-    {270, 1}, /* subgroupBallotFindMSB */
-    {271, 1}, /* subgroupAdd */
-    {272, 1}, /* subgroupInclusiveAdd */
-    {273, 1}, /* subgroupExclusiveAdd */
-    {274, 1}, /* subgroupClusteredAdd */
-    {275, 1}, /* subgroupPartitionedAddNV */
-    {276, 1}, /* subgroupPartitionedInclusiveAddNV */
-    {277, 1}, /* subgroupPartitionedExclusiveAddNV */
-    {278, 1}, /* subgroupMul */
-    {279, 1}, /* subgroupInclusiveMul */
-    {280, 1}, /* subgroupExclusiveMul */
-    {281, 1}, /* subgroupClusteredMul */
-    {282, 1}, /* subgroupPartitionedMulNV */
-    {283, 1}, /* subgroupPartitionedInclusiveMulNV */
-    {284, 1}, /* subgroupPartitionedExclusiveMulNV */
-    {285, 1}, /* subgroupMin */
-    {286, 1}, /* subgroupInclusiveMin */
-    {287, 1}, /* subgroupExclusiveMin */
-    {288, 1}, /* subgroupClusteredMin */
-    {289, 1}, /* subgroupPartitionedMinNV */
-    {290, 1}, /* subgroupPartitionedInclusiveMinNV */
-    {291, 1}, /* subgroupPartitionedExclusiveMinNV */
-    {292, 1}, /* subgroupMax */
-    {293, 1}, /* subgroupInclusiveMax */
-    {294, 1}, /* subgroupExclusiveMax */
-    {295, 1}, /* subgroupClusteredMax */
-    {296, 1}, /* subgroupPartitionedMaxNV */
-    {297, 1}, /* subgroupPartitionedInclusiveMaxNV */
-    {298, 1}, /* subgroupPartitionedExclusiveMaxNV */
-    {299, 1}, /* subgroupAnd */
-    {300, 1}, /* subgroupInclusiveAnd */
-    {301, 1}, /* subgroupExclusiveAnd */
-    {302, 1}, /* subgroupClusteredAnd */
-    {303, 1}, /* subgroupPartitionedAndNV */
-    {304, 1}, /* subgroupPartitionedInclusiveAndNV */
-    {305, 1}, /* subgroupPartitionedExclusiveAndNV */
-    {306, 1}, /* subgroupOr */
-    {307, 1}, /* subgroupInclusiveOr */
-    {308, 1}, /* subgroupExclusiveOr */
-    {309, 1}, /* subgroupClusteredOr */
-    {310, 1}, /* subgroupPartitionedOrNV */
-    {311, 1}, /* subgroupPartitionedInclusiveOrNV */
-    {312, 1}, /* subgroupPartitionedExclusiveOrNV */
-    {313, 1}, /* subgroupXor */
-    {314, 1}, /* subgroupInclusiveXor */
-    {315, 1}, /* subgroupExclusiveXor */
-    {316, 1}, /* subgroupClusteredXor */
-    {317, 1}, /* subgroupPartitionedXorNV */
-    {318, 1}, /* subgroupPartitionedInclusiveXorNV */
-    {319, 1}, /* subgroupPartitionedExclusiveXorNV */
-    {320, 1}, /* subgroupPartitionNV */
-    {321, 1}, /* subgroupShuffle */
-    {322, 1}, /* subgroupShuffleXor */
-    {323, 1}, /* subgroupShuffleUp */
-    {324, 1}, /* subgroupShuffleDown */
-    {325, 1}, /* subgroupQuadBroadcast */
-    {326, 1}, /* subgroupQuadSwapHorizontal */
-    {327, 1}, /* subgroupQuadSwapVertical */
-    {328, 1}, /* subgroupQuadSwapDiagonal */
-    {329, 1}, /* ballotARB */
-    {330, 1}, /* readInvocationARB */
-    {331, 1}, /* readFirstInvocationARB */
-    {332, 1}, /* anyInvocationARB */
-    {333, 1}, /* allInvocationsARB */
-    {334, 1}, /* allInvocationsEqualARB */
-    {335, 1}, /* minInvocationsAMD */
-    {336, 1}, /* minInvocationsInclusiveScanAMD */
-    {337, 1}, /* minInvocationsExclusiveScanAMD */
-    {338, 1}, /* maxInvocationsAMD */
-    {339, 1}, /* maxInvocationsInclusiveScanAMD */
-    {340, 1}, /* maxInvocationsExclusiveScanAMD */
-    {341, 1}, /* addInvocationsAMD */
-    {342, 1}, /* addInvocationsInclusiveScanAMD */
-    {343, 1}, /* addInvocationsExclusiveScanAMD */
-    {344, 1}, /* minInvocationsNonUniformAMD */
-    {345, 1}, /* minInvocationsInclusiveScanNonUniformAMD */
-    {346, 1}, /* minInvocationsExclusiveScanNonUniformAMD */
-    {347, 1}, /* maxInvocationsNonUniformAMD */
-    {348, 1}, /* maxInvocationsInclusiveScanNonUniformAMD */
-    {349, 1}, /* maxInvocationsExclusiveScanNonUniformAMD */
-    {350, 1}, /* addInvocationsNonUniformAMD */
-    {351, 1}, /* addInvocationsInclusiveScanNonUniformAMD */
-    {352, 1}, /* addInvocationsExclusiveScanNonUniformAMD */
-    {353, 1}, /* swizzleInvocationsAMD */
-    {354, 1}, /* swizzleInvocationsMaskedAMD */
-    {355, 1}, /* writeInvocationAMD */
-    {356, 1}, /* mbcntAMD */
-    {357, 1}, /* clockARB */
-    {358, 1}, /* clock2x32ARB */
-    {359, 1}, /* clockRealtimeEXT */
-    {360, 1}, /* clockRealtime2x32EXT */
-    {361, 1}, /* beginInvocationInterlockARB */
-    {362, 1}, /* endInvocationInterlockARB */
-    {363, 3}, /* sparseTextureARB */
-    {366, 1}, /* sparseTextureLodARB */
-    {367, 2}, /* sparseTextureOffsetARB */
-    {369, 1}, /* sparseTextureLodOffsetARB */
-    {370, 1}, /* sparseTextureGradARB */
-    {371, 1}, /* sparseTextureGradOffsetARB */
-    {372, 2}, /* sparseTexelFetchARB */
-    {374, 2}, /* sparseTexelFetchOffsetARB */
-    {376, 3}, /* sparseTextureGatherARB */
-    {379, 3}, /* sparseTextureGatherOffsetARB */
-    {382, 3}, /* sparseTextureGatherOffsetsARB */
-    {385, 2}, /* sparseImageLoadARB */
-    {387, 1}, /* sparseTexelsResidentARB */
-    {388, 3}, /* sparseTextureClampARB */
-    {391, 3}, /* textureClampARB */
-    {394, 2}, /* sparseTextureOffsetClampARB */
-    {396, 2}, /* textureOffsetClampARB */
-    {398, 1}, /* sparseTextureGradClampARB */
-    {399, 1}, /* textureGradClampARB */
-    {400, 1}, /* sparseTextureGradOffsetClampARB */
-    {401, 1}, /* textureGradOffsetClampARB */
-    {402, 1}, /* textureGatherLodAMD */
-    {403, 1}, /* textureGatherLodOffsetAMD */
-    {404, 1}, /* textureGatherLodOffsetsAMD */
-    {405, 1}, /* sparseTextureGatherLodAMD */
-    {406, 1}, /* sparseTextureGatherLodOffsetAMD */
-    {407, 1}, /* sparseTextureGatherLodOffsetsAMD */
-    {408, 2}, /* fragmentMaskFetchAMD */
-    {410, 2}, /* fragmentFetchAMD */
-    {412, 1}, /* atomicLoad */
-    {413, 1}, /* atomicStore */
-    {414, 1}, /* controlBarrier */
-    {415, 4}, /* imageAtomicLoad */
-    {419, 4}, /* imageAtomicStore */
-    {423, 1}, /* doubleBitsToInt64 */
-    {424, 1}, /* doubleBitsToUint64 */
-    {425, 1}, /* int64BitsToDouble */
-    {426, 1}, /* uint64BitsToDouble */
-    {427, 1}, /* float16BitsToInt16 */
-    {428, 1}, /* float16BitsToUint16 */
-    {429, 1}, /* int16BitsToFloat16 */
-    {430, 1}, /* uint16BitsToFloat16 */
-    {431, 1}, /* packInt2x32 */
-    {432, 1}, /* packUint2x32 */
-    {433, 1}, /* unpackInt2x32 */
-    {434, 1}, /* unpackUint2x32 */
-    {435, 1}, /* packFloat2x16 */
-    {436, 1}, /* unpackFloat2x16 */
-    {437, 1}, /* packInt2x16 */
-    {438, 1}, /* packUint2x16 */
-    {439, 1}, /* unpackInt2x16 */
-    {440, 1}, /* unpackUint2x16 */
-    {441, 1}, /* packInt4x16 */
-    {442, 1}, /* packUint4x16 */
-    {443, 1}, /* unpackInt4x16 */
-    {444, 1}, /* unpackUint4x16 */
-    {445, 1}, /* pack16 */
-    {446, 1}, /* pack32 */
-    {447, 1}, /* pack64 */
-    {448, 1}, /* unpack8 */
-    {449, 1}, /* unpack16 */
-    {450, 1}, /* unpack32 */
-    {451, 1}, /* SetMeshOutputsEXT */
-    {452, 1}, /* EmitMeshTasksEXT */
-    {453, 1}, /* writePackedPrimitiveIndices4x8NV */
-    {454, 1}, /* traceRayEXT */
-    {455, 1}, /* reportIntersectionEXT */
-    {456, 1}, /* executeCallableEXT */
-    {457, 1}, /* traceNV */
-    {458, 1}, /* reportIntersectionNV */
-    {459, 1}, /* executeCallableNV */
-    {460, 1}, /* ignoreIntersectionNV */
-    {461, 1}, /* terminateRayNV */
-    {462, 1}, /* traceRayMotionNV */
-    {463, 1}, /* rayQueryInitializeEXT */
-    {464, 1}, /* rayQueryProceedEXT */
-    {465, 1}, /* rayQueryTerminateEXT */
-    {466, 1}, /* rayQueryGenerateIntersectionEXT */
-    {467, 1}, /* rayQueryConfirmIntersectionEXT */
-    {468, 1}, /* rayQueryGetIntersectionTypeEXT */
-    {469, 1}, /* rayQueryGetRayTMinEXT */
-    {470, 1}, /* rayQueryGetRayFlagsEXT */
-    {471, 1}, /* rayQueryGetWorldRayOriginEXT */
-    {472, 1}, /* rayQueryGetWorldRayDirectionEXT */
-    {473, 1}, /* rayQueryGetIntersectionTEXT */
-    {474, 1}, /* rayQueryGetIntersectionInstanceCustomIndexEXT */
-    {475, 1}, /* rayQueryGetIntersectionInstanceIdEXT */
-    {476, 1}, /* rayQueryGetIntersectionInstanceShaderBindingTableRecordOffsetEXT */
-    {477, 1}, /* rayQueryGetIntersectionGeometryIndexEXT */
-    {478, 1}, /* rayQueryGetIntersectionPrimitiveIndexEXT */
-    {479, 1}, /* rayQueryGetIntersectionBarycentricsEXT */
-    {480, 1}, /* rayQueryGetIntersectionFrontFaceEXT */
-    {481, 1}, /* rayQueryGetIntersectionCandidateAABBOpaqueEXT */
-    {482, 1}, /* rayQueryGetIntersectionObjectRayDirectionEXT */
-    {483, 1}, /* rayQueryGetIntersectionObjectRayOriginEXT */
-    {484, 1}, /* rayQueryGetIntersectionObjectToWorldEXT */
-    {485, 1}, /* rayQueryGetIntersectionWorldToObjectEXT */
-    {486, 1}, /* hitObjectTraceRayNV */
-    {487, 1}, /* hitObjectTraceRayMotionNV */
-    {488, 1}, /* hitObjectRecordHitNV */
-    {489, 1}, /* hitObjectRecordHitMotionNV */
-    {490, 1}, /* hitObjectRecordHitWithIndexNV */
-    {491, 1}, /* hitObjectRecordHitWithIndexMotionNV */
-    {492, 1}, /* hitObjectRecordMissNV */
-    {493, 1}, /* hitObjectRecordMissMotionNV */
-    {494, 1}, /* hitObjectRecordEmptyNV */
-    {495, 1}, /* hitObjectExecuteShaderNV */
-    {496, 1}, /* hitObjectIsEmptyNV */
-    {497, 1}, /* hitObjectIsMissNV */
-    {498, 1}, /* hitObjectIsHitNV */
-    {499, 1}, /* hitObjectGetRayTMinNV */
-    {500, 1}, /* hitObjectGetRayTMaxNV */
-    {501, 1}, /* hitObjectGetWorldRayOriginNV */
-    {502, 1}, /* hitObjectGetWorldRayDirectionNV */
-    {503, 1}, /* hitObjectGetObjectRayOriginNV */
-    {504, 1}, /* hitObjectGetObjectRayDirectionNV */
-    {505, 1}, /* hitObjectGetObjectToWorldNV */
-    {506, 1}, /* hitObjectGetWorldToObjectNV */
-    {507, 1}, /* hitObjectGetInstanceCustomIndexNV */
-    {508, 1}, /* hitObjectGetInstanceIdNV */
-    {509, 1}, /* hitObjectGetGeometryIndexNV */
-    {510, 1}, /* hitObjectGetPrimitiveIndexNV */
-    {511, 1}, /* hitObjectGetHitKindNV */
-    {512, 1}, /* hitObjectGetAttributesNV */
-    {513, 1}, /* hitObjectGetShaderRecordBufferHandleNV */
-    {514, 1}, /* hitObjectGetShaderBindingTableRecordIndexNV */
-    {515, 1}, /* hitObjectGetCurrentTimeNV */
-    {516, 2}, /* reorderThreadNV */
+    {126, 1}, /* atomicCounterIncrement */
+    {127, 1}, /* atomicCounterDecrement */
+    {128, 1}, /* atomicCounter */
+    {129, 1}, /* atomicCounterAdd */
+    {130, 1}, /* atomicCounterSubtract */
+    {131, 1}, /* atomicCounterMin */
+    {132, 1}, /* atomicCounterMax */
+    {133, 1}, /* atomicCounterAnd */
+    {134, 1}, /* atomicCounterOr */
+    {135, 1}, /* atomicCounterXor */
+    {136, 1}, /* atomicCounterExchange */
+    {137, 1}, /* atomicCounterCompSwap */
+    {138, 1}, /* atomicCounterAddARB */
+    {139, 1}, /* atomicCounterSubtractARB */
+    {140, 1}, /* atomicCounterMinARB */
+    {141, 1}, /* atomicCounterMaxARB */
+    {142, 1}, /* atomicCounterAndARB */
+    {143, 1}, /* atomicCounterOrARB */
+    {144, 1}, /* atomicCounterXorARB */
+    {145, 1}, /* atomicCounterExchangeARB */
+    {146, 1}, /* atomicCounterCompSwapARB */
+    {147, 1}, /* barrier */
+    {148, 2}, /* memoryBarrier */
+    {150, 1}, /* memoryBarrierShared */
+    {151, 1}, /* memoryBarrierAtomicCounter */
+    {152, 1}, /* memoryBarrierBuffer */
+    {153, 1}, /* memoryBarrierImage */
+    {154, 1}, /* groupMemoryBarrier */
+    {155, 1}, /* EmitVertex */
+    {156, 1}, /* EndPrimitive */
+    {157, 1}, /* EmitStreamVertex */
+    {158, 1}, /* EndStreamPrimitive */
+    {159, 1}, /* helperInvocationEXT */
+    {160, 1}, /* interpolateAtCentroid */
+    {161, 1}, /* interpolateAtSample */
+    {162, 1}, /* interpolateAtOffset */
+    {163, 1}, /* dFdx */
+    {164, 1}, /* dFdy */
+    {165, 1}, /* fwidth */
+    {166, 1}, /* dFdxFine */
+    {167, 1}, /* dFdyFine */
+    {168, 1}, /* fwidthFine */
+    {169, 1}, /* dFdxCoarse */
+    {170, 1}, /* dFdyCoarse */
+    {171, 1}, /* fwidthCoarse */
+    {172, 5}, /* texture */
+    {177, 4}, /* textureLod */
+    {181, 1}, /* textureGrad */
+    {182, 4}, /* textureOffset */
+    {186, 2}, /* textureLodOffset */
+    {188, 1}, /* textureGradOffset */
+    {189, 2}, /* texelFetchOffset */
+    {191, 2}, /* textureProj */
+    {193, 1}, /* textureProjLod */
+    {194, 1}, /* textureProjGrad */
+    {195, 2}, /* textureProjOffset */
+    {197, 1}, /* textureProjLodOffset */
+    {198, 1}, /* textureProjGradOffset */
+    {199, 3}, /* textureGather */
+    {202, 3}, /* textureGatherOffset */
+    {205, 3}, /* textureGatherOffsets */
+    {208, 2}, /* texelFetch */
+    {210, 2}, /* textureSize */
+    {212, 1}, /* textureQueryLevels */
+    {213, 1}, /* textureQueryLod */
+    {214, 1}, /* textureSamples */
+    {215, 2}, /* imageLoad */
+    {217, 2}, /* imageStore */
+    {219, 1}, /* imageSize */
+    {220, 1}, /* imageSamples */
+    {221, 1}, /* imageLoadLodAMD */
+    {222, 1}, /* imageStoreLodAMD */
+    {223, 1}, /* sparseImageLoadLodAMD */
+    {224, 2}, /* subpassLoad */
+    {226, 8}, /* imageAtomicAdd */
+    {234, 8}, /* imageAtomicMin */
+    {242, 8}, /* imageAtomicMax */
+    {250, 4}, /* imageAtomicAnd */
+    {254, 4}, /* imageAtomicOr */
+    {258, 4}, /* imageAtomicXor */
+    {262, 8}, /* imageAtomicExchange */
+    {270, 4}, /* imageAtomicCompSwap */
+    {274, 1}, /* subgroupBarrier */
+    {275, 1}, /* subgroupMemoryBarrier */
+    {276, 1}, /* subgroupMemoryBarrierBuffer */
+    {277, 1}, /* subgroupMemoryBarrierShared */
+    {278, 1}, /* subgroupMemoryBarrierImage */
+    {279, 1}, /* subgroupElect */
+    {280, 1}, /* subgroupAll */
+    {281, 1}, /* subgroupAny */
+    {282, 1}, /* subgroupAllEqual */
+    {283, 1}, /* subgroupBroadcast */
+    {284, 1}, /* subgroupBroadcastFirst */
+    {285, 1}, /* subgroupBallot */
+    {286, 1}, /* subgroupInverseBallot */
+    {287, 1}, /* subgroupBallotBitExtract */
+    {288, 1}, /* subgroupBallotBitCount */
+    {289, 1}, /* subgroupBallotInclusiveBitCount */
+    {290, 1}, /* subgroupBallotExclusiveBitCount */
+    {291, 1}, /* subgroupBallotFindLSB */
+    {292, 1}, /* subgroupBallotFindMSB */
+    {293, 1}, /* subgroupAdd */
+    {294, 1}, /* subgroupInclusiveAdd */
+    {295, 1}, /* subgroupExclusiveAdd */
+    {296, 1}, /* subgroupClusteredAdd */
+    {297, 1}, /* subgroupPartitionedAddNV */
+    {298, 1}, /* subgroupPartitionedInclusiveAddNV */
+    {299, 1}, /* subgroupPartitionedExclusiveAddNV */
+    {300, 1}, /* subgroupMul */
+    {301, 1}, /* subgroupInclusiveMul */
+    {302, 1}, /* subgroupExclusiveMul */
+    {303, 1}, /* subgroupClusteredMul */
+    {304, 1}, /* subgroupPartitionedMulNV */
+    {305, 1}, /* subgroupPartitionedInclusiveMulNV */
+    {306, 1}, /* subgroupPartitionedExclusiveMulNV */
+    {307, 1}, /* subgroupMin */
+    {308, 1}, /* subgroupInclusiveMin */
+    {309, 1}, /* subgroupExclusiveMin */
+    {310, 1}, /* subgroupClusteredMin */
+    {311, 1}, /* subgroupPartitionedMinNV */
+    {312, 1}, /* subgroupPartitionedInclusiveMinNV */
+    {313, 1}, /* subgroupPartitionedExclusiveMinNV */
+    {314, 1}, /* subgroupMax */
+    {315, 1}, /* subgroupInclusiveMax */
+    {316, 1}, /* subgroupExclusiveMax */
+    {317, 1}, /* subgroupClusteredMax */
+    {318, 1}, /* subgroupPartitionedMaxNV */
+    {319, 1}, /* subgroupPartitionedInclusiveMaxNV */
+    {320, 1}, /* subgroupPartitionedExclusiveMaxNV */
+    {321, 1}, /* subgroupAnd */
+    {322, 1}, /* subgroupInclusiveAnd */
+    {323, 1}, /* subgroupExclusiveAnd */
+    {324, 1}, /* subgroupClusteredAnd */
+    {325, 1}, /* subgroupPartitionedAndNV */
+    {326, 1}, /* subgroupPartitionedInclusiveAndNV */
+    {327, 1}, /* subgroupPartitionedExclusiveAndNV */
+    {328, 1}, /* subgroupOr */
+    {329, 1}, /* subgroupInclusiveOr */
+    {330, 1}, /* subgroupExclusiveOr */
+    {331, 1}, /* subgroupClusteredOr */
+    {332, 1}, /* subgroupPartitionedOrNV */
+    {333, 1}, /* subgroupPartitionedInclusiveOrNV */
+    {334, 1}, /* subgroupPartitionedExclusiveOrNV */
+    {335, 1}, /* subgroupXor */
+    {336, 1}, /* subgroupInclusiveXor */
+    {337, 1}, /* subgroupExclusiveXor */
+    {338, 1}, /* subgroupClusteredXor */
+    {339, 1}, /* subgroupPartitionedXorNV */
+    {340, 1}, /* subgroupPartitionedInclusiveXorNV */
+    {341, 1}, /* subgroupPartitionedExclusiveXorNV */
+    {342, 1}, /* subgroupPartitionNV */
+    {343, 1}, /* subgroupShuffle */
+    {344, 1}, /* subgroupShuffleXor */
+    {345, 1}, /* subgroupShuffleUp */
+    {346, 1}, /* subgroupShuffleDown */
+    {347, 1}, /* subgroupQuadBroadcast */
+    {348, 1}, /* subgroupQuadSwapHorizontal */
+    {349, 1}, /* subgroupQuadSwapVertical */
+    {350, 1}, /* subgroupQuadSwapDiagonal */
+    {351, 1}, /* ballotARB */
+    {352, 1}, /* readInvocationARB */
+    {353, 1}, /* readFirstInvocationARB */
+    {354, 1}, /* anyInvocationARB */
+    {355, 1}, /* allInvocationsARB */
+    {356, 1}, /* allInvocationsEqualARB */
+    {357, 1}, /* minInvocationsAMD */
+    {358, 1}, /* minInvocationsInclusiveScanAMD */
+    {359, 1}, /* minInvocationsExclusiveScanAMD */
+    {360, 1}, /* maxInvocationsAMD */
+    {361, 1}, /* maxInvocationsInclusiveScanAMD */
+    {362, 1}, /* maxInvocationsExclusiveScanAMD */
+    {363, 1}, /* addInvocationsAMD */
+    {364, 1}, /* addInvocationsInclusiveScanAMD */
+    {365, 1}, /* addInvocationsExclusiveScanAMD */
+    {366, 1}, /* minInvocationsNonUniformAMD */
+    {367, 1}, /* minInvocationsInclusiveScanNonUniformAMD */
+    {368, 1}, /* minInvocationsExclusiveScanNonUniformAMD */
+    {369, 1}, /* maxInvocationsNonUniformAMD */
+    {370, 1}, /* maxInvocationsInclusiveScanNonUniformAMD */
+    {371, 1}, /* maxInvocationsExclusiveScanNonUniformAMD */
+    {372, 1}, /* addInvocationsNonUniformAMD */
+    {373, 1}, /* addInvocationsInclusiveScanNonUniformAMD */
+    {374, 1}, /* addInvocationsExclusiveScanNonUniformAMD */
+    {375, 1}, /* swizzleInvocationsAMD */
+    {376, 1}, /* swizzleInvocationsMaskedAMD */
+    {377, 1}, /* writeInvocationAMD */
+    {378, 1}, /* mbcntAMD */
+    {379, 1}, /* clockARB */
+    {380, 1}, /* clock2x32ARB */
+    {381, 1}, /* clockRealtimeEXT */
+    {382, 1}, /* clockRealtime2x32EXT */
+    {383, 1}, /* beginInvocationInterlockARB */
+    {384, 1}, /* endInvocationInterlockARB */
+    {385, 3}, /* sparseTextureARB */
+    {388, 1}, /* sparseTextureLodARB */
+    {389, 2}, /* sparseTextureOffsetARB */
+    {391, 1}, /* sparseTextureLodOffsetARB */
+    {392, 1}, /* sparseTextureGradARB */
+    {393, 1}, /* sparseTextureGradOffsetARB */
+    {394, 2}, /* sparseTexelFetchARB */
+    {396, 2}, /* sparseTexelFetchOffsetARB */
+    {398, 3}, /* sparseTextureGatherARB */
+    {401, 3}, /* sparseTextureGatherOffsetARB */
+    {404, 3}, /* sparseTextureGatherOffsetsARB */
+    {407, 2}, /* sparseImageLoadARB */
+    {409, 1}, /* sparseTexelsResidentARB */
+    {410, 3}, /* sparseTextureClampARB */
+    {413, 3}, /* textureClampARB */
+    {416, 2}, /* sparseTextureOffsetClampARB */
+    {418, 2}, /* textureOffsetClampARB */
+    {420, 1}, /* sparseTextureGradClampARB */
+    {421, 1}, /* textureGradClampARB */
+    {422, 1}, /* sparseTextureGradOffsetClampARB */
+    {423, 1}, /* textureGradOffsetClampARB */
+    {424, 1}, /* textureGatherLodAMD */
+    {425, 1}, /* textureGatherLodOffsetAMD */
+    {426, 1}, /* textureGatherLodOffsetsAMD */
+    {427, 1}, /* sparseTextureGatherLodAMD */
+    {428, 1}, /* sparseTextureGatherLodOffsetAMD */
+    {429, 1}, /* sparseTextureGatherLodOffsetsAMD */
+    {430, 2}, /* fragmentMaskFetchAMD */
+    {432, 2}, /* fragmentFetchAMD */
+    {434, 1}, /* atomicLoad */
+    {435, 1}, /* atomicStore */
+    {436, 1}, /* controlBarrier */
+    {437, 4}, /* imageAtomicLoad */
+    {441, 4}, /* imageAtomicStore */
+    {445, 1}, /* doubleBitsToInt64 */
+    {446, 1}, /* doubleBitsToUint64 */
+    {447, 1}, /* int64BitsToDouble */
+    {448, 1}, /* uint64BitsToDouble */
+    {449, 1}, /* float16BitsToInt16 */
+    {450, 1}, /* float16BitsToUint16 */
+    {451, 1}, /* int16BitsToFloat16 */
+    {452, 1}, /* uint16BitsToFloat16 */
+    {453, 1}, /* packInt2x32 */
+    {454, 1}, /* packUint2x32 */
+    {455, 1}, /* unpackInt2x32 */
+    {456, 1}, /* unpackUint2x32 */
+    {457, 1}, /* packFloat2x16 */
+    {458, 1}, /* unpackFloat2x16 */
+    {459, 1}, /* packInt2x16 */
+    {460, 1}, /* packUint2x16 */
+    {461, 1}, /* unpackInt2x16 */
+    {462, 1}, /* unpackUint2x16 */
+    {463, 1}, /* packInt4x16 */
+    {464, 1}, /* packUint4x16 */
+    {465, 1}, /* unpackInt4x16 */
+    {466, 1}, /* unpackUint4x16 */
+    {467, 1}, /* pack16 */
+    {468, 1}, /* pack32 */
+    {469, 1}, /* pack64 */
+    {470, 1}, /* unpack8 */
+    {471, 1}, /* unpack16 */
+    {472, 1}, /* unpack32 */
+    {473, 1}, /* SetMeshOutputsEXT */
+    {474, 1}, /* EmitMeshTasksEXT */
+    {475, 1}, /* writePackedPrimitiveIndices4x8NV */
+    {476, 1}, /* traceRayEXT */
+    {477, 1}, /* reportIntersectionEXT */
+    {478, 1}, /* executeCallableEXT */
+    {479, 1}, /* traceNV */
+    {480, 1}, /* reportIntersectionNV */
+    {481, 1}, /* executeCallableNV */
+    {482, 1}, /* ignoreIntersectionNV */
+    {483, 1}, /* terminateRayNV */
+    {484, 1}, /* traceRayMotionNV */
+    {485, 1}, /* rayQueryInitializeEXT */
+    {486, 1}, /* rayQueryProceedEXT */
+    {487, 1}, /* rayQueryTerminateEXT */
+    {488, 1}, /* rayQueryGenerateIntersectionEXT */
+    {489, 1}, /* rayQueryConfirmIntersectionEXT */
+    {490, 1}, /* rayQueryGetIntersectionTypeEXT */
+    {491, 1}, /* rayQueryGetRayTMinEXT */
+    {492, 1}, /* rayQueryGetRayFlagsEXT */
+    {493, 1}, /* rayQueryGetWorldRayOriginEXT */
+    {494, 1}, /* rayQueryGetWorldRayDirectionEXT */
+    {495, 1}, /* rayQueryGetIntersectionTEXT */
+    {496, 1}, /* rayQueryGetIntersectionInstanceCustomIndexEXT */
+    {497, 1}, /* rayQueryGetIntersectionInstanceIdEXT */
+    {498, 1}, /* rayQueryGetIntersectionInstanceShaderBindingTableRecordOffsetEXT */
+    {499, 1}, /* rayQueryGetIntersectionGeometryIndexEXT */
+    {500, 1}, /* rayQueryGetIntersectionPrimitiveIndexEXT */
+    {501, 1}, /* rayQueryGetIntersectionBarycentricsEXT */
+    {502, 1}, /* rayQueryGetIntersectionFrontFaceEXT */
+    {503, 1}, /* rayQueryGetIntersectionCandidateAABBOpaqueEXT */
+    {504, 1}, /* rayQueryGetIntersectionObjectRayDirectionEXT */
+    {505, 1}, /* rayQueryGetIntersectionObjectRayOriginEXT */
+    {506, 1}, /* rayQueryGetIntersectionObjectToWorldEXT */
+    {507, 1}, /* rayQueryGetIntersectionWorldToObjectEXT */
+    {508, 1}, /* hitObjectTraceRayNV */
+    {509, 1}, /* hitObjectTraceRayMotionNV */
+    {510, 1}, /* hitObjectRecordHitNV */
+    {511, 1}, /* hitObjectRecordHitMotionNV */
+    {512, 1}, /* hitObjectRecordHitWithIndexNV */
+    {513, 1}, /* hitObjectRecordHitWithIndexMotionNV */
+    {514, 1}, /* hitObjectRecordMissNV */
+    {515, 1}, /* hitObjectRecordMissMotionNV */
+    {516, 1}, /* hitObjectRecordEmptyNV */
+    {517, 1}, /* hitObjectExecuteShaderNV */
+    {518, 1}, /* hitObjectIsEmptyNV */
+    {519, 1}, /* hitObjectIsMissNV */
+    {520, 1}, /* hitObjectIsHitNV */
+    {521, 1}, /* hitObjectGetRayTMinNV */
+    {522, 1}, /* hitObjectGetRayTMaxNV */
+    {523, 1}, /* hitObjectGetWorldRayOriginNV */
+    {524, 1}, /* hitObjectGetWorldRayDirectionNV */
+    {525, 1}, /* hitObjectGetObjectRayOriginNV */
+    {526, 1}, /* hitObjectGetObjectRayDirectionNV */
+    {527, 1}, /* hitObjectGetObjectToWorldNV */
+    {528, 1}, /* hitObjectGetWorldToObjectNV */
+    {529, 1}, /* hitObjectGetInstanceCustomIndexNV */
+    {530, 1}, /* hitObjectGetInstanceIdNV */
+    {531, 1}, /* hitObjectGetGeometryIndexNV */
+    {532, 1}, /* hitObjectGetPrimitiveIndexNV */
+    {533, 1}, /* hitObjectGetHitKindNV */
+    {534, 1}, /* hitObjectGetAttributesNV */
+    {535, 1}, /* hitObjectGetShaderRecordBufferHandleNV */
+    {536, 1}, /* hitObjectGetShaderBindingTableRecordIndexNV */
+    {537, 1}, /* hitObjectGetCurrentTimeNV */
+    {538, 2}, /* reorderThreadNV */
 };
 
 /* By FNV-1a of the name, linear probing: a name's number + 1; 0 is empty. */
 static const uint16_t builtin_index_slots[BUILTIN_INDEX_SLOTS] = {
-    0, 0, 0, 0, 328, 343, 0, 0, 353, 338, 48, 0, 367, 0, 131, 248,
-    0, 0, 0, 0, 176, 0, 0, 0, 0, 0, 0, 0, 0, 24, 0, 143,
-    144, 212, 0, 0, 135, 0, 0, 0, 0, 298, 0, 0, 226, 0, 0, 162,
-    333, 0, 186, 354, 297, 379, 253, 0, 55, 0, 0, 0, 258, 0, 0, 9,
-    245, 0, 341, 0, 296, 250, 0, 0, 0, 0, 240, 0, 0, 78, 0, 249,
-    390, 101, 146, 384, 0, 13, 365, 130, 317, 0, 387, 0, 66, 0, 0, 273,
-    0, 0, 60, 0, 0, 0, 0, 181, 0, 0, 38, 0, 157, 0, 0, 0,
-    0, 0, 0, 0, 0, 14, 103, 259, 315, 385, 0, 0, 0, 0, 0, 183,
-    0, 0, 133, 0, 0, 0, 0, 0, 0, 0, 80, 0, 376, 142, 0, 0,
-    0, 0, 287, 0, 0, 0, 0, 145, 5, 0, 0, 62, 0, 0, 0, 397,
-    394, 357, 242, 0, 0, 21, 231, 0, 164, 0, 65, 106, 274, 400, 0, 0,
-    307, 0, 0, 172, 187, 96, 334, 0, 197, 265, 0, 0, 34, 0, 220, 374,
-    120, 139, 0, 276, 0, 0, 0, 0, 0, 40, 382, 0, 0, 0, 0, 0,
-    256, 0, 286, 370, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 74, 221,
-    254, 0, 0, 326, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 81, 76,
-    0, 0, 177, 0, 125, 294, 0, 0, 117, 0, 0, 0, 0, 85, 0, 0,
-    309, 0, 0, 83, 47, 282, 0, 0, 0, 73, 0, 0, 279, 0, 0, 319,
-    195, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    214, 0, 0, 0, 0, 67, 0, 27, 0, 0, 0, 0, 151, 292, 93, 239,
-    159, 381, 0, 0, 0, 0, 0, 0, 137, 351, 0, 0, 92, 95, 232, 0,
-    0, 0, 0, 0, 0, 0, 347, 0, 0, 0, 0, 0, 244, 280, 0, 0,
-    0, 17, 198, 0, 0, 58, 112, 32, 0, 150, 0, 119, 0, 0, 0, 205,
-    46, 272, 0, 0, 0, 264, 0, 0, 0, 0, 0, 0, 63, 348, 107, 0,
-    0, 0, 0, 165, 227, 340, 0, 389, 0, 0, 0, 0, 0, 0, 0, 269,
-    129, 0, 0, 121, 299, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 156, 0, 0, 0, 171, 0, 0, 173, 202, 217, 302, 175, 0,
-    0, 378, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 388, 0, 0,
-    0, 0, 196, 0, 0, 50, 372, 0, 203, 86, 0, 99, 0, 208, 241, 0,
-    189, 0, 0, 72, 148, 0, 0, 0, 0, 140, 0, 105, 0, 170, 0, 0,
-    11, 352, 0, 118, 0, 0, 0, 0, 39, 246, 395, 0, 0, 97, 0, 0,
-    0, 180, 331, 0, 104, 25, 153, 277, 0, 0, 0, 0, 0, 0, 18, 54,
-    0, 0, 0, 89, 0, 0, 0, 0, 0, 149, 363, 0, 271, 0, 380, 0,
-    213, 0, 0, 0, 0, 0, 0, 224, 28, 358, 290, 0, 0, 0, 0, 36,
-    98, 0, 0, 0, 0, 59, 0, 42, 0, 94, 0, 52, 10, 0, 0, 0,
-    0, 0, 0, 0, 0, 288, 0, 0, 0, 0, 0, 0, 0, 0, 0, 308,
-    364, 0, 243, 138, 0, 113, 0, 114, 0, 0, 0, 22, 26, 134, 0, 0,
-    0, 216, 184, 0, 360, 0, 0, 0, 0, 0, 12, 0, 0, 3, 0, 84,
-    371, 391, 0, 49, 0, 0, 0, 109, 0, 284, 0, 0, 0, 0, 174, 0,
-    0, 0, 0, 0, 260, 0, 0, 29, 0, 0, 0, 0, 127, 199, 398, 0,
-    90, 0, 0, 0, 0, 0, 0, 366, 0, 51, 0, 0, 0, 37, 43, 31,
-    368, 257, 392, 30, 71, 201, 369, 251, 312, 355, 158, 116, 0, 0, 0, 210,
-    0, 0, 185, 0, 0, 0, 0, 0, 0, 152, 87, 147, 4, 255, 0, 0,
-    0, 303, 0, 0, 318, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 124, 270, 283, 359, 215, 0, 386, 262, 361, 305, 0, 0, 377, 8,
-    70, 285, 190, 247, 0, 0, 0, 167, 0, 0, 291, 0, 362, 0, 0, 0,
-    252, 141, 160, 0, 0, 15, 234, 322, 0, 19, 122, 161, 0, 209, 0, 0,
-    233, 0, 344, 0, 0, 211, 339, 0, 0, 0, 188, 281, 0, 155, 2, 383,
-    0, 0, 0, 0, 45, 0, 0, 191, 0, 0, 0, 0, 0, 0, 0, 349,
-    0, 123, 313, 393, 0, 0, 0, 0, 0, 0, 342, 192, 316, 200, 0, 310,
-    335, 0, 204, 0, 345, 0, 278, 0, 314, 33, 0, 0, 0, 0, 230, 7,
-    61, 0, 75, 0, 0, 304, 0, 0, 16, 0, 324, 193, 0, 0, 154, 111,
-    261, 327, 0, 0, 0, 0, 0, 0, 0, 218, 0, 0, 0, 0, 163, 0,
-    0, 0, 0, 0, 0, 194, 0, 0, 0, 268, 0, 0, 0, 0, 0, 0,
-    267, 332, 396, 0, 306, 0, 0, 0, 108, 0, 0, 238, 0, 0, 237, 325,
-    0, 35, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 266, 336, 329,
-    0, 0, 0, 207, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 320, 88,
-    132, 330, 0, 0, 0, 0, 229, 168, 41, 323, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 166, 228, 0, 169, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    102, 0, 235, 91, 23, 136, 263, 301, 0, 0, 0, 68, 346, 0, 219, 0,
-    0, 223, 0, 0, 0, 375, 0, 0, 0, 0, 0, 0, 0, 0, 77, 275,
-    69, 0, 0, 56, 79, 178, 300, 44, 0, 225, 0, 100, 236, 399, 0, 20,
-    128, 0, 0, 206, 0, 0, 179, 373, 0, 0, 115, 0, 0, 0, 0, 0,
-    0, 1, 64, 82, 222, 289, 350, 0, 0, 295, 0, 0, 0, 293, 337, 0,
-    110, 321, 57, 126, 311, 182, 0, 0, 53, 0, 0, 356, 0, 0, 0, 0,
+    0, 0, 0, 0, 350, 365, 0, 0, 375, 360, 48, 0, 389, 0, 153, 270,
+    0, 0, 0, 0, 198, 0, 0, 0, 0, 0, 0, 0, 0, 24, 0, 165,
+    166, 234, 0, 0, 157, 0, 0, 0, 0, 320, 0, 0, 248, 0, 0, 184,
+    355, 0, 208, 376, 319, 401, 275, 0, 55, 110, 0, 0, 280, 0, 0, 9,
+    267, 0, 363, 0, 318, 272, 0, 0, 0, 0, 262, 0, 0, 78, 0, 271,
+    412, 101, 112, 168, 406, 13, 387, 152, 339, 0, 409, 0, 66, 103, 0, 295,
+    0, 0, 60, 0, 119, 0, 0, 122, 203, 0, 38, 0, 179, 0, 0, 0,
+    0, 0, 0, 0, 0, 14, 124, 281, 337, 407, 0, 0, 0, 0, 0, 205,
+    0, 0, 155, 0, 0, 0, 0, 0, 0, 0, 80, 0, 398, 164, 0, 0,
+    0, 0, 309, 0, 0, 0, 0, 167, 5, 0, 0, 62, 0, 0, 0, 419,
+    416, 379, 264, 0, 0, 21, 253, 0, 186, 0, 65, 128, 296, 422, 0, 0,
+    329, 0, 0, 194, 209, 96, 356, 0, 219, 287, 0, 0, 34, 0, 242, 396,
+    142, 161, 0, 298, 0, 0, 0, 0, 118, 40, 404, 0, 0, 0, 0, 0,
+    278, 0, 308, 392, 0, 0, 0, 0, 0, 117, 0, 0, 0, 0, 74, 243,
+    276, 0, 0, 348, 0, 0, 0, 0, 0, 0, 0, 116, 0, 0, 81, 76,
+    0, 0, 199, 0, 147, 316, 0, 0, 139, 102, 0, 0, 0, 85, 0, 0,
+    331, 0, 0, 83, 47, 304, 0, 0, 0, 73, 0, 0, 301, 0, 0, 341,
+    217, 0, 0, 0, 0, 0, 0, 0, 106, 0, 0, 0, 0, 0, 0, 0,
+    236, 0, 0, 0, 0, 67, 0, 27, 0, 0, 0, 0, 173, 314, 93, 261,
+    181, 403, 0, 0, 0, 0, 0, 0, 159, 373, 0, 0, 92, 95, 254, 0,
+    0, 0, 0, 0, 0, 0, 369, 0, 0, 0, 0, 0, 121, 266, 302, 0,
+    0, 17, 220, 0, 0, 58, 134, 32, 0, 172, 0, 141, 0, 0, 0, 227,
+    46, 294, 0, 0, 0, 286, 0, 0, 0, 0, 0, 0, 63, 370, 129, 0,
+    0, 0, 0, 187, 249, 362, 0, 411, 0, 0, 0, 0, 0, 0, 0, 291,
+    151, 0, 0, 143, 321, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 178, 0, 0, 0, 193, 0, 0, 195, 224, 239, 324, 197, 0,
+    0, 400, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 410, 0, 0,
+    0, 0, 218, 0, 0, 50, 394, 0, 225, 86, 0, 99, 0, 230, 263, 0,
+    211, 0, 0, 72, 170, 0, 0, 0, 0, 162, 0, 127, 0, 192, 0, 0,
+    11, 374, 0, 140, 0, 0, 0, 0, 39, 268, 417, 0, 0, 97, 0, 0,
+    0, 202, 353, 0, 125, 25, 109, 175, 299, 0, 0, 0, 0, 0, 18, 54,
+    0, 0, 0, 89, 0, 0, 0, 0, 0, 171, 385, 0, 293, 0, 402, 0,
+    235, 0, 0, 0, 0, 0, 0, 246, 28, 380, 312, 0, 0, 0, 0, 36,
+    98, 0, 108, 0, 0, 59, 0, 42, 0, 94, 0, 52, 10, 0, 0, 0,
+    0, 0, 0, 0, 0, 310, 0, 0, 0, 0, 0, 0, 0, 0, 0, 330,
+    386, 0, 265, 160, 0, 135, 0, 136, 0, 0, 0, 22, 26, 156, 0, 0,
+    0, 238, 206, 0, 382, 0, 0, 0, 0, 0, 12, 0, 0, 3, 0, 84,
+    393, 413, 0, 49, 0, 0, 0, 131, 0, 306, 0, 0, 0, 0, 196, 0,
+    0, 0, 0, 0, 282, 0, 0, 29, 0, 0, 0, 0, 149, 221, 114, 420,
+    90, 0, 0, 0, 120, 0, 0, 388, 0, 51, 0, 0, 0, 37, 43, 31,
+    390, 279, 414, 30, 71, 223, 391, 273, 334, 377, 180, 138, 0, 0, 0, 232,
+    0, 0, 207, 0, 0, 0, 0, 0, 0, 174, 87, 169, 4, 277, 0, 0,
+    0, 325, 0, 0, 340, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 146, 292, 305, 381, 237, 0, 408, 284, 383, 327, 0, 0, 399, 8,
+    70, 307, 212, 269, 0, 0, 0, 189, 0, 111, 313, 0, 384, 0, 0, 0,
+    274, 163, 182, 0, 0, 15, 256, 344, 0, 19, 144, 183, 0, 231, 0, 0,
+    255, 0, 366, 0, 0, 233, 361, 0, 0, 0, 210, 303, 0, 177, 2, 405,
+    0, 0, 0, 0, 45, 0, 0, 213, 0, 0, 0, 0, 0, 0, 0, 371,
+    0, 145, 335, 415, 0, 0, 0, 0, 0, 0, 364, 115, 214, 222, 338, 332,
+    357, 0, 226, 0, 367, 0, 300, 0, 336, 33, 0, 0, 0, 0, 252, 7,
+    61, 0, 75, 0, 0, 326, 0, 0, 16, 0, 346, 215, 113, 0, 176, 133,
+    283, 349, 0, 0, 0, 0, 0, 0, 0, 240, 0, 0, 0, 0, 185, 0,
+    0, 0, 0, 0, 0, 216, 0, 0, 0, 290, 0, 0, 0, 0, 0, 0,
+    289, 354, 418, 0, 126, 328, 0, 0, 130, 0, 0, 260, 0, 0, 259, 347,
+    0, 35, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 288, 358, 351,
+    0, 0, 0, 229, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 342, 88,
+    105, 154, 352, 0, 0, 0, 251, 190, 41, 345, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 188, 250, 0, 191, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    123, 0, 257, 91, 23, 104, 158, 285, 323, 0, 0, 68, 368, 0, 241, 0,
+    0, 245, 0, 0, 0, 397, 0, 0, 107, 0, 0, 0, 0, 0, 77, 297,
+    69, 0, 0, 56, 79, 200, 322, 44, 0, 247, 0, 100, 258, 421, 0, 20,
+    150, 0, 0, 228, 0, 0, 201, 395, 0, 0, 137, 0, 0, 0, 0, 0,
+    0, 1, 64, 82, 244, 311, 372, 0, 0, 317, 0, 0, 0, 315, 359, 0,
+    132, 343, 57, 148, 333, 204, 0, 0, 53, 0, 0, 378, 0, 0, 0, 0,
 };
 
 #endif

@@ -324,6 +324,16 @@ void check_ray_statement(Checker *c, const Node *n);
 /* A ray tracing function called in a stage without it: 1 when reported. */
 int check_ray_wrong_stage(Checker *c, const Node *n);
 
+/* ---- check_opengl.c (the OpenGL client's forms) ---- */
+/* The generic function (texture, textureProj, ...) an old texture function
+ * of GLSL 1.10 or ES 1.00 called on `args` is (texture2D on a sampler2D),
+ * or NULL when `name` is none of those here. */
+const char *check_opengl_texture_function(Checker *c, const char *name, const Type *const *args, unsigned count);
+/* The generic texture functions need GLSL 1.30 or ES 3.00 (reached by their own name): 0 and an error if not. */
+int check_opengl_texture_version(Checker *c, const Node *n, const BuiltinCall *bc, int through_old_name);
+/* A uniform or buffer block's members' offset and align (after the block's defaults are applied). */
+void check_opengl_block(Checker *c, const Node *b);
+
 /* ---- check_precision.c ---- */
 void check_precision_init(Checker *c);
 void check_precision_statement(Checker *c, const Node *n);

@@ -130,6 +130,7 @@ void check_block(Checker *c, Node *b)
         b->type->q->storage = SQ_UNIFORM; /* go on as if it were one, for the uses' sake */
     }
     apply_block_defaults(c, b->type->q);
+    check_opengl_block(c, b);
     check_block_interpolation(c, b);
     if (b->type->q->flags & QF_INVARIANT)
         /* §4.8.1: invariant qualifies output variables; a block is none (its
@@ -282,7 +283,8 @@ void check_block(Checker *c, Node *b)
          * sizes one by its largest index); GL_EXT_nonuniform_qualifier brings runtime-sized ones. */
         check_error(c, b->loc, "the array of blocks '%s' needs a size (a runtime-sized one needs #extension "
                     "GL_EXT_nonuniform_qualifier : enable)", b->instance ? b->instance : b->name);
-    if ((q->storage == SQ_UNIFORM || q->storage == SQ_BUFFER) && b->array.len > (layout_item(q, "push_constant") ? 0u : 1u))
+    if ((q->storage == SQ_UNIFORM || q->storage == SQ_BUFFER) && c->g->opts->vulkan_version &&
+        b->array.len > (layout_item(q, "push_constant") ? 0u : 1u))
         /* Vulkan: a Uniform or StorageBuffer variable is a block or an array of blocks (VUID-StandaloneSpirv-
          * Uniform-06807), a push constant a block (VUID-StandaloneSpirv-PushConstant-06808). */
         check_error(c, b->loc, "%s '%s' cannot be %s: Vulkan takes %s", layout_item(q, "push_constant")

@@ -253,6 +253,15 @@ static const struct {
     {"SetMeshOutputsEXT", "GL_EXT_mesh_shader"},
     {"EmitMeshTasksEXT", "GL_EXT_mesh_shader"},
     {"writePackedPrimitiveIndices4x8NV", "GL_NV_mesh_shader"},
+    {"atomicCounterAddARB", "GL_ARB_shader_atomic_counter_ops"},
+    {"atomicCounterSubtractARB", "GL_ARB_shader_atomic_counter_ops"},
+    {"atomicCounterMinARB", "GL_ARB_shader_atomic_counter_ops"},
+    {"atomicCounterMaxARB", "GL_ARB_shader_atomic_counter_ops"},
+    {"atomicCounterAndARB", "GL_ARB_shader_atomic_counter_ops"},
+    {"atomicCounterOrARB", "GL_ARB_shader_atomic_counter_ops"},
+    {"atomicCounterXorARB", "GL_ARB_shader_atomic_counter_ops"},
+    {"atomicCounterExchangeARB", "GL_ARB_shader_atomic_counter_ops"},
+    {"atomicCounterCompSwapARB", "GL_ARB_shader_atomic_counter_ops"},
 };
 
 /* GLSL ES 3.20 functions that ES 3.10 has with an extension (the ES 3.20
@@ -349,13 +358,17 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args, ui
             return fail(n, c->tt->error);
         }
     }
-    BuiltinName name = builtin_name_hashed(n->name, hash);
+    const char *fn = n->name;
+    const char *generic = check_opengl_texture_function(c, fn, args, (unsigned)n->args.len);
+    if (generic) /* texture2D on a sampler2D is texture on it */
+        fn = generic, hash = hash_string(fn);
+    BuiltinName name = builtin_name_hashed(fn, hash);
     BuiltinExt ext = builtin_name_extension(name);
     if (ext && !check_ext_use(c, ext, n->name, n->loc))
         return fail(n, c->tt->error);
     const BuiltinCall *bc = NULL;
-    switch (builtin_resolve_memo(&c->builtin_memo, c->a, c->tt, name, n->name, args, (unsigned)n->args.len,
-                                 resolve_stage(c, n->name), c->families, &bc)) {
+    switch (builtin_resolve_memo(&c->builtin_memo, c->a, c->tt, name, fn, args, (unsigned)n->args.len,
+                                 resolve_stage(c, fn), c->families, &bc)) {
     case BUILTIN_FOUND:
         break;
     case BUILTIN_UNKNOWN:
@@ -382,6 +395,8 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args, ui
     }
     }
     n->builtin = bc;
+    if (!check_opengl_texture_version(c, n, bc, generic != NULL))
+        return fail(n, c->tt->error);
     /* A form an extension adds to a core function (textureLod of a
      * sampler2DArrayShadow: GL_EXT_texture_shadow_lod). */
     if (bc->fn->ext != ext && !check_ext_use(c, (BuiltinExt)bc->fn->ext, n->name, n->loc))

@@ -270,9 +270,11 @@ void check_control_finish(Checker *c)
     if (l->post_depth_coverage && !arb && !check_extension_enabled(c, "GL_EXT_post_depth_coverage"))
         glsl_error(c->g, l->post_depth_coverage_loc, "layout(post_depth_coverage) needs #extension "
                    "GL_EXT_post_depth_coverage : enable (or GL_ARB_post_depth_coverage)");
-    else if (l->post_depth_coverage && !arb && !l->early_fragment_tests)
-        glsl_link_error(c->g, l->post_depth_coverage_loc, "with GL_EXT_post_depth_coverage, layout(post_depth_coverage) "
-                   "in; needs layout(early_fragment_tests) in; too (GL_ARB_post_depth_coverage implies it)");
+    else if (l->post_depth_coverage && !arb && !l->early_fragment_tests && !c->g->opts->without_spirv)
+        /* A link-time rule: OpenGL checks it when it links the stage. */
+        glsl_link_error(c->g, l->post_depth_coverage_loc,
+                        "with GL_EXT_post_depth_coverage, layout(post_depth_coverage) in; needs "
+                        "layout(early_fragment_tests) in; too (GL_ARB_post_depth_coverage implies it)");
     if (l->derivative_group && !check_extension_enabled(c, "GL_NV_compute_shader_derivatives"))
         glsl_error(c->g, l->derivative_group_loc, "layout(derivative_group_quadsNV/linearNV) needs #extension "
                    "GL_NV_compute_shader_derivatives : enable");

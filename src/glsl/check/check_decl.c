@@ -996,7 +996,8 @@ static void check_old_storage(Checker *c, Node *decl, int global)
     StorageQual now = attribute || c->stage == STAGE_FRAGMENT ? SQ_IN : SQ_OUT;
     const char *instead = now == SQ_IN ? "in" : "out";
     q->storage = global ? now : SQ_NONE; /* after an error too: no echoes */
-    if (c->pp->profile == PROFILE_ES)
+    int es = c->pp->profile == PROFILE_ES;
+    if (es && c->pp->version >= 300)
         check_error(c, decl->loc, "'%s' was removed in GLSL ES 3.00: use '%s'", word, instead);
     else if (c->pp->version >= 420 && c->pp->profile != PROFILE_COMPATIBILITY)
         check_error(c, decl->loc, "'%s' was removed from the core profile in #version 420: use '%s'", word, instead);
@@ -1011,7 +1012,7 @@ static void check_old_storage(Checker *c, Node *decl, int global)
     else if (!attribute && c->stage != STAGE_VERTEX && c->stage != STAGE_FRAGMENT)
         check_error(c, decl->loc, "'varying' exists in vertex and fragment shaders only: use in or out in %s "
                     "shaders", glsl_stage_long_name(c->stage));
-    else if (c->pp->version >= 130)
+    else if (!es && c->pp->version >= 130)
         glsl_warning(c->g, decl->loc, "'%s' is deprecated since #version 130: use '%s'", word, instead);
 }
 
@@ -1112,6 +1113,12 @@ static void check_variable_layout_place(Checker *c, const TypeSpec *ts, int glob
                         : "a global variable") : sq == SQ_IN ? "an input" : sq == SQ_OUT ? "an output"
                         : sq == SQ_SHARED ? "a shared variable" : sq == SQ_BUFFER ? "a buffer variable" : uniform ? "a uniform"
                         : "a variable of this storage");
+        /* §4.4.6.3: an atomic counter's binding is below gl_MaxAtomicCounterBindings. */
+        int max = glsl_resource(c->g, RESOURCE_MaxAtomicCounterBindings);
+        if (!what && uniform && strcmp(it->name, "binding") == 0 && it->value && it->value->kind == ND_INT &&
+            it->value->lit.u >= (uint64_t)max && is_atomic_counter(resolve_type(c, ts)))
+            check_error(c, it->loc, "atomic counter binding %llu is too large: gl_MaxAtomicCounterBindings is %d",
+                        (unsigned long long)it->value->lit.u, max);
     }
 }
 
@@ -1211,7 +1218,7 @@ static void check_variables(Checker *c, Node *decl, int global)
     if (is_resource(base) && q->storage != SQ_UNIFORM)
         check_error(c, decl->loc, "a %s can only be a uniform variable or a function parameter",
                     tname(c, base));
-    else if (base->kind == TY_STRUCT && holds_resource(base))
+    else if (base->kind == TY_STRUCT && holds_resource(base) && c->g->opts->vulkan_version)
         check_error(c, decl->loc, "struct %s holds a sampler, texture or image: Vulkan allows those only as "
                     "variables of their own, not inside structs", tname(c, base));
     for (size_t i = 0; i < decl->list.len; i++) {
@@ -1299,7 +1306,10 @@ static void check_variables(Checker *c, Node *decl, int global)
         if ((s->flags & QF_CONST) && !d->init)
             check_error(c, d->loc, "const '%s' needs an initializer", d->name);
         int null_init = d->init && d->init->kind == ND_INIT_LIST && !d->init->args.len; /* GL_EXT_null_initializer */
-        if (d->init && (q->storage == SQ_IN || q->storage == SQ_OUT || q->storage == SQ_UNIFORM ||
+        /* OpenGL's uniforms take initializers from GLSL 1.20 (§4.3.5), not GLSL ES's. */
+        int gl_uniform_init = q->storage == SQ_UNIFORM && !c->g->opts->vulkan_version &&
+                              c->pp->profile != PROFILE_ES && c->pp->version >= 120;
+        if (d->init && !gl_uniform_init && (q->storage == SQ_IN || q->storage == SQ_OUT || q->storage == SQ_UNIFORM ||
                         q->storage == SQ_BUFFER || (q->storage == SQ_SHARED && !null_init) ||
                         q->storage == SQ_TASK_PAYLOAD))
             check_error(c, d->loc, "'%s' cannot have an initializer: it is an interface or shared variable", d->name);
@@ -1371,6 +1381,8 @@ static void mark_reachable(Checker *c, Symbol *root)
         Symbol *fn = todo.data[--todo.len];
         if (fn->reachable || fn->undefined_reported)
             continue;
+        if (!fn->defined && c->g->opts->without_spirv)
+            continue; /* another shader of the program may define it */
         if (!fn->defined) {
             fn->undefined_reported = 1;
             glsl_link_error(c->g, fn->loc, "'%s' is called but never defined: no source gives it a body", fn->name);
@@ -1404,7 +1416,7 @@ static void find_recursion(Checker *c, Symbol *root)
             continue;
         }
         Symbol *callee = w->fn->calls.data[w->next++];
-        if (callee->visiting == 1)
+        if (callee->visiting == 1 && !c->g->opts->without_spirv) /* OpenGL finds it when linking */
             glsl_link_error(c->g, w->fn->loc, "'%s' calls '%s', which leads back to it: GLSL does not allow recursion",
                             w->fn->name, callee->name);
         if (callee->visiting)
@@ -1482,7 +1494,9 @@ CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t 
             check_declaration(c, asts[u]->decls.data[i], 1);
         c->at_token = UINT32_MAX; /* what comes after the walk sees every directive */
     }
-    if (!c->unit->main)
+    /* A program needs main and a body for every function it calls; OpenGL
+     * checks that when it links a stage's shaders, not in each shader. */
+    if (!c->unit->main && !g->opts->without_spirv)
         glsl_link_error(g, pps[0].start_loc, "the shader has no 'void main()' defined");
     check_shared_kinds(c);
     check_finish_stage(c);

@@ -414,7 +414,7 @@ static void check_undeclared(Checker *c, Node *n)
 {
     if (check_ray_undeclared(c, n->name, n->loc)) /* a ray tracing built-in of other stages, or off */
         return;
-    if (!strcmp(n->name, "gl_VertexID") || !strcmp(n->name, "gl_InstanceID"))
+    if ((!strcmp(n->name, "gl_VertexID") || !strcmp(n->name, "gl_InstanceID")) && c->g->opts->vulkan_version)
         check_error(c, n->loc, "'%s' does not exist in GLSL for Vulkan: use %s (it counts from the base %s)",
                     n->name, n->name[3] == 'V' ? "gl_VertexIndex" : "gl_InstanceIndex",
                     n->name[3] == 'V' ? "vertex" : "instance");

@@ -59,6 +59,93 @@ static const BuiltinVar builtin_vars[] = {
     {"gl_LocalInvocationIndex", "uint", SQ_IN, COMPUTE_STAGES, SpvBuiltInLocalInvocationIndex, 0},
 };
 
+/* The OpenGL client's own built-in variables (GLSL 4.60 §7.1, ES 3.20
+ * §7.1, the compatibility profile's §7.1.1), which GL_KHR_vulkan_glsl
+ * removes: declared for OpenGL only, from the first version that has them
+ * (desktop, ES) and, for gl_FragColor and gl_FragData, up to the version
+ * that removed them (the compatibility profile keeps them). 0: never.
+ * `spirv`: also with a SPIR-V target (GL_ARB_gl_spirv, glslang -G); the
+ * others only in OpenGL's own GLSL. The compatibility profile's uniforms,
+ * inputs and outputs (§7.1.1, 7.4) are there before 1.50 too; its
+ * structures (gl_LightSource, gl_DepthRange, ...) are not here yet. */
+static const struct {
+    BuiltinVar var;
+    int desktop, es;          /* the first versions */
+    int desktop_end, es_end;  /* the first versions without it (0: none) */
+    int spirv;
+} opengl_vars[] = {
+    {{"gl_VertexID", "int", SQ_IN, VERT, SpvBuiltInVertexId, 0}, 130, 300, 0, 0, 1},
+    {{"gl_InstanceID", "int", SQ_IN, VERT, SpvBuiltInInstanceId, 0}, 140, 300, 0, 0, 1},
+    {{"gl_FragColor", "vec4", SQ_OUT, FRAG, -1, 0}, 110, 100, 420, 300, 1},
+    {{"gl_FragData", "vec4[*]", SQ_OUT, FRAG, -1, 0}, 110, 100, 420, 300, 0},
+    {{"gl_Vertex", "vec4", SQ_IN, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_Normal", "vec3", SQ_IN, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_Color", "vec4", SQ_IN, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_SecondaryColor", "vec4", SQ_IN, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_MultiTexCoord0", "vec4", SQ_IN, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_MultiTexCoord1", "vec4", SQ_IN, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_MultiTexCoord2", "vec4", SQ_IN, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_MultiTexCoord3", "vec4", SQ_IN, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_MultiTexCoord4", "vec4", SQ_IN, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_MultiTexCoord5", "vec4", SQ_IN, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_MultiTexCoord6", "vec4", SQ_IN, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_MultiTexCoord7", "vec4", SQ_IN, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_FogCoord", "float", SQ_IN, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_FrontColor", "vec4", SQ_OUT, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_BackColor", "vec4", SQ_OUT, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_FrontSecondaryColor", "vec4", SQ_OUT, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_BackSecondaryColor", "vec4", SQ_OUT, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_TexCoord", "vec4[*]", SQ_OUT, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_FogFragCoord", "float", SQ_OUT, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ClipVertex", "vec4", SQ_OUT, VERT, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_Color", "vec4", SQ_IN, FRAG, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_SecondaryColor", "vec4", SQ_IN, FRAG, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_TexCoord", "vec4[*]", SQ_IN, FRAG, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_FogFragCoord", "float", SQ_IN, FRAG, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ModelViewMatrix", "mat4", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ModelViewMatrixInverse", "mat4", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ModelViewMatrixTranspose", "mat4", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ModelViewMatrixInverseTranspose", "mat4", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ProjectionMatrix", "mat4", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ProjectionMatrixInverse", "mat4", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ProjectionMatrixTranspose", "mat4", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ProjectionMatrixInverseTranspose", "mat4", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ModelViewProjectionMatrix", "mat4", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ModelViewProjectionMatrixInverse", "mat4", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ModelViewProjectionMatrixTranspose", "mat4", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ModelViewProjectionMatrixInverseTranspose", "mat4", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_TextureMatrix", "mat4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_TextureMatrixInverse", "mat4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_TextureMatrixTranspose", "mat4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_TextureMatrixInverseTranspose", "mat4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_NormalMatrix", "mat3", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_NormalScale", "float", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ClipPlane", "vec4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_TextureEnvColor", "vec4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_EyePlaneS", "vec4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_EyePlaneT", "vec4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_EyePlaneR", "vec4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_EyePlaneQ", "vec4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ObjectPlaneS", "vec4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ObjectPlaneT", "vec4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ObjectPlaneR", "vec4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_ObjectPlaneQ", "vec4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+};
+
+/* Whether the OpenGL built-in variable `i` exists in this shader. */
+static int opengl_var_here(const Checker *c, size_t i)
+{
+    const PpOutput *pp = c->pp;
+    int es = pp->profile == PROFILE_ES;
+    int first = es ? opengl_vars[i].es : opengl_vars[i].desktop;
+    int end = es ? opengl_vars[i].es_end : opengl_vars[i].desktop_end;
+    if (c->g->opts->vulkan_version || !(opengl_vars[i].var.stages & BIT(c->stage)) || !first || pp->version < first)
+        return 0;
+    if (!opengl_vars[i].spirv && !c->g->opts->without_spirv)
+        return 0;
+    return !end || pp->version < end || (!es && pp->profile == PROFILE_COMPATIBILITY);
+}
+
 /* Built-in variables that extensions bring (the subgroup ones and
  * GL_NV_shader_sm_builtins): declared in every unit of their stages,
  * usable with the extension enabled (check_ext_use). */
@@ -542,24 +629,61 @@ static void declare_per_vertex(Checker *c, StorageQual storage, const char *inst
     }
 }
 
-/* Declares the rows of builtin_vars, then of ext_builtin_vars, that this
- * stage has named `name`, in table order; `name` NULL: every one not
- * declared yet. The global scope's miss (scope_set_miss), run with the
- * checker as it was when the built-ins were due (check_declare_builtins):
- * the first unit's index, the newest of the units' #versions, every
- * #extension of the source. */
+/* The built-in variable tables, one after another: builtin_vars, then
+ * opengl_vars, then ext_builtin_vars (a name in two answers with the later
+ * one, as when they were declared in that order). */
+#define BUILTIN_ROWS (COUNT_OF(builtin_vars) + COUNT_OF(opengl_vars) + COUNT_OF(ext_builtin_vars))
+
+static const BuiltinVar *builtin_row(size_t i)
+{
+    if (i < COUNT_OF(builtin_vars))
+        return &builtin_vars[i];
+    i -= COUNT_OF(builtin_vars);
+    if (i < COUNT_OF(opengl_vars))
+        return &opengl_vars[i].var;
+    return &ext_builtin_vars[i - COUNT_OF(opengl_vars)].var;
+}
+
+/* Whether row i of the tables is this stage's, here (version, profile,
+ * client, the extensions that bring it). */
+static int builtin_row_here(const Checker *c, size_t i)
+{
+    const BuiltinVar *b = builtin_row(i);
+    if (!(b->stages & BIT(c->stage)))
+        return 0;
+    if (i < COUNT_OF(builtin_vars)) {
+        if (c->pp->profile == PROFILE_ES && (b->builtin == SpvBuiltInClipDistance || b->builtin == SpvBuiltInCullDistance))
+            return 0;
+        if (b->builtin == SpvBuiltInCullDistance && c->pp->version < 450)
+            return 0;
+        /* Vulkan's: OpenGL has gl_VertexID and gl_InstanceID */
+        return !((b->builtin == SpvBuiltInVertexIndex || b->builtin == SpvBuiltInInstanceIndex) &&
+                 !c->g->opts->vulkan_version);
+    }
+    i -= COUNT_OF(builtin_vars);
+    if (i < COUNT_OF(opengl_vars))
+        return opengl_var_here(c, i);
+    /* Those of the fragment and geometry extensions only with their
+     * extension (a shader may declare gl_FragStencilRefARB itself, with
+     * spirv_decorate); check_ext_var_missing names it otherwise. */
+    BuiltinExt ext = ext_builtin_vars[i - COUNT_OF(opengl_vars)].ext;
+    return !(ext >= BEXT_SHADER_CLOCK && ext <= BEXT_FRAGMENT_MASK && !check_ext_enabled(c, ext));
+}
+
+/* Declares the rows of the tables that this stage has named `name`, in
+ * table order; `name` NULL: every one not declared yet. The global scope's
+ * miss (scope_set_miss), run with the checker as it was when the built-ins
+ * were due (check_declare_builtins): the first unit's index, the newest of
+ * the units' #versions, every #extension of the source. */
 static Symbol *declare_builtin_vars(void *user, const char *name)
 {
     Checker *c = user;
     if (!name) {
         /* Each pending name through its own lookup: one the scope has
          * already (declared after the rows, or by the shader) stays. */
-        for (size_t i = 0; i < COUNT_OF(builtin_vars) + COUNT_OF(ext_builtin_vars); i++) {
-            const BuiltinVar *b = i >= COUNT_OF(builtin_vars) ? &ext_builtin_vars[i - COUNT_OF(builtin_vars)].var
-                                                              : &builtin_vars[i];
-            if ((b->stages & BIT(c->stage)) && !c->builtin_declared[i])
-                scope_lookup_local(c->globals, b->name);
-        }
+        for (size_t i = 0; i < BUILTIN_ROWS; i++)
+            if ((builtin_row(i)->stages & BIT(c->stage)) && !c->builtin_declared[i])
+                scope_lookup_local(c->globals, builtin_row(i)->name);
         return NULL;
     }
     /* Only gl_ names are built-in: every other miss ends here. */
@@ -572,32 +696,17 @@ static Symbol *declare_builtin_vars(void *user, const char *name)
     c->at_token = UINT32_MAX;
     c->unit_index = 0;
     Symbol *last = NULL;
-    for (size_t i = 0; i < COUNT_OF(builtin_vars) + COUNT_OF(ext_builtin_vars); i++) {
-        int ext_row = i >= COUNT_OF(builtin_vars);
-        const BuiltinVar *b = ext_row ? &ext_builtin_vars[i - COUNT_OF(builtin_vars)].var : &builtin_vars[i];
-        if (!(b->stages & BIT(c->stage)) || c->builtin_declared[i] || strcmp(b->name, name) != 0)
+    for (size_t i = 0; i < BUILTIN_ROWS; i++) {
+        const BuiltinVar *b = builtin_row(i);
+        if (c->builtin_declared[i] || strcmp(b->name, name) != 0 || !builtin_row_here(c, i))
             continue;
-        if (!ext_row) {
-            if (c->pp->profile == PROFILE_ES &&
-                (b->builtin == SpvBuiltInClipDistance || b->builtin == SpvBuiltInCullDistance))
-                continue;
-            if (b->builtin == SpvBuiltInCullDistance && c->pp->version < 450)
-                continue;
-        } else {
-            /* Those of the fragment and geometry extensions only with their
-             * extension (a shader may declare gl_FragStencilRefARB itself,
-             * with spirv_decorate); check_ext_var_missing names it otherwise. */
-            BuiltinExt ext = ext_builtin_vars[i - COUNT_OF(builtin_vars)].ext;
-            if (ext >= BEXT_SHADER_CLOCK && ext <= BEXT_FRAGMENT_MASK && !check_ext_enabled(c, ext))
-                continue;
-        }
         Symbol *s = new_symbol(c, SYM_VARIABLE, b->name, stage_builtin_type(c, b->type), (SrcLoc){0, 0, 0});
         s->storage = b->storage;
         s->builtin = b->builtin;
         s->is_global = 1;
-        if (ext_row)
-            s->precision = ext_builtin_vars[i - COUNT_OF(builtin_vars)].precision;
-        else
+        if (i >= COUNT_OF(builtin_vars) + COUNT_OF(opengl_vars))
+            s->precision = ext_builtin_vars[i - COUNT_OF(builtin_vars) - COUNT_OF(opengl_vars)].precision;
+        else if (i < COUNT_OF(builtin_vars))
             s->flags = b->flags;
         c->builtin_declared[i] = 1;
         scope_add(c->a, c->globals, s);
@@ -617,7 +726,7 @@ void check_declare_builtins(Checker *c)
      * blocks and the rest, is declared now: a lookup finds it first, as
      * it was declared after the tables' rows. */
     c->builtins_pp = c->pp;
-    c->builtin_declared = arena_alloc(c->a, COUNT_OF(builtin_vars) + COUNT_OF(ext_builtin_vars));
+    c->builtin_declared = arena_alloc(c->a, BUILTIN_ROWS);
     scope_set_miss(c->globals, declare_builtin_vars, c);
     if (c->stage == STAGE_TESS_CONTROL && c->pp->profile == PROFILE_ES) {
         /* GLSL ES 3.20 §7.1.3: the primitive bounding box, a hint a device may
@@ -1084,7 +1193,9 @@ void check_finish_stage(Checker *c)
     stage_size_per_vertex_arrays(c);
     check_early_indices(c);
     check_xfb_finish(c);
-    switch (c->stage) {
+    /* OpenGL takes the stage's layouts from any shader of the stage: a
+     * missing one is a link error there. */
+    switch (c->g->opts->without_spirv ? STAGE_COUNT : c->stage) {
     case STAGE_TESS_CONTROL:
         if (l->vertices <= 0)
             glsl_link_error(c->g, none, "a tessellation control shader must declare its patch size: "

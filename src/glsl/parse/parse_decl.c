@@ -474,6 +474,43 @@ static const struct {
 #undef BLEND
 };
 
+/* The layout qualifiers of one client: GL_KHR_vulkan_glsl's and the Vulkan
+ * extensions' are Vulkan's; specialization constants need a SPIR-V target
+ * (GL_ARB_gl_spirv has them, OpenGL's own GLSL not). */
+enum { FOR_VULKAN = 1, FOR_SPIRV = 2 };
+static const struct {
+    const char *name;
+    int only;
+} client_layouts[] = {
+    {"push_constant", FOR_VULKAN}, {"set", FOR_VULKAN}, {"input_attachment_index", FOR_VULKAN},
+    {"buffer_reference", FOR_VULKAN}, {"buffer_reference_align", FOR_VULKAN}, {"scalar", FOR_VULKAN},
+    {"constant_id", FOR_SPIRV},
+    {"local_size_x_id", FOR_SPIRV}, {"local_size_y_id", FOR_SPIRV}, {"local_size_z_id", FOR_SPIRV},
+};
+
+/* An error when the layout qualifier `name` (canonical) is not the
+ * client's: 1 if so. */
+static int layout_not_for_client(Parser *p, const Token *t, const char *name, const Node *value)
+{
+    const GlslOptions *o = p->g->opts;
+    for (size_t i = 0; i < COUNT_OF(client_layouts); i++) {
+        if (strcmp(client_layouts[i].name, name) != 0)
+            continue;
+        /* set = 0 is every resource's set: glslang lets OpenGL shaders say so. */
+        int set_zero = value && value->kind == ND_INT && value->lit.u == 0;
+        if (client_layouts[i].only == FOR_VULKAN && !o->vulkan_version && !set_zero) {
+            error_at(p, t, "layout(%s) is only for GLSL for Vulkan, not OpenGL", name);
+            return 1;
+        }
+        if (client_layouts[i].only == FOR_SPIRV && o->without_spirv) {
+            error_at(p, t, "layout(%s) needs a SPIR-V target (specialization constants): OpenGL's GLSL has none",
+                     name);
+            return 1;
+        }
+    }
+    return 0;
+}
+
 /* The canonical spelling of a layout qualifier name (glslang takes them in
  * any case: `Std140`), or NULL when there is no such qualifier. */
 static const char *layout_canonical(const char *name, int *takes_value)
@@ -542,6 +579,10 @@ static void parse_layout(Parser *p, Qualifiers *q)
             continue;
         }
         item.name = canonical;
+        if (layout_not_for_client(p, t, canonical, item.value)) {
+            p->panic = 0;
+            continue;
+        }
         if (item.value && !takes_value) {
             error_at(p, t, "layout(%s) takes no value", canonical);
             p->panic = 0;

@@ -295,7 +295,8 @@ static void settle(Pp *pp)
         "GL_CLOSEST_HIT_SHADER_EXT", "GL_MISS_SHADER_EXT", "GL_CALLABLE_SHADER_EXT"};
     if (o->stage < STAGE_COUNT && !o->stage_from_pragma)
         define_predefined(pp, stage_macros[o->stage], "1");
-    define_predefined(pp, "GL_SPIRV", "100");
+    if (!o->without_spirv)
+        define_predefined(pp, "GL_SPIRV", "100");
     for (size_t i = 0; i < o->macro_count; i++) {
         const MacroDef *d = &o->macros[i];
         if (d->value && strchr(d->name, '(')) {
@@ -855,6 +856,8 @@ static void check_version(Pp *pp)
     const GlslOptions *o = pp->g->opts;
     PpOutput *out = pp->out;
     SrcLoc whole = out->version_given ? out->version_loc : out->start_loc;
+    if (o->without_spirv)
+        return; /* every version and profile of OpenGL and OpenGL ES */
     if (o->vulkan_version) {
         if (out->profile == PROFILE_ES && out->version < 310)
             glsl_error(pp->g, whole, "#version: ES shaders for Vulkan SPIR-V require version 310 or higher");

@@ -335,6 +335,18 @@ static void do_version(Pp *pp, const Token *hash, const Token *t)
     out->profile = profile;
 }
 
+/* The extensions whose features exist only in SPIR-V (glslang asks
+ * SPIR-V 1.4 of them): without a SPIR-V target they are refused. */
+static int needs_spirv_target(const Token *name)
+{
+    static const char *const only_spirv[] = {"GL_EXT_ray_tracing", "GL_EXT_mesh_shader",
+                                             "GL_NV_ray_tracing_motion_blur"};
+    for (size_t i = 0; i < COUNT_OF(only_spirv); i++)
+        if (pp_tok_is(name, only_spirv[i]))
+            return 1;
+    return 0;
+}
+
 static void do_extension(Pp *pp, const Token *hash, const Token *t)
 {
     if (t[0].kind != TK_IDENT) {
@@ -379,6 +391,9 @@ static void do_extension(Pp *pp, const Token *hash, const Token *t)
             glsl_error(pp->g, name->loc, "extension '%.*s' is not supported", (int)name->len, name->text);
         else
             glsl_warning(pp->g, name->loc, "extension '%.*s' is not supported", (int)name->len, name->text);
+    } else if (behavior != EXT_DISABLE && pp->g->opts->without_spirv && needs_spirv_target(name)) {
+        glsl_error(pp->g, name->loc, "extension '%.*s' needs a SPIR-V target (-V): OpenGL's GLSL does not have it",
+                   (int)name->len, name->text);
     } else if (pp_tok_is(name, "GL_GOOGLE_include_directive")) {
         /* The include extension brings the cpp-style #line with it. */
         pp->include_ext = pp->cpp_line_ext = behavior != EXT_DISABLE;

@@ -1,0 +1,144 @@
+"""OpenGL's GLSL: glspv-glslang without -V against glslangValidator without -V.
+
+    python3 tests/corpus_opengl.py BUILD
+
+Without -V (or -G) glslangValidator validates a shader as OpenGL compiles
+GLSL, with no SPIR-V: desktop GLSL 1.10 to 4.60, core and compatibility, and
+GLSL ES 1.00 to 3.20 (what editor linters run). Every shader of the corpus
+manifest (glslang.tsv in $GLSPV_CORPUS) goes through both, in the corpus
+folder, with the file as the only argument (the stage from its extension);
+those glslangValidator handles (exit 0 or 2, not a crash) are compared:
+both accept, or both refuse with the first error on the same line. The
+others are differences, each listed in tests/corpus-opengl-differences.txt
+with its reason; an unlisted difference fails, and so does a listed one
+that is gone or has changed kind (the list stays true). The counts go on
+the last line. Standard library only.
+"""
+
+import concurrent.futures
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import harness  # noqa: E402
+
+CORPUS = harness.CORPUS
+KNOWN = os.path.join(harness.ROOT, "tests", "corpus-opengl-differences.txt")
+KINDS = {
+    "lax": "glspv accepts it, glslangValidator refuses it",
+    "strict": "glspv refuses it, glslangValidator accepts it",
+    "line": "both refuse it, the first errors on different lines",
+}
+# "ERROR: 0:12: 'x' : ..." (glslangValidator), "ERROR: a.frag:12: ..." (glspv).
+ERROR_LINE = re.compile(r"^ERROR: (?:[^:\n]*):(\d+): ")
+
+
+def manifest():
+    lines = open(os.path.join(CORPUS, "glslang.tsv"), encoding="utf-8").read().splitlines()
+    header = lines[0].split("\t")
+    return [dict(zip(header, l.split("\t"))) for l in lines[1:]]
+
+
+def known_differences():
+    """{file: (kind, reason)} from the list: `FILE KIND REASON` a line."""
+    known = {}
+    for n, line in enumerate(open(KNOWN, encoding="utf-8").read().splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        parts = line.split(None, 2)
+        if len(parts) < 3 or parts[1] not in KINDS:
+            sys.exit("%s:%d: not FILE lax|strict|line REASON" % (KNOWN, n))
+        known[parts[0]] = (parts[1], parts[2])
+    return known
+
+
+def first_error(res):
+    """(line, text) of the first ERROR line (line 0 when it names none)."""
+    for l in res.out.decode("utf-8", "replace").splitlines():
+        if l.startswith("ERROR: "):
+            m = ERROR_LINE.match(l)
+            return (int(m.group(1)) if m else 0), l
+    return 0, "(no ERROR line)"
+
+
+def compare(glspv, glslang, folder, row):
+    """(verdict, detail): verdict None when they agree, a kind of KINDS when
+    they differ, "skip" when glslangValidator did not handle the shader, or
+    "crash" with the reason."""
+    name = row["file"]
+    want = harness.cached_run(glslang, [name], inputs=[name], cwd=folder)
+    if want.timed_out or want.rc not in (0, 2):
+        return "skip", "glslangValidator exit %s" % want.rc
+    got = harness.run([glspv, name], cwd=folder)
+    why = harness.crash_reason(got)
+    if why:
+        return "crash", why
+    if got.rc not in (0, 2):
+        return "crash", "exit status %s, not 0 or 2: %s" % (got.rc, got.out.decode("utf-8", "replace")[:300])
+    if (got.rc == 0) != (want.rc == 0):
+        detail = first_error(want if want.rc else got)[1]
+        return ("lax" if got.rc == 0 else "strict"), detail
+    if got.rc == 0:
+        return None, ""
+    (gl, gtext), (wl, wtext) = first_error(got), first_error(want)
+    if gl != wl:
+        return "line", "glspv: %s | glslangValidator: %s" % (gtext[:200], wtext[:200])
+    return None, ""
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit("usage: corpus_opengl.py BUILD")
+    rep = harness.Reporter()
+    if not harness.need(rep, "corpus-opengl", "corpus"):
+        return rep.exit_code()
+    glspv, missing = harness.tool(sys.argv[1], "glspv-glslang", "GLSPV_GLSLANG")
+    glslang, missing2 = harness.reference("glslangValidator")
+    if missing or missing2:
+        rep.result("corpus-opengl", [missing or missing2])
+        return rep.exit_code()
+    known = known_differences()
+    folder = os.path.join(CORPUS, "glslang")
+    rows = manifest()
+    with concurrent.futures.ThreadPoolExecutor(max(1, min(4, os.cpu_count() or 1))) as pool:
+        verdicts = list(pool.map(lambda r: compare(glspv, glslang, folder, r), rows))
+    counts = {"agree": 0, "skip": 0, "accepted": 0}
+    for k in KINDS:
+        counts[k] = 0
+    for row, (verdict, detail) in zip(rows, verdicts):
+        name = row["file"]
+        test = "corpus-opengl/" + name
+        if verdict == "skip":
+            counts["skip"] += 1
+            continue
+        listed = known.pop(name, None)
+        if verdict == "crash":
+            rep.result(test, [detail])
+        elif verdict is None:
+            counts["agree"] += 1
+            reasons = []
+            if listed:
+                reasons = ["listed as %s in tests/corpus-opengl-differences.txt, but glspv now agrees: "
+                           "take it off the list" % listed[0]]
+            rep.result(test, reasons)
+        else:
+            counts[verdict] += 1
+            if listed and listed[0] == verdict:
+                rep.result(test, [])
+            elif listed:
+                rep.result(test, ["listed as %s, but now %s (%s): %s" % (listed[0], verdict, KINDS[verdict], detail)])
+            else:
+                rep.result(test, ["%s, and tests/corpus-opengl-differences.txt does not list it: %s"
+                                  % (KINDS[verdict], detail)])
+    for name in sorted(known):
+        rep.result("corpus-opengl/" + name, ["listed in tests/corpus-opengl-differences.txt but not in the corpus"])
+    handled = len(rows) - counts["skip"]
+    rep.note("corpus opengl (no -V): glspv-glslang agrees with glslangValidator on %d of the %d shaders it "
+             "handles (glslangValidator crashes on the other %d); listed differences: %d lax, %d strict, %d on the line"
+             % (counts["agree"], handled, counts["skip"], counts["lax"], counts["strict"], counts["line"]))
+    return rep.exit_code()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,3 @@
+#version 300 es
+attribute vec4 pos;
+void main() { gl_Position = pos; }

@@ -1,0 +1,96 @@
+"""OpenGL's GLSL rules, one shader each: glspv-glslang without -V.
+
+    python3 tests/glsl_opengl.py BUILD
+
+tests/glsl/opengl/NAME.<stage> is checked as glslangValidator checks GLSL
+without -V (OpenGL's rules, no SPIR-V). With NAME.<stage>.err beside it,
+glspv-glslang must refuse it (exit 2) and print exactly those ERROR lines
+(the first lines of its messages, not the count); without one it must
+accept it (exit 0) and print no ERROR line. glslangValidator without -V
+must agree: the same exit status and, when it refuses, its first error on
+the line of the first ERROR line of the golden. A linter's call
+(vscode-glsllint: `--stdin -S STAGE`, the source on standard input) must
+print what it parses as glslangValidator prints it: `stdin`, then
+`ERROR: 0:LINE: ` first on the same line. BLESS=1 writes the missing .err
+goldens of refused shaders. Standard library only.
+"""
+
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import harness  # noqa: E402
+
+FOLDER = os.path.join(harness.ROOT, "tests", "glsl", "opengl")
+ERROR_LINE = re.compile(r"^ERROR: (?:[^:\n]*):(\d+): ")
+
+
+def error_lines(res):
+    return [l for l in res.out.decode("utf-8", "replace").splitlines()
+            if l.startswith("ERROR: ") and ERROR_LINE.match(l)]
+
+
+def first_line(lines):
+    m = ERROR_LINE.match(lines[0]) if lines else None
+    return int(m.group(1)) if m else 0
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit("usage: glsl_opengl.py BUILD")
+    bless = os.environ.get("BLESS") == "1"
+    rep = harness.Reporter()
+    glspv, missing = harness.tool(sys.argv[1], "glspv-glslang", "GLSPV_GLSLANG")
+    glslang, missing2 = harness.reference("glslangValidator")
+    files = sorted(f for f in os.listdir(FOLDER) if not f.endswith(".err"))
+    if not files:
+        rep.result("glsl-opengl", ["tests/glsl/opengl is empty"])
+    for f in files:
+        name = "glsl-opengl/" + f
+        if missing or missing2:
+            rep.result(name, [missing or missing2])
+            continue
+        golden = os.path.join(FOLDER, f + ".err")
+        res = harness.run([glspv, f], cwd=FOLDER)
+        why = harness.crash_reason(res)
+        if why:
+            rep.result(name, [why])
+            continue
+        got = error_lines(res)
+        reasons = []
+        if not os.path.exists(golden) and res.rc == 2 and bless:
+            with open(golden, "w", encoding="utf-8") as out:
+                out.write("\n".join(got) + "\n")
+        if os.path.exists(golden):
+            want = open(golden, encoding="utf-8").read().splitlines()
+            if res.rc != 2:
+                reasons.append("exit status %s, not 2 (refused)" % res.rc)
+            elif got != want:
+                reasons.append("ERROR lines differ from %s.err:" % f)
+                reasons += ["  got:  " + l for l in got] + ["  want: " + l for l in want]
+        elif res.rc != 0 or got:
+            reasons.append("exit status %s, not 0 (accepted): %s" % (res.rc, " | ".join(got)[:300]))
+        oracle = harness.cached_run(glslang, [f], inputs=[f], cwd=FOLDER)
+        if oracle.rc != res.rc:
+            reasons.append("glslangValidator exits %s, glspv-glslang %s" % (oracle.rc, res.rc))
+        elif res.rc == 2:
+            theirs = [l for l in oracle.out.decode("utf-8", "replace").splitlines() if l.startswith("ERROR: ")]
+            if first_line(theirs) != first_line(got):
+                reasons.append("first error on line %d, glslangValidator's on line %d: %s"
+                               % (first_line(got), first_line(theirs), theirs[0] if theirs else ""))
+        if res.rc == 2:
+            data = open(os.path.join(FOLDER, f), "rb").read()
+            stage = ["--stdin", "-S", f.rsplit(".", 1)[1]]
+            ours = harness.run([glspv] + stage, data=data, cwd=FOLDER).out.decode("utf-8", "replace").splitlines()
+            theirs = harness.run([glslang] + stage, data=data, cwd=FOLDER).out.decode("utf-8", "replace").splitlines()
+            shape = [(l.split(":")[0:3] if l.startswith("ERROR: ") else l) for l in ours[:2]]
+            want_shape = [(l.split(":")[0:3] if l.startswith("ERROR: ") else l) for l in theirs[:2]]
+            if shape != want_shape:
+                reasons.append("--stdin -S: %r, glslangValidator's %r" % (ours[:2], theirs[:2]))
+        rep.result(name, reasons)
+    return rep.exit_code()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
