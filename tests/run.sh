@@ -176,7 +176,10 @@ else
     part run-scripts env ASAN_OPTIONS="detect_leaks=0:exitcode=86" python3 tests/run_scripts.py "$build" \
         --compiler glslangValidator --known-failures tests/run/glslang-known-failures.txt
 fi
-part run-libglspv env ASAN_OPTIONS="detect_leaks=0:exitcode=86" python3 tests/run_scripts.py "$build" \
+# A sanitizer build runs half of the scripts here and the other half in
+# run-optimized (which compiles with libglspv too, then optimizes): each
+# script's GLSL goes through the sanitized compiler once, at least.
+part run-libglspv env ASAN_OPTIONS="detect_leaks=0:exitcode=86" python3 tests/run_scripts.py "$build" $(share 1) \
     --compiler libglspv --known-failures tests/run/libglspv-known-failures.txt
 # The optimizer on modules glspv did not write (issue 20's differential
 # test): glslang's SPIR-V through glspv_spirv_optimize (glspv-run -O with
