@@ -89,12 +89,13 @@ unit_tests() {
 }
 
 # A sanitizer build is there to catch memory and undefined-behaviour errors;
-# the verdicts of the sampled parts are the normal build's. It samples half
-# as many mutants (corpus_mutations, val_diff), unless told otherwise.
+# the verdicts of the sampled parts are the normal build's. It samples a
+# quarter of the mutants (corpus_mutations; the fuzz targets hunt crashes at
+# length) and fewer per module (val_diff), unless told otherwise.
 sanitized=0
 if grep -q __asan_init "$build/glspv" 2>/dev/null; then
     sanitized=1
-    export GLSPV_MUTATIONS="${GLSPV_MUTATIONS:-1500}" GLSPV_VAL_MUTANTS="${GLSPV_VAL_MUTANTS:-4}"
+    export GLSPV_MUTATIONS="${GLSPV_MUTATIONS:-750}" GLSPV_VAL_MUTANTS="${GLSPV_VAL_MUTANTS:-2}"
     export GLSPV_SANITIZED=1
 fi
 # share K/N: the sanitized passes of the optimized and the via-layer scripts
