@@ -28,17 +28,13 @@ TOOL = harness.CORPUS_TOOL
 CORE_EXTENSIONS = {"GL_EXT_scalar_block_layout", "GL_GOOGLE_include_directive"}
 
 
-def manifest():
-    lines = open(os.path.join(CORPUS, "glslang.tsv"), encoding="utf-8").read().splitlines()
-    header = lines[0].split("\t")
-    return [dict(zip(header, l.split("\t"))) for l in lines[1:]]
 
 
 def check_compute(rep, failed):
     """The extension-free compute shaders must all pass; the others are
     counted by the extensions they name."""
     core, by_ext, rejected = [], {}, 0
-    for row in manifest():
+    for row in harness.manifest():
         if row["stage"] != "comp" or row["target_env"] == "FAIL":
             continue
         exts = [e for e in row.get("extensions", "").split(",") if e and e not in CORE_EXTENSIONS]
@@ -78,8 +74,7 @@ def main():
                 parts = line.rstrip("\n").split("\t")
                 if len(parts) >= 2:
                     failed[parts[0]] = parts[1:]
-    rows = [r.split("\t")[0] for r in open(os.path.join(CORPUS, "glslang.tsv"), encoding="utf-8").read().splitlines()[1:]
-            if r.split("\t")[2] != "FAIL"]
+    rows = [r["file"] for r in harness.manifest(compiled_only=True)]
     passing = [f for f in rows if f not in failed]
     if os.environ.get("UPDATE") == "1":
         with open(LIST, "w", encoding="utf-8") as f:

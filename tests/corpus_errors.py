@@ -18,10 +18,6 @@ import harness  # noqa: E402
 CORPUS = harness.CORPUS
 
 
-def manifest():
-    lines = open(os.path.join(CORPUS, "glslang.tsv"), encoding="utf-8").read().splitlines()
-    header = lines[0].split("\t")
-    return [dict(zip(header, l.split("\t"))) for l in lines[1:]]
 
 
 def main():
@@ -31,7 +27,7 @@ def main():
     if not harness.need(rep, "corpus-errors", "corpus"):
         return rep.exit_code()
     glspv, missing = harness.tool(sys.argv[1], "glspv", "GLSPV")
-    rows = [r for r in manifest() if r["target_env"] == "FAIL" and r.get("expected") == "error"]
+    rows = [r for r in harness.manifest() if r["target_env"] == "FAIL" and r.get("expected") == "error"]
     if missing or not rows:
         rep.result("corpus-errors", [missing or "no error rows in the manifest"])
         return rep.exit_code()

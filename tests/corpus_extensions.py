@@ -28,10 +28,6 @@ KNOWN = os.path.join(harness.ROOT, "tests", "corpus-extension-differences.txt")
 EXTENSION_LINE = re.compile(r"\s*#\s*extension\s+(\w+)\s*:")
 
 
-def manifest():
-    lines = open(os.path.join(CORPUS, "glslang.tsv"), encoding="utf-8").read().splitlines()
-    header = lines[0].split("\t")
-    return [dict(zip(header, l.split("\t"))) for l in lines[1:]]
 
 
 def known_differences():
@@ -65,7 +61,7 @@ def main():
         rep.result("corpus-extensions", [missing or missing_glslang])
         return rep.exit_code()
     jobs = []
-    for row in manifest():
+    for row in harness.manifest():
         if row["target_env"] == "FAIL" or not row.get("extensions") or row.get("args") or row.get("include") != "no":
             continue
         text = open(os.path.join(CORPUS, "glslang", row["file"]), encoding="utf-8", errors="replace").read()

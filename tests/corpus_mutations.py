@@ -95,9 +95,7 @@ def main():
         return rep.exit_code()
     glspv, missing = harness.tool(sys.argv[1], "glspv", "GLSPV")
     val, missing_val = harness.reference("spirv-val")
-    lines = open(os.path.join(CORPUS, "..", "glslang.tsv"), encoding="utf-8").read().splitlines()
-    header = lines[0].split("\t")
-    rows = [dict(zip(header, l.split("\t"))) for l in lines[1:]]
+    rows = harness.manifest()
     sources = sorted(os.path.join(CORPUS, r["file"]) for r in rows
                      if r["target_env"] != "FAIL" and not r.get("args") and r.get("include") == "no")
     if missing or missing_val or not sources:

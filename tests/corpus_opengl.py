@@ -34,10 +34,6 @@ KINDS = {
 ERROR_LINE = re.compile(r"^ERROR: (?:[^:\n]*):(\d+): ")
 
 
-def manifest():
-    lines = open(os.path.join(CORPUS, "glslang.tsv"), encoding="utf-8").read().splitlines()
-    header = lines[0].split("\t")
-    return [dict(zip(header, l.split("\t"))) for l in lines[1:]]
 
 
 def known_differences():
@@ -100,7 +96,7 @@ def main():
         return rep.exit_code()
     known = known_differences()
     folder = os.path.join(CORPUS, "glslang")
-    rows = manifest()
+    rows = harness.manifest()
     # A sanitizer build (tests/run.sh sets GLSPV_SANITIZED) runs every other
     # shader: the agreement is the normal build's to count, the sanitizers
     # need only the OpenGL paths exercised.

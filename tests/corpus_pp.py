@@ -57,13 +57,6 @@ def unescape(tok):
     return '"' + "".join(out) + '"'
 
 
-def rows():
-    with open(os.path.join(CORPUS, "glslang.tsv"), encoding="utf-8") as f:
-        header = f.readline().rstrip("\n").split("\t")
-        for line in f:
-            row = dict(zip(header, line.rstrip("\n").split("\t")))
-            if row.get("target_env", "FAIL") != "FAIL":
-                yield row
 
 
 def glslang_output(name):
@@ -128,7 +121,7 @@ def main():
     if not harness.need(rep, "corpus-pp", "corpus"):
         return rep.exit_code()
     build = os.path.abspath(sys.argv[1])
-    todo = list(rows())
+    todo = list(harness.manifest(compiled_only=True))
     same = compared = 0
     failed = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 4) as pool:

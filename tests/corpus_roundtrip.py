@@ -33,7 +33,6 @@ difference. Ends with a line counting identical results per check.
 """
 
 import concurrent.futures
-import csv
 import hashlib
 import os
 import sys
@@ -43,7 +42,6 @@ import threading
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import harness  # noqa: E402
 
-MANIFEST = os.path.join(harness.CORPUS, "glslang.tsv")
 CORPUS = os.path.join(harness.CORPUS, "glslang")
 CHECKS = ["dis", "dis --raw-id", "as", "as --preserve", "roundtrip", "reflect"]
 NEEDS = {"dis": ("dis",), "dis --raw-id": ("dis",), "as": ("as",), "as --preserve": ("as",),
@@ -256,8 +254,7 @@ def main():
         return report.exit_code()
     os.makedirs(cache_dir, exist_ok=True)
 
-    with open(MANIFEST, newline="") as f:
-        rows = [r for r in csv.DictReader(f, delimiter="\t") if r["target_env"] != "FAIL"]
+    rows = harness.manifest(compiled_only=True)
     rows = [r for r in rows if not only or r["file"] in only]
     # A sanitizer build (tests/run.sh sets GLSPV_SANITIZED) takes every other
     # module: the normal build checks every one, the sanitizers need the

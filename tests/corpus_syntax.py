@@ -20,13 +20,6 @@ import harness  # noqa: E402
 
 CORPUS = harness.CORPUS
 
-def rows():
-    with open(os.path.join(CORPUS, "glslang.tsv"), encoding="utf-8") as f:
-        header = f.readline().rstrip("\n").split("\t")
-        for line in f:
-            row = dict(zip(header, line.rstrip("\n").split("\t")))
-            if row.get("target_env", "FAIL") != "FAIL":
-                yield row
 
 
 def glslc_env(env):
@@ -47,7 +40,7 @@ def main():
         rep.result("corpus-syntax", [missing])
         return rep.exit_code()
     glspv = os.path.abspath(glspv)
-    cases = list(rows())
+    cases = list(harness.manifest(compiled_only=True))
     folder = os.path.join(CORPUS, "glslang")
 
     def check(row):

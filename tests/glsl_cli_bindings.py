@@ -25,7 +25,6 @@ counts end the output. The corpus is read in place ($GLSPV_CORPUS); glslc's
 modules are cached (tests/harness.py cached_run).
 """
 import concurrent.futures
-import csv
 import json
 import os
 import sys
@@ -183,12 +182,11 @@ def main():
                 f.write(text)
             jobs.append(("bindings/" + name, path, name.rsplit(".", 1)[1], "vulkan1.0", None))
         if harness.need(rep, "bindings/corpus", "corpus"):
-            with open(os.path.join(harness.CORPUS, "glslang.tsv"), newline="") as f:
-                for row in csv.DictReader(f, delimiter="\t"):
-                    if row["target_env"] != "FAIL" and not row.get("args"):
-                        jobs.append(("bindings/corpus/" + row["file"], os.path.join(harness.CORPUS, "glslang",
-                                                                                    row["file"]),
-                                     row["stage"], row["target_env"], len(jobs) % 2))
+            for row in harness.manifest(compiled_only=True):
+                if not row.get("args"):
+                    jobs.append(("bindings/corpus/" + row["file"],
+                                 os.path.join(harness.CORPUS, "glslang", row["file"]),
+                                 row["stage"], row["target_env"], len(jobs) % 2))
 
         def one(job):
             label, path, stage, env, half = job

@@ -25,7 +25,6 @@ that no longer differs that way fails too, so that the list stays true.
 Shaders one of the two cannot compile are counted, not compared.
 """
 import concurrent.futures
-import csv
 import glob
 import os
 import re
@@ -134,11 +133,10 @@ def main():
                                                                                          "reflect", "c", "*")))
             if not p.endswith(".h")]
     if harness.need(rep, "glsl-cli-reflect/corpus", "corpus"):
-        with open(os.path.join(harness.CORPUS, "glslang.tsv"), newline="") as f:
-            for row in csv.DictReader(f, delimiter="\t"):
-                if row["target_env"] != "FAIL" and not row.get("args"):
-                    jobs.append(("corpus/" + row["file"], os.path.join(harness.CORPUS, "glslang", row["file"]),
-                                 row["target_env"]))
+        for row in harness.manifest(compiled_only=True):
+            if not row.get("args"):
+                jobs.append(("corpus/" + row["file"], os.path.join(harness.CORPUS, "glslang", row["file"]),
+                             row["target_env"]))
     known = read_known()
     counts = {"identical": 0, "by-design": 0, "listed": 0, "unexplained": 0, "not-compared": 0}
     by_reason = {"members-not-read": 0, "member-order": 0, "array-size": 0}

@@ -56,6 +56,18 @@ SANITIZER_MARKERS = ("AddressSanitizer", "LeakSanitizer", "UndefinedBehaviorSani
 INSTALL_HINT = "scripts/install-deps.sh installs it"
 
 
+def manifest(compiled_only=False):
+    """The corpus manifest (CORPUS/glslang.tsv) as a list of rows, each a dict
+    by column name, in file order. compiled_only keeps the rows glslang
+    compiles for Vulkan (target_env is not FAIL). Fields are split on tabs
+    only: the manifest quotes nothing, and its error texts hold quotes."""
+    with open(os.path.join(CORPUS, "glslang.tsv"), encoding="utf-8") as f:
+        lines = f.read().splitlines()
+    header = lines[0].split("\t")
+    rows = [dict(zip(header, line.split("\t"))) for line in lines[1:] if line]
+    return [r for r in rows if r.get("target_env") != "FAIL"] if compiled_only else rows
+
+
 class Result:
     def __init__(self, argv, rc, out, err, timed_out):
         self.argv, self.rc, self.out, self.err, self.timed_out = argv, rc, out, err, timed_out

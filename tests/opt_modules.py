@@ -240,7 +240,7 @@ def part_robust(rep, t, tmp):
 
 
 def corpus_one(t, tmp, index, row):
-    file, stage, env = row[0], row[1], row[2]
+    file, stage, env = row["file"], row["stage"], row["target_env"]
     path = os.path.join(harness.CORPUS, "glslang", file)
     base = os.path.join(tmp, "corpus-" + file)
     results = []
@@ -281,9 +281,7 @@ def corpus_one(t, tmp, index, row):
 def part_corpus(rep, t, tmp):
     if not harness.need(rep, "opt-corpus", "corpus"):
         return
-    rows = [line.split("\t") for line in
-            open(os.path.join(harness.CORPUS, "glslang.tsv"), encoding="utf-8").read().splitlines()[1:]]
-    rows = [r for r in rows if len(r) > 9 and r[2] != "FAIL" and r[4] == "ok" and not r[9]]
+    rows = [r for r in harness.manifest(compiled_only=True) if r["spirv_val"] == "ok" and not r["args"]]
     count = 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=WORKERS) as pool:
         for results in pool.map(lambda r: corpus_one(t, tmp, *r), enumerate(rows)):

@@ -16,7 +16,6 @@
 Standard library only.
 """
 import concurrent.futures
-import csv
 import os
 import random
 import re
@@ -113,8 +112,7 @@ def main():
             rep.result("val-diff/glspv/" + os.path.basename(path), problems)
         # 2. the corpus, compiled by glslangValidator
         if harness.need(rep, "val-diff/corpus", "corpus"):
-            with open(os.path.join(CORPUS, "glslang.tsv"), encoding="utf-8") as f:
-                rows = [r for r in csv.DictReader(f, delimiter="\t") if r["target_env"] != "FAIL"]
+            rows = harness.manifest(compiled_only=True)
             agree = total = 0
             differ = []
 
