@@ -175,7 +175,7 @@ static int atomic_storage(uint32_t sc)
     return sc == SpvStorageClassWorkgroup || sc == SpvStorageClassStorageBuffer || sc == SpvStorageClassUniform ||
            sc == SpvStorageClassImage || sc == SpvStorageClassPhysicalStorageBuffer ||
            sc == SpvStorageClassCrossWorkgroup || sc == SpvStorageClassGeneric || sc == SpvStorageClassFunction ||
-           sc == SpvStorageClassTaskPayloadWorkgroupEXT;
+           sc == SpvStorageClassTaskPayloadWorkgroupEXT || sc == SpvStorageClassAtomicCounter; /* OpenGL's counters */
 }
 
 static void check_atomic(Val *v, const SpvInst *in)

@@ -76,6 +76,21 @@ static void check_vulkan_block_layout(Checker *c, const Node *b)
                     "push constant block", b->name, c->push_constant->name, c->push_constant->loc.line);
 }
 
+/* GL_ARB_gl_spirv: OpenGL does not assign bindings to the blocks of a
+ * SPIR-V module, so each uniform and buffer block names its own (as
+ * glslangValidator -G holds; -fauto-bind-uniforms gives them). */
+static void check_opengl_spirv_block_binding(Checker *c, const Node *b)
+{
+    const GlslOptions *o = c->g->opts;
+    const Qualifiers *q = b->type->q;
+    if (o->vulkan_version || o->without_spirv || o->auto_bind_uniforms || b->buffer_reference ||
+        layout_item(q, "shaderRecordNV") || layout_item(q, "shaderRecordEXT")) /* in the shader binding table */
+        return;
+    if ((q->storage == SQ_UNIFORM || q->storage == SQ_BUFFER) && !layout_item(q, "binding"))
+        check_error(c, b->loc, "%s block '%s' needs layout(binding = N): SPIR-V for OpenGL assigns no bindings",
+                    q->storage == SQ_UNIFORM ? "uniform" : "buffer", b->name);
+}
+
 /* §4.5: interpolation qualifiers (and centroid and sample, §4.3.5) are for
  * inputs and outputs, so a uniform, buffer or shared block takes none (its
  * members are checked with the other member qualifiers). */
@@ -130,7 +145,9 @@ void check_block(Checker *c, Node *b)
         b->type->q->storage = SQ_UNIFORM; /* go on as if it were one, for the uses' sake */
     }
     apply_block_defaults(c, b->type->q);
-    check_opengl_block(c, b);
+    check_opengl_spirv_block_binding(c, b);
+    if (c->g->opts->without_spirv) /* SPIR-V for OpenGL lays blocks out std140 and std430, as Vulkan does */
+        check_opengl_block(c, b);
     check_block_interpolation(c, b);
     if (b->type->q->flags & QF_INVARIANT)
         /* §4.8.1: invariant qualifies output variables; a block is none (its

@@ -1179,6 +1179,16 @@ static void check_variables(Checker *c, Node *decl, int global)
         check_error(c, decl->loc, "'%s' is a uniform outside a block, which GLSL for Vulkan does not have (only "
                     "samplers, textures and images are): put it in a uniform block",
                     decl->list.len ? decl->list.data[0]->name : "it");
+    if (global && q->storage == SQ_UNIFORM && !c->g->opts->vulkan_version && !c->g->opts->without_spirv &&
+        !c->g->opts->auto_map_locations && !q->spirv.len && holds_plain_data(base) && !layout_item(q, "location"))
+        /* GL_ARB_gl_spirv: OpenGL assigns a SPIR-V module's default-block uniforms no locations. */
+        check_error(c, decl->loc, "'%s' is a uniform outside a block without layout(location = N), which SPIR-V for "
+                    "OpenGL needs", decl->list.len ? decl->list.data[0]->name : "it");
+    if (global && q->storage == SQ_UNIFORM && !c->g->opts->vulkan_version && !c->g->opts->without_spirv &&
+        is_atomic_counter(base) && !layout_item(q, "binding"))
+        /* GLSL 4.60 4.4.6.3: a counter's binding is its buffer binding point (glslangValidator -G holds it). */
+        check_error(c, decl->loc, "atomic counter '%s' needs layout(binding = N)",
+                    decl->list.len ? decl->list.data[0]->name : "it");
     const Type *elem = base;
     while (elem->kind == TY_ARRAY)
         elem = elem->elem;
@@ -1314,6 +1324,11 @@ static void check_variables(Checker *c, Node *decl, int global)
                         q->storage == SQ_TASK_PAYLOAD))
             check_error(c, d->loc, "'%s' cannot have an initializer: it is an interface or shared variable", d->name);
         check_initializer(c, s, d);
+        if (gl_uniform_init && d->init && !null_init && !c->g->opts->without_spirv && (!d->init->cval || d->init->spec))
+            /* §4.3.5: a uniform's initializer is a constant expression; SPIR-V for OpenGL puts
+             * it in the OpVariable, so no specialization constant either (as glslangValidator -G). */
+            check_error(c, d->loc, "the initializer of uniform '%s' must be a constant expression, not %s", d->name,
+                        d->init->spec ? "one of specialization constants" : "a value computed when the shader runs");
         d->sym = s;
         d->ty = s->type;
         declare(c, s);

@@ -350,6 +350,13 @@ void emit_access_align(Emitter *e, LValue *lv, const Type *base, int member);
 size_t emit_memory_operands(Emitter *e, const LValue *lv, int store, uint32_t *w);
 int emit_needs_vulkan_memory_model(const Emitter *e);
 size_t emit_image_operands(Emitter *e, const Node *image, int store, uint32_t lod, uint32_t sample, uint32_t *w);
+/* emit_opengl.c: SPIR-V for OpenGL's atomic counters and default-block uniforms. */
+int emit_is_counter_type(const Type *t);
+int emit_is_atomic_counter(const Symbol *s);
+int emit_is_default_uniform(const Emitter *e, const Symbol *s);
+uint32_t emit_atomic_counter_variable(Emitter *e, Symbol *s);
+uint32_t emit_default_uniform_variable(Emitter *e, Symbol *s);
+uint32_t emit_atomic_counter_call(Emitter *e, Node *n, const BuiltinCall *bc);
 uint32_t emit_atomic_op(Emitter *e, SpvOp op, const Type *t, uint32_t ptr, const uint32_t *values, Node *const *rest);
 uint32_t emit_atomic(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args);
 void emit_scoped_barrier(Emitter *e, Node *n, int control);

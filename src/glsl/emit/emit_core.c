@@ -352,6 +352,8 @@ static uint32_t type_uncached(Emitter *e, const Type *t, BlockLayout layout)
         if (TYPE_BASE(t->opaque) == BT_ACCEL_STRUCT || TYPE_BASE(t->opaque) == BT_RAY_QUERY ||
             TYPE_BASE(t->opaque) == BT_HIT_OBJECT)
             return emit_ray_type(e, t);
+        if (TYPE_BASE(t->opaque) == BT_ATOMIC_UINT) /* a uint in the AtomicCounter storage class */
+            return emit_type(e, e->tt->uint_, LAYOUT_NONE);
         /* fall through */
     default:
         glsl_error(e->g, (SrcLoc){0, 0, 0}, "internal error: type %s cannot be emitted yet", type_name(e->a, t));

@@ -190,6 +190,10 @@ static uint32_t global_variable(Emitter *e, Symbol *s)
         return ray;
     if (s->decl && s->decl->kind == ND_BLOCK_DECL)
         return s->id = block_variable(e, s);
+    if (emit_is_atomic_counter(s))
+        return s->id = emit_atomic_counter_variable(e, s);
+    if (emit_is_default_uniform(e, s))
+        return s->id = emit_default_uniform_variable(e, s);
     if (s->storage == SQ_UNIFORM)
         return s->id = resource_variable(e, s);
     uint32_t init = 0;

@@ -861,7 +861,7 @@ static uint32_t user_call(Emitter *e, Node *n)
                 glsl_error(e->g, n->args.data[i]->loc, "internal error: an image argument without its variable");
             continue;
         }
-        if (emit_is_ray_object(fn->param_types[i])) {
+        if (emit_is_ray_object(fn->param_types[i]) || emit_is_counter_type(fn->param_types[i])) {
             LValue lv;
             temps[i] = emit_lvalue(e, n->args.data[i], &lv) ? lv.ptr : 0;
             continue;
@@ -1206,6 +1206,10 @@ static uint32_t builtin_call(Emitter *e, Node *n)
     /* A texture function's sampler comes last: an OpSampledImage must be
      * used in the block that makes it, and the other arguments may branch. */
     size_t first = bc->fn->lowering == LOWER_TEXTURE ? 1 : 0;
+    /* atomicCounter*() take the counter itself (emit_opengl.c), not its value. */
+    if (bc->fn->lowering == LOWER_CORE && count && bc->params[0]->kind == TY_OPAQUE &&
+        TYPE_BASE(bc->params[0]->opaque) == BT_ATOMIC_UINT)
+        return emit_atomic_counter_call(e, n, bc);
     for (size_t i = first; i < count; i++)
         if (bc->directions[i] == PARAM_IN)
             args[i] = emit_expr(e, n->args.data[i]);

@@ -490,7 +490,10 @@ void emit_execution_modes(Emitter *e, Stage stage)
         break;
     }
     case STAGE_FRAGMENT:
-        mode(e, SpvExecutionModeOriginUpperLeft); /* Vulkan's only origin */
+        /* Vulkan's only origin is the upper left; OpenGL's is the lower left
+         * unless gl_FragCoord is redeclared with origin_upper_left. */
+        mode(e, e->g->opts->vulkan_version || l->origin_upper_left ? SpvExecutionModeOriginUpperLeft
+                                                                   : SpvExecutionModeOriginLowerLeft);
         if (l->pixel_center_integer)
             mode(e, SpvExecutionModePixelCenterInteger);
         if (l->early_fragment_tests)

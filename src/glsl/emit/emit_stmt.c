@@ -380,8 +380,11 @@ static void emit_function_as(Emitter *e, Symbol *fn, const Type *const *types, c
         if (emit_dropped(e, types[i]))
             continue; /* a sampler, under the texture upgrade: its calls pass none */
         /* A ray query or hit object is passed as the Private variable it is (emit_ray.c). */
+        /* An atomic counter is passed as the AtomicCounter variable it is (emit_opengl.c). */
         uint32_t param_storage = by_variable && by_variable[i] ? SpvStorageClassUniformConstant
-                                 : emit_is_ray_object(types[i]) ? SpvStorageClassPrivate : SpvStorageClassFunction;
+                                 : emit_is_ray_object(types[i]) ? SpvStorageClassPrivate
+                                 : emit_is_counter_type(types[i]) ? SpvStorageClassAtomicCounter
+                                                                  : SpvStorageClassFunction;
         uint32_t ptr = emit_pointer_type(e, param_storage, types[i], LAYOUT_NONE);
         vec_push(e->a, &fn_type, ptr);
         uint32_t param = spv_new_id(&e->b);

@@ -866,9 +866,10 @@ static void check_version(Pp *pp)
         else if (out->profile == PROFILE_COMPATIBILITY)
             glsl_error(pp->g, whole, "#version: compilation for SPIR-V does not support the compatibility profile");
     } else {
-        if (out->profile == PROFILE_ES)
-            glsl_error(pp->g, whole, "#version: ES shaders for OpenGL SPIR-V are not supported");
-        else if (out->version < 330)
+        /* GL_ARB_gl_spirv takes ES 3.10 and later too (glslangValidator -G compiles them). */
+        if (out->profile == PROFILE_ES && out->version < 310)
+            glsl_error(pp->g, whole, "#version: ES shaders for OpenGL SPIR-V require version 310 or higher");
+        else if (out->profile != PROFILE_ES && out->version < 330)
             glsl_error(pp->g, whole, "#version: Desktop shaders for OpenGL SPIR-V require version 330 or higher");
         else if (out->profile == PROFILE_COMPATIBILITY)
             glsl_error(pp->g, whole, "#version: compilation for SPIR-V does not support the compatibility profile");
