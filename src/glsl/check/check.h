@@ -327,10 +327,18 @@ int check_ray_wrong_stage(Checker *c, const Node *n);
 /* ---- check_opengl.c (the OpenGL client's forms) ---- */
 /* The generic function (texture, textureProj, ...) an old texture function
  * of GLSL 1.10 or ES 1.00 called on `args` is (texture2D on a sampler2D),
- * or NULL when `name` is none of those here. */
-const char *check_opengl_texture_function(Checker *c, const char *name, const Type *const *args, unsigned count);
+ * or NULL when the call `n` is none of those here; *vec4: a shadow form,
+ * whose result is a vec4 (shadow2D). An extension it needs is said here. */
+const char *check_opengl_texture_function(Checker *c, const Node *n, const Type *const *args, unsigned count,
+                                          int *vec4);
 /* The generic texture functions need GLSL 1.30 or ES 3.00 (reached by their own name): 0 and an error if not. */
 int check_opengl_texture_version(Checker *c, const Node *n, const BuiltinCall *bc, int through_old_name);
+/* The structure type of the built-in uniform state named name[0..len)
+ * (gl_DepthRangeParameters, gl_LightSourceParameters, ...), or NULL. */
+const Type *check_opengl_struct_type(Checker *c, const char *name, size_t len);
+/* Whether the OpenGL-only built-in `s` (no SpvBuiltIn) may be redeclared:
+ * gl_TexCoord with a size, the colors with an interpolation qualifier. */
+int check_opengl_redeclarable(const Checker *c, const Symbol *s);
 /* A uniform or buffer block's members' offset and align (after the block's defaults are applied). */
 void check_opengl_block(Checker *c, const Node *b);
 

@@ -7,9 +7,12 @@
  *   sampler in the function; each is the generic function of GLSL 1.30
  *   (texture, textureProj, textureLod, textureProjLod) on that sampler.
  *   Desktop GLSL keeps them before 4.20 and in the compatibility profile,
- *   GLSL ES 1.00 only; ES 1.00 has the Lod forms in vertex shaders only
- *   (GL_EXT_shader_texture_lod's are not here yet). The shadow forms
- *   (shadow2D, ...) return a vec4 and are not here yet either. Only
+ *   GLSL ES 1.00 only. The Lod forms are the vertex shader's (GLSL 1.10
+ *   and ES 1.00 8.7); GL_ARB_shader_texture_lod gives them to desktop
+ *   fragment shaders with its Grad forms (texture2DGradARB, ...), GLSL
+ *   1.30 to every stage; GL_EXT_shader_texture_lod gives ES 1.00
+ *   fragment shaders texture2DLodEXT, texture2DGradEXT and the like. The
+ *   shadow forms (shadow2D, ...) return their result in a vec4. Only
  *   without a SPIR-V target: SPIR-V for OpenGL has none of them.
  * - The generic texture functions (texture, textureSize, texelFetch, ...)
  *   came with GLSL 1.30 and ES 3.00: before, only the old ones.
@@ -19,31 +22,131 @@
  *   GL_ARB_enhanced_layouts, and offsets go forward (4.4.5: "smaller than
  *   the offset of the previous member" is an error; GL_KHR_vulkan_glsl
  *   lifts that, so only literal offsets smaller than the one before are
- *   checked here). */
+ *   checked here).
+ * - The structures of the built-in uniform state (GLSL 1.20 7.5, 4.60 7.4
+ *   and the compatibility profile's 7.4.1): gl_DepthRangeParameters in
+ *   every OpenGL GLSL, the fixed-function ones (gl_LightSourceParameters,
+ *   gl_MaterialParameters, gl_FogParameters, ...) where the compatibility
+ *   uniforms are; the variables of those types are rows of check_stage.c's
+ *   opengl_vars, whose type names these resolve. */
 #include <string.h>
 
 #include "glsl/check/check.h"
+
+/* The members of each structure, "type name" a member, in order. */
+static const struct {
+    const char *name;
+    const char *members[12];
+} uniform_structs[] = {
+    {"gl_DepthRangeParameters", {"float near", "float far", "float diff"}},
+    {"gl_PointParameters", {"float size", "float sizeMin", "float sizeMax", "float fadeThresholdSize",
+                            "float distanceConstantAttenuation", "float distanceLinearAttenuation",
+                            "float distanceQuadraticAttenuation"}},
+    {"gl_MaterialParameters", {"vec4 emission", "vec4 ambient", "vec4 diffuse", "vec4 specular", "float shininess"}},
+    {"gl_LightSourceParameters", {"vec4 ambient", "vec4 diffuse", "vec4 specular", "vec4 position",
+                                  "vec4 halfVector", "vec3 spotDirection", "float spotExponent", "float spotCutoff",
+                                  "float spotCosCutoff", "float constantAttenuation", "float linearAttenuation",
+                                  "float quadraticAttenuation"}},
+    {"gl_LightModelParameters", {"vec4 ambient"}},
+    {"gl_LightModelProducts", {"vec4 sceneColor"}},
+    {"gl_LightProducts", {"vec4 ambient", "vec4 diffuse", "vec4 specular"}},
+    {"gl_FogParameters", {"vec4 color", "float density", "float start", "float end", "float scale"}},
+};
+
+const Type *check_opengl_struct_type(Checker *c, const char *name, size_t len)
+{
+    for (size_t i = 0; i < COUNT_OF(uniform_structs); i++) {
+        if (strlen(uniform_structs[i].name) != len || strncmp(uniform_structs[i].name, name, len) != 0)
+            continue;
+        Field fields[COUNT_OF(uniform_structs[i].members)];
+        uint32_t count = 0;
+        for (; count < COUNT_OF(fields) && uniform_structs[i].members[count]; count++) {
+            const char *m = uniform_structs[i].members[count];
+            const char *space = strchr(m, ' ');
+            uint32_t code = 0;
+            type_code_from_name(m, (size_t)(space - m), &code);
+            fields[count] = (Field){.name = space + 1, .type = type_from_code(c->tt, code), .offset = -1,
+                                    .align = -1, .location = -1, .component = -1, .builtin = -1,
+                                    .precision = PREC_HIGH};
+        }
+        return type_struct(c->tt, uniform_structs[i].name, fields, count, 0);
+    }
+    return NULL;
+}
+
+/* The compatibility inputs and outputs a shader may declare again: GLSL
+ * 1.10 7.6 sizes gl_TexCoord that way ("varying vec4 gl_TexCoord[6];"),
+ * GLSL 1.30 4.3.7 lets the colors take an interpolation qualifier. */
+static const char *const redeclarable[] = {
+    "gl_TexCoord", "gl_Color", "gl_SecondaryColor", "gl_FrontColor", "gl_BackColor", "gl_FrontSecondaryColor",
+    "gl_BackSecondaryColor",
+};
+
+int check_opengl_redeclarable(const Checker *c, const Symbol *s)
+{
+    if (c->g->opts->vulkan_version || s->kind != SYM_VARIABLE || (s->storage != SQ_IN && s->storage != SQ_OUT))
+        return 0;
+    for (size_t i = 0; i < COUNT_OF(redeclarable); i++)
+        if (strcmp(s->name, redeclarable[i]) == 0)
+            return 1;
+    return 0;
+}
+
+/* How an old texture function's availability is ruled. */
+enum {
+    OLD_ANY,       /* every stage */
+    OLD_LOD,       /* a Lod form: vertex shaders (ES 1.00, desktop before 1.30); GL_ARB_shader_texture_lod
+                    * brings the desktop ones to fragment shaders (GLSL 1.30 to every stage) */
+    OLD_ARB_LOD,   /* GL_ARB_shader_texture_lod's own (the Grad forms), desktop */
+    OLD_EXT_LOD,   /* GL_EXT_shader_texture_lod's (texture2DLodEXT, ...), ES 1.00 fragment shaders */
+};
 
 static const struct {
     const char *name;    /* the old function */
     const char *generic; /* the function of GLSL 1.30 it is */
     const char *sampler; /* the only sampler it takes */
-    int lod;             /* a Lod form: ES 1.00 has it in vertex shaders only */
+    int rule;            /* OLD_* */
+    int vec4;            /* a shadow form: GLSL 1.10 returns the result in a vec4 */
 } legacy_textures[] = {
-    {"texture1D", "texture", "sampler1D", 0},
-    {"texture1DProj", "textureProj", "sampler1D", 0},
-    {"texture1DLod", "textureLod", "sampler1D", 1},
-    {"texture1DProjLod", "textureProjLod", "sampler1D", 1},
-    {"texture2D", "texture", "sampler2D", 0},
-    {"texture2DProj", "textureProj", "sampler2D", 0},
-    {"texture2DLod", "textureLod", "sampler2D", 1},
-    {"texture2DProjLod", "textureProjLod", "sampler2D", 1},
-    {"texture3D", "texture", "sampler3D", 0},
-    {"texture3DProj", "textureProj", "sampler3D", 0},
-    {"texture3DLod", "textureLod", "sampler3D", 1},
-    {"texture3DProjLod", "textureProjLod", "sampler3D", 1},
-    {"textureCube", "texture", "samplerCube", 0},
-    {"textureCubeLod", "textureLod", "samplerCube", 1},
+    {"texture1D", "texture", "sampler1D", OLD_ANY, 0},
+    {"texture1DProj", "textureProj", "sampler1D", OLD_ANY, 0},
+    {"texture1DLod", "textureLod", "sampler1D", OLD_LOD, 0},
+    {"texture1DProjLod", "textureProjLod", "sampler1D", OLD_LOD, 0},
+    {"texture2D", "texture", "sampler2D", OLD_ANY, 0},
+    {"texture2DProj", "textureProj", "sampler2D", OLD_ANY, 0},
+    {"texture2DLod", "textureLod", "sampler2D", OLD_LOD, 0},
+    {"texture2DProjLod", "textureProjLod", "sampler2D", OLD_LOD, 0},
+    {"texture3D", "texture", "sampler3D", OLD_ANY, 0},
+    {"texture3DProj", "textureProj", "sampler3D", OLD_ANY, 0},
+    {"texture3DLod", "textureLod", "sampler3D", OLD_LOD, 0},
+    {"texture3DProjLod", "textureProjLod", "sampler3D", OLD_LOD, 0},
+    {"textureCube", "texture", "samplerCube", OLD_ANY, 0},
+    {"textureCubeLod", "textureLod", "samplerCube", OLD_LOD, 0},
+    {"shadow1D", "texture", "sampler1DShadow", OLD_ANY, 1},
+    {"shadow2D", "texture", "sampler2DShadow", OLD_ANY, 1},
+    {"shadow1DProj", "textureProj", "sampler1DShadow", OLD_ANY, 1},
+    {"shadow2DProj", "textureProj", "sampler2DShadow", OLD_ANY, 1},
+    {"shadow1DLod", "textureLod", "sampler1DShadow", OLD_LOD, 1},
+    {"shadow2DLod", "textureLod", "sampler2DShadow", OLD_LOD, 1},
+    {"shadow1DProjLod", "textureProjLod", "sampler1DShadow", OLD_LOD, 1},
+    {"shadow2DProjLod", "textureProjLod", "sampler2DShadow", OLD_LOD, 1},
+    {"texture1DGradARB", "textureGrad", "sampler1D", OLD_ARB_LOD, 0},
+    {"texture1DProjGradARB", "textureProjGrad", "sampler1D", OLD_ARB_LOD, 0},
+    {"texture2DGradARB", "textureGrad", "sampler2D", OLD_ARB_LOD, 0},
+    {"texture2DProjGradARB", "textureProjGrad", "sampler2D", OLD_ARB_LOD, 0},
+    {"texture3DGradARB", "textureGrad", "sampler3D", OLD_ARB_LOD, 0},
+    {"texture3DProjGradARB", "textureProjGrad", "sampler3D", OLD_ARB_LOD, 0},
+    {"textureCubeGradARB", "textureGrad", "samplerCube", OLD_ARB_LOD, 0},
+    {"shadow1DGradARB", "textureGrad", "sampler1DShadow", OLD_ARB_LOD, 1},
+    {"shadow1DProjGradARB", "textureProjGrad", "sampler1DShadow", OLD_ARB_LOD, 1},
+    {"shadow2DGradARB", "textureGrad", "sampler2DShadow", OLD_ARB_LOD, 1},
+    {"shadow2DProjGradARB", "textureProjGrad", "sampler2DShadow", OLD_ARB_LOD, 1},
+    {"texture2DLodEXT", "textureLod", "sampler2D", OLD_EXT_LOD, 0},
+    {"texture2DProjLodEXT", "textureProjLod", "sampler2D", OLD_EXT_LOD, 0},
+    {"textureCubeLodEXT", "textureLod", "samplerCube", OLD_EXT_LOD, 0},
+    {"texture2DGradEXT", "textureGrad", "sampler2D", OLD_EXT_LOD, 0},
+    {"texture2DProjGradEXT", "textureProjGrad", "sampler2D", OLD_EXT_LOD, 0},
+    {"textureCubeGradEXT", "textureGrad", "samplerCube", OLD_EXT_LOD, 0},
 };
 
 /* Whether this shader has the old texture functions at all. */
@@ -56,18 +159,60 @@ static int has_legacy_textures(const Checker *c)
     return c->pp->version < 420 || c->pp->profile == PROFILE_COMPATIBILITY;
 }
 
-const char *check_opengl_texture_function(Checker *c, const char *name, const Type *const *args, unsigned count)
+/* Whether old function `i` is in this stage, version and profile; the
+ * extension it needs but is not enabled is put in *ext. */
+static int legacy_texture_here(Checker *c, size_t i, const char **ext)
 {
-    if (name[0] != 't' || strncmp(name, "texture", 7) != 0 || !has_legacy_textures(c))
+    int es = c->pp->profile == PROFILE_ES;
+    *ext = NULL;
+    switch (legacy_textures[i].rule) {
+    case OLD_LOD:
+        if (es)
+            return c->stage == STAGE_VERTEX;
+        if (c->stage != STAGE_VERTEX && c->pp->version < 130 &&
+            !check_extension_enabled(c, "GL_ARB_shader_texture_lod"))
+            *ext = "GL_ARB_shader_texture_lod";
+        return 1;
+    case OLD_ARB_LOD:
+        if (es)
+            return 0;
+        if (!check_extension_enabled(c, "GL_ARB_shader_texture_lod"))
+            *ext = "GL_ARB_shader_texture_lod";
+        return 1;
+    case OLD_EXT_LOD:
+        if (!es || c->stage != STAGE_FRAGMENT)
+            return 0;
+        if (!check_extension_enabled(c, "GL_EXT_shader_texture_lod"))
+            *ext = "GL_EXT_shader_texture_lod";
+        return 1;
+    default:
+        /* GLSL ES 1.00 has neither 1D nor shadow samplers */
+        return !es || (!legacy_textures[i].vec4 && strcmp(legacy_textures[i].sampler, "sampler1D") != 0);
+    }
+}
+
+const char *check_opengl_texture_function(Checker *c, const Node *n, const Type *const *args, unsigned count,
+                                          int *vec4)
+{
+    const char *name = n->name;
+    *vec4 = 0;
+    if ((name[0] != 't' || strncmp(name, "texture", 7) != 0) && (name[0] != 's' || strncmp(name, "shadow", 6) != 0))
+        return NULL;
+    if (!has_legacy_textures(c))
         return NULL;
     for (size_t i = 0; i < COUNT_OF(legacy_textures); i++) {
         if (strcmp(name, legacy_textures[i].name) != 0)
             continue;
-        if (legacy_textures[i].lod && c->pp->profile == PROFILE_ES && c->stage != STAGE_VERTEX)
+        const char *ext;
+        if (!legacy_texture_here(c, i, &ext))
             return NULL;
         /* Another sampler matches no form: said as for any call. */
         if (!count || !args[0] || strcmp(type_name(c->a, args[0]), legacy_textures[i].sampler) != 0)
             return NULL;
+        if (ext) /* said here, then resolved as if enabled: one error */
+            check_error(c, n->loc, "'%s' needs #extension %s : enable%s", name, ext,
+                        legacy_textures[i].rule == OLD_LOD ? " in a fragment shader before #version 130" : "");
+        *vec4 = legacy_textures[i].vec4;
         return legacy_textures[i].generic;
     }
     return NULL;
