@@ -339,6 +339,15 @@ const Type *check_opengl_struct_type(Checker *c, const char *name, size_t len);
 /* Whether the OpenGL-only built-in `s` (no SpvBuiltIn) may be redeclared:
  * gl_TexCoord with a size, the colors with an interpolation qualifier. */
 int check_opengl_redeclarable(const Checker *c, const Symbol *s);
+/* A global `in` or `out` variable before GLSL 1.30 or in ES 1.00, which
+ * have attribute and varying only: an error. */
+void check_opengl_io_version(Checker *c, const Node *decl);
+/* `ftransform()` of a vertex shader where the compatibility profile's
+ * built-ins are (GLSL 1.10 8.5): 1 when `n` is that call (a vec4). */
+int check_opengl_ftransform(Checker *c, const Node *n);
+/* The first version (of the shader's profile) that has built-in constant
+ * `name` in OpenGL's GLSL; `first` (Vulkan's first) when it is no older. */
+int check_opengl_constant_version(const Checker *c, const char *name, int first);
 /* A uniform or buffer block's members' offset and align (after the block's defaults are applied). */
 void check_opengl_block(Checker *c, const Node *b);
 

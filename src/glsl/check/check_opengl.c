@@ -231,6 +231,72 @@ int check_opengl_texture_version(Checker *c, const Node *n, const BuiltinCall *b
     return 0;
 }
 
+void check_opengl_io_version(Checker *c, const Node *decl)
+{
+    const Qualifiers *q = decl->type ? decl->type->q : NULL;
+    int es = c->pp->profile == PROFILE_ES;
+    if (!q || (q->storage != SQ_IN && q->storage != SQ_OUT) || c->g->opts->vulkan_version ||
+        c->pp->version >= (es ? 300 : 130))
+        return;
+    /* GLSL 1.20 and ES 1.00 4.3: the storage qualifiers of a global are
+     * const, attribute, uniform and varying; in and out came with 1.30. */
+    check_error(c, decl->loc, "'%s' for a shader %s needs #version %s or later (GLSL %s has %s)",
+                q->storage == SQ_IN ? "in" : "out", q->storage == SQ_IN ? "input" : "output", es ? "300 es" : "130",
+                es ? "ES 1.00" : "before 1.30", q->storage == SQ_IN && (c->stage == STAGE_VERTEX)
+                ? "attribute" : "varying");
+}
+
+int check_opengl_ftransform(Checker *c, const Node *n)
+{
+    if (n->name[0] != 'f' || strcmp(n->name, "ftransform") != 0 || n->args.len || c->stage != STAGE_VERTEX ||
+        c->g->opts->vulkan_version || !c->g->opts->without_spirv || c->pp->profile == PROFILE_ES)
+        return 0;
+    return c->pp->version < 150 || c->pp->profile == PROFILE_COMPATIBILITY;
+}
+
+/* The built-in constants older than the versions Vulkan starts at (desktop
+ * 1.40, ES 3.10): GLSL 1.10 7.4 and 1.30 7.4, ES 1.00 7.4 and 3.00 7.3. 0:
+ * as the checker's table has it. */
+static const struct {
+    const char *name;
+    int desktop, es;
+} old_constants[] = {
+    {"gl_MaxLights", 110, 0},
+    {"gl_MaxClipPlanes", 110, 0},
+    {"gl_MaxTextureUnits", 110, 0},
+    {"gl_MaxTextureCoords", 110, 0},
+    {"gl_MaxVertexAttribs", 110, 100},
+    {"gl_MaxVertexUniformComponents", 110, 0},
+    {"gl_MaxVaryingFloats", 110, 0},
+    {"gl_MaxVertexTextureImageUnits", 110, 100},
+    {"gl_MaxCombinedTextureImageUnits", 110, 100},
+    {"gl_MaxTextureImageUnits", 110, 100},
+    {"gl_MaxFragmentUniformComponents", 110, 0},
+    {"gl_MaxDrawBuffers", 110, 100},
+    {"gl_MaxVaryingComponents", 130, 0},
+    {"gl_MaxClipDistances", 130, 0},
+    {"gl_MaxVertexUniformVectors", 0, 100},
+    {"gl_MaxFragmentUniformVectors", 0, 100},
+    {"gl_MaxVaryingVectors", 0, 100},
+    {"gl_MaxVertexOutputVectors", 0, 300},
+    {"gl_MaxFragmentInputVectors", 0, 300},
+    {"gl_MinProgramTexelOffset", 0, 300},
+    {"gl_MaxProgramTexelOffset", 0, 300},
+};
+
+int check_opengl_constant_version(const Checker *c, const char *name, int first)
+{
+    if (c->g->opts->vulkan_version)
+        return first;
+    int es = c->pp->profile == PROFILE_ES;
+    for (size_t i = 0; i < COUNT_OF(old_constants); i++)
+        if (strcmp(old_constants[i].name, name) == 0) {
+            int v = es ? old_constants[i].es : old_constants[i].desktop;
+            return v ? v : first;
+        }
+    return first;
+}
+
 /* Literal member offsets that go backwards: 1 when reported. */
 static int offset_backwards(Checker *c, const Node *b)
 {

@@ -434,6 +434,7 @@ const Type *stage_builtin_type_made(Checker *c, const char *name)
 static int constant_in_profile(const Checker *c, size_t i)
 {
     int first = c->pp->profile == PROFILE_ES ? builtin_constants[i].es : builtin_constants[i].desktop;
+    first = check_opengl_constant_version(c, builtin_constants[i].name, first);
     if (!first || c->pp->version < first)
         return 0;
     if (builtin_constants[i].extension && !check_extension_enabled(c, builtin_constants[i].extension))
