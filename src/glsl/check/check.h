@@ -348,6 +348,12 @@ int check_opengl_ftransform(Checker *c, const Node *n);
 /* The first version (of the shader's profile) that has built-in constant
  * `name` in OpenGL's GLSL; `first` (Vulkan's first) when it is no older. */
 int check_opengl_constant_version(const Checker *c, const char *name, int first);
+/* Whether the gl_PerVertex member the declarator `d` redeclares as a
+ * variable (gl_Position, ...) may be: 0 and an error before GLSL 1.50. */
+int check_opengl_member_redeclarable(Checker *c, const Node *d);
+/* Whether a block named gl_... other than gl_PerVertex and the mesh
+ * blocks is a built-in one (gl_PerFragment): 0 and an error if not. */
+int check_opengl_builtin_block_name(Checker *c, const Node *b);
 /* A uniform or buffer block's members' offset and align (after the block's defaults are applied). */
 void check_opengl_block(Checker *c, const Node *b);
 

@@ -92,6 +92,32 @@ int check_opengl_redeclarable(const Checker *c, const Symbol *s)
     return 0;
 }
 
+int check_opengl_member_redeclarable(Checker *c, const Node *d)
+{
+    /* GLSL 1.50 7.1 brought the redeclaration of gl_PerVertex; before,
+     * gl_Position and gl_PointSize are variables no shader redeclares
+     * (invariant aside), unless GL_ARB_separate_shader_objects says so.
+     * gl_ClipDistance is sized by redeclaration from 1.30 on. */
+    if (c->g->opts->vulkan_version || c->pp->profile == PROFILE_ES || c->pp->version >= 150 ||
+        strcmp(d->name, "gl_ClipDistance") == 0 || check_extension_enabled(c, "GL_ARB_separate_shader_objects"))
+        return 1;
+    check_error(c, d->loc, "'%s' is redeclared: GLSL %d.%d has no redeclaration of it (gl_PerVertex came with "
+                "#version 150; or #extension GL_ARB_separate_shader_objects : enable)", d->name,
+                c->pp->version / 100, c->pp->version % 100);
+    return 0;
+}
+
+int check_opengl_builtin_block_name(Checker *c, const Node *b)
+{
+    /* The compatibility profile's fragment inputs are a block a shader
+     * may redeclare (GLSL 4.60 compatibility 7.1.1); no other gl_ block. */
+    if (c->g->opts->vulkan_version || strcmp(b->name, "gl_PerFragment") == 0)
+        return 1;
+    check_error(c, b->loc, "block '%s': names that start with gl_ are reserved, and no built-in block has this one "
+                "(gl_PerVertex, gl_PerFragment)", b->name);
+    return 0;
+}
+
 /* How an old texture function's availability is ruled. */
 enum {
     OLD_ANY,       /* every stage */

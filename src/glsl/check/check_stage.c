@@ -1071,6 +1071,8 @@ int check_redeclare_builtin(Checker *c, const Node *decl, const Node *d, const T
                     ? "an output" : "something else");
         return 1;
     }
+    if (s->kind == SYM_BLOCK_MEMBER && !check_opengl_member_redeclarable(c, d))
+        return 1;
     if (s->used) {
         check_error(c, d->loc, "'%s' is redeclared after it is used: redeclare built-ins before using them", d->name);
         return 1;
