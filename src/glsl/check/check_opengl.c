@@ -222,6 +222,13 @@ const char *check_opengl_texture_function(Checker *c, const Node *n, const Type 
 {
     const char *name = n->name;
     *vec4 = 0;
+    if (name[0] == 't' && strcmp(name, "textureQueryLOD") == 0 && !c->g->opts->vulkan_version &&
+        c->pp->profile != PROFILE_ES) {
+        /* GL_ARB_texture_query_lod spells textureQueryLod so, on any sampler */
+        if (!check_extension_enabled(c, "GL_ARB_texture_query_lod"))
+            check_error(c, n->loc, "'%s' needs #extension GL_ARB_texture_query_lod : enable", name);
+        return "textureQueryLod";
+    }
     if ((name[0] != 't' || strncmp(name, "texture", 7) != 0) && (name[0] != 's' || strncmp(name, "shadow", 6) != 0))
         return NULL;
     if (!has_legacy_textures(c))
