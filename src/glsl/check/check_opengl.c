@@ -28,7 +28,11 @@
  *   every OpenGL GLSL, the fixed-function ones (gl_LightSourceParameters,
  *   gl_MaterialParameters, gl_FogParameters, ...) where the compatibility
  *   uniforms are; the variables of those types are rows of check_stage.c's
- *   opengl_vars, whose type names these resolve. */
+ *   opengl_vars, whose type names these resolve; ftransform() of the
+ *   compatibility vertex shader.
+ * - What GLSL before 1.30/1.50 has and lacks: global in and out (1.30, ES
+ *   3.00), redeclared gl_Position (1.50), redeclared gl_TexCoord and
+ *   colors (1.10, 1.30), the built-in constants of 1.10 and ES 1.00. */
 #include <string.h>
 
 #include "glsl/check/check.h"
