@@ -255,11 +255,43 @@ const char *check_opengl_texture_function(Checker *c, const Node *n, const Type 
     return NULL;
 }
 
+/* The texture functions of a later desktop version that an extension
+ * brings to earlier ones. */
+static const struct {
+    const char *name;
+    const char *ext, *ext2;
+} later_textures[] = {
+    {"textureGather", "GL_ARB_texture_gather", "GL_ARB_gpu_shader5"},
+    {"textureQueryLevels", "GL_ARB_texture_query_levels", NULL},
+    {"textureSamples", "GL_ARB_shader_texture_image_samples", NULL},
+};
+
+/* A texture function whose row names a first desktop version (textureGather
+ * 4.00, ...): before it, only through its extension. 0 and an error if not. */
+static int desktop_texture_version(Checker *c, const Node *n, const BuiltinCall *bc)
+{
+    if (c->pp->version >= bc->fn->desktop)
+        return 1;
+    for (size_t i = 0; i < COUNT_OF(later_textures); i++) {
+        if (strcmp(n->name, later_textures[i].name) != 0)
+            continue;
+        if (check_extension_enabled(c, later_textures[i].ext) ||
+            (later_textures[i].ext2 && check_extension_enabled(c, later_textures[i].ext2)))
+            return 1;
+        check_error(c, n->loc, "'%s' needs #version %d or #extension %s : enable", n->name, bc->fn->desktop,
+                    later_textures[i].ext);
+        return 0;
+    }
+    return 1; /* the others: the version of their types says it */
+}
+
 int check_opengl_texture_version(Checker *c, const Node *n, const BuiltinCall *bc, int through_old_name)
 {
-    if (c->g->opts->vulkan_version || through_old_name || bc->fn->lowering != LOWER_TEXTURE || bc->fn->desktop)
+    if (c->g->opts->vulkan_version || through_old_name || bc->fn->lowering != LOWER_TEXTURE)
         return 1;
     int es = c->pp->profile == PROFILE_ES;
+    if (bc->fn->desktop)
+        return es || desktop_texture_version(c, n, bc);
     int first = es ? 300 : 130;
     if (c->pp->version >= first)
         return 1;
