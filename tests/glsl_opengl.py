@@ -109,7 +109,10 @@ def main():
             want_shape = [(l.split(":")[0:3] if l.startswith("ERROR: ") else l) for l in theirs[:2]]
             if shape != want_shape:
                 reasons.append("--stdin -S: %r, glslangValidator's %r" % (ours[:2], theirs[:2]))
-            for linter, args, pattern, group in LINTERS:
+            # Under the sanitizers (GLSPV_SANITIZED) every other refused shader
+            # goes through the linters' calls: the normal build checks them all.
+            sampled = os.environ.get("GLSPV_SANITIZED") == "1" and files.index(f) % 2
+            for linter, args, pattern, group in ([] if sampled else LINTERS):
                 mine = linter_first_line(harness.run([glspv] + args + [f], cwd=FOLDER).out, pattern, group)
                 want_line = linter_first_line(harness.cached_run(glslang, args + [f], inputs=[f], cwd=FOLDER).out,
                                               pattern, group)
