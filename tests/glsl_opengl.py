@@ -11,7 +11,13 @@ must agree: the same exit status and, when it refuses, its first error on
 the line of the first ERROR line of the golden. A linter's call
 (vscode-glsllint: `--stdin -S STAGE`, the source on standard input) must
 print what it parses as glslangValidator prints it: `stdin`, then
-`ERROR: 0:LINE: ` first on the same line. BLESS=1 writes the missing .err
+`ERROR: 0:LINE: ` first on the same line. So must the other linters' calls,
+through the patterns they parse with: vim ALE's glslang linter runs
+`glslangValidator -C FILE` and matches `^(.+): (\d+):(\d+): (.+)` (the third
+number the line), SublimeLinter-contrib-glsl runs `glslangValidator FILE` and
+matches `ERROR: ...:LINE: 'NEAR' : MESSAGE`; both must find glslangValidator's
+first line in glspv-glslang's output. (glsl-language-server links glslang as
+a library: it has no command line to match.) BLESS=1 writes the missing .err
 goldens of refused shaders. Standard library only.
 """
 
@@ -24,6 +30,21 @@ import harness  # noqa: E402
 
 FOLDER = os.path.join(harness.ROOT, "tests", "glsl", "opengl")
 ERROR_LINE = re.compile(r"^ERROR: (?:[^:\n]*):(\d+): ")
+# The patterns of the linters that run glslangValidator: (name, arguments
+# before the file, pattern, the group holding the line).
+LINTERS = [
+    ("ale", ["-C"], re.compile(r"^(.+): (\d+):(\d+): (.+)"), 3),
+    ("sublimelinter", [], re.compile(r"^ERROR:\s.*:(?P<line>\d+):\s'(?P<near>.*)'\s:\s+(?P<message>.+)"), 1),
+]
+
+
+def linter_first_line(out, pattern, group):
+    """The line of the first output line the pattern matches, or None."""
+    for l in out.decode("utf-8", "replace").splitlines():
+        m = pattern.match(l)
+        if m:
+            return int(m.group(group))
+    return None
 
 
 def error_lines(res):
@@ -88,6 +109,16 @@ def main():
             want_shape = [(l.split(":")[0:3] if l.startswith("ERROR: ") else l) for l in theirs[:2]]
             if shape != want_shape:
                 reasons.append("--stdin -S: %r, glslangValidator's %r" % (ours[:2], theirs[:2]))
+            # Under the sanitizers (GLSPV_SANITIZED) every other refused shader
+            # goes through the linters' calls: the normal build checks them all.
+            sampled = os.environ.get("GLSPV_SANITIZED") == "1" and files.index(f) % 2
+            for linter, args, pattern, group in ([] if sampled else LINTERS):
+                mine = linter_first_line(harness.run([glspv] + args + [f], cwd=FOLDER).out, pattern, group)
+                want_line = linter_first_line(harness.cached_run(glslang, args + [f], inputs=[f], cwd=FOLDER).out,
+                                              pattern, group)
+                if want_line is None or mine != want_line:
+                    reasons.append("%s (%s): glspv-glslang's first error is on line %s, glslangValidator's on %s"
+                                   % (linter, " ".join(args + [f]), mine, want_line))
         rep.result(name, reasons)
     return rep.exit_code()
 

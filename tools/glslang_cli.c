@@ -511,6 +511,24 @@ static int gl_read_input(const GlCli *cli, const GlInput *in, int print_name, gl
     return GL_EXIT_OK;
 }
 
+/* A message in glslangValidator's shape, "'near' : text": the name our
+ * message starts with quoted, or '' when it starts with none. Linters parse
+ * that shape (SublimeLinter's glslangValidator linter matches
+ * "ERROR: ...:LINE: 'NEAR' : MESSAGE"). */
+static void gl_print_near_message(const char *message)
+{
+    const char *close = message[0] == '\'' ? strchr(message + 1, '\'') : NULL;
+    const char *nl = strchr(message, '\n');
+    if (!close || (nl && close > nl)) {
+        printf("'' : %s\n", message);
+        return;
+    }
+    const char *rest = close + 1;
+    while (*rest == ':' || *rest == ' ')
+        rest++;
+    printf("%.*s : %s\n", (int)(close + 1 - message), message, rest);
+}
+
 /* The result's messages as glslangValidator prints them ("ERROR: file:line:
  * message"; an error about the whole stage "ERROR: Linking vertex stage:
  * message"), on standard output; returns how many are errors, and in
@@ -529,7 +547,10 @@ static size_t gl_print_diagnostics(const glspv_result *r, const char *name, int 
                                                                : "NOTE");
         if (d->flags & GLSPV_DIAGNOSTIC_LINK)
             printf("Linking %s stage: %s\n", glslang_stage_name(stage), d->message);
-        else if (d->line)
+        else if (d->line && !spirv) {
+            printf("%s:%u: ", file, (unsigned)d->line);
+            gl_print_near_message(d->message);
+        } else if (d->line)
             printf("%s:%u: %s\n", file, (unsigned)d->line, d->message);
         else
             printf("%s: %s\n", file, d->message);

@@ -327,10 +327,33 @@ int check_ray_wrong_stage(Checker *c, const Node *n);
 /* ---- check_opengl.c (the OpenGL client's forms) ---- */
 /* The generic function (texture, textureProj, ...) an old texture function
  * of GLSL 1.10 or ES 1.00 called on `args` is (texture2D on a sampler2D),
- * or NULL when `name` is none of those here. */
-const char *check_opengl_texture_function(Checker *c, const char *name, const Type *const *args, unsigned count);
+ * or NULL when the call `n` is none of those here; *vec4: a shadow form,
+ * whose result is a vec4 (shadow2D). An extension it needs is said here. */
+const char *check_opengl_texture_function(Checker *c, const Node *n, const Type *const *args, unsigned count,
+                                          int *vec4);
 /* The generic texture functions need GLSL 1.30 or ES 3.00 (reached by their own name): 0 and an error if not. */
 int check_opengl_texture_version(Checker *c, const Node *n, const BuiltinCall *bc, int through_old_name);
+/* The structure type of the built-in uniform state named name[0..len)
+ * (gl_DepthRangeParameters, gl_LightSourceParameters, ...), or NULL. */
+const Type *check_opengl_struct_type(Checker *c, const char *name, size_t len);
+/* Whether the OpenGL-only built-in `s` (no SpvBuiltIn) may be redeclared:
+ * gl_TexCoord with a size, the colors with an interpolation qualifier. */
+int check_opengl_redeclarable(const Checker *c, const Symbol *s);
+/* A global `in` or `out` variable before GLSL 1.30 or in ES 1.00, which
+ * have attribute and varying only: an error. */
+void check_opengl_io_version(Checker *c, const Node *decl);
+/* `ftransform()` of a vertex shader where the compatibility profile's
+ * built-ins are (GLSL 1.10 8.5): 1 when `n` is that call (a vec4). */
+int check_opengl_ftransform(Checker *c, const Node *n);
+/* The first version (of the shader's profile) that has built-in constant
+ * `name` in OpenGL's GLSL; `first` (Vulkan's first) when it is no older. */
+int check_opengl_constant_version(const Checker *c, const char *name, int first);
+/* Whether the gl_PerVertex member the declarator `d` redeclares as a
+ * variable (gl_Position, ...) may be: 0 and an error before GLSL 1.50. */
+int check_opengl_member_redeclarable(Checker *c, const Node *d);
+/* Whether a block named gl_... other than gl_PerVertex and the mesh
+ * blocks is a built-in one (gl_PerFragment): 0 and an error if not. */
+int check_opengl_builtin_block_name(Checker *c, const Node *b);
 /* A uniform or buffer block's members' offset and align (after the block's defaults are applied). */
 void check_opengl_block(Checker *c, const Node *b);
 

@@ -116,6 +116,8 @@ void check_block(Checker *c, Node *b)
     /* Other built-in blocks redeclared only say which built-ins are used:
      * they are declared already. */
     if (strncmp(b->name, "gl_", 3) == 0) {
+        if (!check_opengl_builtin_block_name(c, b))
+            return;
         for (size_t i = 0; i < b->list.len; i++) {
             const Node *decl = b->list.data[i];
             for (size_t j = 0; j < decl->list.len; j++)

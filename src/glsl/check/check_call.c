@@ -358,8 +358,11 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args, ui
             return fail(n, c->tt->error);
         }
     }
+    if (check_opengl_ftransform(c, n))
+        return n->ty = type_vector(c->tt, c->tt->float_, 4);
     const char *fn = n->name;
-    const char *generic = check_opengl_texture_function(c, fn, args, (unsigned)n->args.len);
+    int vec4_result = 0;
+    const char *generic = check_opengl_texture_function(c, n, args, (unsigned)n->args.len, &vec4_result);
     if (generic) /* texture2D on a sampler2D is texture on it */
         fn = generic, hash = hash_string(fn);
     BuiltinName name = builtin_name_hashed(fn, hash);
@@ -463,7 +466,7 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args, ui
         check_mesh_call(c, n, bc);
     if (bc->fn->lowering == LOWER_CONTROL || (bc->fn->lowering == LOWER_TEXTURE && bc->fn->form))
         check_control_call(c, n, bc);
-    n->ty = bc->ret;
+    n->ty = vec4_result ? type_vector(c->tt, c->tt->float_, 4) : bc->ret;
     /* Built-ins of constant arguments are constant expressions (§4.3.3),
      * except those that ask the other invocations. */
     const ConstValue *vals[BUILTIN_MAX_PARAMS];

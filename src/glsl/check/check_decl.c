@@ -1346,6 +1346,8 @@ void check_declaration(Checker *c, Node *decl, int global)
     case ND_DECLARATION:
         if (decl->type && decl->type->kind == TS_STRUCT)
             resolve_type(c, decl->type);
+        if (global)
+            check_opengl_io_version(c, decl);
         check_old_storage(c, decl, global);
         if (decl->list.len)
             check_variables(c, decl, global);

@@ -623,10 +623,38 @@ int es_has_gpu_shader5(const Checker *c)
            check_extension_enabled(c, "GL_OES_gpu_shader5");
 }
 
+/* GLSL ES 1.00 Appendix A's constant-index-expression: constants and the
+ * indices of for loops, with operators and calls of built-ins on them. */
+static int constant_index_expression(const Node *n)
+{
+    if (!n)
+        return 0;
+    if (n->cval)
+        return 1;
+    switch (n->kind) {
+    case ND_IDENT:
+        return n->sym && n->sym->loop_index;
+    case ND_UNARY: case ND_CONVERT:
+        return constant_index_expression(n->lhs);
+    case ND_BINARY:
+        return constant_index_expression(n->lhs) && constant_index_expression(n->rhs);
+    case ND_CONSTRUCT: case ND_CALL:
+        if (n->kind == ND_CALL && !n->builtin)
+            return 0;
+        for (size_t i = 0; i < n->args.len; i++)
+            if (!constant_index_expression(n->args.data[i]))
+                return 0;
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 /* GLSL ES indexes some arrays with constant expressions only: fragment
  * outputs (§4.3.6), shader storage block arrays (§4.3.9) and, before 3.20
- * or GL_EXT_gpu_shader5, arrays of opaque types (3.10 §4.1.7.1) and of
- * uniform blocks (3.10 §4.3.9). */
+ * or GL_EXT_gpu_shader5, arrays of opaque types (3.10 §4.1.7.1; ES 1.00
+ * Appendix A: by constant-index-expressions) and of uniform blocks (3.10
+ * §4.3.9). */
 static void check_es_constant_index(Checker *c, const Node *n, const Type *array)
 {
     if (c->pp->profile != PROFILE_ES || n->rhs->cval || n->rhs->spec || n->lhs->kind != ND_IDENT || !n->lhs->sym)
@@ -638,13 +666,15 @@ static void check_es_constant_index(Checker *c, const Node *n, const Type *array
         what = "fragment outputs"; /* (not `out` parameters) */
     else if (s->storage == SQ_BUFFER && elem->kind == TY_STRUCT && elem->is_block)
         what = "shader storage blocks";
-    else if (elem->kind == TY_OPAQUE && !es_has_gpu_shader5(c))
-        what = "samplers or images (before 3.20)";
+    else if (elem->kind == TY_OPAQUE && !es_has_gpu_shader5(c) &&
+             !(c->pp->version == 100 && constant_index_expression(n->rhs)))
+        what = "samplers or images (before 3.20)"; /* ES 1.00 Appendix A: also by loop indices */
     else if (s->storage == SQ_UNIFORM && elem->kind == TY_STRUCT && elem->is_block && !es_has_gpu_shader5(c))
         what = "uniform blocks (before 3.20)";
     if (what)
-        check_error(c, n->rhs->loc, "in GLSL ES an array of %s is indexed by constant expressions only, and '%s' "
-                    "is indexed by a variable one", what, s->name);
+        check_error(c, n->rhs->loc, "in GLSL ES an array of %s is indexed by constant expressions only%s, and '%s' "
+                    "is indexed by a variable one", what, c->pp->version == 100 && elem->kind == TY_OPAQUE
+                    ? " (and, in ES 1.00, the indices of for loops)" : "", s->name);
 }
 
 static const Type *check_index(Checker *c, Node *n)

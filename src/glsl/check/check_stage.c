@@ -66,8 +66,10 @@ static const BuiltinVar builtin_vars[] = {
  * that removed them (the compatibility profile keeps them). 0: never.
  * `spirv`: also with a SPIR-V target (GL_ARB_gl_spirv, glslang -G); the
  * others only in OpenGL's own GLSL. The compatibility profile's uniforms,
- * inputs and outputs (§7.1.1, 7.4) are there before 1.50 too; its
- * structures (gl_LightSource, gl_DepthRange, ...) are not here yet. */
+ * inputs and outputs (§7.1.1, 7.4) are there before 1.50 too, and so are
+ * its structures (gl_LightSource, ..., check_opengl.c's types); the depth
+ * range (§7.4) is in every OpenGL GLSL, desktop and ES. A "[L]" array has
+ * gl_MaxLights elements. */
 static const struct {
     BuiltinVar var;
     int desktop, es;          /* the first versions */
@@ -130,6 +132,17 @@ static const struct {
     {{"gl_ObjectPlaneT", "vec4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
     {{"gl_ObjectPlaneR", "vec4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
     {{"gl_ObjectPlaneQ", "vec4[*]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_DepthRange", "gl_DepthRangeParameters", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 100, 0, 0, 0},
+    {{"gl_Point", "gl_PointParameters", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_FrontMaterial", "gl_MaterialParameters", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_BackMaterial", "gl_MaterialParameters", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_LightSource", "gl_LightSourceParameters[L]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_LightModel", "gl_LightModelParameters", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_FrontLightModelProduct", "gl_LightModelProducts", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_BackLightModelProduct", "gl_LightModelProducts", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_FrontLightProduct", "gl_LightProducts[L]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_BackLightProduct", "gl_LightProducts[L]", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
+    {{"gl_Fog", "gl_FogParameters", SQ_UNIFORM, STAGES_ALL, -1, 0}, 110, 0, 150, 0, 0},
 };
 
 /* Whether the OpenGL built-in variable `i` exists in this shader. */
@@ -381,8 +394,8 @@ static const Type *builtin_element_type(Checker *c, const char *name, const char
             return c->builtin_types[i].type;
     uint32_t code = 0;
     size_t len = bracket ? (size_t)(bracket - name) : strlen(name);
-    type_code_from_name(name, len, &code);
-    const Type *t = type_from_code(c->tt, code);
+    const Type *t = type_code_from_name(name, len, &code) ? type_from_code(c->tt, code)
+                                                          : check_opengl_struct_type(c, name, len);
     if (constant) {
         unsigned slot = c->builtin_types_next++ % COUNT_OF(c->builtin_types);
         c->builtin_types[slot].name = name;
@@ -401,6 +414,8 @@ static const Type *builtin_type(Checker *c, const char *name, int constant)
         return type_implicit_array(c->tt, t, IMPLICIT_BY_USE);
     if (bracket[1] == '*')
         return type_implicit_array(c->tt, t, IMPLICIT_BY_USE_ANY_INDEX);
+    if (bracket[1] == 'L') /* "[L]": gl_MaxLights of them */
+        return type_array(c->tt, t, (uint32_t)glsl_resource(c->g, RESOURCE_MaxLights));
     return type_array(c->tt, t, (uint32_t)strtoul(bracket + 1, NULL, 10));
 }
 
@@ -419,6 +434,7 @@ const Type *stage_builtin_type_made(Checker *c, const char *name)
 static int constant_in_profile(const Checker *c, size_t i)
 {
     int first = c->pp->profile == PROFILE_ES ? builtin_constants[i].es : builtin_constants[i].desktop;
+    first = check_opengl_constant_version(c, builtin_constants[i].name, first);
     if (!first || c->pp->version < first)
         return 0;
     if (builtin_constants[i].extension && !check_extension_enabled(c, builtin_constants[i].extension))
@@ -1045,8 +1061,8 @@ void check_redeclare_per_vertex(Checker *c, Node *b)
 int check_redeclare_builtin(Checker *c, const Node *decl, const Node *d, const Type *t)
 {
     Symbol *s = scope_lookup_local(c->globals, d->name);
-    if (!s || s->kind == SYM_FUNCTION || (s->builtin < 0 && !s->builtin_block) || s->unit != c->unit_index ||
-        (s->flags & QF_CONST))
+    if (!s || s->kind == SYM_FUNCTION || (s->builtin < 0 && !s->builtin_block && !check_opengl_redeclarable(c, s)) ||
+        s->unit != c->unit_index || (s->flags & QF_CONST))
         return 0;
     const Qualifiers *q = decl->type->q;
     if (s->storage != q->storage) {
@@ -1055,6 +1071,8 @@ int check_redeclare_builtin(Checker *c, const Node *decl, const Node *d, const T
                     ? "an output" : "something else");
         return 1;
     }
+    if (s->kind == SYM_BLOCK_MEMBER && !check_opengl_member_redeclarable(c, d))
+        return 1;
     if (s->used) {
         check_error(c, d->loc, "'%s' is redeclared after it is used: redeclare built-ins before using them", d->name);
         return 1;

@@ -172,6 +172,10 @@ static void check_stmt(Checker *c, Node *s)
     case ND_FOR:
         check_push_scope(c);
         check_stmt(c, s->init);
+        if (s->init && s->init->kind == ND_DECL_STMT && s->init->lhs && s->init->lhs->kind == ND_DECLARATION)
+            for (size_t i = 0; i < s->init->lhs->list.len; i++)
+                if (s->init->lhs->list.data[i]->sym)
+                    s->init->lhs->list.data[i]->sym->loop_index = 1;
         if (s->cond)
             check_condition(c, &s->cond, "a 'for' condition");
         if (s->inc)

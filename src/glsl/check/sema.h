@@ -77,6 +77,7 @@ struct Symbol {
     uint8_t builtin_block;   /* a gl_PerVertex block (gl_in, gl_out, the anonymous output block) */
     uint8_t hidden;          /* a gl_PerVertex member that the block's redeclaration leaves out */
     uint8_t used;            /* named by some expression (a built-in is redeclared only before that) */
+    uint8_t loop_index;      /* declared by a for statement's init: GLSL ES 1.00 Appendix A's loop index */
     uint8_t redeclared;      /* a gl_PerVertex block redeclared already */
     uint8_t precision;       /* PREC_*: variables, and functions' return values */
     uint8_t per_vertex;      /* an in/out whose outer array has one element per vertex (gl_in[], v[]) */

@@ -41,7 +41,7 @@ static const KeywordInfo keywords[] = {
     {WORD("flat"), KW_FLAT, 130, 300, KWX_NONE, 0},
     {WORD("smooth"), KW_SMOOTH, 130, 300, KWX_NONE, 0},
     {WORD("noperspective"), KW_NOPERSPECTIVE, 130, 0, KWX_NONE, 1},
-    {WORD("patch"), KW_PATCH, 400, 310, KWX_NONE, 0},
+    {WORD("patch"), KW_PATCH, 400, 310, KWX_TESSELLATION, 0},
     {WORD("sample"), KW_SAMPLE, 400, 320, KWX_SAMPLE_INTERPOLATION, 1},
     {WORD("invariant"), KW_INVARIANT, 120, 100, KWX_NONE, 0},
     {WORD("precise"), KW_PRECISE, 400, 320, KWX_GPU_SHADER5, 1},
@@ -152,6 +152,7 @@ static const struct {
     {"GL_OES_shader_multisample_interpolation", KWX_SAMPLE_INTERPOLATION},
     {"GL_ANDROID_extension_pack_es31a", KWX_GPU_SHADER5},
     {"GL_ANDROID_extension_pack_es31a", KWX_SAMPLE_INTERPOLATION},
+    {"GL_ARB_tessellation_shader", KWX_TESSELLATION},
 };
 
 void keywords_apply_extension(KeywordState *ks, const char *name, ExtBehavior behavior)

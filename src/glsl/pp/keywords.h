@@ -21,6 +21,7 @@ typedef enum KwExt {
     KWX_SPIRV_INTRINSICS,
     KWX_GPU_SHADER5,
     KWX_SAMPLE_INTERPOLATION,   /* `sample` in ES 3.10 */
+    KWX_TESSELLATION,           /* `patch` before desktop 4.00 */
     KWX_COUNT
 } KwExt;
 

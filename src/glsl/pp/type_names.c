@@ -359,6 +359,26 @@ static const char *const *es_opaque_extensions(uint32_t code)
     return NULL;
 }
 
+/* The desktop extensions that bring a sampler type before its version. */
+static const char *const exts_cube_array[] = {"GL_ARB_texture_cube_map_array", NULL};
+static const char *const exts_multisample[] = {"GL_ARB_texture_multisample", NULL};
+static const char *const exts_rectangle[] = {"GL_ARB_texture_rectangle", NULL};
+static const char *const exts_image_load_store[] = {"GL_ARB_shader_image_load_store", NULL};
+
+static const char *const *desktop_sampler_extensions(uint32_t code)
+{
+    SamplerDim dim = TYPE_DIM(code);
+    if (TYPE_BASE(code) == BT_IMAGE)
+        return exts_image_load_store;
+    if (dim == DIM_CUBE && TYPE_ARRAYED(code))
+        return exts_cube_array;
+    if (dim == DIM_2D && TYPE_MS(code))
+        return exts_multisample;
+    if (dim == DIM_RECT)
+        return exts_rectangle;
+    return NULL;
+}
+
 static void opaque_availability(uint32_t code, int es, TypeAvailability *a)
 {
     BaseType base = TYPE_BASE(code), sampled = TYPE_SAMPLED(code);
@@ -403,6 +423,8 @@ static void opaque_availability(uint32_t code, int es, TypeAvailability *a)
         a->extensions = exts_image_int64;
     } else if (es) {
         a->extensions = es_opaque_extensions(code);
+    } else {
+        a->extensions = desktop_sampler_extensions(code);
     }
 }
 
