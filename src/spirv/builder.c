@@ -135,7 +135,10 @@ typedef struct NeedsForm {
     uint32_t value, set;
 } NeedsForm;
 
-#define NEEDS_FORMS 64 /* a power of two; a full table only stops remembering */
+/* A power of two; a full table only stops remembering, and a nearly full
+ * one makes each miss a long probe. 128: a subgroup shader has ~60 forms
+ * (its operations times their group operations), most modules under 20. */
+#define NEEDS_FORMS 128
 
 typedef struct Needs {
     SpvBuilder *b;

@@ -504,6 +504,10 @@ typedef struct Search {
     Candidate cands[32];  /* the first `count` are set */
     unsigned count;
     int exact;            /* the first pass: parameters of the arguments' very types only */
+    /* The first pass's one family for an argument (exact_family), kept
+     * for the last argument asked: a name's forms mostly ask the same. */
+    const Type *exact_arg;
+    int exact_index;
 } Search;
 
 static const Type *search_scalar(Search *s, size_t f)
@@ -676,6 +680,21 @@ static int family_may_fit(const Search *s, const Type *a, size_t fam)
     return kind == TY_FLOAT || width >= a->width;
 }
 
+/* The family that family_may_fit takes in the first pass for `a`: the
+ * one of its very kind, width and signedness (families differ in those,
+ * so one at most); -1 for none. Found once for a run of forms. */
+static int exact_family(Search *s, const Type *a)
+{
+    if (a != s->exact_arg) {
+        s->exact_arg = a;
+        s->exact_index = -1;
+        for (size_t i = 0; i < COUNT_OF(families) && s->exact_index < 0; i++)
+            if (family_may_fit(s, a, i))
+                s->exact_index = (int)i;
+    }
+    return s->exact_index;
+}
+
 static void try_entry(Search *s, const BuiltinFn *fn)
 {
     const char *sig = fn->signature;
@@ -709,6 +728,13 @@ static void try_entry(Search *s, const BuiltinFn *fn)
         const Type *arg = family_argument(s, &f, &none);
         if (none)
             continue;
+        if (s->exact && arg) {
+            /* Of the families below, only that one can pass. */
+            int i = exact_family(s, arg);
+            if (i >= 0 && (fn->families & families[i].bit & enabled))
+                try_form(s, fn, &f, search_scalar(s, (size_t)i), (OpSlot)families[i].slot);
+            continue;
+        }
         for (size_t i = 0; i < COUNT_OF(families); i++)
             if ((fn->families & families[i].bit & enabled) && (!arg || family_may_fit(s, arg, i)))
                 try_form(s, fn, &f, search_scalar(s, i), (OpSlot)families[i].slot);
@@ -846,6 +872,8 @@ BuiltinResult builtin_resolve_name(TypeTable *tt, BuiltinName id, const char *na
      * conversions. */
     s.count = 0;
     s.exact = 1;
+    s.exact_arg = NULL;
+    s.exact_index = -1;
     if (!try_rows(&s, r, name, stage))
         return BUILTIN_WRONG_STAGE;
     if (s.count) {

@@ -58,16 +58,23 @@ void scope_add(Arena *a, Scope *s, Symbol *sym)
     s->len++;
 }
 
+/* Whether `sym` is named `name` (of hash_string `hash`). The parser gives
+ * equal names one copy, so most matches are the pointer; the hash, kept
+ * by scope_add, spares the other names of a probe run their strcmp. */
+static inline int same_name(const Symbol *sym, const char *name, uint32_t hash)
+{
+    return sym->name == name || (sym->name_hash == hash && strcmp(sym->name, name) == 0);
+}
+
 /* `name` in `s` alone, `hash` being hash_string(name). */
 static Symbol *lookup_hashed(const Scope *s, const char *name, uint32_t hash)
 {
     if (!s->cap)
         return NULL;
-    /* The last one added with a name wins: walk the whole probe run. The
-     * parser gives equal names one copy, so most matches are the pointer. */
+    /* The last one added with a name wins: walk the whole probe run. */
     Symbol *found = NULL;
     for (size_t i = hash & (s->cap - 1); s->slots[i]; i = (i + 1) & (s->cap - 1))
-        if (s->slots[i]->name == name || (s->slots[i]->name[0] == name[0] && strcmp(s->slots[i]->name, name) == 0))
+        if (same_name(s->slots[i], name, hash))
             found = s->slots[i];
     return found;
 }
@@ -85,7 +92,7 @@ Symbol *scope_lookup_hashed(const Scope *s, const char *name, uint32_t hash)
         Symbol *found = NULL;
         size_t mask = s->cap - 1;
         for (size_t i = hash & mask; s->cap && s->slots[i]; i = (i + 1) & mask)
-            if (s->slots[i]->name == name || (s->slots[i]->name[0] == name[0] && strcmp(s->slots[i]->name, name) == 0))
+            if (same_name(s->slots[i], name, hash))
                 found = s->slots[i];
         if (!found && s->miss)
             found = s->miss(s->miss_user, name);

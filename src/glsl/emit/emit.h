@@ -88,6 +88,9 @@ typedef struct Emitter {
     /* Pointer type ids by pointee id * 16 + storage class (the classes
      * below 16): asked at every variable, access and call. */
     U32Map pointer_ids;
+    /* The same by pointee type for structs and arrays: ((serial + 1) *
+     * layouts + layout) * 16 + storage class (emit_pointer_type). */
+    U32Map pointer_by_type;
     /* One-word OpConstants recently made, by a hash of type and word: the
      * same few constants come at every index and literal. 0: empty. */
     struct { uint32_t type, word, id; } recent_constants[256];

@@ -378,16 +378,39 @@ uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout)
     return id;
 }
 
+/* Whether emit_type(t, layout) gives one id for good once asked, for a
+ * struct or an array: a struct is made once (struct_ids), an array of
+ * fixed size is deduplicated or cached, but an array sized by a
+ * specialization constant makes its size again at each request. */
+static int pointee_stable(const Type *t)
+{
+    for (; t->kind == TY_ARRAY; t = t->elem)
+        if (t->spec_length)
+            return 0;
+    return t->kind == TY_STRUCT || t->kind == TY_BOOL || t->kind == TY_INT || t->kind == TY_FLOAT ||
+           t->kind == TY_VECTOR || t->kind == TY_MATRIX;
+}
+
 uint32_t emit_pointer_type(Emitter *e, uint32_t storage, const Type *t, BlockLayout layout)
 {
-    uint32_t ops[2] = {storage, emit_type(e, t, layout)}, id;
+    /* Pointers to structs and arrays by the pointee's serial, layout and
+     * storage class first: their emit_type is two lookups, asked at every
+     * access into a block. The answer is the one found below. */
+    int by_type = storage < 16 && (t->kind == TY_STRUCT || t->kind == TY_ARRAY) &&
+                  t->serial < (UINT32_MAX >> 4) / (LAYOUT_PACKED + 1) - 1 && pointee_stable(t);
+    uint32_t type_key = (((t->serial + 1) * (LAYOUT_PACKED + 1) + layout) << 4) | storage, id;
+    if (by_type && u32map_get(&e->pointer_by_type, type_key, &id))
+        return id;
+    uint32_t ops[2] = {storage, emit_type(e, t, layout)};
     int keyed = storage < 16 && ops[1] < (UINT32_C(1) << 28);
     uint32_t key = ops[1] * 16 + storage;
-    if (keyed && u32map_get(&e->pointer_ids, key, &id))
-        return id;
-    id = spv_unique(&e->b, SpvOpTypePointer, 0, ops, 2);
-    if (keyed)
-        u32map_put(e->a, &e->pointer_ids, key, id);
+    if (!keyed || !u32map_get(&e->pointer_ids, key, &id)) {
+        id = spv_unique(&e->b, SpvOpTypePointer, 0, ops, 2);
+        if (keyed)
+            u32map_put(e->a, &e->pointer_ids, key, id);
+    }
+    if (by_type && keyed)
+        u32map_put(e->a, &e->pointer_by_type, type_key, id);
     return id;
 }
 
