@@ -55,9 +55,7 @@ typedef VEC(OptInst *) InstList;
 static void kill(OptModule *m, OptInst *in, InstList *work)
 {
     in->dead = 1;
-    for (uint16_t i = 0; i < in->operand_count; i++) {
-        if (!opt_is_use(in, i))
-            continue;
+    OPT_FOR_EACH_USE(in, i) {
         uint32_t id = in->words[in->operands[i].offset];
         OptInst *d = opt_def(m, id);
         if (!d || !m->uses[id])
