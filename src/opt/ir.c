@@ -576,6 +576,44 @@ glspv_status opt_write(OptModule *m, uint32_t **out, size_t *out_count)
     return GLSPV_OK;
 }
 
+/* The Volatile bit of a memory-access operand (loads). */
+static int is_volatile_load(const OptInst *in)
+{
+    return in->operand_count > 3 && (opt_word(in, 3) & SpvMemoryAccessVolatileMask);
+}
+
+int opt_pure(const OptInst *in)
+{
+    if (!in->result_id || !in->type_id || !in->info)
+        return 0;
+    switch (in->info->cls) {
+    case SPV_CLASS_Arithmetic: case SPV_CLASS_Bit: case SPV_CLASS_Relational_and_Logical:
+    case SPV_CLASS_Conversion: case SPV_CLASS_Composite: case SPV_CLASS_Derivative:
+        return 1;
+    default:
+        break;
+    }
+    switch (in->opcode) {
+    case SpvOpLoad:
+        return !is_volatile_load(in);
+    case SpvOpAccessChain: case SpvOpInBoundsAccessChain: case SpvOpPtrAccessChain:
+    case SpvOpInBoundsPtrAccessChain: case SpvOpArrayLength: case SpvOpPhi: case SpvOpUndef:
+    case SpvOpVariable: case SpvOpSampledImage: case SpvOpImage: case SpvOpImageFetch: case SpvOpImageGather:
+    case SpvOpImageDrefGather: case SpvOpImageRead: case SpvOpImageTexelPointer:
+        return 1;
+    case SpvOpExtInst: {
+        uint32_t number = opt_word(in, 3);
+        return in->ext_set == SPV_EXT_SET_GLSL_std_450 && number != GLSLstd450Modf && number != GLSLstd450Frexp;
+    }
+    default:
+        break;
+    }
+    /* The sampling and query families (explicit and implicit lod, sparse). */
+    const char *name = in->info->name;
+    return strncmp(name, "OpImageSample", 13) == 0 || strncmp(name, "OpImageSparseSample", 19) == 0 ||
+           strncmp(name, "OpImageQuery", 12) == 0;
+}
+
 int opt_plain_access(const OptInst *in, uint16_t mask_operand)
 {
     return in->operand_count <= mask_operand ||

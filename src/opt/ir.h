@@ -110,6 +110,9 @@ static inline uint32_t opt_word(const OptInst *in, uint16_t operand)
  * if present) asks for nothing beyond alignment and nontemporal: an access
  * a pass may move or drop. */
 int opt_plain_access(const OptInst *in, uint16_t mask_operand);
+/* Whether an instruction's only effect is its result (pass_dce.c lists
+ * them): nothing is lost when it goes. */
+int opt_pure(const OptInst *in);
 /* The value of an integer OpConstant that is not negative and fits 32
  * bits (an index); OPT_NONE otherwise. */
 uint32_t opt_const_index(const OptModule *m, uint32_t id);
@@ -173,5 +176,6 @@ int opt_dce(OptModule *m);             /* pass_dce.c */
 int opt_dead_globals(OptModule *m);    /* pass_dead_globals.c */
 int opt_merge_blocks(OptModule *m);    /* pass_merge_blocks.c */
 int opt_dead_branches(OptModule *m);   /* pass_dead_branches.c */
+int opt_dead_constructs(OptModule *m); /* pass_dead_constructs.c */
 
 #endif
