@@ -177,5 +177,6 @@ int opt_dead_globals(OptModule *m);    /* pass_dead_globals.c */
 int opt_merge_blocks(OptModule *m);    /* pass_merge_blocks.c */
 int opt_dead_branches(OptModule *m);   /* pass_dead_branches.c */
 int opt_dead_constructs(OptModule *m); /* pass_dead_constructs.c */
+int opt_dead_stores(OptModule *m);     /* pass_dead_stores.c */
 
 #endif
