@@ -39,6 +39,18 @@ static uint32_t dense_id(Reading *r, uint32_t id)
     return d;
 }
 
+static int weak_opcode(uint16_t opcode)
+{
+    switch (opcode) {
+    case SpvOpName: case SpvOpMemberName:
+    case SpvOpDecorate: case SpvOpDecorateId: case SpvOpDecorateString:
+    case SpvOpMemberDecorate: case SpvOpMemberDecorateString:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 static OptInst *keep(Reading *r, const SpvInst *si)
 {
     OptModule *m = r->m;
@@ -55,9 +67,20 @@ static OptInst *keep(Reading *r, const SpvInst *si)
     in->operands = ops;
     in->operand_count = si->operand_count;
     in->ext_set = (uint16_t)si->ext_set;
-    for (uint16_t i = 0; i < in->operand_count; i++)
-        if (spv_kinds[ops[i].kind].category == SPV_CAT_ID)
-            in->words[ops[i].offset] = dense_id(r, in->words[ops[i].offset]);
+    /* The ids made dense and the uses indexed in one walk (what
+     * opt_index_operands does for a pass's instruction). */
+    in->weak = (uint8_t)weak_opcode(in->opcode);
+    uint16_t *at = arena_alloc_uninit(m->a, (in->operand_count + 1) * sizeof *at), n = 0;
+    for (uint16_t i = 0; i < in->operand_count; i++) {
+        uint16_t kind = ops[i].kind;
+        if (spv_kinds[kind].category != SPV_CAT_ID)
+            continue;
+        in->words[ops[i].offset] = dense_id(r, in->words[ops[i].offset]);
+        if (kind != SPV_KIND_IdResult && !(i == 0 && in->weak))
+            at[n++] = i;
+    }
+    in->uses_at = at;
+    in->use_count = n;
     in->type_id = in->type_id ? dense_id(r, in->type_id) : 0;
     in->result_id = in->result_id ? dense_id(r, in->result_id) : 0;
     return in;
@@ -165,9 +188,9 @@ typedef struct Undefined {
 static void check_defined(void *user, const OptInst *in)
 {
     Undefined *u = user;
-    for (uint16_t i = 0; i < in->operand_count && !u->id; i++) {
-        if (spv_kinds[in->operands[i].kind].category != SPV_CAT_ID || in->operands[i].kind == SPV_KIND_IdResult)
-            continue;
+    /* The uses, and the target of a name or decoration. */
+    for (uint16_t k = 0; k < in->use_count + in->weak && !u->id; k++) {
+        uint16_t i = k < in->weak ? 0 : in->uses_at[k - in->weak];
         uint32_t id = in->words[in->operands[i].offset];
         if (id >= u->m->cap || !u->m->def[id])
             u->id = id;
@@ -260,21 +283,26 @@ OptInst *opt_new_inst(OptModule *m, const uint32_t *words, uint16_t word_count, 
     }
     in->operands = ops;
     in->operand_count = kind_count;
+    opt_index_operands(m, in);
     return in;
 }
 
 /* ---- definitions, uses, CFG ---- */
 
-int opt_is_weak(const OptInst *in)
+
+void opt_index_operands(OptModule *m, OptInst *in)
 {
-    switch (in->opcode) {
-    case SpvOpName: case SpvOpMemberName:
-    case SpvOpDecorate: case SpvOpDecorateId: case SpvOpDecorateString:
-    case SpvOpMemberDecorate: case SpvOpMemberDecorateString:
-        return 1;
-    default:
-        return 0;
-    }
+    in->weak = (uint8_t)weak_opcode(in->opcode);
+    uint16_t n = 0;
+    for (uint16_t i = in->weak; i < in->operand_count; i++)
+        n += opt_is_use(in, i);
+    uint16_t *at = n ? arena_alloc_uninit(m->a, n * sizeof *at) : NULL;
+    n = 0;
+    for (uint16_t i = in->weak; i < in->operand_count; i++)
+        if (opt_is_use(in, i))
+            at[n++] = i;
+    in->uses_at = at;
+    in->use_count = n;
 }
 
 static void define(OptModule *m, OptInst *in)
@@ -287,10 +315,8 @@ static void count_uses(OptModule *m, const OptInst *in)
 {
     if (in->dead)
         return;
-    for (uint16_t i = opt_is_weak(in) ? 1 : 0; i < in->operand_count; i++) {
-        if (!opt_is_use(in, i))
-            continue;
-        uint32_t id = in->words[in->operands[i].offset];
+    for (uint16_t k = 0; k < in->use_count; k++) {
+        uint32_t id = in->words[in->operands[in->uses_at[k]].offset];
         if (id < m->cap)
             m->uses[id]++;
     }
@@ -446,10 +472,8 @@ void opt_replace_uses_in(OptModule *m, OptInst *in, const uint32_t *repl)
 {
     if (in->dead)
         return;
-    for (uint16_t i = opt_is_weak(in) ? 1 : 0; i < in->operand_count; i++) {
-        if (!opt_is_use(in, i))
-            continue;
-        uint32_t *w = &in->words[in->operands[i].offset];
+    for (uint16_t k = 0; k < in->use_count; k++) {
+        uint32_t *w = &in->words[in->operands[in->uses_at[k]].offset];
         uint32_t id = *w;
         /* A chain of replacements is at most as long as the ids. */
         for (uint32_t steps = 0; id < m->cap && repl[id] && steps < m->cap; steps++)
@@ -550,6 +574,44 @@ glspv_status opt_write(OptModule *m, uint32_t **out, size_t *out_count)
     *out = w.out.data;
     *out_count = w.out.len;
     return GLSPV_OK;
+}
+
+/* The Volatile bit of a memory-access operand (loads). */
+static int is_volatile_load(const OptInst *in)
+{
+    return in->operand_count > 3 && (opt_word(in, 3) & SpvMemoryAccessVolatileMask);
+}
+
+int opt_pure(const OptInst *in)
+{
+    if (!in->result_id || !in->type_id || !in->info)
+        return 0;
+    switch (in->info->cls) {
+    case SPV_CLASS_Arithmetic: case SPV_CLASS_Bit: case SPV_CLASS_Relational_and_Logical:
+    case SPV_CLASS_Conversion: case SPV_CLASS_Composite: case SPV_CLASS_Derivative:
+        return 1;
+    default:
+        break;
+    }
+    switch (in->opcode) {
+    case SpvOpLoad:
+        return !is_volatile_load(in);
+    case SpvOpAccessChain: case SpvOpInBoundsAccessChain: case SpvOpPtrAccessChain:
+    case SpvOpInBoundsPtrAccessChain: case SpvOpArrayLength: case SpvOpPhi: case SpvOpUndef:
+    case SpvOpVariable: case SpvOpSampledImage: case SpvOpImage: case SpvOpImageFetch: case SpvOpImageGather:
+    case SpvOpImageDrefGather: case SpvOpImageRead: case SpvOpImageTexelPointer:
+        return 1;
+    case SpvOpExtInst: {
+        uint32_t number = opt_word(in, 3);
+        return in->ext_set == SPV_EXT_SET_GLSL_std_450 && number != GLSLstd450Modf && number != GLSLstd450Frexp;
+    }
+    default:
+        break;
+    }
+    /* The sampling and query families (explicit and implicit lod, sparse). */
+    const char *name = in->info->name;
+    return strncmp(name, "OpImageSample", 13) == 0 || strncmp(name, "OpImageSparseSample", 19) == 0 ||
+           strncmp(name, "OpImageQuery", 12) == 0;
 }
 
 int opt_plain_access(const OptInst *in, uint16_t mask_operand)

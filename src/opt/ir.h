@@ -27,6 +27,9 @@ typedef struct OptInst {
     const SpvOperand *operands; /* as the reader decoded them (offsets into words) */
     uint16_t operand_count;
     uint16_t ext_set;           /* SpvExtSetId of an OpExtInst */
+    uint16_t use_count;         /* the operands that are ids it uses (opt_is_use, a weak instruction's */
+    const uint16_t *uses_at;    /* target excluded), as operand indices: every pass walks them */
+    uint8_t weak;               /* opt_is_weak */
     uint8_t dead;
     OptBlock *block;            /* NULL outside a block */
     OptFunction *function;      /* NULL among the globals */
@@ -107,13 +110,28 @@ static inline uint32_t opt_word(const OptInst *in, uint16_t operand)
  * if present) asks for nothing beyond alignment and nontemporal: an access
  * a pass may move or drop. */
 int opt_plain_access(const OptInst *in, uint16_t mask_operand);
+/* Whether an instruction's only effect is its result (pass_dce.c lists
+ * them): nothing is lost when it goes. */
+int opt_pure(const OptInst *in);
 /* The value of an integer OpConstant that is not negative and fits 32
  * bits (an index); OPT_NONE otherwise. */
 uint32_t opt_const_index(const OptModule *m, uint32_t id);
 
 /* OpName, OpMemberName and the decorations: their first operand names an
  * id without using it. */
-int opt_is_weak(const OptInst *in);
+static inline int opt_is_weak(const OptInst *in)
+{
+    return in->weak;
+}
+/* Fills weak, uses_at and use_count from the opcode and operands: done
+ * where an instruction is made (read, opt_new_inst) and again by a pass
+ * that shortens one's operands. */
+void opt_index_operands(OptModule *m, OptInst *in);
+
+/* For each operand index `i` that is an id `in` uses (opt_is_use, the
+ * target of a name or decoration excluded), in order. */
+#define OPT_FOR_EACH_USE(in, i)                                                          \
+    for (uint16_t i##_k = 0, i = 0; i##_k < (in)->use_count && ((i = (in)->uses_at[i##_k]), 1); i##_k++)
 
 /* A fresh id (the arrays by id grow). */
 uint32_t opt_new_id(OptModule *m);
@@ -158,5 +176,7 @@ int opt_dce(OptModule *m);             /* pass_dce.c */
 int opt_dead_globals(OptModule *m);    /* pass_dead_globals.c */
 int opt_merge_blocks(OptModule *m);    /* pass_merge_blocks.c */
 int opt_dead_branches(OptModule *m);   /* pass_dead_branches.c */
+int opt_dead_constructs(OptModule *m); /* pass_dead_constructs.c */
+int opt_dead_stores(OptModule *m);     /* pass_dead_stores.c */
 
 #endif

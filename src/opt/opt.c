@@ -14,7 +14,9 @@
  * lets one instruction stand for its equals in the blocks it dominates
  * (glspv's emitter makes an access chain and a load for every use of a
  * uniform or input); branches on the constants folded go, with the
- * blocks they no longer reach; and all leave dead instructions to DCE,
+ * blocks they no longer reach; stores to Private and Function variables
+ * that nothing reads go; selections and loops whose work nothing uses go
+ * whole; and all leave dead instructions to DCE,
  * so they run until nothing changes (a few rounds at most on real
  * shaders).
  * Blocks merge once the code between them is gone; the dead globals go
@@ -40,16 +42,24 @@ static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
     if (inline_calls)
         run(m, opt_inline);
     run(m, opt_dead_functions);
+    static int (*const rounds[])(OptModule *) = {
+        opt_sroa, opt_local_chains, opt_local_stores, opt_ssa, opt_fold,
+        opt_cse, opt_dead_branches, opt_dead_stores, opt_dce, opt_dead_constructs,
+    };
+    /* A pass that changed nothing would change nothing again on the same
+     * module: it is skipped until another pass has changed it (quiet[k]:
+     * one past the count of changes when pass k last found nothing). */
+    uint32_t changes = 0, quiet[sizeof rounds / sizeof *rounds] = {0};
     for (int round = 0; round < MAX_ROUNDS; round++) {
         int changed = 0;
-        changed |= run(m, opt_sroa);
-        changed |= run(m, opt_local_chains);
-        changed |= run(m, opt_local_stores);
-        changed |= run(m, opt_ssa);
-        changed |= run(m, opt_fold);
-        changed |= run(m, opt_cse);
-        changed |= run(m, opt_dead_branches);
-        changed |= run(m, opt_dce);
+        for (size_t k = 0; k < sizeof rounds / sizeof *rounds; k++) {
+            if (quiet[k] == changes + 1)
+                continue;
+            if (run(m, rounds[k]))
+                changed = 1, changes++;
+            else
+                quiet[k] = changes + 1;
+        }
         if (!changed)
             break;
     }

@@ -12,57 +12,17 @@
 
 #include "opt/ir.h"
 
-/* The Volatile bit of a memory-access operand (loads). */
-static int is_volatile_load(const OptInst *in)
-{
-    return in->operand_count > 3 && (opt_word(in, 3) & SpvMemoryAccessVolatileMask);
-}
-
-static int pure(const OptInst *in)
-{
-    if (!in->result_id || !in->type_id || !in->info)
-        return 0;
-    switch (in->info->cls) {
-    case SPV_CLASS_Arithmetic: case SPV_CLASS_Bit: case SPV_CLASS_Relational_and_Logical:
-    case SPV_CLASS_Conversion: case SPV_CLASS_Composite: case SPV_CLASS_Derivative:
-        return 1;
-    default:
-        break;
-    }
-    switch (in->opcode) {
-    case SpvOpLoad:
-        return !is_volatile_load(in);
-    case SpvOpAccessChain: case SpvOpInBoundsAccessChain: case SpvOpPtrAccessChain:
-    case SpvOpInBoundsPtrAccessChain: case SpvOpArrayLength: case SpvOpPhi: case SpvOpUndef:
-    case SpvOpVariable: case SpvOpSampledImage: case SpvOpImage: case SpvOpImageFetch: case SpvOpImageGather:
-    case SpvOpImageDrefGather: case SpvOpImageRead: case SpvOpImageTexelPointer:
-        return 1;
-    case SpvOpExtInst: {
-        uint32_t number = opt_word(in, 3);
-        return in->ext_set == SPV_EXT_SET_GLSL_std_450 && number != GLSLstd450Modf && number != GLSLstd450Frexp;
-    }
-    default:
-        break;
-    }
-    /* The sampling and query families (explicit and implicit lod, sparse). */
-    const char *name = in->info->name;
-    return strncmp(name, "OpImageSample", 13) == 0 || strncmp(name, "OpImageSparseSample", 19) == 0 ||
-           strncmp(name, "OpImageQuery", 12) == 0;
-}
-
 typedef VEC(OptInst *) InstList;
 
 static void kill(OptModule *m, OptInst *in, InstList *work)
 {
     in->dead = 1;
-    for (uint16_t i = 0; i < in->operand_count; i++) {
-        if (!opt_is_use(in, i))
-            continue;
+    OPT_FOR_EACH_USE(in, i) {
         uint32_t id = in->words[in->operands[i].offset];
         OptInst *d = opt_def(m, id);
         if (!d || !m->uses[id])
             continue;
-        if (--m->uses[id] == 0 && d->block && pure(d))
+        if (--m->uses[id] == 0 && d->block && opt_pure(d))
             vec_push(m->a, work, d);
     }
 }
@@ -76,7 +36,7 @@ int opt_dce(OptModule *m)
         if (f->dead)
             continue;
         OPT_FOR_EACH_BLOCK_INST(f, b, in, {
-            if (pure(in) && !m->uses[in->result_id])
+            if (opt_pure(in) && !m->uses[in->result_id])
                 vec_push(m->a, &work, in);
         })
     }

@@ -20,9 +20,7 @@ static int is_export(const OptInst *in)
 /* Marks the functions `in` names; pushes the newly live ones. */
 static void mark(OptModule *m, const OptInst *in, uint8_t *live, FunctionList *work, int *roots)
 {
-    for (uint16_t i = opt_is_weak(in) ? 1 : 0; i < in->operand_count; i++) {
-        if (!opt_is_use(in, i))
-            continue;
+    OPT_FOR_EACH_USE(in, i) {
         OptInst *d = opt_def(m, in->words[in->operands[i].offset]);
         if (!d || d->opcode != SpvOpFunction || live[d->result_id])
             continue;

@@ -377,6 +377,7 @@ static void move_variables(Inliner *I, OptFunction *f, const InstList *vars, Opt
             v->operand_count = 3; /* the words past it are no longer written */
             v->word_count = 4;
             v->words[0] = 4u << 16 | SpvOpVariable;
+            opt_index_operands(m, v);
         }
     }
 }

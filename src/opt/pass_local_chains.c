@@ -52,9 +52,8 @@ static int constant_chain(const OptModule *m, uint32_t type, const OptInst *chai
 static void classify_var_use(Chains *c, OptInst *in)
 {
     int weak = opt_is_weak(in);
-    for (uint16_t i = 0; i < in->operand_count; i++) {
-        if (!(weak && i == 0) && !opt_is_use(in, i))
-            continue;
+    for (uint16_t k = 0; k < in->use_count + weak; k++) { /* the weak target first */
+        uint16_t i = k < weak ? 0 : in->uses_at[k - weak];
         uint32_t id = in->words[in->operands[i].offset];
         if (id >= c->cap || !c->var_of[id] || c->vars.data[c->var_of[id] - 1].def->result_id != id)
             continue;
@@ -79,9 +78,8 @@ static void classify_var_use(Chains *c, OptInst *in)
 static void classify_chain_use(Chains *c, const OptInst *in)
 {
     int weak = opt_is_weak(in);
-    for (uint16_t i = 0; i < in->operand_count; i++) {
-        if (!(weak && i == 0) && !opt_is_use(in, i))
-            continue;
+    for (uint16_t k = 0; k < in->use_count + weak; k++) { /* the weak target first */
+        uint16_t i = k < weak ? 0 : in->uses_at[k - weak];
         uint32_t id = in->words[in->operands[i].offset];
         if (id >= c->cap || !c->var_of[id])
             continue;

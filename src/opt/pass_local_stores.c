@@ -27,9 +27,7 @@ typedef struct Var {
  * Vulkan memory model's) keep a load or store as written. */
 static void classify_use(OptModule *m, Var *vars, const uint32_t *var_of, OptInst *in)
 {
-    for (uint16_t i = opt_is_weak(in) ? 1 : 0; i < in->operand_count; i++) {
-        if (!opt_is_use(in, i))
-            continue;
+    OPT_FOR_EACH_USE(in, i) {
         uint32_t id = in->words[in->operands[i].offset];
         if (id >= m->cap || !var_of[id])
             continue;

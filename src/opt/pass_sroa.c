@@ -104,9 +104,8 @@ static int splittable_init(const OptModule *m, const Cand *c)
 static void classify(Sroa *s, const OptInst *in)
 {
     int weak = opt_is_weak(in);
-    for (uint16_t i = 0; i < in->operand_count; i++) {
-        if (!(weak && i == 0) && !opt_is_use(in, i))
-            continue;
+    for (uint16_t k = 0; k < in->use_count + weak; k++) { /* the weak target first */
+        uint16_t i = k < weak ? 0 : in->uses_at[k - weak];
         uint32_t id = in->words[in->operands[i].offset];
         if (id >= s->cap || !s->cand_of[id])
             continue;

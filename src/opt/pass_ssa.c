@@ -56,9 +56,7 @@ static uint32_t access_var(const Ssa *s, const OptInst *in)
 
 static void classify(Ssa *s, const OptInst *in)
 {
-    for (uint16_t i = opt_is_weak(in) ? 1 : 0; i < in->operand_count; i++) {
-        if (!opt_is_use(in, i))
-            continue;
+    OPT_FOR_EACH_USE(in, i) {
         uint32_t id = in->words[in->operands[i].offset];
         if (id >= s->cap || !s->var_of[id])
             continue;

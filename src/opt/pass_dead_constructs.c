@@ -1,0 +1,275 @@
+/* Dead construct elimination: a selection or loop that does nothing the
+ * rest of the function sees goes whole; its header branches straight to
+ * its merge block.
+ *
+ * The construct is what its header reaches without passing through its
+ * merge block. It goes when every instruction in it is pure (opt_pure:
+ * no store, call, atomic, barrier, image write, kill or return) or
+ * control flow (merge instructions, branches, phis, debug lines); every
+ * way out of it is its merge block (no break to an outer construct, no
+ * continue of an outer loop); nothing outside enters it but through the
+ * header, nor names one of its blocks (but the header) as a merge or
+ * continue target; its merge block is reached from it and has no phis
+ * (which would take values from inside); and a value made in it that is
+ * used outside is arithmetic, logic, a conversion, a composite or an
+ * access chain of values made outside (redundancy elimination leaves
+ * such ones for the code after): it moves to the header, which dominates
+ * its uses. A loop header's own code is the loop's and goes with it; a
+ * selection header's runs either way and stays. A loop
+ * whose only effect is its own values is thus removed as spirv-opt's
+ * aggressive DCE removes it, whether or not it would have terminated.
+ *
+ * Headers are looked at in module order, so an enclosing construct is
+ * decided before the ones inside it; each decision reads the CFG of the
+ * pass's analysis, which the removals before it leave valid for the
+ * blocks not removed (they only ever remove blocks the later constructs
+ * do not contain). A loop whose continue target it never reaches stays.
+ * At most MAX_CONSTRUCTS headers are examined per
+ * function and run (each costs a walk of the function); the recipe's
+ * loop comes back for the rest. */
+#include "opt/ir.h"
+
+#define MAX_CONSTRUCTS 64
+
+typedef struct Dead {
+    OptModule *m;
+    OptFunction *f;
+    uint8_t *in_set;   /* by block index: part of the construct looked at */
+    uint32_t *stack;   /* block indices */
+    uint8_t *made_in;  /* by id: defined in the construct (2: to be moved) */
+    OptBlock *outside; /* a selection's header: its code before the merge instruction runs either way */
+    VEC(OptInst *) hoist; /* values made inside and used outside, to move to the header */
+} Dead;
+
+/* The live merge instruction of a block: the live one before its
+ * terminator. */
+static OptInst *merge_inst(const OptBlock *b)
+{
+    int seen = 0;
+    for (uint32_t i = b->insts.len; i-- > 0;) {
+        OptInst *in = b->insts.data[i];
+        if (in->dead)
+            continue;
+        if (seen++)
+            return in->opcode == SpvOpSelectionMerge || in->opcode == SpvOpLoopMerge ? in : NULL;
+    }
+    return NULL;
+}
+
+/* Marks (1) or clears (0) in made_in the results of the construct's blocks. */
+static void mark_made(Dead *d, uint8_t value)
+{
+    OptFunction *f = d->f;
+    for (uint32_t i = 0; i < f->blocks.len; i++) {
+        OptBlock *b = f->blocks.data[i];
+        if (!d->in_set[i] || b == d->outside)
+            continue;
+        for (uint32_t k = 0; k < b->insts.len; k++) {
+            OptInst *in = b->insts.data[k];
+            if (in->result_id && in->result_id < d->m->cap)
+                d->made_in[in->result_id] = value;
+        }
+    }
+}
+
+static int control_or_debug(uint16_t op)
+{
+    switch (op) {
+    case SpvOpSelectionMerge: case SpvOpLoopMerge: case SpvOpBranch: case SpvOpBranchConditional:
+    case SpvOpSwitch: case SpvOpPhi: case SpvOpLine: case SpvOpNoLine:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+
+/* Arithmetic, logic, conversions, composites and access chains (no
+ * memory access, no derivative) of values made outside the construct. */
+static int movable(const Dead *d, const OptInst *v)
+{
+    int kind = v->info && (v->info->cls == SPV_CLASS_Arithmetic || v->info->cls == SPV_CLASS_Bit ||
+                           v->info->cls == SPV_CLASS_Relational_and_Logical ||
+                           v->info->cls == SPV_CLASS_Conversion || v->info->cls == SPV_CLASS_Composite ||
+                           v->opcode == SpvOpAccessChain || v->opcode == SpvOpInBoundsAccessChain);
+    if (!kind || v->opcode == SpvOpPhi || !opt_pure(v))
+        return 0;
+    OPT_FOR_EACH_USE(v, u) {
+        uint32_t id = v->words[v->operands[u].offset];
+        if (id < d->m->cap && d->made_in[id])
+            return 0;
+    }
+    return 1;
+}
+
+/* Whether the construct of header h with merge block mb may go; in_set
+ * then marks its blocks (cleared by the caller either way). */
+static int removable(Dead *d, OptBlock *h, OptBlock *mb)
+{
+    OptFunction *f = d->f;
+    uint32_t top = 0;
+    int reaches_merge = 0;
+    d->in_set[h->index] = 1;
+    d->stack[top++] = h->index;
+    while (top) {
+        OptBlock *b = f->blocks.data[d->stack[--top]];
+        for (uint32_t k = 0; k < b->insts.len && b != d->outside; k++) {
+            OptInst *in = b->insts.data[k];
+            if (!in->dead && !control_or_debug(in->opcode) && !opt_pure(in))
+                return 0;
+        }
+        for (uint32_t k = 0; k < b->succ.len; k++) {
+            uint32_t s = b->succ.data[k];
+            if (s == mb->index) {
+                reaches_merge = 1;
+                continue;
+            }
+            if (!d->in_set[s])
+                d->in_set[s] = 1, d->stack[top++] = s;
+        }
+    }
+    if (!reaches_merge)
+        return 0;
+    for (uint32_t i = 0; i < f->blocks.len; i++) {
+        OptBlock *b = f->blocks.data[i];
+        if (!d->in_set[i] || b == h)
+            continue;
+        /* Entered only from inside. */
+        for (uint32_t k = 0; k < b->pred.len; k++)
+            if (!d->in_set[b->pred.data[k]])
+                return 0;
+    }
+    for (uint32_t i = 0; i < mb->insts.len; i++)
+        if (!mb->insts.data[i]->dead && mb->insts.data[i]->opcode == SpvOpPhi)
+            return 0;
+    /* A value made inside and used outside must be one that can move to
+     * the header (which dominates its uses: the construct is entered only
+     * there): computed from values made outside, with no memory access. */
+    mark_made(d, 1);
+    int ok = 1;
+    d->hoist.len = 0;
+    for (uint32_t i = 0; i < f->blocks.len && ok; i++) {
+        OptBlock *b = f->blocks.data[i];
+        for (uint32_t k = 0; k < b->insts.len && !d->in_set[i] && ok; k++) {
+            OptInst *in = b->insts.data[k];
+            if (in->dead)
+                continue;
+            OPT_FOR_EACH_USE(in, u) {
+                uint32_t id = in->words[in->operands[u].offset];
+                if (id >= d->m->cap || d->made_in[id] != 1)
+                    continue;
+                OptInst *v = opt_def(d->m, id);
+                ok = ok && v && movable(d, v);
+                if (ok) {
+                    d->made_in[id] = 2; /* moved once */
+                    vec_push(d->m->a, &d->hoist, v);
+                }
+            }
+        }
+    }
+    mark_made(d, 0);
+    return ok;
+}
+
+static int function_constructs(Dead *d)
+{
+    OptModule *m = d->m;
+    OptFunction *f = d->f;
+    uint32_t n = f->blocks.len, examined = 0;
+    int changed = 0;
+    for (uint32_t i = 0; i < n && examined < MAX_CONSTRUCTS; i++) {
+        OptBlock *h = f->blocks.data[i];
+        OptInst *mi = h->label->dead || h->rpo == OPT_NONE ? NULL : merge_inst(h);
+        OptInst *ml = mi ? opt_def(m, opt_word(mi, 0)) : NULL;
+        if (!ml || !ml->block || ml->function != f || ml->block->rpo == OPT_NONE)
+            continue;
+        examined++;
+        d->outside = mi->opcode == SpvOpSelectionMerge ? h : NULL;
+        int ok = removable(d, h, ml->block);
+        if (ok && mi->opcode == SpvOpLoopMerge) { /* its continue target inside (reached) */
+            OptInst *cl = opt_def(m, opt_word(mi, 1));
+            ok = cl && cl->block && cl->function == f && d->in_set[cl->block->index];
+        }
+        if (ok) {
+            /* No block outside names a block inside. */
+            for (uint32_t j = 0; j < n && ok; j++) {
+                OptBlock *b = f->blocks.data[j];
+                OptInst *other = d->in_set[j] || b->label->dead ? NULL : merge_inst(b);
+                for (uint16_t k = 0; other && k < (other->opcode == SpvOpLoopMerge ? 2 : 1); k++) {
+                    OptInst *l = opt_def(m, opt_word(other, k));
+                    if (l && l->block && l->function == f && l->block != h && d->in_set[l->block->index])
+                        ok = 0;
+                }
+            }
+        }
+        if (ok) {
+            for (uint32_t j = 0; j < n; j++) {
+                OptBlock *b = f->blocks.data[j];
+                if (!d->in_set[j] || b == h)
+                    continue;
+                for (uint32_t k = 0; k < b->insts.len; k++)
+                    b->insts.data[k]->dead = 1;
+                b->label->dead = 1;
+            }
+            /* A loop header's code is the loop's; a selection header's
+             * stays but for its merge instruction and branch. */
+            VEC(OptInst *) kept = {0};
+            for (uint32_t k = 0; k < h->insts.len; k++) {
+                OptInst *in = h->insts.data[k];
+                if (!in->dead && d->outside && in != mi && !spv_is_block_terminator(in->opcode))
+                    vec_push(m->a, &kept, in);
+                else
+                    in->dead = 1;
+            }
+            /* The header keeps its label, then the values moved (in
+             * module order: operands first), then the branch. */
+            h->insts.data = kept.data, h->insts.len = kept.len, h->insts.cap = kept.cap;
+            for (uint32_t k = 0; k < d->hoist.len; k++) {
+                OptInst *v = d->hoist.data[k];
+                v->dead = 0;
+                v->block = h;
+                vec_push(m->a, &h->insts, v);
+            }
+            static const uint16_t kinds[] = {SPV_KIND_IdRef};
+            uint32_t words[2] = {2u << 16 | SpvOpBranch, ml->result_id};
+            OptInst *t = opt_new_inst(m, words, 2, kinds, 1);
+            t->block = h, t->function = f;
+            vec_push(m->a, &h->insts, t);
+            changed = 1;
+        }
+        for (uint32_t j = 0; j < n; j++)
+            d->in_set[j] = 0;
+    }
+    if (!changed)
+        return 0;
+    /* The removed blocks leave the list; the others keep their order. */
+    uint32_t kept = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        OptBlock *b = f->blocks.data[i];
+        if (b->label->dead)
+            continue;
+        b->index = kept;
+        f->blocks.data[kept++] = b;
+    }
+    f->blocks.len = kept;
+    return 1;
+}
+
+int opt_dead_constructs(OptModule *m)
+{
+    opt_analyze(m);
+    Dead d = {0};
+    d.m = m;
+    d.made_in = arena_alloc(m->a, m->cap);
+    int changed = 0;
+    for (uint32_t i = 0; i < m->functions.len; i++) {
+        OptFunction *f = m->functions.data[i];
+        if (f->dead || !f->blocks.len)
+            continue;
+        d.f = f;
+        d.in_set = arena_alloc(m->a, f->blocks.len);
+        d.stack = arena_alloc(m->a, f->blocks.len * sizeof *d.stack);
+        changed |= function_constructs(&d);
+    }
+    return changed;
+}

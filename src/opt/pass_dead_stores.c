@@ -1,0 +1,120 @@
+/* Dead store elimination for variables nothing reads: a Private or
+ * Function variable (memory only its own invocation sees) whose every use
+ * is a plain store through it, or through access chains of it that are
+ * themselves only stored through, loses those stores. The chains, the
+ * values stored and the variable itself are then unused: DCE and the
+ * dead globals pass take them.
+ *
+ * Anything else keeps the variable as it is: a load, a copy, a call
+ * argument, an atomic, a phi or select of pointers, a Volatile or
+ * otherwise non-plain store, a decoration other than RelaxedPrecision, a
+ * mention in an OpEntryPoint interface (SPIR-V 1.4 lists Private
+ * variables there). Chains are mapped in module order, which puts a
+ * chain's base before it (blocks come in dominance order; a phi, which
+ * may come first, is a use that keeps the variable). */
+#include "opt/ir.h"
+
+typedef struct Stores {
+    OptModule *m;
+    uint32_t *var_of; /* by id: the candidate variable (index + 1) a pointer reaches */
+    uint8_t *read;    /* by variable index: used otherwise than stored through */
+} Stores;
+
+static int is_chain(uint16_t op)
+{
+    return op == SpvOpAccessChain || op == SpvOpInBoundsAccessChain || op == SpvOpPtrAccessChain ||
+           op == SpvOpInBoundsPtrAccessChain;
+}
+
+static void map_chain(Stores *s, const OptInst *in)
+{
+    if (!in->dead && is_chain(in->opcode) && in->result_id < s->m->cap) {
+        uint32_t base = opt_word(in, 2);
+        if (base < s->m->cap && s->var_of[base])
+            s->var_of[in->result_id] = s->var_of[base];
+    }
+}
+
+static void classify(Stores *s, const OptInst *in)
+{
+    if (in->dead)
+        return;
+    for (uint16_t k = 0; k < in->use_count + in->weak; k++) { /* a name's or decoration's target too */
+        uint16_t i = k < in->weak ? 0 : in->uses_at[k - in->weak];
+        uint32_t id = in->words[in->operands[i].offset];
+        if (id >= s->m->cap || !s->var_of[id])
+            continue;
+        int ok;
+        if (in->weak)
+            ok = in->opcode == SpvOpName ||
+                 (in->opcode == SpvOpDecorate && opt_word(in, 1) == SpvDecorationRelaxedPrecision);
+        else if (is_chain(in->opcode))
+            ok = i == 2; /* the base; an index that is a pointer is not valid anyway */
+        else
+            ok = in->opcode == SpvOpStore && i == 0 && opt_plain_access(in, 2);
+        if (!ok)
+            s->read[s->var_of[id] - 1] = 1;
+    }
+}
+
+int opt_dead_stores(OptModule *m)
+{
+    opt_analyze(m);
+    Stores s = {0};
+    s.m = m;
+    s.var_of = arena_alloc(m->a, m->cap * sizeof *s.var_of);
+    VEC(OptInst *) vars = {0};
+    /* The candidates: Private globals, Function variables. */
+    for (uint32_t i = 0; i < m->globals.len; i++) {
+        OptInst *in = m->globals.data[i];
+        if (!in->dead && in->opcode == SpvOpVariable && opt_word(in, 2) == SpvStorageClassPrivate &&
+            in->result_id < m->cap) {
+            vec_push(m->a, &vars, in);
+            s.var_of[in->result_id] = vars.len;
+        }
+    }
+    for (uint32_t i = 0; i < m->functions.len; i++) {
+        OptFunction *f = m->functions.data[i];
+        if (f->dead)
+            continue;
+        OPT_FOR_EACH_BLOCK_INST(f, b, in, {
+            if (in->opcode == SpvOpVariable && opt_word(in, 2) == SpvStorageClassFunction &&
+                in->result_id < m->cap) {
+                vec_push(m->a, &vars, in);
+                s.var_of[in->result_id] = vars.len;
+            }
+        })
+    }
+    if (!vars.len)
+        return 0;
+    s.read = arena_alloc(m->a, vars.len);
+    for (uint32_t i = 0; i < m->functions.len; i++) {
+        OptFunction *f = m->functions.data[i];
+        if (!f->dead)
+            OPT_FOR_EACH_BLOCK_INST(f, b, in, { map_chain(&s, in); })
+    }
+    for (uint32_t i = 0; i < m->globals.len; i++)
+        classify(&s, m->globals.data[i]);
+    for (uint32_t i = 0; i < m->functions.len; i++) {
+        OptFunction *f = m->functions.data[i];
+        if (f->dead)
+            continue;
+        for (uint32_t j = 0; j < f->head.len; j++)
+            classify(&s, f->head.data[j]);
+        OPT_FOR_EACH_BLOCK_INST(f, b, in, { classify(&s, in); })
+    }
+    int changed = 0;
+    for (uint32_t i = 0; i < m->functions.len; i++) {
+        OptFunction *f = m->functions.data[i];
+        if (f->dead)
+            continue;
+        OPT_FOR_EACH_BLOCK_INST(f, b, in, {
+            uint32_t ptr = in->opcode == SpvOpStore ? opt_word(in, 0) : 0;
+            if (ptr && ptr < m->cap && s.var_of[ptr] && !s.read[s.var_of[ptr] - 1]) {
+                in->dead = 1;
+                changed = 1;
+            }
+        })
+    }
+    return changed;
+}
