@@ -541,6 +541,8 @@ static void resource(Json *j, Reflect *r, const Resource *res)
     begin_object(j);
     if (is_struct(r, base))
         key_string(j, "type", arena_printf(r->a, "_%u", base));
+    else if (storage == SpvStorageClassAtomicCounter) /* a uint in SPIR-V, GLSL's type in the reflection */
+        key_string(j, "type", "atomic_uint");
     else
         key_string(j, "type", reflect_type_name(r, res->var->type_id));
     key_string(j, "name", *res->name ? res->name : arena_printf(r->a, "_%u", !push && block ? base : id));
