@@ -5,8 +5,10 @@
  * scalar the pipeline cannot set: nothing outside the module reaches
  * them), variables, OpUndef and OpExtInstImport: each is kept only when
  * something live uses it. A spec constant with a SpecId stays, used or
- * not: the application may set it (spirv-opt -O keeps it too), and one
- * with BuiltIn (WorkgroupSize) means something unused. The rest of the
+ * not: the application may set it, and reflection lists it (spirv-opt -O
+ * drops it: Vulkan ignores a map entry for an id the module lacks, but
+ * OpenGL's glSpecializeShader does not); one with BuiltIn
+ * (WorkgroupSize) means something though unused. The rest of the
  * globals (capabilities, the memory model, entry points, execution
  * modes, strings and sources, debug instructions) and every instruction
  * of a live function are the roots. An entry point's interface keeps its
