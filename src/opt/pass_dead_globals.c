@@ -1,13 +1,22 @@
 /* Removal of dead globals, names and decorations.
  *
- * Removable are the global types, constants (not specialization
- * constants: they stay what the pipeline may set), variables, OpUndef and
- * OpExtInstImport: each is kept only when something live uses it. The
- * rest of the globals (capabilities, the memory model, entry points with
- * their interfaces, execution modes, strings and sources, debug
- * instructions, spec constants) and every instruction of a live function
- * are the roots. Names and decorations only name their target: they go
- * with it, and a kept decoration keeps the ids it takes (OpDecorateId).
+ * Removable are the global types, constants, specialization constants
+ * without a SpecId or BuiltIn (an OpSpecConstantOp or composite, or a
+ * scalar the pipeline cannot set: nothing outside the module reaches
+ * them), variables, OpUndef and OpExtInstImport: each is kept only when
+ * something live uses it. A spec constant with a SpecId stays, used or
+ * not: the application may set it, and reflection lists it (spirv-opt -O
+ * drops it: Vulkan ignores a map entry for an id the module lacks, but
+ * OpenGL's glSpecializeShader does not); one with BuiltIn
+ * (WorkgroupSize) means something though unused. The rest of the
+ * globals (capabilities, the memory model, entry points, execution
+ * modes, strings and sources, debug instructions) and every instruction
+ * of a live function are the roots. An entry point's interface keeps its
+ * Input and Output variables (the stage's interface with its
+ * neighbours); the others (SPIR-V 1.4 lists every global variable there)
+ * stay only while something live uses them, as before 1.4, and leave the
+ * list when they go. Names and decorations only name their target: they
+ * go with it, and a kept decoration keeps the ids it takes (OpDecorateId).
  * Decoration groups are kept whole, with what they decorate. With
  * preserve_bindings, a variable with a Binding or DescriptorSet is a root
  * too (glslc -fpreserve-bindings). */
@@ -15,13 +24,20 @@
 
 #include "opt/ir.h"
 
-static int removable(const OptInst *in)
+typedef struct Live {
+    OptModule *m;
+    uint8_t *live;     /* by id */
+    uint8_t *pinned;   /* by id: a spec constant with a SpecId or BuiltIn */
+    VEC(uint32_t) work;
+} Live;
+
+static int removable(const Live *l, const OptInst *in)
 {
     if (!in->result_id || !in->info)
         return 0;
     const char *name = in->info->name;
     if (strncmp(name, "OpSpecConstant", 14) == 0)
-        return 0;
+        return in->result_id < l->m->cap && !l->pinned[in->result_id];
     if (in->info->cls == SPV_CLASS_Type_Declaration || strncmp(name, "OpType", 6) == 0)
         return in->opcode != SpvOpTypeForwardPointer;
     if (in->info->cls == SPV_CLASS_Constant_Creation || strncmp(name, "OpConstant", 10) == 0)
@@ -34,12 +50,6 @@ static int weak(const OptInst *in)
 {
     return opt_is_weak(in) || in->opcode == SpvOpTypeForwardPointer;
 }
-
-typedef struct Live {
-    OptModule *m;
-    uint8_t *live;     /* by id */
-    VEC(uint32_t) work;
-} Live;
 
 static void mark_id(Live *l, uint32_t id)
 {
@@ -72,7 +82,48 @@ static int target_stays(Live *l, uint32_t id)
     OptInst *d = opt_def(l->m, id);
     if (!d)
         return 0;
-    return d->function || !removable(d) || l->live[id];
+    return d->function || !removable(l, d) || l->live[id];
+}
+
+/* Whether an entry point's interface id keeps its variable: Input and
+ * Output do; another storage class is listed only because SPIR-V 1.4
+ * lists every global the entry point uses. */
+static int interface_root(const OptModule *m, uint32_t id)
+{
+    const OptInst *d = opt_def(m, id);
+    if (!d || d->opcode != SpvOpVariable)
+        return 1;
+    uint32_t sc = opt_word(d, 2);
+    return sc == SpvStorageClassInput || sc == SpvStorageClassOutput;
+}
+
+/* Takes the interface ids whose variables go out of an OpEntryPoint
+ * (operands 3 on, one word each, the last of the instruction). */
+static int drop_interface(Live *l, OptInst *in)
+{
+    if (in->operand_count <= 3)
+        return 0;
+    SpvOperand *ops = arena_alloc_uninit(l->m->a, in->operand_count * sizeof *ops);
+    uint16_t n = 0, words = in->operands[3].offset;
+    for (uint16_t i = 0; i < in->operand_count; i++) {
+        SpvOperand o = in->operands[i];
+        if (i >= 3) {
+            uint32_t id = in->words[o.offset];
+            if (id < l->m->cap && !l->live[id] && !interface_root(l->m, id))
+                continue;
+            in->words[words] = id;
+            o.offset = words++;
+        }
+        ops[n++] = o;
+    }
+    if (n == in->operand_count)
+        return 0;
+    in->operands = ops;
+    in->operand_count = n;
+    in->word_count = words;
+    in->words[0] = (uint32_t)words << 16 | in->opcode;
+    opt_index_operands(l->m, in);
+    return 1;
 }
 
 int opt_dead_globals(OptModule *m)
@@ -81,6 +132,13 @@ int opt_dead_globals(OptModule *m)
     Live l = {0};
     l.m = m;
     l.live = arena_alloc(m->a, m->cap);
+    l.pinned = arena_alloc(m->a, m->cap);
+    for (uint32_t i = 0; i < m->globals.len; i++) {
+        OptInst *in = m->globals.data[i];
+        if (!in->dead && in->opcode == SpvOpDecorate && in->word_count > 2 && in->words[1] < m->cap &&
+            (in->words[2] == SpvDecorationSpecId || in->words[2] == SpvDecorationBuiltIn))
+            l.pinned[in->words[1]] = 1;
+    }
     for (uint32_t i = 0; i < m->functions.len; i++) {
         OptFunction *f = m->functions.data[i];
         if (f->dead)
@@ -95,7 +153,12 @@ int opt_dead_globals(OptModule *m)
         if (m->preserve_bindings && !in->dead && in->opcode == SpvOpDecorate && in->word_count > 2 &&
             (in->words[2] == SpvDecorationBinding || in->words[2] == SpvDecorationDescriptorSet))
             mark_id(&l, in->words[1]);
-        if (!in->dead && !removable(in) && !weak(in)) {
+        if (!in->dead && in->opcode == SpvOpEntryPoint) {
+            mark_id(&l, opt_word(in, 1));
+            for (uint16_t k = 3; k < in->operand_count; k++)
+                if (interface_root(m, opt_word(in, k)))
+                    mark_id(&l, opt_word(in, k));
+        } else if (!in->dead && !removable(&l, in) && !weak(in)) {
             mark_uses(&l, in, 0);
             if (in->result_id)
                 mark_id(&l, in->result_id);
@@ -122,9 +185,11 @@ int opt_dead_globals(OptModule *m)
         OptInst *in = m->globals.data[i];
         if (in->dead)
             continue;
-        if ((removable(in) && !l.live[in->result_id]) || (weak(in) && !target_stays(&l, opt_word(in, 0)))) {
+        if ((removable(&l, in) && !l.live[in->result_id]) || (weak(in) && !target_stays(&l, opt_word(in, 0)))) {
             in->dead = 1;
             removed = 1;
+        } else if (in->opcode == SpvOpEntryPoint) {
+            removed |= drop_interface(&l, in);
         }
     }
     return removed;

@@ -7,9 +7,10 @@
  *
  * Anything else keeps the variable as it is: a load, a copy, a call
  * argument, an atomic, a phi or select of pointers, a Volatile or
- * otherwise non-plain store, a decoration other than RelaxedPrecision, a
- * mention in an OpEntryPoint interface (SPIR-V 1.4 lists Private
- * variables there). Chains are mapped in module order, which puts a
+ * otherwise non-plain store, a decoration other than RelaxedPrecision.
+ * An OpEntryPoint interface (SPIR-V 1.4 lists every global there) is no
+ * read: the dead globals pass takes the variable out of it. Chains are
+ * mapped in module order, which puts a
  * chain's base before it (blocks come in dominance order; a phi, which
  * may come first, is a use that keeps the variable). */
 #include "opt/ir.h"
@@ -48,6 +49,8 @@ static void classify(Stores *s, const OptInst *in)
         if (in->weak)
             ok = in->opcode == SpvOpName ||
                  (in->opcode == SpvOpDecorate && opt_word(in, 1) == SpvDecorationRelaxedPrecision);
+        else if (in->opcode == SpvOpEntryPoint)
+            ok = i >= 3; /* an interface id, past the model, function and name */
         else if (is_chain(in->opcode))
             ok = i == 2; /* the base; an index that is a pointer is not valid anyway */
         else
