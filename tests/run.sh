@@ -91,11 +91,11 @@ unit_tests() {
 # A sanitizer build is there to catch memory and undefined-behaviour errors;
 # the verdicts of the sampled parts are the normal build's. It samples a
 # sixth of the mutants (corpus_mutations; the fuzz targets hunt crashes at
-# length) and fewer per module (val_diff), unless told otherwise.
+# length) and one mutant a module (val_diff), unless told otherwise.
 sanitized=0
 if grep -q __asan_init "$build/glspv" 2>/dev/null; then
     sanitized=1
-    export GLSPV_MUTATIONS="${GLSPV_MUTATIONS:-500}" GLSPV_VAL_MUTANTS="${GLSPV_VAL_MUTANTS:-2}"
+    export GLSPV_MUTATIONS="${GLSPV_MUTATIONS:-500}" GLSPV_VAL_MUTANTS="${GLSPV_VAL_MUTANTS:-1}"
     export GLSPV_SANITIZED=1
 fi
 # share K/N: the sanitized passes of the optimized and the via-layer scripts
