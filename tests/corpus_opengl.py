@@ -36,18 +36,6 @@ ERROR_LINE = re.compile(r"^ERROR: (?:[^:\n]*):(\d+): ")
 
 
 
-def known_differences():
-    """{file: (kind, reason)} from the list: `FILE KIND REASON` a line."""
-    known = {}
-    for n, line in enumerate(open(KNOWN, encoding="utf-8").read().splitlines(), 1):
-        if not line.strip() or line.startswith("#"):
-            continue
-        parts = line.split(None, 2)
-        if len(parts) < 3 or parts[1] not in KINDS:
-            sys.exit("%s:%d: not FILE lax|strict|line REASON" % (KNOWN, n))
-        known[parts[0]] = (parts[1], parts[2])
-    return known
-
 
 def first_error(res):
     """(line, text) of the first ERROR line (line 0 when it names none)."""
@@ -94,7 +82,7 @@ def main():
     if missing or missing2:
         rep.result("corpus-opengl", [missing or missing2])
         return rep.exit_code()
-    known = known_differences()
+    known = harness.read_differences(KNOWN, KINDS)
     folder = os.path.join(CORPUS, "glslang")
     rows = harness.manifest()
     # A sanitizer build (tests/run.sh sets GLSPV_SANITIZED) runs one shader in
@@ -107,36 +95,7 @@ def main():
         known = {k: v for k, v in known.items() if k in kept}
     with concurrent.futures.ThreadPoolExecutor(max(1, min(4, os.cpu_count() or 1))) as pool:
         verdicts = list(pool.map(lambda r: compare(glspv, glslang, folder, r), rows))
-    counts = {"agree": 0, "skip": 0, "accepted": 0}
-    for k in KINDS:
-        counts[k] = 0
-    for row, (verdict, detail) in zip(rows, verdicts):
-        name = row["file"]
-        test = "corpus-opengl/" + name
-        if verdict == "skip":
-            counts["skip"] += 1
-            continue
-        listed = known.pop(name, None)
-        if verdict == "crash":
-            rep.result(test, [detail])
-        elif verdict is None:
-            counts["agree"] += 1
-            reasons = []
-            if listed:
-                reasons = ["listed as %s in tests/corpus-opengl-differences.txt, but glspv now agrees: "
-                           "take it off the list" % listed[0]]
-            rep.result(test, reasons)
-        else:
-            counts[verdict] += 1
-            if listed and listed[0] == verdict:
-                rep.result(test, [])
-            elif listed:
-                rep.result(test, ["listed as %s, but now %s (%s): %s" % (listed[0], verdict, KINDS[verdict], detail)])
-            else:
-                rep.result(test, ["%s, and tests/corpus-opengl-differences.txt does not list it: %s"
-                                  % (KINDS[verdict], detail)])
-    for name in sorted(known):
-        rep.result("corpus-opengl/" + name, ["listed in tests/corpus-opengl-differences.txt but not in the corpus"])
+    counts = harness.judge_differences(rep, "corpus-opengl", KNOWN, rows, verdicts, known, KINDS)
     handled = len(rows) - counts["skip"]
     rep.note("corpus opengl (no -V): glspv-glslang agrees with glslangValidator on %d of the %d shaders it "
              "handles (glslangValidator crashes on the other %d); listed differences: %d lax, %d strict, %d on the line"

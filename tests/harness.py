@@ -68,6 +68,59 @@ def manifest(compiled_only=False):
     return [r for r in rows if r.get("target_env") != "FAIL"] if compiled_only else rows
 
 
+def read_differences(path, kinds):
+    """{file: (kind, reason)} from a list of the known differences with an
+    oracle: `FILE KIND REASON` a line, KIND one of `kinds`; # starts a
+    comment line."""
+    known = {}
+    with open(path, encoding="utf-8") as f:
+        for n, line in enumerate(f.read().splitlines(), 1):
+            if not line.strip() or line.startswith("#"):
+                continue
+            parts = line.split(None, 2)
+            if len(parts) < 3 or parts[1] not in kinds:
+                sys.exit("%s:%d: not FILE %s REASON" % (path, n, "|".join(kinds)))
+            known[parts[0]] = (parts[1], parts[2])
+    return known
+
+
+def judge_differences(rep, prefix, path, rows, verdicts, known, kinds):
+    """One result a corpus row from its verdict against an oracle: None (they
+    agree), "skip" (the oracle could not answer), "crash" (then the verdict's
+    detail is the reason), or a kind of `kinds` (then the detail says how
+    they differ). A difference passes only when `known` (read_differences
+    of `path`, trimmed to the rows a sampled run takes) lists it with that
+    kind, and a listed row that now agrees fails too, so the list stays
+    exact. Returns the counts: agree, skip and one a kind."""
+    known = dict(known)
+    listname = os.path.relpath(path, ROOT)
+    counts = dict({"agree": 0, "skip": 0}, **{k: 0 for k in kinds})
+    for row, (verdict, detail) in zip(rows, verdicts):
+        name = row["file"]
+        test = prefix + "/" + name
+        if verdict == "skip":
+            counts["skip"] += 1
+            continue
+        listed = known.pop(name, None)
+        if verdict == "crash":
+            rep.result(test, [detail])
+        elif verdict is None:
+            counts["agree"] += 1
+            rep.result(test, ["listed as %s in %s, but glspv now agrees: take it off the list" % (listed[0], listname)]
+                       if listed else [])
+        else:
+            counts[verdict] += 1
+            if listed and listed[0] == verdict:
+                rep.result(test, [])
+            elif listed:
+                rep.result(test, ["listed as %s, but now %s (%s): %s" % (listed[0], verdict, kinds[verdict], detail)])
+            else:
+                rep.result(test, ["%s, and %s does not list it: %s" % (kinds[verdict], listname, detail)])
+    for name in sorted(known):
+        rep.result(prefix + "/" + name, ["listed in %s but not in the corpus" % listname])
+    return counts
+
+
 class Result:
     def __init__(self, argv, rc, out, err, timed_out):
         self.argv, self.rc, self.out, self.err, self.timed_out = argv, rc, out, err, timed_out
