@@ -633,3 +633,16 @@ uint32_t opt_const_index(const OptModule *m, uint32_t id)
         return c->words[3];
     return OPT_NONE;
 }
+
+void opt_drop_dead_blocks(OptFunction *f)
+{
+    uint32_t kept = 0;
+    for (uint32_t i = 0; i < f->blocks.len; i++) {
+        OptBlock *b = f->blocks.data[i];
+        if (b->label->dead)
+            continue;
+        b->index = kept;
+        f->blocks.data[kept++] = b;
+    }
+    f->blocks.len = kept;
+}

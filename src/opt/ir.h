@@ -113,6 +113,9 @@ int opt_plain_access(const OptInst *in, uint16_t mask_operand);
 /* Whether an instruction's only effect is its result (pass_dce.c lists
  * them): nothing is lost when it goes. */
 int opt_pure(const OptInst *in);
+/* Takes the blocks whose label a pass marked dead out of the function's
+ * list; the others keep their order and get their new index. */
+void opt_drop_dead_blocks(OptFunction *f);
 /* The value of an integer OpConstant that is not negative and fits 32
  * bits (an index); OPT_NONE otherwise. */
 uint32_t opt_const_index(const OptModule *m, uint32_t id);

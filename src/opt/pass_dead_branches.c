@@ -273,16 +273,7 @@ static int remove_unreachable(OptModule *m, OptFunction *f, int folded, uint32_t
                 is_pred[k] = 1, stub = f->blocks.data[k]->label->result_id;
         fix_phis(m, f, b, is_pred, stub, undef_of);
     }
-    /* The removed blocks leave the list; the others keep their order. */
-    uint32_t kept = 0;
-    for (uint32_t i = 0; i < n; i++) {
-        OptBlock *b = f->blocks.data[i];
-        if (b->label->dead)
-            continue;
-        b->index = kept;
-        f->blocks.data[kept++] = b;
-    }
-    f->blocks.len = kept;
+    opt_drop_dead_blocks(f);
     return 1;
 }
 

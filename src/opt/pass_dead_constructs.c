@@ -242,16 +242,7 @@ static int function_constructs(Dead *d)
     }
     if (!changed)
         return 0;
-    /* The removed blocks leave the list; the others keep their order. */
-    uint32_t kept = 0;
-    for (uint32_t i = 0; i < n; i++) {
-        OptBlock *b = f->blocks.data[i];
-        if (b->label->dead)
-            continue;
-        b->index = kept;
-        f->blocks.data[kept++] = b;
-    }
-    f->blocks.len = kept;
+    opt_drop_dead_blocks(f);
     return 1;
 }
 

@@ -116,16 +116,7 @@ static int merge_round(OptModule *m, OptFunction *f, uint8_t *special, uint32_t 
     }
     if (!changed)
         return 0;
-    /* The merged blocks leave the list; the others keep their order. */
-    uint32_t n = 0;
-    for (uint32_t i = 0; i < f->blocks.len; i++) {
-        OptBlock *b = f->blocks.data[i];
-        if (b->label->dead)
-            continue;
-        b->index = n;
-        f->blocks.data[n++] = b;
-    }
-    f->blocks.len = n;
+    opt_drop_dead_blocks(f);
     return 1;
 }
 
