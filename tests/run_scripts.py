@@ -199,6 +199,17 @@ def collect(name_filter):
 EXTRA_ARGS = []
 
 
+def oracle_command(compiler):
+    """glspv-run's --compiler for a reference compiler: through
+    tests/oracle_compile.sh, which keeps its answers in build-cache/ so that
+    the pass that optimizes its modules does not compile them again.
+    glspv-run splits the command at blanks, so a path with one goes bare."""
+    wrapper = os.path.join(ROOT, "tests", "oracle_compile.sh")
+    if compiler == "libglspv" or any(c.isspace() for c in wrapper + compiler):
+        return compiler
+    return "sh %s %s" % (wrapper, compiler)
+
+
 def main():
     ap = argparse.ArgumentParser(description="Runs the shader_test scripts with glspv-run on lavapipe.")
     ap.add_argument("build")
@@ -217,7 +228,7 @@ def main():
         print("error: %s is not built" % runner, file=sys.stderr)
         return 2
     if opts.compiler:
-        EXTRA_ARGS[:] = ["--compiler", opts.compiler]
+        EXTRA_ARGS[:] = ["--compiler", oracle_command(opts.compiler)]
     if opts.via_layer:
         EXTRA_ARGS.append("--via-layer")
     if opts.optimize:
