@@ -6,7 +6,8 @@ Without -V (or -G) glslangValidator validates a shader as OpenGL compiles
 GLSL, with no SPIR-V: desktop GLSL 1.10 to 4.60, core and compatibility, and
 GLSL ES 1.00 to 3.20 (what editor linters run). Every shader of the corpus
 manifest (glslang.tsv in $GLSPV_CORPUS) goes through both, in the corpus
-folder, with the file as the only argument (the stage from its extension);
+folder, with the file as the only argument (the stage from its extension;
+glslangValidator takes them in batches, harness.glslang_check_batch);
 those glslangValidator handles (exit 0 or 2, not a crash) are compared:
 both accept, or both refuse with the first error on the same line. The
 others are differences, each listed in tests/corpus-opengl-differences.txt
@@ -46,12 +47,12 @@ def first_error(res):
     return 0, "(no ERROR line)"
 
 
-def compare(glspv, glslang, folder, row):
-    """(verdict, detail): verdict None when they agree, a kind of KINDS when
-    they differ, "skip" when glslangValidator did not handle the shader, or
-    "crash" with the reason."""
+def compare(glspv, want, folder, row):
+    """(verdict, detail) against glslangValidator's answer `want`: verdict
+    None when they agree, a kind of KINDS when they differ, "skip" when
+    glslangValidator did not handle the shader, or "crash" with the
+    reason."""
     name = row["file"]
-    want = harness.cached_run(glslang, [name], inputs=[name], cwd=folder)
     if want.timed_out or want.rc not in (0, 2):
         return "skip", "glslangValidator exit %s" % want.rc
     got = harness.run([glspv, name], cwd=folder)
@@ -93,8 +94,9 @@ def main():
         rows = rows[2::4]
         kept = {r["file"] for r in rows}
         known = {k: v for k, v in known.items() if k in kept}
+    wants = harness.glslang_check_batch(glslang, [r["file"] for r in rows], folder)
     with concurrent.futures.ThreadPoolExecutor(max(1, min(4, os.cpu_count() or 1))) as pool:
-        verdicts = list(pool.map(lambda r: compare(glspv, glslang, folder, r), rows))
+        verdicts = list(pool.map(lambda r: compare(glspv, wants[r["file"]], folder, r), rows))
     counts = harness.judge_differences(rep, "corpus-opengl", KNOWN, rows, verdicts, known, KINDS)
     handled = len(rows) - counts["skip"]
     rep.note("corpus opengl (no -V): glspv-glslang agrees with glslangValidator on %d of the %d shaders it "
