@@ -70,16 +70,18 @@ static OptInst *keep(Reading *r, const SpvInst *si)
     /* The ids made dense and the uses indexed in one walk (what
      * opt_index_operands does for a pass's instruction). */
     in->weak = (uint8_t)weak_opcode(in->opcode);
-    uint16_t *at = arena_alloc_uninit(m->a, (in->operand_count + 1) * sizeof *at), n = 0;
+    uint16_t *at = arena_alloc_uninit(m->a, 2 * (in->operand_count + 1) * sizeof *at), n = 0;
+    uint16_t *at_word = at + in->operand_count + 1;
     for (uint16_t i = 0; i < in->operand_count; i++) {
         uint16_t kind = ops[i].kind;
         if (spv_kinds[kind].category != SPV_CAT_ID)
             continue;
         in->words[ops[i].offset] = dense_id(r, in->words[ops[i].offset]);
         if (kind != SPV_KIND_IdResult && !(i == 0 && in->weak))
-            at[n++] = i;
+            at_word[n] = ops[i].offset, at[n++] = i;
     }
     in->uses_at = at;
+    in->use_words = at_word;
     in->use_count = n;
     in->type_id = in->type_id ? dense_id(r, in->type_id) : 0;
     in->result_id = in->result_id ? dense_id(r, in->result_id) : 0;
@@ -190,8 +192,7 @@ static void check_defined(void *user, const OptInst *in)
     Undefined *u = user;
     /* The uses, and the target of a name or decoration. */
     for (uint16_t k = 0; k < in->use_count + in->weak && !u->id; k++) {
-        uint16_t i = k < in->weak ? 0 : in->uses_at[k - in->weak];
-        uint32_t id = in->words[in->operands[i].offset];
+        uint32_t id = in->words[k < in->weak ? in->operands[0].offset : in->use_words[k - in->weak]];
         if (id >= u->m->cap || !u->m->def[id])
             u->id = id;
     }
@@ -296,12 +297,14 @@ void opt_index_operands(OptModule *m, OptInst *in)
     uint16_t n = 0;
     for (uint16_t i = in->weak; i < in->operand_count; i++)
         n += opt_is_use(in, i);
-    uint16_t *at = n ? arena_alloc_uninit(m->a, n * sizeof *at) : NULL;
+    uint16_t *at = n ? arena_alloc_uninit(m->a, 2 * n * sizeof *at) : NULL;
+    uint16_t *at_word = at ? at + n : NULL;
     n = 0;
     for (uint16_t i = in->weak; i < in->operand_count; i++)
         if (opt_is_use(in, i))
-            at[n++] = i;
+            at_word[n] = in->operands[i].offset, at[n++] = i;
     in->uses_at = at;
+    in->use_words = at_word;
     in->use_count = n;
 }
 
@@ -316,7 +319,7 @@ static void count_uses(OptModule *m, const OptInst *in)
     if (in->dead)
         return;
     for (uint16_t k = 0; k < in->use_count; k++) {
-        uint32_t id = in->words[in->operands[in->uses_at[k]].offset];
+        uint32_t id = in->words[in->use_words[k]];
         if (id < m->cap)
             m->uses[id]++;
     }
@@ -426,7 +429,6 @@ void opt_analyze(OptModule *m)
     m->analyzed = 1;
     /* No id at or past next_id is defined or used: those entries stay 0. */
     memset(m->def, 0, m->next_id * sizeof *m->def);
-    memset(m->uses, 0, m->next_id * sizeof *m->uses);
     for (uint32_t i = 0; i < m->globals.len; i++)
         define(m, m->globals.data[i]);
     for (uint32_t i = 0; i < m->functions.len; i++) {
@@ -443,6 +445,26 @@ void opt_analyze(OptModule *m)
                 define(m, b->insts.data[k]);
         }
     }
+    for (uint32_t i = 0; i < m->functions.len; i++) {
+        OptFunction *f = m->functions.data[i];
+        if (f->dead)
+            continue;
+        for (uint32_t j = 0; j < f->blocks.len; j++) {
+            OptBlock *b = f->blocks.data[j];
+            b->succ.len = b->pred.len = 0;
+        }
+        for (uint32_t j = 0; j < f->blocks.len; j++)
+            successors(m, f, f->blocks.data[j]);
+        dominators(m, f);
+    }
+}
+
+void opt_count_uses(OptModule *m)
+{
+    if (m->counted)
+        return;
+    m->counted = 1;
+    memset(m->uses, 0, m->next_id * sizeof *m->uses);
     for (uint32_t i = 0; i < m->globals.len; i++)
         count_uses(m, m->globals.data[i]);
     for (uint32_t i = 0; i < m->functions.len; i++) {
@@ -456,13 +478,9 @@ void opt_analyze(OptModule *m)
             count_uses(m, f->head.data[j]);
         for (uint32_t j = 0; j < f->blocks.len; j++) {
             OptBlock *b = f->blocks.data[j];
-            b->succ.len = b->pred.len = 0;
             for (uint32_t k = 0; k < b->insts.len; k++)
                 count_uses(m, b->insts.data[k]);
         }
-        for (uint32_t j = 0; j < f->blocks.len; j++)
-            successors(m, f, f->blocks.data[j]);
-        dominators(m, f);
     }
 }
 
@@ -473,7 +491,7 @@ void opt_replace_uses_in(OptModule *m, OptInst *in, const uint32_t *repl)
     if (in->dead)
         return;
     for (uint16_t k = 0; k < in->use_count; k++) {
-        uint32_t *w = &in->words[in->operands[in->uses_at[k]].offset];
+        uint32_t *w = &in->words[in->use_words[k]];
         uint32_t id = *w;
         /* A chain of replacements is at most as long as the ids. */
         for (uint32_t steps = 0; id < m->cap && repl[id] && steps < m->cap; steps++)
