@@ -23,20 +23,23 @@ typedef struct Reading {
 
 /* The dense id of a module's id: the arrays by id are then as long as the
  * ids the module has, whatever their values (or the bound) claim. */
-static uint32_t dense_id(Reading *r, uint32_t id)
+static uint32_t dense_id_slow(Reading *r, uint32_t id)
 {
     uint32_t d;
-    if (id < r->bound) {
-        d = r->dense_by_id[id];
-        if (!d)
-            d = r->dense_by_id[id] = ++r->max_id;
-        return d;
-    }
+    if (id < r->bound)
+        return r->dense_by_id[id] = ++r->max_id;
     if (!u32map_get(&r->dense, id, &d)) {
         d = ++r->max_id;
         u32map_put(&r->m->ctx->arena, &r->dense, id, d);
     }
     return d;
+}
+
+/* Inline for an id seen before, the usual case. */
+static inline uint32_t dense_id(Reading *r, uint32_t id)
+{
+    uint32_t d = id < r->bound ? r->dense_by_id[id] : 0;
+    return d ? d : dense_id_slow(r, id);
 }
 
 static int weak_opcode(uint16_t opcode)
@@ -54,24 +57,32 @@ static int weak_opcode(uint16_t opcode)
 static OptInst *keep(Reading *r, const SpvInst *si)
 {
     OptModule *m = r->m;
-    OptInst *in = arena_alloc(m->a, sizeof *in);
-    in->words = arena_alloc_uninit(m->a, si->word_count * sizeof(uint32_t));
+    /* One block: the instruction, its words, its operands and its use
+     * indexes (by operand and by word), each 4-byte aligned after the
+     * 16-byte aligned instruction. */
+    uint16_t oc = si->operand_count;
+    size_t words_at = sizeof(OptInst), ops_at = words_at + si->word_count * sizeof(uint32_t);
+    size_t at_at = ops_at + (oc + 1u) * sizeof(SpvOperand);
+    char *block = arena_alloc_uninit(m->a, at_at + 2 * (oc + 1u) * sizeof(uint16_t));
+    OptInst *in = (OptInst *)block;
+    *in = (OptInst){0};
+    in->words = (uint32_t *)(block + words_at);
     memcpy(in->words, si->words, si->word_count * sizeof(uint32_t));
     in->word_count = si->word_count;
     in->opcode = si->opcode;
     in->type_id = si->type_id;
     in->result_id = si->result_id;
     in->info = si->info;
-    SpvOperand *ops = arena_alloc_uninit(m->a, (si->operand_count + 1) * sizeof *ops);
-    copy_bytes(ops, si->operands, si->operand_count * sizeof *ops);
+    SpvOperand *ops = (SpvOperand *)(block + ops_at);
+    copy_bytes(ops, si->operands, oc * sizeof *ops);
     in->operands = ops;
-    in->operand_count = si->operand_count;
+    in->operand_count = oc;
     in->ext_set = (uint16_t)si->ext_set;
     /* The ids made dense and the uses indexed in one walk (what
      * opt_index_operands does for a pass's instruction). */
     in->weak = (uint8_t)weak_opcode(in->opcode);
-    uint16_t *at = arena_alloc_uninit(m->a, 2 * (in->operand_count + 1) * sizeof *at), n = 0;
-    uint16_t *at_word = at + in->operand_count + 1;
+    uint16_t *at = (uint16_t *)(block + at_at), n = 0;
+    uint16_t *at_word = at + oc + 1;
     for (uint16_t i = 0; i < in->operand_count; i++) {
         uint16_t kind = ops[i].kind;
         if (spv_kinds[kind].category != SPV_CAT_ID)
@@ -234,10 +245,16 @@ glspv_status opt_read(Ctx *ctx, const uint32_t *words, size_t count, OptModule *
     m->cap = m->next_id + 64;
     m->def = arena_alloc(m->a, m->cap * sizeof *m->def);
     m->uses = arena_alloc(m->a, m->cap * sizeof *m->uses);
-    /* Every id named is defined (the passes may then trust opt_def). */
+    /* Every id named is defined (the passes may then trust opt_def): the
+     * dense ids are those named, so each must have a definition; only a
+     * module where one has none is walked for the first such use. */
     opt_analyze(m);
+    uint32_t undefined = 0;
+    for (uint32_t id = 1; id <= r.max_id && !undefined; id++)
+        undefined = !m->def[id];
     Undefined u = {m, 0, 0};
-    walk_all(m, &u, check_defined);
+    if (undefined)
+        walk_all(m, &u, check_defined);
     if (u.id) {
         Diag *d = ctx_diag(ctx, GLSPV_SEVERITY_ERROR, "the optimizer cannot read this module: id %u is used but "
                            "never defined", u.id);
