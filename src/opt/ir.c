@@ -510,6 +510,8 @@ void opt_replace_uses_in(OptModule *m, OptInst *in, const uint32_t *repl)
     for (uint16_t k = 0; k < in->use_count; k++) {
         uint32_t *w = &in->words[in->use_words[k]];
         uint32_t id = *w;
+        if (id >= m->cap || !repl[id])
+            continue; /* most operands */
         /* A chain of replacements is at most as long as the ids. */
         for (uint32_t steps = 0; id < m->cap && repl[id] && steps < m->cap; steps++)
             id = repl[id];
@@ -537,13 +539,17 @@ typedef struct Writing {
     OptModule *m;
     uint32_t *map;   /* old id -> new id */
     uint32_t next;
-    VEC(uint32_t) out;
+    uint32_t *out;   /* sized by the numbering walk: 5 + the live words */
+    size_t len;
     uint32_t unmapped; /* an id used but not defined */
 } Writing;
 
 static void number(Writing *w, const OptInst *in)
 {
-    if (!in->dead && in->result_id && in->result_id < w->m->cap && !w->map[in->result_id])
+    if (in->dead)
+        return;
+    w->len += in->word_count;
+    if (in->result_id && in->result_id < w->m->cap && !w->map[in->result_id])
         w->map[in->result_id] = w->next++;
 }
 
@@ -551,13 +557,13 @@ static void emit(Writing *w, const OptInst *in)
 {
     if (in->dead)
         return;
-    size_t at = w->out.len;
-    for (uint16_t i = 0; i < in->word_count; i++)
-        vec_push(w->m->a, &w->out, in->words[i]);
+    size_t at = w->len;
+    memcpy(w->out + at, in->words, in->word_count * sizeof *w->out);
+    w->len += in->word_count;
     for (uint16_t i = 0; i < in->operand_count; i++) {
         if (spv_kinds[in->operands[i].kind].category != SPV_CAT_ID)
             continue;
-        uint32_t *word = &w->out.data[at + in->operands[i].offset];
+        uint32_t *word = &w->out[at + in->operands[i].offset];
         uint32_t to = *word < w->m->cap ? w->map[*word] : 0;
         if (!to && !w->unmapped)
             w->unmapped = *word;
@@ -596,18 +602,20 @@ glspv_status opt_write(OptModule *m, uint32_t **out, size_t *out_count)
     w.m = m;
     w.map = arena_alloc(m->a, m->cap * sizeof *w.map);
     w.next = 1;
+    w.len = 5;
     walk(&w, number);
+    w.out = arena_alloc_uninit(m->a, w.len * sizeof *w.out);
     uint32_t header[5] = {SPV_MAGIC, m->header.version, m->header.generator, 0, m->header.schema};
-    for (int i = 0; i < 5; i++)
-        vec_push(m->a, &w.out, header[i]);
+    memcpy(w.out, header, sizeof header);
+    w.len = 5;
     walk(&w, emit);
     if (w.unmapped) {
         ctx_diag(m->ctx, GLSPV_SEVERITY_ERROR, "optimizer: id %u is used but no longer defined", w.unmapped);
         return GLSPV_ERROR_INTERNAL;
     }
-    w.out.data[3] = w.next;
-    *out = w.out.data;
-    *out_count = w.out.len;
+    w.out[3] = w.next;
+    *out = w.out;
+    *out_count = w.len;
     return GLSPV_OK;
 }
 
