@@ -51,7 +51,7 @@ static int same_read(const uint32_t *words, size_t count)
     read_with(spv_read, words, count, &fast, &a, &sa);
     read_with(spv_read_by_grammar, words, count, &slow, &b, &sb);
     int same = sa == sb && a.facts.len == b.facts.len &&
-               !memcmp(a.facts.data, b.facts.data, a.facts.len * sizeof *a.facts.data) &&
+               (!a.facts.len || !memcmp(a.facts.data, b.facts.data, a.facts.len * sizeof *a.facts.data)) &&
                fast.diags.len == slow.diags.len;
     for (uint32_t i = 0; same && i < fast.diags.len; i++)
         same = fast.diags.data[i].word_offset == slow.diags.data[i].word_offset &&
