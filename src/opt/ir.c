@@ -23,20 +23,23 @@ typedef struct Reading {
 
 /* The dense id of a module's id: the arrays by id are then as long as the
  * ids the module has, whatever their values (or the bound) claim. */
-static uint32_t dense_id(Reading *r, uint32_t id)
+static uint32_t dense_id_slow(Reading *r, uint32_t id)
 {
     uint32_t d;
-    if (id < r->bound) {
-        d = r->dense_by_id[id];
-        if (!d)
-            d = r->dense_by_id[id] = ++r->max_id;
-        return d;
-    }
+    if (id < r->bound)
+        return r->dense_by_id[id] = ++r->max_id;
     if (!u32map_get(&r->dense, id, &d)) {
         d = ++r->max_id;
         u32map_put(&r->m->ctx->arena, &r->dense, id, d);
     }
     return d;
+}
+
+/* Inline for an id seen before, the usual case. */
+static inline uint32_t dense_id(Reading *r, uint32_t id)
+{
+    uint32_t d = id < r->bound ? r->dense_by_id[id] : 0;
+    return d ? d : dense_id_slow(r, id);
 }
 
 static int weak_opcode(uint16_t opcode)
@@ -54,32 +57,42 @@ static int weak_opcode(uint16_t opcode)
 static OptInst *keep(Reading *r, const SpvInst *si)
 {
     OptModule *m = r->m;
-    OptInst *in = arena_alloc(m->a, sizeof *in);
-    in->words = arena_alloc_uninit(m->a, si->word_count * sizeof(uint32_t));
+    /* One block: the instruction, its words, its operands and its use
+     * indexes (by operand and by word), each 4-byte aligned after the
+     * 16-byte aligned instruction. */
+    uint16_t oc = si->operand_count;
+    size_t words_at = sizeof(OptInst), ops_at = words_at + si->word_count * sizeof(uint32_t);
+    size_t at_at = ops_at + (oc + 1u) * sizeof(SpvOperand);
+    char *block = arena_alloc_uninit(m->a, at_at + 2 * (oc + 1u) * sizeof(uint16_t));
+    OptInst *in = (OptInst *)block;
+    *in = (OptInst){0};
+    in->words = (uint32_t *)(block + words_at);
     memcpy(in->words, si->words, si->word_count * sizeof(uint32_t));
     in->word_count = si->word_count;
     in->opcode = si->opcode;
     in->type_id = si->type_id;
     in->result_id = si->result_id;
     in->info = si->info;
-    SpvOperand *ops = arena_alloc_uninit(m->a, (si->operand_count + 1) * sizeof *ops);
-    copy_bytes(ops, si->operands, si->operand_count * sizeof *ops);
+    SpvOperand *ops = (SpvOperand *)(block + ops_at);
+    copy_bytes(ops, si->operands, oc * sizeof *ops);
     in->operands = ops;
-    in->operand_count = si->operand_count;
+    in->operand_count = oc;
     in->ext_set = (uint16_t)si->ext_set;
     /* The ids made dense and the uses indexed in one walk (what
      * opt_index_operands does for a pass's instruction). */
     in->weak = (uint8_t)weak_opcode(in->opcode);
-    uint16_t *at = arena_alloc_uninit(m->a, (in->operand_count + 1) * sizeof *at), n = 0;
+    uint16_t *at = (uint16_t *)(block + at_at), n = 0;
+    uint16_t *at_word = at + oc + 1;
     for (uint16_t i = 0; i < in->operand_count; i++) {
         uint16_t kind = ops[i].kind;
         if (spv_kinds[kind].category != SPV_CAT_ID)
             continue;
         in->words[ops[i].offset] = dense_id(r, in->words[ops[i].offset]);
         if (kind != SPV_KIND_IdResult && !(i == 0 && in->weak))
-            at[n++] = i;
+            at_word[n] = ops[i].offset, at[n++] = i;
     }
     in->uses_at = at;
+    in->use_words = at_word;
     in->use_count = n;
     in->type_id = in->type_id ? dense_id(r, in->type_id) : 0;
     in->result_id = in->result_id ? dense_id(r, in->result_id) : 0;
@@ -190,8 +203,7 @@ static void check_defined(void *user, const OptInst *in)
     Undefined *u = user;
     /* The uses, and the target of a name or decoration. */
     for (uint16_t k = 0; k < in->use_count + in->weak && !u->id; k++) {
-        uint16_t i = k < in->weak ? 0 : in->uses_at[k - in->weak];
-        uint32_t id = in->words[in->operands[i].offset];
+        uint32_t id = in->words[k < in->weak ? in->operands[0].offset : in->use_words[k - in->weak]];
         if (id >= u->m->cap || !u->m->def[id])
             u->id = id;
     }
@@ -233,10 +245,16 @@ glspv_status opt_read(Ctx *ctx, const uint32_t *words, size_t count, OptModule *
     m->cap = m->next_id + 64;
     m->def = arena_alloc(m->a, m->cap * sizeof *m->def);
     m->uses = arena_alloc(m->a, m->cap * sizeof *m->uses);
-    /* Every id named is defined (the passes may then trust opt_def). */
+    /* Every id named is defined (the passes may then trust opt_def): the
+     * dense ids are those named, so each must have a definition; only a
+     * module where one has none is walked for the first such use. */
     opt_analyze(m);
+    uint32_t undefined = 0;
+    for (uint32_t id = 1; id <= r.max_id && !undefined; id++)
+        undefined = !m->def[id];
     Undefined u = {m, 0, 0};
-    walk_all(m, &u, check_defined);
+    if (undefined)
+        walk_all(m, &u, check_defined);
     if (u.id) {
         Diag *d = ctx_diag(ctx, GLSPV_SEVERITY_ERROR, "the optimizer cannot read this module: id %u is used but "
                            "never defined", u.id);
@@ -296,12 +314,14 @@ void opt_index_operands(OptModule *m, OptInst *in)
     uint16_t n = 0;
     for (uint16_t i = in->weak; i < in->operand_count; i++)
         n += opt_is_use(in, i);
-    uint16_t *at = n ? arena_alloc_uninit(m->a, n * sizeof *at) : NULL;
+    uint16_t *at = n ? arena_alloc_uninit(m->a, 2 * n * sizeof *at) : NULL;
+    uint16_t *at_word = at ? at + n : NULL;
     n = 0;
     for (uint16_t i = in->weak; i < in->operand_count; i++)
         if (opt_is_use(in, i))
-            at[n++] = i;
+            at_word[n] = in->operands[i].offset, at[n++] = i;
     in->uses_at = at;
+    in->use_words = at_word;
     in->use_count = n;
 }
 
@@ -316,7 +336,7 @@ static void count_uses(OptModule *m, const OptInst *in)
     if (in->dead)
         return;
     for (uint16_t k = 0; k < in->use_count; k++) {
-        uint32_t id = in->words[in->operands[in->uses_at[k]].offset];
+        uint32_t id = in->words[in->use_words[k]];
         if (id < m->cap)
             m->uses[id]++;
     }
@@ -426,7 +446,6 @@ void opt_analyze(OptModule *m)
     m->analyzed = 1;
     /* No id at or past next_id is defined or used: those entries stay 0. */
     memset(m->def, 0, m->next_id * sizeof *m->def);
-    memset(m->uses, 0, m->next_id * sizeof *m->uses);
     for (uint32_t i = 0; i < m->globals.len; i++)
         define(m, m->globals.data[i]);
     for (uint32_t i = 0; i < m->functions.len; i++) {
@@ -443,6 +462,26 @@ void opt_analyze(OptModule *m)
                 define(m, b->insts.data[k]);
         }
     }
+    for (uint32_t i = 0; i < m->functions.len; i++) {
+        OptFunction *f = m->functions.data[i];
+        if (f->dead)
+            continue;
+        for (uint32_t j = 0; j < f->blocks.len; j++) {
+            OptBlock *b = f->blocks.data[j];
+            b->succ.len = b->pred.len = 0;
+        }
+        for (uint32_t j = 0; j < f->blocks.len; j++)
+            successors(m, f, f->blocks.data[j]);
+        dominators(m, f);
+    }
+}
+
+void opt_count_uses(OptModule *m)
+{
+    if (m->counted)
+        return;
+    m->counted = 1;
+    memset(m->uses, 0, m->next_id * sizeof *m->uses);
     for (uint32_t i = 0; i < m->globals.len; i++)
         count_uses(m, m->globals.data[i]);
     for (uint32_t i = 0; i < m->functions.len; i++) {
@@ -456,13 +495,9 @@ void opt_analyze(OptModule *m)
             count_uses(m, f->head.data[j]);
         for (uint32_t j = 0; j < f->blocks.len; j++) {
             OptBlock *b = f->blocks.data[j];
-            b->succ.len = b->pred.len = 0;
             for (uint32_t k = 0; k < b->insts.len; k++)
                 count_uses(m, b->insts.data[k]);
         }
-        for (uint32_t j = 0; j < f->blocks.len; j++)
-            successors(m, f, f->blocks.data[j]);
-        dominators(m, f);
     }
 }
 
@@ -473,8 +508,10 @@ void opt_replace_uses_in(OptModule *m, OptInst *in, const uint32_t *repl)
     if (in->dead)
         return;
     for (uint16_t k = 0; k < in->use_count; k++) {
-        uint32_t *w = &in->words[in->operands[in->uses_at[k]].offset];
+        uint32_t *w = &in->words[in->use_words[k]];
         uint32_t id = *w;
+        if (id >= m->cap || !repl[id])
+            continue; /* most operands */
         /* A chain of replacements is at most as long as the ids. */
         for (uint32_t steps = 0; id < m->cap && repl[id] && steps < m->cap; steps++)
             id = repl[id];
@@ -502,13 +539,17 @@ typedef struct Writing {
     OptModule *m;
     uint32_t *map;   /* old id -> new id */
     uint32_t next;
-    VEC(uint32_t) out;
+    uint32_t *out;   /* sized by the numbering walk: 5 + the live words */
+    size_t len;
     uint32_t unmapped; /* an id used but not defined */
 } Writing;
 
 static void number(Writing *w, const OptInst *in)
 {
-    if (!in->dead && in->result_id && in->result_id < w->m->cap && !w->map[in->result_id])
+    if (in->dead)
+        return;
+    w->len += in->word_count;
+    if (in->result_id && in->result_id < w->m->cap && !w->map[in->result_id])
         w->map[in->result_id] = w->next++;
 }
 
@@ -516,13 +557,13 @@ static void emit(Writing *w, const OptInst *in)
 {
     if (in->dead)
         return;
-    size_t at = w->out.len;
-    for (uint16_t i = 0; i < in->word_count; i++)
-        vec_push(w->m->a, &w->out, in->words[i]);
+    size_t at = w->len;
+    memcpy(w->out + at, in->words, in->word_count * sizeof *w->out);
+    w->len += in->word_count;
     for (uint16_t i = 0; i < in->operand_count; i++) {
         if (spv_kinds[in->operands[i].kind].category != SPV_CAT_ID)
             continue;
-        uint32_t *word = &w->out.data[at + in->operands[i].offset];
+        uint32_t *word = &w->out[at + in->operands[i].offset];
         uint32_t to = *word < w->m->cap ? w->map[*word] : 0;
         if (!to && !w->unmapped)
             w->unmapped = *word;
@@ -561,18 +602,20 @@ glspv_status opt_write(OptModule *m, uint32_t **out, size_t *out_count)
     w.m = m;
     w.map = arena_alloc(m->a, m->cap * sizeof *w.map);
     w.next = 1;
+    w.len = 5;
     walk(&w, number);
+    w.out = arena_alloc_uninit(m->a, w.len * sizeof *w.out);
     uint32_t header[5] = {SPV_MAGIC, m->header.version, m->header.generator, 0, m->header.schema};
-    for (int i = 0; i < 5; i++)
-        vec_push(m->a, &w.out, header[i]);
+    memcpy(w.out, header, sizeof header);
+    w.len = 5;
     walk(&w, emit);
     if (w.unmapped) {
         ctx_diag(m->ctx, GLSPV_SEVERITY_ERROR, "optimizer: id %u is used but no longer defined", w.unmapped);
         return GLSPV_ERROR_INTERNAL;
     }
-    w.out.data[3] = w.next;
-    *out = w.out.data;
-    *out_count = w.out.len;
+    w.out[3] = w.next;
+    *out = w.out;
+    *out_count = w.len;
     return GLSPV_OK;
 }
 

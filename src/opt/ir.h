@@ -7,8 +7,9 @@
  * pass asks the grammar which operands are ids and never lists opcodes the
  * tables already describe. A pass that removes an instruction marks it
  * dead; one that replaces a value records it in a replacement array that
- * opt_replace_uses applies. opt_analyze rebuilds the definitions, the use
- * counts and each function's CFG with dominators; passes call it first.
+ * opt_replace_uses applies. opt_analyze rebuilds the definitions and each
+ * function's CFG with dominators; passes call it first. The use counts
+ * are rebuilt only for the few passes that read them (opt_count_uses).
  * Everything lives in the call's arena. */
 #ifndef GLSPV_OPT_IR_H
 #define GLSPV_OPT_IR_H
@@ -29,6 +30,7 @@ typedef struct OptInst {
     uint16_t ext_set;           /* SpvExtSetId of an OpExtInst */
     uint16_t use_count;         /* the operands that are ids it uses (opt_is_use, a weak instruction's */
     const uint16_t *uses_at;    /* target excluded), as operand indices: every pass walks them */
+    const uint16_t *use_words;  /* the same as word offsets (the analysis's and the writer's walks) */
     uint8_t weak;               /* opt_is_weak */
     uint8_t dead;
     OptBlock *block;            /* NULL outside a block */
@@ -64,9 +66,11 @@ typedef struct OptModule {
     uint32_t next_id;           /* one past the largest id in use */
     uint32_t cap;               /* size of the arrays by id */
     OptInst **def;              /* by id: the defining instruction (opt_analyze) */
-    uint32_t *uses;             /* by id: strong uses (names and decoration targets do not count) */
+    uint32_t *uses;             /* by id: strong uses (names and decoration targets do not count;
+                                 * opt_count_uses) */
     int preserve_bindings;      /* dead_globals keeps resources with a Binding or DescriptorSet */
-    int analyzed;               /* def, uses and the CFGs are the module's as it is (opt_analyze) */
+    int analyzed;               /* def and the CFGs are the module's as it is (opt_analyze) */
+    int counted;                /* uses is the module's as it is (opt_count_uses) */
 } OptModule;
 
 /* Reads the words; GLSPV_OK, or the reader's error (its diagnostic made),
@@ -76,16 +80,22 @@ glspv_status opt_read(Ctx *ctx, const uint32_t *words, size_t count, OptModule *
  * GLSPV_ERROR_INTERNAL when a live instruction uses an id nothing defines. */
 glspv_status opt_write(OptModule *m, uint32_t **out, size_t *out_count);
 
-/* Definitions, use counts, each function's CFG and dominators. Nothing
- * is done when the module has not changed since the last analysis: a
- * pass that reported no change (opt.c marks the others with
- * opt_changed) left them as they were. A pass that changes the module
- * and analyzes it again before it returns calls opt_changed first. */
+/* Definitions, each function's CFG and dominators. Nothing is done when
+ * the module has not changed since the last analysis: a pass that
+ * reported no change (opt.c marks the others with opt_changed) left them
+ * as they were. A pass that changes the module and analyzes it again
+ * before it returns calls opt_changed first. */
 void opt_analyze(OptModule *m);
-/* The module changed: the next opt_analyze rebuilds everything. */
+/* The use counts (m->uses), on the same terms: only dead code
+ * elimination, chain combining and block merging read them, so the other
+ * passes' analyses do not count (a third of an analysis's cost). */
+void opt_count_uses(OptModule *m);
+/* The module changed: the next opt_analyze and opt_count_uses rebuild
+ * everything. */
 static inline void opt_changed(OptModule *m)
 {
     m->analyzed = 0;
+    m->counted = 0;
 }
 
 /* The instruction that defines `id` (live), or NULL. */

@@ -30,6 +30,7 @@ static void kill(OptModule *m, OptInst *in, InstList *work)
 int opt_dce(OptModule *m)
 {
     opt_analyze(m);
+    opt_count_uses(m);
     InstList work = {0};
     for (uint32_t i = 0; i < m->functions.len; i++) {
         OptFunction *f = m->functions.data[i];

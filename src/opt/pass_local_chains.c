@@ -303,6 +303,7 @@ static int combine_chains(OptModule *m, OptFunction *f)
 int opt_local_chains(OptModule *m)
 {
     opt_analyze(m);
+    opt_count_uses(m);
     int combined = 0;
     for (uint32_t i = 0; i < m->functions.len; i++)
         if (!m->functions.data[i]->dead)

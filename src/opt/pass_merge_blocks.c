@@ -128,6 +128,7 @@ int opt_merge_blocks(OptModule *m)
             opt_changed(m); /* the last round merged blocks */
         again = 0;
         opt_analyze(m);
+        opt_count_uses(m);
         uint8_t *special = arena_alloc(m->a, m->cap);
         uint32_t *repl = arena_alloc(m->a, m->cap * sizeof *repl);
         for (uint32_t i = 0; i < m->functions.len; i++) {

@@ -7,7 +7,14 @@
  * pushes itself again. Literal numbers get their width and signedness from
  * context: OpConstant/OpSpecConstant from the result type, OpSwitch cases
  * from the selector's type. OpExtInst operands come from the extended set's
- * grammar, OpSpecConstantOp operands from the named opcode's. */
+ * grammar, OpSpecConstantOp operands from the named opcode's. Most
+ * instructions of a module need none of that: when every operand of an
+ * opcode takes one word (ids, plain literal integers, enumerants without
+ * parameters), spv_read decodes it in one loop over the operand list
+ * (read_simple), and leaves anything else, errors included, to the stack
+ * (a third of what the optimizer's reading cost). The definitions are
+ * kept by id in an array when the header's bound is no larger than the
+ * module. */
 #include <string.h>
 
 #include "spirv/reader.h"
@@ -32,6 +39,13 @@ typedef struct Reader {
     /* pick_inst's answers by the opcode's low bits: a module repeats a
      * few dozen opcodes, and most instructions need nothing more. */
     const SpvInstInfo *recent[128];
+    uint8_t recent_simple[128]; /* simple_shape of recent[i] */
+    /* By id, when the header's bound is no more than the words (as
+     * compilers write it): the offset of its definition, 0 for none
+     * (`defined` holds the others). */
+    uint32_t *defined_at;
+    uint32_t bound;
+    int by_grammar;      /* no fast path (spv_read_by_grammar) */
 } Reader;
 
 #define UNKNOWN_NONSEMANTIC 0xffffu
@@ -98,6 +112,24 @@ static void add_operand(Reader *r, uint16_t offset, uint16_t num_words, uint16_t
     vec_push(&r->ctx->arena, &r->operands, op);
 }
 
+/* The offset of id's definition, if it has one. */
+static int defined_get(const Reader *r, uint32_t id, uint32_t *at)
+{
+    if (id < r->bound) {
+        *at = r->defined_at[id];
+        return *at != 0;
+    }
+    return u32map_get(&r->defined, id, at);
+}
+
+static void defined_put(Reader *r, uint32_t id, uint32_t at)
+{
+    if (id < r->bound)
+        r->defined_at[id] = at;
+    else
+        u32map_put(&r->ctx->arena, &r->defined, id, at);
+}
+
 /* Width and kind of the numeric type `type_id`, for a typed literal. */
 static glspv_status number_type(Reader *r, uint32_t type_id, uint8_t *kind, uint32_t *width, size_t word)
 {
@@ -114,7 +146,7 @@ static glspv_status number_type(Reader *r, uint32_t type_id, uint8_t *kind, uint
 static uint32_t value_type(Reader *r, uint32_t id)
 {
     uint32_t at;
-    if (!u32map_get(&r->defined, id, &at))
+    if (!defined_get(r, id, &at))
         return 0;
     const SpvInstInfo *info = pick_inst(r, r->words[at] & 0xffff);
     if (!info || !info->operand_count || spv_operand(info->operands)->kind != SPV_KIND_IdResultType ||
@@ -147,10 +179,10 @@ static glspv_status read_operand(Reader *r, SpvInst *inst, Expect e, uint16_t po
             inst->type_id = value;
         if (e.kind == SPV_KIND_IdResult) {
             uint32_t first;
-            if (u32map_get(&r->defined, value, &first))
+            if (defined_get(r, value, &first))
                 return fail(r, at, "%s at word %zu: id %%%u is defined more than once (first at word %u)",
                             opname(inst), r->offset, value, first);
-            u32map_put(&r->ctx->arena, &r->defined, value, (uint32_t)r->offset);
+            defined_put(r, value, (uint32_t)r->offset);
             inst->result_id = value;
         }
         add_operand(r, pos, 1, e.kind, SPV_NUMBER_NONE, 0);
@@ -296,8 +328,103 @@ static glspv_status remember(Reader *r, const SpvInst *inst)
     return GLSPV_OK;
 }
 
+/* Whether every operand of an instruction takes one word whatever its
+ * context: ids (not pairs), plain literal integers and enumerants, the
+ * fixed ones first and then any optional or variadic ones. */
+static int simple_shape(const SpvInstInfo *info)
+{
+    if (info->opcode == SpvOpSwitch)
+        return 0; /* its literals take the selector's width */
+    int fixed = 1;
+    for (uint32_t i = 0; i < info->operand_count; i++) {
+        const SpvOperandInfo *o = spv_operand(info->operands + i);
+        uint8_t cat = spv_kinds[o->kind].category;
+        if (!(cat == SPV_CAT_ID || cat == SPV_CAT_VALUE_ENUM || cat == SPV_CAT_BIT_ENUM ||
+              o->kind == SPV_KIND_LiteralInteger))
+            return 0;
+        if (o->quantifier != SPV_QUANT_ONE)
+            fixed = 0;
+        else if (!fixed)
+            return 0;
+    }
+    return 1;
+}
+
+/* Decodes one word of a simple operand as read_operand does; 0 where
+ * read_operand would do more (an enumerant with parameters) or fail (id
+ * 0, an unknown enumerant): the caller then leaves it to read_operand. */
+static int read_simple_operand(Reader *r, SpvInst *inst, uint16_t kind, uint16_t pos)
+{
+    uint32_t value = inst->words[pos];
+    switch (spv_kinds[kind].category) {
+    case SPV_CAT_ID:
+        if (!value)
+            return 0;
+        if (kind == SPV_KIND_IdResultType)
+            inst->type_id = value;
+        if (kind == SPV_KIND_IdResult)
+            inst->result_id = value;
+        add_operand(r, pos, 1, kind, SPV_NUMBER_NONE, 0);
+        return 1;
+    case SPV_CAT_VALUE_ENUM: {
+        const SpvEnumerantInfo *en = pick_enumerant(r, kind, value);
+        if (!en || en->param_count)
+            return 0;
+        add_operand(r, pos, 1, kind, SPV_NUMBER_NONE, 0);
+        return 1;
+    }
+    case SPV_CAT_BIT_ENUM:
+        for (uint32_t rest = value; rest; rest &= rest - 1) {
+            const SpvEnumerantInfo *en = pick_enumerant(r, kind, rest & -rest);
+            if (!en || en->param_count)
+                return 0;
+        }
+        add_operand(r, pos, 1, kind, SPV_NUMBER_NONE, 0);
+        return 1;
+    default: /* LiteralInteger, outside OpSwitch */
+        add_operand(r, pos, 1, kind, SPV_NUMBER_UINT, 32);
+        return 1;
+    }
+}
+
+/* read_inst for an instruction of simple_shape, without the stack of
+ * expected operands (most of a module's instructions): the same operands,
+ * or 0 and nothing recorded where read_inst would do more or fail. */
+static int read_simple(Reader *r, SpvInst *inst)
+{
+    const SpvInstInfo *info = inst->info;
+    uint16_t pos = 1, wc = inst->word_count;
+    r->operands.len = 0;
+    if (r->operands.cap < wc)
+        vec_reserve_uninit(&r->ctx->arena, &r->operands, wc);
+    for (uint32_t i = 0; i < info->operand_count; i++) {
+        const SpvOperandInfo *o = spv_operand(info->operands + i);
+        if (pos == wc) {
+            if (o->quantifier == SPV_QUANT_ONE)
+                return 0;
+            continue;
+        }
+        do {
+            if (!read_simple_operand(r, inst, o->kind, pos))
+                return 0;
+            pos++;
+        } while (o->quantifier == SPV_QUANT_VARIADIC && pos < wc);
+    }
+    uint32_t first;
+    if (pos != wc || (inst->result_id && defined_get(r, inst->result_id, &first)))
+        return 0;
+    if (inst->result_id)
+        defined_put(r, inst->result_id, (uint32_t)r->offset);
+    inst->operands = r->operands.data;
+    inst->operand_count = (uint16_t)r->operands.len;
+    return 1;
+}
+
 static glspv_status read_inst(Reader *r, SpvInst *inst, int enums_only)
 {
+    if (!enums_only && r->recent_simple[inst->opcode % COUNT_OF(r->recent)] && read_simple(r, inst))
+        return remember(r, inst);
+    inst->type_id = inst->result_id = 0;
     r->stack.len = 0;
     r->operands.len = 0;
     r->inst = inst;
@@ -349,11 +476,15 @@ static glspv_status read_inst(Reader *r, SpvInst *inst, int enums_only)
     return remember(r, inst);
 }
 
+/* enums_only: 1 for spv_read_enum_operands, 0 for spv_read, -1 for
+ * spv_read_by_grammar (spv_read without the fast path). */
 static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version, SpvHeader *header,
                                 int enums_only, const uint8_t *skip, SpvInstFn seen, SpvInstFn fn, void *user)
 {
     Reader r = {0};
     r.ctx = ctx;
+    r.by_grammar = enums_only < 0;
+    enums_only = enums_only > 0;
     r.version = version;
     memset(header, 0, sizeof *header);
     if (count < 5)
@@ -373,6 +504,10 @@ static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, u
         return fail(&r, 1, "unsupported SPIR-V version word 0x%08x at word 1 (this reader knows 1.0 to %u.%u)", v,
                     SPV_GRAMMAR_VERSION >> 16, (SPV_GRAMMAR_VERSION >> 8) & 0xff);
     r.words = words;
+    if (!enums_only && words[3] <= count) { /* (the enumerants' reader records few definitions) */
+        r.bound = words[3];
+        r.defined_at = arena_alloc(&ctx->arena, (size_t)r.bound * sizeof *r.defined_at);
+    }
     header->magic = words[0];
     header->version = words[1];
     header->generator = words[2];
@@ -402,7 +537,11 @@ static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, u
         if (word_count == 0)
             return fail(&r, offset, "instruction at word %zu has a word count of 0", offset);
         const SpvInstInfo **recent = &r.recent[opcode % COUNT_OF(r.recent)];
-        const SpvInstInfo *info = *recent && (*recent)->opcode == opcode ? *recent : (*recent = pick_inst(&r, opcode));
+        const SpvInstInfo *info = *recent;
+        if (!info || info->opcode != opcode) {
+            info = *recent = pick_inst(&r, opcode);
+            r.recent_simple[opcode % COUNT_OF(r.recent)] = !enums_only && !r.by_grammar && info && simple_shape(info);
+        }
         if (!info)
             return fail(&r, offset, "invalid opcode %u at word %zu", opcode, offset);
         if (word_count > count - offset)
@@ -444,6 +583,12 @@ glspv_status spv_read(Ctx *ctx, const uint32_t *words, size_t count, uint32_t ve
                       SpvInstFn fn, void *user)
 {
     return read_module(ctx, words, count, version, header, 0, NULL, NULL, fn, user);
+}
+
+glspv_status spv_read_by_grammar(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version, SpvHeader *header,
+                                 SpvInstFn fn, void *user)
+{
+    return read_module(ctx, words, count, version, header, -1, NULL, NULL, fn, user);
 }
 
 glspv_status spv_read_enum_operands(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version,

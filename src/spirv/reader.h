@@ -54,6 +54,12 @@ typedef int (*SpvInstFn)(void *user, const SpvInst *inst);
 glspv_status spv_read(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version, SpvHeader *header,
                       SpvInstFn fn, void *user);
 
+/* spv_read without its fast path for the instructions whose operands
+ * all take one word (read without the grammar's stack of expected
+ * operands): the reference tests/unit/reader.c holds spv_read to. */
+glspv_status spv_read_by_grammar(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version, SpvHeader *header,
+                                 SpvInstFn fn, void *user);
+
 /* spv_read for a reader that only cares about enumerant operands (and
  * extended instruction numbers): the other instructions come with their
  * info and words but no operands decoded, which is much cheaper. Such an
