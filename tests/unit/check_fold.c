@@ -946,6 +946,32 @@ static void test_builtin_relational(void)
     CHECK(!call("any", TT->bool_, 1, VEC2(1, 0)));
 }
 
+/* The folding table is searched by halves: its names must be in strcmp
+ * order, each once. The first and the last rows fold; names outside the
+ * table (before the first, after the last, between rows, a prefix of a
+ * row) are not folded. */
+static void test_builtin_table(void)
+{
+    size_t count = 0;
+    for (const char *prev = NULL, *name; (name = const_builtin_name(count)) != NULL; prev = name, count++)
+        if (prev && strcmp(prev, name) >= 0) {
+            fprintf(stderr, "fold table out of order at %zu: '%s' then '%s'\n", count, prev, name);
+            CHECK(!"fold table in strcmp order");
+        }
+    CHECK(count > 90); /* ~100 functions folded */
+    const Type *f = TT->float_, *i = TT->int_;
+    CHECK_EQ_STR(const_builtin_name(0), "abs");
+    CHECK_INT(call("abs", i, 1, i32(-3)), 0, 3);
+    CHECK_EQ_STR(const_builtin_name(count - 1), "unpackUnorm4x8");
+    CHECK_BITS(call("unpackUnorm4x8", vty(f, 4), 1, u32(0xffu)), 0, 0x3f800000); /* 255 / 255 */
+    CHECK_BITS(call("unpackUnorm4x8", vty(f, 4), 1, u32(0xffu)), 1, 0);
+    CHECK_BITS(call("sin", f, 1, f32(0)), 0, 0);
+    CHECK_BITS(call("max", f, 2, f32(1), f32(2)), 0, 0x40000000);
+    const char *missing[] = {"", "a", "ab", "aaa", "absx", "texture", "unpackUnorm4x9", "zzz", "Abs", "sin2"};
+    for (size_t k = 0; k < sizeof missing / sizeof *missing; k++)
+        CHECK(!call(missing[k], f, 1, f32(1)));
+}
+
 int main(void)
 {
     Ctx ctx;
@@ -978,6 +1004,7 @@ int main(void)
     test_builtin_packing();
     test_builtin_geometry();
     test_builtin_relational();
+    test_builtin_table();
 
     ctx_free(&ctx);
     return TEST_DONE();

@@ -126,6 +126,26 @@ int main(void)
     ERR("int h(int x) { if (x > 0) return 1; }", "", "4: 'h' can reach its end without returning a value");
     OK("int h(int x) { if (x > 0) return 1; else return 2; }", "i = h(i);");
 
+    /* Stage layout qualifiers are found by halves in a table sorted by
+     * name: its order, and its first, middle and last names found (each
+     * refused in a compute shader), where common qualifiers are not. */
+    size_t count = 0;
+    for (const char *prev = NULL, *name; (name = check_stage_qualifier_name(count)) != NULL; prev = name, count++)
+        if (prev && strcmp(prev, name) >= 0) {
+            fprintf(stderr, "stage qualifiers out of order at %zu: '%s' then '%s'\n", count, prev, name);
+            CHECK(!"stage qualifier table in strcmp order");
+        }
+    CHECK(count > 60);
+    CHECK_EQ_STR(check_stage_qualifier_name(0), "blend_support_all_equations");
+    CHECK_EQ_STR(check_stage_qualifier_name(count - 1), "xfb_stride");
+    ERR("layout(blend_support_all_equations) in;", "",
+        "4: layout(blend_support_all_equations) is not a qualifier of compute shaders");
+    ERR("layout(xfb_stride = 16) in;", "", "4: layout(xfb_stride) is not a qualifier of compute shaders");
+    ERR("layout(max_vertices = 3) in;", "", "4: layout(max_vertices) is not a qualifier of compute shaders");
+    ERR("layout(origin_upper_left) in;", "", "4: layout(origin_upper_left) is not a qualifier of compute shaders");
+    ERR("layout(local_size_z_id = 3) buffer C { int c; };", "", "4: layout(local_size_z_id) qualifies 'in' in compute shaders, not buffer");
+    OK("layout(std430, binding = 1, set = 0) buffer C { int c; };", "");
+
     /* Constant folding reaches the symbols. */
     Run r;
     CHECK(run(&r, "#version 450\nlayout(local_size_x = 8, local_size_y = 2) in;\n"

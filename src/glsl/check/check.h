@@ -265,6 +265,9 @@ void check_tesc_output_write(Checker *c, const Node *n);
 typedef enum QualifiedThing { QUALIFIED_ALONE, QUALIFIED_VARIABLE, QUALIFIED_BLOCK, QUALIFIED_MEMBER } QualifiedThing;
 void check_interface_stage(Checker *c, StorageQual storage, const char *name, SrcLoc loc);
 void check_stage_qualifiers(Checker *c, const Qualifiers *q, StorageQual storage, QualifiedThing what);
+/* The name of the i-th stage layout qualifier check_stage_qualifiers knows, in
+ * its table's (strcmp) order; NULL past the last. For the unit test of that order. */
+const char *check_stage_qualifier_name(size_t i);
 /* The extension that brings built-in variable `s` (BEXT_NONE for most). */
 BuiltinExt check_builtin_var_ext(const Checker *c, const Symbol *s);
 /* The same for the variable `name` of built-in `builtin` in `stage` (for the emitter). */

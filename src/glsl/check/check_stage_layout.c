@@ -204,39 +204,78 @@ typedef struct StageQualifier {
     int standalone;
 } StageQualifier;
 
+/* In strcmp order of the names (each once), for the binary search of
+ * find_stage_qualifier: every layout qualifier of every declaration is
+ * looked up. tests/unit/check_rules.c checks the order. */
 static const StageQualifier stage_qualifiers[] = {
-    {"local_size_x", COMPUTE_STAGES, 0, 1}, {"local_size_y", COMPUTE_STAGES, 0, 1},
-    {"local_size_z", COMPUTE_STAGES, 0, 1}, {"local_size_x_id", COMPUTE_STAGES, 0, 1},
-    {"local_size_y_id", COMPUTE_STAGES, 0, 1}, {"local_size_z_id", COMPUTE_STAGES, 0, 1},
-    {"derivative_group_quadsNV", COMPUTE_STAGES, 0, 1}, {"derivative_group_linearNV", COMPUTE_STAGES, 0, 1},
-    {"vertices", 0, TESC, 1}, {"invocations", GEOM, 0, 1}, {"max_vertices", 0, GEOM | MESH, 1},
-    {"max_primitives", 0, MESH, 1},
-    {"points", GEOM, GEOM | MESH, 1}, {"lines", GEOM, MESH, 1}, {"lines_adjacency", GEOM, 0, 1},
-    {"triangles", GEOM | TESE, MESH, 1}, {"triangles_adjacency", GEOM, 0, 1},
-    {"line_strip", 0, GEOM, 1}, {"triangle_strip", 0, GEOM, 1},
-    {"quads", TESE, 0, 1}, {"isolines", TESE, 0, 1}, {"equal_spacing", TESE, 0, 1},
-    {"fractional_even_spacing", TESE, 0, 1}, {"fractional_odd_spacing", TESE, 0, 1}, {"cw", TESE, 0, 1},
-    {"ccw", TESE, 0, 1}, {"point_mode", TESE, 0, 1},
-    /* on gl_FragCoord and gl_FragDepth redeclared */
-    {"origin_upper_left", FRAG, 0, 0}, {"pixel_center_integer", FRAG, 0, 0},
-    {"depth_any", 0, FRAG, 0}, {"depth_greater", 0, FRAG, 0}, {"depth_less", 0, FRAG, 0},
-    {"depth_unchanged", 0, FRAG, 0},
-    {"early_fragment_tests", FRAG, 0, 1}, {"post_depth_coverage", FRAG, 0, 1},
-    {"pixel_interlock_ordered", FRAG, 0, 1}, {"pixel_interlock_unordered", FRAG, 0, 1},
-    {"sample_interlock_ordered", FRAG, 0, 1}, {"sample_interlock_unordered", FRAG, 0, 1},
-    {"shading_rate_interlock_ordered", FRAG, 0, 1}, {"shading_rate_interlock_unordered", FRAG, 0, 1},
+    {"blend_support_all_equations", 0, FRAG, 1},             /* GL_KHR_blend_equation_advanced: layout(blend_support_multiply) out; */
+    {"blend_support_colorburn", 0, FRAG, 1},
+    {"blend_support_colordodge", 0, FRAG, 1},
+    {"blend_support_darken", 0, FRAG, 1},
+    {"blend_support_difference", 0, FRAG, 1},
+    {"blend_support_exclusion", 0, FRAG, 1},
+    {"blend_support_hardlight", 0, FRAG, 1},
+    {"blend_support_hsl_color", 0, FRAG, 1},
+    {"blend_support_hsl_hue", 0, FRAG, 1},
+    {"blend_support_hsl_luminosity", 0, FRAG, 1},
+    {"blend_support_hsl_saturation", 0, FRAG, 1},
+    {"blend_support_lighten", 0, FRAG, 1},
+    {"blend_support_multiply", 0, FRAG, 1},
+    {"blend_support_overlay", 0, FRAG, 1},
+    {"blend_support_screen", 0, FRAG, 1},
+    {"blend_support_softlight", 0, FRAG, 1},
+    {"ccw", TESE, 0, 1},
+    {"cw", TESE, 0, 1},
+    {"depth_any", 0, FRAG, 0},                               /* on gl_FragDepth redeclared */
+    {"depth_greater", 0, FRAG, 0},                           /* on gl_FragDepth redeclared */
+    {"depth_less", 0, FRAG, 0},                              /* on gl_FragDepth redeclared */
+    {"depth_unchanged", 0, FRAG, 0},                         /* on gl_FragDepth redeclared */
+    {"derivative_group_linearNV", COMPUTE_STAGES, 0, 1},
+    {"derivative_group_quadsNV", COMPUTE_STAGES, 0, 1},
     {"early_and_late_fragment_tests_amd", FRAG, 0, 1},
-    {"stencil_ref_unchanged_front_amd", 0, FRAG, 0}, {"stencil_ref_greater_front_amd", 0, FRAG, 0},
-    {"stencil_ref_less_front_amd", 0, FRAG, 0}, {"stencil_ref_unchanged_back_amd", 0, FRAG, 0},
-    {"stencil_ref_greater_back_amd", 0, FRAG, 0}, {"stencil_ref_less_back_amd", 0, FRAG, 0},
-    /* GL_KHR_blend_equation_advanced: `layout(blend_support_multiply) out;` */
-#define BLEND(eq) {"blend_support_" eq, 0, FRAG, 1}
-    BLEND("multiply"), BLEND("screen"), BLEND("overlay"), BLEND("darken"), BLEND("lighten"), BLEND("colordodge"),
-    BLEND("colorburn"), BLEND("hardlight"), BLEND("softlight"), BLEND("difference"), BLEND("exclusion"),
-    BLEND("hsl_hue"), BLEND("hsl_saturation"), BLEND("hsl_color"), BLEND("hsl_luminosity"), BLEND("all_equations"),
-#undef BLEND
-    {"index", 0, FRAG, 0}, {"stream", 0, GEOM, 0},
-    {"xfb_buffer", 0, VERT | TESC | TESE | GEOM, 0}, {"xfb_offset", 0, VERT | TESC | TESE | GEOM, 0},
+    {"early_fragment_tests", FRAG, 0, 1},
+    {"equal_spacing", TESE, 0, 1},
+    {"fractional_even_spacing", TESE, 0, 1},
+    {"fractional_odd_spacing", TESE, 0, 1},
+    {"index", 0, FRAG, 0},
+    {"invocations", GEOM, 0, 1},
+    {"isolines", TESE, 0, 1},
+    {"line_strip", 0, GEOM, 1},
+    {"lines", GEOM, MESH, 1},
+    {"lines_adjacency", GEOM, 0, 1},
+    {"local_size_x", COMPUTE_STAGES, 0, 1},
+    {"local_size_x_id", COMPUTE_STAGES, 0, 1},
+    {"local_size_y", COMPUTE_STAGES, 0, 1},
+    {"local_size_y_id", COMPUTE_STAGES, 0, 1},
+    {"local_size_z", COMPUTE_STAGES, 0, 1},
+    {"local_size_z_id", COMPUTE_STAGES, 0, 1},
+    {"max_primitives", 0, MESH, 1},
+    {"max_vertices", 0, GEOM | MESH, 1},
+    {"origin_upper_left", FRAG, 0, 0},                       /* on gl_FragCoord redeclared */
+    {"pixel_center_integer", FRAG, 0, 0},                    /* on gl_FragCoord redeclared */
+    {"pixel_interlock_ordered", FRAG, 0, 1},
+    {"pixel_interlock_unordered", FRAG, 0, 1},
+    {"point_mode", TESE, 0, 1},
+    {"points", GEOM, GEOM | MESH, 1},
+    {"post_depth_coverage", FRAG, 0, 1},
+    {"quads", TESE, 0, 1},
+    {"sample_interlock_ordered", FRAG, 0, 1},
+    {"sample_interlock_unordered", FRAG, 0, 1},
+    {"shading_rate_interlock_ordered", FRAG, 0, 1},
+    {"shading_rate_interlock_unordered", FRAG, 0, 1},
+    {"stencil_ref_greater_back_amd", 0, FRAG, 0},
+    {"stencil_ref_greater_front_amd", 0, FRAG, 0},
+    {"stencil_ref_less_back_amd", 0, FRAG, 0},
+    {"stencil_ref_less_front_amd", 0, FRAG, 0},
+    {"stencil_ref_unchanged_back_amd", 0, FRAG, 0},
+    {"stencil_ref_unchanged_front_amd", 0, FRAG, 0},
+    {"stream", 0, GEOM, 0},
+    {"triangle_strip", 0, GEOM, 1},
+    {"triangles", GEOM | TESE, MESH, 1},
+    {"triangles_adjacency", GEOM, 0, 1},
+    {"vertices", 0, TESC, 1},
+    {"xfb_buffer", 0, VERT | TESC | TESE | GEOM, 0},
+    {"xfb_offset", 0, VERT | TESC | TESE | GEOM, 0},
     {"xfb_stride", 0, VERT | TESC | TESE | GEOM, 0},
 };
 
@@ -245,6 +284,29 @@ static const char *stage_words(Stage stage)
 {
     return stage == STAGE_TESS_CONTROL ? "tessellation control"
            : stage == STAGE_TESS_EVALUATION ? "tessellation evaluation" : glsl_stage_long_name(stage);
+}
+
+/* The stage layout qualifier named `name`, or NULL: a binary search of the
+ * sorted table (most names asked are location, binding, set, ...: none). */
+static const StageQualifier *find_stage_qualifier(const char *name)
+{
+    size_t lo = 0, hi = COUNT_OF(stage_qualifiers);
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int cmp = strcmp(stage_qualifiers[mid].name, name);
+        if (cmp == 0)
+            return &stage_qualifiers[mid];
+        if (cmp < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return NULL;
+}
+
+const char *check_stage_qualifier_name(size_t i)
+{
+    return i < COUNT_OF(stage_qualifiers) ? stage_qualifiers[i].name : NULL;
 }
 
 /* "tessellation evaluation and geometry": the stages of `mask`. */
@@ -282,10 +344,8 @@ void check_stage_qualifiers(Checker *c, const Qualifiers *q, StorageQual storage
     static const char *const things[] = {"", "a variable", "a block", "a block member"};
     for (size_t i = 0; i < q->layout.len; i++) {
         const LayoutItem *it = &q->layout.data[i];
-        for (size_t k = 0; k < COUNT_OF(stage_qualifiers); k++) {
-            const StageQualifier *sq = &stage_qualifiers[k];
-            if (sq->name[0] != it->name[0] || strcmp(sq->name, it->name) != 0)
-                continue; /* the first letter first: most names differ there */
+        const StageQualifier *sq = find_stage_qualifier(it->name);
+        if (sq) {
             uint32_t here = BIT(c->stage), allowed = storage == SQ_IN ? sq->in : storage == SQ_OUT ? sq->out : 0;
             const char *stage = stage_words(c->stage), *wanted = sq->in & here ? "in" : "out";
             if (!((sq->in | sq->out) & here))
@@ -297,7 +357,6 @@ void check_stage_qualifiers(Checker *c, const Qualifiers *q, StorageQual storage
                             storage == SQ_IN || storage == SQ_OUT ? "'" : "");
             else if (sq->standalone && what != QUALIFIED_ALONE)
                 check_error(c, it->loc, "layout(%s) qualifies '%s;' alone, not %s", it->name, wanted, things[what]);
-            break;
         }
     }
 }

@@ -108,6 +108,9 @@ int const_equal(const ConstValue *x, const ConstValue *y);
  * fold_builtin.c). */
 ConstValue *const_builtin(Arena *a, TypeTable *tt, const char *name, const ConstValue *const *args, size_t n,
                           const Type *result);
+/* The name of the i-th function folded, in the table's (strcmp) order;
+ * NULL past the last. For the unit test of that order. */
+const char *const_builtin_name(size_t i);
 
 /* ---- shared by fold.c and fold_builtin.c ---- */
 
