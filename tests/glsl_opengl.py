@@ -15,9 +15,12 @@ print what it parses as glslangValidator prints it: `stdin`, then
 through the patterns they parse with: vim ALE's glslang linter runs
 `glslangValidator -C FILE` and matches `^(.+): (\d+):(\d+): (.+)` (the third
 number the line), SublimeLinter-contrib-glsl runs `glslangValidator FILE` and
-matches `ERROR: ...:LINE: 'NEAR' : MESSAGE`; both must find glslangValidator's
-first line in glspv-glslang's output. (glsl-language-server links glslang as
-a library: it has no command line to match.) BLESS=1 writes the missing .err
+matches `ERROR: ...:LINE: 'NEAR' : MESSAGE`, Emacs' flycheck-glsl runs
+`glslangValidator FILE` and matches `^ERROR: COLUMN:LINE: MESSAGE$` (its
+`column` the string number, 0), and glsl-language-server, which links glslang
+and parses the info log glslangValidator prints, searches each line for
+`(.*): 0:(\d*): (.*)` (severity, line, message); each must find
+glslangValidator's first line (an ERROR) in glspv-glslang's output. BLESS=1 writes the missing .err
 goldens of refused shaders. Standard library only.
 """
 
@@ -30,20 +33,25 @@ import harness  # noqa: E402
 
 FOLDER = os.path.join(harness.ROOT, "tests", "glsl", "opengl")
 ERROR_LINE = re.compile(r"^ERROR: (?:[^:\n]*):(\d+): ")
-# The patterns of the linters that run glslangValidator: (name, arguments
-# before the file, pattern, the group holding the line).
+# The patterns of the linters that run glslangValidator or parse its info
+# log: (name, arguments before the file, pattern, the group holding the
+# line, the group holding the severity or 0).
 LINTERS = [
-    ("ale", ["-C"], re.compile(r"^(.+): (\d+):(\d+): (.+)"), 3),
-    ("sublimelinter", [], re.compile(r"^ERROR:\s.*:(?P<line>\d+):\s'(?P<near>.*)'\s:\s+(?P<message>.+)"), 1),
+    ("ale", ["-C"], re.compile(r"^(.+): (\d+):(\d+): (.+)"), 3, 0),
+    ("sublimelinter", [], re.compile(r"^ERROR:\s.*:(?P<line>\d+):\s'(?P<near>.*)'\s:\s+(?P<message>.+)"), 1, 0),
+    ("flycheck", [], re.compile(r"^ERROR: (\d+):(\d+): (.*)$"), 2, 0),
+    # glsl-language-server: std::regex_search over each line of the info log.
+    ("glsl-language-server", [], re.compile(r"(.*): 0:(\d*): (.*)"), 2, 1),
 ]
 
 
-def linter_first_line(out, pattern, group):
-    """The line of the first output line the pattern matches, or None."""
+def linter_first_line(out, pattern, group, severity):
+    """(line, severity) of the first output line the pattern matches (the
+    severity "ERROR" where the pattern has none), or None."""
     for l in out.decode("utf-8", "replace").splitlines():
         m = pattern.match(l)
         if m:
-            return int(m.group(group))
+            return int(m.group(group)), m.group(severity) if severity else "ERROR"
     return None
 
 
@@ -112,11 +120,11 @@ def main():
             # Under the sanitizers (GLSPV_SANITIZED) every other refused shader
             # goes through the linters' calls: the normal build checks them all.
             sampled = os.environ.get("GLSPV_SANITIZED") == "1" and files.index(f) % 2
-            for linter, args, pattern, group in ([] if sampled else LINTERS):
-                mine = linter_first_line(harness.run([glspv] + args + [f], cwd=FOLDER).out, pattern, group)
+            for linter, args, pattern, group, severity in ([] if sampled else LINTERS):
+                mine = linter_first_line(harness.run([glspv] + args + [f], cwd=FOLDER).out, pattern, group, severity)
                 want_line = linter_first_line(harness.cached_run(glslang, args + [f], inputs=[f], cwd=FOLDER).out,
-                                              pattern, group)
-                if want_line is None or mine != want_line:
+                                              pattern, group, severity)
+                if want_line is None or want_line[1] != "ERROR" or mine != want_line:
                     reasons.append("%s (%s): glspv-glslang's first error is on line %s, glslangValidator's on %s"
                                    % (linter, " ".join(args + [f]), mine, want_line))
         rep.result(name, reasons)

@@ -167,6 +167,7 @@ static const char *const exts_density[] = {"GL_EXT_fragment_invocation_density",
 static const char *const exts_shading_rate_nv[] = {"GL_NV_shading_rate_image", NULL};
 static const char *const exts_shading_rate[] = {"GL_EXT_fragment_shading_rate", NULL};
 static const char *const exts_stencil[] = {"GL_ARB_shader_stencil_export", NULL};
+static const char *const exts_fully_covered[] = {"GL_NV_conservative_raster_underestimation", NULL};
 static const char *const exts_viewport_layer[] = {"GL_ARB_shader_viewport_layer_array", "GL_NV_viewport_array2",
                                                   NULL};
 static const char *const exts_viewport_array2[] = {"GL_NV_viewport_array2", NULL};
@@ -210,6 +211,7 @@ static const BuiltinExtInfo ext_infos[BEXT_COUNT] = {
     [BEXT_SHADING_RATE_NV] = {exts_shading_rate_nv, SpvCapabilityShadingRateNV, 0, 0},
     [BEXT_FRAGMENT_SHADING_RATE] = {exts_shading_rate, SpvCapabilityFragmentShadingRateKHR, 0, 0},
     [BEXT_STENCIL_EXPORT] = {exts_stencil, SpvCapabilityStencilExportEXT, 0, 0},
+    [BEXT_FULLY_COVERED] = {exts_fully_covered, SpvCapabilityFragmentFullyCoveredEXT, 0, 0},
     [BEXT_VIEWPORT_LAYER] = {exts_viewport_layer, SpvCapabilityShaderViewportIndexLayerEXT, 0, 0},
     [BEXT_VIEWPORT_ARRAY2] = {exts_viewport_array2, SpvCapabilityShaderViewportMaskNV, 0, 0},
     [BEXT_STEREO_VIEW] = {exts_stereo_view, SpvCapabilityShaderStereoViewNV, 0, 0},
@@ -741,32 +743,13 @@ static void try_entry(Search *s, const BuiltinFn *fn)
     }
 }
 
-/* How two conversions of one argument compare (§6.1.1), -1 when `a` is
- * better: no conversion beats any; a promotion (float to double, and the
- * widenings of the explicit arithmetic types) beats any other; int to float
- * beats int to double. Any other two are equally good: int to uint is
- * neither better nor worse than int to float. Ranks are from
- * type_conversion_rank. */
-static int compare_conversions(int a, int b)
-{
-    if (a == b)
-        return 0;
-    if (a == 0 || b == 0)
-        return a == 0 ? -1 : 1;
-    if (a == 1 || b == 1)
-        return a == 1 ? -1 : 1;
-    if ((a == 2 && b == 3) || (a == 3 && b == 2))
-        return a == 2 ? -1 : 1;
-    return 0;
-}
-
 /* A candidate is better than another when none of its conversions is
  * worse and at least one is better. */
 static int better(const Candidate *a, const Candidate *b, unsigned n)
 {
     int strictly = 0;
     for (unsigned i = 0; i < n; i++) {
-        int c = compare_conversions(a->ranks[i], b->ranks[i]);
+        int c = type_compare_conversions(a->ranks[i], b->ranks[i]);
         if (c > 0)
             return 0;
         strictly |= c < 0;

@@ -84,6 +84,7 @@ typedef enum BuiltinExt {
     BEXT_DEVICE_GROUP,              /* GL_EXT_device_group */
     BEXT_DRAW_PARAMETERS,           /* GL_ARB_shader_draw_parameters */
     BEXT_ARM_CORE_BUILTINS,         /* GL_ARM_shader_core_builtins */
+    BEXT_FULLY_COVERED,             /* GL_NV_conservative_raster_underestimation */
     BEXT_SPARSE_TEXTURE2,           /* GL_ARB_sparse_texture2 */
     BEXT_SPARSE_CLAMP,              /* GL_ARB_sparse_texture_clamp */
     BEXT_SPARSE_RESIDENT,           /* sparseTexelsResidentARB: either of the two */

@@ -184,24 +184,81 @@ static int argument_rank(const Symbol *f, uint32_t i, const Type *arg, TypeTable
     return f->param_storage[i] == SQ_OUT ? type_conversion_rank(param, arg) : type_conversion_rank(arg, param);
 }
 
+/* Whether f takes the call's arguments (each converts to its parameter);
+ * *exact is set when none needs a conversion. */
+static int user_overload_fits(Checker *c, const Symbol *f, const Type **args, size_t count, int *exact)
+{
+    if (f->param_count != count)
+        return 0;
+    *exact = 1;
+    for (uint32_t i = 0; i < f->param_count; i++) {
+        int r = argument_rank(f, i, args[i], c->tt);
+        if (r < 0)
+            return 0;
+        *exact &= r == 0;
+    }
+    return 1;
+}
+
+/* GLSL 4.60 §6.1: a is better than b when no argument's conversion is worse
+ * for a and at least one is better. */
+static int user_overload_better(Checker *c, const Symbol *a, const Symbol *b, const Type **args)
+{
+    int strictly = 0;
+    for (uint32_t i = 0; i < a->param_count; i++) {
+        int cmp = type_compare_conversions(argument_rank(a, i, args[i], c->tt), argument_rank(b, i, args[i], c->tt));
+        if (cmp > 0)
+            return 0;
+        strictly |= cmp < 0;
+    }
+    return strictly;
+}
+
+/* The overload of a user function a call takes, NULL when none fits;
+ * *ambiguous set when several fit and none is the best. An exact match
+ * wins. Otherwise GLSL 4.00 and later (and GL_ARB_gpu_shader5) take the
+ * one better than every other (§6.1); before them, "it is a semantic
+ * error if there are multiple ways to apply these conversions ... such
+ * that the call can be made to match multiple signatures" (GLSL 1.50
+ * §6.1). *ambiguous is 2 when no overload is the best, 1 when the rule
+ * before 4.00 finds several. */
+static Symbol *choose_user_overload(Checker *c, Node *n, Symbol *fns, const Type **args, int *ambiguous)
+{
+    VEC(Symbol *) fits = {0};
+    *ambiguous = 0;
+    for (Symbol *f = fns; f; f = f->next_overload) {
+        int exact;
+        if (!user_overload_fits(c, f, args, n->args.len, &exact))
+            continue;
+        if (exact)
+            return f;
+        vec_push(c->a, &fits, f);
+    }
+    if (fits.len == 1)
+        return fits.data[0];
+    int best_match = c->pp->profile == PROFILE_ES || c->pp->version >= 400 ||
+                     check_extension_enabled(c, "GL_ARB_gpu_shader5");
+    for (size_t i = 0; best_match && i < fits.len; i++) {
+        size_t j = 0;
+        while (j < fits.len && (j == i || user_overload_better(c, fits.data[i], fits.data[j], args)))
+            j++;
+        if (j == fits.len)
+            return fits.data[i];
+    }
+    *ambiguous = fits.len > 1 ? 1 + best_match : 0;
+    return NULL;
+}
+
 static const Type *check_user_call(Checker *c, Node *n, Symbol *fns, const Type **args)
 {
-    Symbol *best = NULL;
-    int best_cost = 1 << 30, ties = 0;
-    for (Symbol *f = fns; f; f = f->next_overload) {
-        if (f->param_count != n->args.len)
-            continue;
-        int cost = 0;
-        for (uint32_t i = 0; i < f->param_count && cost >= 0; i++) {
-            int r = argument_rank(f, i, args[i], c->tt);
-            cost = r < 0 ? -1 : cost + r;
-        }
-        if (cost < 0)
-            continue;
-        if (cost < best_cost)
-            best = f, best_cost = cost, ties = 0;
-        else if (cost == best_cost)
-            ties++;
+    int ambiguous;
+    Symbol *best = choose_user_overload(c, n, fns, args, &ambiguous);
+    if (ambiguous) {
+        check_error(c, n->loc, ambiguous > 1 ? "the call to '%s' is ambiguous: no overload takes these arguments "
+                    "better than every other one (GLSL 4.60 6.1)" : "the call to '%s' is ambiguous: more than one "
+                    "overload takes these arguments through conversions, and before GLSL 4.00 none is chosen",
+                    n->name);
+        return fail(n, c->tt->error);
     }
     /* A spirv_instruction replaced only some of its overloads. */
     if (!best && builtin_exists(n->name))
@@ -218,10 +275,6 @@ static const Type *check_user_call(Checker *c, Node *n, Symbol *fns, const Type 
     }
     if (!best) {
         check_error(c, n->loc, "no overload of '%s' takes these arguments", n->name);
-        return fail(n, c->tt->error);
-    }
-    if (ties) {
-        check_error(c, n->loc, "the call to '%s' is ambiguous", n->name);
         return fail(n, c->tt->error);
     }
     n->sym = best;

@@ -211,6 +211,7 @@ static const struct {
     EXT_VAR("gl_ShadingRateEXT", "int", SQ_IN, FRAG, SpvBuiltInShadingRateKHR, BEXT_FRAGMENT_SHADING_RATE)
     EXT_VAR("gl_PrimitiveShadingRateEXT", "int", SQ_OUT, VERT | GEOM, SpvBuiltInPrimitiveShadingRateKHR,
             BEXT_FRAGMENT_SHADING_RATE)
+    EXT_VAR("gl_FragFullyCoveredNV", "bool", SQ_IN, FRAG, SpvBuiltInFullyCoveredEXT, BEXT_FULLY_COVERED)
     EXT_VAR("gl_FragStencilRefARB", "int", SQ_OUT, FRAG, SpvBuiltInFragStencilRefEXT, BEXT_STENCIL_EXPORT)
     /* Geometry shaders have gl_Layer and gl_ViewportIndex outputs in core GLSL. */
     EXT_VAR("gl_Layer", "int", SQ_OUT, VERT | TESC | TESE, SpvBuiltInLayer, BEXT_VIEWPORT_LAYER)

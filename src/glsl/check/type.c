@@ -465,6 +465,25 @@ int type_conversion_rank(const Type *from, const Type *to)
     }
 }
 
+/* How two conversions of one argument compare (§6.1.1), -1 when `a` is
+ * better: no conversion beats any; a promotion (float to double, and the
+ * widenings of the explicit arithmetic types) beats any other; int to float
+ * beats int to double. Any other two are equally good: int to uint is
+ * neither better nor worse than int to float. Ranks are from
+ * type_conversion_rank. */
+int type_compare_conversions(int a, int b)
+{
+    if (a == b)
+        return 0;
+    if (a == 0 || b == 0)
+        return a == 0 ? -1 : 1;
+    if (a == 1 || b == 1)
+        return a == 1 ? -1 : 1;
+    if ((a == 2 && b == 3) || (a == 3 && b == 2))
+        return a == 2 ? -1 : 1;
+    return 0;
+}
+
 /* ---- names ---- */
 
 static const char *scalar_name(const Type *t)

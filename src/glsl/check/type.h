@@ -256,6 +256,11 @@ const Type *type_with_scalar(TypeTable *tt, const Type *t, const Type *scalar);
  * (vectors of the same size, matrices of the same dimensions). */
 int type_conversion_rank(const Type *from, const Type *to);
 
+/* How two conversions of one argument compare (§6.1.1), given their
+ * type_conversion_rank: -1 when `a` is better, 1 when `b` is, 0 when
+ * neither is. */
+int type_compare_conversions(int a, int b);
+
 /* The GLSL spelling, for messages: "vec4", "float[3]", "S", "uint64_t". */
 const char *type_name(Arena *a, const Type *t);
 

@@ -97,7 +97,13 @@ static int is_hex_digit(int c)
     return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
 }
 
-/* Steps over backslash-newline pairs at the cursor. */
+/* Steps over backslash-newline pairs at the cursor. GLSL 4.20 and ES 3.00
+ * brought them (§3.1; ES 1.00 §3.1: "There is no line continuation
+ * character"): before, a comment ends at the newline after a backslash.
+ * Elsewhere glslang refuses the pair before them, and so should we, but
+ * the lexer runs a batch ahead of the preprocessor, so that an error here
+ * would come before those of earlier lines: glspv splices them all the
+ * same (tests/corpus-opengl-differences.txt). */
 static void splice(Lexer *L)
 {
     while (L->p < L->end && L->p[0] == '\\') {
@@ -108,7 +114,7 @@ static void splice(Lexer *L)
             q++;
         else
             return;
-        if (q > L->end)
+        if (q > L->end || (L->no_continuations && L->in_comment))
             return;
         L->p = q;
         L->line++;
@@ -184,6 +190,7 @@ static uint16_t skip_space(Lexer *L, int at_line_start)
             newline(L);
             flags |= TF_LINE_START | TF_SPACE_BEFORE;
         } else if (c == '/' && peek_next(L) == '/') {
+            L->in_comment = 1;
             for (;;) {
                 while (!(char_class[(unsigned char)*L->p] & CC_LINE_END))
                     L->p++;
@@ -191,12 +198,14 @@ static uint16_t skip_space(Lexer *L, int at_line_start)
                     break;
                 L->p++;
             }
+            L->in_comment = 0;
             flags |= TF_SPACE_BEFORE;
         } else if (c == '/' && peek_next(L) == '*') {
             SrcLoc loc = {L->file, L->line, (uint32_t)(L->p - L->line_start) + 1};
             L->p++;
             cur(L);
             L->p++;
+            L->in_comment = 1;
             for (;;) {
                 while (!(char_class[(unsigned char)*L->p] & CC_COMMENT_STOP))
                     L->p++;
@@ -216,6 +225,7 @@ static uint16_t skip_space(Lexer *L, int at_line_start)
                     break;
                 }
             }
+            L->in_comment = 0;
             flags |= TF_SPACE_BEFORE;
         } else {
             return flags;
@@ -635,6 +645,22 @@ void lex_start(Lexer *L, Glsl *g, const char *src, size_t len, uint32_t file)
     L->at_file_start = 1;
 }
 
+static int token_is(const Token *t, const char *word)
+{
+    size_t n = strlen(word);
+    return t->kind == TK_IDENT && t->len == n && memcmp(t->text, word, n) == 0;
+}
+
+/* `# extension GL_ARB_shading_language_420pack`: the extension brings line
+ * continuations to older versions, from its line on (glslang's reading).
+ * The lexer sees it a batch ahead of the preprocessor, so it takes it
+ * wherever it stands, even in a skipped #if group. */
+static int names_420pack(const Token *t)
+{
+    return t[0].kind == TK_HASH && token_is(&t[1], "extension") &&
+           token_is(&t[2], "GL_ARB_shading_language_420pack");
+}
+
 void lex_batch(Lexer *L, TokVec *toks, size_t want)
 {
     /* The vector's fields in locals, stored back at the end: stores into
@@ -660,6 +686,8 @@ void lex_batch(Lexer *L, TokVec *toks, size_t want)
         }
         if (t->flags & TF_LINE_START)
             L->in_directive = t->kind == TK_HASH;
+        else if (L->no_continuations && L->in_directive && len >= 3 && names_420pack(&data[len - 3]))
+            L->no_continuations = 0;
         if (len >= stop && !L->in_directive)
             break;
     }

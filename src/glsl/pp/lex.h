@@ -31,6 +31,8 @@ typedef struct Lexer {
     int at_file_start;      /* the next token is the file's first */
     int in_directive;       /* the line being lexed starts with '#' */
     int done;               /* TK_EOF has been given */
+    int no_continuations;   /* before GLSL 4.20 and ES 3.00: a backslash-newline continues no comment */
+    int in_comment;         /* in a comment */
 } Lexer;
 
 /* Starts lexing `len` bytes at `src` (followed by a NUL byte). */

@@ -768,6 +768,67 @@ static int next_expanded(Pp *pp, Token *t)
 
 /* ---- files ---- */
 
+/* The version a source names in its #version line, read ahead of the
+ * preprocessor (the lexer runs a batch ahead of it): 0 when the text after
+ * blanks and comments is no #version line; *es for an "es" profile. */
+static int peek_version(const char *p, const char *end, int *es)
+{
+    for (;;) {
+        while (p < end && (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n' || *p == '\v' || *p == '\f'))
+            p++;
+        if (end - p >= 2 && p[0] == '/' && p[1] == '/') {
+            /* to the end of the line, or past it after a backslash: a
+             * #version after it must be 420 or later to let it continue */
+            while (p < end && (*p != '\n' || p[-1] == '\\' || (p[-1] == '\r' && p[-2] == '\\')))
+                p++;
+        } else if (end - p >= 2 && p[0] == '/' && p[1] == '*') {
+            const char *close = p + 2;
+            while (close + 1 < end && !(close[0] == '*' && close[1] == '/'))
+                close++;
+            p = close + 2;
+        } else {
+            break;
+        }
+    }
+    if (p >= end || *p++ != '#')
+        return 0;
+    while (p < end && (*p == ' ' || *p == '\t'))
+        p++;
+    if (end - p < 7 || strncmp(p, "version", 7) != 0)
+        return 0;
+    p += 7;
+    while (p < end && (*p == ' ' || *p == '\t'))
+        p++;
+    int version = 0;
+    while (p < end && *p >= '0' && *p <= '9' && version < 10000)
+        version = version * 10 + (*p++ - '0');
+    while (p < end && (*p == ' ' || *p == '\t'))
+        p++;
+    *es = version == 100 || (end - p >= 2 && p[0] == 'e' && p[1] == 's');
+    return version;
+}
+
+/* Whether a file of the shader may continue comments (GLSL 4.20 and ES 3.00
+ * and later, §3.1): an included file goes by the #version already read,
+ * the source by its own #version line, read ahead; -std/--glsl-version
+ * override both (GL_ARB_shading_language_420pack brings them later, the
+ * lexer sees its #extension line). */
+static int continuations_allowed(Pp *pp, const char *text, size_t len)
+{
+    const GlslOptions *o = pp->g->opts;
+    int version = pp->out->version, es = pp->out->profile == PROFILE_ES;
+    if (!pp->inputs.len) {
+        int peeked_es = 0, peeked = peek_version(text, text + len, &peeked_es);
+        if (peeked)
+            version = peeked, es = peeked_es;
+    }
+    if (o->force_version) {
+        version = o->force_version;
+        es = o->force_profile == PROFILE_ES || version == 100 || version == 300 || version == 310 || version == 320;
+    }
+    return es ? version >= 300 : version >= 420;
+}
+
 void pp_push_file(Pp *pp, const char *name, const char *path, const char *text, size_t len, uint32_t return_line,
                       SrcLoc at)
 {
@@ -794,6 +855,7 @@ void pp_push_file(Pp *pp, const char *name, const char *path, const char *text, 
     f->cond_base = pp->conds.len;
     f->return_line = return_line;
     lex_start(&f->lexer, g, text, len, index);
+    f->lexer.no_continuations = !continuations_allowed(pp, text, len);
     f->batch = take_buffer(pp);
     /* Sized for the file's tokens at once (a token every 3 bytes or so, up
      * to a batch), not doubled and copied from one token up. */
