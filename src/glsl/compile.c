@@ -8,11 +8,11 @@ uint32_t *glsl_compile(Glsl *g, GlslOptions *opts, const GlslSource *sources, si
 {
     PpOutput *pp = arena_alloc(&g->ctx->arena, count * sizeof *pp);
     Ast **asts = arena_alloc(&g->ctx->arena, count * sizeof *asts);
+    opts->spirv_version = spirv_version; /* #extension and the checker refuse what this version lacks */
     for (size_t i = 0; i < count; i++)
         pp_run(g, sources[i].text, sources[i].len, sources[i].name, &pp[i]);
     if (g->ctx->error_count)
         return NULL;
-    opts->spirv_version = spirv_version; /* the checker refuses what this version lacks */
     if (pp[0].shader_stage_pragma && opts->stage_from_pragma)
         opts->stage = pp[0].pragma_stage;
     else if (opts->stage_from_pragma) {

@@ -65,7 +65,10 @@ static uint32_t component_mask(const Type *t, uint32_t component)
 }
 
 /* Locations are taken once per direction, component by component (and
- * per dual-source index): Vulkan forbids overlaps. */
+ * per dual-source index): Vulkan forbids overlaps. OpenGL allows one:
+ * vertex shader inputs outside blocks may alias components (GLSL 4.60
+ * §4.4.1, for shaders whose paths each read one of the aliases), so -G
+ * takes them as glslangValidator -G does. */
 /* Far above any device's limit (maxFragmentInputComponents / 4 is 32 to 128),
  * and low enough that location arithmetic never wraps. */
 #define MAX_LOCATIONS 4096u
@@ -78,6 +81,8 @@ static void claim_locations(Emitter *e, Symbol *s, int input, uint32_t first, ui
                    input ? "input" : "output", first, (unsigned long long)first + n - 1, MAX_LOCATIONS);
         return;
     }
+    if (input && e->g->opts->stage == STAGE_VERTEX && !e->g->opts->vulkan_version && s->kind != SYM_BLOCK_MEMBER)
+        return;
     uint32_t self = (uint32_t)e->location_owners.len;
     vec_push(e->a, &e->location_owners, s);
     for (uint32_t l = first; l < first + n; l++) {

@@ -347,6 +347,26 @@ static int needs_spirv_target(const Token *name)
     return 0;
 }
 
+/* SPIR-V for OpenGL (-G) is SPIR-V 1.0 unless --target-spv says more
+ * (GL_ARB_gl_spirv A.spv.1 asks drivers for 1.0 only). These extensions need
+ * SPIR-V 1.4: GL_EXT_ray_tracing and GL_NV_ray_tracing_motion_blur by
+ * glslang's rule (the ray tracing pipelines take SPIR-V 1.4; OpenGL has
+ * none), GL_NV_shader_invocation_reorder because SPV_NV_shader_invocation_reorder
+ * is written against SPIR-V 1.4 (spirv-val refuses it below). The Vulkan
+ * client keeps compiling them at any version, as it always has. */
+static int needs_spirv_1_4_for_opengl(const Pp *pp, const Token *name)
+{
+    static const char *const extensions[] = {"GL_EXT_ray_tracing", "GL_NV_ray_tracing_motion_blur",
+                                             "GL_NV_shader_invocation_reorder"};
+    const GlslOptions *o = pp->g->opts;
+    if (o->vulkan_version || o->without_spirv || !o->spirv_version || o->spirv_version >= SPIRV_1_4)
+        return 0;
+    for (size_t i = 0; i < COUNT_OF(extensions); i++)
+        if (pp_tok_is(name, extensions[i]))
+            return 1;
+    return 0;
+}
+
 static void do_extension(Pp *pp, const Token *hash, const Token *t)
 {
     if (t[0].kind != TK_IDENT) {
@@ -394,6 +414,10 @@ static void do_extension(Pp *pp, const Token *hash, const Token *t)
     } else if (behavior != EXT_DISABLE && pp->g->opts->without_spirv && needs_spirv_target(name)) {
         glsl_error(pp->g, name->loc, "extension '%.*s' needs a SPIR-V target (-V): OpenGL's GLSL does not have it",
                    (int)name->len, name->text);
+    } else if (behavior != EXT_DISABLE && needs_spirv_1_4_for_opengl(pp, name)) {
+        glsl_error(pp->g, name->loc, "extension '%.*s' needs SPIR-V 1.4, but SPIR-V for OpenGL is 1.%u here "
+                   "(GL_ARB_gl_spirv asks drivers for SPIR-V 1.0 only)", (int)name->len, name->text,
+                   (pp->g->opts->spirv_version >> 8) & 0xff);
     } else if (pp_tok_is(name, "GL_GOOGLE_include_directive")) {
         /* The include extension brings the cpp-style #line with it. */
         pp->include_ext = pp->cpp_line_ext = behavior != EXT_DISABLE;
