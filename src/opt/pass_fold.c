@@ -14,7 +14,9 @@
  *    its operand); OpVectorShuffle that is one of its operands, or
  *    of components all known (a construct); OpCompositeConstruct of every
  *    member of one composite extracted in order (that composite), or of
- *    one conversion of each, in order (that conversion of the vector);
+ *    one conversion of each, in order (that conversion of the vector), or
+ *    of constants (a constant composite); a chain of OpCompositeInsert
+ *    that sets every component of a vector (a construct);
  *  - floats of 16, 32 and 64 bits: add, subtract, multiply, negate,
  *    comparisons and conversions, and the GLSL.std.450 abs, sign, floor,
  *    ceil, trunc, round-even, min, max and clamp (and their integer
@@ -506,6 +508,73 @@ static void fold_construct_shuffle(OptModule *m, const OptInst *in, OptInst **ma
     *made = opt_new_inst(m, words, count, kinds, (uint16_t)(count - 1));
 }
 
+/* OpCompositeInsert into a vector, the last of a chain of inserts that
+ * sets every component (each inserting a scalar at one index): (*made) a
+ * construct of the components, whatever the vector they started from. */
+static void fold_insert_chain(OptModule *m, const OptInst *in, OptInst **made)
+{
+    OptInst *t = opt_def(m, in->type_id);
+    uint32_t n = t && t->opcode == SpvOpTypeVector ? opt_word(t, 2) : 0, parts[MAX_INDICES] = {0}, set = 0;
+    if (n < 2 || n > MAX_INDICES)
+        return;
+    /* At most MAX_STEPS inserts back: a long chain costs no more. */
+    uint32_t steps = 0;
+    for (const OptInst *d = in; d && d->opcode == SpvOpCompositeInsert && d->operand_count == 5 &&
+                                d->type_id == in->type_id && set < n && steps++ < MAX_STEPS;
+         d = opt_def(m, opt_word(d, 3))) {
+        uint32_t at = opt_word(d, 4);
+        if (at >= n)
+            return;
+        if (!parts[at])
+            parts[at] = opt_word(d, 2), set++;
+    }
+    if (set == n)
+        *made = make(m, SpvOpCompositeConstruct, in, 0, parts, n, SPV_KIND_IdRef);
+}
+
+/* OpCompositeConstruct of a vector of scalar constants (OpConstant, true,
+ * false) or of a matrix of constant columns: an equal OpConstantComposite
+ * of the module, or a new one after the globals. */
+static uint32_t fold_constant_construct(OptModule *m, const OptInst *in)
+{
+    uint32_t n = (uint32_t)in->operand_count - 2;
+    OptInst *t = opt_def(m, in->type_id);
+    if (!n || !t || (t->opcode != SpvOpTypeVector && t->opcode != SpvOpTypeMatrix))
+        return 0;
+    for (uint32_t i = 0; i < n; i++) {
+        OptInst *d = opt_def(m, opt_word(in, (uint16_t)(2 + i)));
+        int scalar = d && (d->opcode == SpvOpConstant || d->opcode == SpvOpConstantTrue ||
+                           d->opcode == SpvOpConstantFalse);
+        /* A vector's constituents are its scalars, a matrix's its columns. */
+        if (!d || d->function || (t->opcode == SpvOpTypeVector ? !scalar : d->opcode != SpvOpConstantComposite))
+            return 0;
+    }
+    for (uint32_t i = 0; i < m->globals.len; i++) {
+        OptInst *g = m->globals.data[i];
+        if (g->dead || g->opcode != SpvOpConstantComposite || g->type_id != in->type_id ||
+            g->operand_count != in->operand_count)
+            continue;
+        uint32_t k = 0;
+        while (k < n && opt_word(g, (uint16_t)(2 + k)) == opt_word(in, (uint16_t)(2 + k)))
+            k++;
+        if (k == n)
+            return g->result_id;
+    }
+    uint16_t count = (uint16_t)(3 + n);
+    uint32_t *words = arena_alloc(m->a, count * sizeof *words);
+    uint16_t *kinds = arena_alloc(m->a, count * sizeof *kinds);
+    uint32_t id = opt_new_id(m);
+    words[0] = (uint32_t)count << 16 | SpvOpConstantComposite;
+    words[1] = in->type_id, words[2] = id;
+    kinds[0] = SPV_KIND_IdResultType, kinds[1] = SPV_KIND_IdResult;
+    for (uint32_t i = 0; i < n; i++)
+        words[3 + i] = opt_word(in, (uint16_t)(2 + i)), kinds[2 + i] = SPV_KIND_IdRef;
+    OptInst *c = opt_new_inst(m, words, count, kinds, (uint16_t)(count - 1));
+    vec_push(m->a, &m->globals, c);
+    m->def[id] = c;
+    return id;
+}
+
 /* ---- floats ----
  *
  * Values are computed in double and rounded to the result's width once
@@ -701,8 +770,14 @@ static uint32_t fold(OptModule *m, const OptInst *in, OptInst **made)
         return fold_extract(m, in, made);
     if (op == SpvOpVectorShuffle)
         return fold_shuffle(m, in, made);
+    if (op == SpvOpCompositeInsert) {
+        fold_insert_chain(m, in, made);
+        return 0;
+    }
     if (op == SpvOpCompositeConstruct) {
         uint32_t to = fold_construct(m, in, made);
+        if (!to && !*made)
+            to = fold_constant_construct(m, in);
         if (!to && !*made)
             fold_construct_conversions(m, in, made);
         if (!to && !*made)
