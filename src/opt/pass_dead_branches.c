@@ -12,7 +12,10 @@
  * constant keeps its merge instruction (a case may break to the switch's
  * merge from within a nested selection, which is valid only while the
  * switch is there) but only the target the value selects, as its default;
- * the other cases' blocks go when nothing else reaches them. Specialization
+ * the other cases' blocks go when nothing else reaches them. Such a switch
+ * (any with its default only) goes when its construct is one block: its
+ * target the merge block, or a block that only the header reaches and
+ * that branches to the merge block, which only it reaches. Specialization
  * constants stay conditions and selectors.
  *
  * Unreachable blocks are then removed, except those that a reachable
@@ -178,6 +181,45 @@ static OptInst *fold_switch(OptModule *m, const OptInst *t)
     return opt_new_inst(m, words, 3, kinds, 2);
 }
 
+/* Whether `b`'s reachable predecessors are exactly `only`. */
+static int only_pred(const OptFunction *f, const OptBlock *b, const OptBlock *only)
+{
+    int seen = 0;
+    for (uint32_t k = 0; k < b->pred.len; k++) {
+        const OptBlock *p = f->blocks.data[b->pred.data[k]];
+        if (p->rpo == OPT_NONE)
+            continue;
+        if (p != only)
+            return 0;
+        seen = 1;
+    }
+    return seen;
+}
+
+/* A switch left with its default only (fold_switch's, or written so)
+ * whose construct is one block: its target is its merge block, or a block
+ * only the header reaches that branches to the merge block, which only it
+ * reaches (no case breaks from within a nested construct). The header
+ * loses its OpSelectionMerge and branches to the target: the construct is
+ * gone, as a selection on a constant goes. */
+static uint32_t trivial_switch(OptModule *m, OptFunction *f, OptBlock *b, OptInst *t)
+{
+    OptInst *merge = merge_of(b);
+    if (t->opcode != SpvOpSwitch || t->word_count != 3 || !merge || merge->opcode != SpvOpSelectionMerge)
+        return 0;
+    uint32_t target = opt_word(t, 1), to = opt_word(merge, 0);
+    if (target == to)
+        return target;
+    OptInst *tl = opt_def(m, target), *ml = opt_def(m, to);
+    OptBlock *tb = tl ? tl->block : NULL, *mb = ml ? ml->block : NULL;
+    if (!tb || !mb || tb->label->function != f || mb->label->function != f || merge_of(tb))
+        return 0;
+    OptInst *tt = terminator(tb);
+    if (!tt || tt->opcode != SpvOpBranch || opt_word(tt, 0) != to || !only_pred(f, tb, b) || !only_pred(f, mb, tb))
+        return 0;
+    return target;
+}
+
 /* Constant conditions in reachable blocks become branches. */
 static int fold_branches(OptModule *m, OptFunction *f)
 {
@@ -185,6 +227,13 @@ static int fold_branches(OptModule *m, OptFunction *f)
     for (uint32_t i = 0; i < f->blocks.len; i++) {
         OptBlock *b = f->blocks.data[i];
         OptInst *t = b->rpo == OPT_NONE ? NULL : terminator(b);
+        uint32_t only = t ? trivial_switch(m, f, b, t) : 0;
+        if (only) {
+            merge_of(b)->dead = 1;
+            replace_terminator(b, branch_to(m, only));
+            changed = 1;
+            continue;
+        }
         OptInst *sw = t && t->opcode == SpvOpSwitch ? fold_switch(m, t) : NULL;
         if (sw) {
             replace_terminator(b, sw);

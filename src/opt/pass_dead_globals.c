@@ -12,10 +12,14 @@
  * globals (capabilities, the memory model, entry points, execution
  * modes, strings and sources, debug instructions) and every instruction
  * of a live function are the roots. An entry point's interface keeps its
- * Input and Output variables (the stage's interface with its
- * neighbours); the others (SPIR-V 1.4 lists every global variable there)
- * stay only while something live uses them, as before 1.4, and leave the
- * list when they go. Names and decorations only name their target: they
+ * Output variables (the next stage's inputs must find theirs); an Input
+ * variable nothing live reads goes, as spirv-opt -O's does (an attribute
+ * or a previous stage's output the shader does not consume is allowed),
+ * but for those that switch sample shading on by being in the interface:
+ * BuiltIn SampleId or SamplePosition, the Sample decoration, on the
+ * variable or a member of its block. The others (SPIR-V 1.4 lists every
+ * global variable there) stay only while something live uses them, as
+ * before 1.4, and leave the list when they go. Names and decorations only name their target: they
  * go with it, and a kept decoration keeps the ids it takes (OpDecorateId).
  * Decoration groups are kept whole, with what they decorate. With
  * preserve_bindings, a variable with a Binding or DescriptorSet is a root
@@ -28,6 +32,7 @@ typedef struct Live {
     OptModule *m;
     uint8_t *live;     /* by id */
     uint8_t *pinned;   /* by id: a spec constant with a SpecId or BuiltIn */
+    uint8_t *per_sample; /* by id: a variable or struct that asks for sample shading */
     VEC(uint32_t) work;
 } Live;
 
@@ -85,16 +90,45 @@ static int target_stays(Live *l, uint32_t id)
     return d->function || !removable(l, d) || l->live[id];
 }
 
-/* Whether an entry point's interface id keeps its variable: Input and
- * Output do; another storage class is listed only because SPIR-V 1.4
- * lists every global the entry point uses. */
-static int interface_root(const OptModule *m, uint32_t id)
+/* Whether a decoration (its words from the decoration on) asks for
+ * sample shading when its variable is in a fragment interface. */
+static int asks_sample_shading(const uint32_t *w, uint32_t n)
 {
-    const OptInst *d = opt_def(m, id);
+    return n >= 1 && (w[0] == SpvDecorationSample ||
+                      (w[0] == SpvDecorationBuiltIn && n >= 2 &&
+                       (w[1] == SpvBuiltInSampleId || w[1] == SpvBuiltInSamplePosition)));
+}
+
+/* Whether an Input variable's type (arrays of it, a block's members)
+ * carries a decoration asking for sample shading. */
+static int per_sample_type(const Live *l, uint32_t type)
+{
+    for (int depth = 0; depth < 8; depth++) {
+        const OptInst *t = opt_def(l->m, type);
+        if (!t)
+            return 0;
+        if (type < l->m->cap && l->per_sample[type])
+            return 1;
+        if (t->opcode != SpvOpTypeArray && t->opcode != SpvOpTypeRuntimeArray && t->opcode != SpvOpTypePointer)
+            return 0;
+        type = opt_word(t, t->opcode == SpvOpTypePointer ? 2 : 1);
+    }
+    return 0;
+}
+
+/* Whether an entry point's interface id keeps its variable: Output
+ * does, and Input where it asks for sample shading; another storage
+ * class is listed only because SPIR-V 1.4 lists every global the entry
+ * point uses. */
+static int interface_root(const Live *l, uint32_t id)
+{
+    const OptInst *d = opt_def(l->m, id);
     if (!d || d->opcode != SpvOpVariable)
         return 1;
     uint32_t sc = opt_word(d, 2);
-    return sc == SpvStorageClassInput || sc == SpvStorageClassOutput;
+    if (sc == SpvStorageClassInput)
+        return (id < l->m->cap && l->per_sample[id]) || per_sample_type(l, opt_word(d, 0));
+    return sc == SpvStorageClassOutput;
 }
 
 /* Takes the interface ids whose variables go out of an OpEntryPoint
@@ -109,7 +143,7 @@ static int drop_interface(Live *l, OptInst *in)
         SpvOperand o = in->operands[i];
         if (i >= 3) {
             uint32_t id = in->words[o.offset];
-            if (id < l->m->cap && !l->live[id] && !interface_root(l->m, id))
+            if (id < l->m->cap && !l->live[id] && !interface_root(l, id))
                 continue;
             in->words[words] = id;
             o.offset = words++;
@@ -133,11 +167,19 @@ int opt_dead_globals(OptModule *m)
     l.m = m;
     l.live = arena_alloc(m->a, m->cap);
     l.pinned = arena_alloc(m->a, m->cap);
+    l.per_sample = arena_alloc(m->a, m->cap);
     for (uint32_t i = 0; i < m->globals.len; i++) {
         OptInst *in = m->globals.data[i];
-        if (!in->dead && in->opcode == SpvOpDecorate && in->word_count > 2 && in->words[1] < m->cap &&
+        if (in->dead || in->word_count < 3 || in->words[1] >= m->cap)
+            continue;
+        if (in->opcode == SpvOpDecorate &&
             (in->words[2] == SpvDecorationSpecId || in->words[2] == SpvDecorationBuiltIn))
             l.pinned[in->words[1]] = 1;
+        if (in->opcode == SpvOpDecorate && asks_sample_shading(in->words + 2, in->word_count - 2u))
+            l.per_sample[in->words[1]] = 1;
+        if (in->opcode == SpvOpMemberDecorate && in->word_count > 3 &&
+            asks_sample_shading(in->words + 3, in->word_count - 3u))
+            l.per_sample[in->words[1]] = 1;
     }
     for (uint32_t i = 0; i < m->functions.len; i++) {
         OptFunction *f = m->functions.data[i];
@@ -156,7 +198,7 @@ int opt_dead_globals(OptModule *m)
         if (!in->dead && in->opcode == SpvOpEntryPoint) {
             mark_id(&l, opt_word(in, 1));
             for (uint16_t k = 3; k < in->operand_count; k++)
-                if (interface_root(m, opt_word(in, k)))
+                if (interface_root(&l, opt_word(in, k)))
                     mark_id(&l, opt_word(in, k));
         } else if (!in->dead && !removable(&l, in) && !weak(in)) {
             mark_uses(&l, in, 0);

@@ -1,7 +1,11 @@
 /* Dead store elimination for variables nothing reads: a Private or
- * Function variable (memory only its own invocation sees) whose every use
- * is a plain store through it, or through access chains of it that are
- * themselves only stored through, loses those stores. The chains, the
+ * Function variable (memory only its own invocation sees), or a Workgroup
+ * variable (memory only the invocations of this module's workgroup see,
+ * so a read would be in this module) whose every use is a plain store
+ * through it, or through access chains of it that are themselves only
+ * stored through, loses those stores. Workgroup variables stay where the
+ * module declares explicit workgroup layouts (SPV_KHR_workgroup_memory_
+ * explicit_layout), whose blocks alias one another. The chains, the
  * values stored and the variable itself are then unused: DCE and the
  * dead globals pass take them.
  *
@@ -67,10 +71,21 @@ int opt_dead_stores(OptModule *m)
     s.m = m;
     s.var_of = arena_alloc(m->a, m->cap * sizeof *s.var_of);
     VEC(OptInst *) vars = {0};
-    /* The candidates: Private globals, Function variables. */
+    /* The candidates: Private and Workgroup globals, Function variables. */
+    int aliased_workgroup = 0;
     for (uint32_t i = 0; i < m->globals.len; i++) {
         OptInst *in = m->globals.data[i];
-        if (!in->dead && in->opcode == SpvOpVariable && opt_word(in, 2) == SpvStorageClassPrivate &&
+        if (!in->dead && in->opcode == SpvOpCapability &&
+            (opt_word(in, 0) == SpvCapabilityWorkgroupMemoryExplicitLayoutKHR ||
+             opt_word(in, 0) == SpvCapabilityWorkgroupMemoryExplicitLayout8BitAccessKHR ||
+             opt_word(in, 0) == SpvCapabilityWorkgroupMemoryExplicitLayout16BitAccessKHR))
+            aliased_workgroup = 1;
+    }
+    for (uint32_t i = 0; i < m->globals.len; i++) {
+        OptInst *in = m->globals.data[i];
+        uint32_t sc = in->opcode == SpvOpVariable ? opt_word(in, 2) : 0;
+        if (!in->dead && in->opcode == SpvOpVariable &&
+            (sc == SpvStorageClassPrivate || (sc == SpvStorageClassWorkgroup && !aliased_workgroup)) &&
             in->result_id < m->cap) {
             vec_push(m->a, &vars, in);
             s.var_of[in->result_id] = vars.len;

@@ -10,9 +10,13 @@
  *  - composites, which scalar replacement (pass_sroa.c) leaves as loads
  *    of the parts put together and taken apart: OpCompositeExtract
  *    through OpConstantComposite, OpCompositeConstruct and
- *    OpCompositeInsert; OpVectorShuffle that is one of its operands, or
+ *    OpCompositeInsert, and of a component of an OpVectorShuffle (that of
+ *    its operand); OpVectorShuffle that is one of its operands, or
  *    of components all known (a construct); OpCompositeConstruct of every
- *    member of one composite extracted in order (that composite);
+ *    member of one composite extracted in order (that composite), or of
+ *    one conversion of each, in order (that conversion of the vector), or
+ *    of constants (a constant composite); a chain of OpCompositeInsert
+ *    that sets every component of a vector (a construct);
  *  - floats of 16, 32 and 64 bits: add, subtract, multiply, negate,
  *    comparisons and conversions, and the GLSL.std.450 abs, sign, floor,
  *    ceil, trunc, round-even, min, max and clamp (and their integer
@@ -222,7 +226,7 @@ static OptInst *make(OptModule *m, uint16_t opcode, const OptInst *like, uint32_
 }
 
 /* OpCompositeExtract through OpConstantComposite, OpCompositeConstruct,
- * OpCompositeInsert and OpCompositeExtract: the value it reads, or
+ * OpCompositeInsert, OpCompositeExtract and OpVectorShuffle: the value it reads, or
  * (*made) an extract of what it got to with the indices left. A vector
  * built of vectors maps the index into the constituent that holds it. An insert whose indices lead to the
  * ones read gives its object; one on another path, its composite; one
@@ -265,6 +269,14 @@ static uint32_t fold_extract(OptModule *m, const OptInst *in, OptInst **made)
             memcpy(idx + inner, rest, (n - k) * sizeof *rest);
             n = inner + (n - k), k = 0;
             id = opt_word(d, 2);
+        } else if (d->opcode == SpvOpVectorShuffle && idx[k] < (uint32_t)d->operand_count - 4) {
+            /* A component of a shuffle is one of its operands'; an
+             * undefined one (0xFFFFFFFF) stays. */
+            uint32_t c = opt_word(d, (uint16_t)(4 + idx[k])), n1 = components(m, opt_word(d, 2));
+            if (c == UINT32_MAX)
+                break;
+            id = opt_word(d, c < n1 ? 2 : 3);
+            idx[k] = c < n1 ? c : c - n1;
         } else if (d->opcode == SpvOpCompositeInsert) {
             uint32_t p = (uint32_t)d->operand_count - 4, j = 0;
             while (j < p && k + j < n && opt_word(d, (uint16_t)(4 + j)) == idx[k + j])
@@ -300,8 +312,56 @@ static uint32_t known_component(const OptModule *m, uint32_t id, uint32_t at)
     return opt_word(d, (uint16_t)(2 + at));
 }
 
+/* A shuffle whose operands are shuffles: (*made) one shuffle of the
+ * vectors those read, when they are at most two; or NULL. */
+static OptInst *compose_shuffles(OptModule *m, const OptInst *in)
+{
+    uint32_t n = (uint32_t)in->operand_count - 4, v[2] = {0, 0}, idx[MAX_INDICES];
+    int through = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t c = opt_word(in, (uint16_t)(4 + i));
+        if (c == UINT32_MAX) {
+            idx[i] = c;
+            continue;
+        }
+        uint32_t n1 = components(m, opt_word(in, 2)), id = opt_word(in, c < n1 ? 2 : 3);
+        c = c < n1 ? c : c - n1;
+        OptInst *d = opt_def(m, id);
+        if (d && d->opcode == SpvOpVectorShuffle && c < (uint32_t)d->operand_count - 4) {
+            uint32_t dc = opt_word(d, (uint16_t)(4 + c)), dn1 = components(m, opt_word(d, 2));
+            if (dc == UINT32_MAX) {
+                idx[i] = dc;
+                through = 1;
+                continue;
+            }
+            id = opt_word(d, dc < dn1 ? 2 : 3), c = dc < dn1 ? dc : dc - dn1;
+            through = 1;
+        }
+        int k = v[0] == id ? 0 : v[1] == id ? 1 : !v[0] ? 0 : !v[1] ? 1 : -1;
+        if (k < 0)
+            return NULL;
+        v[k] = id;
+        idx[i] = c | (uint32_t)k << 31; /* which vector, resolved below */
+    }
+    if (!through || !v[0])
+        return NULL;
+    uint32_t n0 = components(m, v[0]);
+    uint16_t count = (uint16_t)(5 + n);
+    uint32_t *words = arena_alloc(m->a, count * sizeof *words);
+    uint16_t *kinds = arena_alloc(m->a, count * sizeof *kinds);
+    words[0] = (uint32_t)count << 16 | SpvOpVectorShuffle;
+    words[1] = in->type_id, words[2] = in->result_id, words[3] = v[0], words[4] = v[1] ? v[1] : v[0];
+    kinds[0] = SPV_KIND_IdResultType, kinds[1] = SPV_KIND_IdResult, kinds[2] = kinds[3] = SPV_KIND_IdRef;
+    for (uint32_t i = 0; i < n; i++) {
+        words[5 + i] = idx[i] == UINT32_MAX ? idx[i] : idx[i] >> 31 ? (idx[i] & 0x7fffffffu) + n0 : idx[i];
+        kinds[4 + i] = SPV_KIND_LiteralInteger;
+    }
+    return opt_new_inst(m, words, count, kinds, (uint16_t)(count - 1));
+}
+
 /* OpVectorShuffle: one operand whole, or (*made) a construct of the
- * components when both operands' components are known. */
+ * components when both operands' components are known, or one shuffle
+ * through the shuffles it reads. */
 static uint32_t fold_shuffle(OptModule *m, const OptInst *in, OptInst **made)
 {
     uint32_t v1 = opt_word(in, 2), v2 = opt_word(in, 3), n1 = components(m, v1), n = (uint32_t)in->operand_count - 4;
@@ -320,10 +380,13 @@ static uint32_t fold_shuffle(OptModule *m, const OptInst *in, OptInst **made)
         return v1;
     if (second)
         return v2;
+    uint32_t known = 1;
     for (uint32_t i = 0; i < n; i++)
-        if (!parts[i])
-            return 0;
-    *made = make(m, SpvOpCompositeConstruct, in, 0, parts, n, SPV_KIND_IdRef);
+        known &= parts[i] != 0;
+    if (known)
+        *made = make(m, SpvOpCompositeConstruct, in, 0, parts, n, SPV_KIND_IdRef);
+    else
+        *made = compose_shuffles(m, in);
     return 0;
 }
 
@@ -384,6 +447,132 @@ static uint32_t fold_construct(OptModule *m, const OptInst *in, OptInst **made)
         return src;
     *made = make(m, SpvOpCompositeExtract, in, src, prefix, depth, SPV_KIND_LiteralInteger);
     return 0;
+}
+
+/* OpCompositeConstruct of one conversion of each component of one vector,
+ * in order: (*made) that conversion of the whole vector. Only the
+ * conversions no decoration of a Shader module changes (FConvert may
+ * carry a rounding mode; RelaxedPrecision on the parts only allowed less
+ * precision). */
+static int convert_per_component(uint32_t op)
+{
+    return op == SpvOpConvertSToF || op == SpvOpConvertUToF || op == SpvOpConvertFToS ||
+           op == SpvOpConvertFToU || op == SpvOpSConvert || op == SpvOpUConvert || op == SpvOpBitcast;
+}
+
+static void fold_construct_conversions(OptModule *m, const OptInst *in, OptInst **made)
+{
+    uint32_t n = (uint32_t)in->operand_count - 2, src = 0, op = 0;
+    OptInst *t = opt_def(m, in->type_id);
+    if (!t || t->opcode != SpvOpTypeVector || opt_word(t, 2) != n)
+        return;
+    for (uint32_t i = 0; i < n; i++) {
+        OptInst *c = opt_def(m, opt_word(in, (uint16_t)(2 + i)));
+        if (!c || !convert_per_component(c->opcode) || c->operand_count != 3 || (op && c->opcode != op))
+            return;
+        OptInst *e = opt_def(m, opt_word(c, 2));
+        if (!e || e->opcode != SpvOpCompositeExtract || e->operand_count != 4 || opt_word(e, 3) != i ||
+            (src && opt_word(e, 2) != src))
+            return;
+        op = c->opcode, src = opt_word(e, 2);
+    }
+    if (src && components(m, src) == n)
+        *made = make(m, (uint16_t)op, in, src, NULL, 0, 0);
+}
+
+/* OpCompositeConstruct of a vector from components of one other vector
+ * (in any order, not all of them in order: fold_construct takes those):
+ * (*made) a shuffle of that vector, and the extracts may go. */
+static void fold_construct_shuffle(OptModule *m, const OptInst *in, OptInst **made)
+{
+    uint32_t n = (uint32_t)in->operand_count - 2, src = 0, idx[MAX_INDICES];
+    OptInst *t = opt_def(m, in->type_id);
+    if (!t || t->opcode != SpvOpTypeVector || opt_word(t, 2) != n || n > MAX_INDICES)
+        return;
+    for (uint32_t i = 0; i < n; i++) {
+        OptInst *e = opt_def(m, opt_word(in, (uint16_t)(2 + i)));
+        if (!e || e->opcode != SpvOpCompositeExtract || e->operand_count != 4 || (src && opt_word(e, 2) != src))
+            return;
+        src = opt_word(e, 2), idx[i] = opt_word(e, 3);
+    }
+    if (components(m, src) < 2)
+        return;
+    uint16_t count = (uint16_t)(5 + n);
+    uint32_t *words = arena_alloc(m->a, count * sizeof *words);
+    uint16_t *kinds = arena_alloc(m->a, count * sizeof *kinds);
+    words[0] = (uint32_t)count << 16 | SpvOpVectorShuffle;
+    words[1] = in->type_id, words[2] = in->result_id, words[3] = src, words[4] = src;
+    kinds[0] = SPV_KIND_IdResultType, kinds[1] = SPV_KIND_IdResult, kinds[2] = kinds[3] = SPV_KIND_IdRef;
+    for (uint32_t i = 0; i < n; i++)
+        words[5 + i] = idx[i], kinds[4 + i] = SPV_KIND_LiteralInteger;
+    *made = opt_new_inst(m, words, count, kinds, (uint16_t)(count - 1));
+}
+
+/* OpCompositeInsert into a vector, the last of a chain of inserts that
+ * sets every component (each inserting a scalar at one index): (*made) a
+ * construct of the components, whatever the vector they started from. */
+static void fold_insert_chain(OptModule *m, const OptInst *in, OptInst **made)
+{
+    OptInst *t = opt_def(m, in->type_id);
+    uint32_t n = t && t->opcode == SpvOpTypeVector ? opt_word(t, 2) : 0, parts[MAX_INDICES] = {0}, set = 0;
+    if (n < 2 || n > MAX_INDICES)
+        return;
+    /* At most MAX_STEPS inserts back: a long chain costs no more. */
+    uint32_t steps = 0;
+    for (const OptInst *d = in; d && d->opcode == SpvOpCompositeInsert && d->operand_count == 5 &&
+                                d->type_id == in->type_id && set < n && steps++ < MAX_STEPS;
+         d = opt_def(m, opt_word(d, 3))) {
+        uint32_t at = opt_word(d, 4);
+        if (at >= n)
+            return;
+        if (!parts[at])
+            parts[at] = opt_word(d, 2), set++;
+    }
+    if (set == n)
+        *made = make(m, SpvOpCompositeConstruct, in, 0, parts, n, SPV_KIND_IdRef);
+}
+
+/* OpCompositeConstruct of a vector of scalar constants (OpConstant, true,
+ * false) or of a matrix of constant columns: an equal OpConstantComposite
+ * of the module, or a new one after the globals. */
+static uint32_t fold_constant_construct(OptModule *m, const OptInst *in)
+{
+    uint32_t n = (uint32_t)in->operand_count - 2;
+    OptInst *t = opt_def(m, in->type_id);
+    if (!n || !t || (t->opcode != SpvOpTypeVector && t->opcode != SpvOpTypeMatrix))
+        return 0;
+    for (uint32_t i = 0; i < n; i++) {
+        OptInst *d = opt_def(m, opt_word(in, (uint16_t)(2 + i)));
+        int scalar = d && (d->opcode == SpvOpConstant || d->opcode == SpvOpConstantTrue ||
+                           d->opcode == SpvOpConstantFalse);
+        /* A vector's constituents are its scalars, a matrix's its columns. */
+        if (!d || d->function || (t->opcode == SpvOpTypeVector ? !scalar : d->opcode != SpvOpConstantComposite))
+            return 0;
+    }
+    for (uint32_t i = 0; i < m->globals.len; i++) {
+        OptInst *g = m->globals.data[i];
+        if (g->dead || g->opcode != SpvOpConstantComposite || g->type_id != in->type_id ||
+            g->operand_count != in->operand_count)
+            continue;
+        uint32_t k = 0;
+        while (k < n && opt_word(g, (uint16_t)(2 + k)) == opt_word(in, (uint16_t)(2 + k)))
+            k++;
+        if (k == n)
+            return g->result_id;
+    }
+    uint16_t count = (uint16_t)(3 + n);
+    uint32_t *words = arena_alloc(m->a, count * sizeof *words);
+    uint16_t *kinds = arena_alloc(m->a, count * sizeof *kinds);
+    uint32_t id = opt_new_id(m);
+    words[0] = (uint32_t)count << 16 | SpvOpConstantComposite;
+    words[1] = in->type_id, words[2] = id;
+    kinds[0] = SPV_KIND_IdResultType, kinds[1] = SPV_KIND_IdResult;
+    for (uint32_t i = 0; i < n; i++)
+        words[3 + i] = opt_word(in, (uint16_t)(2 + i)), kinds[2 + i] = SPV_KIND_IdRef;
+    OptInst *c = opt_new_inst(m, words, count, kinds, (uint16_t)(count - 1));
+    vec_push(m->a, &m->globals, c);
+    m->def[id] = c;
+    return id;
 }
 
 /* ---- floats ----
@@ -581,8 +770,20 @@ static uint32_t fold(OptModule *m, const OptInst *in, OptInst **made)
         return fold_extract(m, in, made);
     if (op == SpvOpVectorShuffle)
         return fold_shuffle(m, in, made);
-    if (op == SpvOpCompositeConstruct)
-        return fold_construct(m, in, made);
+    if (op == SpvOpCompositeInsert) {
+        fold_insert_chain(m, in, made);
+        return 0;
+    }
+    if (op == SpvOpCompositeConstruct) {
+        uint32_t to = fold_construct(m, in, made);
+        if (!to && !*made)
+            to = fold_constant_construct(m, in);
+        if (!to && !*made)
+            fold_construct_conversions(m, in, made);
+        if (!to && !*made)
+            fold_construct_shuffle(m, in, made);
+        return to;
+    }
     if (op == SpvOpSelect) {
         /* A scalar condition picks one operand whatever the type. */
         return constant(m, opt_word(in, 2), &a) && a.width == 1 ? opt_word(in, a.bits ? 3 : 4) : 0;
