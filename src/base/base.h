@@ -208,6 +208,13 @@ void ptrmap_put(Arena *a, PtrMap *m, const void *key, uint32_t value);
 /* The value of `key`, 0 when absent. */
 uint32_t ptrmap_get(const PtrMap *m, const void *key);
 
+/* ---- constant tables sorted by name (table.c) ---- */
+
+/* The row of `table` (`count` rows of `size` bytes, each starting with its
+ * `const char *name`, in strcmp order, each name once) whose name is the
+ * `len` bytes at `name`, or NULL: a binary search. */
+const void *table_find_name(const void *table, size_t count, size_t size, const char *name, size_t len);
+
 /* ---- floats (float.c): what the compiler's and the optimizer's folders share ---- */
 
 /* x rounded to an integer, ties to even, whatever the FP environment says. */

@@ -286,22 +286,12 @@ static const char *stage_words(Stage stage)
            : stage == STAGE_TESS_EVALUATION ? "tessellation evaluation" : glsl_stage_long_name(stage);
 }
 
-/* The stage layout qualifier named `name`, or NULL: a binary search of the
- * sorted table (most names asked are location, binding, set, ...: none). */
+/* The stage layout qualifier named `name`, or NULL (most names asked are
+ * location, binding, set, ...: none). */
 static const StageQualifier *find_stage_qualifier(const char *name)
 {
-    size_t lo = 0, hi = COUNT_OF(stage_qualifiers);
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        int cmp = strcmp(stage_qualifiers[mid].name, name);
-        if (cmp == 0)
-            return &stage_qualifiers[mid];
-        if (cmp < 0)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return NULL;
+    return table_find_name(stage_qualifiers, COUNT_OF(stage_qualifiers), sizeof stage_qualifiers[0], name,
+                           strlen(name));
 }
 
 const char *check_stage_qualifier_name(size_t i)

@@ -963,21 +963,10 @@ static ConstValue *by_lanes(Arena *a, LaneFn fn, const ConstValue *const *args, 
     return v;
 }
 
-/* The row named `name`, or NULL: a binary search of the sorted table. */
+/* The row named `name`, or NULL. */
 static const Builtin *find_builtin(const char *name)
 {
-    size_t lo = 0, hi = COUNT_OF(builtins);
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        int cmp = strcmp(builtins[mid].name, name);
-        if (cmp == 0)
-            return &builtins[mid];
-        if (cmp < 0)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return NULL;
+    return table_find_name(builtins, COUNT_OF(builtins), sizeof builtins[0], name, strlen(name));
 }
 
 const char *const_builtin_name(size_t i)

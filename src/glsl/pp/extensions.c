@@ -193,21 +193,7 @@ static const ExtensionInfo extensions[] = {
 
 const ExtensionInfo *ext_find(const char *name, size_t len)
 {
-    size_t lo = 0, hi = COUNT_OF(extensions);
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        const char *n = extensions[mid].name;
-        int c = strncmp(n, name, len);
-        if (c == 0 && n[len] != '\0')
-            c = 1; /* the row's name is longer */
-        if (c == 0)
-            return &extensions[mid];
-        if (c < 0)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return NULL;
+    return table_find_name(extensions, COUNT_OF(extensions), sizeof extensions[0], name, len);
 }
 
 int ext_available(const ExtensionInfo *e, int version, Profile profile)
