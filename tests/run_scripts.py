@@ -44,6 +44,7 @@ import concurrent.futures
 import os
 import re
 import shlex
+import shutil
 import struct
 import subprocess
 import sys
@@ -207,6 +208,12 @@ def oracle_command(compiler):
     wrapper = os.path.join(ROOT, "tests", "oracle_compile.sh")
     if compiler == "libglspv" or any(c.isspace() for c in wrapper + compiler):
         return compiler
+    path = shutil.which(compiler)
+    if path:
+        # The tool's part of the cache key, found once here instead of by a
+        # process per compile in the wrapper.
+        st = os.stat(path)
+        os.environ["GLSPV_ORACLE_ID"] = "%s %d %d" % (os.path.realpath(path), st.st_size, int(st.st_mtime))
     return "sh %s %s" % (wrapper, compiler)
 
 
