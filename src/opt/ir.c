@@ -643,6 +643,8 @@ int opt_pure(const OptInst *in)
     case SpvOpInBoundsPtrAccessChain: case SpvOpArrayLength: case SpvOpPhi: case SpvOpUndef:
     case SpvOpVariable: case SpvOpSampledImage: case SpvOpImage: case SpvOpImageFetch: case SpvOpImageGather:
     case SpvOpImageDrefGather: case SpvOpImageRead: case SpvOpImageTexelPointer:
+    case SpvOpImageSparseFetch: case SpvOpImageSparseGather: case SpvOpImageSparseDrefGather:
+    case SpvOpImageSparseRead: case SpvOpImageSparseTexelsResident:
         return 1;
     case SpvOpExtInst: {
         uint32_t number = opt_word(in, 3);

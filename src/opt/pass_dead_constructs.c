@@ -10,11 +10,16 @@
  * continue of an outer loop); nothing outside enters it but through the
  * header, nor names one of its blocks (but the header) as a merge or
  * continue target; its merge block is reached from it and has no phis
- * (which would take values from inside); and a value made in it that is
+ * (which would take values from inside), but for a selection on a
+ * condition whose phis take one value from each side: those become
+ * OpSelect on the header's condition (if-conversion, as spirv-opt's -O
+ * does), when the type allows it (a scalar or vector, a composite from
+ * SPIR-V 1.4; before 1.4 the condition of a vector becomes a boolean
+ * vector of its size); and a value made in it that is
  * used outside is arithmetic, logic, a conversion, a composite or an
  * access chain of values made outside (redundancy elimination leaves
- * such ones for the code after): it moves to the header, which dominates
- * its uses. A loop header's own code is the loop's and goes with it; a
+ * such ones for the code after), or of such values made inside: it
+ * moves to the header, which dominates its uses, after those it uses. A loop header's own code is the loop's and goes with it; a
  * selection header's runs either way and stays. A loop
  * whose only effect is its own values is thus removed as spirv-opt's
  * aggressive DCE removes it, whether or not it would have terminated.
@@ -39,6 +44,8 @@ typedef struct Dead {
     uint8_t *made_in;  /* by id: defined in the construct (2: to be moved) */
     OptBlock *outside; /* a selection's header: its code before the merge instruction runs either way */
     VEC(OptInst *) hoist; /* values made inside and used outside, to move to the header */
+    VEC(OptInst *) phis;  /* the merge block's phis, to become selects */
+    VEC(uint32_t) picks;  /* for each: the condition's size (0: as it is), the true value, the false one */
 } Dead;
 
 /* The live merge instruction of a block: the live one before its
@@ -53,6 +60,14 @@ static OptInst *merge_inst(const OptBlock *b)
         if (seen++)
             return in->opcode == SpvOpSelectionMerge || in->opcode == SpvOpLoopMerge ? in : NULL;
     }
+    return NULL;
+}
+
+static OptInst *terminator_of(const OptBlock *b)
+{
+    for (uint32_t i = b->insts.len; i-- > 0;)
+        if (!b->insts.data[i]->dead)
+            return b->insts.data[i];
     return NULL;
 }
 
@@ -85,21 +100,183 @@ static int control_or_debug(uint16_t op)
 
 
 /* Arithmetic, logic, conversions, composites and access chains (no
- * memory access, no derivative) of values made outside the construct. */
-static int movable(const Dead *d, const OptInst *v)
+ * memory access, no derivative) of values made outside the construct or
+ * themselves movable (at most MAX_MOVED_DEPTH deep): those it uses are
+ * queued to move first (made_in 2). */
+#define MAX_MOVED_DEPTH 16
+
+/* Whether v may run where its construct would not have run it: not an
+ * integer division or remainder (undefined behaviour by zero, and signed
+ * by -1) but by a scalar constant that is neither, nor a dynamic vector
+ * component (undefined out of range). */
+static int speculable(const OptModule *m, const OptInst *v)
+{
+    switch (v->opcode) {
+    case SpvOpUDiv: case SpvOpSDiv: case SpvOpUMod: case SpvOpSRem: case SpvOpSMod: {
+        OptInst *c = opt_def(m, opt_word(v, 3));
+        if (!c || c->opcode != SpvOpConstant || c->word_count < 4)
+            return 0;
+        uint64_t value = c->words[3], all = UINT32_MAX;
+        if (c->word_count > 4)
+            value |= (uint64_t)c->words[4] << 32, all = UINT64_MAX;
+        return value != 0 && (v->opcode == SpvOpUDiv || v->opcode == SpvOpUMod || value != all);
+    }
+    case SpvOpVectorExtractDynamic: case SpvOpVectorInsertDynamic:
+        return 0;
+    default:
+        return 1;
+    }
+}
+
+static int movable(Dead *d, OptInst *v, int depth)
 {
     int kind = v->info && (v->info->cls == SPV_CLASS_Arithmetic || v->info->cls == SPV_CLASS_Bit ||
                            v->info->cls == SPV_CLASS_Relational_and_Logical ||
                            v->info->cls == SPV_CLASS_Conversion || v->info->cls == SPV_CLASS_Composite ||
                            v->opcode == SpvOpAccessChain || v->opcode == SpvOpInBoundsAccessChain);
-    if (!kind || v->opcode == SpvOpPhi || !opt_pure(v))
+    if (!kind || v->opcode == SpvOpPhi || !opt_pure(v) || !speculable(d->m, v) || depth > MAX_MOVED_DEPTH)
         return 0;
     OPT_FOR_EACH_USE(v, u) {
         uint32_t id = v->words[v->operands[u].offset];
-        if (id < d->m->cap && d->made_in[id])
+        if (id >= d->m->cap || d->made_in[id] != 1)
+            continue;
+        OptInst *o = opt_def(d->m, id);
+        if (!o || !movable(d, o, depth + 1))
             return 0;
+        d->made_in[id] = 2;
+        vec_push(d->m->a, &d->hoist, o);
     }
     return 1;
+}
+
+/* The block that defines label `id` in the function, or NULL. */
+static OptBlock *block_of(const Dead *d, uint32_t id)
+{
+    OptInst *l = opt_def(d->m, id);
+    return l && l->block && l->function == d->f && l->block->label == l ? l->block : NULL;
+}
+
+/* The boolean vector type of `n` components: the module's, or a new one
+ * declared last among the globals (a type may come after variables). */
+static uint32_t bool_vector(OptModule *m, uint32_t bool_type, uint32_t n)
+{
+    for (uint32_t i = 0; i < m->globals.len; i++) {
+        const OptInst *t = m->globals.data[i];
+        if (!t->dead && t->opcode == SpvOpTypeVector && opt_word(t, 1) == bool_type && opt_word(t, 2) == n)
+            return t->result_id;
+    }
+    static const uint16_t kinds[] = {SPV_KIND_IdResult, SPV_KIND_IdRef, SPV_KIND_LiteralInteger};
+    uint32_t id = opt_new_id(m), words[4] = {4u << 16 | SpvOpTypeVector, id, bool_type, n};
+    OptInst *t = opt_new_inst(m, words, 4, kinds, 3);
+    vec_push(m->a, &m->globals, t);
+    m->def[id] = t;
+    return id;
+}
+
+/* Whether the phis of merge block mb (none, or a selection's whose each
+ * phi takes one value from each side of the header's OpBranchConditional)
+ * can all become OpSelect; d->phis and d->picks then say how. */
+static int selects_for_phis(Dead *d, OptBlock *h, OptBlock *mb)
+{
+    OptModule *m = d->m;
+    d->phis.len = d->picks.len = 0;
+    OptInst *branch = terminator_of(h);
+    for (uint32_t i = 0; i < mb->insts.len; i++) {
+        OptInst *phi = mb->insts.data[i];
+        if (phi->dead || phi->opcode != SpvOpPhi)
+            continue;
+        if (!d->outside || !branch || branch->opcode != SpvOpBranchConditional || phi->operand_count != 6)
+            return 0;
+        OptBlock *side[2] = {block_of(d, opt_word(branch, 1)), block_of(d, opt_word(branch, 2))};
+        if (!side[0] || !side[1] || side[0] == side[1])
+            return 0;
+        uint32_t value[2] = {0, 0};
+        for (uint16_t k = 2; k < 6; k += 2) {
+            OptBlock *parent = block_of(d, opt_word(phi, k + 1));
+            if (!parent || !d->in_set[parent->index])
+                return 0;
+            for (int t = 0; t < 2; t++) {
+                int on_side = parent == h ? side[t] == mb
+                                          : side[t] != mb && opt_dominates(d->f, side[t]->index, parent->index);
+                if (on_side && value[t])
+                    return 0;
+                if (on_side)
+                    value[t] = opt_word(phi, k);
+            }
+        }
+        if (!value[0] || !value[1])
+            return 0;
+        /* The type: a scalar or vector; a composite only from SPIR-V 1.4,
+         * which also takes a scalar condition for a vector. */
+        OptInst *type = opt_def(m, phi->type_id);
+        OptInst *cond = opt_def(m, opt_word(branch, 0));
+        if (!type || !cond)
+            return 0;
+        uint32_t size = 0;
+        int v14 = m->header.version >= 0x10400;
+        switch (type->opcode) {
+        case SpvOpTypeBool: case SpvOpTypeInt: case SpvOpTypeFloat:
+            break;
+        case SpvOpTypeVector:
+            size = v14 ? 0 : opt_word(type, 2); /* the condition's; its type is made when converted */
+            break;
+        case SpvOpTypeStruct: case SpvOpTypeArray: case SpvOpTypeMatrix:
+            if (!v14)
+                return 0;
+            break;
+        default:
+            return 0;
+        }
+        vec_push(m->a, &d->phis, phi);
+        vec_push(m->a, &d->picks, size);
+        vec_push(m->a, &d->picks, value[0]);
+        vec_push(m->a, &d->picks, value[1]);
+    }
+    return 1;
+}
+
+/* The phis of the merge block become OpSelect on the header's condition
+ * (a boolean vector of it first, in the header, where the type asks). */
+static void phis_to_selects(Dead *d, OptBlock *h, uint32_t cond)
+{
+    OptModule *m = d->m;
+    uint32_t splat[2] = {0, 0}; /* the last boolean vector made: its type, its id */
+    for (uint32_t i = 0; i < d->phis.len; i++) {
+        OptInst *phi = d->phis.data[i];
+        uint32_t n = d->picks.data[3 * i], c = cond, cond_type = 0;
+        if (n)
+            cond_type = bool_vector(m, opt_def(m, cond)->type_id, n);
+        if (cond_type && splat[0] == cond_type) {
+            c = splat[1];
+        } else if (cond_type) {
+            uint32_t words[2 + 16 + 1];
+            uint16_t kinds[2 + 16] = {SPV_KIND_IdResultType, SPV_KIND_IdResult};
+            if (n > 16)
+                n = 16; /* the type check allowed it: the largest vector */
+            words[0] = (3 + n) << 16 | SpvOpCompositeConstruct;
+            words[1] = cond_type;
+            words[2] = c = opt_new_id(m);
+            for (uint32_t k = 0; k < n; k++)
+                words[3 + k] = cond, kinds[2 + k] = SPV_KIND_IdRef;
+            OptInst *v = opt_new_inst(m, words, (uint16_t)(3 + n), kinds, (uint16_t)(2 + n));
+            v->block = h, v->function = d->f;
+            m->def[c] = v;
+            vec_push(m->a, &h->insts, v);
+            splat[0] = cond_type, splat[1] = c;
+        }
+        static const uint16_t kinds[] = {SPV_KIND_IdResultType, SPV_KIND_IdResult, SPV_KIND_IdRef, SPV_KIND_IdRef,
+                                         SPV_KIND_IdRef};
+        uint32_t words[6] = {6u << 16 | SpvOpSelect, phi->type_id, phi->result_id, c, d->picks.data[3 * i + 1],
+                             d->picks.data[3 * i + 2]};
+        OptInst *sel = opt_new_inst(m, words, 6, kinds, 5);
+        sel->block = phi->block, sel->function = d->f;
+        OptBlock *mb = phi->block;
+        for (uint32_t k = 0; k < mb->insts.len; k++)
+            if (mb->insts.data[k] == phi)
+                mb->insts.data[k] = sel;
+        phi->dead = 1;
+        m->def[phi->result_id] = sel;
+    }
 }
 
 /* Whether the construct of header h with merge block mb may go; in_set
@@ -139,9 +316,8 @@ static int removable(Dead *d, OptBlock *h, OptBlock *mb)
             if (!d->in_set[b->pred.data[k]])
                 return 0;
     }
-    for (uint32_t i = 0; i < mb->insts.len; i++)
-        if (!mb->insts.data[i]->dead && mb->insts.data[i]->opcode == SpvOpPhi)
-            return 0;
+    if (!selects_for_phis(d, h, mb))
+        return 0;
     /* A value made inside and used outside must be one that can move to
      * the header (which dominates its uses: the construct is entered only
      * there): computed from values made outside, with no memory access. */
@@ -159,9 +335,9 @@ static int removable(Dead *d, OptBlock *h, OptBlock *mb)
                 if (id >= d->m->cap || d->made_in[id] != 1)
                     continue;
                 OptInst *v = opt_def(d->m, id);
-                ok = ok && v && movable(d, v);
-                if (ok) {
-                    d->made_in[id] = 2; /* moved once */
+                ok = ok && v && movable(d, v, 0);
+                if (ok && d->made_in[id] == 1) {
+                    d->made_in[id] = 2; /* moved once, after what it uses */
                     vec_push(d->m->a, &d->hoist, v);
                 }
             }
@@ -212,7 +388,9 @@ static int function_constructs(Dead *d)
                 b->label->dead = 1;
             }
             /* A loop header's code is the loop's; a selection header's
-             * stays but for its merge instruction and branch. */
+             * stays but for its merge instruction and branch (whose
+             * condition the merge block's selects take). */
+            uint32_t cond = d->phis.len ? opt_word(terminator_of(h), 0) : 0;
             VEC(OptInst *) kept = {0};
             for (uint32_t k = 0; k < h->insts.len; k++) {
                 OptInst *in = h->insts.data[k];
@@ -230,6 +408,7 @@ static int function_constructs(Dead *d)
                 v->block = h;
                 vec_push(m->a, &h->insts, v);
             }
+            phis_to_selects(d, h, cond);
             static const uint16_t kinds[] = {SPV_KIND_IdRef};
             uint32_t words[2] = {2u << 16 | SpvOpBranch, ml->result_id};
             OptInst *t = opt_new_inst(m, words, 2, kinds, 1);
