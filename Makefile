@@ -4,6 +4,7 @@
 #   make demo       install what is missing, build, run the example
 #   make tables     regenerate src/spirv/tables.{c,h} from the installed grammar
 #   make builtin-index  regenerate src/glsl/check/builtins_index.h after editing a builtins*.def
+#                       (and builtin_vars_index.h, pp/keywords_index.h: check_stage.c's and keywords.c's tables)
 #   make asan       the sanitizer build, in build-asan/
 #   make tsan       build-tsan/tests/threads: the library under ThreadSanitizer (clang)
 #   make fuzz       the libFuzzer build in build-fuzz/, each target FUZZ_SECONDS s (tests/fuzz/)

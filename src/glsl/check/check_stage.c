@@ -687,6 +687,32 @@ static int builtin_row_here(const Checker *c, size_t i)
     return !(ext >= BEXT_SHADER_CLOCK && ext <= BEXT_FRAGMENT_MASK && !check_ext_enabled(c, ext));
 }
 
+/* The rows by name: builtin_vars_index.h, which scripts/gen-builtin-index.py
+ * generates from the three tables (make builtin-index; make check finds it
+ * stale). A miss of the global scope asks it: walking every row was some
+ * thousands of instructions a name. */
+#include "glsl/check/builtin_vars_index.h"
+
+_Static_assert(COUNT_OF(builtin_vars) == BUILTIN_VAR_INDEX_BUILTIN_VARS &&
+               COUNT_OF(opengl_vars) == BUILTIN_VAR_INDEX_OPENGL_VARS &&
+               COUNT_OF(ext_builtin_vars) == BUILTIN_VAR_INDEX_EXT_BUILTIN_VARS,
+               "builtin_vars_index.h is stale: run make builtin-index");
+
+/* {first place in builtin_var_index_rows, count} of the rows named `name`;
+ * NULL: none. */
+static const uint16_t *builtin_var_name(const char *name)
+{
+    uint32_t mask = BUILTIN_VAR_INDEX_SLOTS - 1;
+    for (uint32_t i = hash_string(name) & mask;; i = (i + 1) & mask) {
+        unsigned k = builtin_var_index_slots[i];
+        if (!k)
+            return NULL;
+        const uint16_t *span = builtin_var_index_names[k - 1];
+        if (strcmp(builtin_row(builtin_var_index_rows[span[0]])->name, name) == 0)
+            return span;
+    }
+}
+
 /* Declares the rows of the tables that this stage has named `name`, in
  * table order; `name` NULL: every one not declared yet. The global scope's
  * miss (scope_set_miss), run with the checker as it was when the built-ins
@@ -713,12 +739,11 @@ static Symbol *declare_builtin_vars(void *user, const char *name)
     c->at_token = UINT32_MAX;
     c->unit_index = 0;
     Symbol *last = NULL;
-    for (size_t i = 0; i < BUILTIN_ROWS; i++) {
+    const uint16_t *span = builtin_var_name(name);
+    for (uint16_t k = 0; span && k < span[1]; k++) {
+        size_t i = builtin_var_index_rows[span[0] + k];
         const BuiltinVar *b = builtin_row(i);
-        /* Every row's name starts "gl_", as `name` does: the letter after
-         * it spares most rows a call to strcmp (hundreds a name). */
-        if (c->builtin_declared[i] || b->name[3] != name[3] || strcmp(b->name, name) != 0 ||
-            !builtin_row_here(c, i))
+        if (c->builtin_declared[i] || !builtin_row_here(c, i))
             continue;
         Symbol *s = new_symbol(c, SYM_VARIABLE, b->name, stage_builtin_type(c, b->type), (SrcLoc){0, 0, 0});
         s->storage = b->storage;

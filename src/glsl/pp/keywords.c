@@ -201,23 +201,17 @@ const char *keywords_hint(const KeywordState *ks, const char *text, size_t len, 
     return "";
 }
 
+/* The words by a hash of first letter and length, chained in table order:
+ * keywords_index.h, which scripts/gen-builtin-index.py generates from the
+ * two tables above (make builtin-index; make check finds it stale). */
+#include "glsl/pp/keywords_index.h"
+
+_Static_assert(COUNT_OF(keywords) == KEYWORD_INDEX_KEYWORDS && COUNT_OF(reserved) == KEYWORD_INDEX_RESERVED,
+               "keywords_index.h is stale: run make builtin-index");
+
 static unsigned bucket(const char *text, size_t len)
 {
     return ((unsigned char)text[0] * 31u + (unsigned)len) & 63u;
-}
-
-static void index_words(KeywordState *ks)
-{
-    _Static_assert(COUNT_OF(keywords) + COUNT_OF(reserved) <= 255, "entries fit KeywordState.next");
-    /* Backwards, so that each bucket lists its entries in table order. */
-    for (size_t e = COUNT_OF(keywords) + COUNT_OF(reserved); e-- > 0;) {
-        const char *text = e < COUNT_OF(keywords) ? keywords[e].text : reserved[e - COUNT_OF(keywords)].text;
-        size_t len = e < COUNT_OF(keywords) ? keywords[e].len : reserved[e - COUNT_OF(keywords)].len;
-        unsigned b = bucket(text, len);
-        ks->next[e] = ks->heads[b];
-        ks->heads[b] = (uint8_t)(e + 1);
-    }
-    ks->indexed = 1;
 }
 
 static int same_word(const char *entry, size_t entry_len, const char *text, size_t len)
@@ -227,10 +221,8 @@ static int same_word(const char *entry, size_t entry_len, const char *text, size
 
 TokKind keywords_classify(KeywordState *ks, const char *text, size_t len, uint32_t *type_code)
 {
-    if (!ks->indexed)
-        index_words(ks);
     unsigned b = bucket(text, len);
-    for (unsigned e = ks->heads[b]; e; e = ks->next[e - 1]) {
+    for (unsigned e = keyword_index_heads[b]; e; e = keyword_index_next[e - 1]) {
         if (e > COUNT_OF(keywords) || !same_word(keywords[e - 1].text, keywords[e - 1].len, text, len))
             continue;
         const KeywordInfo *k = &keywords[e - 1];
@@ -249,7 +241,7 @@ TokKind keywords_classify(KeywordState *ks, const char *text, size_t len, uint32
         *type_code = code;
         return TK_TYPE_NAME;
     }
-    for (unsigned e = ks->heads[b]; e; e = ks->next[e - 1]) {
+    for (unsigned e = keyword_index_heads[b]; e; e = keyword_index_next[e - 1]) {
         size_t i = e - 1 - COUNT_OF(keywords);
         if (e <= COUNT_OF(keywords) || !same_word(reserved[i].text, reserved[i].len, text, len))
             continue;

@@ -30,12 +30,6 @@ typedef struct KeywordState {
     Profile profile;
     int vulkan;                 /* compiling for Vulkan: texture2D, sampler, subpassInput are types */
     uint8_t enabled[KWX_COUNT];
-    /* The keywords and reserved words by a hash of first letter and length,
-     * made at the first keywords_classify: scanning both lists for every
-     * new word was a sixth of compiling a small shader. */
-    int indexed;
-    uint8_t heads[64];       /* entry + 1 (keywords, then reserved words); 0: none */
-    uint8_t next[256];       /* the entry after entry i in its bucket, + 1 */
 } KeywordState;
 
 void keywords_apply_extension(KeywordState *ks, const char *name, ExtBehavior behavior);
