@@ -22,8 +22,11 @@ static Token *line_tokens(Pp *pp, Input *in, size_t *count)
     in->pos = end;
     size_t n = end - start;
     Token *t = arena_alloc(pp->a, (n + 1) * sizeof(Token));
-    for (size_t i = 0; i < n; i++)
+    for (size_t i = 0; i < n; i++) {
         pp_file_token(in->file, &in->toks[start + i], &t[i]);
+        if (pp->active)
+            pp_check_continuation(pp, &t[i]);
+    }
     t[n] = pp_eof_token;
     t[n].loc = n ? t[n - 1].loc : in->toks[end].loc;
     *count = n;
