@@ -161,12 +161,24 @@ static const struct {
     {"component", 440, "GL_ARB_enhanced_layouts"}, {"xfb_buffer", 440, "GL_ARB_enhanced_layouts"},
     {"xfb_offset", 440, "GL_ARB_enhanced_layouts"}, {"xfb_stride", 440, "GL_ARB_enhanced_layouts"},
     {"align", 440, "GL_ARB_enhanced_layouts"},      {"scalar", 0, "GL_EXT_scalar_block_layout"},
+    {"bindless_sampler", 0, "GL_ARB_bindless_texture"}, {"bound_sampler", 0, "GL_ARB_bindless_texture"},
+    {"bindless_image", 0, "GL_ARB_bindless_texture"},   {"bound_image", 0, "GL_ARB_bindless_texture"},
 };
 
 /* Equal names, the first letters first (most names differ there). */
 static inline int same_name(const char *a, const char *b)
 {
     return a[0] == b[0] && strcmp(a, b) == 0;
+}
+
+/* GL_ARB_bindless_texture's layout qualifiers. */
+static int is_bindless_layout(const char *name)
+{
+    static const char *const names[] = {"bindless_sampler", "bound_sampler", "bindless_image", "bound_image"};
+    for (size_t i = 0; i < COUNT_OF(names); i++)
+        if (same_name(names[i], name))
+            return 1;
+    return 0;
 }
 
 /* Layout values checked against a minimum of their own elsewhere. */
@@ -237,6 +249,9 @@ void check_layout_values(Checker *c, const Qualifiers *q)
             else
                 check_error(c, it->loc, "layout(%s) needs #extension %s : enable", it->name, gated_layouts[k].extension);
         }
+        if (!c->g->opts->without_spirv && is_bindless_layout(it->name))
+            /* the handles need SPV_NV_bindless_texture, which glspv does not write */
+            check_error(c, it->loc, "layout(%s) is only for OpenGL's GLSL without SPIR-V", it->name);
         int64_t v;
         if (it->value && !it->value->ty &&
             check_const_int_of(c, it->value, &v, (Subject){"layout qualifier '%s'", it->name, NULL, NULL}) && v < 0 &&

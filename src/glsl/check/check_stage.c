@@ -1084,6 +1084,27 @@ void check_redeclare_per_vertex(Checker *c, Node *b)
 
 /* ---- redeclared built-in variables ---- */
 
+/* GLSL 4.60 4.4.1.3: "All redeclarations of gl_FragCoord ... must have the
+ * same set of qualifiers" (origin_upper_left, pixel_center_integer). */
+static int same_coord_conventions(const Qualifiers *a, const Qualifiers *b)
+{
+    return !layout_item(a, "origin_upper_left") == !layout_item(b, "origin_upper_left") &&
+           !layout_item(a, "pixel_center_integer") == !layout_item(b, "pixel_center_integer");
+}
+
+/* Whether built-in `s`, used already, may still be redeclared as `t`:
+ * gl_FragCoord when a first redeclaration came before the use (GLSL 4.60
+ * 4.4.1.3: "the first redeclarations of gl_FragCoord must appear before any
+ * use"), and an implicitly sized array given its size (4.1.9: such an array
+ * may be redeclared later with a size; redeclared_type checks the indices
+ * used so far fit). */
+static int redeclarable_after_use(const Symbol *s, const Type *t)
+{
+    if (strcmp(s->name, "gl_FragCoord") == 0)
+        return s->decl_type != NULL;
+    return s->type->kind == TY_ARRAY && s->type->implicit && t->kind == TY_ARRAY && t->length;
+}
+
 /* `out float gl_ClipDistance[4];`, `invariant out vec4 gl_Position;`,
  * `layout(depth_less) out float gl_FragDepth;`: a built-in declared again
  * with a size or qualifiers. 1 when `d` is such a redeclaration. */
@@ -1102,7 +1123,12 @@ int check_redeclare_builtin(Checker *c, const Node *decl, const Node *d, const T
     }
     if (s->kind == SYM_BLOCK_MEMBER && !check_opengl_member_redeclarable(c, d))
         return 1;
-    if (s->used) {
+    if (s->decl_type && strcmp(s->name, "gl_FragCoord") == 0 && !same_coord_conventions(s->decl_type->q, q)) {
+        check_error(c, d->loc, "gl_FragCoord is redeclared with other layout qualifiers than before: its "
+                    "redeclarations must all have the same ones");
+        return 1;
+    }
+    if (s->used && !redeclarable_after_use(s, t)) {
         check_error(c, d->loc, "'%s' is redeclared after it is used: redeclare built-ins before using them", d->name);
         return 1;
     }

@@ -67,12 +67,16 @@ void check_subgroup_call(Checker *c, Node *n, const BuiltinCall *bc)
                         bc->op == 1 ? "offset" : "mask", n->name);
     }
     uint32_t version = c->g->opts->spirv_version;
-    if ((bc->op == SpvOpGroupNonUniformBroadcast || bc->op == SpvOpGroupNonUniformQuadBroadcast) && version &&
-        version < SPIRV_1_5) {
-        /* SPIR-V 1.5 takes a dynamically uniform id; before, a constant. */
+    int without_spirv = c->g->opts->without_spirv;
+    if ((bc->op == SpvOpGroupNonUniformBroadcast || bc->op == SpvOpGroupNonUniformQuadBroadcast) &&
+        (without_spirv || (version && version < SPIRV_1_5))) {
+        /* GL_KHR_shader_subgroup asks a constant id; only SPIR-V 1.5 takes a
+         * dynamically uniform one, so GLSL without SPIR-V asks it too. */
         const Node *id = n->args.data[1];
         if (!id->cval || id->spec)
-            check_error(c, id->loc, "the id of '%s' must be a constant expression before SPIR-V 1.5 "
-                        "(--target-env vulkan1.2 or later takes a dynamically uniform one)", n->name);
+            check_error(c, id->loc, "the id of '%s' must be a constant expression %s", n->name,
+                        without_spirv ? "(GL_KHR_shader_subgroup; only SPIR-V 1.5 takes a dynamically uniform one)"
+                                      : "before SPIR-V 1.5 (--target-env vulkan1.2 or later takes a dynamically "
+                                        "uniform one)");
     }
 }

@@ -451,6 +451,8 @@ static const struct {
     {"location", 1}, {"component", 1}, {"index", 1}, {"xfb_buffer", 1}, {"xfb_offset", 1}, {"xfb_stride", 1},
     {"stream", 1}, {"viewport_relative", 0}, {"secondary_view_offset", 1}, {"passthrough", 0},
     {"override_coverage", 0},
+    /* GL_ARB_bindless_texture: samplers and images as 64-bit handles (OpenGL only) */
+    {"bindless_sampler", 0}, {"bound_sampler", 0}, {"bindless_image", 0}, {"bound_image", 0},
     /* stage modes */
     {"local_size_x", 1}, {"local_size_y", 1}, {"local_size_z", 1}, {"local_size_x_id", 1},
     {"local_size_y_id", 1}, {"local_size_z_id", 1}, {"vertices", 1}, {"invocations", 1}, {"max_vertices", 1},

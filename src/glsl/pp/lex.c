@@ -100,10 +100,9 @@ static int is_hex_digit(int c)
 /* Steps over backslash-newline pairs at the cursor. GLSL 4.20 and ES 3.00
  * brought them (§3.1; ES 1.00 §3.1: "There is no line continuation
  * character"): before, a comment ends at the newline after a backslash.
- * Elsewhere glslang refuses the pair before them, and so should we, but
- * the lexer runs a batch ahead of the preprocessor, so that an error here
- * would come before those of earlier lines: glspv splices them all the
- * same (tests/corpus-opengl-differences.txt). */
+ * Elsewhere the pair is an error before them; the lexer runs a batch ahead
+ * of the preprocessor, so it splices the pair all the same and flags the
+ * token before it (TF_CONTINUATION): the preprocessor reports it in order. */
 static void splice(Lexer *L)
 {
     while (L->p < L->end && L->p[0] == '\\') {
@@ -120,6 +119,7 @@ static void splice(Lexer *L)
         L->line++;
         L->line_start = q;
         L->spliced = 1;
+        L->bad_splice |= L->no_continuations && !L->in_comment;
     }
 }
 
@@ -680,6 +680,11 @@ void lex_batch(Lexer *L, TokVec *toks, size_t want)
         Token *t = &data[len++];
         next_token(L, t, at_line_start);
         at_line_start = 0;
+        if (L->bad_splice) {
+            /* on the token the continuation follows: its line is the backslash's */
+            data[len >= 2 ? len - 2 : len - 1].flags |= TF_CONTINUATION;
+            L->bad_splice = 0;
+        }
         if (t->kind == TK_EOF) {
             L->done = 1;
             break;

@@ -33,6 +33,7 @@ typedef struct Lexer {
     int done;               /* TK_EOF has been given */
     int no_continuations;   /* before GLSL 4.20 and ES 3.00: a backslash-newline continues no comment */
     int in_comment;         /* in a comment */
+    int bad_splice;         /* a continuation was removed that no_continuations refuses */
 } Lexer;
 
 /* Starts lexing `len` bytes at `src` (followed by a NUL byte). */

@@ -366,6 +366,14 @@ void pp_file_token(const FileState *f, const Token *src, Token *t)
     t->loc.line = src->loc.line + f->line_delta;
 }
 
+/* A line continuation after `t` that the version lacks (lex.c's splice). */
+void pp_check_continuation(Pp *pp, const Token *t)
+{
+    if (t->flags & TF_CONTINUATION)
+        glsl_error(pp->g, t->loc, "line continuations need #version 420 or 300 es or later, or #extension "
+                   "GL_ARB_shading_language_420pack : enable");
+}
+
 /* The next token before macro expansion. Files obey their directives and
  * skip inactive groups here. Returns TK_EOF at the end of the main file, at
  * a barrier, and (while reading arguments) at the end of any file. */
@@ -410,6 +418,7 @@ static void raw_next(Pp *pp, Token *t)
         if (!pp->seen_code)
             pp_begin_code(pp);
         pp_file_token(in->file, src, t);
+        pp_check_continuation(pp, t);
         pp->last_line = t->loc.line;
         return;
     }
@@ -1011,7 +1020,7 @@ static void copy_plain_tokens(Pp *pp, size_t max_tokens, size_t max_identifier)
     size_t count = pp->count;
     for (; src < end; src++) {
         if (src->kind == TK_EOF || (src->kind == TK_HASH && (src->flags & TF_LINE_START)) || TOK_NUM_ERROR(src) ||
-            count >= max_tokens)
+            (src->flags & TF_CONTINUATION) || count >= max_tokens)
             break;
         if (src->kind == TK_IDENT && (src->len > max_identifier || (may_name_macro(pp, src) && pp_lookup(pp, src))))
             break;

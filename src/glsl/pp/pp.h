@@ -34,6 +34,7 @@ enum {
     TF_NO_EXPAND = 1 << 2,    /* an identifier that must not be macro-expanded again */
     TF_MACRO_BODY = 1 << 3,   /* the preprocessor's: it came out of a macro's replacement */
     TF_NAME = 1 << 4,         /* the parser's: text is its one NUL-ended copy of the name */
+    TF_CONTINUATION = 1 << 5, /* the lexer's: a line continuation its version lacks ends its line */
 };
 
 typedef struct Token {

@@ -22,8 +22,11 @@ static Token *line_tokens(Pp *pp, Input *in, size_t *count)
     in->pos = end;
     size_t n = end - start;
     Token *t = arena_alloc(pp->a, (n + 1) * sizeof(Token));
-    for (size_t i = 0; i < n; i++)
+    for (size_t i = 0; i < n; i++) {
         pp_file_token(in->file, &in->toks[start + i], &t[i]);
+        if (pp->active)
+            pp_check_continuation(pp, &t[i]);
+    }
     t[n] = pp_eof_token;
     t[n].loc = n ? t[n - 1].loc : in->toks[end].loc;
     *count = n;
@@ -326,6 +329,11 @@ static void do_version(Pp *pp, const Token *hash, const Token *t)
         glsl_error(pp->g, t[1].loc, "versions before 150 take no profile");
         profile = PROFILE_NONE;
     }
+    if (es_version && version >= 300 && hash->loc.file == 0 && hash->loc.line != 1)
+        /* GLSL ES 3.00 3.4: "only permitted in the first line of a shader"
+         * (ES 1.00 and the desktop versions let comments come first) */
+        glsl_error(pp->g, hash->loc, "#version %d es must be on the first line of the shader, before any comment "
+                   "or blank line", version);
     pp->bad_version = pp->g->ctx->error_count != errors;
     if (es_version)
         profile = PROFILE_ES;

@@ -1,0 +1,15 @@
+#version 450
+// GL_KHR_shader_subgroup: the id of subgroupBroadcast is an integral
+// constant expression; only SPIR-V 1.5 relaxed it, and OpenGL's GLSL
+// without SPIR-V has no such target.
+#extension GL_KHR_shader_subgroup_ballot : enable
+layout(local_size_x = 8) in;
+layout(std430, binding = 0) buffer Data { float f[]; };
+const uint first = 1u;
+
+void main()
+{
+    f[0] = subgroupBroadcast(f[1], 3u);
+    f[1] = subgroupBroadcast(f[2], first + 1u);
+    f[2] = subgroupBroadcast(f[3], gl_SubgroupInvocationID);
+}
