@@ -35,9 +35,32 @@ static Diag *vdiag(Glsl *g, glspv_severity severity, SrcLoc loc, const char *fmt
     d->file = loc.file < g->files.len ? g->files.data[loc.file] : NULL;
     d->line = loc.line;
     d->column = loc.col;
+    d->order = glsl_stream_order(g, loc);
     if (ctx->show_column && loc.line && loc.file < g->file_sources.len && g->file_sources.data[loc.file])
         d->source_line = find_line(&ctx->arena, g->file_sources.data[loc.file], loc.line);
     return d;
+}
+
+void glsl_mark_segment(Glsl *g, uint32_t file, uint32_t first_line)
+{
+    Arena *a = &g->ctx->arena;
+    while (g->file_segment.len <= file)
+        vec_push(a, &g->file_segment, 0u);
+    StreamSegment s = {file, first_line, g->file_segment.data[file]};
+    vec_push(a, &g->segments, s);
+    g->file_segment.data[file] = (uint32_t)g->segments.len;
+}
+
+/* The segment (the latest of its file entry that starts at or before its
+ * line: an entry's lines only grow, #line makes a new entry), then the line. */
+uint64_t glsl_stream_order(const Glsl *g, SrcLoc loc)
+{
+    if (loc.file >= g->file_segment.len)
+        return 0;
+    for (uint32_t i = g->file_segment.data[loc.file]; i; i = g->segments.data[i - 1].prev)
+        if (g->segments.data[i - 1].first_line <= loc.line)
+            return ((uint64_t)i << 32) | loc.line;
+    return 0;
 }
 
 Diag *glsl_error(Glsl *g, SrcLoc loc, const char *fmt, ...)

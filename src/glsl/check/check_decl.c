@@ -1466,10 +1466,10 @@ static void check_shared_kinds(Checker *c)
 CheckedUnit *check_unit(Glsl *g, const PpOutput *pp, const Ast *ast)
 {
     Ast *asts[1] = {(Ast *)ast};
-    return check_units(g, pp, asts, 1);
+    return check_units(g, pp, asts, 1, 0);
 }
 
-CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t count)
+CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t count, int partial)
 {
     const PpOutput *pp = &pps[0];
     /* The newest version names the program's (OpSource). */
@@ -1511,10 +1511,13 @@ CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t 
         c->families = check_type_families(c);
         check_precision_init(c); /* each source starts from the defaults */
         memset(c->block_defaults, 0, sizeof c->block_defaults);
-        for (size_t i = 0; i < asts[u]->decls.len; i++)
+        size_t n = partial ? asts[u]->clean_decls : asts[u]->decls.len;
+        for (size_t i = 0; i < n; i++)
             check_declaration(c, asts[u]->decls.data[i], 1);
         c->at_token = UINT32_MAX; /* what comes after the walk sees every directive */
     }
+    if (partial)
+        return c->unit;
     /* A program needs main and a body for every function it calls; OpenGL
      * checks that when it links a stage's shaders, not in each shader. */
     if (!c->unit->main && !g->opts->without_spirv)

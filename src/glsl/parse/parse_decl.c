@@ -1358,6 +1358,7 @@ Ast *parse_unit(Glsl *g, PpOutput *pp)
     p->no_qualifiers = arena_alloc(p->arena, sizeof *p->no_qualifiers);
 
     Ast *ast = arena_alloc(p->arena, sizeof *ast);
+    size_t errors_before = g->ctx->error_count; /* the preprocessor's */
     while (!at(p, TK_EOF) && p->errors < p->error_limit) {
         if (accept(p, TK_SEMICOLON))
             continue; /* a stray ';' at file scope is harmless */
@@ -1374,6 +1375,8 @@ Ast *parse_unit(Glsl *g, PpOutput *pp)
         }
         if (d)
             nodes_push(p->arena, &ast->decls, d);
+        if (g->ctx->error_count == errors_before)
+            ast->clean_decls = ast->decls.len;
         if (p->panic)
             sync_statement(p);
         if (p->pos == before) {

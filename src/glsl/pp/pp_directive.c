@@ -530,6 +530,7 @@ static void do_line(Pp *pp, const Token *hash, const Token *raw, size_t raw_n, I
              source ? arena_printf(pp->a, "#line %u %s", value, source) : arena_printf(pp->a, "#line %u", value));
     f->file = pp_add_file(pp, name, NULL);
     f->line_delta = next_line - next_physical;
+    glsl_mark_segment(pp->g, f->file, next_line);
 }
 
 static int is_absolute(const char *path)
