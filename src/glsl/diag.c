@@ -91,6 +91,17 @@ Diag *glsl_warning(Glsl *g, SrcLoc loc, const char *fmt, ...)
     return d;
 }
 
+Diag *glsl_note(Glsl *g, SrcLoc loc, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    Diag *d = vdiag(g, GLSPV_SEVERITY_NOTE, loc, fmt, ap);
+    va_end(ap);
+    size_t n = g->ctx->diags.len;
+    d->order = n >= 2 ? g->ctx->diags.data[n - 2].order : 0; /* sorted with the one it explains */
+    return d;
+}
+
 /* Levenshtein distance up to `limit` (more comes back as limit + 1); `fold`:
  * letters compare without their case. For "did you mean" hints. */
 size_t glsl_edit_distance(const char *a, const char *b, size_t limit, int fold)

@@ -166,6 +166,8 @@ Diag *glsl_error(Glsl *g, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
  * (GLSPV_DIAGNOSTIC_LINK). */
 Diag *glsl_link_error(Glsl *g, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
 Diag *glsl_warning(Glsl *g, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
+/* A note on the diagnostic just reported: it stays right after it. */
+Diag *glsl_note(Glsl *g, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
 /* The preprocessor reads file entry `file` from line `first_line` on. */
 void glsl_mark_segment(Glsl *g, uint32_t file, uint32_t first_line);
 /* Where `loc` lies in the source as read, for sorting diagnostics: later

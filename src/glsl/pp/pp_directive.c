@@ -161,8 +161,7 @@ static void do_define(Pp *pp, Token *t, size_t n)
         if (!same) {
             glsl_error(pp->g, name->loc, "macro '%.*s' redefined differently", (int)name->len, name->text);
             if (m->loc.line)
-                glsl_warning(pp->g, m->loc, "the previous definition of '%.*s' is here", (int)name->len, name->text)
-                    ->severity = GLSPV_SEVERITY_NOTE;
+                glsl_note(pp->g, m->loc, "the previous definition of '%.*s' is here", (int)name->len, name->text);
         }
         return;
     }
