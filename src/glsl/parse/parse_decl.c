@@ -1390,8 +1390,10 @@ Ast *parse_unit(Glsl *g, PpOutput *pp)
         }
         if (d)
             nodes_push(p->arena, &ast->decls, d);
-        /* Whole, and before the first word misclassified (on an earlier line). */
-        if (g->ctx->error_count == errors_before && glsl_stream_order(g, peek(p)->loc) < first_classify_error)
+        /* Whole, and ending before the first word misclassified (on an
+         * earlier line). Its last token lies in a block the cursor keeps. */
+        if (g->ctx->error_count == errors_before && p->pos > before &&
+            glsl_stream_order(g, pp_token(pp, p->pos - 1)->loc) < first_classify_error)
             ast->clean_decls = ast->decls.len;
         if (p->panic)
             sync_statement(p);
