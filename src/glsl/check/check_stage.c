@@ -1059,6 +1059,19 @@ void check_redeclare_per_vertex(Checker *c, Node *b)
 
 /* ---- redeclared built-in variables ---- */
 
+/* Which of origin_upper_left (1) and pixel_center_integer (2) `q` names. */
+static unsigned frag_coord_layout(const Qualifiers *q)
+{
+    unsigned bits = 0;
+    for (size_t i = 0; i < q->layout.len; i++) {
+        if (strcmp(q->layout.data[i].name, "origin_upper_left") == 0)
+            bits |= 1;
+        else if (strcmp(q->layout.data[i].name, "pixel_center_integer") == 0)
+            bits |= 2;
+    }
+    return bits;
+}
+
 /* `out float gl_ClipDistance[4];`, `invariant out vec4 gl_Position;`,
  * `layout(depth_less) out float gl_FragDepth;`: a built-in declared again
  * with a size or qualifiers. 1 when `d` is such a redeclaration. */
@@ -1079,6 +1092,12 @@ int check_redeclare_builtin(Checker *c, const Node *decl, const Node *d, const T
         return 1;
     if (s->used) {
         check_error(c, d->loc, "'%s' is redeclared after it is used: redeclare built-ins before using them", d->name);
+        return 1;
+    }
+    if (s->decl_type && strcmp(d->name, "gl_FragCoord") == 0 &&
+        frag_coord_layout(s->decl_type->q) != frag_coord_layout(q)) {
+        check_error(c, d->loc, "'gl_FragCoord' is redeclared with other layout qualifiers than before: all its "
+                    "redeclarations have the same (GLSL 4.60 4.4.1.3)");
         return 1;
     }
     const Type *nt = redeclared_type(s->type, t);
