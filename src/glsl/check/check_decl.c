@@ -226,6 +226,12 @@ void check_layout_values(Checker *c, const Qualifiers *q)
                 check_error(c, it->loc, "layout(location) on %s needs #version %d or #extension %s : enable",
                             q->storage == SQ_IN ? "an input" : "an output", version, ext);
         }
+        if (es && c->pp->version < 310 && same_name(it->name, "location") &&
+            ((q->storage == SQ_IN && c->stage != STAGE_VERTEX) || (q->storage == SQ_OUT && c->stage != STAGE_FRAGMENT)))
+            /* GLSL ES 3.00 §4.3.8: vertex inputs and fragment outputs only; 3.10 brought the others. */
+            check_error(c, it->loc, "layout(location) on %s of a %s shader needs #version 310 es: GLSL ES 3.00 locates "
+                        "only vertex inputs and fragment outputs", q->storage == SQ_IN ? "an input" : "an output",
+                        glsl_stage_long_name(c->stage));
         for (size_t k = 0; !reported && k < COUNT_OF(gated_layouts); k++) {
             int desktop = gated_layouts[k].desktop;
             if (!same_name(it->name, gated_layouts[k].name) || check_extension_enabled(c, gated_layouts[k].extension) ||
