@@ -28,6 +28,10 @@ uint32_t *glsl_compile(Glsl *g, GlslOptions *opts, const GlslSource *sources, si
                    "(.vert, .frag, ...) or #pragma shader_stage(<stage>)");
         return NULL;
     }
+    /* Each phase may report up to the error limit: the preprocessor's and
+     * the parser's errors of later lines must not keep the checker from
+     * reporting those of earlier ones. */
+    g->errors_before_phase = g->ctx->error_count;
     for (size_t i = 0; i < count; i++) {
         asts[i] = parse_unit(g, &pp[i]);
         /* The tree holds what it needs of the tokens (the literals are
@@ -35,6 +39,7 @@ uint32_t *glsl_compile(Glsl *g, GlslOptions *opts, const GlslSource *sources, si
          * back now. */
         pp_release_tokens(g, &pp[i], pp[i].count);
     }
+    g->errors_before_phase = g->ctx->error_count;
     if (g->ctx->error_count) {
         check_units(g, pp, asts, count, 1);
         return NULL;

@@ -25,7 +25,7 @@ static Diag *vdiag(Glsl *g, glspv_severity severity, SrcLoc loc, const char *fmt
 {
     Ctx *ctx = g->ctx;
     uint32_t limit = g->opts && g->opts->error_limit ? g->opts->error_limit : 20;
-    if (severity == GLSPV_SEVERITY_ERROR && ctx->error_count >= limit) {
+    if (severity == GLSPV_SEVERITY_ERROR && ctx->error_count - g->errors_before_phase >= limit) {
         /* One message too many: say so once and stop the compilation. */
         Diag *d = ctx_diag(ctx, GLSPV_SEVERITY_ERROR, "too many errors, stopping");
         d->file = loc.file < g->files.len ? g->files.data[loc.file] : NULL;

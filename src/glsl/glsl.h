@@ -146,6 +146,7 @@ typedef struct Glsl {
     VEC(const char *) includes;  /* every file #included, for depfiles */
     VEC(StreamSegment) segments; /* diagnostics are sorted by these (glsl_stream_order) */
     VEC(uint32_t) file_segment;  /* for each file entry: 1 + its latest segment; 0: none */
+    size_t errors_before_phase;  /* the error limit counts each phase's own (glsl_compile) */
 } Glsl;
 
 /* SPIR-V's own bounds (the universal limits of the specification, which
