@@ -240,6 +240,7 @@ typedef struct Diag {
     const char *message;
     const char *source_line; /* LOG_GLSLC with show_column: the line, shown with a caret */
     uint32_t flags;          /* GLSPV_DIAGNOSTIC_* */
+    uint64_t order;          /* its place in the source as read (ctx_sort_diags); 0: none, last */
 } Diag;
 
 /* How the log of a result renders each diagnostic. */
@@ -268,6 +269,9 @@ void ctx_free(Ctx *ctx);
 NORETURN void ctx_fatal(Ctx *ctx, glspv_status status);
 Diag *ctx_diag(Ctx *ctx, glspv_severity severity, const char *fmt, ...) PRINTF_LIKE(3, 4);
 Diag *ctx_vdiag(Ctx *ctx, glspv_severity severity, const char *fmt, va_list ap);
+/* Puts the diagnostics in the order of their places in the source (stable;
+ * those without one last), whichever phase found them. */
+void ctx_sort_diags(Ctx *ctx);
 
 /* Raw memory from the caller's allocator (or malloc); NULL on failure. */
 void *sys_alloc(const glspv_allocator *al, size_t size);

@@ -89,6 +89,42 @@ Diag *ctx_diag(Ctx *ctx, glspv_severity severity, const char *fmt, ...)
     return d;
 }
 
+/* Diagnostics without a place (order 0) go after all those with one. */
+static int diag_before(const Diag *a, const Diag *b)
+{
+    uint64_t x = a->order ? a->order : UINT64_MAX, y = b->order ? b->order : UINT64_MAX;
+    return x < y;
+}
+
+void ctx_sort_diags(Ctx *ctx)
+{
+    size_t n = ctx->diags.len, i = 1;
+    Diag *d = ctx->diags.data;
+    while (i < n && !diag_before(&d[i], &d[i - 1]))
+        i++;
+    if (i >= n)
+        return; /* in order already: phases mostly report in source order */
+    /* A bottom-up merge sort, stable, through one buffer. */
+    Diag *tmp = arena_alloc_uninit(&ctx->arena, n * sizeof *tmp);
+    for (size_t width = 1; width < n; width *= 2) {
+        for (size_t lo = 0; lo < n; lo += 2 * width) {
+            size_t mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
+            size_t a = lo, b = mid, k = lo;
+            while (a < mid && b < hi)
+                tmp[k++] = diag_before(&d[b], &d[a]) ? d[b++] : d[a++];
+            while (a < mid)
+                tmp[k++] = d[a++];
+            while (b < hi)
+                tmp[k++] = d[b++];
+        }
+        Diag *swap = d;
+        d = tmp;
+        tmp = swap;
+    }
+    if (d != ctx->diags.data)
+        memcpy(ctx->diags.data, d, n * sizeof *d);
+}
+
 static const char *severity_name(glspv_severity s)
 {
     switch (s) {

@@ -1,5 +1,9 @@
-/* The compiler's pipeline, one phase per line: each phase runs only when
- * the ones before it reported no error. */
+/* The compiler's pipeline, one phase per line. After preprocessing errors
+ * the parser still runs, and after errors of either the checker still
+ * checks the declarations before the first (check_units' `partial`), as
+ * glslang reports everything before its first syntax error: the
+ * diagnostics, sorted by place, then start with the first in the source.
+ * The emitter runs only on a shader without errors. */
 #include "glsl/compile.h"
 #include "glsl/emit/emit.h"
 
@@ -11,16 +15,23 @@ uint32_t *glsl_compile(Glsl *g, GlslOptions *opts, const GlslSource *sources, si
     opts->spirv_version = spirv_version; /* #extension and the checker refuse what this version lacks */
     for (size_t i = 0; i < count; i++)
         pp_run(g, sources[i].text, sources[i].len, sources[i].name, &pp[i]);
-    if (g->ctx->error_count)
-        return NULL;
+    /* After errors the phases still run on what is whole, so that the
+     * first error in the source comes first (diagnostics are sorted). */
+    size_t pp_errors = g->ctx->error_count;
     if (pp[0].shader_stage_pragma && opts->stage_from_pragma)
         opts->stage = pp[0].pragma_stage;
     else if (opts->stage_from_pragma) {
+        if (pp_errors)
+            return NULL; /* no stage to check for, and the errors stand */
         opts->stage_missing = 1;
         glsl_error(g, pp[0].start_loc, "no shader stage: give one with -fshader-stage=<stage>, a file extension "
                    "(.vert, .frag, ...) or #pragma shader_stage(<stage>)");
         return NULL;
     }
+    /* Each phase may report up to the error limit: the preprocessor's and
+     * the parser's errors of later lines must not keep the checker from
+     * reporting those of earlier ones. */
+    g->errors_before_phase = g->ctx->error_count;
     for (size_t i = 0; i < count; i++) {
         asts[i] = parse_unit(g, &pp[i]);
         /* The tree holds what it needs of the tokens (the literals are
@@ -28,9 +39,12 @@ uint32_t *glsl_compile(Glsl *g, GlslOptions *opts, const GlslSource *sources, si
          * back now. */
         pp_release_tokens(g, &pp[i], pp[i].count);
     }
-    if (g->ctx->error_count)
+    g->errors_before_phase = g->ctx->error_count;
+    if (g->ctx->error_count) {
+        check_units(g, pp, asts, count, 1);
         return NULL;
-    CheckedUnit *unit = check_units(g, pp, asts, count);
+    }
+    CheckedUnit *unit = check_units(g, pp, asts, count, 0);
     if (g->ctx->error_count)
         return NULL;
     if (opts->without_spirv) {

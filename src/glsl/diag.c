@@ -25,7 +25,7 @@ static Diag *vdiag(Glsl *g, glspv_severity severity, SrcLoc loc, const char *fmt
 {
     Ctx *ctx = g->ctx;
     uint32_t limit = g->opts && g->opts->error_limit ? g->opts->error_limit : 20;
-    if (severity == GLSPV_SEVERITY_ERROR && ctx->error_count >= limit) {
+    if (severity == GLSPV_SEVERITY_ERROR && ctx->error_count - g->errors_before_phase >= limit) {
         /* One message too many: say so once and stop the compilation. */
         Diag *d = ctx_diag(ctx, GLSPV_SEVERITY_ERROR, "too many errors, stopping");
         d->file = loc.file < g->files.len ? g->files.data[loc.file] : NULL;
@@ -35,9 +35,32 @@ static Diag *vdiag(Glsl *g, glspv_severity severity, SrcLoc loc, const char *fmt
     d->file = loc.file < g->files.len ? g->files.data[loc.file] : NULL;
     d->line = loc.line;
     d->column = loc.col;
+    d->order = glsl_stream_order(g, loc);
     if (ctx->show_column && loc.line && loc.file < g->file_sources.len && g->file_sources.data[loc.file])
         d->source_line = find_line(&ctx->arena, g->file_sources.data[loc.file], loc.line);
     return d;
+}
+
+void glsl_mark_segment(Glsl *g, uint32_t file, uint32_t first_line)
+{
+    Arena *a = &g->ctx->arena;
+    while (g->file_segment.len <= file)
+        vec_push(a, &g->file_segment, 0u);
+    StreamSegment s = {file, first_line, g->file_segment.data[file]};
+    vec_push(a, &g->segments, s);
+    g->file_segment.data[file] = (uint32_t)g->segments.len;
+}
+
+/* The segment (the latest of its file entry that starts at or before its
+ * line: an entry's lines only grow, #line makes a new entry), then the line. */
+uint64_t glsl_stream_order(const Glsl *g, SrcLoc loc)
+{
+    if (loc.file >= g->file_segment.len)
+        return 0;
+    for (uint32_t i = g->file_segment.data[loc.file]; i; i = g->segments.data[i - 1].prev)
+        if (g->segments.data[i - 1].first_line <= loc.line)
+            return ((uint64_t)i << 32) | loc.line;
+    return 0;
 }
 
 Diag *glsl_error(Glsl *g, SrcLoc loc, const char *fmt, ...)
@@ -65,6 +88,17 @@ Diag *glsl_warning(Glsl *g, SrcLoc loc, const char *fmt, ...)
     va_start(ap, fmt);
     Diag *d = vdiag(g, GLSPV_SEVERITY_WARNING, loc, fmt, ap);
     va_end(ap);
+    return d;
+}
+
+Diag *glsl_note(Glsl *g, SrcLoc loc, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    Diag *d = vdiag(g, GLSPV_SEVERITY_NOTE, loc, fmt, ap);
+    va_end(ap);
+    size_t n = g->ctx->diags.len;
+    d->order = n >= 2 ? g->ctx->diags.data[n - 2].order : 0; /* sorted with the one it explains */
     return d;
 }
 

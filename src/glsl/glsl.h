@@ -128,6 +128,15 @@ typedef struct GlslSetBase {
 #define SPIRV_1_5 0x00010500u
 #define SPIRV_1_6 0x00010600u
 
+/* A stretch of one file entry's lines as the preprocessor read them: one
+ * starts with each entry (a file, an #include, a #line) and again where an
+ * included file returns to its includer. In the order read. */
+typedef struct StreamSegment {
+    uint32_t file;
+    uint32_t first_line; /* after #line */
+    uint32_t prev;       /* 1 + the entry's segment before this one; 0: none */
+} StreamSegment;
+
 typedef struct Glsl {
     Ctx *ctx;
     const GlslOptions *opts;
@@ -135,6 +144,9 @@ typedef struct Glsl {
     VEC(const char *) file_sources; /* the text of each file entry (NUL-terminated), for source
                                      * lines in messages; NULL where #line renumbered it */
     VEC(const char *) includes;  /* every file #included, for depfiles */
+    VEC(StreamSegment) segments; /* diagnostics are sorted by these (glsl_stream_order) */
+    VEC(uint32_t) file_segment;  /* for each file entry: 1 + its latest segment; 0: none */
+    size_t errors_before_phase;  /* the error limit counts each phase's own (glsl_compile) */
 } Glsl;
 
 /* SPIR-V's own bounds (the universal limits of the specification, which
@@ -155,6 +167,13 @@ Diag *glsl_error(Glsl *g, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
  * (GLSPV_DIAGNOSTIC_LINK). */
 Diag *glsl_link_error(Glsl *g, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
 Diag *glsl_warning(Glsl *g, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
+/* A note on the diagnostic just reported: it stays right after it. */
+Diag *glsl_note(Glsl *g, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
+/* The preprocessor reads file entry `file` from line `first_line` on. */
+void glsl_mark_segment(Glsl *g, uint32_t file, uint32_t first_line);
+/* Where `loc` lies in the source as read, for sorting diagnostics: later
+ * places give larger numbers; 0 when it names no place read. */
+uint64_t glsl_stream_order(const Glsl *g, SrcLoc loc);
 size_t glsl_edit_distance(const char *a, const char *b, size_t limit, int fold);
 /* A resource limit in force (resources.c): the options', else glslang's default. */
 int glsl_resource(const Glsl *g, ResourceLimit r);

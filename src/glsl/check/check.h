@@ -166,7 +166,11 @@ CheckedUnit *check_unit(Glsl *g, const PpOutput *pp, const Ast *ast);
 /* Checks `count` units of one stage together, as one program (glslang's
  * linking): globals declared alike in several units are one variable,
  * a function may be defined in one unit and declared in others. */
-CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t count);
+CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t count, int partial);
+/* `partial`: earlier phases reported errors. Only the declarations before
+ * the first (Ast.clean_decls) are checked, and nothing of the whole stage:
+ * glslang checks as it parses and stops at a syntax error, so the errors of
+ * what comes before still come first, in source order. */
 
 /* ---- check.c: the core every area uses ---- */
 Diag *check_error(Checker *c, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);

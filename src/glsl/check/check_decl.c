@@ -238,6 +238,12 @@ void check_layout_values(Checker *c, const Qualifiers *q)
                 check_error(c, it->loc, "layout(location) on %s needs #version %d or #extension %s : enable",
                             q->storage == SQ_IN ? "an input" : "an output", version, ext);
         }
+        if (es && c->pp->version < 310 && same_name(it->name, "location") &&
+            ((q->storage == SQ_IN && c->stage != STAGE_VERTEX) || (q->storage == SQ_OUT && c->stage != STAGE_FRAGMENT)))
+            /* GLSL ES 3.00 §4.3.8: vertex inputs and fragment outputs only; 3.10 brought the others. */
+            check_error(c, it->loc, "layout(location) on %s of a %s shader needs #version 310 es: GLSL ES 3.00 locates "
+                        "only vertex inputs and fragment outputs", q->storage == SQ_IN ? "an input" : "an output",
+                        glsl_stage_long_name(c->stage));
         for (size_t k = 0; !reported && k < COUNT_OF(gated_layouts); k++) {
             int desktop = gated_layouts[k].desktop;
             if (!same_name(it->name, gated_layouts[k].name) || check_extension_enabled(c, gated_layouts[k].extension) ||
@@ -1481,10 +1487,10 @@ static void check_shared_kinds(Checker *c)
 CheckedUnit *check_unit(Glsl *g, const PpOutput *pp, const Ast *ast)
 {
     Ast *asts[1] = {(Ast *)ast};
-    return check_units(g, pp, asts, 1);
+    return check_units(g, pp, asts, 1, 0);
 }
 
-CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t count)
+CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t count, int partial)
 {
     const PpOutput *pp = &pps[0];
     /* The newest version names the program's (OpSource). */
@@ -1526,10 +1532,13 @@ CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t 
         c->families = check_type_families(c);
         check_precision_init(c); /* each source starts from the defaults */
         memset(c->block_defaults, 0, sizeof c->block_defaults);
-        for (size_t i = 0; i < asts[u]->decls.len; i++)
+        size_t n = partial ? asts[u]->clean_decls : asts[u]->decls.len;
+        for (size_t i = 0; i < n; i++)
             check_declaration(c, asts[u]->decls.data[i], 1);
         c->at_token = UINT32_MAX; /* what comes after the walk sees every directive */
     }
+    if (partial)
+        return c->unit;
     /* A program needs main and a body for every function it calls; OpenGL
      * checks that when it links a stage's shaders, not in each shader. */
     if (!c->unit->main && !g->opts->without_spirv)

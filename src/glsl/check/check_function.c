@@ -180,7 +180,7 @@ void check_function(Checker *c, Node *fn)
         f->param_types[i] = p->ty;
         f->param_precision[i] = check_declared_precision(c, p->ty, p->type ? p->type->q->flags : 0);
         if (!fn->has_body) /* a definition's parameters are checked with its body */
-            check_precision_applies(c, p->ty, p->type ? p->type->q->flags : 0, p->loc);
+            check_needs_precision(c, p->ty, p->type ? p->type->q->flags : 0, p->loc);
         check_parameter(c, fn, p, i);
         StorageQual sq = p->type ? p->type->q->storage : SQ_NONE;
         f->param_storage[i] = sq == SQ_OUT || sq == SQ_INOUT ? sq : SQ_IN;

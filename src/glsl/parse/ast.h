@@ -339,6 +339,7 @@ Node *node_copy_expr(Arena *a, const Node *n);
 /* A translation unit: the external declarations in order. */
 typedef struct Ast {
     NodeList decls;
+    uint32_t clean_decls; /* how many of them come before the first error */
 } Ast;
 
 /* Parses the preprocessed tokens (classifying them in place: keywords and

@@ -1341,6 +1341,19 @@ static void classify_tokens(Parser *p, const PpOutput *pp)
     arena_free_block(p->arena, memo.slots);
 }
 
+/* The place of the first error reported since diagnostic `from`
+ * (UINT64_MAX: none). */
+static uint64_t first_error_order(const Glsl *g, size_t from)
+{
+    uint64_t first = UINT64_MAX;
+    for (size_t i = from; i < g->ctx->diags.len; i++) {
+        const Diag *d = &g->ctx->diags.data[i];
+        if (d->severity == GLSPV_SEVERITY_ERROR && d->order && d->order < first)
+            first = d->order;
+    }
+    return first;
+}
+
 Ast *parse_unit(Glsl *g, PpOutput *pp)
 {
     Parser parser = {0};
@@ -1355,11 +1368,14 @@ Ast *parse_unit(Glsl *g, PpOutput *pp)
     p->error_limit = g->opts->error_limit ? g->opts->error_limit : 20;
     p->version = pp->version;
     p->profile = pp->profile;
+    size_t diags_before = g->ctx->diags.len;
     classify_tokens(p, pp);
+    uint64_t first_classify_error = first_error_order(g, diags_before);
     scope_push(p);
     p->no_qualifiers = arena_alloc(p->arena, sizeof *p->no_qualifiers);
 
     Ast *ast = arena_alloc(p->arena, sizeof *ast);
+    size_t errors_before = g->ctx->error_count;
     while (!at(p, TK_EOF) && p->errors < p->error_limit) {
         if (accept(p, TK_SEMICOLON))
             continue; /* a stray ';' at file scope is harmless */
@@ -1376,6 +1392,11 @@ Ast *parse_unit(Glsl *g, PpOutput *pp)
         }
         if (d)
             nodes_push(p->arena, &ast->decls, d);
+        /* Whole, and ending before the first word misclassified (on an
+         * earlier line). Its last token lies in a block the cursor keeps. */
+        if (g->ctx->error_count == errors_before && p->pos > before &&
+            glsl_stream_order(g, pp_token(pp, p->pos - 1)->loc) < first_classify_error)
+            ast->clean_decls = ast->decls.len;
         if (p->panic)
             sync_statement(p);
         if (p->pos == before) {

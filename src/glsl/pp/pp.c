@@ -857,6 +857,7 @@ void pp_push_file(Pp *pp, const char *name, const char *path, const char *text, 
         pp_add_line(pp, PPL_LINE, at, 1,
                  arena_printf(pp->a, "#line %d \"%s\"", pp_line_names_next(pp) ? 1 : 0, name));
     }
+    glsl_mark_segment(g, index, 1);
     FileState *f = arena_alloc(pp->a, sizeof *f);
     f->file = index;
     f->real_file = index;
@@ -895,6 +896,7 @@ static void end_of_file(Pp *pp, Input *in)
     FileState *outer = pp->inputs.data[pp->inputs.len - 1].file;
     /* The includer continues at its next line (in its own numbering). */
     uint32_t next = return_line + outer->line_delta;
+    glsl_mark_segment(pp->g, outer->file, next);
     uint32_t shown = pp_line_names_next(pp) ? next : next - 1;
     pp_add_line(pp, PPL_LINE, end.loc, next,
              arena_printf(pp->a, "#line %u \"%s\"", shown, pp->g->files.data[outer->file]));

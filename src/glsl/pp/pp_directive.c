@@ -164,8 +164,7 @@ static void do_define(Pp *pp, Token *t, size_t n)
         if (!same) {
             glsl_error(pp->g, name->loc, "macro '%.*s' redefined differently", (int)name->len, name->text);
             if (m->loc.line)
-                glsl_warning(pp->g, m->loc, "the previous definition of '%.*s' is here", (int)name->len, name->text)
-                    ->severity = GLSPV_SEVERITY_NOTE;
+                glsl_note(pp->g, m->loc, "the previous definition of '%.*s' is here", (int)name->len, name->text);
         }
         return;
     }
@@ -538,6 +537,7 @@ static void do_line(Pp *pp, const Token *hash, const Token *raw, size_t raw_n, I
              source ? arena_printf(pp->a, "#line %u %s", value, source) : arena_printf(pp->a, "#line %u", value));
     f->file = pp_add_file(pp, name, NULL);
     f->line_delta = next_line - next_physical;
+    glsl_mark_segment(pp->g, f->file, next_line);
 }
 
 static int is_absolute(const char *path)

@@ -421,10 +421,8 @@ static void opaque_availability(uint32_t code, int es, TypeAvailability *a)
     } else if (sampled == BT_INT64 || sampled == BT_UINT64) {
         a->desktop_version = a->es_version = 0;
         a->extensions = exts_image_int64;
-    } else if (es) {
-        a->extensions = es_opaque_extensions(code);
-    } else {
-        a->extensions = desktop_sampler_extensions(code);
+    } else if (!a->extensions) { /* samplerExternalOES has its own */
+        a->extensions = es ? es_opaque_extensions(code) : desktop_sampler_extensions(code);
     }
 }
 
