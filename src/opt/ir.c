@@ -533,6 +533,19 @@ void opt_replace_uses(OptModule *m, const uint32_t *repl)
     }
 }
 
+void opt_replace_late_uses(OptModule *m, const uint32_t *repl)
+{
+    for (uint32_t i = 0; i < m->functions.len; i++) {
+        OptFunction *f = m->functions.data[i];
+        if (f->dead)
+            continue;
+        OPT_FOR_EACH_BLOCK_INST(f, b, in, {
+            if (in->opcode == SpvOpPhi || b->rpo == OPT_NONE)
+                opt_replace_uses_in(m, in, repl);
+        })
+    }
+}
+
 /* ---- writing ---- */
 
 typedef struct Writing {

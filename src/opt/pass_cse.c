@@ -283,6 +283,6 @@ int opt_cse(OptModule *m)
         if (!m->functions.data[i]->dead)
             changed |= function_cse(m, m->functions.data[i], dec, repl);
     if (changed)
-        opt_replace_uses(m, repl);
+        opt_replace_late_uses(m, repl);
     return changed;
 }

@@ -834,10 +834,10 @@ int opt_fold(OptModule *m)
         if (f->dead)
             continue;
         OPT_FOR_EACH_BLOCK_INST(f, b, in, {
-            if (!in->result_id || !in->type_id)
-                continue;
             /* Operands folded before this instruction read as their values. */
             opt_replace_uses_in(m, in, repl);
+            if (!in->result_id || !in->type_id)
+                continue;
             uint32_t cap = m->cap;
             OptInst *made = NULL;
             uint32_t to = fold(m, in, &made);
@@ -862,6 +862,6 @@ int opt_fold(OptModule *m)
         })
     }
     if (changed)
-        opt_replace_uses(m, repl);
+        opt_replace_late_uses(m, repl);
     return changed;
 }
