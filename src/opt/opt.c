@@ -43,6 +43,10 @@ typedef struct Pass {
      * skips the dead) and the CFGs stay true, only the use counts do not,
      * so the next pass does not analyze the module again. */
     int kills_only;
+    /* Run again right after itself, it finds nothing: what it does
+     * exposes no more of its own work (a value numbering that rewrites
+     * operands as it goes, a work list). */
+    int idempotent;
 } Pass;
 
 static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
@@ -52,12 +56,14 @@ static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
         run(m, opt_inline);
     run(m, opt_dead_functions);
     static const Pass rounds[] = {
-        {opt_sroa, 0}, {opt_local_chains, 0}, {opt_local_stores, 1}, {opt_ssa, 0}, {opt_fold, 0},
-        {opt_cse, 1}, {opt_dead_branches, 0}, {opt_dead_stores, 1}, {opt_dce, 1}, {opt_dead_constructs, 0},
+        {opt_sroa, 0, 0}, {opt_local_chains, 0, 0}, {opt_local_stores, 1, 0}, {opt_ssa, 0, 0},
+        {opt_fold, 0, 0}, {opt_cse, 1, 1}, {opt_dead_branches, 0, 0}, {opt_dead_stores, 1, 1},
+        {opt_dce, 1, 1}, {opt_dead_constructs, 0, 0},
     };
     /* A pass that changed nothing would change nothing again on the same
      * module: it is skipped until another pass has changed it (quiet[k]:
-     * one past the count of changes when pass k last found nothing). */
+     * one past the count of changes when pass k last found nothing), as
+     * is an idempotent pass that was the last to change it. */
     uint32_t changes = 0, quiet[sizeof rounds / sizeof *rounds] = {0};
     for (int round = 0; round < MAX_ROUNDS; round++) {
         int changed = 0;
@@ -66,6 +72,8 @@ static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
                 continue;
             if (rounds[k].run(m)) {
                 changed = 1, changes++;
+                if (rounds[k].idempotent)
+                    quiet[k] = changes + 1;
                 m->counted = 0;
                 m->analyzed &= rounds[k].kills_only; /* its own analysis, if it made one */
             } else {
