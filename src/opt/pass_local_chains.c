@@ -272,6 +272,7 @@ static int combine_one(OptModule *m, OptFunction *f, OptBlock *b, uint32_t at)
         return 0;
     OptInst *r = root(m, inner);
     int local = r && r->opcode == SpvOpVariable && opt_word(r, 2) == SpvStorageClassFunction;
+    opt_count_uses(m); /* at the first chain of chains; kept up to date below */
     if (!local && m->uses[inner->result_id] != 1)
         return 0;
     uint16_t n = (uint16_t)(inner->operand_count - 3 + in->operand_count - 3);
@@ -323,7 +324,6 @@ static int combine_chains(OptModule *m, OptFunction *f)
 int opt_local_chains(OptModule *m)
 {
     opt_analyze(m);
-    opt_count_uses(m);
     int combined = 0;
     for (uint32_t i = 0; i < m->functions.len; i++)
         if (!m->functions.data[i]->dead)
