@@ -282,15 +282,24 @@ uint32_t opt_new_id(OptModule *m)
 OptInst *opt_new_inst(OptModule *m, const uint32_t *words, uint16_t word_count, const uint16_t *kinds,
                       uint16_t kind_count)
 {
-    OptInst *in = arena_alloc(m->a, sizeof *in);
-    in->words = arena_alloc_uninit(m->a, word_count * sizeof(uint32_t));
+    /* One block, as the reader's (keep): the instruction, its words, its
+     * operands and its use indexes, made in one walk of the kinds. */
+    size_t words_at = sizeof(OptInst), ops_at = words_at + word_count * sizeof(uint32_t);
+    size_t at_at = ops_at + (kind_count + 1u) * sizeof(SpvOperand);
+    char *block = arena_alloc_uninit(m->a, at_at + 2 * (kind_count + 1u) * sizeof(uint16_t));
+    OptInst *in = (OptInst *)block;
+    *in = (OptInst){0};
+    in->words = (uint32_t *)(block + words_at);
     memcpy(in->words, words, word_count * sizeof(uint32_t));
     in->word_count = word_count;
     in->opcode = (uint16_t)(words[0] & 0xffff);
     in->info = spv_inst_by_opcode(in->opcode);
     in->ext_set = SPV_EXT_SET_NONE;
-    SpvOperand *ops = arena_alloc(m->a, (kind_count + 1) * sizeof *ops);
+    in->weak = (uint8_t)weak_opcode(in->opcode);
+    SpvOperand *ops = (SpvOperand *)(block + ops_at);
+    uint16_t *at = (uint16_t *)(block + at_at), *at_word = at + kind_count + 1, n = 0;
     for (uint16_t i = 0; i < kind_count; i++) {
+        ops[i] = (SpvOperand){0};
         ops[i].offset = (uint16_t)(1 + i);
         ops[i].num_words = (uint16_t)(i + 1 == kind_count ? word_count - 1 - i : 1);
         ops[i].kind = kinds[i];
@@ -298,10 +307,14 @@ OptInst *opt_new_inst(OptModule *m, const uint32_t *words, uint16_t word_count, 
             in->type_id = words[1 + i];
         if (kinds[i] == SPV_KIND_IdResult)
             in->result_id = words[1 + i];
+        else if (spv_kinds[kinds[i]].category == SPV_CAT_ID && !(i == 0 && in->weak))
+            at_word[n] = ops[i].offset, at[n++] = i;
     }
     in->operands = ops;
     in->operand_count = kind_count;
-    opt_index_operands(m, in);
+    in->uses_at = at;
+    in->use_words = at_word;
+    in->use_count = n;
     return in;
 }
 
@@ -530,6 +543,19 @@ void opt_replace_uses(OptModule *m, const uint32_t *repl)
         for (uint32_t j = 0; j < f->head.len; j++)
             opt_replace_uses_in(m, f->head.data[j], repl);
         OPT_FOR_EACH_BLOCK_INST(f, b, in, { opt_replace_uses_in(m, in, repl); })
+    }
+}
+
+void opt_replace_late_uses(OptModule *m, const uint32_t *repl)
+{
+    for (uint32_t i = 0; i < m->functions.len; i++) {
+        OptFunction *f = m->functions.data[i];
+        if (f->dead)
+            continue;
+        OPT_FOR_EACH_BLOCK_INST(f, b, in, {
+            if (in->opcode == SpvOpPhi || b->rpo == OPT_NONE)
+                opt_replace_uses_in(m, in, repl);
+        })
     }
 }
 

@@ -158,6 +158,12 @@ OptInst *opt_new_inst(OptModule *m, const uint32_t *words, uint16_t word_count, 
 void opt_replace_uses(OptModule *m, const uint32_t *repl);
 /* The same in one instruction. */
 void opt_replace_uses_in(OptModule *m, OptInst *in, const uint32_t *repl);
+/* What a pass that replaced the uses in each instruction of the reachable
+ * blocks as it walked them in dominance order (module or reverse postorder)
+ * has left: the phis, whose operands may come from later blocks, and the
+ * instructions of unreachable blocks. The replaced ids are the results of
+ * function instructions, which only their own function uses. */
+void opt_replace_late_uses(OptModule *m, const uint32_t *repl);
 
 /* Whether block a dominates block b (both reachable). */
 int opt_dominates(const OptFunction *f, uint32_t a, uint32_t b);

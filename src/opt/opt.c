@@ -36,29 +36,49 @@ static int run(OptModule *m, int (*pass)(OptModule *))
     return changed;
 }
 
+typedef struct Pass {
+    int (*run)(OptModule *);
+    /* It only marks instructions dead (never a label or a terminator)
+     * and rewrites operands that are not labels: the definitions (opt_def
+     * skips the dead) and the CFGs stay true, only the use counts do not,
+     * so the next pass does not analyze the module again. */
+    int kills_only;
+    /* Run again right after itself, it finds nothing: what it does
+     * exposes no more of its own work (a value numbering that rewrites
+     * operands as it goes, a work list). */
+    int idempotent;
+} Pass;
+
 static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
 {
     (void)level;
     if (inline_calls)
         run(m, opt_inline);
     run(m, opt_dead_functions);
-    static int (*const rounds[])(OptModule *) = {
-        opt_sroa, opt_local_chains, opt_local_stores, opt_ssa, opt_fold,
-        opt_cse, opt_dead_branches, opt_dead_stores, opt_dce, opt_dead_constructs,
+    static const Pass rounds[] = {
+        {opt_sroa, 0, 0}, {opt_local_chains, 0, 0}, {opt_local_stores, 1, 0}, {opt_ssa, 0, 0},
+        {opt_fold, 0, 0}, {opt_cse, 1, 1}, {opt_dead_branches, 0, 0}, {opt_dead_stores, 1, 1},
+        {opt_dce, 1, 1}, {opt_dead_constructs, 0, 0},
     };
     /* A pass that changed nothing would change nothing again on the same
      * module: it is skipped until another pass has changed it (quiet[k]:
-     * one past the count of changes when pass k last found nothing). */
+     * one past the count of changes when pass k last found nothing), as
+     * is an idempotent pass that was the last to change it. */
     uint32_t changes = 0, quiet[sizeof rounds / sizeof *rounds] = {0};
     for (int round = 0; round < MAX_ROUNDS; round++) {
         int changed = 0;
         for (size_t k = 0; k < sizeof rounds / sizeof *rounds; k++) {
             if (quiet[k] == changes + 1)
                 continue;
-            if (run(m, rounds[k]))
+            if (rounds[k].run(m)) {
                 changed = 1, changes++;
-            else
+                if (rounds[k].idempotent)
+                    quiet[k] = changes + 1;
+                m->counted = 0;
+                m->analyzed &= rounds[k].kills_only; /* its own analysis, if it made one */
+            } else {
                 quiet[k] = changes + 1;
+            }
         }
         if (!changed)
             break;

@@ -45,9 +45,13 @@ enum {
     DEC_VOLATILE = 16, DEC_BLOCK = 32, DEC_BUFFER_BLOCK = 64
 };
 
+/* Open addressing; a slot is an index + 1 into `kept` (0: empty), so the
+ * table cleared for each function is 4 bytes a slot (the hashes are read
+ * only where a slot is taken). */
 typedef struct Table {
-    OptInst **slot;
+    uint32_t *slot;
     uint32_t *hash;
+    OptInst **kept;
     uint32_t cap, len; /* cap a power of two */
 } Table;
 
@@ -214,7 +218,7 @@ static OptInst *find_or_add(OptModule *m, OptFunction *f, Table *t, OptInst *in,
 {
     uint32_t h = key_hash(in, dec[in->result_id]), mask = t->cap - 1, at = h & mask, seen = 0;
     for (; t->slot[at]; at = (at + 1) & mask) {
-        OptInst *c = t->slot[at];
+        OptInst *c = t->kept[t->slot[at] - 1];
         if (t->hash[at] != h || c->dead || !same(c, in, dec))
             continue;
         if (c->block == in->block || opt_dominates(f, c->block->index, in->block->index))
@@ -222,8 +226,8 @@ static OptInst *find_or_add(OptModule *m, OptFunction *f, Table *t, OptInst *in,
         seen++;
     }
     if (seen < MAX_SAME && t->len + 1 < t->cap / 2) {
-        t->slot[at] = in, t->hash[at] = h;
-        t->len++;
+        t->kept[t->len++] = in;
+        t->slot[at] = t->len, t->hash[at] = h;
     }
     (void)m;
     return NULL;
@@ -245,7 +249,8 @@ static int function_cse(OptModule *m, OptFunction *f, const uint8_t *dec, uint32
     for (t.cap = 16; t.cap < 2 * count + 2; t.cap *= 2)
         ;
     t.slot = arena_alloc(m->a, t.cap * sizeof *t.slot);
-    t.hash = arena_alloc(m->a, t.cap * sizeof *t.hash);
+    t.hash = arena_alloc_uninit(m->a, t.cap * sizeof *t.hash);
+    t.kept = arena_alloc_uninit(m->a, (t.cap / 2) * sizeof *t.kept);
     int changed = 0;
     for (uint32_t r = 0; r < n && order[r]; r++) {
         OptBlock *b = order[r];
@@ -278,6 +283,6 @@ int opt_cse(OptModule *m)
         if (!m->functions.data[i]->dead)
             changed |= function_cse(m, m->functions.data[i], dec, repl);
     if (changed)
-        opt_replace_uses(m, repl);
+        opt_replace_late_uses(m, repl);
     return changed;
 }

@@ -17,15 +17,17 @@ static int is_export(const OptInst *in)
            in->words[in->word_count - 1] == SpvLinkageTypeExport;
 }
 
+enum { NOT_FUNCTION, FUNCTION, LIVE }; /* by id */
+
 /* Marks the functions `in` names; pushes the newly live ones. */
 static void mark(OptModule *m, const OptInst *in, uint8_t *live, FunctionList *work, int *roots)
 {
     OPT_FOR_EACH_USE(in, i) {
-        OptInst *d = opt_def(m, in->words[in->operands[i].offset]);
-        if (!d || d->opcode != SpvOpFunction || live[d->result_id])
-            continue;
-        live[d->result_id] = 1;
-        vec_push(m->a, work, d->function);
+        uint32_t id = in->words[in->operands[i].offset];
+        if (id >= m->cap || live[id] != FUNCTION)
+            continue; /* most operands, without a look at their definition */
+        live[id] = LIVE;
+        vec_push(m->a, work, opt_def(m, id)->function);
         ++*roots;
     }
 }
@@ -36,15 +38,20 @@ int opt_dead_functions(OptModule *m)
     uint8_t *live = arena_alloc(m->a, m->cap);
     FunctionList work = {0};
     int roots = 0;
+    for (uint32_t i = 0; i < m->functions.len; i++) {
+        OptFunction *f = m->functions.data[i];
+        if (!f->dead && opt_def(m, f->def->result_id) == f->def)
+            live[f->def->result_id] = FUNCTION;
+    }
     for (uint32_t i = 0; i < m->globals.len; i++) {
         OptInst *in = m->globals.data[i];
         if (in->dead)
             continue;
         if (is_export(in)) {
-            OptInst *d = opt_def(m, opt_word(in, 0));
-            if (d && d->opcode == SpvOpFunction && !live[d->result_id]) {
-                live[d->result_id] = 1;
-                vec_push(m->a, &work, d->function);
+            uint32_t id = opt_word(in, 0);
+            if (id < m->cap && live[id] == FUNCTION) {
+                live[id] = LIVE;
+                vec_push(m->a, &work, opt_def(m, id)->function);
                 roots++;
             }
         }
@@ -61,7 +68,7 @@ int opt_dead_functions(OptModule *m)
     int changed = 0;
     for (uint32_t i = 0; i < m->functions.len; i++) {
         OptFunction *f = m->functions.data[i];
-        if (f->dead || live[f->def->result_id])
+        if (f->dead || live[f->def->result_id] == LIVE)
             continue;
         f->dead = 1;
         changed = 1;

@@ -64,11 +64,12 @@ static void mark_id(Live *l, uint32_t id)
     }
 }
 
-/* Marks what `in` uses; `from` is the first operand that counts. */
+/* Marks what `in` uses; `from` is the first operand that counts (1 for a
+ * name or decoration, whose target its use list leaves out already). */
 static void mark_uses(Live *l, const OptInst *in, uint16_t from)
 {
-    for (uint16_t i = from; i < in->operand_count; i++)
-        if (opt_is_use(in, i))
+    OPT_FOR_EACH_USE(in, i)
+        if (i >= from)
             mark_id(l, in->words[in->operands[i].offset]);
 }
 

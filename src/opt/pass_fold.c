@@ -788,6 +788,13 @@ static uint32_t fold(OptModule *m, const OptInst *in, OptInst **made)
         /* A scalar condition picks one operand whatever the type. */
         return constant(m, opt_word(in, 2), &a) && a.width == 1 ? opt_word(in, a.bits ? 3 : 4) : 0;
     }
+    /* Below: arithmetic, bit, logical and conversion operations and
+     * GLSL.std.450 instructions; the rest (loads, chains, calls...) goes
+     * without a look at its type. */
+    if (op != SpvOpExtInst &&
+        (!in->info || (in->info->cls != SPV_CLASS_Arithmetic && in->info->cls != SPV_CLASS_Bit &&
+                       in->info->cls != SPV_CLASS_Relational_and_Logical && in->info->cls != SPV_CLASS_Conversion)))
+        return 0;
     if (!scalar_type(m, in->type_id, &r))
         return 0;
     if (op == SpvOpExtInst)
@@ -834,10 +841,10 @@ int opt_fold(OptModule *m)
         if (f->dead)
             continue;
         OPT_FOR_EACH_BLOCK_INST(f, b, in, {
-            if (!in->result_id || !in->type_id)
-                continue;
             /* Operands folded before this instruction read as their values. */
             opt_replace_uses_in(m, in, repl);
+            if (!in->result_id || !in->type_id)
+                continue;
             uint32_t cap = m->cap;
             OptInst *made = NULL;
             uint32_t to = fold(m, in, &made);
@@ -862,6 +869,6 @@ int opt_fold(OptModule *m)
         })
     }
     if (changed)
-        opt_replace_uses(m, repl);
+        opt_replace_late_uses(m, repl);
     return changed;
 }

@@ -58,7 +58,30 @@ typedef struct Inliner {
     VEC(OptInst *) clones; /* decorations for new ids */
     U32Map ptr_of;         /* type id -> its Function pointer type */
     uint32_t budget;
+    /* The call being inlined: callee id -> its id at the call, 0 for
+     * none (by id, map_len long, cleared after each call by `keys`). */
+    uint32_t *map, map_len;
+    VEC(uint32_t) keys;
 } Inliner;
+
+/* The callee's `from` is `to` at the call being inlined. */
+static void map_put(Inliner *I, uint32_t from, uint32_t to)
+{
+    if (from >= I->map_len) {
+        uint32_t len = I->m->cap > from ? I->m->cap : from + 1;
+        I->map = arena_grow(I->m->a, I->map, I->map_len * sizeof *I->map, len * sizeof *I->map);
+        I->map_len = len;
+    }
+    I->map[from] = to;
+    vec_push(I->m->a, &I->keys, from);
+}
+
+static void map_clear(Inliner *I)
+{
+    for (uint32_t i = 0; i < I->keys.len; i++)
+        I->map[I->keys.data[i]] = 0;
+    I->keys.len = 0;
+}
 
 static OptInst *inst(OptModule *m, uint16_t opcode, const uint32_t *ops, uint16_t n, const uint16_t *kinds)
 {
@@ -240,13 +263,12 @@ static int shape_of(Inliner *I, const OptFunction *g)
 
 /* ---- copying ---- */
 
-static uint32_t mapped(const U32Map *map, uint32_t id)
+static uint32_t mapped(const Inliner *I, uint32_t id)
 {
-    uint32_t to;
-    return u32map_get(map, id, &to) ? to : id;
+    return id < I->map_len && I->map[id] ? I->map[id] : id;
 }
 
-static OptInst *copy_inst(OptModule *m, const OptInst *in, const U32Map *map)
+static OptInst *copy_inst(OptModule *m, const OptInst *in, const Inliner *map)
 {
     OptInst *c = arena_alloc(m->a, sizeof *c);
     *c = *in;
@@ -308,7 +330,7 @@ static void clone_decorations(Inliner *I, uint32_t from, uint32_t to)
     if (!u32map_get(&I->deco_of, from, &at))
         return;
     for (; at; at = I->decos.data[at - 1].next) {
-        OptInst *c = copy_inst(m, I->decos.data[at - 1].in, &(U32Map){0});
+        OptInst *c = copy_inst(m, I->decos.data[at - 1].in, &(Inliner){0});
         c->words[c->operands[0].offset] = to;
         vec_push(m->a, &I->clones, c);
         DecoNode n = {c, 0};
@@ -413,25 +435,24 @@ static void inline_call(Inliner *I, OptFunction *f, uint32_t bi, uint32_t at, Op
     OptModule *m = I->m;
     OptBlock *b = f->blocks.data[bi];
     OptInst *call = b->insts.data[at];
-    U32Map map = {0};
     /* Parameters are the arguments; every result a fresh id. */
     uint32_t np = 0;
     for (uint32_t i = 0; i < g->head.len; i++) {
         OptInst *p = g->head.data[i];
         if (p->opcode == SpvOpFunctionParameter)
-            u32map_put(m->a, &map, p->result_id, opt_word(call, (uint16_t)(3 + np++)));
+            map_put(I, p->result_id, opt_word(call, (uint16_t)(3 + np++)));
     }
     /* Without the wrapper the callee's entry goes on in b: what names
      * that label (an OpPhi parent) names b. */
     for (uint32_t i = 0; i < g->blocks.len; i++) {
         OptBlock *gb = g->blocks.data[i];
         uint32_t label = i == 0 && shape == SIMPLE ? b->label->result_id : opt_new_id(m);
-        u32map_put(m->a, &map, gb->label->result_id, label);
+        map_put(I, gb->label->result_id, label);
         for (uint32_t k = 0; k < gb->insts.len; k++) {
             OptInst *in = gb->insts.data[k];
             if (!in->dead && in->result_id) {
                 uint32_t to = opt_new_id(m);
-                u32map_put(m->a, &map, in->result_id, to);
+                map_put(I, in->result_id, to);
                 clone_decorations(I, in->result_id, to);
             }
         }
@@ -460,7 +481,7 @@ static void inline_call(Inliner *I, OptFunction *f, uint32_t bi, uint32_t at, Op
         static const uint16_t k[] = {SPV_KIND_IdRef, SPV_KIND_IdRef, SPV_KIND_LoopControl};
         uint32_t ops[] = {n->label->result_id, cont->label->result_id, 0};
         append(m, h, inst(m, SpvOpLoopMerge, ops, 3, k));
-        append(m, h, make_branch(m, mapped(&map, g->blocks.data[0]->label->result_id)));
+        append(m, h, make_branch(m, mapped(I, g->blocks.data[0]->label->result_id)));
         append(m, cont, make_branch(m, h->label->result_id));
         vec_push(m->a, &added, h);
         body = NULL; /* the entry gets a block of its own */
@@ -473,14 +494,14 @@ static void inline_call(Inliner *I, OptFunction *f, uint32_t bi, uint32_t at, Op
     for (uint32_t k = 0; k < ge->insts.len; k++) {
         OptInst *in = ge->insts.data[k];
         if (!in->dead && in->opcode == SpvOpVariable && opt_word(in, 2) == SpvStorageClassFunction)
-            vec_push(m->a, &vars, copy_inst(m, in, &map));
+            vec_push(m->a, &vars, copy_inst(m, in, I));
     }
-    OptBlock *start = body ? body : new_block(m, f, mapped(&map, ge->label->result_id));
+    OptBlock *start = body ? body : new_block(m, f, mapped(I, ge->label->result_id));
     move_variables(I, f, &vars, start);
     uint32_t value = 0; /* SIMPLE: the value returned */
     for (uint32_t i = 0; i < g->blocks.len; i++) {
         OptBlock *gb = g->blocks.data[i];
-        OptBlock *to = i == 0 ? start : new_block(m, f, mapped(&map, gb->label->result_id));
+        OptBlock *to = i == 0 ? start : new_block(m, f, mapped(I, gb->label->result_id));
         if (to != b)
             vec_push(m->a, &added, to);
         for (uint32_t k = 0; k < gb->insts.len; k++) {
@@ -490,7 +511,7 @@ static void inline_call(Inliner *I, OptFunction *f, uint32_t bi, uint32_t at, Op
             I->budget -= I->budget ? 1 : 0;
             if (in->opcode == SpvOpExtInst && (names(in, g->def->result_id) || names_parameter(g, in)))
                 continue;
-            OptInst *c = copy_inst(m, in, &map);
+            OptInst *c = copy_inst(m, in, I);
             if (c->opcode == SpvOpReturn || c->opcode == SpvOpReturnValue) {
                 if (c->opcode == SpvOpReturnValue && has_value) {
                     if (shape == WRAP)
@@ -514,6 +535,7 @@ static void inline_call(Inliner *I, OptFunction *f, uint32_t bi, uint32_t at, Op
             vec_push(m->a, &insts, n->insts.data[k]);
         n->insts.data = insts.data, n->insts.len = insts.len, n->insts.cap = insts.cap;
     }
+    map_clear(I);
     if (cont)
         vec_push(m->a, &added, cont);
     vec_push(m->a, &added, n);

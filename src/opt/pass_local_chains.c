@@ -28,8 +28,8 @@ typedef struct Var {
 
 typedef struct Chains {
     OptModule *m;
-    OptFunction *f;
-    VEC(Var) vars;
+    OptFunction *f;     /* the function being rewritten */
+    VEC(Var) vars;      /* every function's */
     uint32_t *var_of;   /* by id: index + 1 into vars, for the variables and their chains */
     uint32_t cap;
 } Chains;
@@ -47,72 +47,71 @@ static int constant_chain(const OptModule *m, uint32_t type, const OptInst *chai
     return chain->operand_count > 3;
 }
 
-/* Uses of the variables: whole loads and stores, constant chains (which
- * then name the variable in var_of). */
-static void classify_var_use(Chains *c, OptInst *in)
-{
-    int weak = opt_is_weak(in);
-    for (uint16_t k = 0; k < in->use_count + weak; k++) { /* the weak target first */
-        uint16_t i = k < weak ? 0 : in->uses_at[k - weak];
-        uint32_t id = in->words[in->operands[i].offset];
-        if (id >= c->cap || !c->var_of[id] || c->vars.data[c->var_of[id] - 1].def->result_id != id)
-            continue;
-        Var *v = &c->vars.data[c->var_of[id] - 1];
-        int ok;
-        if (weak)
-            ok = in->opcode == SpvOpName ||
-                 (in->opcode == SpvOpDecorate && opt_word(in, 1) == SpvDecorationRelaxedPrecision);
-        else if (in->opcode == SpvOpAccessChain || in->opcode == SpvOpInBoundsAccessChain)
-            ok = i == 2 && in->function == c->f && constant_chain(c->m, v->type, in) && in->result_id < c->cap;
-        else
-            ok = in->function == c->f && ((in->opcode == SpvOpLoad && i == 2 && opt_plain_access(in, 3)) ||
-                                          (in->opcode == SpvOpStore && i == 0 && opt_plain_access(in, 2)));
-        if (!ok)
-            v->refused = 1;
-        else if (!weak && (in->opcode == SpvOpAccessChain || in->opcode == SpvOpInBoundsAccessChain))
-            c->var_of[in->result_id] = c->var_of[id];
-    }
-}
-
-/* Uses of the chains: only loads and stores through them. */
-static void classify_chain_use(Chains *c, const OptInst *in)
+/* The uses of the variables (whole loads and stores, constant chains,
+ * which then name the variable in var_of) and of their chains (only
+ * loads and stores through them). */
+static void classify_use(Chains *c, OptInst *in)
 {
     int weak = opt_is_weak(in);
     for (uint16_t k = 0; k < in->use_count + weak; k++) { /* the weak target first */
         uint16_t i = k < weak ? 0 : in->uses_at[k - weak];
         uint32_t id = in->words[in->operands[i].offset];
         if (id >= c->cap || !c->var_of[id])
-            continue;
+            continue; /* most operands */
         Var *v = &c->vars.data[c->var_of[id] - 1];
-        if (v->def->result_id == id)
-            continue;
-        int ok = !weak && in->function == c->f &&
+        int chain = !weak && (in->opcode == SpvOpAccessChain || in->opcode == SpvOpInBoundsAccessChain);
+        int ok;
+        if (v->def->result_id != id) /* a use of a chain */
+            ok = !weak && in->function == v->def->function &&
+                 ((in->opcode == SpvOpLoad && i == 2 && opt_plain_access(in, 3)) ||
+                  (in->opcode == SpvOpStore && i == 0 && opt_plain_access(in, 2)));
+        else if (weak)
+            ok = in->opcode == SpvOpName ||
+                 (in->opcode == SpvOpDecorate && opt_word(in, 1) == SpvDecorationRelaxedPrecision);
+        else if (chain)
+            ok = i == 2 && in->function == v->def->function && constant_chain(c->m, v->type, in) &&
+                 in->result_id < c->cap;
+        else
+            ok = in->function == v->def->function &&
                  ((in->opcode == SpvOpLoad && i == 2 && opt_plain_access(in, 3)) ||
                   (in->opcode == SpvOpStore && i == 0 && opt_plain_access(in, 2)));
         if (!ok)
             v->refused = 1;
+        else if (chain && v->def->result_id == id)
+            c->var_of[in->result_id] = c->var_of[id];
     }
 }
 
-static void for_each_inst(Chains *c, void (*fn)(Chains *, OptInst *))
+/* One walk in module order: a chain comes before its uses (blocks come
+ * after their dominators), but for the names and decorations among the
+ * globals and the phis, which are classified again once every chain is
+ * known. */
+static void classify(Chains *c)
 {
     OptModule *m = c->m;
-    for (uint32_t i = 0; i < m->globals.len; i++)
-        if (!m->globals.data[i]->dead)
-            fn(c, m->globals.data[i]);
+    VEC(OptInst *) again = {0};
+    for (uint32_t i = 0; i < m->globals.len; i++) {
+        OptInst *in = m->globals.data[i];
+        if (in->dead)
+            continue;
+        classify_use(c, in);
+        if (opt_is_weak(in))
+            vec_push(m->a, &again, in);
+    }
     for (uint32_t i = 0; i < m->functions.len; i++) {
         OptFunction *f = m->functions.data[i];
         if (f->dead)
             continue;
         for (uint32_t j = 0; j < f->head.len; j++)
-            fn(c, f->head.data[j]);
-        OPT_FOR_EACH_BLOCK_INST(f, b, in, { fn(c, in); })
+            classify_use(c, f->head.data[j]);
+        OPT_FOR_EACH_BLOCK_INST(f, b, in, {
+            classify_use(c, in);
+            if (in->opcode == SpvOpPhi)
+                vec_push(m->a, &again, in);
+        })
     }
-}
-
-static void chain_use(Chains *c, OptInst *in)
-{
-    classify_chain_use(c, in);
+    for (uint32_t i = 0; i < again.len; i++)
+        classify_use(c, again.data[i]);
 }
 
 static OptInst *add(OptModule *m, void *list, const OptInst *at, const uint32_t *words, uint16_t count,
@@ -195,11 +194,11 @@ static int rewrite(Chains *c)
     return changed;
 }
 
-static int function_chains(Chains *c)
+/* The vector and matrix Function variables of f, added to c->vars. */
+static void function_vars(Chains *c, OptFunction *f)
 {
     OptModule *m = c->m;
-    OptBlock *entry = c->f->blocks.data[0];
-    c->vars.len = 0;
+    OptBlock *entry = f->blocks.data[0];
     for (uint32_t k = 0; k < entry->insts.len; k++) {
         OptInst *in = entry->insts.data[k];
         OptInst *ptr = !in->dead && in->opcode == SpvOpVariable ? opt_def(m, in->type_id) : NULL;
@@ -212,17 +211,38 @@ static int function_chains(Chains *c)
         vec_push(m->a, &c->vars, v);
         c->var_of[in->result_id] = c->vars.len;
     }
+}
+
+/* All functions' variables at once: the module is walked twice whatever
+ * the number of functions (a Function variable's uses are in its own
+ * function, or names and decorations among the globals). */
+static int module_chains(Chains *c)
+{
+    OptModule *m = c->m;
+    uint8_t *has_vars = arena_alloc(m->a, m->functions.len);
+    for (uint32_t i = 0; i < m->functions.len; i++) {
+        OptFunction *f = m->functions.data[i];
+        uint32_t before = c->vars.len;
+        if (!f->dead && f->blocks.len)
+            function_vars(c, f);
+        has_vars[i] = c->vars.len != before;
+    }
     if (!c->vars.len)
         return 0;
-    for_each_inst(c, classify_var_use);
-    for_each_inst(c, chain_use);
-    int changed = rewrite(c);
-    /* var_of back to zeros for the next function (the chains are dead now). */
-    for (uint32_t bi = 0; bi < c->f->blocks.len; bi++) {
-        OptBlock *b = c->f->blocks.data[bi];
-        for (uint32_t k = 0; k < b->insts.len; k++)
-            if (b->insts.data[k]->result_id < c->cap)
-                c->var_of[b->insts.data[k]->result_id] = 0;
+    classify(c);
+    int changed = 0;
+    for (uint32_t i = 0; i < m->functions.len; i++) {
+        if (!has_vars[i])
+            continue;
+        c->f = m->functions.data[i];
+        changed |= rewrite(c);
+        /* var_of back to zeros (the chains are dead now). */
+        for (uint32_t bi = 0; bi < c->f->blocks.len; bi++) {
+            OptBlock *b = c->f->blocks.data[bi];
+            for (uint32_t k = 0; k < b->insts.len; k++)
+                if (b->insts.data[k]->result_id < c->cap)
+                    c->var_of[b->insts.data[k]->result_id] = 0;
+        }
     }
     for (uint32_t i = 0; i < c->vars.len; i++)
         c->var_of[c->vars.data[i].def->result_id] = 0;
@@ -252,6 +272,7 @@ static int combine_one(OptModule *m, OptFunction *f, OptBlock *b, uint32_t at)
         return 0;
     OptInst *r = root(m, inner);
     int local = r && r->opcode == SpvOpVariable && opt_word(r, 2) == SpvStorageClassFunction;
+    opt_count_uses(m); /* at the first chain of chains; kept up to date below */
     if (!local && m->uses[inner->result_id] != 1)
         return 0;
     uint16_t n = (uint16_t)(inner->operand_count - 3 + in->operand_count - 3);
@@ -303,7 +324,6 @@ static int combine_chains(OptModule *m, OptFunction *f)
 int opt_local_chains(OptModule *m)
 {
     opt_analyze(m);
-    opt_count_uses(m);
     int combined = 0;
     for (uint32_t i = 0; i < m->functions.len; i++)
         if (!m->functions.data[i]->dead)
@@ -316,11 +336,5 @@ int opt_local_chains(OptModule *m)
     c.m = m;
     c.cap = m->cap;
     c.var_of = arena_alloc(m->a, c.cap * sizeof *c.var_of);
-    int changed = combined;
-    for (uint32_t i = 0; i < m->functions.len; i++) {
-        c.f = m->functions.data[i];
-        if (!c.f->dead && c.f->blocks.len)
-            changed |= function_chains(&c);
-    }
-    return changed;
+    return combined | module_chains(&c);
 }

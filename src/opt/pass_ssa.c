@@ -26,6 +26,14 @@ typedef struct Var {
 
 typedef VEC(uint32_t) U32List;
 
+/* A block where a variable is loaded or stored: whether a load comes
+ * first (the variable is live on entry) and whether it is stored. */
+typedef struct Access {
+    uint32_t block;
+    uint8_t load_first, stored;
+} Access;
+typedef VEC(Access) AccessList;
+
 typedef struct Ssa {
     OptModule *m;
     OptFunction *f;
@@ -38,6 +46,7 @@ typedef struct Ssa {
     U32List *children;  /* by block: the blocks it immediately dominates */
     OptInst ***phi;     /* by block, by var: the phi placed there, or NULL */
     uint32_t *undef;    /* by var: an OpUndef of its type, made when needed */
+    AccessList *access; /* by var: the blocks that load or store it, in order (one walk for all) */
 } Ssa;
 
 static int phi_type(const OptModule *m, uint32_t type)
@@ -100,6 +109,29 @@ static void frontiers(Ssa *s)
     }
 }
 
+/* Each variable's blocks with a load or store: one walk of the function
+ * rather than one per variable. */
+static void accesses(Ssa *s)
+{
+    OptFunction *f = s->f;
+    s->access = arena_alloc(s->m->a, s->nvars * sizeof *s->access);
+    for (uint32_t b = 0; b < f->blocks.len; b++) {
+        OptBlock *blk = f->blocks.data[b];
+        for (uint32_t k = 0; k < blk->insts.len; k++) {
+            OptInst *in = blk->insts.data[k];
+            uint32_t v = in->dead ? 0 : access_var(s, in);
+            if (!v)
+                continue;
+            AccessList *list = &s->access[v - 1];
+            if (!list->len || list->data[list->len - 1].block != b) {
+                Access first = {b, in->opcode == SpvOpLoad, 0};
+                vec_push(s->m->a, list, first);
+            }
+            list->data[list->len - 1].stored |= in->opcode == SpvOpStore;
+        }
+    }
+}
+
 /* The blocks where variable v is live on entry: a load comes before any
  * store in the block, or the variable is live after a block with no store. */
 static uint8_t *live_in(Ssa *s, uint32_t v)
@@ -108,18 +140,13 @@ static uint8_t *live_in(Ssa *s, uint32_t v)
     uint32_t n = f->blocks.len;
     uint8_t *live = arena_alloc(s->m->a, n), *stores = arena_alloc(s->m->a, n);
     U32List work = {0};
-    for (uint32_t b = 0; b < n; b++) {
-        OptBlock *blk = f->blocks.data[b];
-        for (uint32_t k = 0; k < blk->insts.len && !stores[b] && !live[b]; k++) {
-            OptInst *in = blk->insts.data[k];
-            if (in->dead || access_var(s, in) != v + 1)
-                continue;
-            if (in->opcode == SpvOpStore)
-                stores[b] = 1;
-            else {
-                live[b] = 1;
-                vec_push(s->m->a, &work, b);
-            }
+    for (uint32_t i = 0; i < s->access[v].len; i++) {
+        const Access *a = &s->access[v].data[i];
+        if (!a->load_first)
+            stores[a->block] = 1;
+        else {
+            live[a->block] = 1;
+            vec_push(s->m->a, &work, a->block);
         }
     }
     while (work.len) {
@@ -163,15 +190,11 @@ static void place_phis(Ssa *s, uint32_t v)
     uint32_t n = f->blocks.len;
     uint8_t *live = live_in(s, v), *queued = arena_alloc(s->m->a, n);
     U32List work = {0};
-    for (uint32_t b = 0; b < n; b++) {
-        OptBlock *blk = f->blocks.data[b];
-        for (uint32_t k = 0; k < blk->insts.len; k++) {
-            OptInst *in = blk->insts.data[k];
-            if (!in->dead && in->opcode == SpvOpStore && access_var(s, in) == v + 1) {
-                queued[b] = 1;
-                vec_push(s->m->a, &work, b);
-                break;
-            }
+    for (uint32_t i = 0; i < s->access[v].len; i++) {
+        const Access *a = &s->access[v].data[i];
+        if (a->stored && !queued[a->block]) {
+            queued[a->block] = 1;
+            vec_push(s->m->a, &work, a->block);
         }
     }
     while (work.len) {
@@ -322,6 +345,7 @@ static int function_ssa(OptModule *m, OptFunction *f, uint32_t *var_of, uint32_t
     for (uint32_t b = 0; b < f->blocks.len; b++)
         s.phi[b] = arena_alloc(m->a, kept * sizeof **s.phi);
     frontiers(&s);
+    accesses(&s);
     for (uint32_t v = 0; v < kept; v++)
         place_phis(&s, v);
     rename(&s);
