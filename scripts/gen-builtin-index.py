@@ -140,8 +140,7 @@ def emit(names, files):
            "",
            "/* The rows of each name, in table order. */",
            "static const uint16_t builtin_index_rows[BUILTIN_INDEX_ROWS] = {"]
-    for i in range(0, len(rows), 16):
-        out.append("    " + ", ".join(str(r) for r in rows[i:i + 16]) + ",")
+    out += number_rows(rows)
     out += ["};", "",
             "static const BuiltinIndexName builtin_index_names[BUILTIN_INDEX_NAMES] = {"]
     for first, count, n in spans:
@@ -149,10 +148,14 @@ def emit(names, files):
     out += ["};", "",
             "/* By FNV-1a of the name, linear probing: a name's number + 1; 0 is empty. */",
             "static const uint16_t builtin_index_slots[BUILTIN_INDEX_SLOTS] = {"]
-    for i in range(0, len(slots), 16):
-        out.append("    " + ", ".join(str(s) for s in slots[i:i + 16]) + ",")
+    out += number_rows(slots)
     out += ["};", "", "#endif", ""]
     return "\n".join(out)
+
+
+def number_rows(values):
+    """A C array's numbers, 16 a line."""
+    return ["    " + ", ".join(str(v) for v in values[i:i + 16]) + "," for i in range(0, len(values), 16)]
 
 
 def c_table(path, name):
@@ -202,8 +205,7 @@ def emit_vars():
             "",
             "/* The rows of each name, in table order. */",
             "static const uint16_t builtin_var_index_rows[%d] = {" % len(rows)]
-    for i in range(0, len(rows), 16):
-        out.append("    " + ", ".join(str(r) for r in rows[i:i + 16]) + ",")
+    out += number_rows(rows)
     out += ["};", "",
             "/* Per name: its first place in builtin_var_index_rows and how many rows. */",
             "static const uint16_t builtin_var_index_names[BUILTIN_VAR_INDEX_NAMES][2] = {"]
@@ -212,8 +214,7 @@ def emit_vars():
     out += ["};", "",
             "/* By FNV-1a of the name, linear probing: a name's number + 1; 0 is empty. */",
             "static const uint16_t builtin_var_index_slots[BUILTIN_VAR_INDEX_SLOTS] = {"]
-    for i in range(0, len(slots), 16):
-        out.append("    " + ", ".join(str(x) for x in slots[i:i + 16]) + ",")
+    out += number_rows(slots)
     out += ["};", "", "#endif", ""]
     return "\n".join(out)
 
@@ -240,13 +241,11 @@ def emit_keywords():
            "",
            "/* Per bucket: its first entry + 1 (keywords, then reserved words); 0: none. */",
            "static const uint8_t keyword_index_heads[64] = {"]
-    for i in range(0, 64, 16):
-        out.append("    " + ", ".join(str(x) for x in heads[i:i + 16]) + ",")
+    out += number_rows(heads)
     out += ["};", "",
             "/* The entry after entry i in its bucket, + 1; 0: the last. */",
             "static const uint8_t keyword_index_next[%d] = {" % len(nexts)]
-    for i in range(0, len(nexts), 16):
-        out.append("    " + ", ".join(str(x) for x in nexts[i:i + 16]) + ",")
+    out += number_rows(nexts)
     out += ["};", "", "#endif", ""]
     return "\n".join(out)
 

@@ -2,8 +2,10 @@
  * the parser still runs, and after errors of either the checker still
  * checks the declarations before the first (check_units' `partial`), as
  * glslang reports everything before its first syntax error: the
- * diagnostics, sorted by place, then start with the first in the source.
- * The emitter runs only on a shader without errors. */
+ * diagnostics, sorted by place, then start with the first in the source;
+ * but not after an #include not found or a #version the target refuses,
+ * which end the compile there, as glslang and glslc end it. The emitter
+ * runs only on a shader without errors. */
 #include "glsl/compile.h"
 #include "glsl/emit/emit.h"
 
@@ -18,6 +20,8 @@ uint32_t *glsl_compile(Glsl *g, GlslOptions *opts, const GlslSource *sources, si
     /* After errors the phases still run on what is whole, so that the
      * first error in the source comes first (diagnostics are sorted). */
     size_t pp_errors = g->ctx->error_count;
+    if (g->stop_after_pp)
+        return NULL;
     if (pp[0].shader_stage_pragma && opts->stage_from_pragma)
         opts->stage = pp[0].pragma_stage;
     else if (opts->stage_from_pragma) {

@@ -147,6 +147,9 @@ typedef struct Glsl {
     VEC(StreamSegment) segments; /* diagnostics are sorted by these (glsl_stream_order) */
     VEC(uint32_t) file_segment;  /* for each file entry: 1 + its latest segment; 0: none */
     size_t errors_before_phase;  /* the error limit counts each phase's own (glsl_compile) */
+    int stop_after_pp;           /* an error that ends the compile after preprocessing (an #include
+                                  * not found, a #version the target refuses), as glslang's
+                                  * "compilation terminated" and glslc end it */
 } Glsl;
 
 /* SPIR-V's own bounds (the universal limits of the specification, which

@@ -922,6 +922,14 @@ static void report_number(Pp *pp, const Token *t)
     }
 }
 
+/* A #version the target does not take: nothing after preprocessing runs
+ * (glslc reports only this). */
+static void version_refused(Pp *pp, SrcLoc at, const char *message)
+{
+    glsl_error(pp->g, at, "%s", message);
+    pp->g->stop_after_pp = 1;
+}
+
 /* Version checks that depend on the target (glslc's wording), at the
  * #version line (the first line when there is none). */
 static void check_version(Pp *pp)
@@ -933,19 +941,19 @@ static void check_version(Pp *pp)
         return; /* every version and profile of OpenGL and OpenGL ES */
     if (o->vulkan_version) {
         if (out->profile == PROFILE_ES && out->version < 310)
-            glsl_error(pp->g, whole, "#version: ES shaders for Vulkan SPIR-V require version 310 or higher");
+            version_refused(pp, whole, "#version: ES shaders for Vulkan SPIR-V require version 310 or higher");
         else if (out->profile != PROFILE_ES && out->version < 140)
-            glsl_error(pp->g, whole, "#version: Desktop shaders for Vulkan SPIR-V require version 140 or higher");
+            version_refused(pp, whole, "#version: Desktop shaders for Vulkan SPIR-V require version 140 or higher");
         else if (out->profile == PROFILE_COMPATIBILITY)
-            glsl_error(pp->g, whole, "#version: compilation for SPIR-V does not support the compatibility profile");
+            version_refused(pp, whole, "#version: compilation for SPIR-V does not support the compatibility profile");
     } else {
         /* GL_ARB_gl_spirv takes ES 3.10 and later too (glslangValidator -G compiles them). */
         if (out->profile == PROFILE_ES && out->version < 310)
-            glsl_error(pp->g, whole, "#version: ES shaders for OpenGL SPIR-V require version 310 or higher");
+            version_refused(pp, whole, "#version: ES shaders for OpenGL SPIR-V require version 310 or higher");
         else if (out->profile != PROFILE_ES && out->version < 330)
-            glsl_error(pp->g, whole, "#version: Desktop shaders for OpenGL SPIR-V require version 330 or higher");
+            version_refused(pp, whole, "#version: Desktop shaders for OpenGL SPIR-V require version 330 or higher");
         else if (out->profile == PROFILE_COMPATIBILITY)
-            glsl_error(pp->g, whole, "#version: compilation for SPIR-V does not support the compatibility profile");
+            version_refused(pp, whole, "#version: compilation for SPIR-V does not support the compatibility profile");
     }
 }
 

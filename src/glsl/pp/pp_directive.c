@@ -644,6 +644,7 @@ static void do_include(Pp *pp, const Token *hash, const Token *t, size_t n, Inpu
         if (o->include_fn(o->include_user, req, is_system, f->path, (size_t)pp->include_depth + 1, &content, &clen,
                           &resolved) != 0) {
             glsl_error(pp->g, hash->loc, "cannot include '%s': %s", req, content ? content : "not found");
+            pp->g->stop_after_pp = 1;
             return;
         }
         name = resolved && resolved[0] ? arena_strndup(pp->a, resolved, strlen(resolved)) : req;
@@ -686,6 +687,7 @@ static void do_include(Pp *pp, const Token *hash, const Token *t, size_t n, Inpu
         }
         if (!text) {
             glsl_error(pp->g, hash->loc, "cannot find include file '%s'", req);
+            pp->g->stop_after_pp = 1;
             return;
         }
         if (pp_source_too_large(pp, len, hash->loc, name))
