@@ -72,10 +72,10 @@ static OptInst *terminator_of(const OptBlock *b)
 }
 
 /* Marks (1) or clears (0) in made_in the results of the construct's blocks. */
-static void mark_made(Dead *d, uint8_t value)
+static void mark_made(Dead *d, uint32_t header, uint8_t value)
 {
     OptFunction *f = d->f;
-    for (uint32_t i = 0; i < f->blocks.len; i++) {
+    for (uint32_t i = header; i < f->blocks.len; i++) {
         OptBlock *b = f->blocks.data[i];
         if (!d->in_set[i] || b == d->outside)
             continue;
@@ -206,6 +206,15 @@ static int selects_for_phis(Dead *d, OptBlock *h, OptBlock *mb)
         }
         if (!value[0] || !value[1])
             return 0;
+        for (int t = 0; t < 2; t++) {
+            if (value[t] >= m->cap || d->made_in[value[t]] != 1)
+                continue;
+            OptInst *v = opt_def(m, value[t]);
+            if (!v || !movable(d, v, 0))
+                return 0;
+            d->made_in[value[t]] = 2; /* moved once, after what it uses */
+            vec_push(m->a, &d->hoist, v);
+        }
         /* The type: a scalar or vector; a composite only from SPIR-V 1.4,
          * which also takes a scalar condition for a vector. */
         OptInst *type = opt_def(m, phi->type_id);
@@ -316,20 +325,25 @@ static int removable(Dead *d, OptBlock *h, OptBlock *mb)
             if (!d->in_set[b->pred.data[k]])
                 return 0;
     }
-    if (!selects_for_phis(d, h, mb))
-        return 0;
     /* A value made inside and used outside must be one that can move to
      * the header (which dominates its uses: the construct is entered only
-     * there): computed from values made outside, with no memory access. */
-    mark_made(d, 1);
-    int ok = 1;
+     * there): computed from values made outside, with no memory access.
+     * The values the phis take are looked at first: a selection whose
+     * phi takes a load is refused before the walk of the function. */
+    mark_made(d, h->index, 1);
     d->hoist.len = 0;
+    int ok = selects_for_phis(d, h, mb);
+    /* Only blocks the header dominates can use them, those after it in
+     * module order (which puts dominators first), but for the phis of an
+     * enclosing loop's header, which take values from its back edge. */
     for (uint32_t i = 0; i < f->blocks.len && ok; i++) {
         OptBlock *b = f->blocks.data[i];
         for (uint32_t k = 0; k < b->insts.len && !d->in_set[i] && ok; k++) {
             OptInst *in = b->insts.data[k];
-            if (in->dead)
+            if (in->dead || (i < h->index && (in->opcode == SpvOpLine || in->opcode == SpvOpNoLine)))
                 continue;
+            if (i < h->index && in->opcode != SpvOpPhi)
+                break;
             OPT_FOR_EACH_USE(in, u) {
                 uint32_t id = in->words[in->operands[u].offset];
                 if (id >= d->m->cap || d->made_in[id] != 1)
@@ -343,7 +357,7 @@ static int removable(Dead *d, OptBlock *h, OptBlock *mb)
             }
         }
     }
-    mark_made(d, 0);
+    mark_made(d, h->index, 0);
     return ok;
 }
 
