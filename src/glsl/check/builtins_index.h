@@ -5,13 +5,14 @@
 #define GLSPV_GLSL_BUILTINS_INDEX_H
 
 #define BUILTIN_INDEX_ROWS 540  /* rows of builtins[] */
-#define BUILTIN_INDEX_NAMES 422
-#define BUILTIN_INDEX_SLOTS 1024  /* a power of two; the longest probe is 6 */
 
 typedef struct BuiltinIndexName {
     uint16_t first; /* into builtin_index_rows */
     uint16_t count;
 } BuiltinIndexName;
+
+#define BUILTIN_INDEX_NAMES 422
+#define BUILTIN_INDEX_SLOTS 1024  /* a power of two; the longest probe is 6 */
 
 /* The rows of each name, in table order. */
 static const uint16_t builtin_index_rows[BUILTIN_INDEX_ROWS] = {
@@ -51,6 +52,7 @@ static const uint16_t builtin_index_rows[BUILTIN_INDEX_ROWS] = {
     528, 529, 530, 531, 532, 533, 534, 535, 536, 537, 538, 539,
 };
 
+/* Per name: its first place in builtin_index_rows and how many rows. */
 static const BuiltinIndexName builtin_index_names[BUILTIN_INDEX_NAMES] = {
     {0, 1}, /* radians */
     {1, 1}, /* degrees */
