@@ -481,12 +481,21 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args, ui
     if (bc->fn->lowering == LOWER_SPECIAL && bc->fn->ops[0] == SPECIAL_RAY && !check_ray_call(c, n, bc))
         return fail(n, c->tt->error);
     int offset = bc->fn->lowering == LOWER_TEXTURE ? texture_call_offset_argument(bc) : -1;
-    if (offset >= 0 && (!n->args.data[offset]->cval || !spec_integers_only(n->args.data[offset])))
-        check_error(c, n->args.data[offset]->loc, "the offset of '%s' must be a constant expression%s", n->name,
-                    n->args.data[offset]->cval ? " (a floating-point specialization constant converted to int is "
-                                                 "computed at run time)" : "");
-    else if (offset >= 0)
-        check_offset_range(c, n->args.data[offset], n->name, -8, 7); /* gl_Min/MaxProgramTexelOffset */
+    const Node *off = offset >= 0 ? n->args.data[offset] : NULL;
+    if (off && off->cval && spec_integers_only(off))
+        check_offset_range(c, off, n->name, -8, 7); /* gl_Min/MaxProgramTexelOffset */
+    else if (off && !off->cval && check_extension_enabled(c, "GL_EXT_texture_offset_non_const")) {
+        /* The extension drops §8.9.2's "must be a constant expression";
+         * Vulkan takes the Offset operand on gathers only
+         * (VUID-StandaloneSpirv-Offset-04663). */
+        if (c->g->opts->vulkan_version)
+            check_error(c, off->loc, "the offset of '%s' must be a constant expression for Vulkan "
+                        "(GL_EXT_texture_offset_non_const is for OpenGL: Vulkan takes a non-constant offset on "
+                        "gathers only)", n->name);
+    } else if (off)
+        check_error(c, off->loc, "the offset of '%s' must be a constant expression%s", n->name,
+                    off->cval ? " (a floating-point specialization constant converted to int is computed at run time)"
+                              : "");
     if (bc->fn->lowering == LOWER_SPECIAL && (bc->fn->ops[0] == SPECIAL_EMIT_STREAM_VERTEX ||
                                               bc->fn->ops[0] == SPECIAL_END_STREAM_PRIMITIVE)) {
         if (!n->args.data[0]->cval)

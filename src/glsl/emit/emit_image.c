@@ -122,6 +122,17 @@ typedef struct TexVariant {
     Node *const *nodes;      /* the core form's argument nodes */
 } TexVariant;
 
+/* The image operand of a texel offset: ConstOffset for a constant
+ * expression, else Offset (GL_EXT_texture_offset_non_const, which the
+ * checker allows for OpenGL only), which needs ImageGatherExtended. */
+static uint32_t offset_operand(Emitter *e, const Node *offset)
+{
+    if (offset->cval)
+        return SpvImageOperandsConstOffsetMask;
+    spv_require_capability(&e->b, SpvCapabilityImageGatherExtended);
+    return SpvImageOperandsOffsetMask;
+}
+
 /* A sampling instruction: coordinates, then the reference of shadow
  * samplers, then the image operands. */
 static uint32_t sample(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args, const TexVariant *v)
@@ -192,7 +203,7 @@ static uint32_t sample(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_
     if (dx)
         mask |= SpvImageOperandsGradMask, w[k++] = dx, w[k++] = dy;
     if (offset_arg >= 0)
-        mask |= SpvImageOperandsConstOffsetMask, w[k++] = args[offset_arg];
+        mask |= offset_operand(e, v ? v->nodes[offset_arg] : n->args.data[offset_arg]), w[k++] = args[offset_arg];
     if (v && v->min_lod)
         mask |= SpvImageOperandsMinLodMask, w[k++] = v->min_lod;
     if (mask)
@@ -320,11 +331,11 @@ static uint32_t texture_variant(Emitter *e, Node *n, const BuiltinCall *bc, cons
         /* sparseTexelFetch[Offset]ARB: (s, P[, lod or sample][, offset]) */
         uint32_t w[9] = {v.result_type, id, image_of(e, st, n->args.data[0], core_args[0]), core_args[1]}, k = 4;
         if (bc->fn->ops[0] == TEX_FETCH_OFFSET && count == 3) { /* a rectangle texture: no lod */
-            w[k++] = SpvImageOperandsConstOffsetMask;
+            w[k++] = offset_operand(e, nodes[2]);
             w[k++] = core_args[2];
         } else if (count >= 3) {
             w[k++] = (TYPE_MS(st->opaque) ? SpvImageOperandsSampleMask : SpvImageOperandsLodMask) |
-                     (count == 4 ? SpvImageOperandsConstOffsetMask : 0);
+                     (count == 4 ? offset_operand(e, nodes[3]) : 0);
             w[k++] = core_args[2];
             if (count == 4)
                 w[k++] = core_args[3];
@@ -394,10 +405,10 @@ uint32_t emit_texture_call(Emitter *e, Node *n, const BuiltinCall *bc, const uin
     case TEX_FETCH_OFFSET:
         if (bc->param_count == 3) /* a rectangle texture: no lod */
             emit_op(e, SpvOpImageFetch, 6, type_id(e, n->ty), id, image_of(e, st, n->args.data[0], args[0]), args[1],
-                    SpvImageOperandsConstOffsetMask, args[2]);
+                    offset_operand(e, n->args.data[2]), args[2]);
         else
             emit_op(e, SpvOpImageFetch, 7, type_id(e, n->ty), id, image_of(e, st, n->args.data[0], args[0]), args[1],
-                    SpvImageOperandsLodMask | SpvImageOperandsConstOffsetMask, args[2], args[3]);
+                    SpvImageOperandsLodMask | offset_operand(e, n->args.data[3]), args[2], args[3]);
         return id;
     case TEX_FETCH: {
         uint32_t image = image_of(e, st, n->args.data[0], args[0]);

@@ -135,6 +135,7 @@ static const ExtensionInfo extensions[] = {
     {"GL_EXT_tessellation_shader", 0, E, STAGES_ALL},
     {"GL_EXT_texture_buffer", 0, E, STAGES_ALL},
     {"GL_EXT_texture_cube_map_array", 0, E, STAGES_ALL},
+    {"GL_EXT_texture_offset_non_const", 130, 300, STAGES_ALL},
     {"GL_EXT_texture_shadow_lod", 130, 300, STAGES_ALL},
     {"GL_GOOGLE_cpp_style_line_directive", D, E, STAGES_ALL},
     {"GL_GOOGLE_include_directive", D, E, STAGES_ALL},
