@@ -260,7 +260,36 @@ static int fold_branches(OptModule *m, OptFunction *f)
     return changed;
 }
 
-/* The unreachable blocks go, or become stubs where a header names them. */
+/* Whether the unreachable block b, which a header names (`named`, as
+ * remove_unreachable counts), is already the stub it would become. */
+static int is_stub(const OptFunction *f, const OptBlock *b, uint32_t named)
+{
+    OptInst *t = NULL;
+    for (uint32_t k = 0; k < b->insts.len; k++) {
+        if (b->insts.data[k]->dead)
+            continue;
+        if (t)
+            return 0;
+        t = b->insts.data[k];
+    }
+    if (!t)
+        return 0;
+    if (named == 1)
+        return t->opcode == SpvOpUnreachable;
+    return t->opcode == SpvOpBranch && opt_word(t, 0) == f->blocks.data[named - 2]->label->result_id;
+}
+
+static int unreachable_in(const OptModule *m, const OptFunction *f, uint32_t label)
+{
+    OptInst *l = opt_def(m, label);
+    return l && l->block && l->function == f && l->block->rpo == OPT_NONE;
+}
+
+/* The unreachable blocks go, or become stubs where a header names them.
+ * A loop whose continue target and merge block are both unreachable, its
+ * header ending in a branch, never goes round again nor breaks out: its
+ * body runs once, as blocks of the construct around it, so the header
+ * loses its OpLoopMerge and the two blocks go (spirv-opt -O does so too). */
 static int remove_unreachable(OptModule *m, OptFunction *f, int folded, uint32_t *undef_of)
 {
     uint32_t n = f->blocks.len, dead = 0;
@@ -271,11 +300,18 @@ static int remove_unreachable(OptModule *m, OptFunction *f, int folded, uint32_t
     /* What reachable headers name: merge blocks (1), continue targets (the
      * header's index + 2). */
     uint32_t *named = arena_alloc(m->a, n * sizeof *named);
+    uint32_t work = 0; /* loops unwrapped, and unreachable blocks not yet gone or stubs */
     for (uint32_t i = 0; i < n; i++) {
         OptBlock *b = f->blocks.data[i];
         OptInst *mi = b->rpo == OPT_NONE ? NULL : merge_of(b);
         if (!mi)
             continue;
+        if (mi->opcode == SpvOpLoopMerge && terminator(b)->opcode == SpvOpBranch &&
+            unreachable_in(m, f, opt_word(mi, 0)) && unreachable_in(m, f, opt_word(mi, 1))) {
+            mi->dead = 1;
+            work++;
+            continue;
+        }
         OptInst *mb = opt_def(m, opt_word(mi, 0));
         if (mb && mb->block && mb->function == f)
             named[mb->block->index] = 1;
@@ -283,10 +319,17 @@ static int remove_unreachable(OptModule *m, OptFunction *f, int folded, uint32_t
         if (cb && cb->block && cb->function == f && cb->block->rpo == OPT_NONE)
             named[cb->block->index] = i + 2;
     }
+    for (uint32_t i = 0; i < n; i++) {
+        OptBlock *b = f->blocks.data[i];
+        work += b->rpo == OPT_NONE && (!named[i] || !is_stub(f, b, named[i]));
+    }
+    /* The stubs of an earlier run, alone: nothing to do again. */
+    if (!work && !folded)
+        return 0;
     /* Stubs and removals; then the predecessors as they now are. */
     for (uint32_t i = 0; i < n; i++) {
         OptBlock *b = f->blocks.data[i];
-        if (b->rpo != OPT_NONE)
+        if (b->rpo != OPT_NONE || (named[i] && is_stub(f, b, named[i])))
             continue;
         for (uint32_t k = 0; k < b->insts.len; k++)
             b->insts.data[k]->dead = 1;
