@@ -64,9 +64,33 @@ static void classify(Stores *s, const OptInst *in)
     }
 }
 
+/* A plain store of an OpUndef goes, whatever the memory: the value it
+ * would leave is undefined, and what the memory already holds is one such
+ * value (spirv-opt -O drops them too). */
+static int drop_undef_stores(OptModule *m)
+{
+    int changed = 0;
+    for (uint32_t i = 0; i < m->functions.len; i++) {
+        OptFunction *f = m->functions.data[i];
+        if (f->dead)
+            continue;
+        OPT_FOR_EACH_BLOCK_INST(f, b, in, {
+            if (in->opcode != SpvOpStore || !opt_plain_access(in, 2))
+                continue;
+            const OptInst *v = opt_def(m, opt_word(in, 1));
+            if (v && v->opcode == SpvOpUndef) {
+                in->dead = 1;
+                changed = 1;
+            }
+        })
+    }
+    return changed;
+}
+
 int opt_dead_stores(OptModule *m)
 {
     opt_analyze(m);
+    int changed = drop_undef_stores(m);
     Stores s = {0};
     s.m = m;
     s.var_of = arena_alloc(m->a, m->cap * sizeof *s.var_of);
@@ -104,7 +128,7 @@ int opt_dead_stores(OptModule *m)
         })
     }
     if (!vars.len)
-        return 0;
+        return changed;
     s.read = arena_alloc(m->a, vars.len);
     for (uint32_t i = 0; i < m->functions.len; i++) {
         OptFunction *f = m->functions.data[i];
@@ -121,7 +145,6 @@ int opt_dead_stores(OptModule *m)
             classify(&s, f->head.data[j]);
         OPT_FOR_EACH_BLOCK_INST(f, b, in, { classify(&s, in); })
     }
-    int changed = 0;
     for (uint32_t i = 0; i < m->functions.len; i++) {
         OptFunction *f = m->functions.data[i];
         if (f->dead)
