@@ -742,6 +742,63 @@ static int is_float_op(uint32_t op)
     }
 }
 
+/* A constant whose components are all one scalar (a scalar constant, or a
+ * constant composite of one constituent repeated): that scalar in *s. */
+static int splat_constant(const OptModule *m, uint32_t id, Scalar *s)
+{
+    OptInst *d = opt_def(m, id);
+    if (d && !d->function && d->opcode == SpvOpConstantComposite && d->operand_count > 2) {
+        uint32_t c = opt_word(d, 2);
+        for (uint16_t k = 3; k < d->operand_count; k++)
+            if (opt_word(d, k) != c)
+                return 0;
+        return constant(m, c, s);
+    }
+    return constant(m, id, s);
+}
+
+/* The operand an operation with an identity element gives back unchanged
+ * (x * 1.0, x - 0.0, x + -0.0, x / 1, x | 0, x & ~0, x << 0, b && true...,
+ * on scalars and vectors, a splat constant the other operand), or 0. Not
+ * x + 0.0, which is +0.0 for x = -0.0. */
+static uint32_t fold_identity(const OptModule *m, const OptInst *in)
+{
+    if (in->operand_count != 4)
+        return 0;
+    uint32_t op = in->opcode;
+    for (int side = 0; side < 2; side++) {
+        uint32_t x = opt_word(in, (uint16_t)(2 + side)), k = opt_word(in, (uint16_t)(3 - side));
+        OptInst *xd = opt_def(m, x);
+        Scalar c;
+        if (!xd || xd->type_id != in->type_id || !splat_constant(m, k, &c))
+            continue;
+        uint64_t one = c.is_float ? (c.width == 16 ? 0x3c00 : c.width == 32 ? 0x3f800000 : 0x3ff0000000000000)
+                                  : 1;
+        uint64_t sign = c.width == 1 ? 0 : (uint64_t)1 << (c.width - 1), all = mask(c.width);
+        int right = side == 0; /* the constant is the second operand */
+        int is = 0;
+        switch (op) {
+        case SpvOpFMul: is = c.is_float && c.bits == one; break;
+        case SpvOpFDiv: is = right && c.is_float && c.bits == one; break;
+        case SpvOpFSub: is = right && c.is_float && c.bits == 0; break;
+        case SpvOpFAdd: is = c.is_float && c.bits == sign; break;
+        case SpvOpIMul: is = !c.is_float && c.bits == 1; break;
+        case SpvOpSDiv: case SpvOpUDiv: is = right && !c.is_float && c.bits == 1; break;
+        case SpvOpIAdd: case SpvOpBitwiseOr: case SpvOpBitwiseXor: is = !c.is_float && c.width > 1 && c.bits == 0; break;
+        case SpvOpISub: case SpvOpShiftLeftLogical: case SpvOpShiftRightLogical: case SpvOpShiftRightArithmetic:
+            is = right && !c.is_float && c.width > 1 && c.bits == 0;
+            break;
+        case SpvOpBitwiseAnd: is = !c.is_float && c.width > 1 && c.bits == all; break;
+        case SpvOpLogicalAnd: is = c.width == 1 && c.bits == 1; break;
+        case SpvOpLogicalOr: is = c.width == 1 && c.bits == 0; break;
+        default: return 0;
+        }
+        if (is)
+            return x;
+    }
+    return 0;
+}
+
 /* An OpPhi whose parents all give one value (a single parent, once dead
  * branch elimination took the others) is that value, when it is defined
  * outside the phi's block: its definition dominates every parent, so it
@@ -785,9 +842,15 @@ static uint32_t fold(OptModule *m, const OptInst *in, OptInst **made)
         return to;
     }
     if (op == SpvOpSelect) {
-        /* A scalar condition picks one operand whatever the type. */
+        /* A scalar condition picks one operand whatever the type; so does
+         * any condition between two equal ones. */
+        if (opt_word(in, 3) == opt_word(in, 4))
+            return opt_word(in, 3);
         return constant(m, opt_word(in, 2), &a) && a.width == 1 ? opt_word(in, a.bits ? 3 : 4) : 0;
     }
+    uint32_t same = fold_identity(m, in);
+    if (same)
+        return same;
     /* Below: arithmetic, bit, logical and conversion operations and
      * GLSL.std.450 instructions; the rest (loads, chains, calls...) goes
      * without a look at its type. */
