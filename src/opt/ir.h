@@ -181,6 +181,32 @@ int opt_dominates(const OptFunction *f, uint32_t a, uint32_t b);
         }                                                                           \
     }
 
+/* ---- copies under new ids (clone.c): the inliner's and the unroller's ---- */
+
+/* `in` again, each id operand x read as map[x] where that is set (x < map_len). */
+OptInst *opt_copy_inst(OptModule *m, const OptInst *in, const uint32_t *map, uint32_t map_len);
+/* A LinkageAttributes Export decoration. */
+int opt_is_export(const OptInst *in);
+
+typedef struct OptDecoNode {
+    OptInst *in;
+    uint32_t next; /* index + 1 of the next decoration of the same target */
+} OptDecoNode;
+
+/* The module's decorations by target, and those made for copies. */
+typedef struct OptDecorations {
+    U32Map first;             /* target id -> index + 1 of its first node */
+    VEC(OptDecoNode) nodes;
+    VEC(OptInst *) clones;    /* made by opt_clone_decorations, not yet in the module */
+} OptDecorations;
+
+/* Indexes the module's OpDecorate, OpDecorateId and OpDecorateString (not the exports). */
+void opt_index_decorations(OptModule *m, OptDecorations *d);
+/* The decorations of `from` again for `to`. */
+void opt_clone_decorations(OptModule *m, OptDecorations *d, uint32_t from, uint32_t to);
+/* Puts the clones into the module, after its last annotation. */
+void opt_insert_decorations(OptModule *m, OptDecorations *d);
+
 /* ---- the passes, one file each ---- */
 
 int opt_inline(OptModule *m);          /* pass_inline.c */

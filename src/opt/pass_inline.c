@@ -43,19 +43,12 @@ enum { REFUSE, SIMPLE, WRAP };
 
 typedef VEC(OptInst *) InstList;
 
-typedef struct DecoNode {
-    OptInst *in;
-    uint32_t next; /* index + 1 of the next decoration of the same target */
-} DecoNode;
-
 typedef struct Inliner {
     OptModule *m;
     uint32_t fn_cap;       /* the arrays by function id are this long */
     uint8_t *exported;     /* by function id */
     uint8_t *recursive;    /* by function id */
-    U32Map deco_of;        /* target id -> index + 1 of its first DecoNode */
-    VEC(DecoNode) decos;
-    VEC(OptInst *) clones; /* decorations for new ids */
+    OptDecorations decos;
     U32Map ptr_of;         /* type id -> its Function pointer type */
     uint32_t budget;
     /* The call being inlined: callee id -> its id at the call, 0 for
@@ -142,17 +135,6 @@ static void append(OptModule *m, OptBlock *b, OptInst *in)
 }
 
 /* ---- which calls ---- */
-
-static int is_export(const OptInst *in)
-{
-    return in->opcode == SpvOpDecorate && opt_word(in, 1) == SpvDecorationLinkageAttributes &&
-           in->words[in->word_count - 1] == SpvLinkageTypeExport;
-}
-
-static int is_decoration(const OptInst *in)
-{
-    return in->opcode == SpvOpDecorate || in->opcode == SpvOpDecorateId || in->opcode == SpvOpDecorateString;
-}
 
 static OptFunction *callee_of(const OptModule *m, const OptInst *call)
 {
@@ -268,20 +250,9 @@ static uint32_t mapped(const Inliner *I, uint32_t id)
     return id < I->map_len && I->map[id] ? I->map[id] : id;
 }
 
-static OptInst *copy_inst(OptModule *m, const OptInst *in, const Inliner *map)
+static OptInst *copy_inst(OptModule *m, const OptInst *in, const Inliner *I)
 {
-    OptInst *c = arena_alloc(m->a, sizeof *c);
-    *c = *in;
-    c->words = arena_alloc_uninit(m->a, in->word_count * sizeof(uint32_t));
-    for (uint16_t i = 0; i < in->word_count; i++)
-        c->words[i] = in->words[i];
-    for (uint16_t i = 0; i < in->operand_count; i++)
-        if (spv_kinds[in->operands[i].kind].category == SPV_CAT_ID)
-            c->words[in->operands[i].offset] = mapped(map, in->words[in->operands[i].offset]);
-    c->type_id = in->type_id ? mapped(map, in->type_id) : 0;
-    c->result_id = in->result_id ? mapped(map, in->result_id) : 0;
-    c->dead = 0;
-    return c;
+    return opt_copy_inst(m, in, I->map, I->map_len);
 }
 
 /* Whether `in` names the function `id` (a debug instruction about it). */
@@ -304,42 +275,6 @@ static int names_parameter(const OptFunction *g, const OptInst *in)
         if (g->head.data[i]->opcode == SpvOpFunctionParameter && names(in, g->head.data[i]->result_id))
             return 1;
     return 0;
-}
-
-static void index_decorations(Inliner *I)
-{
-    OptModule *m = I->m;
-    for (uint32_t i = 0; i < m->globals.len; i++) {
-        OptInst *in = m->globals.data[i];
-        if (in->dead || !is_decoration(in) || is_export(in))
-            continue;
-        DecoNode n = {in, 0};
-        uint32_t first;
-        if (u32map_get(&I->deco_of, opt_word(in, 0), &first))
-            n.next = first;
-        vec_push(m->a, &I->decos, n);
-        u32map_put(m->a, &I->deco_of, opt_word(in, 0), I->decos.len);
-    }
-}
-
-/* The decorations of `from` again for `to`. */
-static void clone_decorations(Inliner *I, uint32_t from, uint32_t to)
-{
-    OptModule *m = I->m;
-    uint32_t at;
-    if (!u32map_get(&I->deco_of, from, &at))
-        return;
-    for (; at; at = I->decos.data[at - 1].next) {
-        OptInst *c = copy_inst(m, I->decos.data[at - 1].in, &(Inliner){0});
-        c->words[c->operands[0].offset] = to;
-        vec_push(m->a, &I->clones, c);
-        DecoNode n = {c, 0};
-        uint32_t first;
-        if (u32map_get(&I->deco_of, to, &first))
-            n.next = first;
-        vec_push(m->a, &I->decos, n);
-        u32map_put(m->a, &I->deco_of, to, I->decos.len);
-    }
 }
 
 /* The Function pointer type to `type`, made when the module has none. */
@@ -453,7 +388,7 @@ static void inline_call(Inliner *I, OptFunction *f, uint32_t bi, uint32_t at, Op
             if (!in->dead && in->result_id) {
                 uint32_t to = opt_new_id(m);
                 map_put(I, in->result_id, to);
-                clone_decorations(I, in->result_id, to);
+                opt_clone_decorations(m, &I->decos, in->result_id, to);
             }
         }
     }
@@ -604,7 +539,7 @@ int opt_inline(OptModule *m)
     int any_call = 0;
     for (uint32_t i = 0; i < m->globals.len; i++) {
         OptInst *in = m->globals.data[i];
-        if (!in->dead && is_export(in) && opt_word(in, 0) < m->cap)
+        if (!in->dead && opt_is_export(in) && opt_word(in, 0) < m->cap)
             I.exported[opt_word(in, 0)] = 1;
     }
     for (uint32_t i = 0; i < m->functions.len; i++) {
@@ -616,7 +551,7 @@ int opt_inline(OptModule *m)
     if (!any_call)
         return 0;
     find_recursive(&I);
-    index_decorations(&I);
+    opt_index_decorations(m, &I.decos);
     int changed = 0;
     for (uint32_t i = 0; i < m->functions.len; i++) {
         OptFunction *f = m->functions.data[i];
@@ -628,23 +563,6 @@ int opt_inline(OptModule *m)
             opt_analyze(m); /* f may be another's callee */
         }
     }
-    if (I.clones.len) {
-        /* The copied decorations after the last annotation. */
-        uint32_t last = 0;
-        for (uint32_t i = 0; i < m->globals.len; i++) {
-            uint16_t op = m->globals.data[i]->opcode;
-            if (is_decoration(m->globals.data[i]) || op == SpvOpMemberDecorate || op == SpvOpMemberDecorateString ||
-                op == SpvOpDecorationGroup || op == SpvOpGroupDecorate || op == SpvOpGroupMemberDecorate)
-                last = i + 1;
-        }
-        VEC(OptInst *) globals = {0};
-        for (uint32_t i = 0; i < m->globals.len; i++) {
-            if (i == last)
-                for (uint32_t k = 0; k < I.clones.len; k++)
-                    vec_push(m->a, &globals, I.clones.data[k]);
-            vec_push(m->a, &globals, m->globals.data[i]);
-        }
-        m->globals.data = globals.data, m->globals.len = globals.len, m->globals.cap = globals.cap;
-    }
+    opt_insert_decorations(m, &I.decos);
     return changed;
 }
