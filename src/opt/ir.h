@@ -71,6 +71,7 @@ typedef struct OptModule {
     int preserve_bindings;      /* dead_globals keeps resources with a Binding or DescriptorSet */
     int analyzed;               /* def and the CFGs are the module's as it is (opt_analyze) */
     int counted;                /* uses is the module's as it is (opt_count_uses) */
+    int unrolled;               /* a loop was unrolled: the module may grow, by design */
 } OptModule;
 
 /* Reads the words; GLSPV_OK, or the reader's error (its diagnostic made),
@@ -223,5 +224,6 @@ int opt_merge_blocks(OptModule *m);    /* pass_merge_blocks.c */
 int opt_dead_branches(OptModule *m);   /* pass_dead_branches.c */
 int opt_dead_constructs(OptModule *m); /* pass_dead_constructs.c */
 int opt_dead_stores(OptModule *m);     /* pass_dead_stores.c */
+int opt_unroll(OptModule *m);          /* pass_unroll.c (-O only) */
 
 #endif

@@ -1,6 +1,7 @@
 /* The optimizer: read the module, run the recipe's passes, write it back.
  *
- * Both recipes (-O and -Os) are for now the same list. Inlining goes
+ * Both recipes (-O and -Os) are the same list but for the unrolling of
+ * the loops the source marks [[unroll]], which only -O does. Inlining goes
  * first: the callees' bodies meet their arguments, and the functions no
  * call names any more go with dead function elimination. When the module
  * comes out larger than it went in (a large function inlined at many
@@ -47,18 +48,19 @@ typedef struct Pass {
      * exposes no more of its own work (a value numbering that rewrites
      * operands as it goes, a work list). */
     int idempotent;
+    /* Only in the performance recipe (-O): it trades size for speed. */
+    int performance;
 } Pass;
 
 static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
 {
-    (void)level;
     if (inline_calls)
         run(m, opt_inline);
     run(m, opt_dead_functions);
     static const Pass rounds[] = {
-        {opt_sroa, 0, 0}, {opt_local_chains, 0, 0}, {opt_local_stores, 1, 0}, {opt_ssa, 0, 0},
-        {opt_fold, 0, 0}, {opt_cse, 1, 1}, {opt_dead_branches, 0, 0}, {opt_dead_stores, 1, 1},
-        {opt_dce, 1, 1}, {opt_dead_constructs, 0, 0},
+        {opt_sroa, 0, 0, 0}, {opt_local_chains, 0, 0, 0}, {opt_local_stores, 1, 0, 0}, {opt_ssa, 0, 0, 0},
+        {opt_fold, 0, 0, 0}, {opt_unroll, 0, 0, 1}, {opt_cse, 1, 1, 0}, {opt_dead_branches, 0, 0, 0},
+        {opt_dead_stores, 1, 1, 0}, {opt_dce, 1, 1, 0}, {opt_dead_constructs, 0, 0, 0},
     };
     /* A pass that changed nothing would change nothing again on the same
      * module: it is skipped until another pass has changed it (quiet[k]:
@@ -68,7 +70,7 @@ static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
     for (int round = 0; round < MAX_ROUNDS; round++) {
         int changed = 0;
         for (size_t k = 0; k < sizeof rounds / sizeof *rounds; k++) {
-            if (quiet[k] == changes + 1)
+            if (quiet[k] == changes + 1 || (rounds[k].performance && level != GLSPV_OPT_PERFORMANCE))
                 continue;
             if (rounds[k].run(m)) {
                 changed = 1, changes++;
@@ -97,7 +99,7 @@ glspv_status opt_module(Ctx *ctx, const uint32_t *words, size_t count, glspv_opt
         return s ? s : opt_write(&m, out, out_count);
     run_passes(&m, level, 1);
     s = opt_write(&m, out, out_count);
-    if (s || *out_count <= count)
+    if (s || *out_count <= count || m.unrolled)
         return s;
     /* Inlining a large function at many calls can outgrow what the other
      * passes take away: the module is then optimized without it. */

@@ -759,8 +759,9 @@ static int splat_constant(const OptModule *m, uint32_t id, Scalar *s)
 
 /* The operand an operation with an identity element gives back unchanged
  * (x * 1.0, x - 0.0, x + -0.0, x / 1, x | 0, x & ~0, x << 0, b && true...,
- * on scalars and vectors, a splat constant the other operand), or 0. Not
- * x + 0.0, which is +0.0 for x = -0.0. */
+ * on scalars and vectors, a splat constant the other operand), or the
+ * constant of an integer or boolean one that absorbs (x * 0, x & 0...), or
+ * 0. Not x + 0.0, which is +0.0 for x = -0.0, nor x * 0.0 (NaN, -0.0). */
 static uint32_t fold_identity(const OptModule *m, const OptInst *in)
 {
     if (in->operand_count != 4)
@@ -795,6 +796,15 @@ static uint32_t fold_identity(const OptModule *m, const OptInst *in)
         }
         if (is)
             return x;
+        /* The absorbing elements: integer x * 0, x & 0, x | ~0, b && false, b || true. */
+        OptInst *kd = opt_def(m, k);
+        if (!kd || kd->type_id != in->type_id || c.is_float)
+            continue;
+        if ((op == SpvOpIMul && c.bits == 0) || (op == SpvOpBitwiseAnd && c.width > 1 && c.bits == 0) ||
+            (op == SpvOpBitwiseOr && c.width > 1 && c.bits == all) || (op == SpvOpLogicalAnd && c.width == 1 &&
+                                                                          c.bits == 0) ||
+            (op == SpvOpLogicalOr && c.width == 1 && c.bits == 1))
+            return k;
     }
     return 0;
 }
@@ -869,6 +879,12 @@ static uint32_t fold(OptModule *m, const OptInst *in, OptInst **made)
         return in->operand_count == 4 && constant(m, opt_word(in, 2), &a) && constant(m, opt_word(in, 3), &b) &&
                        fold_float_binary(op, &a, &b, &r)
                    ? make_constant(m, &r) : 0;
+    if (op == SpvOpBitcast) { /* a scalar's bits under another type of its width */
+        if (in->operand_count != 3 || !constant(m, opt_word(in, 2), &a) || a.width != r.width || r.width == 1)
+            return 0;
+        r.bits = a.bits;
+        return make_constant(m, &r);
+    }
     if (op == SpvOpSNegate || op == SpvOpNot || op == SpvOpLogicalNot) {
         if (in->operand_count != 3 || !constant(m, opt_word(in, 2), &a) || a.width != r.width || a.is_float ||
             r.is_float)
