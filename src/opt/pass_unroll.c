@@ -301,6 +301,10 @@ static void copy_loop(Unroller *U, OptFunction *f, const Loop *L, int last, uint
                 continue;
             }
             OptInst *copy = opt_copy_inst(m, in, U->map, U->map_len);
+            if (copy->opcode == SpvOpPhi) /* a parent that is the header is this copy's, not the next */
+                for (uint16_t p = 3; p < copy->operand_count; p += 2)
+                    if (opt_word(copy, p) == (next_header ? next_header : L->header->label->result_id))
+                        copy->words[copy->operands[p].offset] = phis[L->header->insts.len];
             append(m, c, copy);
             if (in->result_id)
                 opt_clone_decorations(m, &U->decos, in->result_id, copy->result_id);
