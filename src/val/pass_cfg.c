@@ -134,9 +134,12 @@ typedef struct Block {
     VEC(uint32_t) succ;     /* block indexes */
     VEC(uint32_t) pred;
     int loop_header;
+    uint32_t continue_target; /* a loop header's, by label */
     uint32_t idom;          /* block index of the immediate dominator; UINT32_MAX unknown */
     uint32_t post;          /* reverse-postorder number */
     int reachable;
+    uint32_t back_edge;     /* a loop header's: index + 1 of the last block with a back edge to it */
+    uint32_t back_edges;    /* how many blocks have one */
 } Block;
 
 static uint32_t intersect(const Block *b, uint32_t x, uint32_t y)
@@ -210,6 +213,7 @@ static void check_dominance(Val *v, size_t first, size_t end)
             vec_push(v->a, &blocks, b);
         } else if (in->opcode == SpvOpLoopMerge && blocks.len) {
             blocks.data[blocks.len - 1].loop_header = 1;
+            blocks.data[blocks.len - 1].continue_target = val_word(in, 1);
         }
     }
     if (!blocks.len)
@@ -293,21 +297,33 @@ static void check_dominance(Val *v, size_t first, size_t end)
     if (v->errors)
         return;
     for (size_t b = 0; b < n; b++) {
-        if (!blocks.data[b].reachable)
-            continue;
         for (size_t k = 0; k < blocks.data[b].succ.len; k++) {
             uint32_t t = blocks.data[b].succ.data[k];
-            /* Does t dominate b? */
+            /* Does t dominate b? The edge of a continue target no path
+             * reaches to its loop header counts as a back edge too, as
+             * spirv-val counts it. */
             uint32_t x = (uint32_t)b;
-            while (x != t && x != 0 && blocks.data[x].idom != UINT32_MAX)
+            if (!blocks.data[b].reachable)
+                x = blocks.data[t].loop_header && blocks.data[t].continue_target == blocks.data[b].label ? t
+                                                                                                         : UINT32_MAX;
+            while (x != t && x != 0 && x != UINT32_MAX && blocks.data[x].idom != UINT32_MAX)
                 x = blocks.data[x].idom;
             if (x == t && !blocks.data[t].loop_header) {
                 val_error(v, val_def(v, blocks.data[b].label), "Back-edges ('%u' -> '%u') can only be formed between a "
                           "block and a loop header.", blocks.data[b].label, blocks.data[t].label);
                 return;
             }
+            if (x == t && blocks.data[t].back_edge != b + 1) /* a block's second edge to t is no other block */
+                blocks.data[t].back_edge = (uint32_t)b + 1, blocks.data[t].back_edges++;
         }
     }
+    /* The structured rules: one block with a back edge per loop. */
+    for (size_t t = 0; t < n; t++)
+        if (blocks.data[t].back_edges > 1) {
+            val_error(v, val_def(v, blocks.data[t].label), "Loop header '%u' is targeted by %u back-edge blocks but "
+                      "the standard requires exactly one", blocks.data[t].label, blocks.data[t].back_edges);
+            return;
+        }
 }
 
 void val_cfg(Val *v)
