@@ -180,8 +180,21 @@ static void check_uses_dominated(Val *v, size_t first, size_t end, const Block *
             u32map_get(index, in->result_id, &cur);
             continue;
         }
-        if (in->opcode == SpvOpPhi || !blocks[cur].reachable)
+        if (!blocks[cur].reachable)
             continue;
+        if (in->opcode == SpvOpPhi) {
+            /* A value must dominate the parent it comes from. */
+            for (uint16_t k = 2; k + 1 < in->operand_count; k += 2) {
+                uint32_t id = val_word(in, k), def, parent;
+                if (!u32map_get(&where, id, &def) || !u32map_get(index, val_word(in, (uint16_t)(k + 1)), &parent) ||
+                    !blocks[def].reachable || !blocks[parent].reachable || dominates(blocks, def, parent))
+                    continue;
+                val_error(v, in, "In OpPhi instruction '%u', ID '%u' definition does not dominate its parent '%u'",
+                          in->result_id, id, blocks[parent].label);
+                return;
+            }
+            continue;
+        }
         for (uint16_t k = 0; k < in->operand_count; k++) {
             if (in->operands[k].kind != SPV_KIND_IdRef)
                 continue;
