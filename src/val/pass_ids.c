@@ -12,13 +12,15 @@ static int forward_allowed(const SpvInst *in, uint16_t k)
 {
     switch (in->opcode) {
     case SpvOpName: case SpvOpMemberName: case SpvOpDecorate: case SpvOpMemberDecorate: case SpvOpDecorateId:
-    case SpvOpDecorateString: case SpvOpMemberDecorateString: case SpvOpGroupDecorate:
-    case SpvOpGroupMemberDecorate: case SpvOpEntryPoint: case SpvOpExecutionMode: case SpvOpExecutionModeId:
+    case SpvOpDecorateString: case SpvOpMemberDecorateString: case SpvOpEntryPoint: case SpvOpExecutionMode:
+    case SpvOpExecutionModeId:
     case SpvOpPhi: case SpvOpBranch: case SpvOpBranchConditional: case SpvOpSwitch: case SpvOpLoopMerge:
     case SpvOpSelectionMerge: case SpvOpTypeForwardPointer: case SpvOpEnqueueKernel:
         return 1;
     case SpvOpFunctionCall:
         return k == 2; /* the function */
+    case SpvOpGroupDecorate: case SpvOpGroupMemberDecorate:
+        return k > 0; /* the targets; the group comes first */
     default:
         return 0;
     }
@@ -139,6 +141,11 @@ void val_ids(Val *v)
              * point; it is not a value. */
             if (op->kind == SPV_KIND_IdRef && def->opcode == SpvOpFunction && !function_use_allowed(in, (uint16_t)k)) {
                 val_error(v, in, "Invalid use of function result id '%u'.", id);
+                continue;
+            }
+            if ((in->opcode == SpvOpGroupDecorate || in->opcode == SpvOpGroupMemberDecorate) && k == 0 &&
+                def->opcode != SpvOpDecorationGroup) {
+                val_error(v, in, "%s Decoration group <id> '%u' is not a decoration group.", in->info->name, id);
                 continue;
             }
             if (names_type(in, (uint16_t)k) && !val_is_type(v, id) && def->opcode != SpvOpTypeForwardPointer) {
