@@ -34,14 +34,15 @@ static void check_sample(Val *v, const SpvInst *in, int dref, int proj)
     if (!img)
         return;
     uint32_t sampled = val_word(img, 1);
+    int sparse = val_def_opcode(v, in->type_id) == SpvOpTypeStruct; /* { residency code, texel } */
     if (dref) {
-        if (!val_is_float_type(v, in->type_id, 1) && !val_is_int_type(v, in->type_id, 1))
+        if (!sparse && !val_is_float_type(v, in->type_id, 1) && !val_is_int_type(v, in->type_id, 1))
             val_error(v, in, "Expected Result Type to be int or float scalar type");
-        else if (val_scalar_of(v, in->type_id) != sampled && val_def_opcode(v, in->type_id) != SpvOpTypeStruct)
+        else if (!sparse && val_scalar_of(v, in->type_id) != sampled)
             val_error(v, in, "Expected Image 'Sampled Type' to be the same as Result Type");
         else if (!val_is_float_type(v, operand_type(v, in, 4), 1) || val_width(v, operand_type(v, in, 4)) != 32)
             val_error(v, in, "Expected Dref to be of 32-bit float type");
-    } else if (val_def_opcode(v, in->type_id) != SpvOpTypeStruct) {
+    } else if (!sparse) {
         if (val_component_count(v, in->type_id) != 4 || val_scalar_of(v, in->type_id) != sampled)
             val_error(v, in, "Expected Result Type to be a 4-component vector of the image's Sampled Type");
     }
@@ -221,15 +222,19 @@ void val_images(Val *v)
         check_lod_operand(v, in);
         switch (in->opcode) {
         case SpvOpImageSampleImplicitLod: case SpvOpImageSampleExplicitLod:
+        case SpvOpImageSparseSampleImplicitLod: case SpvOpImageSparseSampleExplicitLod:
             check_sample(v, in, 0, 0);
             break;
         case SpvOpImageSampleProjImplicitLod: case SpvOpImageSampleProjExplicitLod:
+        case SpvOpImageSparseSampleProjImplicitLod: case SpvOpImageSparseSampleProjExplicitLod:
             check_sample(v, in, 0, 1);
             break;
         case SpvOpImageSampleDrefImplicitLod: case SpvOpImageSampleDrefExplicitLod:
+        case SpvOpImageSparseSampleDrefImplicitLod: case SpvOpImageSparseSampleDrefExplicitLod:
             check_sample(v, in, 1, 0);
             break;
         case SpvOpImageSampleProjDrefImplicitLod: case SpvOpImageSampleProjDrefExplicitLod:
+        case SpvOpImageSparseSampleProjDrefImplicitLod: case SpvOpImageSparseSampleProjDrefExplicitLod:
             check_sample(v, in, 1, 1);
             break;
         case SpvOpImageFetch: case SpvOpImageRead: case SpvOpImageWrite:
