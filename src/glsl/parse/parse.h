@@ -35,6 +35,9 @@ typedef struct Parser {
     uint32_t peak;    /* the deepest the tree gets below what is being parsed (Chain) */
     int version;
     Profile profile;
+    /* The limits nesting-depth and function-parameters (read once: every
+     * expression asks them). */
+    uint32_t nesting_limit, parameter_limit;
     /* The names made so far (ident_name), open addressing: equal names share
      * one copy, and an identifier costs its node alone. */
     struct NameSlot *names;
@@ -76,8 +79,18 @@ static inline int accept(Parser *p, TokKind kind)
 }
 
 const Token *peek_at(Parser *p, size_t ahead);
-/* Consumes `kind` or reports "expected X <context>, found Y". */
-int expect(Parser *p, TokKind kind, const char *context);
+/* Consumes `kind` or reports "expected X <context>, found Y". Inline:
+ * the token is almost always there; expect_missing reports it. */
+int expect_missing(Parser *p, TokKind kind, const char *context);
+static inline int expect(Parser *p, TokKind kind, const char *context)
+{
+    if (!accept(p, kind))
+        return expect_missing(p, kind, context);
+    /* A statement's end is a sync point: what follows gets reported. */
+    if (kind == TK_SEMICOLON || kind == TK_RBRACE)
+        p->panic = 0;
+    return 1;
+}
 /* The same with the context from a format, made only when reported. */
 int expectf(Parser *p, TokKind kind, const char *fmt, ...) PRINTF_LIKE(3, 4);
 void error_at(Parser *p, const Token *t, const char *fmt, ...) PRINTF_LIKE(3, 4);
@@ -88,8 +101,18 @@ void sync_statement(Parser *p);
  * the limit nesting-depth compilation stops with an error. With Chain
  * below, the limit bounds the tree's own depth, and so every later pass's
  * recursion over it. */
-void enter_nesting(Parser *p, const Token *t, const char *what);
-void leave_nesting(Parser *p, uint32_t levels);
+void too_deep(Parser *p, const Token *t, const char *what);
+static inline void enter_nesting(Parser *p, const Token *t, const char *what)
+{
+    if (++p->depth > p->peak)
+        p->peak = p->depth;
+    if (p->depth > p->nesting_limit)
+        too_deep(p, t, what);
+}
+static inline void leave_nesting(Parser *p, uint32_t levels)
+{
+    p->depth -= levels;
+}
 
 /* A left chain, parsed in a loop (a + b + c is (a + b) + c, v.x.y is
  * (v.x).y): its first operand lies as deep in the tree as the chain is
@@ -127,17 +150,53 @@ static inline void chain_end(Parser *p, Chain *c, const Token *t)
 }
 /* Reports the parameter or argument (what) at t that makes count pass the
  * limit function-parameters. */
-void check_parameter_count(Parser *p, const Token *t, size_t count, const char *what);
+void too_many_parameters(Parser *p, const Token *t, const char *what);
+static inline void check_parameter_count(Parser *p, const Token *t, size_t count, const char *what)
+{
+    if (count == (size_t)p->parameter_limit + 1)
+        too_many_parameters(p, t, what);
+}
 
 /* ---- scopes (parse_decl.c) ---- */
 void scope_push(Parser *p);
 void scope_pop(Parser *p);
 /* Records a declared name: a struct type, or a variable/function that hides one. */
 void scope_declare(Parser *p, const char *name, int is_type);
-int is_type_name(Parser *p, const Token *t);
+/* A name's bit in Parser.type_bits (by its length and last character): a
+ * word whose bit is clear names no type, without a walk of the scopes. */
+static inline uint64_t type_bit(const char *text, size_t len)
+{
+    return (uint64_t)1 << ((len * 7 + (len ? (unsigned char)text[len - 1] : 0)) & 63);
+}
+/* Whether a word names a struct type here (the scopes' walk). */
+int is_struct_name(Parser *p, const Token *t);
+/* Inline: asked of most words, which its first tests settle. */
+static inline int is_type_name(Parser *p, const Token *t)
+{
+    if (t->kind == TK_TYPE_NAME)
+        return 1;
+    if (t->kind != TK_IDENT || !(p->type_bits & type_bit(t->text, t->len)))
+        return 0;
+    return is_struct_name(p, t);
+}
 
 /* ---- node construction ---- */
-Node *new_node(Parser *p, NodeKind kind, SrcLoc loc);
+/* Inline: every node of the tree is made here, and with the kind a
+ * constant its size is one too, so the zeroing is a few stores rather
+ * than a call to memset. The sanitizer build takes node_new_sized's way,
+ * which poisons the fields the kind lacks. */
+static inline Node *new_node(Parser *p, NodeKind kind, SrcLoc loc)
+{
+#if GLSPV_ASAN
+    Node *n = node_new(p->arena, kind, loc);
+#else
+    Node *n = arena_alloc_small(p->arena, node_size(kind));
+    n->kind = (uint8_t)kind;
+    n->loc = loc;
+#endif
+    n->tok_index = (uint32_t)p->pos;
+    return n;
+}
 const char *ident_name(Parser *p, const Token *t);
 
 /* ---- declarations (parse_decl.c) ---- */

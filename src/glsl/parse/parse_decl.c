@@ -65,14 +65,8 @@ void error_at(Parser *p, const Token *t, const char *fmt, ...)
         glsl_error(p->g, t->loc, "too many errors; stopping");
 }
 
-int expect(Parser *p, TokKind kind, const char *context)
+int expect_missing(Parser *p, TokKind kind, const char *context)
 {
-    if (accept(p, kind)) {
-        /* A statement's end is a sync point: what follows gets reported. */
-        if (kind == TK_SEMICOLON || kind == TK_RBRACE)
-            p->panic = 0;
-        return 1;
-    }
     const Token *t = peek(p);
     if (t->kind == TK_OTHER)
         error_at(p, t, "unexpected character %s (expected '%s' %s)", tok_text(p, t), tok_kind_name(kind), context);
@@ -126,21 +120,13 @@ void sync_statement(Parser *p)
 }
 
 /* Stops the compilation: the tree would be deeper than the passes over it may recurse. */
-static void too_deep(Parser *p, const Token *t, const char *what)
+void too_deep(Parser *p, const Token *t, const char *what)
 {
     p->panic = 0;
     error_at(p, t, "%s nested too deeply (limit %s: %u)", what, glspv_limit_name(GLSPV_LIMIT_NESTING_DEPTH),
-             glsl_limit(p->g, GLSPV_LIMIT_NESTING_DEPTH));
+             p->nesting_limit);
     glsl_error(p->g, t->loc, "compilation stopped");
     ctx_fatal(p->g->ctx, GLSPV_ERROR_COMPILE);
-}
-
-void enter_nesting(Parser *p, const Token *t, const char *what)
-{
-    if (++p->depth > p->peak)
-        p->peak = p->depth;
-    if (p->depth > glsl_limit(p->g, GLSPV_LIMIT_NESTING_DEPTH))
-        too_deep(p, t, what);
 }
 
 /* Measures the operand just parsed. */
@@ -171,28 +157,26 @@ void chain_end_linked(Parser *p, Chain *c, const Token *t)
     uint32_t deepest = c->base + (c->links ? c->links : 0) + (uint32_t)below;
     leave_nesting(p, c->links);
     p->peak = deepest > c->outer_peak ? deepest : c->outer_peak;
-    if (deepest > glsl_limit(p->g, GLSPV_LIMIT_NESTING_DEPTH))
+    if (deepest > p->nesting_limit)
         too_deep(p, t, "expression");
 }
 
-void leave_nesting(Parser *p, uint32_t levels)
+void too_many_parameters(Parser *p, const Token *t, const char *what)
 {
-    p->depth -= levels;
-}
-
-void check_parameter_count(Parser *p, const Token *t, size_t count, const char *what)
-{
-    uint32_t limit = glsl_limit(p->g, GLSPV_LIMIT_FUNCTION_PARAMETERS);
-    if (limit > SPIRV_MAX_FUNCTION_PARAMETERS)
-        limit = SPIRV_MAX_FUNCTION_PARAMETERS;
-    if (count == (size_t)limit + 1)
-        error_at(p, t, "too many %s (limit %s: %u)", what, glspv_limit_name(GLSPV_LIMIT_FUNCTION_PARAMETERS), limit);
+    error_at(p, t, "too many %s (limit %s: %u)", what, glspv_limit_name(GLSPV_LIMIT_FUNCTION_PARAMETERS),
+             p->parameter_limit);
 }
 
 /* ---- nodes ---- */
 
 void nodes_push(Arena *a, NodeList *list, Node *node)
 {
+    /* Most lists (a call's arguments, a block's statements) hold one or
+     * two: their first room comes without vec_push's general growth. */
+    if (!list->cap) {
+        list->data = arena_alloc_small(a, 2 * sizeof *list->data);
+        list->cap = 2;
+    }
     vec_push(a, list, node);
 }
 
@@ -220,13 +204,6 @@ Node *node_copy_expr(Arena *a, const Node *n)
     Node *copy = node_new(a, n->kind, n->loc);
     memcpy(copy, n, node_size(n->kind));
     return copy;
-}
-
-Node *new_node(Parser *p, NodeKind kind, SrcLoc loc)
-{
-    Node *n = node_new(p->arena, kind, loc);
-    n->tok_index = (uint32_t)p->pos;
-    return n;
 }
 
 struct NameSlot {
@@ -326,13 +303,6 @@ static const ScopeEntry *scope_find(Parser *p, const char *text, size_t len)
     return NULL;
 }
 
-/* A name's bit in Parser.type_bits (by its length and last character): a
- * word whose bit is clear names no type, without a walk of the scopes. */
-static uint64_t type_bit(const char *text, size_t len)
-{
-    return (uint64_t)1 << ((len * 7 + (len ? (unsigned char)text[len - 1] : 0)) & 63);
-}
-
 /* Only types and the names that hide them are recorded: that is all the
  * parser needs to know. */
 void scope_declare(Parser *p, const char *name, int is_type)
@@ -351,12 +321,8 @@ void scope_declare(Parser *p, const char *name, int is_type)
     vec_push(p->arena, &p->scope->entries, e);
 }
 
-int is_type_name(Parser *p, const Token *t)
+int is_struct_name(Parser *p, const Token *t)
 {
-    if (t->kind == TK_TYPE_NAME)
-        return 1;
-    if (t->kind != TK_IDENT || !(p->type_bits & type_bit(t->text, t->len)))
-        return 0;
     const ScopeEntry *e = scope_find(p, t->text, t->len);
     return e && e->is_type;
 }
@@ -1366,6 +1332,10 @@ Ast *parse_unit(Glsl *g, PpOutput *pp)
     p->cur = pp_token(pp, 0);
     p->block_end = p->cur + (pp->count < PP_TOKEN_BLOCK ? pp->count : PP_TOKEN_BLOCK);
     p->error_limit = g->opts->error_limit ? g->opts->error_limit : 20;
+    p->nesting_limit = glsl_limit(g, GLSPV_LIMIT_NESTING_DEPTH);
+    p->parameter_limit = glsl_limit(g, GLSPV_LIMIT_FUNCTION_PARAMETERS);
+    if (p->parameter_limit > SPIRV_MAX_FUNCTION_PARAMETERS)
+        p->parameter_limit = SPIRV_MAX_FUNCTION_PARAMETERS;
     p->version = pp->version;
     p->profile = pp->profile;
     size_t diags_before = g->ctx->diags.len;
