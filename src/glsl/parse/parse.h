@@ -148,13 +148,13 @@ static inline void chain_end(Parser *p, Chain *c, const Token *t)
     }
     chain_end_linked(p, c, t);
 }
-/* Reports the parameter or argument (what) at t that makes count pass the
- * limit function-parameters. */
-void too_many_parameters(Parser *p, const Token *t, const char *what);
-static inline void check_parameter_count(Parser *p, const Token *t, size_t count, const char *what)
+/* Reports the parameter or argument (what) at `at` that makes count pass
+ * the limit function-parameters. */
+void too_many_parameters(Parser *p, SrcLoc at, const char *what);
+static inline void check_parameter_count(Parser *p, SrcLoc at, size_t count, const char *what)
 {
     if (count == (size_t)p->parameter_limit + 1)
-        too_many_parameters(p, t, what);
+        too_many_parameters(p, at, what);
 }
 
 /* ---- scopes (parse_decl.c) ---- */
@@ -185,17 +185,21 @@ static inline int is_type_name(Parser *p, const Token *t)
  * constant its size is one too, so the zeroing is a few stores rather
  * than a call to memset. The sanitizer build takes node_new_sized's way,
  * which poisons the fields the kind lacks. */
-static inline Node *new_node(Parser *p, NodeKind kind, SrcLoc loc)
+static inline Node *new_node_sized(Parser *p, NodeKind kind, SrcLoc loc, size_t size)
 {
 #if GLSPV_ASAN
-    Node *n = node_new(p->arena, kind, loc);
+    Node *n = node_new_sized(p->arena, kind, loc, size);
 #else
-    Node *n = arena_alloc_small(p->arena, node_size(kind));
+    Node *n = arena_alloc_small(p->arena, size);
     n->kind = (uint8_t)kind;
     n->loc = loc;
 #endif
     n->tok_index = (uint32_t)p->pos;
     return n;
+}
+static inline Node *new_node(Parser *p, NodeKind kind, SrcLoc loc)
+{
+    return new_node_sized(p, kind, loc, node_size(kind));
 }
 const char *ident_name(Parser *p, const Token *t);
 

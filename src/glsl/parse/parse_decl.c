@@ -161,9 +161,10 @@ void chain_end_linked(Parser *p, Chain *c, const Token *t)
         too_deep(p, t, "expression");
 }
 
-void too_many_parameters(Parser *p, const Token *t, const char *what)
+void too_many_parameters(Parser *p, SrcLoc at, const char *what)
 {
-    error_at(p, t, "too many %s (limit %s: %u)", what, glspv_limit_name(GLSPV_LIMIT_FUNCTION_PARAMETERS),
+    Token t = {.loc = at};
+    error_at(p, &t, "too many %s (limit %s: %u)", what, glspv_limit_name(GLSPV_LIMIT_FUNCTION_PARAMETERS),
              p->parameter_limit);
 }
 
@@ -919,12 +920,12 @@ static Node *parse_function(Parser *p, TypeSpec *ret, const Token *name, int top
         next(p);
     } else if (!at(p, TK_RPAREN)) {
         do {
-            Token at_param = *peek(p); /* a copy: its block may be returned while the parameter is parsed */
+            SrcLoc at_param = peek(p)->loc; /* not the token: its block may be returned while the parameter is parsed */
             Node *param = parse_parameter(p);
             if (!param)
                 break;
             nodes_push(p->arena, &fn->list, param);
-            check_parameter_count(p, &at_param, fn->list.len, "parameters");
+            check_parameter_count(p, at_param, fn->list.len, "parameters");
             if (param->name)
                 scope_declare(p, param->name, 0);
         } while (accept(p, TK_COMMA));
