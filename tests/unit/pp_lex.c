@@ -204,6 +204,71 @@ static void odd_bytes(void)
     ctx_free(&l.ctx);
 }
 
+/* Every punctuator where the lexer's quick way takes it (after a word on
+ * its line) and where next_token does (first on a line, or with a
+ * continuation inside): the same kind and spelling. Comments, numbers and
+ * continuations next to them leave the quick way. */
+static void punctuators_both_ways(void)
+{
+    static const struct {
+        const char *text;
+        TokKind kind;
+    } puncts[] = {
+        {"(", TK_LPAREN}, {")", TK_RPAREN}, {"[", TK_LBRACKET}, {"]", TK_RBRACKET}, {"{", TK_LBRACE},
+        {"}", TK_RBRACE}, {".", TK_DOT}, {",", TK_COMMA}, {":", TK_COLON}, {";", TK_SEMICOLON},
+        {"?", TK_QUESTION}, {"~", TK_TILDE}, {"#", TK_HASH}, {"##", TK_HASHHASH}, {"+", TK_PLUS},
+        {"-", TK_MINUS}, {"*", TK_STAR}, {"/", TK_SLASH}, {"%", TK_PERCENT}, {"<<", TK_SHL}, {">>", TK_SHR},
+        {"<", TK_LT}, {">", TK_GT}, {"<=", TK_LE}, {">=", TK_GE}, {"==", TK_EQ}, {"!=", TK_NE}, {"&", TK_AMP},
+        {"^", TK_CARET}, {"|", TK_PIPE}, {"&&", TK_ANDAND}, {"^^", TK_XORXOR}, {"||", TK_OROR}, {"!", TK_BANG},
+        {"++", TK_INC}, {"--", TK_DEC}, {"=", TK_ASSIGN}, {"+=", TK_ADD_ASSIGN}, {"-=", TK_SUB_ASSIGN},
+        {"*=", TK_MUL_ASSIGN}, {"/=", TK_DIV_ASSIGN}, {"%=", TK_MOD_ASSIGN}, {"<<=", TK_SHL_ASSIGN},
+        {">>=", TK_SHR_ASSIGN}, {"&=", TK_AND_ASSIGN}, {"^=", TK_XOR_ASSIGN}, {"|=", TK_OR_ASSIGN},
+    };
+    for (size_t i = 0; i < COUNT_OF(puncts); i++) {
+        const char *op = puncts[i].text;
+        size_t n = strlen(op);
+        char src[64];
+        /* mid-line, then first on a line, then with a continuation after its first character */
+        const char *forms[3] = {"a %s b", "a\n%s b", "a %.1s\\\n%s b"};
+        for (int f = 0; f < 3; f++) {
+            if (f == 2 && n == 1)
+                continue;
+            if (f == 2)
+                snprintf(src, sizeof src, forms[f], op, op + 1);
+            else
+                snprintf(src, sizeof src, forms[f], op);
+            Lexed l;
+            lex(&l, src);
+            CHECK_EQ_INT(l.n, 4);
+            if (l.n == 4) {
+                CHECK_EQ_INT(l.t[1].kind, puncts[i].kind);
+                CHECK(spelled(&l.t[1], op));
+                CHECK(spelled(&l.t[2], "b"));
+                CHECK_EQ_INT(l.t[2].loc.col, (uint32_t)(f == 0 ? n + 4 : f == 1 ? n + 2 : n + 1));
+            }
+            ctx_free(&l.ctx);
+        }
+    }
+    /* Next to words: comments, numbers, members, continuations. */
+    Lexed l;
+    lex(&l, "a/**/b c//d\ne/f x.y z .5 w 1.5u v\\\nw u<<\\\n=t");
+    TokKind want[] = {TK_IDENT, TK_IDENT, TK_IDENT, TK_IDENT, TK_SLASH, TK_IDENT, TK_IDENT, TK_DOT, TK_IDENT,
+                      TK_IDENT, TK_FLOATCONST, TK_IDENT, TK_PP_NUMBER, TK_IDENT, TK_IDENT, TK_SHL_ASSIGN,
+                      TK_IDENT, TK_EOF};
+    CHECK_EQ_INT(l.n, COUNT_OF(want));
+    for (size_t i = 0; i < l.n && i < COUNT_OF(want); i++)
+        CHECK_EQ_INT(l.t[i].kind, want[i]);
+    if (l.n == COUNT_OF(want)) {
+        CHECK(spelled(&l.t[1], "b") && (l.t[1].flags & TF_SPACE_BEFORE));
+        CHECK(spelled(&l.t[3], "e") && (l.t[3].flags & TF_LINE_START));
+        CHECK(spelled(&l.t[13], "vw"));
+        CHECK(spelled(&l.t[15], "<<="));
+        CHECK_EQ_INT(l.t[15].loc.line, 3);
+        CHECK_EQ_INT(l.t[16].loc.line, 4);
+    }
+    ctx_free(&l.ctx);
+}
+
 int main(void)
 {
     kinds();
@@ -213,5 +278,6 @@ int main(void)
     comments();
     paste();
     odd_bytes();
+    punctuators_both_ways();
     return TEST_DONE();
 }

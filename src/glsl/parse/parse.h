@@ -132,7 +132,10 @@ typedef struct Chain {
  * expression are chains of one (a name, a literal) at every level. */
 static inline void chain_start(Parser *p, Chain *c)
 {
-    *c = (Chain){.base = p->depth, .operand_start = p->depth, .outer_peak = p->peak};
+    /* `first` and `worst` are set by the first chain_measure, before any read. */
+    c->base = c->operand_start = p->depth;
+    c->links = 0;
+    c->outer_peak = p->peak;
     p->peak = p->depth;
 }
 void chain_link(Parser *p, Chain *c, const Token *t);

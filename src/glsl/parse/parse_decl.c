@@ -135,7 +135,7 @@ static void chain_measure(Parser *p, Chain *c)
     uint32_t inside = p->peak - c->operand_start;
     if (!c->links)
         c->first = inside;
-    else if ((int64_t)inside - c->links > c->worst || c->links == 1)
+    else if (c->links == 1 || (int64_t)inside - c->links > c->worst)
         c->worst = (int64_t)inside - c->links;
 }
 
@@ -1156,6 +1156,13 @@ static inline uint32_t load4(const char *p)
     return v;
 }
 
+static inline uint16_t load2(const char *p)
+{
+    uint16_t v;
+    memcpy(&v, p, 2);
+    return v;
+}
+
 static inline int same_bytes(const char *a, const char *b, size_t len)
 {
     if (len >= 8) {
@@ -1166,10 +1173,9 @@ static inline int same_bytes(const char *a, const char *b, size_t len)
     }
     if (len >= 4)
         return load4(a) == load4(b) && load4(a + len - 4) == load4(b + len - 4);
-    for (size_t i = 0; i < len; i++)
-        if (a[i] != b[i])
-            return 0;
-    return 1;
+    if (len >= 2)
+        return load2(a) == load2(b) && load2(a + len - 2) == load2(b + len - 2);
+    return !len || a[0] == b[0];
 }
 
 static inline WordMemo *memo_slot(WordMemos *m, const Token *t, uint32_t hash)
