@@ -67,14 +67,18 @@ static void numbers(void)
         {"65535s", TK_INT16CONST, 65535, 0},
         {"65536us", TK_UINT16CONST, 65536, NUM_TOO_BIG},
     };
-    for (size_t i = 0; i < COUNT_OF(ints); i++) {
+    /* Each alone (next_token's way) and after a word (lex_quick's, for the plain ones). */
+    char src[64];
+    for (size_t i = 0; i < 2 * COUNT_OF(ints); i++) {
+        int after = i % 2;
+        snprintf(src, sizeof src, "%s%s", after ? "x " : "", ints[i / 2].text);
         Lexed l;
-        lex(&l, ints[i].text);
-        CHECK_EQ_INT(l.n, 2);
-        CHECK_EQ_INT(l.t[0].kind, ints[i].kind);
-        if (ints[i].problem != NUM_TOO_BIG || ints[i].value)
-            CHECK_EQ_INT(l.t[0].v.u, ints[i].value);
-        CHECK_EQ_INT(TOK_NUM_ERROR(&l.t[0]), ints[i].problem);
+        lex(&l, src);
+        CHECK_EQ_INT(l.n, 2 + after);
+        CHECK_EQ_INT(l.t[after].kind, ints[i / 2].kind);
+        if (ints[i / 2].problem != NUM_TOO_BIG || ints[i / 2].value)
+            CHECK_EQ_INT(l.t[after].v.u, ints[i / 2].value);
+        CHECK_EQ_INT(TOK_NUM_ERROR(&l.t[after]), ints[i / 2].problem);
         ctx_free(&l.ctx);
     }
     static const struct {
@@ -85,16 +89,35 @@ static void numbers(void)
         {"1.5", TK_FLOATCONST, 1.5},   {".25", TK_FLOATCONST, 0.25}, {"3.", TK_FLOATCONST, 3.0},
         {"1e3", TK_FLOATCONST, 1e3},   {"2.5E-1f", TK_FLOATCONST, 0.25}, {"1.0lf", TK_DOUBLECONST, 1.0},
         {"2.0LF", TK_DOUBLECONST, 2.0}, {"0.5hf", TK_FLOAT16CONST, 0.5}, {"09.5", TK_FLOATCONST, 9.5},
+        {"0.1", TK_FLOATCONST, 0.1},   {"123456789.012345", TK_FLOATCONST, 123456789.012345},
+        {"1234567890.123456", TK_FLOATCONST, 1234567890.123456}, {"0.30000000000000004", TK_FLOATCONST, 0.30000000000000004},
     };
-    for (size_t i = 0; i < COUNT_OF(floats); i++) {
+    for (size_t i = 0; i < 2 * COUNT_OF(floats); i++) {
+        int after = i % 2;
+        snprintf(src, sizeof src, "%s%s", after ? "x " : "", floats[i / 2].text);
         Lexed l;
-        lex(&l, floats[i].text);
-        CHECK_EQ_INT(l.n, 2);
-        CHECK_EQ_INT(l.t[0].kind, floats[i].kind);
-        CHECK(l.t[0].v.f == floats[i].value);
-        CHECK_EQ_INT(TOK_NUM_ERROR(&l.t[0]), 0);
+        lex(&l, src);
+        CHECK_EQ_INT(l.n, 2 + after);
+        CHECK_EQ_INT(l.t[after].kind, floats[i / 2].kind);
+        CHECK(l.t[after].v.f == floats[i / 2].value);
+        CHECK_EQ_INT(TOK_NUM_ERROR(&l.t[after]), 0);
         ctx_free(&l.ctx);
     }
+    /* Plain numbers after a word, and their neighbours. */
+    Lexed q;
+    lex(&q, "x 12u+3 4.5*6 7.5.y 8e1 9u1 10 ");
+    TokKind want[] = {TK_IDENT, TK_UINTCONST, TK_PLUS, TK_INTCONST, TK_FLOATCONST, TK_STAR, TK_INTCONST,
+                      TK_FLOATCONST, TK_DOT, TK_IDENT, TK_FLOATCONST, TK_PP_NUMBER, TK_INTCONST, TK_EOF};
+    CHECK_EQ_INT(q.n, COUNT_OF(want));
+    for (size_t i = 0; i < q.n && i < COUNT_OF(want); i++)
+        CHECK_EQ_INT(q.t[i].kind, want[i]);
+    if (q.n == COUNT_OF(want)) {
+        CHECK(spelled(&q.t[1], "12u") && q.t[1].v.u == 12);
+        CHECK(spelled(&q.t[4], "4.5") && q.t[4].v.f == 4.5);
+        CHECK(spelled(&q.t[11], "9u1"));
+        CHECK(spelled(&q.t[12], "10") && q.t[12].v.u == 10 && q.t[12].loc.col == 29);
+    }
+    ctx_free(&q.ctx);
     /* Not literals: one malformed number each. */
     const char *bad[] = {"0x", "1e", "1e+", "12abc", "5lf", "1.5L", "0xfq"};
     for (size_t i = 0; i < COUNT_OF(bad); i++) {
