@@ -170,17 +170,6 @@ void too_many_parameters(Parser *p, SrcLoc at, const char *what)
 
 /* ---- nodes ---- */
 
-void nodes_push(Arena *a, NodeList *list, Node *node)
-{
-    /* Most lists (a call's arguments, a block's statements) hold one or
-     * two: their first room comes without vec_push's general growth. */
-    if (!list->cap) {
-        list->data = arena_alloc_small(a, 2 * sizeof *list->data);
-        list->cap = 2;
-    }
-    vec_push(a, list, node);
-}
-
 Node *node_new_sized(Arena *a, NodeKind kind, SrcLoc loc, size_t size)
 {
 #if GLSPV_ASAN
