@@ -78,7 +78,15 @@ static inline int accept(Parser *p, TokKind kind)
     return 1;
 }
 
-const Token *peek_at(Parser *p, size_t ahead);
+/* The token `ahead` past the cursor; inline while it lies in the cursor's
+ * block, which it almost always does. */
+const Token *peek_past_block(Parser *p, size_t ahead);
+static inline const Token *peek_at(Parser *p, size_t ahead)
+{
+    if (ahead < (size_t)(p->block_end - p->cur))
+        return p->cur + ahead;
+    return peek_past_block(p, ahead);
+}
 /* Consumes `kind` or reports "expected X <context>, found Y". Inline:
  * the token is almost always there; expect_missing reports it. */
 int expect_missing(Parser *p, TokKind kind, const char *context);
@@ -204,7 +212,15 @@ static inline Node *new_node(Parser *p, NodeKind kind, SrcLoc loc)
 {
     return new_node_sized(p, kind, loc, node_size(kind));
 }
-const char *ident_name(Parser *p, const Token *t);
+/* A word's one NUL-ended copy. Inline: an identifier token has it
+ * already (classify_tokens made it); ident_name_copy makes the others'. */
+const char *ident_name_copy(Parser *p, const Token *t);
+static inline const char *ident_name(Parser *p, const Token *t)
+{
+    if (t->flags & TF_NAME)
+        return t->text;
+    return ident_name_copy(p, t);
+}
 
 /* ---- declarations (parse_decl.c) ---- */
 /* Whether the tokens at the cursor start a declaration rather than an

@@ -10,10 +10,8 @@
 
 /* ---- the token cursor ---- */
 
-const Token *peek_at(Parser *p, size_t ahead)
+const Token *peek_past_block(Parser *p, size_t ahead)
 {
-    if (ahead < (size_t)(p->block_end - p->cur))
-        return p->cur + ahead;
     size_t i = p->pos + ahead;
     return pp_token(p->pp, i < p->count ? i : p->count - 1);
 }
@@ -242,10 +240,8 @@ static void names_grow(Parser *p)
     p->names_cap = cap;
 }
 
-const char *ident_name(Parser *p, const Token *t)
+const char *ident_name_copy(Parser *p, const Token *t)
 {
-    if (t->flags & TF_NAME)
-        return t->text; /* classify_tokens made it once for every token of the spelling */
     if (2 * (p->names_len + 1) > p->names_cap)
         names_grow(p);
     /* An identifier carries lex_hash's (the lexer's); a word the parser
