@@ -549,7 +549,7 @@ static void set_value(Lexer *L, Token *t)
 }
 
 /* punct_at where no continuation may be near, no comment start ('/' is
- * left to next_token) and no number (".5"); else TK_EOF. */
+ * left to next_token), no number (".5") and not at the end; else TK_EOF. */
 static inline TokKind quick_punct(const unsigned char *s, unsigned *n)
 {
     unsigned single = single_punct[s[0]]; /* the most common, and whatever follows */
@@ -557,7 +557,9 @@ static inline TokKind quick_punct(const unsigned char *s, unsigned *n)
         *n = 1;
         return (TokKind)single;
     }
-    if ((char_class[s[0]] & CC_SPACE_SLOW) || s[1] == '\\' || (s[1] && s[2] == '\\') || (s[0] == '.' && is_digit(s[1])))
+    /* Nothing is read past a NUL: the text's end is one. */
+    if (!s[0] || (char_class[s[0]] & CC_SPACE_SLOW) || s[1] == '\\' || (s[1] && s[2] == '\\') ||
+        (s[0] == '.' && is_digit(s[1])))
         return TK_EOF;
     return punct_at(s, n);
 }
