@@ -199,15 +199,20 @@ static Node *parse_postfix(Parser *p)
     Node *n = parse_primary(p);
     for (;;) {
         const Token *t = peek(p);
-        if (t->kind == TK_LBRACKET || t->kind == TK_DOT || t->kind == TK_INC || t->kind == TK_DEC)
+        switch (t->kind) {
+        case TK_LBRACKET: {
             chain_link(p, &chain, t);
-        if (accept(p, TK_LBRACKET)) {
+            next(p);
             Node *idx = new_node(p, ND_INDEX, t->loc);
             idx->lhs = n;
             idx->rhs = parse_expression(p);
             expect(p, TK_RBRACKET, "to close the index");
             n = idx;
-        } else if (accept(p, TK_DOT)) {
+            break;
+        }
+        case TK_DOT: {
+            chain_link(p, &chain, t);
+            next(p);
             const Token *field = peek(p);
             /* Field names may collide with words (`.length`, `.sample`). */
             if (field->kind != TK_IDENT && field->kind != TK_TYPE_NAME && field->kind < KW_FIRST &&
@@ -227,13 +232,19 @@ static Node *parse_postfix(Parser *p)
                 parse_call_args(p, &f->args);
             }
             n = f;
-        } else if (t->kind == TK_INC || t->kind == TK_DEC) {
+            break;
+        }
+        case TK_INC:
+        case TK_DEC: {
+            chain_link(p, &chain, t);
             next(p);
             Node *post = new_node(p, ND_POSTFIX, t->loc);
             post->op = (TokKind)t->kind;
             post->lhs = n;
             n = post;
-        } else {
+            break;
+        }
+        default:
             chain_end(p, &chain, t);
             return n;
         }
