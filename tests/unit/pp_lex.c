@@ -67,14 +67,18 @@ static void numbers(void)
         {"65535s", TK_INT16CONST, 65535, 0},
         {"65536us", TK_UINT16CONST, 65536, NUM_TOO_BIG},
     };
-    for (size_t i = 0; i < COUNT_OF(ints); i++) {
+    /* Each alone (next_token's way) and after a word (lex_quick's, for the plain ones). */
+    char src[64];
+    for (size_t i = 0; i < 2 * COUNT_OF(ints); i++) {
+        int after = i % 2;
+        snprintf(src, sizeof src, "%s%s", after ? "x " : "", ints[i / 2].text);
         Lexed l;
-        lex(&l, ints[i].text);
-        CHECK_EQ_INT(l.n, 2);
-        CHECK_EQ_INT(l.t[0].kind, ints[i].kind);
-        if (ints[i].problem != NUM_TOO_BIG || ints[i].value)
-            CHECK_EQ_INT(l.t[0].v.u, ints[i].value);
-        CHECK_EQ_INT(TOK_NUM_ERROR(&l.t[0]), ints[i].problem);
+        lex(&l, src);
+        CHECK_EQ_INT(l.n, 2 + after);
+        CHECK_EQ_INT(l.t[after].kind, ints[i / 2].kind);
+        if (ints[i / 2].problem != NUM_TOO_BIG || ints[i / 2].value)
+            CHECK_EQ_INT(l.t[after].v.u, ints[i / 2].value);
+        CHECK_EQ_INT(TOK_NUM_ERROR(&l.t[after]), ints[i / 2].problem);
         ctx_free(&l.ctx);
     }
     static const struct {
@@ -85,16 +89,35 @@ static void numbers(void)
         {"1.5", TK_FLOATCONST, 1.5},   {".25", TK_FLOATCONST, 0.25}, {"3.", TK_FLOATCONST, 3.0},
         {"1e3", TK_FLOATCONST, 1e3},   {"2.5E-1f", TK_FLOATCONST, 0.25}, {"1.0lf", TK_DOUBLECONST, 1.0},
         {"2.0LF", TK_DOUBLECONST, 2.0}, {"0.5hf", TK_FLOAT16CONST, 0.5}, {"09.5", TK_FLOATCONST, 9.5},
+        {"0.1", TK_FLOATCONST, 0.1},   {"123456789.012345", TK_FLOATCONST, 123456789.012345},
+        {"1234567890.123456", TK_FLOATCONST, 1234567890.123456}, {"0.30000000000000004", TK_FLOATCONST, 0.30000000000000004},
     };
-    for (size_t i = 0; i < COUNT_OF(floats); i++) {
+    for (size_t i = 0; i < 2 * COUNT_OF(floats); i++) {
+        int after = i % 2;
+        snprintf(src, sizeof src, "%s%s", after ? "x " : "", floats[i / 2].text);
         Lexed l;
-        lex(&l, floats[i].text);
-        CHECK_EQ_INT(l.n, 2);
-        CHECK_EQ_INT(l.t[0].kind, floats[i].kind);
-        CHECK(l.t[0].v.f == floats[i].value);
-        CHECK_EQ_INT(TOK_NUM_ERROR(&l.t[0]), 0);
+        lex(&l, src);
+        CHECK_EQ_INT(l.n, 2 + after);
+        CHECK_EQ_INT(l.t[after].kind, floats[i / 2].kind);
+        CHECK(l.t[after].v.f == floats[i / 2].value);
+        CHECK_EQ_INT(TOK_NUM_ERROR(&l.t[after]), 0);
         ctx_free(&l.ctx);
     }
+    /* Plain numbers after a word, and their neighbours. */
+    Lexed q;
+    lex(&q, "x 12u+3 4.5*6 7.5.y 8e1 9u1 10 ");
+    TokKind want[] = {TK_IDENT, TK_UINTCONST, TK_PLUS, TK_INTCONST, TK_FLOATCONST, TK_STAR, TK_INTCONST,
+                      TK_FLOATCONST, TK_DOT, TK_IDENT, TK_FLOATCONST, TK_PP_NUMBER, TK_INTCONST, TK_EOF};
+    CHECK_EQ_INT(q.n, COUNT_OF(want));
+    for (size_t i = 0; i < q.n && i < COUNT_OF(want); i++)
+        CHECK_EQ_INT(q.t[i].kind, want[i]);
+    if (q.n == COUNT_OF(want)) {
+        CHECK(spelled(&q.t[1], "12u") && q.t[1].v.u == 12);
+        CHECK(spelled(&q.t[4], "4.5") && q.t[4].v.f == 4.5);
+        CHECK(spelled(&q.t[11], "9u1"));
+        CHECK(spelled(&q.t[12], "10") && q.t[12].v.u == 10 && q.t[12].loc.col == 29);
+    }
+    ctx_free(&q.ctx);
     /* Not literals: one malformed number each. */
     const char *bad[] = {"0x", "1e", "1e+", "12abc", "5lf", "1.5L", "0xfq"};
     for (size_t i = 0; i < COUNT_OF(bad); i++) {
@@ -204,6 +227,71 @@ static void odd_bytes(void)
     ctx_free(&l.ctx);
 }
 
+/* Every punctuator where the lexer's quick way takes it (after a word on
+ * its line) and where next_token does (first on a line, or with a
+ * continuation inside): the same kind and spelling. Comments, numbers and
+ * continuations next to them leave the quick way. */
+static void punctuators_both_ways(void)
+{
+    static const struct {
+        const char *text;
+        TokKind kind;
+    } puncts[] = {
+        {"(", TK_LPAREN}, {")", TK_RPAREN}, {"[", TK_LBRACKET}, {"]", TK_RBRACKET}, {"{", TK_LBRACE},
+        {"}", TK_RBRACE}, {".", TK_DOT}, {",", TK_COMMA}, {":", TK_COLON}, {";", TK_SEMICOLON},
+        {"?", TK_QUESTION}, {"~", TK_TILDE}, {"#", TK_HASH}, {"##", TK_HASHHASH}, {"+", TK_PLUS},
+        {"-", TK_MINUS}, {"*", TK_STAR}, {"/", TK_SLASH}, {"%", TK_PERCENT}, {"<<", TK_SHL}, {">>", TK_SHR},
+        {"<", TK_LT}, {">", TK_GT}, {"<=", TK_LE}, {">=", TK_GE}, {"==", TK_EQ}, {"!=", TK_NE}, {"&", TK_AMP},
+        {"^", TK_CARET}, {"|", TK_PIPE}, {"&&", TK_ANDAND}, {"^^", TK_XORXOR}, {"||", TK_OROR}, {"!", TK_BANG},
+        {"++", TK_INC}, {"--", TK_DEC}, {"=", TK_ASSIGN}, {"+=", TK_ADD_ASSIGN}, {"-=", TK_SUB_ASSIGN},
+        {"*=", TK_MUL_ASSIGN}, {"/=", TK_DIV_ASSIGN}, {"%=", TK_MOD_ASSIGN}, {"<<=", TK_SHL_ASSIGN},
+        {">>=", TK_SHR_ASSIGN}, {"&=", TK_AND_ASSIGN}, {"^=", TK_XOR_ASSIGN}, {"|=", TK_OR_ASSIGN},
+    };
+    for (size_t i = 0; i < COUNT_OF(puncts); i++) {
+        const char *op = puncts[i].text;
+        size_t n = strlen(op);
+        char src[64];
+        /* mid-line, then first on a line, then with a continuation after its first character */
+        const char *forms[3] = {"a %s b", "a\n%s b", "a %.1s\\\n%s b"};
+        for (int f = 0; f < 3; f++) {
+            if (f == 2 && n == 1)
+                continue;
+            if (f == 2)
+                snprintf(src, sizeof src, forms[f], op, op + 1);
+            else
+                snprintf(src, sizeof src, forms[f], op);
+            Lexed l;
+            lex(&l, src);
+            CHECK_EQ_INT(l.n, 4);
+            if (l.n == 4) {
+                CHECK_EQ_INT(l.t[1].kind, puncts[i].kind);
+                CHECK(spelled(&l.t[1], op));
+                CHECK(spelled(&l.t[2], "b"));
+                CHECK_EQ_INT(l.t[2].loc.col, (uint32_t)(f == 0 ? n + 4 : f == 1 ? n + 2 : n + 1));
+            }
+            ctx_free(&l.ctx);
+        }
+    }
+    /* Next to words: comments, numbers, members, continuations. */
+    Lexed l;
+    lex(&l, "a/**/b c//d\ne/f x.y z .5 w 1.5u v\\\nw u<<\\\n=t");
+    TokKind want[] = {TK_IDENT, TK_IDENT, TK_IDENT, TK_IDENT, TK_SLASH, TK_IDENT, TK_IDENT, TK_DOT, TK_IDENT,
+                      TK_IDENT, TK_FLOATCONST, TK_IDENT, TK_PP_NUMBER, TK_IDENT, TK_IDENT, TK_SHL_ASSIGN,
+                      TK_IDENT, TK_EOF};
+    CHECK_EQ_INT(l.n, COUNT_OF(want));
+    for (size_t i = 0; i < l.n && i < COUNT_OF(want); i++)
+        CHECK_EQ_INT(l.t[i].kind, want[i]);
+    if (l.n == COUNT_OF(want)) {
+        CHECK(spelled(&l.t[1], "b") && (l.t[1].flags & TF_SPACE_BEFORE));
+        CHECK(spelled(&l.t[3], "e") && (l.t[3].flags & TF_LINE_START));
+        CHECK(spelled(&l.t[13], "vw"));
+        CHECK(spelled(&l.t[15], "<<="));
+        CHECK_EQ_INT(l.t[15].loc.line, 3);
+        CHECK_EQ_INT(l.t[16].loc.line, 4);
+    }
+    ctx_free(&l.ctx);
+}
+
 int main(void)
 {
     kinds();
@@ -213,5 +301,6 @@ int main(void)
     comments();
     paste();
     odd_bytes();
+    punctuators_both_ways();
     return TEST_DONE();
 }

@@ -350,6 +350,16 @@ Ast *parse_unit(Glsl *g, PpOutput *pp);
 /* Writes an indented, stable dump of the tree (for --dump-ast and goldens). */
 void ast_dump(Glsl *g, const Ast *ast, Str *out);
 
-void nodes_push(Arena *a, NodeList *list, Node *node);
+/* Appends a node. Inline: the tree's lists (arguments, statements) are
+ * pushed to once a node; most hold one or two, whose room comes without
+ * vec_push's general growth. */
+static inline void nodes_push(Arena *a, NodeList *list, Node *node)
+{
+    if (!list->cap) {
+        list->data = arena_alloc_small(a, 2 * sizeof *list->data);
+        list->cap = 2;
+    }
+    vec_push(a, list, node);
+}
 
 #endif

@@ -35,6 +35,9 @@ typedef struct Parser {
     uint32_t peak;    /* the deepest the tree gets below what is being parsed (Chain) */
     int version;
     Profile profile;
+    /* The limits nesting-depth and function-parameters (read once: every
+     * expression asks them). */
+    uint32_t nesting_limit, parameter_limit;
     /* The names made so far (ident_name), open addressing: equal names share
      * one copy, and an identifier costs its node alone. */
     struct NameSlot *names;
@@ -75,9 +78,27 @@ static inline int accept(Parser *p, TokKind kind)
     return 1;
 }
 
-const Token *peek_at(Parser *p, size_t ahead);
-/* Consumes `kind` or reports "expected X <context>, found Y". */
-int expect(Parser *p, TokKind kind, const char *context);
+/* The token `ahead` past the cursor; inline while it lies in the cursor's
+ * block, which it almost always does. */
+const Token *peek_past_block(Parser *p, size_t ahead);
+static inline const Token *peek_at(Parser *p, size_t ahead)
+{
+    if (ahead < (size_t)(p->block_end - p->cur))
+        return p->cur + ahead;
+    return peek_past_block(p, ahead);
+}
+/* Consumes `kind` or reports "expected X <context>, found Y". Inline:
+ * the token is almost always there; expect_missing reports it. */
+int expect_missing(Parser *p, TokKind kind, const char *context);
+static inline int expect(Parser *p, TokKind kind, const char *context)
+{
+    if (!accept(p, kind))
+        return expect_missing(p, kind, context);
+    /* A statement's end is a sync point: what follows gets reported. */
+    if (kind == TK_SEMICOLON || kind == TK_RBRACE)
+        p->panic = 0;
+    return 1;
+}
 /* The same with the context from a format, made only when reported. */
 int expectf(Parser *p, TokKind kind, const char *fmt, ...) PRINTF_LIKE(3, 4);
 void error_at(Parser *p, const Token *t, const char *fmt, ...) PRINTF_LIKE(3, 4);
@@ -88,8 +109,18 @@ void sync_statement(Parser *p);
  * the limit nesting-depth compilation stops with an error. With Chain
  * below, the limit bounds the tree's own depth, and so every later pass's
  * recursion over it. */
-void enter_nesting(Parser *p, const Token *t, const char *what);
-void leave_nesting(Parser *p, uint32_t levels);
+void too_deep(Parser *p, const Token *t, const char *what);
+static inline void enter_nesting(Parser *p, const Token *t, const char *what)
+{
+    if (++p->depth > p->peak)
+        p->peak = p->depth;
+    if (p->depth > p->nesting_limit)
+        too_deep(p, t, what);
+}
+static inline void leave_nesting(Parser *p, uint32_t levels)
+{
+    p->depth -= levels;
+}
 
 /* A left chain, parsed in a loop (a + b + c is (a + b) + c, v.x.y is
  * (v.x).y): its first operand lies as deep in the tree as the chain is
@@ -109,7 +140,10 @@ typedef struct Chain {
  * expression are chains of one (a name, a literal) at every level. */
 static inline void chain_start(Parser *p, Chain *c)
 {
-    *c = (Chain){.base = p->depth, .operand_start = p->depth, .outer_peak = p->peak};
+    /* `first` and `worst` are set by the first chain_measure, before any read. */
+    c->base = c->operand_start = p->depth;
+    c->links = 0;
+    c->outer_peak = p->peak;
     p->peak = p->depth;
 }
 void chain_link(Parser *p, Chain *c, const Token *t);
@@ -125,20 +159,68 @@ static inline void chain_end(Parser *p, Chain *c, const Token *t)
     }
     chain_end_linked(p, c, t);
 }
-/* Reports the parameter or argument (what) at t that makes count pass the
- * limit function-parameters. */
-void check_parameter_count(Parser *p, const Token *t, size_t count, const char *what);
+/* Reports the parameter or argument (what) at `at` that makes count pass
+ * the limit function-parameters. */
+void too_many_parameters(Parser *p, SrcLoc at, const char *what);
+static inline void check_parameter_count(Parser *p, SrcLoc at, size_t count, const char *what)
+{
+    if (count == (size_t)p->parameter_limit + 1)
+        too_many_parameters(p, at, what);
+}
 
 /* ---- scopes (parse_decl.c) ---- */
 void scope_push(Parser *p);
 void scope_pop(Parser *p);
 /* Records a declared name: a struct type, or a variable/function that hides one. */
 void scope_declare(Parser *p, const char *name, int is_type);
-int is_type_name(Parser *p, const Token *t);
+/* A name's bit in Parser.type_bits (by its length and last character): a
+ * word whose bit is clear names no type, without a walk of the scopes. */
+static inline uint64_t type_bit(const char *text, size_t len)
+{
+    return (uint64_t)1 << ((len * 7 + (len ? (unsigned char)text[len - 1] : 0)) & 63);
+}
+/* Whether a word names a struct type here (the scopes' walk). */
+int is_struct_name(Parser *p, const Token *t);
+/* Inline: asked of most words, which its first tests settle. */
+static inline int is_type_name(Parser *p, const Token *t)
+{
+    if (t->kind == TK_TYPE_NAME)
+        return 1;
+    if (t->kind != TK_IDENT || !(p->type_bits & type_bit(t->text, t->len)))
+        return 0;
+    return is_struct_name(p, t);
+}
 
 /* ---- node construction ---- */
-Node *new_node(Parser *p, NodeKind kind, SrcLoc loc);
-const char *ident_name(Parser *p, const Token *t);
+/* Inline: every node of the tree is made here, and with the kind a
+ * constant its size is one too, so the zeroing is a few stores rather
+ * than a call to memset. The sanitizer build takes node_new_sized's way,
+ * which poisons the fields the kind lacks. */
+static inline Node *new_node_sized(Parser *p, NodeKind kind, SrcLoc loc, size_t size)
+{
+#if GLSPV_ASAN
+    Node *n = node_new_sized(p->arena, kind, loc, size);
+#else
+    Node *n = arena_alloc_small(p->arena, size);
+    n->kind = (uint8_t)kind;
+    n->loc = loc;
+#endif
+    n->tok_index = (uint32_t)p->pos;
+    return n;
+}
+static inline Node *new_node(Parser *p, NodeKind kind, SrcLoc loc)
+{
+    return new_node_sized(p, kind, loc, node_size(kind));
+}
+/* A word's one NUL-ended copy. Inline: an identifier token has it
+ * already (classify_tokens made it); ident_name_copy makes the others'. */
+const char *ident_name_copy(Parser *p, const Token *t);
+static inline const char *ident_name(Parser *p, const Token *t)
+{
+    if (t->flags & TF_NAME)
+        return t->text;
+    return ident_name_copy(p, t);
+}
 
 /* ---- declarations (parse_decl.c) ---- */
 /* Whether the tokens at the cursor start a declaration rather than an

@@ -10,10 +10,8 @@
 
 /* ---- the token cursor ---- */
 
-const Token *peek_at(Parser *p, size_t ahead)
+const Token *peek_past_block(Parser *p, size_t ahead)
 {
-    if (ahead < (size_t)(p->block_end - p->cur))
-        return p->cur + ahead;
     size_t i = p->pos + ahead;
     return pp_token(p->pp, i < p->count ? i : p->count - 1);
 }
@@ -65,14 +63,8 @@ void error_at(Parser *p, const Token *t, const char *fmt, ...)
         glsl_error(p->g, t->loc, "too many errors; stopping");
 }
 
-int expect(Parser *p, TokKind kind, const char *context)
+int expect_missing(Parser *p, TokKind kind, const char *context)
 {
-    if (accept(p, kind)) {
-        /* A statement's end is a sync point: what follows gets reported. */
-        if (kind == TK_SEMICOLON || kind == TK_RBRACE)
-            p->panic = 0;
-        return 1;
-    }
     const Token *t = peek(p);
     if (t->kind == TK_OTHER)
         error_at(p, t, "unexpected character %s (expected '%s' %s)", tok_text(p, t), tok_kind_name(kind), context);
@@ -126,21 +118,13 @@ void sync_statement(Parser *p)
 }
 
 /* Stops the compilation: the tree would be deeper than the passes over it may recurse. */
-static void too_deep(Parser *p, const Token *t, const char *what)
+void too_deep(Parser *p, const Token *t, const char *what)
 {
     p->panic = 0;
     error_at(p, t, "%s nested too deeply (limit %s: %u)", what, glspv_limit_name(GLSPV_LIMIT_NESTING_DEPTH),
-             glsl_limit(p->g, GLSPV_LIMIT_NESTING_DEPTH));
+             p->nesting_limit);
     glsl_error(p->g, t->loc, "compilation stopped");
     ctx_fatal(p->g->ctx, GLSPV_ERROR_COMPILE);
-}
-
-void enter_nesting(Parser *p, const Token *t, const char *what)
-{
-    if (++p->depth > p->peak)
-        p->peak = p->depth;
-    if (p->depth > glsl_limit(p->g, GLSPV_LIMIT_NESTING_DEPTH))
-        too_deep(p, t, what);
 }
 
 /* Measures the operand just parsed. */
@@ -149,7 +133,7 @@ static void chain_measure(Parser *p, Chain *c)
     uint32_t inside = p->peak - c->operand_start;
     if (!c->links)
         c->first = inside;
-    else if ((int64_t)inside - c->links > c->worst || c->links == 1)
+    else if (c->links == 1 || (int64_t)inside - c->links > c->worst)
         c->worst = (int64_t)inside - c->links;
 }
 
@@ -171,30 +155,18 @@ void chain_end_linked(Parser *p, Chain *c, const Token *t)
     uint32_t deepest = c->base + (c->links ? c->links : 0) + (uint32_t)below;
     leave_nesting(p, c->links);
     p->peak = deepest > c->outer_peak ? deepest : c->outer_peak;
-    if (deepest > glsl_limit(p->g, GLSPV_LIMIT_NESTING_DEPTH))
+    if (deepest > p->nesting_limit)
         too_deep(p, t, "expression");
 }
 
-void leave_nesting(Parser *p, uint32_t levels)
+void too_many_parameters(Parser *p, SrcLoc at, const char *what)
 {
-    p->depth -= levels;
-}
-
-void check_parameter_count(Parser *p, const Token *t, size_t count, const char *what)
-{
-    uint32_t limit = glsl_limit(p->g, GLSPV_LIMIT_FUNCTION_PARAMETERS);
-    if (limit > SPIRV_MAX_FUNCTION_PARAMETERS)
-        limit = SPIRV_MAX_FUNCTION_PARAMETERS;
-    if (count == (size_t)limit + 1)
-        error_at(p, t, "too many %s (limit %s: %u)", what, glspv_limit_name(GLSPV_LIMIT_FUNCTION_PARAMETERS), limit);
+    Token t = {.loc = at};
+    error_at(p, &t, "too many %s (limit %s: %u)", what, glspv_limit_name(GLSPV_LIMIT_FUNCTION_PARAMETERS),
+             p->parameter_limit);
 }
 
 /* ---- nodes ---- */
-
-void nodes_push(Arena *a, NodeList *list, Node *node)
-{
-    vec_push(a, list, node);
-}
 
 Node *node_new_sized(Arena *a, NodeKind kind, SrcLoc loc, size_t size)
 {
@@ -220,13 +192,6 @@ Node *node_copy_expr(Arena *a, const Node *n)
     Node *copy = node_new(a, n->kind, n->loc);
     memcpy(copy, n, node_size(n->kind));
     return copy;
-}
-
-Node *new_node(Parser *p, NodeKind kind, SrcLoc loc)
-{
-    Node *n = node_new(p->arena, kind, loc);
-    n->tok_index = (uint32_t)p->pos;
-    return n;
 }
 
 struct NameSlot {
@@ -275,10 +240,8 @@ static void names_grow(Parser *p)
     p->names_cap = cap;
 }
 
-const char *ident_name(Parser *p, const Token *t)
+const char *ident_name_copy(Parser *p, const Token *t)
 {
-    if (t->flags & TF_NAME)
-        return t->text; /* classify_tokens made it once for every token of the spelling */
     if (2 * (p->names_len + 1) > p->names_cap)
         names_grow(p);
     /* An identifier carries lex_hash's (the lexer's); a word the parser
@@ -326,13 +289,6 @@ static const ScopeEntry *scope_find(Parser *p, const char *text, size_t len)
     return NULL;
 }
 
-/* A name's bit in Parser.type_bits (by its length and last character): a
- * word whose bit is clear names no type, without a walk of the scopes. */
-static uint64_t type_bit(const char *text, size_t len)
-{
-    return (uint64_t)1 << ((len * 7 + (len ? (unsigned char)text[len - 1] : 0)) & 63);
-}
-
 /* Only types and the names that hide them are recorded: that is all the
  * parser needs to know. */
 void scope_declare(Parser *p, const char *name, int is_type)
@@ -351,12 +307,8 @@ void scope_declare(Parser *p, const char *name, int is_type)
     vec_push(p->arena, &p->scope->entries, e);
 }
 
-int is_type_name(Parser *p, const Token *t)
+int is_struct_name(Parser *p, const Token *t)
 {
-    if (t->kind == TK_TYPE_NAME)
-        return 1;
-    if (t->kind != TK_IDENT || !(p->type_bits & type_bit(t->text, t->len)))
-        return 0;
     const ScopeEntry *e = scope_find(p, t->text, t->len);
     return e && e->is_type;
 }
@@ -953,12 +905,12 @@ static Node *parse_function(Parser *p, TypeSpec *ret, const Token *name, int top
         next(p);
     } else if (!at(p, TK_RPAREN)) {
         do {
-            Token at_param = *peek(p); /* a copy: its block may be returned while the parameter is parsed */
+            SrcLoc at_param = peek(p)->loc; /* not the token: its block may be returned while the parameter is parsed */
             Node *param = parse_parameter(p);
             if (!param)
                 break;
             nodes_push(p->arena, &fn->list, param);
-            check_parameter_count(p, &at_param, fn->list.len, "parameters");
+            check_parameter_count(p, at_param, fn->list.len, "parameters");
             if (param->name)
                 scope_declare(p, param->name, 0);
         } while (accept(p, TK_COMMA));
@@ -1189,6 +1141,13 @@ static inline uint32_t load4(const char *p)
     return v;
 }
 
+static inline uint16_t load2(const char *p)
+{
+    uint16_t v;
+    memcpy(&v, p, 2);
+    return v;
+}
+
 static inline int same_bytes(const char *a, const char *b, size_t len)
 {
     if (len >= 8) {
@@ -1199,13 +1158,12 @@ static inline int same_bytes(const char *a, const char *b, size_t len)
     }
     if (len >= 4)
         return load4(a) == load4(b) && load4(a + len - 4) == load4(b + len - 4);
-    for (size_t i = 0; i < len; i++)
-        if (a[i] != b[i])
-            return 0;
-    return 1;
+    if (len >= 2)
+        return load2(a) == load2(b) && load2(a + len - 2) == load2(b + len - 2);
+    return !len || a[0] == b[0];
 }
 
-static WordMemo *memo_slot(WordMemos *m, const Token *t, uint32_t hash)
+static inline WordMemo *memo_slot(WordMemos *m, const Token *t, uint32_t hash)
 {
     size_t i = hash & (m->cap - 1);
     while (m->slots[i].text &&
@@ -1295,6 +1253,37 @@ static void check_type_available(Parser *p, const PpOutput *pp, size_t token, co
     }
 }
 
+/* Sets the kind of token t, number i, if it is a word. Inline: every token
+ * passes here. */
+static inline void classify_word(Parser *p, const PpOutput *pp, KeywordState *ks, WordMemos *memo, Token *t,
+                                 size_t i)
+{
+    if (t->kind != TK_IDENT)
+        return;
+    if (2 * (memo->len + 1) > memo->cap)
+        memo_grow(p, memo);
+    uint32_t hash = (uint32_t)t->v.u; /* lex_hash's: the lexer's, for every identifier */
+    WordMemo *w = memo_slot(memo, t, hash);
+    if (!w->text) {
+        w->text = t->text;
+        w->len = t->len;
+        w->hash = hash;
+        w->kind = (uint16_t)keywords_classify(ks, t->text, t->len, &w->code);
+        memo->len++;
+        if (w->kind == TK_TYPE_NAME)
+            check_type_available(p, pp, i, t, w->code);
+        if (w->kind == TK_IDENT)
+            w->text = ident_name(p, t);
+    }
+    t->kind = w->kind;
+    if (t->kind == TK_TYPE_NAME)
+        t->v.type = w->code;
+    else if (t->kind == TK_IDENT) {
+        t->text = w->text;
+        t->flags |= TF_NAME;
+    }
+}
+
 /* Sets every word's kind from the version and the extensions in force there. */
 static void classify_tokens(Parser *p, const PpOutput *pp)
 {
@@ -1304,7 +1293,7 @@ static void classify_tokens(Parser *p, const PpOutput *pp)
     ks.vulkan = p->g->opts->vulkan_version != 0;
     WordMemos memo = {0};
     size_t next_ext = 0;
-    for (size_t i = 0; i < p->count; i++) {
+    for (size_t i = 0; i < p->count;) {
         while (next_ext < pp->extensions.len && pp->extensions.data[next_ext].token_index <= i) {
             const ExtDirective *d = &pp->extensions.data[next_ext++];
             keywords_apply_extension(&ks, d->name, d->behavior);
@@ -1312,31 +1301,17 @@ static void classify_tokens(Parser *p, const PpOutput *pp)
             if (memo.cap)
                 memset(memo.slots, 0, memo.cap * sizeof *memo.slots);
         }
-        Token *t = pp_token(pp, i);
-        if (t->kind != TK_IDENT)
-            continue;
-        if (2 * (memo.len + 1) > memo.cap)
-            memo_grow(p, &memo);
-        uint32_t hash = (uint32_t)t->v.u; /* lex_hash's: the lexer's, for every identifier */
-        WordMemo *w = memo_slot(&memo, t, hash);
-        if (!w->text) {
-            w->text = t->text;
-            w->len = t->len;
-            w->hash = hash;
-            w->kind = (uint16_t)keywords_classify(&ks, t->text, t->len, &w->code);
-            memo.len++;
-            if (w->kind == TK_TYPE_NAME)
-                check_type_available(p, pp, i, t, w->code);
-            if (w->kind == TK_IDENT)
-                w->text = ident_name(p, t);
-        }
-        t->kind = w->kind;
-        if (t->kind == TK_TYPE_NAME)
-            t->v.type = w->code;
-        else if (t->kind == TK_IDENT) {
-            t->text = w->text;
-            t->flags |= TF_NAME;
-        }
+        /* A run of tokens in one block with no #extension in it: walked
+         * by pointer, with nothing else to ask per token. */
+        size_t stop = ((i >> PP_TOKEN_BLOCK_SHIFT) + 1) << PP_TOKEN_BLOCK_SHIFT;
+        if (stop > p->count)
+            stop = p->count;
+        if (next_ext < pp->extensions.len && pp->extensions.data[next_ext].token_index < stop)
+            stop = pp->extensions.data[next_ext].token_index;
+        Token *run = pp_token(pp, i);
+        for (Token *t = run; t < run + (stop - i); t++)
+            classify_word(p, pp, &ks, &memo, t, i + (size_t)(t - run));
+        i = stop;
     }
     arena_free_block(p->arena, memo.slots);
 }
@@ -1366,6 +1341,10 @@ Ast *parse_unit(Glsl *g, PpOutput *pp)
     p->cur = pp_token(pp, 0);
     p->block_end = p->cur + (pp->count < PP_TOKEN_BLOCK ? pp->count : PP_TOKEN_BLOCK);
     p->error_limit = g->opts->error_limit ? g->opts->error_limit : 20;
+    p->nesting_limit = glsl_limit(g, GLSPV_LIMIT_NESTING_DEPTH);
+    p->parameter_limit = glsl_limit(g, GLSPV_LIMIT_FUNCTION_PARAMETERS);
+    if (p->parameter_limit > SPIRV_MAX_FUNCTION_PARAMETERS)
+        p->parameter_limit = SPIRV_MAX_FUNCTION_PARAMETERS;
     p->version = pp->version;
     p->profile = pp->profile;
     size_t diags_before = g->ctx->diags.len;

@@ -63,10 +63,10 @@ static void parse_args(Parser *p, NodeList *args, int is_call)
     }
     enter_nesting(p, peek(p), "expression");
     do {
-        Token at_arg = *peek(p); /* a copy: its block may be returned while the argument is parsed */
+        SrcLoc at_arg = peek(p)->loc; /* not the token: its block may be returned while the argument is parsed */
         nodes_push(p->arena, args, parse_assignment(p));
         if (is_call)
-            check_parameter_count(p, &at_arg, args->len, "arguments");
+            check_parameter_count(p, at_arg, args->len, "arguments");
     } while (accept(p, TK_COMMA));
     leave_nesting(p, 1);
     expect(p, TK_RPAREN, "to close the argument list");
@@ -170,8 +170,7 @@ static Node *parse_primary(Parser *p)
              * transpose() calls where they stand (check_ray_ident): room
              * for a call. */
             int rewritten = t->len > 3 && t->text[0] == 'g' && t->text[1] == 'l' && t->text[2] == '_';
-            Node *n = node_new_sized(p->arena, ND_IDENT, t->loc, rewritten ? NODE_EXPR_SIZE : node_size(ND_IDENT));
-            n->tok_index = (uint32_t)p->pos;
+            Node *n = rewritten ? new_node_sized(p, ND_IDENT, t->loc, NODE_EXPR_SIZE) : new_node(p, ND_IDENT, t->loc);
             n->name = ident_name(p, t);
             return n;
         }
@@ -200,15 +199,20 @@ static Node *parse_postfix(Parser *p)
     Node *n = parse_primary(p);
     for (;;) {
         const Token *t = peek(p);
-        if (t->kind == TK_LBRACKET || t->kind == TK_DOT || t->kind == TK_INC || t->kind == TK_DEC)
+        switch (t->kind) {
+        case TK_LBRACKET: {
             chain_link(p, &chain, t);
-        if (accept(p, TK_LBRACKET)) {
+            next(p);
             Node *idx = new_node(p, ND_INDEX, t->loc);
             idx->lhs = n;
             idx->rhs = parse_expression(p);
             expect(p, TK_RBRACKET, "to close the index");
             n = idx;
-        } else if (accept(p, TK_DOT)) {
+            break;
+        }
+        case TK_DOT: {
+            chain_link(p, &chain, t);
+            next(p);
             const Token *field = peek(p);
             /* Field names may collide with words (`.length`, `.sample`). */
             if (field->kind != TK_IDENT && field->kind != TK_TYPE_NAME && field->kind < KW_FIRST &&
@@ -228,13 +232,19 @@ static Node *parse_postfix(Parser *p)
                 parse_call_args(p, &f->args);
             }
             n = f;
-        } else if (t->kind == TK_INC || t->kind == TK_DEC) {
+            break;
+        }
+        case TK_INC:
+        case TK_DEC: {
+            chain_link(p, &chain, t);
             next(p);
             Node *post = new_node(p, ND_POSTFIX, t->loc);
             post->op = (TokKind)t->kind;
             post->lhs = n;
             n = post;
-        } else {
+            break;
+        }
+        default:
             chain_end(p, &chain, t);
             return n;
         }
@@ -289,10 +299,9 @@ Node *parse_type_parameter(Parser *p)
     return parse_binary(p, binary_precedence(TK_SHL));
 }
 
-/* conditional = logical_or ["?" expression ":" assignment] */
-Node *parse_conditional(Parser *p)
+/* The rest of a conditional after its condition: ["?" expression ":" assignment]. */
+static Node *conditional_rest(Parser *p, Node *cond)
 {
-    Node *cond = parse_binary(p, 1);
     const Token *q = peek(p);
     if (!accept(p, TK_QUESTION))
         return cond;
@@ -306,11 +315,22 @@ Node *parse_conditional(Parser *p)
     return n;
 }
 
-/* assignment = conditional [assignment_operator assignment] */
+/* conditional = logical_or ["?" expression ":" assignment] */
+Node *parse_conditional(Parser *p)
+{
+    return conditional_rest(p, parse_binary(p, 1));
+}
+
+/* assignment = conditional [assignment_operator assignment]. Most are a
+ * binary expression alone: without a call level for the conditional. */
 Node *parse_assignment(Parser *p)
 {
-    Node *lhs = parse_conditional(p);
+    Node *lhs = parse_binary(p, 1);
     const Token *t = peek(p);
+    if (t->kind == TK_QUESTION) {
+        lhs = conditional_rest(p, lhs);
+        t = peek(p);
+    }
     if (!is_assignment((TokKind)t->kind))
         return lhs;
     next(p);

@@ -354,6 +354,10 @@ static int int_value(const char *s, size_t len, TokKind kind, uint64_t *value)
     return problem;
 }
 
+/* The powers of ten that are exact doubles. */
+static const double exact_powers_of_ten[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                             1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+
 static double float_value(Glsl *g, const char *s, size_t len, int *needs_point)
 {
     size_t n = 0;
@@ -380,10 +384,8 @@ static double float_value(Glsl *g, const char *s, size_t len, int *needs_point)
         digits += m != 0;
         k += k >= 0;
     }
-    static const double powers[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
-                                    1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
     if (i == n && m <= ((uint64_t)1 << 53) && k <= 22)
-        return (double)m / powers[k < 0 ? 0 : k];
+        return (double)m / exact_powers_of_ten[k < 0 ? 0 : k];
     char small[96];
     char *buf = n < sizeof small ? small : arena_alloc(&g->ctx->arena, n + 1);
     memcpy(buf, s, n);
@@ -393,92 +395,82 @@ static double float_value(Glsl *g, const char *s, size_t len, int *needs_point)
 
 /* ---- punctuators ---- */
 
-/* Takes `c` and, when the next character is `next`, that too. */
-static int take(Lexer *L, int next)
+/* The punctuator at `s` (its characters with no continuation between
+ * them; the byte after a NUL is not read) and its length in *n; TK_EOF
+ * when `s` starts none. '.' is TK_DOT: the caller has seen no digit after
+ * it. */
+static TokKind punct_at(const unsigned char *s, unsigned *n)
 {
-    L->p++;
-    if (cur(L) == next) {
-        L->p++;
-        return 1;
-    }
-    return 0;
-}
-
-static TokKind scan_punct(Lexer *L, int c)
-{
+    unsigned single = single_punct[s[0]];
+    *n = 1;
+    if (single)
+        return (TokKind)single;
+    int c = s[0], next = s[1];
     switch (c) {
-    case '(': L->p++; return TK_LPAREN;
-    case ')': L->p++; return TK_RPAREN;
-    case '[': L->p++; return TK_LBRACKET;
-    case ']': L->p++; return TK_RBRACKET;
-    case '{': L->p++; return TK_LBRACE;
-    case '}': L->p++; return TK_RBRACE;
-    case '.': L->p++; return TK_DOT;
-    case ',': L->p++; return TK_COMMA;
-    case ':': L->p++; return TK_COLON;
-    case ';': L->p++; return TK_SEMICOLON;
-    case '?': L->p++; return TK_QUESTION;
-    case '~': L->p++; return TK_TILDE;
-    case '#': return take(L, '#') ? TK_HASHHASH : TK_HASH;
-    case '*': return take(L, '=') ? TK_MUL_ASSIGN : TK_STAR;
-    case '/': return take(L, '=') ? TK_DIV_ASSIGN : TK_SLASH;
-    case '%': return take(L, '=') ? TK_MOD_ASSIGN : TK_PERCENT;
-    case '!': return take(L, '=') ? TK_NE : TK_BANG;
-    case '=': return take(L, '=') ? TK_EQ : TK_ASSIGN;
+    case '.': return TK_DOT;
+    case '#': return next == '#' ? (*n = 2, TK_HASHHASH) : TK_HASH;
+    case '*': return next == '=' ? (*n = 2, TK_MUL_ASSIGN) : TK_STAR;
+    case '/': return next == '=' ? (*n = 2, TK_DIV_ASSIGN) : TK_SLASH;
+    case '%': return next == '=' ? (*n = 2, TK_MOD_ASSIGN) : TK_PERCENT;
+    case '!': return next == '=' ? (*n = 2, TK_NE) : TK_BANG;
+    case '=': return next == '=' ? (*n = 2, TK_EQ) : TK_ASSIGN;
     case '+':
-        L->p++;
-        c = cur(L);
-        if (c == '+' || c == '=') {
-            L->p++;
-            return c == '+' ? TK_INC : TK_ADD_ASSIGN;
-        }
+        if (next == '+' || next == '=')
+            return *n = 2, next == '+' ? TK_INC : TK_ADD_ASSIGN;
         return TK_PLUS;
     case '-':
-        L->p++;
-        c = cur(L);
-        if (c == '-' || c == '=') {
-            L->p++;
-            return c == '-' ? TK_DEC : TK_SUB_ASSIGN;
-        }
+        if (next == '-' || next == '=')
+            return *n = 2, next == '-' ? TK_DEC : TK_SUB_ASSIGN;
         return TK_MINUS;
     case '&':
     case '|':
-    case '^': {
-        int first = c;
-        L->p++;
-        c = cur(L);
-        if (c == first) {
-            L->p++;
-            return first == '&' ? TK_ANDAND : first == '|' ? TK_OROR : TK_XORXOR;
-        }
-        if (c == '=') {
-            L->p++;
-            return first == '&' ? TK_AND_ASSIGN : first == '|' ? TK_OR_ASSIGN : TK_XOR_ASSIGN;
-        }
-        return first == '&' ? TK_AMP : first == '|' ? TK_PIPE : TK_CARET;
-    }
+    case '^':
+        if (next == c)
+            return *n = 2, c == '&' ? TK_ANDAND : c == '|' ? TK_OROR : TK_XORXOR;
+        if (next == '=')
+            return *n = 2, c == '&' ? TK_AND_ASSIGN : c == '|' ? TK_OR_ASSIGN : TK_XOR_ASSIGN;
+        return c == '&' ? TK_AMP : c == '|' ? TK_PIPE : TK_CARET;
     case '<':
-    case '>': {
-        int first = c;
-        L->p++;
-        c = cur(L);
-        if (c == first) {
-            L->p++;
-            if (cur(L) == '=') {
-                L->p++;
-                return first == '<' ? TK_SHL_ASSIGN : TK_SHR_ASSIGN;
-            }
-            return first == '<' ? TK_SHL : TK_SHR;
+    case '>':
+        if (next == c) {
+            if (s[2] == '=')
+                return *n = 3, c == '<' ? TK_SHL_ASSIGN : TK_SHR_ASSIGN;
+            return *n = 2, c == '<' ? TK_SHL : TK_SHR;
         }
-        if (c == '=') {
-            L->p++;
-            return first == '<' ? TK_LE : TK_GE;
-        }
-        return first == '<' ? TK_LT : TK_GT;
-    }
+        if (next == '=')
+            return *n = 2, c == '<' ? TK_LE : TK_GE;
+        return c == '<' ? TK_LT : TK_GT;
     default:
         return TK_EOF; /* not a punctuator */
     }
+}
+
+/* The punctuator at the cursor, whose character is `c`, continuations
+ * and all: punct_at over the next three characters as they read after
+ * splicing, then the cursor moved over the ones it takes, and over a
+ * continuation after them where punct_at looked further (so that it
+ * belongs to this token, as it always has). */
+static TokKind scan_punct(Lexer *L, int c)
+{
+    unsigned char chars[4] = {(unsigned char)c, 0, 0, 0};
+    Lexer ahead = *L;
+    for (int i = 1; i < 3 && chars[i - 1]; i++) {
+        ahead.p++;
+        int d = cur(&ahead);
+        chars[i] = d == END ? 0 : (unsigned char)d;
+    }
+    unsigned n;
+    TokKind kind = punct_at(chars, &n);
+    if (kind == TK_EOF)
+        return kind;
+    for (unsigned i = 0; i < n; i++) {
+        cur(L);
+        L->p++;
+    }
+    unsigned looked = single_punct[c] || c == '.' ? 1 : (c == '<' || c == '>') && chars[1] == c ? 3 : 2;
+    if (n < looked)
+        cur(L);
+    return kind;
 }
 
 /* A string literal: up to the closing quote on the same line, backslash
@@ -556,6 +548,134 @@ static void set_value(Lexer *L, Token *t)
     }
 }
 
+/* punct_at where no continuation may be near, no comment start ('/' is
+ * left to next_token), no number (".5") and not at the end; else TK_EOF. */
+static inline TokKind quick_punct(const unsigned char *s, unsigned *n)
+{
+    unsigned single = single_punct[s[0]]; /* the most common, and whatever follows */
+    if (single) {
+        *n = 1;
+        return (TokKind)single;
+    }
+    /* Nothing is read past a NUL: the text's end is one. */
+    if (!s[0] || (char_class[s[0]] & CC_SPACE_SLOW) || s[1] == '\\' || (s[1] && s[2] == '\\') ||
+        (s[0] == '.' && is_digit(s[1])))
+        return TK_EOF;
+    return punct_at(s, n);
+}
+
+/* The most common numbers, for lex_quick: digits, or digits '.' digits,
+ * fifteen digits at most, an integer's optionally with 'u' and not
+ * octal; nothing after that could go on with it. Their kind and value
+ * in *t (int_value's and float_value's: a float's digits over an exact
+ * power of ten) and their end; NULL for any other number, which
+ * scan_number and set_value take. */
+static const unsigned char *quick_number(const unsigned char *s, Token *t)
+{
+    const unsigned char *q = s;
+    uint64_t m = 0;
+    int k = -1;
+    while (is_digit(*q))
+        m = m * 10 + (uint64_t)(*q++ - '0');
+    if (*q == '.') {
+        k = 0;
+        for (q++; is_digit(*q); q++, k++)
+            m = m * 10 + (uint64_t)(*q - '0');
+    }
+    size_t digits = (size_t)(q - s) - (k >= 0);
+    if (digits > 15)
+        return NULL;
+    TokKind kind = TK_FLOATCONST;
+    if (k < 0) {
+        if (s[0] == '0' && digits > 1)
+            return NULL; /* octal */
+        kind = TK_INTCONST;
+        if (*q == 'u' || *q == 'U') {
+            kind = TK_UINTCONST;
+            q++;
+        }
+        if (m > UINT32_MAX)
+            return NULL;
+    }
+    if ((char_class[*q] & CC_IDENT) || *q == '.' || *q == '\\')
+        return NULL;
+    t->kind = (uint16_t)kind;
+    if (k < 0)
+        t->v.u = m;
+    else
+        t->v.f = (double)m / exact_powers_of_ten[k];
+    return q;
+}
+
+/* The end of the word at `p` (a letter or '_'), up to a continuation if
+ * one comes, and its lex_hash, computed as it is scanned. */
+static inline const unsigned char *scan_word(const unsigned char *p, uint32_t *hash)
+{
+    uint32_t h = 2166136261u;
+    do
+        h = (h ^ *p++) * 16777619u;
+    while (char_class[*p] & CC_IDENT);
+    *hash = h;
+    return p;
+}
+
+/* Lexes tokens into t up to `end` while they are the simplest and most
+ * common: a word, a plain number or a punctuator after blanks at most, on
+ * the line of the token before, with no continuation near. Stops before
+ * any other (a newline, a comment, a continuation, another number), which
+ * next_token takes,
+ * and returns where it stopped. Few values are live here, all in
+ * registers. Such tokens start no line, so they change nothing of the
+ * directive state lex_batch keeps. */
+static Token *lex_quick(Lexer *L, Token *t, Token *end)
+{
+    const unsigned char *p = (const unsigned char *)L->p;
+    const char *line_start = L->line_start;
+    uint32_t file = L->file, line = L->line;
+    for (; t < end; t++) {
+        const unsigned char *s = p;
+        uint16_t flags = 0;
+        if (char_class[*s] & CC_BLANK) {
+            do
+                s++;
+            while (char_class[*s] & CC_BLANK);
+            flags = TF_SPACE_BEFORE;
+        }
+        unsigned n;
+        TokKind kind;
+        if (char_class[*s] & CC_START) {
+            uint32_t hash;
+            const unsigned char *e = scan_word(s, &hash);
+            if (*e == '\\')
+                break; /* a continuation may go on with the word */
+            t->kind = TK_IDENT;
+            t->len = (uint32_t)(e - s);
+            t->v.u = hash;
+            p = e;
+        } else if (char_class[*s] & CC_IDENT) { /* a digit */
+            const unsigned char *e = quick_number(s, t);
+            if (!e)
+                break;
+            t->len = (uint32_t)(e - s);
+            p = e;
+        } else if ((kind = quick_punct(s, &n)) != TK_EOF) {
+            t->kind = (uint16_t)kind;
+            t->len = n;
+            t->v.u = 0;
+            p = s + n;
+        } else {
+            break;
+        }
+        t->flags = flags;
+        t->text = (const char *)s;
+        t->loc.file = file;
+        t->loc.line = line;
+        t->loc.col = (uint32_t)((const char *)s - line_start) + 1;
+    }
+    L->p = (const char *)p; /* before the blanks of the token not taken: next_token sees them */
+    return t;
+}
+
 /* Lexes the next token into *t; TK_EOF at the end. Called from lex_batch
  * alone, which keeps it inlined there. */
 static inline void next_token(Lexer *L, Token *t, int at_line_start)
@@ -569,11 +689,8 @@ static inline void next_token(Lexer *L, Token *t, int at_line_start)
     if (char_class[(unsigned char)*s] & CC_START) {
         /* Words are most tokens: hashed as they are scanned (lex_hash's),
          * and done here unless a continuation may go on with the word. */
-        const unsigned char *p = (const unsigned char *)s;
-        uint32_t hash = 2166136261u;
-        do
-            hash = (hash ^ *p++) * 16777619u;
-        while (char_class[*p] & CC_IDENT);
+        uint32_t hash;
+        const unsigned char *p = scan_word((const unsigned char *)s, &hash);
         L->p = (const char *)p;
         t->kind = TK_IDENT;
         t->text = s;
@@ -671,6 +788,14 @@ void lex_batch(Lexer *L, TokVec *toks, size_t want)
     int at_line_start = L->at_file_start;
     L->at_file_start = 0;
     for (;;) {
+        /* Outside directives, the quick tokens first, up to the room there
+         * is and the stop (they never start a directive). */
+        size_t quick_end = stop < cap ? stop : cap;
+        if (!at_line_start && !L->in_directive && len < quick_end) {
+            len = (size_t)(lex_quick(L, data + len, data + quick_end) - data);
+            if (len >= stop)
+                break;
+        }
         if (len == cap) {
             toks->len = len;
             vec_reserve_uninit(&L->g->ctx->arena, toks, len + 1);

@@ -1025,13 +1025,23 @@ static void copy_plain_tokens(Pp *pp, size_t max_tokens, size_t max_identifier)
     const FileState *f = in->file;
     const Token *src = in->toks + in->pos, *end = in->toks + in->len;
     /* The output's place and count in locals (stores into the tokens could
-     * alias them), stored back for new_block and at the end. */
+     * alias them), stored back for new_block and at the end; so is what
+     * #line makes of the file's locations. The token limit shortens the
+     * walk instead of being asked at each token. */
     Token *fill = pp->fill, *fill_end = pp->fill_end;
     size_t count = pp->count;
+    uint32_t file = f->file, line_delta = f->line_delta;
+    if (count >= max_tokens)
+        end = src;
+    else if ((size_t)(end - src) > max_tokens - count)
+        end = src + (max_tokens - count);
     for (; src < end; src++) {
-        if (src->kind == TK_EOF || (src->kind == TK_HASH && (src->flags & TF_LINE_START)) || TOK_NUM_ERROR(src) ||
-            (src->flags & TF_CONTINUATION) || count >= max_tokens)
-            break;
+        /* One test of the flags passes most tokens: a line's first may be a
+         * directive's '#'. */
+        if ((src->flags & (TF_LINE_START | TF_CONTINUATION | TF_NUM_MASK)) || src->kind == TK_EOF)
+            if (src->kind == TK_EOF || (src->kind == TK_HASH && (src->flags & TF_LINE_START)) ||
+                TOK_NUM_ERROR(src) || (src->flags & TF_CONTINUATION))
+                break;
         if (src->kind == TK_IDENT && (src->len > max_identifier || (may_name_macro(pp, src) && pp_lookup(pp, src))))
             break;
         if (fill == fill_end) {
@@ -1041,7 +1051,11 @@ static void copy_plain_tokens(Pp *pp, size_t max_tokens, size_t max_identifier)
             fill = pp->fill;
             fill_end = pp->fill_end;
         }
-        pp_file_token(f, src, fill++);
+        /* pp_file_token's copy, with its fields in locals */
+        *fill = *src;
+        fill->loc.file = file;
+        fill->loc.line = src->loc.line + line_delta;
+        fill++;
         count++;
     }
     pp->fill = fill;
