@@ -11,8 +11,10 @@
  *   and ES 1.00 8.7); GL_ARB_shader_texture_lod gives them to desktop
  *   fragment shaders with its Grad forms (texture2DGradARB, ...), GLSL
  *   1.30 to every stage; GL_EXT_shader_texture_lod gives ES 1.00
- *   fragment shaders texture2DLodEXT, texture2DGradEXT and the like. The
- *   shadow forms (shadow2D, ...) return their result in a vec4. Only
+ *   fragment shaders texture2DLodEXT, texture2DGradEXT and the like;
+ *   GL_OES_EGL_image_external gives ES 1.00 texture2D and texture2DProj on
+ *   samplerExternalOES (its "Changes to the OpenGL ES Shading Language"
+ *   8.7: coordinates only, no bias form). The shadow forms (shadow2D, ...) return their result in a vec4. Only
  *   without a SPIR-V target: SPIR-V for OpenGL has none of them.
  * - The generic texture functions (texture, textureSize, texelFetch, ...)
  *   came with GLSL 1.30 and ES 3.00: before, only the old ones.
@@ -129,6 +131,8 @@ enum {
                     * brings the desktop ones to fragment shaders (GLSL 1.30 to every stage) */
     OLD_ARB_LOD,   /* GL_ARB_shader_texture_lod's own (the Grad forms), desktop */
     OLD_EXT_LOD,   /* GL_EXT_shader_texture_lod's (texture2DLodEXT, ...), ES 1.00 fragment shaders */
+    OLD_EXTERNAL,  /* GL_OES_EGL_image_external's on samplerExternalOES (ES 1.00; its type needs the
+                    * extension): texture2D and texture2DProj, without a bias */
 };
 
 static const struct {
@@ -177,6 +181,8 @@ static const struct {
     {"texture2DGradEXT", "textureGrad", "sampler2D", OLD_EXT_LOD, 0},
     {"texture2DProjGradEXT", "textureProjGrad", "sampler2D", OLD_EXT_LOD, 0},
     {"textureCubeGradEXT", "textureGrad", "samplerCube", OLD_EXT_LOD, 0},
+    {"texture2D", "texture", "samplerExternalOES", OLD_EXTERNAL, 0},
+    {"texture2DProj", "textureProj", "samplerExternalOES", OLD_EXTERNAL, 0},
 };
 
 /* Whether this shader has the old texture functions at all. */
@@ -215,6 +221,8 @@ static int legacy_texture_here(Checker *c, size_t i, const char **ext)
         if (!check_extension_enabled(c, "GL_EXT_shader_texture_lod"))
             *ext = "GL_EXT_shader_texture_lod";
         return 1;
+    case OLD_EXTERNAL:
+        return es;
     default:
         /* GLSL ES 1.00 has neither 1D nor shadow samplers */
         return !es || (!legacy_textures[i].vec4 && strcmp(legacy_textures[i].sampler, "sampler1D") != 0);
@@ -240,11 +248,12 @@ const char *check_opengl_texture_function(Checker *c, const Node *n, const Type 
     for (size_t i = 0; i < COUNT_OF(legacy_textures); i++) {
         if (strcmp(name, legacy_textures[i].name) != 0)
             continue;
-        const char *ext;
-        if (!legacy_texture_here(c, i, &ext))
-            return NULL;
-        /* Another sampler matches no form: said as for any call. */
+        /* Another sampler is another row's (texture2D on samplerExternalOES)
+         * or matches no form: said as for any call. */
         if (!count || !args[0] || strcmp(type_name(c->a, args[0]), legacy_textures[i].sampler) != 0)
+            continue;
+        const char *ext;
+        if (!legacy_texture_here(c, i, &ext) || (legacy_textures[i].rule == OLD_EXTERNAL && count != 2))
             return NULL;
         if (ext) /* said here, then resolved as if enabled: one error */
             check_error(c, n->loc, "'%s' needs #extension %s : enable%s", name, ext,
