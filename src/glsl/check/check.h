@@ -352,6 +352,9 @@ void check_opengl_io_version(Checker *c, const Node *decl);
 /* `ftransform()` of a vertex shader where the compatibility profile's
  * built-ins are (GLSL 1.10 8.5): 1 when `n` is that call (a vec4). */
 int check_opengl_ftransform(Checker *c, const Node *n);
+/* noise1(x) to noise4(x) of desktop GLSL without SPIR-V (4.60 8.15): the
+ * call's type (an error type after an error) when `n` is one, else NULL. */
+const Type *check_opengl_noise(Checker *c, Node *n);
 /* The first version (of the shader's profile) that has built-in constant
  * `name` in OpenGL's GLSL; `first` (Vulkan's first) when it is no older. */
 int check_opengl_constant_version(const Checker *c, const char *name, int first);

@@ -413,6 +413,9 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args, ui
     }
     if (check_opengl_ftransform(c, n))
         return n->ty = type_vector(c->tt, c->tt->float_, 4);
+    const Type *noise = check_opengl_noise(c, n);
+    if (noise)
+        return is_error(noise) ? fail(n, noise) : (n->ty = noise);
     const char *fn = n->name;
     int vec4_result = 0;
     const char *generic = check_opengl_texture_function(c, n, args, (unsigned)n->args.len, &vec4_result);

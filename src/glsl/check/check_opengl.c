@@ -32,6 +32,9 @@
  *   uniforms are; the variables of those types are rows of check_stage.c's
  *   opengl_vars, whose type names these resolve; ftransform() of the
  *   compatibility vertex shader.
+ * - noise1 to noise4 (GLSL 4.60 8.15): deprecated but declared in every
+ *   desktop version when no SPIR-V is made (a SPIR-V target has none, and
+ *   neither has GLSL ES); they return 0, so nothing lowers them.
  * - What GLSL before 1.30/1.50 has and lacks: global in and out (1.30, ES
  *   3.00), redeclared gl_Position (1.50), redeclared gl_TexCoord and
  *   colors (1.10, 1.30), the built-in constants of 1.10 and ES 1.00. */
@@ -330,6 +333,27 @@ int check_opengl_ftransform(Checker *c, const Node *n)
         c->g->opts->vulkan_version || !c->g->opts->without_spirv || c->pp->profile == PROFILE_ES)
         return 0;
     return c->pp->version < 150 || c->pp->profile == PROFILE_COMPATIBILITY;
+}
+
+const Type *check_opengl_noise(Checker *c, Node *n)
+{
+    const char *name = n->name;
+    if (name[0] != 'n' || strncmp(name, "noise", 5) != 0 || name[5] < '1' || name[5] > '4' || name[6] ||
+        c->g->opts->vulkan_version || !c->g->opts->without_spirv || c->pp->profile == PROFILE_ES)
+        return NULL;
+    /* genType: float or a float vector, the argument converted to it */
+    const Type *arg = n->args.len == 1 ? n->args.data[0]->ty : NULL;
+    if (arg == c->tt->error)
+        return arg;
+    unsigned size = !arg ? 0 : arg->kind == TY_VECTOR ? arg->components : type_is_scalar(arg) ? 1 : 0;
+    if (!size) {
+        check_error(c, n->loc, "'%s' takes one float or float vector (genType)", name);
+        return c->tt->error;
+    }
+    const Type *to = size == 1 ? c->tt->float_ : type_vector(c->tt, c->tt->float_, size);
+    if (!check_convert_named(c, &n->args.data[0], to, "for the argument of", name))
+        return c->tt->error;
+    return name[5] == '1' ? c->tt->float_ : type_vector(c->tt, c->tt->float_, (unsigned)(name[5] - '0'));
 }
 
 /* The built-in constants older than the versions Vulkan starts at (desktop
