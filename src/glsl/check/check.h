@@ -355,6 +355,10 @@ int check_opengl_ftransform(Checker *c, const Node *n);
 /* noise1(x) to noise4(x) of desktop GLSL without SPIR-V (4.60 8.15): the
  * call's type (an error type after an error) when `n` is one, else NULL. */
 const Type *check_opengl_noise(Checker *c, Node *n);
+/* Whether GL_ARB_bindless_texture is on (without SPIR-V) and `t` is a
+ * sampler or image handle (an array of them, a struct of values and
+ * handles): a value that need not be a uniform. */
+int check_opengl_bindless_handle(Checker *c, const Type *t);
 /* The first version (of the shader's profile) that has built-in constant
  * `name` in OpenGL's GLSL; `first` (Vulkan's first) when it is no older. */
 int check_opengl_constant_version(const Checker *c, const char *name, int first);

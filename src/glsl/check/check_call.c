@@ -617,6 +617,10 @@ const Type *check_construct(Checker *c, Node *n)
         }
         for (size_t i = 0; i < count; i++)
             check_convert(c, &n->args.data[i], t->fields[i].type, "for the struct member");
+    } else if (t == type_vector(c->tt, c->tt->uint_, 2) && count == 1 && args[0]->kind == TY_OPAQUE &&
+               check_opengl_bindless_handle(c, args[0])) {
+        n->ty = t; /* GL_ARB_bindless_texture: uvec2(sampler2D), a handle's two halves */
+        return t;
     } else if (type_scalar_of(t)) {
         for (size_t i = 0; i < count; i++) {
             if (!type_scalar_of(args[i])) {
@@ -635,6 +639,13 @@ const Type *check_construct(Checker *c, Node *n)
             check_error(c, n->loc, "too many arguments to construct %s", tname(c, t));
             return fail(n, c->tt->error);
         }
+    } else if (t->kind == TY_OPAQUE && count == 1 && args[0]->kind == TY_VECTOR && args[0]->components == 2 &&
+               type_is_integer(args[0]) && check_opengl_bindless_handle(c, t)) {
+        /* GL_ARB_bindless_texture: sampler2D(uvec2), a handle from its two halves */
+        if (!check_convert(c, &n->args.data[0], type_vector(c->tt, c->tt->uint_, 2), "for the handle of a sampler"))
+            return fail(n, c->tt->error);
+        n->ty = t;
+        return t;
     } else if (t->kind == TY_OPAQUE && TYPE_BASE(t->opaque) == BT_SAMPLER) {
         /* sampler2D(texture2D, sampler): a combined sampler from a texture of
          * the same kind and a sampler (GL_KHR_vulkan_glsl). */

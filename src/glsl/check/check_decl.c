@@ -1246,7 +1246,9 @@ static void check_variables(Checker *c, Node *decl, int global)
                     c->pp->profile == PROFILE_ES ? "" : " or #extension GL_EXT_shader_image_load_formatted : enable");
     if (q->storage == SQ_UNIFORM)
         check_es_image_access(c, base, q, decl->list.len ? decl->list.data[0]->name : tname(c, base), decl->loc);
-    if (is_resource(base) && q->storage != SQ_UNIFORM)
+    if (is_resource(base) && q->storage != SQ_UNIFORM &&
+        !((q->storage == SQ_IN || q->storage == SQ_OUT || q->storage == SQ_NONE) &&
+          check_opengl_bindless_handle(c, base)))
         check_error(c, decl->loc, "a %s can only be a uniform variable or a function parameter",
                     tname(c, base));
     else if (base->kind == TY_STRUCT && holds_resource(base) && c->g->opts->vulkan_version)

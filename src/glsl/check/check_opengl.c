@@ -32,6 +32,11 @@
  *   uniforms are; the variables of those types are rows of check_stage.c's
  *   opengl_vars, whose type names these resolve; ftransform() of the
  *   compatibility vertex shader.
+ * - GL_ARB_bindless_texture's handles: its samplers and images are 64-bit
+ *   values (its changes to GLSL 4.1.7 and 4.1.X), so they may also be
+ *   inputs, outputs, temporaries and members of uniform and buffer blocks,
+ *   and sampler2D(uvec2) makes one (5.4.1); only without SPIR-V, as glslang
+ *   refuses the extension for SPIR-V (glspv writes no SPV_NV_bindless_texture).
  * - noise1 to noise4 (GLSL 4.60 8.15): deprecated but declared in every
  *   desktop version when no SPIR-V is made (a SPIR-V target has none, and
  *   neither has GLSL ES); they return 0, so nothing lowers them.
@@ -354,6 +359,24 @@ const Type *check_opengl_noise(Checker *c, Node *n)
     if (!check_convert_named(c, &n->args.data[0], to, "for the argument of", name))
         return c->tt->error;
     return name[5] == '1' ? c->tt->float_ : type_vector(c->tt, c->tt->float_, (unsigned)(name[5] - '0'));
+}
+
+int check_opengl_bindless_handle(Checker *c, const Type *t)
+{
+    if (!c->g->opts->without_spirv || !check_extension_enabled(c, "GL_ARB_bindless_texture"))
+        return 0;
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    if (t->kind == TY_STRUCT) {
+        for (uint32_t i = 0; i < t->field_count; i++)
+            if (!check_opengl_bindless_handle(c, t->fields[i].type))
+                return 0;
+        return 1;
+    }
+    if (t->kind != TY_OPAQUE)
+        return t->kind != TY_ERROR;
+    BaseType b = TYPE_BASE(t->opaque);
+    return b == BT_SAMPLER || b == BT_IMAGE;
 }
 
 /* The built-in constants older than the versions Vulkan starts at (desktop
