@@ -894,6 +894,12 @@ static void check_io_type(Checker *c, const Type *t, StorageQual storage, const 
     else if (c->stage == STAGE_VERTEX && storage == SQ_IN && elem->kind == TY_STRUCT)
         check_error(c, loc, "vertex input '%s' cannot be a structure: declare its members as inputs of their own",
                     name);
+    else if (c->stage == STAGE_VERTEX && storage == SQ_IN && holds_scalars(t, TY_FLOAT) && type_scalar_of(elem) &&
+             type_scalar_of(elem)->width == 64 && c->pp->profile != PROFILE_ES && c->pp->version < 410 &&
+             !check_extension_enabled(c, "GL_ARB_vertex_attrib_64bit"))
+        /* GLSL 4.10 4.3.4 (GL_ARB_vertex_attrib_64bit before): double vertex inputs */
+        check_error(c, loc, "vertex input '%s' is a %s: double vertex inputs need #version 410 or #extension "
+                    "GL_ARB_vertex_attrib_64bit : enable", name, tname(c, elem));
     else if (c->stage == STAGE_FRAGMENT && storage == SQ_OUT && (elem->kind == TY_STRUCT || elem->kind == TY_MATRIX))
         check_error(c, loc, "fragment output '%s' cannot be a %s: outputs are scalars or vectors (or arrays of them)",
                     name, elem->kind == TY_STRUCT ? "structure" : "matrix");
