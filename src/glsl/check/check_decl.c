@@ -743,6 +743,10 @@ static void check_initializer(Checker *c, Symbol *s, Node *d)
             /* Desktop GLSL (from 4.20) lets a local const take any value; GLSL ES 3.20 §4.3.2 does not. */
             check_error(c, d->init->loc, "the initializer of const '%s' must be a constant expression%s", s->name,
                         s->is_global ? "" : " (in GLSL ES, local ones too)");
+        else if (!constant && c->pp->version < 420 && !check_extension_enabled(c, "GL_ARB_shading_language_420pack"))
+            /* GLSL 4.20 4.3.3 (from GL_ARB_shading_language_420pack): before, every const's is constant */
+            check_error(c, d->init->loc, "the initializer of const '%s' must be a constant expression before "
+                        "#version 420 (or #extension GL_ARB_shading_language_420pack : enable)", s->name);
     } else if (es && s->is_global && !constant &&
                !check_extension_enabled(c, "GL_EXT_shader_non_constant_global_initializers")) {
         /* GLSL ES 3.20 §4.3: a global's initializer is a constant expression. */
