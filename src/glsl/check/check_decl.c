@@ -1204,6 +1204,12 @@ static void check_variables(Checker *c, Node *decl, int global)
         check_error(c, decl->loc, "only outputs can be invariant, and '%s' is %s",
                     decl->list.len ? decl->list.data[0]->name : "it",
                     q->storage == SQ_IN ? "an input" : "not an output");
+    if ((q->flags & QF_NONUNIFORM) && ((q->storage != SQ_IN && q->storage != SQ_NONE) || (q->flags & QF_CONST)))
+        /* GL_EXT_nonuniform_qualifier: it qualifies values that may differ between invocations (inputs,
+         * variables, parameters), never a uniform, an output or a constant */
+        check_error(c, decl->loc, "nonuniformEXT qualifies inputs, variables, parameters and return values, not %s",
+                    q->flags & QF_CONST ? "a const variable" : q->storage == SQ_OUT ? "an output"
+                    : q->storage == SQ_UNIFORM ? "a uniform" : "this storage");
     const Type *base = image_with_format(c, resolve_type_sized_by(c, decl->type, every_initialized(decl)), q);
     if (global && q->storage == SQ_UNIFORM && c->g->opts->vulkan_version && !q->spirv.len && holds_plain_data(base))
         /* GL_KHR_vulkan_glsl: Vulkan has no default uniform block (UniformConstant holds handles only). */
