@@ -914,6 +914,28 @@ static void check_io_type(Checker *c, const Type *t, StorageQual storage, const 
                     "vectors", name, tname(c, elem));
 }
 
+/* layout(component) of an input or output (GLSL 4.60 4.4.1): a scalar or
+ * vector (or arrays of them) that fits in the rest of its location, a
+ * 64-bit one from component 0 or 2. */
+static void check_io_component(Checker *c, const Type *t, const Qualifiers *q, const char *name)
+{
+    int64_t component;
+    if (!layout_int(c, q, "component", &component))
+        return;
+    const LayoutItem *it = layout_item(q, "component");
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    const Type *scalar = type_scalar_of(t);
+    int64_t n = (t->kind == TY_VECTOR ? t->components : 1) * (scalar && scalar->width == 64 ? 2 : 1);
+    if (component < 0 || component > 3 || component + n > 4 || (t->kind != TY_VECTOR && !type_is_scalar(t)))
+        check_error(c, it->loc, "'%s' at component %lld: %s", name, (long long)component,
+                    t->kind != TY_VECTOR && !type_is_scalar(t) ? "only scalars and vectors take a component"
+                                                               : "it would pass the end of its location (4 components)");
+    else if (scalar && scalar->width == 64 && (component & 1))
+        check_error(c, it->loc, "'%s' at component %lld: 64-bit values start at component 0 or 2", name,
+                    (long long)component);
+}
+
 /* Whether a double or a 64-bit integer is in t. */
 static int holds_64bit(const Type *t)
 {
@@ -1312,6 +1334,7 @@ static void check_variables(Checker *c, Node *decl, int global)
             check_xfb_variable(c, q, t, d->name, d->loc);
         if (global && (q->storage == SQ_IN || q->storage == SQ_OUT) && !q->spirv.len) {
             check_io_type(c, t, q->storage, d->name, d->loc);
+            check_io_component(c, t, q, d->name);
             check_es_io_shape(c, t, q->storage, q->flags, per_vertex,
                               (Subject){"%s '%s'", q->storage == SQ_IN ? "input" : "output", d->name, NULL}, d->loc);
             check_flat_fragment_input(c, t, q, d->name, d->loc);

@@ -210,21 +210,8 @@ static uint32_t user_variable(Emitter *e, Symbol *s)
     const LayoutItem *comp = emit_find_layout(ts, "component");
     uint32_t component = 0, index = 0;
     if (comp && comp->value && comp->value->cval) {
-        component = (uint32_t)comp->value->cval->comps[0].u;
-        const Type *vt = value_type(s);
-        while (vt->kind == TY_ARRAY)
-            vt = vt->elem;
-        const Type *scalar = type_scalar_of(vt);
-        uint32_t n = (vt->kind == TY_VECTOR ? vt->components : 1) * (scalar && scalar->width == 64 ? 2 : 1);
-        if (component > 3 || component + n > 4 || (vt->kind != TY_VECTOR && !type_is_scalar(vt))) {
-            glsl_error(e->g, comp->loc, "'%s' at component %u: %s", s->name, component,
-                       vt->kind != TY_VECTOR && !type_is_scalar(vt) ? "only scalars and vectors take a component"
-                                                                    : "it would pass the end of its location (4 components)");
-            component &= 3;
-        } else if (scalar && scalar->width == 64 && (component & 1)) {
-            glsl_error(e->g, comp->loc, "'%s' at component %u: 64-bit values start at component 0 or 2", s->name,
-                       component);
-        }
+        /* in range: the checker's check_io_component says so */
+        component = (uint32_t)comp->value->cval->comps[0].u & 3;
         emit_decorate(e, id, SpvDecorationComponent, 1, component);
     }
     const LayoutItem *ix = emit_find_layout(ts, "index");
