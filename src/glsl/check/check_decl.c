@@ -1394,8 +1394,10 @@ static void check_variables(Checker *c, Node *decl, int global)
         d->sym = s;
         d->ty = s->type;
         declare(c, s);
-        if (global && !(s->flags & QF_CONST))
+        if (global && !(s->flags & QF_CONST)) {
             vec_push(c->a, &c->unit->globals, s);
+            check_opengl_location(c, s);
+        }
     }
 }
 

@@ -37,6 +37,9 @@
  *   inputs, outputs, temporaries and members of uniform and buffer blocks,
  *   and sampler2D(uvec2) makes one (5.4.1); only without SPIR-V, as glslang
  *   refuses the extension for SPIR-V (glspv writes no SPV_NV_bindless_texture).
+ * - Locations: without SPIR-V no emitter assigns them, so the checker
+ *   says where two inputs or two outputs outside blocks take one component
+ *   of one location (GLSL 4.60 4.4.1; vertex inputs may alias).
  * - noise1 to noise4 (GLSL 4.60 8.15): deprecated but declared in every
  *   desktop version when no SPIR-V is made (a SPIR-V target has none, and
  *   neither has GLSL ES); they return 0, so nothing lowers them.
@@ -377,6 +380,44 @@ int check_opengl_bindless_handle(Checker *c, const Type *t)
         return t->kind != TY_ERROR;
     BaseType b = TYPE_BASE(t->opaque);
     return b == BT_SAMPLER || b == BT_IMAGE;
+}
+
+/* The constant value of layout(name) as written on `ts`, or -1. */
+static int64_t written_layout(const TypeSpec *ts, const char *name)
+{
+    const LayoutItem *it = ts ? layout_item(ts->q, name) : NULL;
+    return it && it->value && it->value->cval ? (int64_t)it->value->cval->comps[0].u : -1;
+}
+
+void check_opengl_location(Checker *c, const Symbol *s)
+{
+    int input = s->storage == SQ_IN;
+    if (!c->g->opts->without_spirv || s->kind != SYM_VARIABLE || (!input && s->storage != SQ_OUT) ||
+        s->builtin >= 0 || (input && c->stage == STAGE_VERTEX)) /* vertex inputs may alias (GLSL 4.60 4.4.1) */
+        return;
+    int64_t first = written_layout(s->decl_type, "location");
+    if (first < 0 || first >= 4096)
+        return;
+    const Type *t = s->per_vertex && s->type->kind == TY_ARRAY ? s->type->elem : s->type;
+    t = layout_view_type(t, s->flags);
+    int64_t component = written_layout(s->decl_type, "component"), index = written_layout(s->decl_type, "index");
+    uint32_t mask = layout_component_mask(t, component > 0 ? (uint32_t)component & 3 : 0);
+    uint32_t n = layout_location_count(t), end = n > 4096 - first ? 4096 : (uint32_t)first + n;
+    uint32_t self = (uint32_t)c->unit->globals.len; /* s is the last global, plus 1 */
+    for (uint32_t l = (uint32_t)first; l < end; l++) {
+        for (uint32_t k = 0; k < 4; k++) {
+            uint32_t key = (((uint32_t)(index > 0) * 4096 + l) * 4 + k) + 1, other;
+            if (!(mask >> k & 1))
+                continue;
+            if (u32map_get(&c->locations[input], key, &other) && other != self) {
+                check_error(c, s->loc, "'%s' uses %s location %u%s, which '%s' uses already", s->name,
+                            input ? "input" : "output", l, mask == 0xf ? "" : " (some of its components)",
+                            c->unit->globals.data[other - 1]->name);
+                return;
+            }
+            u32map_put(c->a, &c->locations[input], key, self);
+        }
+    }
 }
 
 /* The built-in constants older than the versions Vulkan starts at (desktop
