@@ -1243,9 +1243,10 @@ static void check_variables(Checker *c, Node *decl, int global)
         /* GL_ARB_gl_spirv: OpenGL assigns a SPIR-V module's default-block uniforms no locations. */
         check_error(c, decl->loc, "'%s' is a uniform outside a block without layout(location = N), which SPIR-V for "
                     "OpenGL needs", decl->list.len ? decl->list.data[0]->name : "it");
-    if (global && q->storage == SQ_UNIFORM && !c->g->opts->vulkan_version && !c->g->opts->without_spirv &&
-        is_atomic_counter(base) && !layout_item(q, "binding"))
-        /* GLSL 4.60 4.4.6.3: a counter's binding is its buffer binding point (glslangValidator -G holds it). */
+    if (global && q->storage == SQ_UNIFORM && !c->g->opts->vulkan_version && is_atomic_counter(base) &&
+        !layout_item(q, "binding"))
+        /* GLSL 4.60 4.4.6.3: a counter's binding is its buffer binding point, which no default gives (the
+         * OpenGL wiki: "not optional"; glslangValidator holds it, with and without SPIR-V). */
         check_error(c, decl->loc, "atomic counter '%s' needs layout(binding = N)",
                     decl->list.len ? decl->list.data[0]->name : "it");
     const Type *elem = base;
