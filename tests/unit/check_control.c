@@ -62,10 +62,13 @@ int main(void)
     /* The bias form is fragment only; the plain one is everywhere (level 0). */
     CHECK_EQ_STR(CALL(STAGE_VERTEX, &bc, "sparseTextureARB", "sampler2D", "vec2", "vec4", "float"), "no match");
     CHECK_EQ_STR(CALL(STAGE_VERTEX, &bc, "sparseTextureARB", "sampler2D", "vec2", "vec4"), "int");
-    /* No sparse 1D or buffer textures; a shadow texel is a float. */
+    /* No sparse 1D or buffer textures; a shadow texel is a float; an
+     * integer texel converts on its way out to a vec4 (GLSL 4.60 6.1.1),
+     * to a bvec4 never. */
     CHECK_EQ_STR(CALL(STAGE_FRAGMENT, &bc, "sparseTextureARB", "sampler1D", "float", "vec4"), "no match");
     CHECK_EQ_STR(CALL(STAGE_FRAGMENT, &bc, "sparseTextureARB", "sampler2DShadow", "vec3", "float"), "int");
-    CHECK_EQ_STR(CALL(STAGE_FRAGMENT, &bc, "sparseTextureARB", "isampler3D", "vec3", "vec4"), "no match");
+    CHECK_EQ_STR(CALL(STAGE_FRAGMENT, &bc, "sparseTextureARB", "isampler3D", "vec3", "vec4"), "int");
+    CHECK_EQ_STR(CALL(STAGE_FRAGMENT, &bc, "sparseTextureARB", "isampler3D", "vec3", "bvec4"), "no match");
     CHECK_EQ_STR(CALL(STAGE_FRAGMENT, &bc, "sparseTextureARB", "isampler3D", "vec3", "ivec4"), "int");
 
     /* The clamp forms: lodClamp is ops[3]; the longest takes 7 arguments. */

@@ -588,8 +588,13 @@ static void try_shape(Search *s, const BuiltinFn *fn, const Form *f, const Shape
             return;
         c.call.params[i] = p;
         c.call.directions[i] = f->directions[i];
-        /* Out and inout arguments must be of the parameter's very type. */
-        int rank = f->directions[i] == PARAM_IN ? type_conversion_rank(s->args[i], p) : (s->args[i] == p ? 0 : -1);
+        /* Out and inout arguments must be of the parameter's very type, but
+         * for the texel of a sparse read, which converts on its way out to the
+         * argument (GLSL 4.60 6.1.1: from the parameter's type; the emitter
+         * converts it before the store). */
+        int rank = f->directions[i] == PARAM_IN ? type_conversion_rank(s->args[i], p)
+                   : f->directions[i] == PARAM_OUT && fn->lowering == LOWER_TEXTURE ? type_conversion_rank(p, s->args[i])
+                   : (s->args[i] == p ? 0 : -1);
         if (rank < 0 || (s->exact && rank))
             return;
         c.ranks[i] = rank;

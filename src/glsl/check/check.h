@@ -136,6 +136,7 @@ typedef struct Checker {
     VEC(const char *) reported_names; /* undeclared names and built-ins reported already (once each) */
     XfbState xfb;
     U32Map spec_ids;       /* constant_id -> index in spec_constants: one constant an id */
+    U32Map locations[2];   /* without SPIR-V, outputs and inputs: (index, location, component) -> global + 1 */
     VEC(const Symbol *) spec_constants;
     /* `layout(std140, row_major) uniform;` and the like: the packing and
      * matrix layout blocks of each storage take unless they name their own
@@ -352,6 +353,18 @@ void check_opengl_io_version(Checker *c, const Node *decl);
 /* `ftransform()` of a vertex shader where the compatibility profile's
  * built-ins are (GLSL 1.10 8.5): 1 when `n` is that call (a vec4). */
 int check_opengl_ftransform(Checker *c, const Node *n);
+/* noise1(x) to noise4(x) of desktop GLSL without SPIR-V (4.60 8.15): the
+ * call's type (an error type after an error) when `n` is one, else NULL. */
+const Type *check_opengl_noise(Checker *c, Node *n);
+/* Whether GL_ARB_bindless_texture is on (without SPIR-V) and `t` is a
+ * sampler or image handle (an array of them, a struct of values and
+ * handles): a value that need not be a uniform. */
+int check_opengl_bindless_handle(Checker *c, const Type *t);
+/* Without SPIR-V: the input or output `s` outside blocks, just declared
+ * (the last of the unit's globals), takes its written location and
+ * components; an error if another took one of them (the emitter says it
+ * when it makes SPIR-V). */
+void check_opengl_location(Checker *c, const Symbol *s);
 /* The first version (of the shader's profile) that has built-in constant
  * `name` in OpenGL's GLSL; `first` (Vulkan's first) when it is no older. */
 int check_opengl_constant_version(const Checker *c, const char *name, int first);

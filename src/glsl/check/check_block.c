@@ -232,8 +232,10 @@ void check_block(Checker *c, Node *b)
         if (sq != SQ_NONE && sq != b->type->q->storage)
             check_error(c, member->loc, "a member of block '%s' can only repeat the block's own storage qualifier",
                         b->name);
+        int handles = b->type->q->storage == SQ_UNIFORM || b->type->q->storage == SQ_BUFFER; /* if bindless */
         for (size_t j = 0; j < member->list.len && k < count; j++, k++)
-            if (is_resource(fields[k].type) || (fields[k].type->kind == TY_STRUCT && holds_resource(fields[k].type)))
+            if ((is_resource(fields[k].type) || (fields[k].type->kind == TY_STRUCT && holds_resource(fields[k].type))) &&
+                !(handles && check_opengl_bindless_handle(c, fields[k].type)))
                 check_error(c, fields[k].loc, "member '%s' of block '%s' cannot be or hold a sampler, texture or "
                             "image: those are variables of their own", fields[k].name, b->name);
     }

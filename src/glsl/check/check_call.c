@@ -357,6 +357,62 @@ static int check_es_function_version(Checker *c, const BuiltinFn *fn, SrcLoc loc
     return 1;
 }
 
+/* Desktop GLSL functions that came after 1.10 (their builtins.def row
+ * says when) and the extension that brings each before it, if one does
+ * (the extensions' own sections 8). The texture functions are
+ * check_opengl.c's; the functions of a stage that needs a version (ray
+ * tracing, mesh) and those of an extension of their own are ruled with
+ * those. */
+static const struct {
+    const char *function;
+    const char *extension;
+} desktop_functions[] = {
+    {"floatBitsToInt", "GL_ARB_shader_bit_encoding"}, {"floatBitsToUint", "GL_ARB_shader_bit_encoding"},
+    {"intBitsToFloat", "GL_ARB_shader_bit_encoding"}, {"uintBitsToFloat", "GL_ARB_shader_bit_encoding"},
+    {"fma", "GL_ARB_gpu_shader5"}, {"frexp", "GL_ARB_gpu_shader5"}, {"ldexp", "GL_ARB_gpu_shader5"},
+    {"uaddCarry", "GL_ARB_gpu_shader5"}, {"usubBorrow", "GL_ARB_gpu_shader5"},
+    {"umulExtended", "GL_ARB_gpu_shader5"}, {"imulExtended", "GL_ARB_gpu_shader5"},
+    {"bitfieldExtract", "GL_ARB_gpu_shader5"}, {"bitfieldInsert", "GL_ARB_gpu_shader5"},
+    {"bitfieldReverse", "GL_ARB_gpu_shader5"}, {"bitCount", "GL_ARB_gpu_shader5"},
+    {"findLSB", "GL_ARB_gpu_shader5"}, {"findMSB", "GL_ARB_gpu_shader5"},
+    {"interpolateAtCentroid", "GL_ARB_gpu_shader5"}, {"interpolateAtSample", "GL_ARB_gpu_shader5"},
+    {"interpolateAtOffset", "GL_ARB_gpu_shader5"},
+    {"EmitStreamVertex", "GL_ARB_gpu_shader5"}, {"EndStreamPrimitive", "GL_ARB_gpu_shader5"},
+    {"packDouble2x32", "GL_ARB_gpu_shader_fp64"}, {"unpackDouble2x32", "GL_ARB_gpu_shader_fp64"},
+    {"atomicCounterIncrement", "GL_ARB_shader_atomic_counters"},
+    {"atomicCounterDecrement", "GL_ARB_shader_atomic_counters"},
+    {"atomicCounter", "GL_ARB_shader_atomic_counters"},
+    {"memoryBarrierAtomicCounter", "GL_ARB_compute_shader"},
+    {"dFdxFine", "GL_ARB_derivative_control"}, {"dFdyFine", "GL_ARB_derivative_control"},
+    {"fwidthFine", "GL_ARB_derivative_control"}, {"dFdxCoarse", "GL_ARB_derivative_control"},
+    {"dFdyCoarse", "GL_ARB_derivative_control"}, {"fwidthCoarse", "GL_ARB_derivative_control"},
+    {"anyInvocation", NULL}, {"allInvocations", NULL}, {"allInvocationsEqual", NULL},
+    {"atomicCounterAdd", NULL}, {"atomicCounterSubtract", NULL}, {"atomicCounterMin", NULL},
+    {"atomicCounterMax", NULL}, {"atomicCounterAnd", NULL}, {"atomicCounterOr", NULL},
+    {"atomicCounterXor", NULL}, {"atomicCounterExchange", NULL}, {"atomicCounterCompSwap", NULL},
+};
+
+/* A function of desktop_functions of a later version than the shader's:
+ * 1 when the extension that brings it is enabled, else an error. */
+static int check_desktop_function_version(Checker *c, const BuiltinFn *fn, SrcLoc loc)
+{
+    if (c->pp->profile == PROFILE_ES || fn->desktop <= c->pp->version || fn->ext != BEXT_NONE)
+        return 1;
+    size_t i = 0;
+    while (i < COUNT_OF(desktop_functions) && strcmp(fn->name, desktop_functions[i].function) != 0)
+        i++;
+    if (i == COUNT_OF(desktop_functions))
+        return 1;
+    const char *ext = desktop_functions[i].extension;
+    /* GL_ARB_gpu_shader5 has GL_ARB_shader_bit_encoding's functions too */
+    if ((ext && check_extension_enabled(c, ext)) ||
+        (ext && strcmp(ext, "GL_ARB_shader_bit_encoding") == 0 && check_extension_enabled(c, "GL_ARB_gpu_shader5")))
+        return 1;
+    check_error(c, loc, "'%s' needs #version %d%s%s%s", fn->name, fn->desktop, ext ? " or #extension " : " or later",
+                ext ? ext : "", ext ? " : enable" : "");
+    return 0;
+}
+
 /* A constant texel offset lies within the implementation's range (§8.9.2:
  * glslang's defaults, which every Vulkan device supports). */
 static void check_offset_range(Checker *c, const Node *arg, const char *fn, int lo, int hi)
@@ -413,6 +469,9 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args, ui
     }
     if (check_opengl_ftransform(c, n))
         return n->ty = type_vector(c->tt, c->tt->float_, 4);
+    const Type *noise = check_opengl_noise(c, n);
+    if (noise)
+        return is_error(noise) ? fail(n, noise) : (n->ty = noise);
     const char *fn = n->name;
     int vec4_result = 0;
     const char *generic = check_opengl_texture_function(c, n, args, (unsigned)n->args.len, &vec4_result);
@@ -464,7 +523,7 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args, ui
             check_error(c, n->loc, "'%s' is not in GLSL ES", n->name);
         return fail(n, c->tt->error);
     }
-    if (!check_es_function_version(c, bc->fn, n->loc))
+    if (!check_es_function_version(c, bc->fn, n->loc) || !check_desktop_function_version(c, bc->fn, n->loc))
         return fail(n, c->tt->error);
     if (bc->fn->lowering == LOWER_TEXTURE && bc->param_count && bc->params[0]->kind == TY_OPAQUE &&
         TYPE_BASE(bc->params[0]->opaque) == BT_TEXTURE &&
@@ -623,6 +682,10 @@ const Type *check_construct(Checker *c, Node *n)
         }
         for (size_t i = 0; i < count; i++)
             check_convert(c, &n->args.data[i], t->fields[i].type, "for the struct member");
+    } else if (t == type_vector(c->tt, c->tt->uint_, 2) && count == 1 && args[0]->kind == TY_OPAQUE &&
+               check_opengl_bindless_handle(c, args[0])) {
+        n->ty = t; /* GL_ARB_bindless_texture: uvec2(sampler2D), a handle's two halves */
+        return t;
     } else if (type_scalar_of(t)) {
         for (size_t i = 0; i < count; i++) {
             if (!type_scalar_of(args[i])) {
@@ -641,6 +704,13 @@ const Type *check_construct(Checker *c, Node *n)
             check_error(c, n->loc, "too many arguments to construct %s", tname(c, t));
             return fail(n, c->tt->error);
         }
+    } else if (t->kind == TY_OPAQUE && count == 1 && args[0]->kind == TY_VECTOR && args[0]->components == 2 &&
+               type_is_integer(args[0]) && check_opengl_bindless_handle(c, t)) {
+        /* GL_ARB_bindless_texture: sampler2D(uvec2), a handle from its two halves */
+        if (!check_convert(c, &n->args.data[0], type_vector(c->tt, c->tt->uint_, 2), "for the handle of a sampler"))
+            return fail(n, c->tt->error);
+        n->ty = t;
+        return t;
     } else if (t->kind == TY_OPAQUE && TYPE_BASE(t->opaque) == BT_SAMPLER) {
         /* sampler2D(texture2D, sampler): a combined sampler from a texture of
          * the same kind and a sampler (GL_KHR_vulkan_glsl). */

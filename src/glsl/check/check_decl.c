@@ -743,6 +743,10 @@ static void check_initializer(Checker *c, Symbol *s, Node *d)
             /* Desktop GLSL (from 4.20) lets a local const take any value; GLSL ES 3.20 §4.3.2 does not. */
             check_error(c, d->init->loc, "the initializer of const '%s' must be a constant expression%s", s->name,
                         s->is_global ? "" : " (in GLSL ES, local ones too)");
+        else if (!constant && c->pp->version < 420 && !check_extension_enabled(c, "GL_ARB_shading_language_420pack"))
+            /* GLSL 4.20 4.3.3 (from GL_ARB_shading_language_420pack): before, every const's is constant */
+            check_error(c, d->init->loc, "the initializer of const '%s' must be a constant expression before "
+                        "#version 420 (or #extension GL_ARB_shading_language_420pack : enable)", s->name);
     } else if (es && s->is_global && !constant &&
                !check_extension_enabled(c, "GL_EXT_shader_non_constant_global_initializers")) {
         /* GLSL ES 3.20 §4.3: a global's initializer is a constant expression. */
@@ -894,6 +898,12 @@ static void check_io_type(Checker *c, const Type *t, StorageQual storage, const 
     else if (c->stage == STAGE_VERTEX && storage == SQ_IN && elem->kind == TY_STRUCT)
         check_error(c, loc, "vertex input '%s' cannot be a structure: declare its members as inputs of their own",
                     name);
+    else if (c->stage == STAGE_VERTEX && storage == SQ_IN && holds_scalars(t, TY_FLOAT) && type_scalar_of(elem) &&
+             type_scalar_of(elem)->width == 64 && c->pp->profile != PROFILE_ES && c->pp->version < 410 &&
+             !check_extension_enabled(c, "GL_ARB_vertex_attrib_64bit"))
+        /* GLSL 4.10 4.3.4 (GL_ARB_vertex_attrib_64bit before): double vertex inputs */
+        check_error(c, loc, "vertex input '%s' is a %s: double vertex inputs need #version 410 or #extension "
+                    "GL_ARB_vertex_attrib_64bit : enable", name, tname(c, elem));
     else if (c->stage == STAGE_FRAGMENT && storage == SQ_OUT && (elem->kind == TY_STRUCT || elem->kind == TY_MATRIX))
         check_error(c, loc, "fragment output '%s' cannot be a %s: outputs are scalars or vectors (or arrays of them)",
                     name, elem->kind == TY_STRUCT ? "structure" : "matrix");
@@ -902,6 +912,28 @@ static void check_io_type(Checker *c, const Type *t, StorageQual storage, const 
         /* GLSL 4.60 §4.3.6: fragment outputs are float, int or uint (16-bit ones with their extensions). */
         check_error(c, loc, "fragment output '%s' cannot be a %s: fragment outputs are float, int or uint scalars or "
                     "vectors", name, tname(c, elem));
+}
+
+/* layout(component) of an input or output (GLSL 4.60 4.4.1): a scalar or
+ * vector (or arrays of them) that fits in the rest of its location, a
+ * 64-bit one from component 0 or 2. */
+static void check_io_component(Checker *c, const Type *t, const Qualifiers *q, const char *name)
+{
+    int64_t component;
+    if (!layout_int(c, q, "component", &component))
+        return;
+    const LayoutItem *it = layout_item(q, "component");
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    const Type *scalar = type_scalar_of(t);
+    int64_t n = (t->kind == TY_VECTOR ? t->components : 1) * (scalar && scalar->width == 64 ? 2 : 1);
+    if (component < 0 || component > 3 || component + n > 4 || (t->kind != TY_VECTOR && !type_is_scalar(t)))
+        check_error(c, it->loc, "'%s' at component %lld: %s", name, (long long)component,
+                    t->kind != TY_VECTOR && !type_is_scalar(t) ? "only scalars and vectors take a component"
+                                                               : "it would pass the end of its location (4 components)");
+    else if (scalar && scalar->width == 64 && (component & 1))
+        check_error(c, it->loc, "'%s' at component %lld: 64-bit values start at component 0 or 2", name,
+                    (long long)component);
 }
 
 /* Whether a double or a 64-bit integer is in t. */
@@ -1194,6 +1226,12 @@ static void check_variables(Checker *c, Node *decl, int global)
         check_error(c, decl->loc, "only outputs can be invariant, and '%s' is %s",
                     decl->list.len ? decl->list.data[0]->name : "it",
                     q->storage == SQ_IN ? "an input" : "not an output");
+    if ((q->flags & QF_NONUNIFORM) && ((q->storage != SQ_IN && q->storage != SQ_NONE) || (q->flags & QF_CONST)))
+        /* GL_EXT_nonuniform_qualifier: it qualifies values that may differ between invocations (inputs,
+         * variables, parameters), never a uniform, an output or a constant */
+        check_error(c, decl->loc, "nonuniformEXT qualifies inputs, variables, parameters and return values, not %s",
+                    q->flags & QF_CONST ? "a const variable" : q->storage == SQ_OUT ? "an output"
+                    : q->storage == SQ_UNIFORM ? "a uniform" : "this storage");
     const Type *base = image_with_format(c, resolve_type_sized_by(c, decl->type, every_initialized(decl)), q);
     if (global && q->storage == SQ_UNIFORM && c->g->opts->vulkan_version && !q->spirv.len && holds_plain_data(base))
         /* GL_KHR_vulkan_glsl: Vulkan has no default uniform block (UniformConstant holds handles only). */
@@ -1205,9 +1243,10 @@ static void check_variables(Checker *c, Node *decl, int global)
         /* GL_ARB_gl_spirv: OpenGL assigns a SPIR-V module's default-block uniforms no locations. */
         check_error(c, decl->loc, "'%s' is a uniform outside a block without layout(location = N), which SPIR-V for "
                     "OpenGL needs", decl->list.len ? decl->list.data[0]->name : "it");
-    if (global && q->storage == SQ_UNIFORM && !c->g->opts->vulkan_version && !c->g->opts->without_spirv &&
-        is_atomic_counter(base) && !layout_item(q, "binding"))
-        /* GLSL 4.60 4.4.6.3: a counter's binding is its buffer binding point (glslangValidator -G holds it). */
+    if (global && q->storage == SQ_UNIFORM && !c->g->opts->vulkan_version && is_atomic_counter(base) &&
+        !layout_item(q, "binding"))
+        /* GLSL 4.60 4.4.6.3: a counter's binding is its buffer binding point, which no default gives (the
+         * OpenGL wiki: "not optional"; glslangValidator holds it, with and without SPIR-V). */
         check_error(c, decl->loc, "atomic counter '%s' needs layout(binding = N)",
                     decl->list.len ? decl->list.data[0]->name : "it");
     const Type *elem = base;
@@ -1246,7 +1285,9 @@ static void check_variables(Checker *c, Node *decl, int global)
                     c->pp->profile == PROFILE_ES ? "" : " or #extension GL_EXT_shader_image_load_formatted : enable");
     if (q->storage == SQ_UNIFORM)
         check_es_image_access(c, base, q, decl->list.len ? decl->list.data[0]->name : tname(c, base), decl->loc);
-    if (is_resource(base) && q->storage != SQ_UNIFORM)
+    if (is_resource(base) && q->storage != SQ_UNIFORM &&
+        !((q->storage == SQ_IN || q->storage == SQ_OUT || q->storage == SQ_NONE) &&
+          check_opengl_bindless_handle(c, base)))
         check_error(c, decl->loc, "a %s can only be a uniform variable or a function parameter",
                     tname(c, base));
     else if (base->kind == TY_STRUCT && holds_resource(base) && c->g->opts->vulkan_version)
@@ -1294,6 +1335,7 @@ static void check_variables(Checker *c, Node *decl, int global)
             check_xfb_variable(c, q, t, d->name, d->loc);
         if (global && (q->storage == SQ_IN || q->storage == SQ_OUT) && !q->spirv.len) {
             check_io_type(c, t, q->storage, d->name, d->loc);
+            check_io_component(c, t, q, d->name);
             check_es_io_shape(c, t, q->storage, q->flags, per_vertex,
                               (Subject){"%s '%s'", q->storage == SQ_IN ? "input" : "output", d->name, NULL}, d->loc);
             check_flat_fragment_input(c, t, q, d->name, d->loc);
@@ -1353,8 +1395,10 @@ static void check_variables(Checker *c, Node *decl, int global)
         d->sym = s;
         d->ty = s->type;
         declare(c, s);
-        if (global && !(s->flags & QF_CONST))
+        if (global && !(s->flags & QF_CONST)) {
             vec_push(c->a, &c->unit->globals, s);
+            check_opengl_location(c, s);
+        }
     }
 }
 

@@ -650,15 +650,26 @@ static int constant_index_expression(const Node *n)
     }
 }
 
-/* GLSL ES indexes some arrays with constant expressions only: fragment
- * outputs (§4.3.6), shader storage block arrays (§4.3.9) and, before 3.20
+/* Desktop GLSL before 4.00 indexes arrays of samplers with constant
+ * expressions only. GLSL ES indexes some arrays so: fragment outputs
+ * (§4.3.6), shader storage block arrays (§4.3.9) and, before 3.20
  * or GL_EXT_gpu_shader5, arrays of opaque types (3.10 §4.1.7.1; ES 1.00
  * Appendix A: by constant-index-expressions) and of uniform blocks (3.10
  * §4.3.9). */
 static void check_es_constant_index(Checker *c, const Node *n, const Type *array)
 {
-    if (c->pp->profile != PROFILE_ES || n->rhs->cval || n->rhs->spec || n->lhs->kind != ND_IDENT || !n->lhs->sym)
+    if (n->rhs->cval || n->rhs->spec || n->lhs->kind != ND_IDENT || !n->lhs->sym)
         return;
+    if (c->pp->profile != PROFILE_ES) {
+        /* GLSL 1.10 to 3.30 4.1.7: an array of samplers is indexed by constant expressions (4.00 takes
+         * dynamically uniform ones, from GL_ARB_gpu_shader5) */
+        if (array->elem->kind == TY_OPAQUE && c->pp->version < 400 && !c->g->opts->vulkan_version &&
+            !check_extension_enabled(c, "GL_ARB_gpu_shader5"))
+            check_error(c, n->rhs->loc, "before #version 400 an array of samplers is indexed by constant "
+                        "expressions only (or #extension GL_ARB_gpu_shader5 : enable), and '%s' is indexed by a "
+                        "variable one", n->lhs->sym->name);
+        return;
+    }
     const Symbol *s = n->lhs->sym;
     const Type *elem = array->elem;
     const char *what = NULL;

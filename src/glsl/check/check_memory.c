@@ -477,6 +477,17 @@ static int atomic_memory(Checker *c, const Node *n, const Node *arg)
     return 0;
 }
 
+/* imageAtomicExchange on a 32-bit float image is core: GLSL 4.50 8.12 (it
+ * came with GL_ARB_ES3_1_compatibility) and GLSL ES 3.20 8.14 (ES 3.10 with
+ * GL_OES_shader_image_atomic: its builtins_memory.def row says that).
+ * The other float atomics are GL_EXT_shader_atomic_float's. */
+static int core_float_exchange(Checker *c, const BuiltinFn *fn, SpvOp op, const Type *t)
+{
+    if (fn->lowering != LOWER_TEXTURE || op != SpvOpAtomicExchange || t->width != 32)
+        return 0;
+    return c->pp->profile == PROFILE_ES || c->pp->version >= 450;
+}
+
 /* What the memory extensions require of a call to an atomic or barrier. */
 void check_memory_call(Checker *c, Node *n, const BuiltinCall *bc)
 {
@@ -510,7 +521,7 @@ void check_memory_call(Checker *c, Node *n, const BuiltinCall *bc)
         return;
     if ((op == SpvOpAtomicLoad || op == SpvOpAtomicStore) && !rest)
         return;
-    if (t && t->kind == TY_FLOAT) {
+    if (t && t->kind == TY_FLOAT && !core_float_exchange(c, fn, op, t)) {
         int v2 = t->width == 16 || op == SpvOpAtomicFMinEXT || op == SpvOpAtomicFMaxEXT;
         const char *what = arena_printf(c->a, "on %s", tname(c, t));
         if (!atomic_needs(c, n, what, v2 ? "GL_EXT_shader_atomic_float2" : "GL_EXT_shader_atomic_float", NULL))

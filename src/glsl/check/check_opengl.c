@@ -11,8 +11,10 @@
  *   and ES 1.00 8.7); GL_ARB_shader_texture_lod gives them to desktop
  *   fragment shaders with its Grad forms (texture2DGradARB, ...), GLSL
  *   1.30 to every stage; GL_EXT_shader_texture_lod gives ES 1.00
- *   fragment shaders texture2DLodEXT, texture2DGradEXT and the like. The
- *   shadow forms (shadow2D, ...) return their result in a vec4. Only
+ *   fragment shaders texture2DLodEXT, texture2DGradEXT and the like;
+ *   GL_OES_EGL_image_external gives ES 1.00 texture2D and texture2DProj on
+ *   samplerExternalOES (its "Changes to the OpenGL ES Shading Language"
+ *   8.7: coordinates only, no bias form). The shadow forms (shadow2D, ...) return their result in a vec4. Only
  *   without a SPIR-V target: SPIR-V for OpenGL has none of them.
  * - The generic texture functions (texture, textureSize, texelFetch, ...)
  *   came with GLSL 1.30 and ES 3.00: before, only the old ones.
@@ -30,6 +32,17 @@
  *   uniforms are; the variables of those types are rows of check_stage.c's
  *   opengl_vars, whose type names these resolve; ftransform() of the
  *   compatibility vertex shader.
+ * - GL_ARB_bindless_texture's handles: its samplers and images are 64-bit
+ *   values (its changes to GLSL 4.1.7 and 4.1.X), so they may also be
+ *   inputs, outputs, temporaries and members of uniform and buffer blocks,
+ *   and sampler2D(uvec2) makes one (5.4.1); only without SPIR-V, as glslang
+ *   refuses the extension for SPIR-V (glspv writes no SPV_NV_bindless_texture).
+ * - Locations: without SPIR-V no emitter assigns them, so the checker
+ *   says where two inputs or two outputs outside blocks take one component
+ *   of one location (GLSL 4.60 4.4.1; vertex inputs may alias).
+ * - noise1 to noise4 (GLSL 4.60 8.15): deprecated but declared in every
+ *   desktop version when no SPIR-V is made (a SPIR-V target has none, and
+ *   neither has GLSL ES); they return 0, so nothing lowers them.
  * - What GLSL before 1.30/1.50 has and lacks: global in and out (1.30, ES
  *   3.00), redeclared gl_Position (1.50), redeclared gl_TexCoord and
  *   colors (1.10, 1.30), the built-in constants of 1.10 and ES 1.00. */
@@ -129,6 +142,8 @@ enum {
                     * brings the desktop ones to fragment shaders (GLSL 1.30 to every stage) */
     OLD_ARB_LOD,   /* GL_ARB_shader_texture_lod's own (the Grad forms), desktop */
     OLD_EXT_LOD,   /* GL_EXT_shader_texture_lod's (texture2DLodEXT, ...), ES 1.00 fragment shaders */
+    OLD_EXTERNAL,  /* GL_OES_EGL_image_external's on samplerExternalOES (ES 1.00; its type needs the
+                    * extension): texture2D and texture2DProj, without a bias */
 };
 
 static const struct {
@@ -177,6 +192,8 @@ static const struct {
     {"texture2DGradEXT", "textureGrad", "sampler2D", OLD_EXT_LOD, 0},
     {"texture2DProjGradEXT", "textureProjGrad", "sampler2D", OLD_EXT_LOD, 0},
     {"textureCubeGradEXT", "textureGrad", "samplerCube", OLD_EXT_LOD, 0},
+    {"texture2D", "texture", "samplerExternalOES", OLD_EXTERNAL, 0},
+    {"texture2DProj", "textureProj", "samplerExternalOES", OLD_EXTERNAL, 0},
 };
 
 /* Whether this shader has the old texture functions at all. */
@@ -215,6 +232,8 @@ static int legacy_texture_here(Checker *c, size_t i, const char **ext)
         if (!check_extension_enabled(c, "GL_EXT_shader_texture_lod"))
             *ext = "GL_EXT_shader_texture_lod";
         return 1;
+    case OLD_EXTERNAL:
+        return es;
     default:
         /* GLSL ES 1.00 has neither 1D nor shadow samplers */
         return !es || (!legacy_textures[i].vec4 && strcmp(legacy_textures[i].sampler, "sampler1D") != 0);
@@ -240,11 +259,12 @@ const char *check_opengl_texture_function(Checker *c, const Node *n, const Type 
     for (size_t i = 0; i < COUNT_OF(legacy_textures); i++) {
         if (strcmp(name, legacy_textures[i].name) != 0)
             continue;
-        const char *ext;
-        if (!legacy_texture_here(c, i, &ext))
-            return NULL;
-        /* Another sampler matches no form: said as for any call. */
+        /* Another sampler is another row's (texture2D on samplerExternalOES)
+         * or matches no form: said as for any call. */
         if (!count || !args[0] || strcmp(type_name(c->a, args[0]), legacy_textures[i].sampler) != 0)
+            continue;
+        const char *ext;
+        if (!legacy_texture_here(c, i, &ext) || (legacy_textures[i].rule == OLD_EXTERNAL && count != 2))
             return NULL;
         if (ext) /* said here, then resolved as if enabled: one error */
             check_error(c, n->loc, "'%s' needs #extension %s : enable%s", name, ext,
@@ -321,6 +341,83 @@ int check_opengl_ftransform(Checker *c, const Node *n)
         c->g->opts->vulkan_version || !c->g->opts->without_spirv || c->pp->profile == PROFILE_ES)
         return 0;
     return c->pp->version < 150 || c->pp->profile == PROFILE_COMPATIBILITY;
+}
+
+const Type *check_opengl_noise(Checker *c, Node *n)
+{
+    const char *name = n->name;
+    if (name[0] != 'n' || strncmp(name, "noise", 5) != 0 || name[5] < '1' || name[5] > '4' || name[6] ||
+        c->g->opts->vulkan_version || !c->g->opts->without_spirv || c->pp->profile == PROFILE_ES)
+        return NULL;
+    /* genType: float or a float vector, the argument converted to it */
+    const Type *arg = n->args.len == 1 ? n->args.data[0]->ty : NULL;
+    if (arg == c->tt->error)
+        return arg;
+    unsigned size = !arg ? 0 : arg->kind == TY_VECTOR ? arg->components : type_is_scalar(arg) ? 1 : 0;
+    if (!size) {
+        check_error(c, n->loc, "'%s' takes one float or float vector (genType)", name);
+        return c->tt->error;
+    }
+    const Type *to = size == 1 ? c->tt->float_ : type_vector(c->tt, c->tt->float_, size);
+    if (!check_convert_named(c, &n->args.data[0], to, "for the argument of", name))
+        return c->tt->error;
+    return name[5] == '1' ? c->tt->float_ : type_vector(c->tt, c->tt->float_, (unsigned)(name[5] - '0'));
+}
+
+int check_opengl_bindless_handle(Checker *c, const Type *t)
+{
+    if (!c->g->opts->without_spirv || !check_extension_enabled(c, "GL_ARB_bindless_texture"))
+        return 0;
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    if (t->kind == TY_STRUCT) {
+        for (uint32_t i = 0; i < t->field_count; i++)
+            if (!check_opengl_bindless_handle(c, t->fields[i].type))
+                return 0;
+        return 1;
+    }
+    if (t->kind != TY_OPAQUE)
+        return t->kind != TY_ERROR;
+    BaseType b = TYPE_BASE(t->opaque);
+    return b == BT_SAMPLER || b == BT_IMAGE;
+}
+
+/* The constant value of layout(name) as written on `ts`, or -1. */
+static int64_t written_layout(const TypeSpec *ts, const char *name)
+{
+    const LayoutItem *it = ts ? layout_item(ts->q, name) : NULL;
+    return it && it->value && it->value->cval ? (int64_t)it->value->cval->comps[0].u : -1;
+}
+
+void check_opengl_location(Checker *c, const Symbol *s)
+{
+    int input = s->storage == SQ_IN;
+    if (!c->g->opts->without_spirv || s->kind != SYM_VARIABLE || (!input && s->storage != SQ_OUT) ||
+        s->builtin >= 0 || (input && c->stage == STAGE_VERTEX)) /* vertex inputs may alias (GLSL 4.60 4.4.1) */
+        return;
+    int64_t first = written_layout(s->decl_type, "location");
+    if (first < 0 || first >= 4096)
+        return;
+    const Type *t = s->per_vertex && s->type->kind == TY_ARRAY ? s->type->elem : s->type;
+    t = layout_view_type(t, s->flags);
+    int64_t component = written_layout(s->decl_type, "component"), index = written_layout(s->decl_type, "index");
+    uint32_t mask = layout_component_mask(t, component > 0 ? (uint32_t)component & 3 : 0);
+    uint32_t n = layout_location_count(t), end = n > 4096 - first ? 4096 : (uint32_t)first + n;
+    uint32_t self = (uint32_t)c->unit->globals.len; /* s is the last global, plus 1 */
+    for (uint32_t l = (uint32_t)first; l < end; l++) {
+        for (uint32_t k = 0; k < 4; k++) {
+            uint32_t key = (((uint32_t)(index > 0) * 4096 + l) * 4 + k) + 1, other;
+            if (!(mask >> k & 1))
+                continue;
+            if (u32map_get(&c->locations[input], key, &other) && other != self) {
+                check_error(c, s->loc, "'%s' uses %s location %u%s, which '%s' uses already", s->name,
+                            input ? "input" : "output", l, mask == 0xf ? "" : " (some of its components)",
+                            c->unit->globals.data[other - 1]->name);
+                return;
+            }
+            u32map_put(c->a, &c->locations[input], key, self);
+        }
+    }
 }
 
 /* The built-in constants older than the versions Vulkan starts at (desktop

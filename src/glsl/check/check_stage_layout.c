@@ -347,6 +347,13 @@ void check_stage_qualifiers(Checker *c, const Qualifiers *q, StorageQual storage
                             storage == SQ_IN || storage == SQ_OUT ? "'" : "");
             else if (sq->standalone && what != QUALIFIED_ALONE)
                 check_error(c, it->loc, "layout(%s) qualifies '%s;' alone, not %s", it->name, wanted, things[what]);
+            else if (c->stage == STAGE_COMPUTE && c->pp->profile != PROFILE_ES && c->pp->version < 430 &&
+                     !check_extension_enabled(c, "GL_ARB_compute_shader") &&
+                     ext_directives_enable(c->pp, "GL_ARB_compute_shader", UINT32_MAX, 1))
+                /* before 4.30 a compute shader's qualifiers are the extension's, from its #extension on
+                 * (without one at all, check_stage_version says it once) */
+                check_error(c, it->loc, "layout(%s) comes before #extension GL_ARB_compute_shader : enable, which "
+                            "compute shaders before #version 430 need", it->name);
         }
     }
 }

@@ -252,9 +252,16 @@ void check_function_body(Checker *c, Symbol *fn, Node *def)
         p->sym = s;
         declare(c, s);
     }
-    /* Parameters and the body share one scope (§4.2.2). */
+    /* Parameters and the body share one scope (§4.2.2); GLSL ES 1.00's
+     * 4.2.2 nests the body's scope in the definition's instead, so a local
+     * may hide a parameter there. */
+    int es100 = c->pp->profile == PROFILE_ES && c->pp->version == 100;
+    if (es100)
+        check_push_scope(c);
     if (def->body)
         check_block_stmts(c, def->body);
+    if (es100)
+        check_pop_scope(c);
     if (fn->type->kind != TY_VOID && fn->type->kind != TY_ERROR && def->body && falls_through(def->body))
         glsl_warning(c->g, def->loc, "'%s' can reach its end without returning a value (the result is then undefined)",
                      fn->name);

@@ -25,6 +25,7 @@
 #include <stdio.h>
 
 #include "glsl/check/layout.h"
+#include "glsl/parse/ast.h"
 
 enum { VEC4_ALIGN = 16 }; /* std140's rounding for arrays, matrices and structs */
 
@@ -316,4 +317,49 @@ void layout_struct(const Type *s, BlockLayout rules, MatrixLayout major, uint32_
     } else {
         layout_of(s, rules, major, out);
     }
+}
+
+/* ---- interface locations (the checker's check_opengl_location and the emitter's) ---- */
+
+/* perviewNV values take one set of locations for all views (the views'
+ * dimension counts views, not locations). */
+const Type *layout_view_type(const Type *t, uint32_t flags)
+{
+    return (flags & QF_PERVIEW) && t->kind == TY_ARRAY ? t->elem : t;
+}
+
+/* How many locations a value of `t` takes (§4.4.1): one per vector of up
+ * to four 32-bit components, two for dvec3/dvec4, one per column. */
+uint32_t layout_location_count(const Type *t)
+{
+    switch (t->kind) {
+    case TY_ARRAY: { /* saturating: a huge array must not wrap around */
+        uint64_t n = (uint64_t)t->length * layout_location_count(t->elem);
+        return n > UINT32_MAX ? UINT32_MAX : (uint32_t)n;
+    }
+    case TY_MATRIX: return t->components * layout_location_count(t->elem);
+    case TY_VECTOR: return t->elem->width == 64 && t->components > 2 ? 2 : 1;
+    case TY_STRUCT: {
+        uint32_t n = 0;
+        for (uint32_t i = 0; i < t->field_count; i++)
+            n += layout_location_count(layout_view_type(t->fields[i].type, t->fields[i].flags));
+        return n;
+    }
+    default: return 1;
+    }
+}
+
+/* The components (a mask of x y z w) a value of `t` takes in each of its
+ * locations, starting at `component`: 64-bit scalars take two. */
+uint32_t layout_component_mask(const Type *t, uint32_t component)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    if (t->kind != TY_VECTOR && !type_is_scalar(t))
+        return 0xf;
+    const Type *scalar = type_scalar_of(t);
+    uint32_t n = (t->kind == TY_VECTOR ? t->components : 1) * (scalar && scalar->width == 64 ? 2 : 1);
+    if (n > 4)
+        return 0xf; /* dvec3, dvec4: whole locations */
+    return ((1u << n) - 1) << component & 0xf;
 }

@@ -79,4 +79,12 @@ typedef void (*LayoutErrorFn)(void *user, uint32_t field, const char *message);
 void layout_struct(const Type *s, BlockLayout rules, MatrixLayout major, uint32_t *offsets, TypeLayout *members,
                    TypeLayout *out, LayoutErrorFn err, void *user);
 
+/* Interface locations (GLSL 4.60 4.4.1): a perviewNV value's type without
+ * its views' dimension (`flags` its qualifiers); how many locations a value
+ * of `t` takes; the components (a mask of x y z w) it takes in each,
+ * starting at `component`. */
+const Type *layout_view_type(const Type *t, uint32_t flags);
+uint32_t layout_location_count(const Type *t);
+uint32_t layout_component_mask(const Type *t, uint32_t component);
+
 #endif

@@ -53,7 +53,7 @@ static uint32_t lod_amd(Emitter *e, Node *n, const BuiltinCall *bc, const uint32
     if (emit_lvalue(e, n->args.data[3], &out)) {
         uint32_t value = spv_new_id(&e->b);
         emit_op(e, SpvOpCompositeExtract, 4, type_id(e, texel), value, sparse, 1);
-        emit_store(e, &out, value);
+        emit_store(e, &out, emit_convert(e, value, texel, n->args.data[3]->ty)); /* to a vec4 from ivec4, ... */
     }
     emit_op(e, SpvOpCompositeExtract, 4, type_id(e, e->tt->int_), id, sparse, 0);
     return id;
@@ -365,7 +365,7 @@ static uint32_t texture_variant(Emitter *e, Node *n, const BuiltinCall *bc, cons
     if (emit_lvalue(e, n->args.data[texel_at], &out)) {
         uint32_t value = spv_new_id(&e->b);
         emit_op(e, SpvOpCompositeExtract, 4, type_id(e, texel), value, result, 1);
-        emit_store(e, &out, value);
+        emit_store(e, &out, emit_convert(e, value, texel, n->args.data[texel_at]->ty));
     }
     uint32_t code = spv_new_id(&e->b);
     emit_op(e, SpvOpCompositeExtract, 4, type_id(e, e->tt->int_), code, result, 0);

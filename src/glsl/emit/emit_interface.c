@@ -13,55 +13,12 @@ static const QualifierDecoration interpolation_decorations[] = {
     {QF_SAMPLE, SpvDecorationSample},
 };
 
-/* perviewNV values take one set of locations for all views (the views'
- * dimension counts views, not locations). */
-static const Type *view_type(const Type *t, uint32_t flags)
-{
-    return (flags & QF_PERVIEW) && t->kind == TY_ARRAY ? t->elem : t;
-}
-
-/* How many locations a value of `t` takes (§4.4.1): one per vector of up
- * to four 32-bit components, two for dvec3/dvec4, one per column. */
-static uint32_t location_count(const Type *t)
-{
-    switch (t->kind) {
-    case TY_ARRAY: { /* saturating: a huge array must not wrap around */
-        uint64_t n = (uint64_t)t->length * location_count(t->elem);
-        return n > UINT32_MAX ? UINT32_MAX : (uint32_t)n;
-    }
-    case TY_MATRIX: return t->components * location_count(t->elem);
-    case TY_VECTOR: return t->elem->width == 64 && t->components > 2 ? 2 : 1;
-    case TY_STRUCT: {
-        uint32_t n = 0;
-        for (uint32_t i = 0; i < t->field_count; i++)
-            n += location_count(view_type(t->fields[i].type, t->fields[i].flags));
-        return n;
-    }
-    default: return 1;
-    }
-}
-
 /* The type whose values one invocation sees: per-vertex arrays drop their
  * outer dimension (it counts vertices, not locations). */
 static const Type *value_type(const Symbol *s)
 {
     const Type *t = s->per_vertex && s->type->kind == TY_ARRAY ? s->type->elem : s->type;
-    return s->decl && s->decl->kind == ND_BLOCK_DECL ? t : view_type(t, s->flags);
-}
-
-/* The components (a mask of x y z w) a value of `t` takes in each of its
- * locations, starting at `component`: 64-bit scalars take two. */
-static uint32_t component_mask(const Type *t, uint32_t component)
-{
-    while (t->kind == TY_ARRAY)
-        t = t->elem;
-    if (t->kind != TY_VECTOR && !type_is_scalar(t))
-        return 0xf;
-    const Type *scalar = type_scalar_of(t);
-    uint32_t n = (t->kind == TY_VECTOR ? t->components : 1) * (scalar && scalar->width == 64 ? 2 : 1);
-    if (n > 4)
-        return 0xf; /* dvec3, dvec4: whole locations */
-    return ((1u << n) - 1) << component & 0xf;
+    return s->decl && s->decl->kind == ND_BLOCK_DECL ? t : layout_view_type(t, s->flags);
 }
 
 /* Locations are taken once per direction, component by component (and
@@ -197,8 +154,8 @@ static uint32_t user_variable(Emitter *e, Symbol *s)
     if (by_decoration >= 0 && written_location(s) < 0) {
         /* With layout(location) too, the checker made sure both say the
          * same: the layout's is emitted and the decoration merged with it. */
-        claim_locations(e, s, input, (uint32_t)by_decoration, location_count(value_type(s)),
-                        component_mask(value_type(s), 0), 0);
+        claim_locations(e, s, input, (uint32_t)by_decoration, layout_location_count(value_type(s)),
+                        layout_component_mask(value_type(s), 0), 0);
         return id;
     }
     if (first < 0) {
@@ -210,21 +167,8 @@ static uint32_t user_variable(Emitter *e, Symbol *s)
     const LayoutItem *comp = emit_find_layout(ts, "component");
     uint32_t component = 0, index = 0;
     if (comp && comp->value && comp->value->cval) {
-        component = (uint32_t)comp->value->cval->comps[0].u;
-        const Type *vt = value_type(s);
-        while (vt->kind == TY_ARRAY)
-            vt = vt->elem;
-        const Type *scalar = type_scalar_of(vt);
-        uint32_t n = (vt->kind == TY_VECTOR ? vt->components : 1) * (scalar && scalar->width == 64 ? 2 : 1);
-        if (component > 3 || component + n > 4 || (vt->kind != TY_VECTOR && !type_is_scalar(vt))) {
-            glsl_error(e->g, comp->loc, "'%s' at component %u: %s", s->name, component,
-                       vt->kind != TY_VECTOR && !type_is_scalar(vt) ? "only scalars and vectors take a component"
-                                                                    : "it would pass the end of its location (4 components)");
-            component &= 3;
-        } else if (scalar && scalar->width == 64 && (component & 1)) {
-            glsl_error(e->g, comp->loc, "'%s' at component %u: 64-bit values start at component 0 or 2", s->name,
-                       component);
-        }
+        /* in range: the checker's check_io_component says so */
+        component = (uint32_t)comp->value->cval->comps[0].u & 3;
         emit_decorate(e, id, SpvDecorationComponent, 1, component);
     }
     const LayoutItem *ix = emit_find_layout(ts, "index");
@@ -232,8 +176,8 @@ static uint32_t user_variable(Emitter *e, Symbol *s)
         index = (uint32_t)ix->value->cval->comps[0].u & 1;
         emit_decorate(e, id, SpvDecorationIndex, 1, index);
     }
-    claim_locations(e, s, input, (uint32_t)first, location_count(value_type(s)),
-                    component_mask(value_type(s), component), index);
+    claim_locations(e, s, input, (uint32_t)first, layout_location_count(value_type(s)),
+                    layout_component_mask(value_type(s), component), index);
     decorate_interpolation(e, id, -1, s->flags, s->type, input);
     decorate_variable(e, s, id);
     decorate_xfb(e, s, id);
@@ -274,7 +218,7 @@ static uint32_t user_block(Emitter *e, Symbol *s)
         member_locations |= block->fields[i].location >= 0;
     if (first >= 0 && !member_locations) {
         emit_decorate(e, id, SpvDecorationLocation, 1, (uint32_t)first);
-        claim_locations(e, s, input, (uint32_t)first, location_count(value_type(s)), 0xf, 0);
+        claim_locations(e, s, input, (uint32_t)first, layout_location_count(value_type(s)), 0xf, 0);
     }
     int64_t next = first;
     for (uint32_t i = 0; i < block->field_count; i++) {
@@ -287,10 +231,10 @@ static uint32_t user_block(Emitter *e, Symbol *s)
         }
         if (member_locations) {
             emit_member_decorate(e, struct_id, i, SpvDecorationLocation, 1, (uint32_t)loc);
-            claim_locations(e, s, input, (uint32_t)loc, location_count(view_type(f->type, f->flags)),
-                            component_mask(f->type, 0), 0);
+            claim_locations(e, s, input, (uint32_t)loc, layout_location_count(layout_view_type(f->type, f->flags)),
+                            layout_component_mask(f->type, 0), 0);
         }
-        next = loc + location_count(view_type(f->type, f->flags));
+        next = loc + layout_location_count(layout_view_type(f->type, f->flags));
         decorate_interpolation(e, struct_id, (int)i, f->flags | (s->flags & ~QF_PATCH), f->type, input);
         if ((f->flags | s->flags) & QF_INVARIANT)
             emit_member_decorate(e, struct_id, i, SpvDecorationInvariant, 0, 0);
@@ -429,7 +373,7 @@ void emit_assign_locations(Emitter *e)
             continue;
         int64_t first = written_location(s);
         if (first >= 0) {
-            mark(&used[s->storage == SQ_IN], e->a, (uint32_t)first, location_count(value_type(s)));
+            mark(&used[s->storage == SQ_IN], e->a, (uint32_t)first, layout_location_count(value_type(s)));
             continue;
         }
         const Type *block = value_type(s);
@@ -439,8 +383,8 @@ void emit_assign_locations(Emitter *e)
         for (uint32_t k = 0; k < block->field_count; k++) {
             const Field *f = &block->fields[k];
             uint32_t loc = f->location >= 0 ? (uint32_t)f->location : next;
-            mark(&used[s->storage == SQ_IN], e->a, loc, location_count(f->type));
-            next = loc + location_count(f->type);
+            mark(&used[s->storage == SQ_IN], e->a, loc, layout_location_count(f->type));
+            next = loc + layout_location_count(f->type);
         }
     }
     for (size_t i = 0; i < e->unit->globals.len; i++) {
@@ -450,7 +394,7 @@ void emit_assign_locations(Emitter *e)
             spirv_decoration_value(s, SpvDecorationLocation) >= 0)
             continue;
         U32Map *u = &used[s->storage == SQ_IN];
-        uint32_t n = location_count(value_type(s)), l = 0;
+        uint32_t n = layout_location_count(value_type(s)), l = 0;
         for (;; l++) {
             uint32_t k = 0;
             while (k < n && !u32map_get(u, l + k + 1, NULL))

@@ -29,8 +29,8 @@ static const KeywordInfo keywords[] = {
     {WORD("const"), KW_CONST, 110, 100, KWX_NONE, 0},
     {WORD("uniform"), KW_UNIFORM, 110, 100, KWX_NONE, 0},
     {WORD("varying"), KW_VARYING, 110, 100, KWX_NONE, 0},
-    {WORD("buffer"), KW_BUFFER, 430, 310, KWX_NONE, 0},
-    {WORD("shared"), KW_SHARED, 430, 310, KWX_NONE, 0},
+    {WORD("buffer"), KW_BUFFER, 430, 310, KWX_STORAGE_BUFFER, 0},
+    {WORD("shared"), KW_SHARED, 430, 310, KWX_COMPUTE, 0},
     {WORD("coherent"), KW_COHERENT, 420, 310, KWX_NONE, 0},
     {WORD("volatile"), KW_VOLATILE, 420, 310, KWX_NONE, 1},
     {WORD("restrict"), KW_RESTRICT, 420, 310, KWX_NONE, 0},
@@ -153,6 +153,8 @@ static const struct {
     {"GL_ANDROID_extension_pack_es31a", KWX_GPU_SHADER5},
     {"GL_ANDROID_extension_pack_es31a", KWX_SAMPLE_INTERPOLATION},
     {"GL_ARB_tessellation_shader", KWX_TESSELLATION},
+    {"GL_ARB_shader_storage_buffer_object", KWX_STORAGE_BUFFER},
+    {"GL_ARB_compute_shader", KWX_COMPUTE},
 };
 
 void keywords_apply_extension(KeywordState *ks, const char *name, ExtBehavior behavior)

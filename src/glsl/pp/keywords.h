@@ -22,6 +22,8 @@ typedef enum KwExt {
     KWX_GPU_SHADER5,
     KWX_SAMPLE_INTERPOLATION,   /* `sample` in ES 3.10 */
     KWX_TESSELLATION,           /* `patch` before desktop 4.00 */
+    KWX_STORAGE_BUFFER,         /* `buffer` before desktop 4.30 (GL_ARB_shader_storage_buffer_object) */
+    KWX_COMPUTE,                /* `shared` before desktop 4.30 (GL_ARB_compute_shader) */
     KWX_COUNT
 } KwExt;
 

@@ -52,6 +52,9 @@ static const Scalar scalars[] = {
     SCALAR("sampler", TYPE_OPAQUE(BT_SAMPLER_STATE, 0, 0, 0, 0, 0)),
     SCALAR("samplerShadow", TYPE_OPAQUE(BT_SAMPLER_STATE, 0, 0, 0, 1, 0)),
     SCALAR("samplerExternalOES", TYPE_OPAQUE(BT_SAMPLER, DIM_EXTERNAL, 0, 0, 0, BT_FLOAT)),
+    /* GL_EXT_YUV_target's: an external sampler whose texels are read as YUV, not
+     * converted; to the checker and SPIR-V the same type (its own spelling). */
+    SCALAR("__samplerExternal2DY2YEXT", TYPE_OPAQUE(BT_SAMPLER, DIM_EXTERNAL, 0, 0, 0, BT_FLOAT) | TYPE_ALT_SPELLING),
     SCALAR("accelerationStructureEXT", TYPE_SCALAR(BT_ACCEL_STRUCT)),
     SCALAR("accelerationStructureNV", TYPE_SCALAR(BT_ACCEL_STRUCT) | TYPE_ALT_SPELLING),
     SCALAR("rayQueryEXT", TYPE_SCALAR(BT_RAY_QUERY)),
@@ -183,8 +186,8 @@ static int opaque_name(const char *s, size_t n, uint32_t *code)
 }
 
 /* The letters a type name can start with (the scalars' and the prefixes'
- * and roots' above): every word of a shader is tried here, and most of the
- * others end at their first letter. */
+ * and roots' above; '_' too, __samplerExternal2DY2YEXT's): every word of a
+ * shader is tried here, and most of the others end at their first letter. */
 #define LETTER_BIT(c) (1u << ((c) - 'a'))
 #define FIRST_LETTERS                                                                                     \
     (LETTER_BIT('a') | LETTER_BIT('b') | LETTER_BIT('d') | LETTER_BIT('f') | LETTER_BIT('h') | LETTER_BIT('i') | \
@@ -202,7 +205,7 @@ static int starts_with_one_of(const char *name, uint32_t letters)
 
 int type_code_from_name(const char *name, size_t len, uint32_t *code)
 {
-    if (len < 3 || len > 32 || !starts_with_one_of(name, FIRST_LETTERS))
+    if (len < 3 || len > 32 || (!starts_with_one_of(name, FIRST_LETTERS) && name[0] != '_'))
         return 0;
     for (size_t i = 0; i < sizeof scalars / sizeof scalars[0]; i++) {
         if (scalars[i].len == len && scalars[i].text[0] == name[0] && memcmp(scalars[i].text, name, len) == 0) {
@@ -282,6 +285,7 @@ static const char *const exts_int32_spelling[] = {"GL_EXT_shader_explicit_arithm
 static const char *const exts_float32_spelling[] = {"GL_EXT_shader_explicit_arithmetic_types_float32", "GL_EXT_shader_explicit_arithmetic_types", NULL};
 static const char *const exts_float64_spelling[] = {"GL_EXT_shader_explicit_arithmetic_types_float64", "GL_EXT_shader_explicit_arithmetic_types", NULL};
 static const char *const exts_external_image[] = {"GL_OES_EGL_image_external", "GL_OES_EGL_image_external_essl3", NULL};
+static const char *const exts_yuv_target[] = {"GL_EXT_YUV_target", NULL};
 static const char *const exts_half_fetch[] = {"GL_AMD_gpu_shader_half_float_fetch", NULL};
 static const char *const exts_image_int64[] = {"GL_EXT_shader_image_int64", NULL};
 static const char *const exts_vulkan[] = {"GL_KHR_vulkan_glsl", NULL};
@@ -406,7 +410,7 @@ static void opaque_availability(uint32_t code, int es, TypeAvailability *a)
         case DIM_BUFFER: a->desktop_version = 140; a->es_version = 320; break;
         case DIM_EXTERNAL:
             a->desktop_version = a->es_version = 0;
-            a->extensions = exts_external_image;
+            a->extensions = (code & TYPE_ALT_SPELLING) ? exts_yuv_target : exts_external_image;
             break;
         default: break;
         }
