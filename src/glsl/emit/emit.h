@@ -166,8 +166,19 @@ uint32_t emit_int_constant(Emitter *e, int32_t value);
 void emit_name(Emitter *e, uint32_t id, const char *name);
 void emit_decorate(Emitter *e, uint32_t id, uint32_t decoration, int count, ...);
 /* Appends an instruction to the function body. */
-void emit_op(Emitter *e, SpvOp op, int count, ...);
 void emit_op_words(Emitter *e, SpvOp op, const uint32_t *words, size_t count);
+/* The same with the operands as arguments: emit_op(e, op, n, w1, ..., wn),
+ * n at most 8. A macro over a function of fixed arity (the words missing
+ * are zeros): a variadic one spent more reading its arguments back than
+ * writing the instruction. */
+#define emit_op(e, op, ...) EMIT_OP_((e), (op), __VA_ARGS__, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+#define EMIT_OP_(e, op, n, w1, w2, w3, w4, w5, w6, w7, w8, ...) emit_op8(e, op, n, w1, w2, w3, w4, w5, w6, w7, w8)
+static inline void emit_op8(Emitter *e, SpvOp op, int count, uint32_t w1, uint32_t w2, uint32_t w3, uint32_t w4,
+                            uint32_t w5, uint32_t w6, uint32_t w7, uint32_t w8)
+{
+    const uint32_t w[8] = {w1, w2, w3, w4, w5, w6, w7, w8};
+    emit_op_words(e, op, w, (size_t)(count < 8 ? count : 8));
+}
 uint32_t emit_new_label(Emitter *e);
 void emit_label(Emitter *e, uint32_t label);
 void emit_branch(Emitter *e, uint32_t target);

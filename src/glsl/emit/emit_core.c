@@ -78,17 +78,6 @@ void emit_op_words(Emitter *e, SpvOp op, const uint32_t *words, size_t count)
     spv_inst_to(&e->b, &e->body, op, words, count);
 }
 
-void emit_op(Emitter *e, SpvOp op, int count, ...)
-{
-    uint32_t w[16];
-    va_list ap;
-    va_start(ap, count);
-    for (int i = 0; i < count && i < 16; i++)
-        w[i] = va_arg(ap, uint32_t);
-    va_end(ap);
-    emit_op_words(e, op, w, (size_t)(count < 16 ? count : 16));
-}
-
 uint32_t emit_new_label(Emitter *e)
 {
     return spv_new_id(&e->b);
