@@ -142,7 +142,17 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
 uint32_t emit_scope(Emitter *e, uint32_t scope);
 /* A scope the shader names (gl_ScopeDevice stays Device). */
 uint32_t emit_scope_exact(Emitter *e, uint32_t scope);
-uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout);
+uint32_t emit_type_lookup(Emitter *e, const Type *t, BlockLayout layout);
+/* The id of type `t` as laid out by `layout` (the type made at the first
+ * request). Inline for the common case, a value type made already and no
+ * layout: asked at every value, a call was most of its cost. */
+static inline uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout)
+{
+    if (layout == LAYOUT_NONE && t->kind >= TY_VOID && t->kind <= TY_MATRIX &&
+        2 * (size_t)t->serial < e->value_type_ids.len && e->value_type_ids.data[2 * (size_t)t->serial])
+        return e->value_type_ids.data[2 * (size_t)t->serial];
+    return emit_type_lookup(e, t, layout);
+}
 /* The OpTypeImage of an image, texture or combined sampler type (a
  * sampler2D's image), whatever emit_type makes of the type itself. */
 uint32_t emit_image_type(Emitter *e, const Type *t);

@@ -350,7 +350,7 @@ static uint32_t type_uncached(Emitter *e, const Type *t, BlockLayout layout)
     }
 }
 
-uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout)
+uint32_t emit_type_lookup(Emitter *e, const Type *t, BlockLayout layout)
 {
     if (t->kind != TY_VOID && t->kind != TY_BOOL && t->kind != TY_INT && t->kind != TY_FLOAT &&
         t->kind != TY_VECTOR && t->kind != TY_MATRIX)
