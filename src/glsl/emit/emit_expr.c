@@ -60,6 +60,7 @@ static uint32_t splat(Emitter *e, const Type *vec, uint32_t v)
 static uint32_t construct(Emitter *e, const Type *t, const uint32_t *parts, uint32_t n)
 {
     SpvWords w = {0};
+    vec_reserve(e->a, &w, 2 + n);
     vec_push(e->a, &w, type_id(e, t));
     uint32_t id = spv_new_id(&e->b);
     vec_push(e->a, &w, id);
@@ -1248,17 +1249,18 @@ static uint32_t builtin_call(Emitter *e, Node *n)
         return widened_bit_call(e, bc, t, args);
     if (is_bit_count_or_find(bc) && type_scalar_of(bc->params[0])->width == 64)
         return split_bit_call(e, bc, t, args[0]);
-    SpvWords w = {0};
+    uint32_t w[4 + BUILTIN_MAX_PARAMS]; /* type, result, [set, instruction], arguments */
+    size_t len = 0;
     uint32_t id = spv_new_id(&e->b);
-    vec_push(e->a, &w, type_id(e, t));
-    vec_push(e->a, &w, id);
+    w[len++] = type_id(e, t);
+    w[len++] = id;
     if (bc->fn->lowering == LOWER_GLSL450) {
-        vec_push(e->a, &w, e->glsl450);
-        vec_push(e->a, &w, nan_clamped(e, bc->op));
+        w[len++] = e->glsl450;
+        w[len++] = nan_clamped(e, bc->op);
     }
     for (size_t i = 0; i < count; i++)
-        vec_push(e->a, &w, args[i]);
-    emit_op_words(e, bc->fn->lowering == LOWER_GLSL450 ? SpvOpExtInst : (SpvOp)bc->op, w.data, w.len);
+        w[len++] = args[i];
+    emit_op_words(e, bc->fn->lowering == LOWER_GLSL450 ? SpvOpExtInst : (SpvOp)bc->op, w, len);
     return id;
 }
 
