@@ -860,8 +860,8 @@ const Type *check_expr(Checker *c, Node *n)
         return n->ty; /* checked already (a compound assignment's parts) */
     c->at_token = n->tok_index;
     const Type *t = check_expr_inner(c, n);
-    if (!is_error(t))
-        check_storage_only(c, n);
+    if (!is_error(t) && (n->kind == ND_BINARY || n->kind == ND_UNARY || n->kind == ND_POSTFIX || n->kind == ND_ASSIGN))
+        check_storage_only(c, n); /* operators only: a call for each node was 2 % of a compile */
     if (!accessed)
         check_read(c, n);
     if (n->kind != ND_IDENT && depends_on_spec(n))
