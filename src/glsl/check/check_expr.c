@@ -762,7 +762,9 @@ struct LiteralSlot {
 
 static struct LiteralSlot *literal_slot(struct LiteralSlot *slots, uint32_t cap, const Type *t, uint64_t bits)
 {
-    uint64_t h = (bits ^ (uint64_t)(uintptr_t)t) * 0x9e3779b97f4a7c15u;
+    /* The high half folded in first: a product's bits 40 and up see only the
+     * factor's bits below them, and a double's value is in its top bits. */
+    uint64_t h = (bits ^ (bits >> 32) ^ (uint64_t)(uintptr_t)t) * 0x9e3779b97f4a7c15u;
     uint32_t i = (uint32_t)(h >> 40) & (cap - 1);
     while (slots[i].value && !(slots[i].type == t && slots[i].bits == bits))
         i = (i + 1) & (cap - 1);
