@@ -13,13 +13,6 @@ void spv_builder_init(SpvBuilder *b, Ctx *ctx, uint32_t version, uint32_t genera
     b->next_id = 1;
 }
 
-uint32_t spv_new_id(SpvBuilder *b)
-{
-    if (b->next_id == UINT32_MAX)
-        ctx_fatal(b->ctx, GLSPV_ERROR_INTERNAL);
-    return b->next_id++;
-}
-
 static void put(SpvBuilder *b, SpvWords *w, uint32_t word)
 {
     vec_push(&b->ctx->arena, w, word);
