@@ -383,7 +383,7 @@ static int needs_derivatives(const char *name)
         return name[1] == 'e' && strncmp(name, "texture", 7) == 0;
     if (name[0] == 's') /* subgroup* go no further than the second */
         return name[1] == 'p' && strncmp(name, "sparseTexture", 13) == 0;
-    if (name[0] != 'd' && name[0] != 'f')
+    if (name[0] == 'd' ? name[1] != 'F' : name[0] != 'f' || name[1] != 'w') /* dF..., fw... (not dot, floor) */
         return 0;
     for (size_t i = 0; i < COUNT_OF(derivatives); i++)
         if (strcmp(name, derivatives[i]) == 0)
