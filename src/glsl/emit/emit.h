@@ -175,8 +175,18 @@ uint32_t emit_uint_constant(Emitter *e, uint32_t value);
 uint32_t emit_int_constant(Emitter *e, int32_t value);
 void emit_name(Emitter *e, uint32_t id, const char *name);
 void emit_decorate(Emitter *e, uint32_t id, uint32_t decoration, int count, ...);
-/* Appends an instruction to the function body. */
-void emit_op_words(Emitter *e, SpvOp op, const uint32_t *words, size_t count);
+/* The due DebugScope and DebugLine (emit_op_words, before an instruction
+ * other than OpLabel and OpPhi, while e->debug_due). */
+void emit_debug_flush(Emitter *e);
+/* Appends an instruction to the function body. Inline, with spv_inst_to:
+ * every instruction of every function passes here. */
+static inline void emit_op_words(Emitter *e, SpvOp op, const uint32_t *words, size_t count)
+{
+    /* -gV: the scope and line due, after the phis that open a block. */
+    if (e->debug_due && op != SpvOpLabel && op != SpvOpPhi && op != SpvOpLine)
+        emit_debug_flush(e);
+    spv_inst_to(&e->b, &e->body, op, words, count);
+}
 /* The same with the operands as arguments: emit_op(e, op, n, w1, ..., wn),
  * n at most 8. A macro over a function of fixed arity (the words missing
  * are zeros): a variadic one spent more reading its arguments back than
@@ -234,9 +244,6 @@ int emit_has_derivatives(const Emitter *e);
 void emit_debug_begin(Emitter *e, uint32_t language);
 /* The debug type of `t` (made once). */
 uint32_t emit_debug_type(Emitter *e, const Type *t);
-/* The due DebugScope and DebugLine (emit_op_words, before an instruction
- * other than OpLabel and OpPhi, while e->debug_due). */
-void emit_debug_flush(Emitter *e);
 /* After a label: the scope and line are due again. */
 void emit_debug_label(Emitter *e);
 /* A statement at `loc` starts: its DebugLine is due. */

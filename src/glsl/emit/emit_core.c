@@ -70,14 +70,6 @@ void emit_member_decorate(Emitter *e, uint32_t id, uint32_t member, uint32_t dec
     spv_inst(&e->b, SEC_ANNOTATION, SpvOpMemberDecorate, w, has_value ? 4 : 3);
 }
 
-void emit_op_words(Emitter *e, SpvOp op, const uint32_t *words, size_t count)
-{
-    /* -gV: the scope and line due, after the phis that open a block. */
-    if (e->debug_due && op != SpvOpLabel && op != SpvOpPhi && op != SpvOpLine)
-        emit_debug_flush(e);
-    spv_inst_to(&e->b, &e->body, op, words, count);
-}
-
 uint32_t emit_new_label(Emitter *e)
 {
     return spv_new_id(&e->b);
