@@ -215,9 +215,9 @@ static int holds_memory(const Type *t)
 
 /* GLSL 4.60 §4.10: "It is a compile-time error ... to read from a buffer
  * variable qualified with writeonly" (or a member of a writeonly block). */
-void check_read(Checker *c, const Node *n)
+void check_writeonly_read(Checker *c, const Node *n)
 {
-    if (!n->writeonly || is_error(n->ty))
+    if (is_error(n->ty))
         return;
     const Node *what = n;
     while (what->kind == ND_INDEX || what->kind == ND_CALL || (what->kind == ND_FIELD && what->lhs->writeonly))
