@@ -218,7 +218,7 @@ static void need_enumerant(Needs *n, SpvKind kind, uint32_t value)
 
 /* The form of an instruction whose first decoded operand is at its
  * info's enum_word (what the reader decodes first). */
-static NeedsForm form_of(const SpvInst *in)
+static inline NeedsForm form_of(const SpvInst *in)
 {
     uint16_t at = in->info->enum_word ? in->info->enum_word : 1;
     NeedsForm f = {in->opcode, in->word_count, at < in->word_count ? in->words[at] : 0,
@@ -226,13 +226,13 @@ static NeedsForm form_of(const SpvInst *in)
     return f;
 }
 
-static uint32_t form_slot(NeedsForm f)
+static inline uint32_t form_slot(NeedsForm f)
 {
     uint32_t h = (f.opcode * 0x9e3779b1u) ^ (f.word_count * 0x85ebca6bu) ^ (f.value * 0xc2b2ae35u) ^ f.set;
     return (h ^ (h >> 15)) & (NEEDS_FORMS - 1);
 }
 
-static int same_form(NeedsForm a, NeedsForm b)
+static inline int same_form(NeedsForm a, NeedsForm b)
 {
     return a.opcode == b.opcode && a.word_count == b.word_count && a.value == b.value && a.set == b.set;
 }
