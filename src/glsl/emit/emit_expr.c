@@ -10,7 +10,7 @@ static uint32_t type_id(Emitter *e, const Type *t)
     return emit_type(e, t, LAYOUT_NONE);
 }
 
-static void mark_precise(Emitter *e, SpvOp op, uint32_t id);
+static inline void mark_precise(Emitter *e, SpvOp op, uint32_t id);
 
 static uint32_t op1(Emitter *e, SpvOp op, const Type *t, uint32_t a)
 {
@@ -22,14 +22,15 @@ static uint32_t op1(Emitter *e, SpvOp op, const Type *t, uint32_t a)
 
 /* precise (§4.7.1): the operations that compute a precise variable's value
  * must not be contracted (fused) or reassociated. */
-static void mark_precise(Emitter *e, SpvOp op, uint32_t id)
+static inline void mark_precise(Emitter *e, SpvOp op, uint32_t id)
 {
+    if (!e->precise) /* (nearly always: a test before the switch) */
+        return;
     switch (op) {
     case SpvOpFAdd: case SpvOpFSub: case SpvOpFMul: case SpvOpFDiv: case SpvOpFRem: case SpvOpFMod:
     case SpvOpFNegate: case SpvOpVectorTimesScalar: case SpvOpMatrixTimesScalar: case SpvOpVectorTimesMatrix:
     case SpvOpMatrixTimesVector: case SpvOpMatrixTimesMatrix: case SpvOpDot:
-        if (e->precise)
-            emit_decorate(e, id, SpvDecorationNoContraction, 0);
+        emit_decorate(e, id, SpvDecorationNoContraction, 0);
         break;
     default:
         break;
@@ -411,7 +412,8 @@ uint32_t emit_load(Emitter *e, const LValue *lv)
     emit_op_words(e, SpvOpLoad, load, 3 + n);
     if (lv->nonuniform)
         emit_nonuniform(e, id);
-    id = relayout(e, id, lv->type, lv->layout);
+    if (lv->layout != LAYOUT_NONE) /* (relayout's own first test, before the call) */
+        id = relayout(e, id, lv->type, lv->layout);
     if (!lv->swizzle_len)
         return id;
     const Type *result = type_vector(e->tt, lv->type->elem, lv->swizzle_len);
