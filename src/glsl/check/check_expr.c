@@ -75,6 +75,8 @@ static const Type *common_scalar(const Type *a, const Type *b)
 static int unify(Checker *c, Node *n)
 {
     const Type *sa = type_scalar_of(n->lhs->ty), *sb = type_scalar_of(n->rhs->ty);
+    if (sa && sa == sb)
+        return 1; /* the same components (most operators): nothing to convert */
     const Type *s = sa && sb ? common_scalar(sa, sb) : NULL;
     if (!s)
         return 0;
