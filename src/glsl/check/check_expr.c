@@ -464,7 +464,7 @@ static const Type *check_ident(Checker *c, Node *n)
         check_error(c, n->loc, "'%s' is a %s, not a value", n->name, s->kind == SYM_FUNCTION ? "function" : "type");
         return fail(n, c->tt->error);
     }
-    const Type *ray = check_ray_ident(c, n, s);
+    const Type *ray = s->builtin >= 0 ? check_ray_ident(c, n, s) : NULL; /* (it takes built-in variables only) */
     if (ray)
         return ray;
     if (s->builtin >= 0 && strcmp(n->name, "gl_WorkGroupSize") == 0 && !work_group_size_declared(c)) {
