@@ -32,12 +32,13 @@ static void name_inst(Emitter *e, SpvOp op, const uint32_t *head, size_t count, 
     }
     memcpy(w, head, count * sizeof *w);
     size_t n = count;
-    for (size_t i = 0; i <= len; i += 4) {
-        uint32_t word = 0;
-        for (size_t j = 0; j < 4 && i + j < len; j++)
-            word |= (uint32_t)(unsigned char)name[i + j] << (8 * j);
-        w[n++] = word;
-    }
+    const unsigned char *p = (const unsigned char *)name;
+    for (size_t i = 0; i + 4 <= len; i += 4) /* whole words, the first character lowest */
+        w[n++] = p[i] | (uint32_t)p[i + 1] << 8 | (uint32_t)p[i + 2] << 16 | (uint32_t)p[i + 3] << 24;
+    uint32_t last = 0; /* the last 0 to 3 characters and the terminating zero */
+    for (size_t i = len & ~(size_t)3; i < len; i++)
+        last |= (uint32_t)p[i] << (8 * (i & 3));
+    w[n++] = last;
     spv_inst(&e->b, SEC_DEBUG_NAME, op, w, n);
 }
 
