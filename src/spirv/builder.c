@@ -13,13 +13,6 @@ void spv_builder_init(SpvBuilder *b, Ctx *ctx, uint32_t version, uint32_t genera
     b->next_id = 1;
 }
 
-uint32_t spv_new_id(SpvBuilder *b)
-{
-    if (b->next_id == UINT32_MAX)
-        ctx_fatal(b->ctx, GLSPV_ERROR_INTERNAL);
-    return b->next_id++;
-}
-
 static void put(SpvBuilder *b, SpvWords *w, uint32_t word)
 {
     vec_push(&b->ctx->arena, w, word);
@@ -225,7 +218,7 @@ static void need_enumerant(Needs *n, SpvKind kind, uint32_t value)
 
 /* The form of an instruction whose first decoded operand is at its
  * info's enum_word (what the reader decodes first). */
-static NeedsForm form_of(const SpvInst *in)
+static inline NeedsForm form_of(const SpvInst *in)
 {
     uint16_t at = in->info->enum_word ? in->info->enum_word : 1;
     NeedsForm f = {in->opcode, in->word_count, at < in->word_count ? in->words[at] : 0,
@@ -233,13 +226,13 @@ static NeedsForm form_of(const SpvInst *in)
     return f;
 }
 
-static uint32_t form_slot(NeedsForm f)
+static inline uint32_t form_slot(NeedsForm f)
 {
     uint32_t h = (f.opcode * 0x9e3779b1u) ^ (f.word_count * 0x85ebca6bu) ^ (f.value * 0xc2b2ae35u) ^ f.set;
     return (h ^ (h >> 15)) & (NEEDS_FORMS - 1);
 }
 
-static int same_form(NeedsForm a, NeedsForm b)
+static inline int same_form(NeedsForm a, NeedsForm b)
 {
     return a.opcode == b.opcode && a.word_count == b.word_count && a.value == b.value && a.set == b.set;
 }

@@ -57,7 +57,13 @@ typedef struct SpvBuilder {
 #define SPV_MAX_INST_WORDS 0xffffu
 
 void spv_builder_init(SpvBuilder *b, Ctx *ctx, uint32_t version, uint32_t generator);
-uint32_t spv_new_id(SpvBuilder *b);
+/* A fresh id. Inline: every result passes here. */
+static inline uint32_t spv_new_id(SpvBuilder *b)
+{
+    if (b->next_id == UINT32_MAX)
+        ctx_fatal(b->ctx, GLSPV_ERROR_INTERNAL);
+    return b->next_id++;
+}
 
 /* Appends `op` with its operand words (result type and result id included,
  * where the opcode has them) to a section. */

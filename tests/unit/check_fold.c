@@ -285,6 +285,30 @@ static void test_float32(void)
     CHECK_BITS(const_unary(A, TK_MINUS, f32(-0.0)), 0, 0);
 }
 
+/* const_float_bits' shortcut (a value float32 holds: its cast's bits)
+ * against float_bits, which rounds every value first: the same bits on the
+ * edges of the format and on random doubles. */
+static void test_float32_bits(void)
+{
+    double fmax = ldexp(0xffffff, 104);
+    const double edges[] = {0.0, -0.0, 1.0, -2.5, 0.1, fmax, -fmax, fmax + ldexp(1, 103), ldexp(1, -126),
+                            ldexp(1, -149), ldexp(3, -150), ldexp(1, -150), 1e-46, 1e39, INFINITY, -INFINITY,
+                            NAN, 1 + ldexp(1, -24), 1 + ldexp(1, -23)};
+    for (size_t i = 0; i < sizeof edges / sizeof edges[0]; i++)
+        CHECK_EQ_INT(const_float_bits(32, edges[i]), float_bits(32, edges[i]));
+    uint64_t x = 0x9e3779b97f4a7c15u;
+    for (int i = 0; i < 20000; i++) {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17; /* xorshift64 */
+        double d;
+        switch (i % 3) {
+        case 0: memcpy(&d, &x, sizeof d); break;                         /* any double */
+        case 1: d = ldexp((double)(x >> 40), (int)(x % 300) - 190); break; /* 24 bits: float32's, in range */
+        default: d = ldexp((double)(x >> 11), (int)(x % 300) - 220); break; /* 53 bits: rounded */
+        }
+        CHECK_EQ_INT(const_float_bits(32, d), float_bits(32, d));
+    }
+}
+
 static void test_float16(void)
 {
     const Type *h = fty(16);
@@ -989,6 +1013,7 @@ int main(void)
     test_shifts();
     test_division();
     test_float32();
+    test_float32_bits();
     test_float16();
     test_double();
     test_conversions();

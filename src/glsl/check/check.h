@@ -465,8 +465,14 @@ int check_coopmat_function(const char *name);
 const Type *check_coopmat_call(Checker *c, Node *n, const Type *const *args);
 
 const Type *check_expr(Checker *c, Node *n);
-/* Reports reading `n` when it is writeonly memory (§4.10). */
-void check_read(Checker *c, const Node *n);
+/* Reports reading `n` when it is writeonly memory (§4.10). Inline: asked
+ * of every expression, and only a writeonly one goes further. */
+void check_writeonly_read(Checker *c, const Node *n);
+static inline void check_read(Checker *c, const Node *n)
+{
+    if (n->writeonly)
+        check_writeonly_read(c, n);
+}
 /* Types `*slot` and converts it to `to` (wrapping it in ND_CONVERT); 0 and a
  * message naming `what` when it cannot be. */
 int check_convert(Checker *c, Node **slot, const Type *to, const char *what);

@@ -439,7 +439,7 @@ static int needs_derivatives(const char *name)
         return name[1] == 'e' && strncmp(name, "texture", 7) == 0;
     if (name[0] == 's') /* subgroup* go no further than the second */
         return name[1] == 'p' && strncmp(name, "sparseTexture", 13) == 0;
-    if (name[0] != 'd' && name[0] != 'f')
+    if (name[0] == 'd' ? name[1] != 'F' : name[0] != 'f' || name[1] != 'w') /* dF..., fw... (not dot, floor) */
         return 0;
     for (size_t i = 0; i < COUNT_OF(derivatives); i++)
         if (strcmp(name, derivatives[i]) == 0)
@@ -460,7 +460,10 @@ static Stage resolve_stage(Checker *c, const char *name)
 /* `hash`: hash_string(n->name). */
 static const Type *check_builtin_call(Checker *c, Node *n, const Type **args, uint32_t hash)
 {
-    for (size_t i = 0; i < COUNT_OF(extension_functions); i++) {
+    /* Each of those ends in its vendor's capitals: most names go no further. */
+    size_t len = strlen(n->name);
+    int vendor_suffix = len && n->name[len - 1] >= 'A' && n->name[len - 1] <= 'Z';
+    for (size_t i = 0; vendor_suffix && i < COUNT_OF(extension_functions); i++) {
         if (n->name[0] == extension_functions[i].function[0] && strcmp(n->name, extension_functions[i].function) == 0 &&
             !check_extension_enabled(c, extension_functions[i].extension)) {
             check_error(c, n->loc, "'%s' needs #extension %s : enable", n->name, extension_functions[i].extension);

@@ -211,7 +211,8 @@ const Type *check_coopmat_length(Checker *c, Node *n)
 
 int check_coopmat_function(const char *name)
 {
-    return name[0] == 'c' && (strcmp(name, "coopMatLoadNV") == 0 || strcmp(name, "coopMatStoreNV") == 0 ||
+    /* Asked at every call: by "coo", cos, clamp and cross go no further. */
+    return name[0] == 'c' && name[1] == 'o' && name[2] == 'o' && (strcmp(name, "coopMatLoadNV") == 0 || strcmp(name, "coopMatStoreNV") == 0 ||
            strcmp(name, "coopMatMulAddNV") == 0);
 }
 

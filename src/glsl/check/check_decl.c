@@ -503,8 +503,8 @@ const Type *resolve_type_sized_by(Checker *c, const TypeSpec *ts, const Node *in
 
 const Type *apply_array(Checker *c, const Type *base, const NodeList *dims, const Node *init, SrcLoc loc)
 {
-    if (base->kind == TY_ERROR)
-        return base;
+    if (base->kind == TY_ERROR || (!dims->len && !base->depth))
+        return base; /* (no dimension on a type of no depth: nothing below applies, the common case) */
     if (type_too_deep(c, base->depth + dims->len, loc))
         return c->tt->error;
     if (dims->len && base->kind == TY_VOID) {

@@ -75,6 +75,8 @@ static const Type *common_scalar(const Type *a, const Type *b)
 static int unify(Checker *c, Node *n)
 {
     const Type *sa = type_scalar_of(n->lhs->ty), *sb = type_scalar_of(n->rhs->ty);
+    if (sa && sa == sb)
+        return 1; /* the same components (most operators): nothing to convert */
     const Type *s = sa && sb ? common_scalar(sa, sb) : NULL;
     if (!s)
         return 0;
@@ -215,9 +217,9 @@ static int holds_memory(const Type *t)
 
 /* GLSL 4.60 §4.10: "It is a compile-time error ... to read from a buffer
  * variable qualified with writeonly" (or a member of a writeonly block). */
-void check_read(Checker *c, const Node *n)
+void check_writeonly_read(Checker *c, const Node *n)
 {
-    if (!n->writeonly || is_error(n->ty))
+    if (is_error(n->ty))
         return;
     const Node *what = n;
     while (what->kind == ND_INDEX || what->kind == ND_CALL || (what->kind == ND_FIELD && what->lhs->writeonly))
@@ -462,7 +464,7 @@ static const Type *check_ident(Checker *c, Node *n)
         check_error(c, n->loc, "'%s' is a %s, not a value", n->name, s->kind == SYM_FUNCTION ? "function" : "type");
         return fail(n, c->tt->error);
     }
-    const Type *ray = check_ray_ident(c, n, s);
+    const Type *ray = s->builtin >= 0 ? check_ray_ident(c, n, s) : NULL; /* (it takes built-in variables only) */
     if (ray)
         return ray;
     if (s->builtin >= 0 && strcmp(n->name, "gl_WorkGroupSize") == 0 && !work_group_size_declared(c)) {
@@ -773,7 +775,9 @@ struct LiteralSlot {
 
 static struct LiteralSlot *literal_slot(struct LiteralSlot *slots, uint32_t cap, const Type *t, uint64_t bits)
 {
-    uint64_t h = (bits ^ (uint64_t)(uintptr_t)t) * 0x9e3779b97f4a7c15u;
+    /* The high half folded in first: a product's bits 40 and up see only the
+     * factor's bits below them, and a double's value is in its top bits. */
+    uint64_t h = (bits ^ (bits >> 32) ^ (uint64_t)(uintptr_t)t) * 0x9e3779b97f4a7c15u;
     uint32_t i = (uint32_t)(h >> 40) & (cap - 1);
     while (slots[i].value && !(slots[i].type == t && slots[i].bits == bits))
         i = (i + 1) & (cap - 1);
@@ -871,8 +875,8 @@ const Type *check_expr(Checker *c, Node *n)
         return n->ty; /* checked already (a compound assignment's parts) */
     c->at_token = n->tok_index;
     const Type *t = check_expr_inner(c, n);
-    if (!is_error(t))
-        check_storage_only(c, n);
+    if (!is_error(t) && (n->kind == ND_BINARY || n->kind == ND_UNARY || n->kind == ND_POSTFIX || n->kind == ND_ASSIGN))
+        check_storage_only(c, n); /* operators only: a call for each node was 2 % of a compile */
     if (!accessed)
         check_read(c, n);
     if (n->kind != ND_IDENT && depends_on_spec(n))

@@ -14,6 +14,7 @@
  * choice in glslang (integer division by zero), or return NULL, when
  * glslang's answer is whatever the host CPU happens to do (shift counts
  * outside the width). Each case says which. */
+#include <float.h>
 #include <math.h>
 #include <string.h>
 
@@ -30,6 +31,17 @@ double fold_round_even(double x)
 
 uint64_t const_float_bits(unsigned width, double f)
 {
+    /* A float32 value already (nearly every constant a shader writes) is
+     * its own rounding: its bits without float_bits' walk. NaN, infinities
+     * and what a float cannot hold go on (the cast is defined in range). */
+    if (width == 32 && fabs(f) <= FLT_MAX) {
+        float g = (float)f;
+        if ((double)g == f) {
+            uint32_t b;
+            memcpy(&b, &g, sizeof b);
+            return b;
+        }
+    }
     return float_bits(width, f);
 }
 

@@ -43,7 +43,7 @@ static Type *add(TypeTable *tt, const Type *proto)
 /* The row of TypeTable.numeric for a scalar: bool, the ints by width and
  * signedness, the floats by width; -1 for a width without one. */
 #define FLOAT_ROW 9
-static int numeric_row(unsigned kind, unsigned width, int is_signed)
+static inline int numeric_row(unsigned kind, unsigned width, int is_signed)
 {
     int w = width == 8 ? 0 : width == 16 ? 1 : width == 32 ? 2 : width == 64 ? 3 : -1;
     switch (kind) {

@@ -142,7 +142,17 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
 uint32_t emit_scope(Emitter *e, uint32_t scope);
 /* A scope the shader names (gl_ScopeDevice stays Device). */
 uint32_t emit_scope_exact(Emitter *e, uint32_t scope);
-uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout);
+uint32_t emit_type_lookup(Emitter *e, const Type *t, BlockLayout layout);
+/* The id of type `t` as laid out by `layout` (the type made at the first
+ * request). Inline for the common case, a value type made already and no
+ * layout: asked at every value, a call was most of its cost. */
+static inline uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout)
+{
+    if (layout == LAYOUT_NONE && t->kind >= TY_VOID && t->kind <= TY_MATRIX &&
+        2 * (size_t)t->serial < e->value_type_ids.len && e->value_type_ids.data[2 * (size_t)t->serial])
+        return e->value_type_ids.data[2 * (size_t)t->serial];
+    return emit_type_lookup(e, t, layout);
+}
 /* The OpTypeImage of an image, texture or combined sampler type (a
  * sampler2D's image), whatever emit_type makes of the type itself. */
 uint32_t emit_image_type(Emitter *e, const Type *t);
@@ -165,9 +175,30 @@ uint32_t emit_uint_constant(Emitter *e, uint32_t value);
 uint32_t emit_int_constant(Emitter *e, int32_t value);
 void emit_name(Emitter *e, uint32_t id, const char *name);
 void emit_decorate(Emitter *e, uint32_t id, uint32_t decoration, int count, ...);
-/* Appends an instruction to the function body. */
-void emit_op(Emitter *e, SpvOp op, int count, ...);
-void emit_op_words(Emitter *e, SpvOp op, const uint32_t *words, size_t count);
+/* The due DebugScope and DebugLine (emit_op_words, before an instruction
+ * other than OpLabel and OpPhi, while e->debug_due). */
+void emit_debug_flush(Emitter *e);
+/* Appends an instruction to the function body. Inline, with spv_inst_to:
+ * every instruction of every function passes here. */
+static inline void emit_op_words(Emitter *e, SpvOp op, const uint32_t *words, size_t count)
+{
+    /* -gV: the scope and line due, after the phis that open a block. */
+    if (e->debug_due && op != SpvOpLabel && op != SpvOpPhi && op != SpvOpLine)
+        emit_debug_flush(e);
+    spv_inst_to(&e->b, &e->body, op, words, count);
+}
+/* The same with the operands as arguments: emit_op(e, op, n, w1, ..., wn),
+ * n at most 8. A macro over a function of fixed arity (the words missing
+ * are zeros): a variadic one spent more reading its arguments back than
+ * writing the instruction. */
+#define emit_op(e, op, ...) EMIT_OP_((e), (op), __VA_ARGS__, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+#define EMIT_OP_(e, op, n, w1, w2, w3, w4, w5, w6, w7, w8, ...) emit_op8(e, op, n, w1, w2, w3, w4, w5, w6, w7, w8)
+static inline void emit_op8(Emitter *e, SpvOp op, int count, uint32_t w1, uint32_t w2, uint32_t w3, uint32_t w4,
+                            uint32_t w5, uint32_t w6, uint32_t w7, uint32_t w8)
+{
+    const uint32_t w[8] = {w1, w2, w3, w4, w5, w6, w7, w8};
+    emit_op_words(e, op, w, (size_t)(count < 8 ? count : 8));
+}
 uint32_t emit_new_label(Emitter *e);
 void emit_label(Emitter *e, uint32_t label);
 void emit_branch(Emitter *e, uint32_t target);
@@ -213,9 +244,6 @@ int emit_has_derivatives(const Emitter *e);
 void emit_debug_begin(Emitter *e, uint32_t language);
 /* The debug type of `t` (made once). */
 uint32_t emit_debug_type(Emitter *e, const Type *t);
-/* The due DebugScope and DebugLine (emit_op_words, before an instruction
- * other than OpLabel and OpPhi, while e->debug_due). */
-void emit_debug_flush(Emitter *e);
 /* After a label: the scope and line are due again. */
 void emit_debug_label(Emitter *e);
 /* A statement at `loc` starts: its DebugLine is due. */

@@ -32,12 +32,13 @@ static void name_inst(Emitter *e, SpvOp op, const uint32_t *head, size_t count, 
     }
     memcpy(w, head, count * sizeof *w);
     size_t n = count;
-    for (size_t i = 0; i <= len; i += 4) {
-        uint32_t word = 0;
-        for (size_t j = 0; j < 4 && i + j < len; j++)
-            word |= (uint32_t)(unsigned char)name[i + j] << (8 * j);
-        w[n++] = word;
-    }
+    const unsigned char *p = (const unsigned char *)name;
+    for (size_t i = 0; i + 4 <= len; i += 4) /* whole words, the first character lowest */
+        w[n++] = p[i] | (uint32_t)p[i + 1] << 8 | (uint32_t)p[i + 2] << 16 | (uint32_t)p[i + 3] << 24;
+    uint32_t last = 0; /* the last 0 to 3 characters and the terminating zero */
+    for (size_t i = len & ~(size_t)3; i < len; i++)
+        last |= (uint32_t)p[i] << (8 * (i & 3));
+    w[n++] = last;
     spv_inst(&e->b, SEC_DEBUG_NAME, op, w, n);
 }
 
@@ -68,25 +69,6 @@ void emit_member_decorate(Emitter *e, uint32_t id, uint32_t member, uint32_t dec
 {
     uint32_t w[4] = {id, member, decoration, value};
     spv_inst(&e->b, SEC_ANNOTATION, SpvOpMemberDecorate, w, has_value ? 4 : 3);
-}
-
-void emit_op_words(Emitter *e, SpvOp op, const uint32_t *words, size_t count)
-{
-    /* -gV: the scope and line due, after the phis that open a block. */
-    if (e->debug_due && op != SpvOpLabel && op != SpvOpPhi && op != SpvOpLine)
-        emit_debug_flush(e);
-    spv_inst_to(&e->b, &e->body, op, words, count);
-}
-
-void emit_op(Emitter *e, SpvOp op, int count, ...)
-{
-    uint32_t w[16];
-    va_list ap;
-    va_start(ap, count);
-    for (int i = 0; i < count && i < 16; i++)
-        w[i] = va_arg(ap, uint32_t);
-    va_end(ap);
-    emit_op_words(e, op, w, (size_t)(count < 16 ? count : 16));
 }
 
 uint32_t emit_new_label(Emitter *e)
@@ -361,7 +343,7 @@ static uint32_t type_uncached(Emitter *e, const Type *t, BlockLayout layout)
     }
 }
 
-uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout)
+uint32_t emit_type_lookup(Emitter *e, const Type *t, BlockLayout layout)
 {
     if (t->kind != TY_VOID && t->kind != TY_BOOL && t->kind != TY_INT && t->kind != TY_FLOAT &&
         t->kind != TY_VECTOR && t->kind != TY_MATRIX)

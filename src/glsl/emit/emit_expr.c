@@ -10,7 +10,7 @@ static uint32_t type_id(Emitter *e, const Type *t)
     return emit_type(e, t, LAYOUT_NONE);
 }
 
-static void mark_precise(Emitter *e, SpvOp op, uint32_t id);
+static inline void mark_precise(Emitter *e, SpvOp op, uint32_t id);
 
 static uint32_t op1(Emitter *e, SpvOp op, const Type *t, uint32_t a)
 {
@@ -22,14 +22,15 @@ static uint32_t op1(Emitter *e, SpvOp op, const Type *t, uint32_t a)
 
 /* precise (§4.7.1): the operations that compute a precise variable's value
  * must not be contracted (fused) or reassociated. */
-static void mark_precise(Emitter *e, SpvOp op, uint32_t id)
+static inline void mark_precise(Emitter *e, SpvOp op, uint32_t id)
 {
+    if (!e->precise) /* (nearly always: a test before the switch) */
+        return;
     switch (op) {
     case SpvOpFAdd: case SpvOpFSub: case SpvOpFMul: case SpvOpFDiv: case SpvOpFRem: case SpvOpFMod:
     case SpvOpFNegate: case SpvOpVectorTimesScalar: case SpvOpMatrixTimesScalar: case SpvOpVectorTimesMatrix:
     case SpvOpMatrixTimesVector: case SpvOpMatrixTimesMatrix: case SpvOpDot:
-        if (e->precise)
-            emit_decorate(e, id, SpvDecorationNoContraction, 0);
+        emit_decorate(e, id, SpvDecorationNoContraction, 0);
         break;
     default:
         break;
@@ -60,6 +61,7 @@ static uint32_t splat(Emitter *e, const Type *vec, uint32_t v)
 static uint32_t construct(Emitter *e, const Type *t, const uint32_t *parts, uint32_t n)
 {
     SpvWords w = {0};
+    vec_reserve(e->a, &w, 2 + n);
     vec_push(e->a, &w, type_id(e, t));
     uint32_t id = spv_new_id(&e->b);
     vec_push(e->a, &w, id);
@@ -410,7 +412,8 @@ uint32_t emit_load(Emitter *e, const LValue *lv)
     emit_op_words(e, SpvOpLoad, load, 3 + n);
     if (lv->nonuniform)
         emit_nonuniform(e, id);
-    id = relayout(e, id, lv->type, lv->layout);
+    if (lv->layout != LAYOUT_NONE) /* (relayout's own first test, before the call) */
+        id = relayout(e, id, lv->type, lv->layout);
     if (!lv->swizzle_len)
         return id;
     const Type *result = type_vector(e->tt, lv->type->elem, lv->swizzle_len);
@@ -1248,17 +1251,18 @@ static uint32_t builtin_call(Emitter *e, Node *n)
         return widened_bit_call(e, bc, t, args);
     if (is_bit_count_or_find(bc) && type_scalar_of(bc->params[0])->width == 64)
         return split_bit_call(e, bc, t, args[0]);
-    SpvWords w = {0};
+    uint32_t w[4 + BUILTIN_MAX_PARAMS]; /* type, result, [set, instruction], arguments */
+    size_t len = 0;
     uint32_t id = spv_new_id(&e->b);
-    vec_push(e->a, &w, type_id(e, t));
-    vec_push(e->a, &w, id);
+    w[len++] = type_id(e, t);
+    w[len++] = id;
     if (bc->fn->lowering == LOWER_GLSL450) {
-        vec_push(e->a, &w, e->glsl450);
-        vec_push(e->a, &w, nan_clamped(e, bc->op));
+        w[len++] = e->glsl450;
+        w[len++] = nan_clamped(e, bc->op);
     }
     for (size_t i = 0; i < count; i++)
-        vec_push(e->a, &w, args[i]);
-    emit_op_words(e, bc->fn->lowering == LOWER_GLSL450 ? SpvOpExtInst : (SpvOp)bc->op, w.data, w.len);
+        w[len++] = args[i];
+    emit_op_words(e, bc->fn->lowering == LOWER_GLSL450 ? SpvOpExtInst : (SpvOp)bc->op, w, len);
     return id;
 }
 
