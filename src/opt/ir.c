@@ -359,6 +359,8 @@ static void count_uses(OptModule *m, const OptInst *in)
 static void successors(OptModule *m, OptFunction *f, OptBlock *b)
 {
     b->succ.len = 0;
+    if (!b->insts.len)
+        return;
     OptInst *t = b->insts.data[b->insts.len - 1];
     if (t->opcode != SpvOpBranch && t->opcode != SpvOpBranchConditional && t->opcode != SpvOpSwitch)
         return;
@@ -703,6 +705,45 @@ uint32_t opt_const_index(const OptModule *m, uint32_t id)
     if (width == 64 && c->word_count == 5 && c->words[4] == 0)
         return c->words[3];
     return OPT_NONE;
+}
+
+/* Keeps the live instructions of a list, in order. */
+static void drop_dead(OptInst **list, uint32_t *len)
+{
+    uint32_t kept = 0;
+    for (uint32_t i = 0; i < *len; i++)
+        if (!list[i]->dead)
+            list[kept++] = list[i];
+    *len = kept;
+}
+
+void opt_compact(OptModule *m)
+{
+    drop_dead(m->globals.data, &m->globals.len);
+    uint32_t kept = 0;
+    for (uint32_t i = 0; i < m->functions.len; i++) {
+        OptFunction *f = m->functions.data[i];
+        if (f->dead) {
+            /* Its definitions go with it (opt_def skips the dead). */
+            f->def->dead = f->end->dead = 1;
+            for (uint32_t j = 0; j < f->head.len; j++)
+                f->head.data[j]->dead = 1;
+            for (uint32_t j = 0; j < f->blocks.len; j++) {
+                OptBlock *b = f->blocks.data[j];
+                b->label->dead = 1;
+                for (uint32_t k = 0; k < b->insts.len; k++)
+                    b->insts.data[k]->dead = 1;
+            }
+            continue;
+        }
+        m->functions.data[kept++] = f;
+        drop_dead(f->head.data, &f->head.len);
+        for (uint32_t j = 0; j < f->blocks.len; j++) {
+            OptBlock *b = f->blocks.data[j];
+            drop_dead(b->insts.data, &b->insts.len);
+        }
+    }
+    m->functions.len = kept;
 }
 
 void opt_drop_dead_blocks(OptFunction *f)

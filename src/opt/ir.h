@@ -126,6 +126,11 @@ int opt_pure(const OptInst *in);
 /* Takes the blocks whose label a pass marked dead out of the function's
  * list; the others keep their order and get their new index. */
 void opt_drop_dead_blocks(OptFunction *f);
+/* Takes the dead instructions out of the globals', the heads' and the
+ * blocks' lists, and the dead functions out of the module, so that the
+ * passes after do not walk them again (opt.c, between passes: a pass
+ * may revive an instruction it killed). */
+void opt_compact(OptModule *m);
 /* The value of an integer OpConstant that is not negative and fits 32
  * bits (an index); OPT_NONE otherwise. */
 uint32_t opt_const_index(const OptModule *m, uint32_t id);

@@ -32,7 +32,7 @@ static int run(OptModule *m, int (*pass)(OptModule *))
 {
     int changed = pass(m);
     if (changed)
-        opt_changed(m);
+        opt_changed(m), opt_compact(m);
     return changed;
 }
 
@@ -76,6 +76,7 @@ static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
                     quiet[k] = changes + 1;
                 m->counted = 0;
                 m->analyzed &= rounds[k].kills_only; /* its own analysis, if it made one */
+                opt_compact(m);
             } else {
                 quiet[k] = changes + 1;
             }
