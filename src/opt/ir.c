@@ -459,8 +459,9 @@ void opt_analyze(OptModule *m)
     if (m->analyzed)
         return;
     m->analyzed = 1;
-    /* No id at or past next_id is defined or used: those entries stay 0. */
-    memset(m->def, 0, m->next_id * sizeof *m->def);
+    /* Not cleared: an entry left from an earlier analysis is an
+     * instruction since killed (opt_def skips it; opt_compact kills the
+     * instructions of dead functions), the live ones are set again. */
     for (uint32_t i = 0; i < m->globals.len; i++)
         define(m, m->globals.data[i]);
     for (uint32_t i = 0; i < m->functions.len; i++) {

@@ -469,6 +469,7 @@ static void inline_call(Inliner *I, OptFunction *f, uint32_t bi, uint32_t at, Op
     for (uint32_t k = at + 1; k < b->insts.len; k++)
         append(m, n, b->insts.data[k]);
     b->insts.len = at;
+    call->dead = 1; /* out of the lists: no analysis may find it defining its result */
     OptInst *tail_end = last_live(n);
     if (tail_end)
         repoint_phis(m, f, tail_end, b->label->result_id, n->label->result_id);
