@@ -708,6 +708,22 @@ uint32_t opt_const_index(const OptModule *m, uint32_t id)
     return OPT_NONE;
 }
 
+int opt_has_local_vars(const OptModule *m)
+{
+    for (uint32_t i = 0; i < m->functions.len; i++) {
+        OptFunction *f = m->functions.data[i];
+        if (f->dead || !f->blocks.len)
+            continue;
+        OptBlock *entry = f->blocks.data[0];
+        for (uint32_t k = 0; k < entry->insts.len; k++) {
+            OptInst *in = entry->insts.data[k];
+            if (!in->dead && in->opcode == SpvOpVariable && opt_word(in, 2) == SpvStorageClassFunction)
+                return 1;
+        }
+    }
+    return 0;
+}
+
 /* Keeps the live instructions of a list, in order. */
 static void drop_dead(OptInst **list, uint32_t *len)
 {

@@ -126,6 +126,10 @@ int opt_pure(const OptInst *in);
 /* Takes the blocks whose label a pass marked dead out of the function's
  * list; the others keep their order and get their new index. */
 void opt_drop_dead_blocks(OptFunction *f);
+/* Whether a live function has a Function variable (in its entry block):
+ * the passes that take only those return at once without (no analysis,
+ * no tables by id), as on most rounds after the first. */
+int opt_has_local_vars(const OptModule *m);
 /* Takes the dead instructions out of the globals', the heads' and the
  * blocks' lists, and the dead functions out of the module, so that the
  * passes after do not walk them again (opt.c, between passes: a pass

@@ -332,6 +332,8 @@ int opt_local_chains(OptModule *m)
         opt_changed(m);
         opt_analyze(m);
     }
+    if (!opt_has_local_vars(m))
+        return combined;
     Chains c = {0};
     c.m = m;
     c.cap = m->cap;

@@ -402,6 +402,8 @@ static void classify_all(Sroa *s)
  * the bound on variables per function. */
 static int split_level(OptModule *m)
 {
+    if (!opt_has_local_vars(m))
+        return 0;
     opt_analyze(m);
     Sroa s = {0};
     s.m = m;

@@ -381,6 +381,8 @@ static int function_ssa(OptModule *m, OptFunction *f, uint32_t *var_of, uint32_t
 
 int opt_ssa(OptModule *m)
 {
+    if (!opt_has_local_vars(m))
+        return 0;
     opt_analyze(m);
     uint32_t *var_of = arena_alloc(m->a, m->cap * sizeof *var_of);
     uint32_t *repl = arena_alloc(m->a, m->cap * sizeof *repl);
