@@ -478,7 +478,8 @@ void opt_analyze(OptModule *m)
                 define(m, b->insts.data[k]);
         }
     }
-    for (uint32_t i = 0; i < m->functions.len; i++) {
+    /* The CFGs stand while only values changed (opt_values_changed). */
+    for (uint32_t i = 0; i < m->functions.len && !m->cfg_valid; i++) {
         OptFunction *f = m->functions.data[i];
         if (f->dead)
             continue;
@@ -490,6 +491,7 @@ void opt_analyze(OptModule *m)
             successors(m, f, f->blocks.data[j]);
         dominators(m, f);
     }
+    m->cfg_valid = 1;
 }
 
 void opt_count_uses(OptModule *m)

@@ -70,6 +70,7 @@ typedef struct OptModule {
                                  * opt_count_uses) */
     int preserve_bindings;      /* dead_globals keeps resources with a Binding or DescriptorSet */
     int analyzed;               /* def and the CFGs are the module's as it is (opt_analyze) */
+    int cfg_valid;              /* the CFGs and dominators are (opt_analyze leaves them when set) */
     int counted;                /* uses is the module's as it is (opt_count_uses) */
 } OptModule;
 
@@ -93,6 +94,15 @@ void opt_count_uses(OptModule *m);
 /* The module changed: the next opt_analyze and opt_count_uses rebuild
  * everything. */
 static inline void opt_changed(OptModule *m)
+{
+    m->analyzed = 0;
+    m->counted = 0;
+    m->cfg_valid = 0;
+}
+/* The same for a change that made, killed or rewrote instructions but
+ * no label nor terminator (nor a block's place): the CFGs and dominators
+ * stand, only the definitions and the use counts are made again. */
+static inline void opt_values_changed(OptModule *m)
 {
     m->analyzed = 0;
     m->counted = 0;

@@ -47,6 +47,9 @@ typedef struct Pass {
      * exposes no more of its own work (a value numbering that rewrites
      * operands as it goes, a work list). */
     int idempotent;
+    /* It never adds, removes or reorders blocks nor changes a label or a
+     * terminator's targets: the CFGs and dominators stand after it. */
+    int keeps_cfg;
 } Pass;
 
 static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
@@ -56,9 +59,9 @@ static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
         run(m, opt_inline);
     run(m, opt_dead_functions);
     static const Pass rounds[] = {
-        {opt_sroa, 0, 0}, {opt_local_chains, 0, 0}, {opt_local_stores, 1, 0}, {opt_ssa, 0, 0},
-        {opt_fold, 0, 0}, {opt_cse, 1, 1}, {opt_dead_branches, 0, 0}, {opt_dead_stores, 1, 1},
-        {opt_dce, 1, 1}, {opt_dead_constructs, 0, 0},
+        {opt_sroa, 0, 0, 1}, {opt_local_chains, 0, 0, 1}, {opt_local_stores, 1, 0, 1}, {opt_ssa, 0, 0, 1},
+        {opt_fold, 0, 0, 1}, {opt_cse, 1, 1, 1}, {opt_dead_branches, 0, 0, 0}, {opt_dead_stores, 1, 1, 1},
+        {opt_dce, 1, 1, 1}, {opt_dead_constructs, 0, 0, 0},
     };
     /* A pass that changed nothing would change nothing again on the same
      * module: it is skipped until another pass has changed it (quiet[k]:
@@ -76,6 +79,7 @@ static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
                     quiet[k] = changes + 1;
                 m->counted = 0;
                 m->analyzed &= rounds[k].kills_only; /* its own analysis, if it made one */
+                m->cfg_valid &= rounds[k].keeps_cfg;
                 opt_compact(m);
             } else {
                 quiet[k] = changes + 1;

@@ -329,7 +329,7 @@ int opt_local_chains(OptModule *m)
         if (!m->functions.data[i]->dead)
             combined |= combine_chains(m, m->functions.data[i]);
     if (combined) {
-        opt_changed(m);
+        opt_values_changed(m); /* chains combined: the CFGs stand */
         opt_analyze(m);
     }
     if (!opt_has_local_vars(m))

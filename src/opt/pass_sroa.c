@@ -453,7 +453,7 @@ int opt_sroa(OptModule *m)
     int changed = 0;
     for (int level = 0; level < MAX_LEVELS && split_level(m); level++) {
         changed = 1;
-        opt_changed(m); /* the next level analyzes the parts made */
+        opt_values_changed(m); /* the next level analyzes the parts made */
     }
     return changed;
 }
