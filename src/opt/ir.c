@@ -454,6 +454,31 @@ int opt_dominates(const OptFunction *f, uint32_t a, uint32_t b)
     }
 }
 
+static void define_function(OptModule *m, OptFunction *f)
+{
+    define(m, f->def);
+    for (uint32_t j = 0; j < f->head.len; j++)
+        define(m, f->head.data[j]);
+    for (uint32_t j = 0; j < f->blocks.len; j++) {
+        OptBlock *b = f->blocks.data[j];
+        define(m, b->label);
+        for (uint32_t k = 0; k < b->insts.len; k++)
+            define(m, b->insts.data[k]);
+    }
+}
+
+/* The function's CFG and dominators (its labels defined). */
+static void function_cfg(OptModule *m, OptFunction *f)
+{
+    for (uint32_t j = 0; j < f->blocks.len; j++) {
+        OptBlock *b = f->blocks.data[j];
+        b->succ.len = b->pred.len = 0;
+    }
+    for (uint32_t j = 0; j < f->blocks.len; j++)
+        successors(m, f, f->blocks.data[j]);
+    dominators(m, f);
+}
+
 void opt_analyze(OptModule *m)
 {
     if (m->analyzed)
@@ -464,34 +489,20 @@ void opt_analyze(OptModule *m)
      * instructions of dead functions), the live ones are set again. */
     for (uint32_t i = 0; i < m->globals.len; i++)
         define(m, m->globals.data[i]);
-    for (uint32_t i = 0; i < m->functions.len; i++) {
-        OptFunction *f = m->functions.data[i];
-        if (f->dead)
-            continue;
-        define(m, f->def);
-        for (uint32_t j = 0; j < f->head.len; j++)
-            define(m, f->head.data[j]);
-        for (uint32_t j = 0; j < f->blocks.len; j++) {
-            OptBlock *b = f->blocks.data[j];
-            define(m, b->label);
-            for (uint32_t k = 0; k < b->insts.len; k++)
-                define(m, b->insts.data[k]);
-        }
-    }
+    for (uint32_t i = 0; i < m->functions.len; i++)
+        if (!m->functions.data[i]->dead)
+            define_function(m, m->functions.data[i]);
     /* The CFGs stand while only values changed (opt_values_changed). */
-    for (uint32_t i = 0; i < m->functions.len && !m->cfg_valid; i++) {
-        OptFunction *f = m->functions.data[i];
-        if (f->dead)
-            continue;
-        for (uint32_t j = 0; j < f->blocks.len; j++) {
-            OptBlock *b = f->blocks.data[j];
-            b->succ.len = b->pred.len = 0;
-        }
-        for (uint32_t j = 0; j < f->blocks.len; j++)
-            successors(m, f, f->blocks.data[j]);
-        dominators(m, f);
-    }
+    for (uint32_t i = 0; i < m->functions.len && !m->cfg_valid; i++)
+        if (!m->functions.data[i]->dead)
+            function_cfg(m, m->functions.data[i]);
     m->cfg_valid = 1;
+}
+
+void opt_analyze_function(OptModule *m, OptFunction *f)
+{
+    define_function(m, f);
+    function_cfg(m, f);
 }
 
 void opt_count_uses(OptModule *m)

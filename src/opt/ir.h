@@ -87,6 +87,10 @@ glspv_status opt_write(OptModule *m, uint32_t **out, size_t *out_count);
  * as they were. A pass that changes the module and analyzes it again
  * before it returns calls opt_changed first. */
 void opt_analyze(OptModule *m);
+/* The analysis of one function again (its definitions, CFG and
+ * dominators), for a pass that changed only that function's code and
+ * defined the globals it made itself: the module then stays analyzed. */
+void opt_analyze_function(OptModule *m, OptFunction *f);
 /* The use counts (m->uses), on the same terms: only dead code
  * elimination, chain combining and block merging read them, so the other
  * passes' analyses do not count (a third of an analysis's cost). */
