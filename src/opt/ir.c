@@ -7,6 +7,17 @@
 
 /* ---- reading ---- */
 
+/* What keep derives from a shared operand array (SpvInst operands_shared):
+ * the use indexes and the words that hold ids, for every instruction of
+ * that shape. */
+typedef struct KeptShape {
+    const SpvOperand *ops;
+    const uint16_t *uses_at, *use_words, *id_words;
+    uint16_t uses, ids;
+} KeptShape;
+
+#define KEPT_SHAPES 64
+
 typedef struct Reading {
     OptModule *m;
     OptFunction *fn;     /* the function being read, or NULL */
@@ -19,6 +30,7 @@ typedef struct Reading {
     uint32_t bound;
     VEC(OptInst *) lines; /* OpLine/OpNoLine after a function, for the next one */
     uint32_t max_id;
+    KeptShape shapes[KEPT_SHAPES]; /* by the operands' address */
 } Reading;
 
 /* The dense id of a module's id: the arrays by id are then as long as the
@@ -54,8 +66,59 @@ static int weak_opcode(uint16_t opcode)
     }
 }
 
+/* The use indexes and id words of a shared operand array, made at its
+ * first instruction (`weak`: that opcode's first operand is no use). */
+static const KeptShape *kept_shape(Reading *r, const SpvInst *si, int weak)
+{
+    KeptShape *k = &r->shapes[((uintptr_t)si->operands / sizeof *si->operands) % KEPT_SHAPES];
+    if (k->ops == si->operands)
+        return k;
+    uint16_t oc = si->operand_count;
+    uint16_t *at = arena_alloc_uninit(&r->m->ctx->arena, 3u * (oc + 1u) * sizeof *at);
+    uint16_t *at_word = at + oc + 1, *id_words = at_word + oc + 1;
+    *k = (KeptShape){0};
+    for (uint16_t i = 0; i < oc; i++) {
+        uint16_t kind = si->operands[i].kind;
+        if (spv_kinds[kind].category != SPV_CAT_ID)
+            continue;
+        id_words[k->ids++] = si->operands[i].offset;
+        if (kind != SPV_KIND_IdResult && !(i == 0 && weak))
+            at_word[k->uses] = si->operands[i].offset, at[k->uses++] = i;
+    }
+    k->ops = si->operands, k->uses_at = at, k->use_words = at_word, k->id_words = id_words;
+    return k;
+}
+
+/* keep for an instruction whose operands the reader shares: only the
+ * instruction and its words are made. */
+static OptInst *keep_shared(Reading *r, const SpvInst *si)
+{
+    OptInst *in = arena_alloc_uninit(r->m->a, sizeof(OptInst) + si->word_count * sizeof(uint32_t));
+    *in = (OptInst){0};
+    in->words = (uint32_t *)(in + 1);
+    memcpy(in->words, si->words, si->word_count * sizeof(uint32_t));
+    in->word_count = si->word_count;
+    in->opcode = si->opcode;
+    in->info = si->info;
+    in->operands = si->operands;
+    in->operand_count = si->operand_count;
+    in->ext_set = (uint16_t)si->ext_set;
+    in->weak = (uint8_t)weak_opcode(in->opcode);
+    const KeptShape *k = kept_shape(r, si, in->weak);
+    for (uint16_t i = 0; i < k->ids; i++)
+        in->words[k->id_words[i]] = dense_id(r, in->words[k->id_words[i]]);
+    in->uses_at = k->uses_at;
+    in->use_words = k->use_words;
+    in->use_count = k->uses;
+    in->type_id = si->type_id ? dense_id(r, si->type_id) : 0;
+    in->result_id = si->result_id ? dense_id(r, si->result_id) : 0;
+    return in;
+}
+
 static OptInst *keep(Reading *r, const SpvInst *si)
 {
+    if (si->operands_shared)
+        return keep_shared(r, si);
     OptModule *m = r->m;
     /* One block: the instruction, its words, its operands and its use
      * indexes (by operand and by word), each 4-byte aligned after the

@@ -428,12 +428,13 @@ static int read_known_shape(Reader *r, SpvInst *inst)
     inst->result_id = s->result_at ? w[s->result_at] : 0;
     inst->operands = s->ops;
     inst->operand_count = s->count;
+    inst->operands_shared = 1;
     return 1;
 }
 
 /* Keeps the operands read_simple decoded as the shape of their opcode
- * and word count. */
-static void remember_shape(Reader *r, const SpvInst *inst)
+ * and word count; the instruction then reads them there. */
+static void remember_shape(Reader *r, SpvInst *inst)
 {
     Arena *a = &r->ctx->arena;
     if (!r->shapes)
@@ -467,6 +468,8 @@ static void remember_shape(Reader *r, const SpvInst *inst)
         }
     }
     s->ops = ops;
+    inst->operands = ops;
+    inst->operands_shared = 1;
 }
 
 /* read_inst for an instruction of simple_shape, without the stack of
