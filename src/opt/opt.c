@@ -27,12 +27,19 @@
 #define MAX_ROUNDS 8
 
 /* Runs one pass; the module analyzed before it stays analyzed unless the
- * pass changed something (opt_analyze then starts over). */
-static int run(OptModule *m, int (*pass)(OptModule *))
+ * pass changed something (opt_analyze then starts over), or the pass
+ * keeps the analysis true itself (`keeps`: inlining analyzes each
+ * function it changed again; dead functions only go, and opt_def skips
+ * the definitions of their instructions): only the use counts go. */
+static int run(OptModule *m, int (*pass)(OptModule *), int keeps)
 {
     int changed = pass(m);
+    if (changed && keeps)
+        m->counted = 0;
+    else if (changed)
+        opt_changed(m);
     if (changed)
-        opt_changed(m), opt_compact(m);
+        opt_compact(m);
     return changed;
 }
 
@@ -56,8 +63,8 @@ static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
 {
     (void)level;
     if (inline_calls)
-        run(m, opt_inline);
-    run(m, opt_dead_functions);
+        run(m, opt_inline, 1);
+    run(m, opt_dead_functions, 1);
     static const Pass rounds[] = {
         {opt_sroa, 0, 0, 1}, {opt_local_chains, 0, 0, 1}, {opt_local_stores, 1, 0, 1}, {opt_ssa, 0, 0, 1},
         {opt_fold, 0, 0, 1}, {opt_cse, 1, 1, 1}, {opt_dead_branches, 0, 0, 0}, {opt_dead_stores, 1, 1, 1},
@@ -88,8 +95,8 @@ static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
         if (!changed)
             break;
     }
-    run(m, opt_merge_blocks);
-    run(m, opt_dead_globals);
+    run(m, opt_merge_blocks, 0);
+    run(m, opt_dead_globals, 0);
 }
 
 glspv_status opt_module(Ctx *ctx, const uint32_t *words, size_t count, glspv_optimization level, uint32_t flags,
