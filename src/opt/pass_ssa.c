@@ -253,7 +253,7 @@ static void rename(Ssa *s)
     while (stack.len) {
         uint32_t b = stack.data[--stack.len];
         OptBlock *blk = f->blocks.data[b];
-        uint32_t *val = arena_alloc(m->a, nv * sizeof *val);
+        uint32_t *val = arena_alloc_uninit(m->a, nv * sizeof *val); /* filled next */
         copy_bytes(val, at_entry[b], nv * sizeof *val);
         for (uint32_t v = 0; v < nv; v++)
             if (s->phi[b][v])
