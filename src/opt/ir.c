@@ -812,7 +812,8 @@ static void drop_dead(OptInst **list, uint32_t *len)
 
 void opt_compact(OptModule *m)
 {
-    drop_dead(m->globals.data, &m->globals.len);
+    /* The globals only die in numbers at the end (dead globals): their
+     * list is walked as it is. */
     uint32_t kept = 0;
     for (uint32_t i = 0; i < m->functions.len; i++) {
         OptFunction *f = m->functions.data[i];

@@ -144,8 +144,8 @@ void opt_drop_dead_blocks(OptFunction *f);
  * the passes that take only those return at once without (no analysis,
  * no tables by id), as on most rounds after the first. */
 int opt_has_local_vars(const OptModule *m);
-/* Takes the dead instructions out of the globals', the heads' and the
- * blocks' lists, and the dead functions out of the module, so that the
+/* Takes the dead instructions out of the heads' and the blocks' lists,
+ * and the dead functions out of the module, so that the
  * passes after do not walk them again (opt.c, between passes: a pass
  * may revive an instruction it killed). */
 void opt_compact(OptModule *m);
