@@ -12,7 +12,9 @@
  * opcode takes one word (ids, plain literal integers, enumerants without
  * parameters), spv_read decodes it in one loop over the operand list
  * (read_simple), and leaves anything else, errors included, to the stack
- * (a third of what the optimizer's reading cost). The definitions are
+ * (a third of what the optimizer's reading cost); an instruction of the
+ * same opcode and word count as one read so takes its operands as they
+ * are once its ids and enumerants are checked (read_known_shape). The definitions are
  * kept by id in an array when the header's bound is no larger than the
  * module. */
 #include <string.h>
