@@ -595,7 +595,9 @@ void opt_count_uses(OptModule *m)
 
 /* ---- replacing ---- */
 
-void opt_replace_uses_in(OptModule *m, OptInst *in, const uint32_t *repl)
+/* opt_replace_uses_in, inline in the walks of the whole module (a call
+ * per instruction cost as much as most instructions' work). */
+static inline void replace_in(OptModule *m, OptInst *in, const uint32_t *repl)
 {
     if (in->dead)
         return;
@@ -611,17 +613,22 @@ void opt_replace_uses_in(OptModule *m, OptInst *in, const uint32_t *repl)
     }
 }
 
+void opt_replace_uses_in(OptModule *m, OptInst *in, const uint32_t *repl)
+{
+    replace_in(m, in, repl);
+}
+
 void opt_replace_uses(OptModule *m, const uint32_t *repl)
 {
     for (uint32_t i = 0; i < m->globals.len; i++)
-        opt_replace_uses_in(m, m->globals.data[i], repl);
+        replace_in(m, m->globals.data[i], repl);
     for (uint32_t i = 0; i < m->functions.len; i++) {
         OptFunction *f = m->functions.data[i];
         if (f->dead)
             continue;
         for (uint32_t j = 0; j < f->head.len; j++)
-            opt_replace_uses_in(m, f->head.data[j], repl);
-        OPT_FOR_EACH_BLOCK_INST(f, b, in, { opt_replace_uses_in(m, in, repl); })
+            replace_in(m, f->head.data[j], repl);
+        OPT_FOR_EACH_BLOCK_INST(f, b, in, { replace_in(m, in, repl); })
     }
 }
 
@@ -633,7 +640,7 @@ void opt_replace_late_uses(OptModule *m, const uint32_t *repl)
             continue;
         OPT_FOR_EACH_BLOCK_INST(f, b, in, {
             if (in->opcode == SpvOpPhi || b->rpo == OPT_NONE)
-                opt_replace_uses_in(m, in, repl);
+                replace_in(m, in, repl);
         })
     }
 }
