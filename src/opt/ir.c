@@ -401,13 +401,13 @@ void opt_index_operands(OptModule *m, OptInst *in)
     in->use_count = n;
 }
 
-static void define(OptModule *m, OptInst *in)
+static inline void define(OptModule *m, OptInst *in)
 {
     if (!in->dead && in->result_id && in->result_id < m->cap)
         m->def[in->result_id] = in;
 }
 
-static void count_uses(OptModule *m, const OptInst *in)
+static inline void count_uses(OptModule *m, const OptInst *in)
 {
     if (in->dead)
         return;
