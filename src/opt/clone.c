@@ -3,6 +3,8 @@
  * body at each iteration). A copy's id operands go through a map by id;
  * the decorations of each copied result are made again for its copy
  * (RelaxedPrecision, NoContraction, NonUniform... belong to the value). */
+#include <string.h>
+
 #include "opt/ir.h"
 
 static int is_export(const OptInst *in)
@@ -23,14 +25,25 @@ static uint32_t mapped(const uint32_t *map, uint32_t map_len, uint32_t id)
 
 OptInst *opt_copy_inst(OptModule *m, const OptInst *in, const uint32_t *map, uint32_t map_len)
 {
-    OptInst *c = arena_alloc(m->a, sizeof *c);
+    /* The instruction and its words in one block; its operands and use
+     * indexes are the original's (the same layout). */
+    OptInst *c = arena_alloc_uninit(m->a, sizeof *c + in->word_count * sizeof(uint32_t));
     *c = *in;
-    c->words = arena_alloc_uninit(m->a, in->word_count * sizeof(uint32_t));
-    for (uint16_t i = 0; i < in->word_count; i++)
-        c->words[i] = in->words[i];
-    for (uint16_t i = 0; i < in->operand_count; i++)
-        if (spv_kinds[in->operands[i].kind].category == SPV_CAT_ID)
-            c->words[in->operands[i].offset] = mapped(map, map_len, in->words[in->operands[i].offset]);
+    c->words = (uint32_t *)(c + 1);
+    memcpy(c->words, in->words, in->word_count * sizeof(uint32_t));
+    if (in->info && in->info->has_result == (in->result_id != 0) && in->info->has_type == (in->type_id != 0)) {
+        /* The ids: the uses, the result, a name's or decoration's target. */
+        for (uint16_t k = 0; k < in->use_count; k++)
+            c->words[in->use_words[k]] = mapped(map, map_len, in->words[in->use_words[k]]);
+        if (in->result_id)
+            c->words[in->type_id ? 2 : 1] = mapped(map, map_len, in->result_id);
+        if (in->weak && in->operand_count)
+            c->words[in->operands[0].offset] = mapped(map, map_len, in->words[in->operands[0].offset]);
+    } else {
+        for (uint16_t i = 0; i < in->operand_count; i++)
+            if (spv_kinds[in->operands[i].kind].category == SPV_CAT_ID)
+                c->words[in->operands[i].offset] = mapped(map, map_len, in->words[in->operands[i].offset]);
+    }
     c->type_id = in->type_id ? mapped(map, map_len, in->type_id) : 0;
     c->result_id = in->result_id ? mapped(map, map_len, in->result_id) : 0;
     c->dead = 0;

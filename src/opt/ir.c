@@ -7,6 +7,17 @@
 
 /* ---- reading ---- */
 
+/* What keep derives from a shared operand array (SpvInst operands_shared):
+ * the use indexes and the words that hold ids, for every instruction of
+ * that shape. */
+typedef struct KeptShape {
+    const SpvOperand *ops;
+    const uint16_t *uses_at, *use_words, *id_words;
+    uint16_t uses, ids;
+} KeptShape;
+
+#define KEPT_SHAPES 64
+
 typedef struct Reading {
     OptModule *m;
     OptFunction *fn;     /* the function being read, or NULL */
@@ -19,6 +30,7 @@ typedef struct Reading {
     uint32_t bound;
     VEC(OptInst *) lines; /* OpLine/OpNoLine after a function, for the next one */
     uint32_t max_id;
+    KeptShape shapes[KEPT_SHAPES]; /* by the operands' address */
 } Reading;
 
 /* The dense id of a module's id: the arrays by id are then as long as the
@@ -54,8 +66,59 @@ static int weak_opcode(uint16_t opcode)
     }
 }
 
+/* The use indexes and id words of a shared operand array, made at its
+ * first instruction (`weak`: that opcode's first operand is no use). */
+static const KeptShape *kept_shape(Reading *r, const SpvInst *si, int weak)
+{
+    KeptShape *k = &r->shapes[((uintptr_t)si->operands / sizeof *si->operands) % KEPT_SHAPES];
+    if (k->ops == si->operands)
+        return k;
+    uint16_t oc = si->operand_count;
+    uint16_t *at = arena_alloc_uninit(&r->m->ctx->arena, 3u * (oc + 1u) * sizeof *at);
+    uint16_t *at_word = at + oc + 1, *id_words = at_word + oc + 1;
+    *k = (KeptShape){0};
+    for (uint16_t i = 0; i < oc; i++) {
+        uint16_t kind = si->operands[i].kind;
+        if (spv_kinds[kind].category != SPV_CAT_ID)
+            continue;
+        id_words[k->ids++] = si->operands[i].offset;
+        if (kind != SPV_KIND_IdResult && !(i == 0 && weak))
+            at_word[k->uses] = si->operands[i].offset, at[k->uses++] = i;
+    }
+    k->ops = si->operands, k->uses_at = at, k->use_words = at_word, k->id_words = id_words;
+    return k;
+}
+
+/* keep for an instruction whose operands the reader shares: only the
+ * instruction and its words are made. */
+static OptInst *keep_shared(Reading *r, const SpvInst *si)
+{
+    OptInst *in = arena_alloc_uninit(r->m->a, sizeof(OptInst) + si->word_count * sizeof(uint32_t));
+    *in = (OptInst){0};
+    in->words = (uint32_t *)(in + 1);
+    memcpy(in->words, si->words, si->word_count * sizeof(uint32_t));
+    in->word_count = si->word_count;
+    in->opcode = si->opcode;
+    in->info = si->info;
+    in->operands = si->operands;
+    in->operand_count = si->operand_count;
+    in->ext_set = (uint16_t)si->ext_set;
+    in->weak = (uint8_t)weak_opcode(in->opcode);
+    const KeptShape *k = kept_shape(r, si, in->weak);
+    for (uint16_t i = 0; i < k->ids; i++)
+        in->words[k->id_words[i]] = dense_id(r, in->words[k->id_words[i]]);
+    in->uses_at = k->uses_at;
+    in->use_words = k->use_words;
+    in->use_count = k->uses;
+    in->type_id = si->type_id ? dense_id(r, si->type_id) : 0;
+    in->result_id = si->result_id ? dense_id(r, si->result_id) : 0;
+    return in;
+}
+
 static OptInst *keep(Reading *r, const SpvInst *si)
 {
+    if (si->operands_shared)
+        return keep_shared(r, si);
     OptModule *m = r->m;
     /* One block: the instruction, its words, its operands and its use
      * indexes (by operand and by word), each 4-byte aligned after the
@@ -338,13 +401,13 @@ void opt_index_operands(OptModule *m, OptInst *in)
     in->use_count = n;
 }
 
-static void define(OptModule *m, OptInst *in)
+static inline void define(OptModule *m, OptInst *in)
 {
     if (!in->dead && in->result_id && in->result_id < m->cap)
         m->def[in->result_id] = in;
 }
 
-static void count_uses(OptModule *m, const OptInst *in)
+static inline void count_uses(OptModule *m, const OptInst *in)
 {
     if (in->dead)
         return;
@@ -359,6 +422,8 @@ static void count_uses(OptModule *m, const OptInst *in)
 static void successors(OptModule *m, OptFunction *f, OptBlock *b)
 {
     b->succ.len = 0;
+    if (!b->insts.len)
+        return;
     OptInst *t = b->insts.data[b->insts.len - 1];
     if (t->opcode != SpvOpBranch && t->opcode != SpvOpBranchConditional && t->opcode != SpvOpSwitch)
         return;
@@ -452,41 +517,55 @@ int opt_dominates(const OptFunction *f, uint32_t a, uint32_t b)
     }
 }
 
+static void define_function(OptModule *m, OptFunction *f)
+{
+    define(m, f->def);
+    for (uint32_t j = 0; j < f->head.len; j++)
+        define(m, f->head.data[j]);
+    for (uint32_t j = 0; j < f->blocks.len; j++) {
+        OptBlock *b = f->blocks.data[j];
+        define(m, b->label);
+        for (uint32_t k = 0; k < b->insts.len; k++)
+            define(m, b->insts.data[k]);
+    }
+}
+
+/* The function's CFG and dominators (its labels defined). */
+static void function_cfg(OptModule *m, OptFunction *f)
+{
+    for (uint32_t j = 0; j < f->blocks.len; j++) {
+        OptBlock *b = f->blocks.data[j];
+        b->succ.len = b->pred.len = 0;
+    }
+    for (uint32_t j = 0; j < f->blocks.len; j++)
+        successors(m, f, f->blocks.data[j]);
+    dominators(m, f);
+}
+
 void opt_analyze(OptModule *m)
 {
     if (m->analyzed)
         return;
     m->analyzed = 1;
-    /* No id at or past next_id is defined or used: those entries stay 0. */
-    memset(m->def, 0, m->next_id * sizeof *m->def);
+    /* Not cleared: an entry left from an earlier analysis is an
+     * instruction since killed (opt_def skips it; opt_compact kills the
+     * instructions of dead functions), the live ones are set again. */
     for (uint32_t i = 0; i < m->globals.len; i++)
         define(m, m->globals.data[i]);
-    for (uint32_t i = 0; i < m->functions.len; i++) {
-        OptFunction *f = m->functions.data[i];
-        if (f->dead)
-            continue;
-        define(m, f->def);
-        for (uint32_t j = 0; j < f->head.len; j++)
-            define(m, f->head.data[j]);
-        for (uint32_t j = 0; j < f->blocks.len; j++) {
-            OptBlock *b = f->blocks.data[j];
-            define(m, b->label);
-            for (uint32_t k = 0; k < b->insts.len; k++)
-                define(m, b->insts.data[k]);
-        }
-    }
-    for (uint32_t i = 0; i < m->functions.len; i++) {
-        OptFunction *f = m->functions.data[i];
-        if (f->dead)
-            continue;
-        for (uint32_t j = 0; j < f->blocks.len; j++) {
-            OptBlock *b = f->blocks.data[j];
-            b->succ.len = b->pred.len = 0;
-        }
-        for (uint32_t j = 0; j < f->blocks.len; j++)
-            successors(m, f, f->blocks.data[j]);
-        dominators(m, f);
-    }
+    for (uint32_t i = 0; i < m->functions.len; i++)
+        if (!m->functions.data[i]->dead)
+            define_function(m, m->functions.data[i]);
+    /* The CFGs stand while only values changed (opt_values_changed). */
+    for (uint32_t i = 0; i < m->functions.len && !m->cfg_valid; i++)
+        if (!m->functions.data[i]->dead)
+            function_cfg(m, m->functions.data[i]);
+    m->cfg_valid = 1;
+}
+
+void opt_analyze_function(OptModule *m, OptFunction *f)
+{
+    define_function(m, f);
+    function_cfg(m, f);
 }
 
 void opt_count_uses(OptModule *m)
@@ -516,7 +595,9 @@ void opt_count_uses(OptModule *m)
 
 /* ---- replacing ---- */
 
-void opt_replace_uses_in(OptModule *m, OptInst *in, const uint32_t *repl)
+/* opt_replace_uses_in, inline in the walks of the whole module (a call
+ * per instruction cost as much as most instructions' work). */
+static inline void replace_in(OptModule *m, OptInst *in, const uint32_t *repl)
 {
     if (in->dead)
         return;
@@ -532,17 +613,22 @@ void opt_replace_uses_in(OptModule *m, OptInst *in, const uint32_t *repl)
     }
 }
 
+void opt_replace_uses_in(OptModule *m, OptInst *in, const uint32_t *repl)
+{
+    replace_in(m, in, repl);
+}
+
 void opt_replace_uses(OptModule *m, const uint32_t *repl)
 {
     for (uint32_t i = 0; i < m->globals.len; i++)
-        opt_replace_uses_in(m, m->globals.data[i], repl);
+        replace_in(m, m->globals.data[i], repl);
     for (uint32_t i = 0; i < m->functions.len; i++) {
         OptFunction *f = m->functions.data[i];
         if (f->dead)
             continue;
         for (uint32_t j = 0; j < f->head.len; j++)
-            opt_replace_uses_in(m, f->head.data[j], repl);
-        OPT_FOR_EACH_BLOCK_INST(f, b, in, { opt_replace_uses_in(m, in, repl); })
+            replace_in(m, f->head.data[j], repl);
+        OPT_FOR_EACH_BLOCK_INST(f, b, in, { replace_in(m, in, repl); })
     }
 }
 
@@ -554,7 +640,7 @@ void opt_replace_late_uses(OptModule *m, const uint32_t *repl)
             continue;
         OPT_FOR_EACH_BLOCK_INST(f, b, in, {
             if (in->opcode == SpvOpPhi || b->rpo == OPT_NONE)
-                opt_replace_uses_in(m, in, repl);
+                replace_in(m, in, repl);
         })
     }
 }
@@ -703,6 +789,62 @@ uint32_t opt_const_index(const OptModule *m, uint32_t id)
     if (width == 64 && c->word_count == 5 && c->words[4] == 0)
         return c->words[3];
     return OPT_NONE;
+}
+
+int opt_has_local_vars(const OptModule *m)
+{
+    for (uint32_t i = 0; i < m->functions.len; i++) {
+        OptFunction *f = m->functions.data[i];
+        if (f->dead || !f->blocks.len)
+            continue;
+        OptBlock *entry = f->blocks.data[0];
+        for (uint32_t k = 0; k < entry->insts.len; k++) {
+            OptInst *in = entry->insts.data[k];
+            if (!in->dead && in->opcode == SpvOpVariable && opt_word(in, 2) == SpvStorageClassFunction)
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* Keeps the live instructions of a list, in order. */
+static void drop_dead(OptInst **list, uint32_t *len)
+{
+    uint32_t kept = 0;
+    for (uint32_t i = 0; i < *len; i++)
+        if (!list[i]->dead)
+            list[kept++] = list[i];
+    *len = kept;
+}
+
+void opt_compact(OptModule *m)
+{
+    /* The globals only die in numbers at the end (dead globals): their
+     * list is walked as it is. */
+    uint32_t kept = 0;
+    for (uint32_t i = 0; i < m->functions.len; i++) {
+        OptFunction *f = m->functions.data[i];
+        if (f->dead) {
+            /* Its definitions go with it (opt_def skips the dead). */
+            f->def->dead = f->end->dead = 1;
+            for (uint32_t j = 0; j < f->head.len; j++)
+                f->head.data[j]->dead = 1;
+            for (uint32_t j = 0; j < f->blocks.len; j++) {
+                OptBlock *b = f->blocks.data[j];
+                b->label->dead = 1;
+                for (uint32_t k = 0; k < b->insts.len; k++)
+                    b->insts.data[k]->dead = 1;
+            }
+            continue;
+        }
+        m->functions.data[kept++] = f;
+        drop_dead(f->head.data, &f->head.len);
+        for (uint32_t j = 0; j < f->blocks.len; j++) {
+            OptBlock *b = f->blocks.data[j];
+            drop_dead(b->insts.data, &b->insts.len);
+        }
+    }
+    m->functions.len = kept;
 }
 
 void opt_drop_dead_blocks(OptFunction *f)

@@ -70,6 +70,7 @@ typedef struct OptModule {
                                  * opt_count_uses) */
     int preserve_bindings;      /* dead_globals keeps resources with a Binding or DescriptorSet */
     int analyzed;               /* def and the CFGs are the module's as it is (opt_analyze) */
+    int cfg_valid;              /* the CFGs and dominators are (opt_analyze leaves them when set) */
     int counted;                /* uses is the module's as it is (opt_count_uses) */
     int unrolled;               /* a loop was unrolled: the module may grow, by design */
 } OptModule;
@@ -87,6 +88,10 @@ glspv_status opt_write(OptModule *m, uint32_t **out, size_t *out_count);
  * as they were. A pass that changes the module and analyzes it again
  * before it returns calls opt_changed first. */
 void opt_analyze(OptModule *m);
+/* The analysis of one function again (its definitions, CFG and
+ * dominators), for a pass that changed only that function's code and
+ * defined the globals it made itself: the module then stays analyzed. */
+void opt_analyze_function(OptModule *m, OptFunction *f);
 /* The use counts (m->uses), on the same terms: only dead code
  * elimination, chain combining and block merging read them, so the other
  * passes' analyses do not count (a third of an analysis's cost). */
@@ -94,6 +99,15 @@ void opt_count_uses(OptModule *m);
 /* The module changed: the next opt_analyze and opt_count_uses rebuild
  * everything. */
 static inline void opt_changed(OptModule *m)
+{
+    m->analyzed = 0;
+    m->counted = 0;
+    m->cfg_valid = 0;
+}
+/* The same for a change that made, killed or rewrote instructions but
+ * no label nor terminator (nor a block's place): the CFGs and dominators
+ * stand, only the definitions and the use counts are made again. */
+static inline void opt_values_changed(OptModule *m)
 {
     m->analyzed = 0;
     m->counted = 0;
@@ -127,6 +141,15 @@ int opt_pure(const OptInst *in);
 /* Takes the blocks whose label a pass marked dead out of the function's
  * list; the others keep their order and get their new index. */
 void opt_drop_dead_blocks(OptFunction *f);
+/* Whether a live function has a Function variable (in its entry block):
+ * the passes that take only those return at once without (no analysis,
+ * no tables by id), as on most rounds after the first. */
+int opt_has_local_vars(const OptModule *m);
+/* Takes the dead instructions out of the heads' and the blocks' lists,
+ * and the dead functions out of the module, so that the
+ * passes after do not walk them again (opt.c, between passes: a pass
+ * may revive an instruction it killed). */
+void opt_compact(OptModule *m);
 /* The value of an integer OpConstant that is not negative and fits 32
  * bits (an index); OPT_NONE otherwise. */
 uint32_t opt_const_index(const OptModule *m, uint32_t id);

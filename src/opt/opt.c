@@ -28,12 +28,19 @@
 #define MAX_ROUNDS 8
 
 /* Runs one pass; the module analyzed before it stays analyzed unless the
- * pass changed something (opt_analyze then starts over). */
-static int run(OptModule *m, int (*pass)(OptModule *))
+ * pass changed something (opt_analyze then starts over), or the pass
+ * keeps the analysis true itself (`keeps`: inlining analyzes each
+ * function it changed again; dead functions only go, and opt_def skips
+ * the definitions of their instructions): only the use counts go. */
+static int run(OptModule *m, int (*pass)(OptModule *), int keeps)
 {
     int changed = pass(m);
-    if (changed)
+    if (changed && keeps)
+        m->counted = 0;
+    else if (changed)
         opt_changed(m);
+    if (changed)
+        opt_compact(m);
     return changed;
 }
 
@@ -48,6 +55,9 @@ typedef struct Pass {
      * exposes no more of its own work (a value numbering that rewrites
      * operands as it goes, a work list). */
     int idempotent;
+    /* It never adds, removes or reorders blocks nor changes a label or a
+     * terminator's targets: the CFGs and dominators stand after it. */
+    int keeps_cfg;
     /* Only in the performance recipe (-O): it trades size for speed. */
     int performance;
 } Pass;
@@ -55,12 +65,13 @@ typedef struct Pass {
 static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
 {
     if (inline_calls)
-        run(m, opt_inline);
-    run(m, opt_dead_functions);
+        run(m, opt_inline, 1);
+    run(m, opt_dead_functions, 1);
     static const Pass rounds[] = {
-        {opt_sroa, 0, 0, 0}, {opt_local_chains, 0, 0, 0}, {opt_local_stores, 1, 0, 0}, {opt_ssa, 0, 0, 0},
-        {opt_fold, 0, 0, 0}, {opt_unroll, 0, 0, 1}, {opt_cse, 1, 1, 0}, {opt_dead_branches, 0, 0, 0},
-        {opt_dead_stores, 1, 1, 0}, {opt_dce, 1, 1, 0}, {opt_dead_constructs, 0, 0, 0},
+        {opt_sroa, 0, 0, 1, 0}, {opt_local_chains, 0, 0, 1, 0}, {opt_local_stores, 1, 0, 1, 0},
+        {opt_ssa, 0, 0, 1, 0}, {opt_fold, 0, 0, 1, 0}, {opt_unroll, 0, 0, 0, 1}, {opt_cse, 1, 1, 1, 0},
+        {opt_dead_branches, 0, 0, 0, 0}, {opt_dead_stores, 1, 1, 1, 0}, {opt_dce, 1, 1, 1, 0},
+        {opt_dead_constructs, 0, 0, 0, 0},
     };
     /* A pass that changed nothing would change nothing again on the same
      * module: it is skipped until another pass has changed it (quiet[k]:
@@ -78,6 +89,8 @@ static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
                     quiet[k] = changes + 1;
                 m->counted = 0;
                 m->analyzed &= rounds[k].kills_only; /* its own analysis, if it made one */
+                m->cfg_valid &= rounds[k].keeps_cfg;
+                opt_compact(m);
             } else {
                 quiet[k] = changes + 1;
             }
@@ -85,8 +98,8 @@ static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
         if (!changed)
             break;
     }
-    run(m, opt_merge_blocks);
-    run(m, opt_dead_globals);
+    run(m, opt_merge_blocks, 0);
+    run(m, opt_dead_globals, 0);
 }
 
 glspv_status opt_module(Ctx *ctx, const uint32_t *words, size_t count, glspv_optimization level, uint32_t flags,

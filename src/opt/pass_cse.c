@@ -191,14 +191,24 @@ static uint32_t key_word(const OptInst *in, uint32_t i)
     return w;
 }
 
+/* How many key words come first sorted (key_word): the two operands of a
+ * commutative operation; the others are the instruction's words. */
+static uint32_t sorted_words(const OptInst *in)
+{
+    return commutative(in->opcode) && in->word_count == 5 ? 2 : 0;
+}
+
 static uint32_t key_hash(const OptInst *in, uint8_t flags)
 {
     uint32_t h = 2166136261u;
     h = (h ^ in->words[0]) * 16777619u;
     h = (h ^ in->type_id) * 16777619u;
     h = (h ^ flags) * 16777619u;
-    for (uint32_t i = 0; i + 3 < in->word_count; i++)
+    uint32_t i = 0;
+    for (uint32_t sorted = sorted_words(in); i < sorted; i++)
         h = (h ^ key_word(in, i)) * 16777619u;
+    for (; i + 3 < in->word_count; i++)
+        h = (h ^ in->words[3 + i]) * 16777619u;
     return h;
 }
 
@@ -206,8 +216,12 @@ static int same(const OptInst *a, const OptInst *b, const uint8_t *dec)
 {
     if (a->words[0] != b->words[0] || a->type_id != b->type_id || dec[a->result_id] != dec[b->result_id])
         return 0;
-    for (uint32_t i = 0; i + 3 < a->word_count; i++)
+    uint32_t i = 0;
+    for (uint32_t sorted = sorted_words(a); i < sorted; i++)
         if (key_word(a, i) != key_word(b, i))
+            return 0;
+    for (; i + 3 < a->word_count; i++)
+        if (a->words[3 + i] != b->words[3 + i])
             return 0;
     return 1;
 }

@@ -295,7 +295,9 @@ static uint32_t function_pointer(Inliner *I, uint32_t type)
     static const uint16_t k[] = {SPV_KIND_IdResult, SPV_KIND_StorageClass, SPV_KIND_IdRef};
     id = opt_new_id(m);
     uint32_t ops[] = {id, SpvStorageClassFunction, type};
-    vec_push(m->a, &m->globals, inst(m, SpvOpTypePointer, ops, 3, k));
+    OptInst *ptr = inst(m, SpvOpTypePointer, ops, 3, k);
+    vec_push(m->a, &m->globals, ptr);
+    m->def[id] = ptr; /* defined as made: the module stays analyzed */
     u32map_put(m->a, &I->ptr_of, type, id);
     return id;
 }
@@ -404,6 +406,7 @@ static void inline_call(Inliner *I, OptFunction *f, uint32_t bi, uint32_t at, Op
     for (uint32_t k = at + 1; k < b->insts.len; k++)
         append(m, n, b->insts.data[k]);
     b->insts.len = at;
+    call->dead = 1; /* out of the lists: no analysis may find it defining its result */
     OptInst *tail_end = last_live(n);
     if (tail_end)
         repoint_phis(m, f, tail_end, b->label->result_id, n->label->result_id);
@@ -559,8 +562,7 @@ int opt_inline(OptModule *m)
             continue;
         if (inline_into(&I, f)) {
             changed = 1;
-            opt_changed(m);
-            opt_analyze(m); /* f may be another's callee */
+            opt_analyze_function(m, f); /* f may be another's callee; nothing else changed */
         }
     }
     opt_insert_decorations(m, &I.decos);

@@ -329,9 +329,11 @@ int opt_local_chains(OptModule *m)
         if (!m->functions.data[i]->dead)
             combined |= combine_chains(m, m->functions.data[i]);
     if (combined) {
-        opt_changed(m);
+        opt_values_changed(m); /* chains combined: the CFGs stand */
         opt_analyze(m);
     }
+    if (!opt_has_local_vars(m))
+        return combined;
     Chains c = {0};
     c.m = m;
     c.cap = m->cap;

@@ -178,6 +178,8 @@ static int function_stores(OptModule *m, OptFunction *f, uint32_t *var_of, uint3
 
 int opt_local_stores(OptModule *m)
 {
+    if (!opt_has_local_vars(m))
+        return 0;
     opt_analyze(m);
     uint32_t *var_of = arena_alloc(m->a, m->cap * sizeof *var_of); /* id -> index + 1 in the function's vars */
     uint32_t *repl = arena_alloc(m->a, m->cap * sizeof *repl);

@@ -44,6 +44,7 @@ typedef struct Sroa {
     uint32_t *cand_of;  /* by id (the cap when made): index + 1 into cands */
     uint32_t cap;
     VEC(uint32_t) repl; /* pairs: an access chain's id, the part it names */
+    U32Map ptr_of;      /* pointee type -> its Function pointer type, as found or made */
 } Sroa;
 
 /* Members of a struct, elements of an array of constant length; 0 for any
@@ -127,20 +128,28 @@ static void classify(Sroa *s, const OptInst *in)
     }
 }
 
-/* An OpTypePointer Function to `type`, found or added after the globals. */
-static uint32_t function_pointer(OptModule *m, uint32_t type)
+/* An OpTypePointer Function to `type`, found or added after the globals
+ * (remembered: every part of every candidate asks). */
+static uint32_t function_pointer(Sroa *s, uint32_t type)
 {
+    OptModule *m = s->m;
+    uint32_t id;
+    if (u32map_get(&s->ptr_of, type, &id))
+        return id;
     for (uint32_t i = 0; i < m->globals.len; i++) {
         OptInst *g = m->globals.data[i];
         if (!g->dead && g->opcode == SpvOpTypePointer && opt_word(g, 1) == SpvStorageClassFunction &&
-            opt_word(g, 2) == type)
+            opt_word(g, 2) == type) {
+            u32map_put(m->a, &s->ptr_of, type, g->result_id);
             return g->result_id;
+        }
     }
     uint32_t words[4] = {4u << 16 | SpvOpTypePointer, opt_new_id(m), SpvStorageClassFunction, type};
     static const uint16_t kinds[] = {SPV_KIND_IdResult, SPV_KIND_StorageClass, SPV_KIND_IdRef};
     OptInst *in = opt_new_inst(m, words, 4, kinds, 3);
     vec_push(m->a, &m->globals, in);
     m->def[words[1]] = in;
+    u32map_put(m->a, &s->ptr_of, type, words[1]);
     return words[1];
 }
 
@@ -180,14 +189,15 @@ static OptInst *place(OptInst *in, OptBlock *b, OptFunction *f)
 }
 
 /* The part variables, after the variable in the entry block. */
-static void make_parts(OptModule *m, OptFunction *f, Cand *c, void *list)
+static void make_parts(Sroa *s, OptFunction *f, Cand *c, void *list)
 {
+    OptModule *m = s->m;
     VEC(OptInst *) *out = list;
     c->parts = arena_alloc(m->a, c->count * sizeof *c->parts);
     static const uint16_t kinds[] = {SPV_KIND_IdResultType, SPV_KIND_IdResult, SPV_KIND_StorageClass,
                                      SPV_KIND_IdRef};
     for (uint32_t i = 0; i < c->count; i++) {
-        uint32_t ptr = function_pointer(m, element_type(m, c->type, i));
+        uint32_t ptr = function_pointer(s, element_type(m, c->type, i));
         uint32_t init = part_init(m, c, i);
         uint32_t words[5] = {(init ? 5u : 4u) << 16 | SpvOpVariable, ptr, opt_new_id(m), SpvStorageClassFunction,
                              init};
@@ -329,7 +339,7 @@ static void rewrite_function(Sroa *s, OptFunction *f)
                 continue;
             }
             if (in->opcode == SpvOpVariable && (c = split_cand(s, in->result_id))) {
-                make_parts(m, f, c, &out);
+                make_parts(s, f, c, &out);
                 in->dead = 1;
                 touched = 1;
             } else if ((in->opcode == SpvOpAccessChain || in->opcode == SpvOpInBoundsAccessChain) &&
@@ -402,6 +412,8 @@ static void classify_all(Sroa *s)
  * the bound on variables per function. */
 static int split_level(OptModule *m)
 {
+    if (!opt_has_local_vars(m))
+        return 0;
     opt_analyze(m);
     Sroa s = {0};
     s.m = m;
@@ -451,7 +463,7 @@ int opt_sroa(OptModule *m)
     int changed = 0;
     for (int level = 0; level < MAX_LEVELS && split_level(m); level++) {
         changed = 1;
-        opt_changed(m); /* the next level analyzes the parts made */
+        opt_values_changed(m); /* the next level analyzes the parts made */
     }
     return changed;
 }

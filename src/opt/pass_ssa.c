@@ -253,7 +253,7 @@ static void rename(Ssa *s)
     while (stack.len) {
         uint32_t b = stack.data[--stack.len];
         OptBlock *blk = f->blocks.data[b];
-        uint32_t *val = arena_alloc(m->a, nv * sizeof *val);
+        uint32_t *val = arena_alloc_uninit(m->a, nv * sizeof *val); /* filled next */
         copy_bytes(val, at_entry[b], nv * sizeof *val);
         for (uint32_t v = 0; v < nv; v++)
             if (s->phi[b][v])
@@ -381,6 +381,8 @@ static int function_ssa(OptModule *m, OptFunction *f, uint32_t *var_of, uint32_t
 
 int opt_ssa(OptModule *m)
 {
+    if (!opt_has_local_vars(m))
+        return 0;
     opt_analyze(m);
     uint32_t *var_of = arena_alloc(m->a, m->cap * sizeof *var_of);
     uint32_t *repl = arena_alloc(m->a, m->cap * sizeof *repl);

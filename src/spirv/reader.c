@@ -12,7 +12,9 @@
  * opcode takes one word (ids, plain literal integers, enumerants without
  * parameters), spv_read decodes it in one loop over the operand list
  * (read_simple), and leaves anything else, errors included, to the stack
- * (a third of what the optimizer's reading cost). The definitions are
+ * (a third of what the optimizer's reading cost); an instruction of the
+ * same opcode and word count as one read so takes its operands as they
+ * are once its ids and enumerants are checked (read_known_shape). The definitions are
  * kept by id in an array when the header's bound is no larger than the
  * module. */
 #include <string.h>
@@ -23,6 +25,23 @@ typedef struct Expect {
     uint16_t kind;
     uint8_t quantifier;
 } Expect;
+
+/* The operands read_simple decoded for one opcode and word count, and
+ * what another instruction of that shape must hold to decode the same:
+ * its ids not 0, its enumerants the values checked then. Published
+ * arrays never change (a new shape gets new ones), so instructions of
+ * one shape share them. */
+typedef struct Shape {
+    uint16_t opcode, word_count; /* word_count 0: none yet */
+    uint16_t count;              /* operands */
+    uint16_t type_at, result_at; /* words of the result type and id, 0 for none */
+    uint16_t ids, enums;         /* entries of id_at, of enum_at and enum_value */
+    const SpvOperand *ops;
+    uint16_t *id_at, *enum_at;   /* word offsets */
+    uint32_t *enum_value;
+} Shape;
+
+#define SHAPES 256
 
 typedef struct Reader {
     Ctx *ctx;
@@ -40,6 +59,7 @@ typedef struct Reader {
      * few dozen opcodes, and most instructions need nothing more. */
     const SpvInstInfo *recent[128];
     uint8_t recent_simple[128]; /* simple_shape of recent[i] */
+    Shape **shapes;            /* SHAPES, by opcode and word count (shape_slot); NULL: none kept */
     /* By id, when the header's bound is no more than the words (as
      * compilers write it): the offset of its definition, 0 for none
      * (`defined` holds the others). */
@@ -387,11 +407,89 @@ static int read_simple_operand(Reader *r, SpvInst *inst, uint16_t kind, uint16_t
     }
 }
 
+static Shape **shape_slot(Reader *r, const SpvInst *inst)
+{
+    return &r->shapes[(inst->opcode * 31u + inst->word_count) % SHAPES];
+}
+
+/* The operands of an instruction of a shape seen before, without the
+ * grammar: 0 where it differs (an id 0, another enumerant). */
+static int read_known_shape(Reader *r, SpvInst *inst)
+{
+    const Shape *s = r->shapes ? *shape_slot(r, inst) : NULL;
+    if (!s || s->opcode != inst->opcode || s->word_count != inst->word_count)
+        return 0;
+    const uint32_t *w = inst->words;
+    for (uint16_t i = 0; i < s->ids; i++)
+        if (!w[s->id_at[i]])
+            return 0;
+    for (uint16_t i = 0; i < s->enums; i++)
+        if (w[s->enum_at[i]] != s->enum_value[i])
+            return 0;
+    inst->type_id = s->type_at ? w[s->type_at] : 0;
+    inst->result_id = s->result_at ? w[s->result_at] : 0;
+    inst->operands = s->ops;
+    inst->operand_count = s->count;
+    inst->operands_shared = 1;
+    return 1;
+}
+
+/* Keeps the operands read_simple decoded as the shape of their opcode
+ * and word count; the instruction then reads them there. */
+static void remember_shape(Reader *r, SpvInst *inst)
+{
+    Arena *a = &r->ctx->arena;
+    if (!r->shapes)
+        return;
+    Shape *s = arena_alloc_uninit(a, sizeof *s);
+    *shape_slot(r, inst) = s;
+    uint16_t n = inst->operand_count;
+    SpvOperand *ops = arena_alloc_uninit(a, n * sizeof *ops + 1);
+    uint16_t *at = arena_alloc_uninit(a, 2u * n * sizeof *at + 1);
+    uint32_t *values = arena_alloc_uninit(a, n * sizeof *values + 1);
+    *s = (Shape){0};
+    s->opcode = inst->opcode, s->word_count = inst->word_count, s->count = n;
+    s->id_at = at, s->enum_at = at + n, s->enum_value = values;
+    for (uint16_t i = 0; i < n; i++) {
+        const SpvOperand *o = &inst->operands[i];
+        ops[i] = *o;
+        switch (spv_kinds[o->kind].category) {
+        case SPV_CAT_ID:
+            s->id_at[s->ids++] = o->offset;
+            if (o->kind == SPV_KIND_IdResultType)
+                s->type_at = o->offset;
+            if (o->kind == SPV_KIND_IdResult)
+                s->result_at = o->offset;
+            break;
+        case SPV_CAT_VALUE_ENUM: case SPV_CAT_BIT_ENUM:
+            s->enum_value[s->enums] = inst->words[o->offset];
+            s->enum_at[s->enums++] = o->offset;
+            break;
+        default:
+            break;
+        }
+    }
+    s->ops = ops;
+    inst->operands = ops;
+    inst->operands_shared = 1;
+}
+
 /* read_inst for an instruction of simple_shape, without the stack of
  * expected operands (most of a module's instructions): the same operands,
- * or 0 and nothing recorded where read_inst would do more or fail. */
+ * or 0 and nothing recorded where read_inst would do more or fail. The
+ * second instruction of a shape (opcode and word count) takes the
+ * first's operands as they are (read_known_shape). */
 static int read_simple(Reader *r, SpvInst *inst)
 {
+    uint32_t first;
+    if (read_known_shape(r, inst)) {
+        if (inst->result_id && defined_get(r, inst->result_id, &first))
+            return 0;
+        if (inst->result_id)
+            defined_put(r, inst->result_id, (uint32_t)r->offset);
+        return 1;
+    }
+    inst->type_id = inst->result_id = 0;
     const SpvInstInfo *info = inst->info;
     uint16_t pos = 1, wc = inst->word_count;
     r->operands.len = 0;
@@ -410,13 +508,13 @@ static int read_simple(Reader *r, SpvInst *inst)
             pos++;
         } while (o->quantifier == SPV_QUANT_VARIADIC && pos < wc);
     }
-    uint32_t first;
     if (pos != wc || (inst->result_id && defined_get(r, inst->result_id, &first)))
         return 0;
     if (inst->result_id)
         defined_put(r, inst->result_id, (uint32_t)r->offset);
     inst->operands = r->operands.data;
     inst->operand_count = (uint16_t)r->operands.len;
+    remember_shape(r, inst);
     return 1;
 }
 
@@ -518,6 +616,8 @@ static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, u
      * (its bit set, no operand to decode), so that most of a module goes
      * by in a few instructions each. The core opcodes only: most of any
      * module, and a table small enough to clear for a small one. */
+    if (!enums_only && !r.by_grammar)
+        r.shapes = arena_alloc(&ctx->arena, SHAPES * sizeof *r.shapes);
     uint8_t *skip_upto = skip ? arena_alloc(&ctx->arena, SKIP_UPTO_OPCODES) : NULL;
     for (size_t offset = 5; offset < count;) {
         if (skip_upto) {

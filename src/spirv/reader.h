@@ -37,6 +37,11 @@ typedef struct SpvInst {
     size_t offset;          /* index of the first word in the module */
     const SpvOperand *operands;
     uint16_t operand_count;
+    /* operands is one array for every instruction of this opcode and word
+     * count (spv_read's shapes), unchanged while the arena lives: a reader
+     * that keeps instructions may keep the pointer, and what it derives
+     * from the operands, by the pointer. */
+    uint8_t operands_shared;
 } SpvInst;
 
 typedef struct SpvHeader {

@@ -5,7 +5,9 @@
  * the operands the fast path leaves to the grammar (enumerants with
  * parameters, OpSwitch, strings, extended instructions), then on every
  * one-word mutation of a sample of their words (an id made 0, a result
- * id repeated, a word count changed, an unknown enumerant): the same
+ * id repeated, a word count changed, an unknown enumerant; in an
+ * instruction whose shape the fast path has seen before, what its shared
+ * operands must not be taken for): the same
  * status, the same diagnostics at the same words, the same instructions
  * with the same operands. */
 #include "spirv/reader.h"
