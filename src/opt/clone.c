@@ -1,6 +1,6 @@
-/* Copies of instructions under new ids, for the passes that duplicate code:
- * the inliner (a callee's body at each call) and the unroller (a loop's
- * body at each iteration). A copy's id operands go through a map by id;
+/* New instructions and blocks, and copies of instructions under new ids,
+ * for the passes that duplicate code: the inliner (a callee's body at each
+ * call) and the unroller (a loop's body at each iteration). A copy's id operands go through a map by id;
  * the decorations of each copied result are made again for its copy
  * (RelaxedPrecision, NoContraction, NonUniform... belong to the value). */
 #include <string.h>
@@ -108,4 +108,36 @@ void opt_insert_decorations(OptModule *m, OptDecorations *d)
     }
     m->globals.data = globals.data, m->globals.len = globals.len, m->globals.cap = globals.cap;
     d->clones.len = 0;
+}
+
+OptInst *opt_make_inst(OptModule *m, uint16_t opcode, const uint32_t *ops, uint16_t n, const uint16_t *kinds)
+{
+    uint32_t w[8];
+    w[0] = (uint32_t)(n + 1) << 16 | opcode;
+    for (uint16_t i = 0; i < n && i < 7; i++)
+        w[1 + i] = ops[i];
+    return opt_new_inst(m, w, (uint16_t)(n + 1), kinds, n);
+}
+
+OptInst *opt_make_branch(OptModule *m, uint32_t to)
+{
+    static const uint16_t k[] = {SPV_KIND_IdRef};
+    return opt_make_inst(m, SpvOpBranch, &to, 1, k);
+}
+
+OptBlock *opt_new_block(OptModule *m, OptFunction *f, uint32_t label)
+{
+    static const uint16_t k[] = {SPV_KIND_IdResult};
+    OptBlock *b = arena_alloc(m->a, sizeof *b);
+    b->label = opt_make_inst(m, SpvOpLabel, &label, 1, k);
+    b->label->block = b;
+    b->label->function = f;
+    return b;
+}
+
+void opt_append(OptModule *m, OptBlock *b, OptInst *in)
+{
+    in->block = b;
+    in->function = b->label->function;
+    vec_push(m->a, &b->insts, in);
 }

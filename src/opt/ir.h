@@ -209,6 +209,13 @@ int opt_dominates(const OptFunction *f, uint32_t a, uint32_t b);
 
 /* `in` again, each id operand x read as map[x] where that is set (x < map_len). */
 OptInst *opt_copy_inst(OptModule *m, const OptInst *in, const uint32_t *map, uint32_t map_len);
+/* A new instruction of `n` (at most 7) one-word operands of the kinds listed. */
+OptInst *opt_make_inst(OptModule *m, uint16_t opcode, const uint32_t *ops, uint16_t n, const uint16_t *kinds);
+OptInst *opt_make_branch(OptModule *m, uint32_t to);
+/* A new block of `f` with that label and no instructions (not yet in f->blocks). */
+OptBlock *opt_new_block(OptModule *m, OptFunction *f, uint32_t label);
+/* `in` at the end of b's instructions. */
+void opt_append(OptModule *m, OptBlock *b, OptInst *in);
 /* A LinkageAttributes Export decoration. */
 int opt_is_export(const OptInst *in);
 

@@ -76,62 +76,25 @@ static void map_clear(Inliner *I)
     I->keys.len = 0;
 }
 
-static OptInst *inst(OptModule *m, uint16_t opcode, const uint32_t *ops, uint16_t n, const uint16_t *kinds)
-{
-    uint32_t w[8];
-    w[0] = (uint32_t)(n + 1) << 16 | opcode;
-    for (uint16_t i = 0; i < n; i++)
-        w[1 + i] = ops[i];
-    return opt_new_inst(m, w, (uint16_t)(n + 1), kinds, n);
-}
-
-static OptInst *make_label(OptModule *m, uint32_t id)
-{
-    static const uint16_t k[] = {SPV_KIND_IdResult};
-    return inst(m, SpvOpLabel, &id, 1, k);
-}
-
-static OptInst *make_branch(OptModule *m, uint32_t to)
-{
-    static const uint16_t k[] = {SPV_KIND_IdRef};
-    return inst(m, SpvOpBranch, &to, 1, k);
-}
-
 static OptInst *make_store(OptModule *m, uint32_t ptr, uint32_t value)
 {
     static const uint16_t k[] = {SPV_KIND_IdRef, SPV_KIND_IdRef};
     uint32_t ops[] = {ptr, value};
-    return inst(m, SpvOpStore, ops, 2, k);
+    return opt_make_inst(m, SpvOpStore, ops, 2, k);
 }
 
 static OptInst *make_value(OptModule *m, uint16_t opcode, uint32_t type, uint32_t id, uint32_t from)
 {
     static const uint16_t k[] = {SPV_KIND_IdResultType, SPV_KIND_IdResult, SPV_KIND_IdRef};
     uint32_t ops[] = {type, id, from};
-    return inst(m, opcode, ops, 3, k);
+    return opt_make_inst(m, opcode, ops, 3, k);
 }
 
 static OptInst *make_variable(OptModule *m, uint32_t ptr_type, uint32_t id)
 {
     static const uint16_t k[] = {SPV_KIND_IdResultType, SPV_KIND_IdResult, SPV_KIND_StorageClass};
     uint32_t ops[] = {ptr_type, id, SpvStorageClassFunction};
-    return inst(m, SpvOpVariable, ops, 3, k);
-}
-
-static OptBlock *new_block(OptModule *m, OptFunction *f, uint32_t label)
-{
-    OptBlock *b = arena_alloc(m->a, sizeof *b);
-    b->label = make_label(m, label);
-    b->label->block = b;
-    b->label->function = f;
-    return b;
-}
-
-static void append(OptModule *m, OptBlock *b, OptInst *in)
-{
-    in->block = b;
-    in->function = b->label->function;
-    vec_push(m->a, &b->insts, in);
+    return opt_make_inst(m, SpvOpVariable, ops, 3, k);
 }
 
 /* ---- which calls ---- */
@@ -295,7 +258,7 @@ static uint32_t function_pointer(Inliner *I, uint32_t type)
     static const uint16_t k[] = {SPV_KIND_IdResult, SPV_KIND_StorageClass, SPV_KIND_IdRef};
     id = opt_new_id(m);
     uint32_t ops[] = {id, SpvStorageClassFunction, type};
-    OptInst *ptr = inst(m, SpvOpTypePointer, ops, 3, k);
+    OptInst *ptr = opt_make_inst(m, SpvOpTypePointer, ops, 3, k);
     vec_push(m->a, &m->globals, ptr);
     m->def[id] = ptr; /* defined as made: the module stays analyzed */
     u32map_put(m->a, &I->ptr_of, type, id);
@@ -332,7 +295,7 @@ static void move_variables(Inliner *I, OptFunction *f, const InstList *vars, Opt
     for (uint32_t k = 0; k < vars->len; k++) {
         OptInst *v = vars->data[k];
         if (v->operand_count > 3) {
-            append(m, at, make_store(m, v->result_id, opt_word(v, 3)));
+            opt_append(m, at, make_store(m, v->result_id, opt_word(v, 3)));
             v->operand_count = 3; /* the words past it are no longer written */
             v->word_count = 4;
             v->words[0] = 4u << 16 | SpvOpVariable;
@@ -397,14 +360,14 @@ static void inline_call(Inliner *I, OptFunction *f, uint32_t bi, uint32_t at, Op
     uint32_t type = call->type_id, result = call->result_id;
     int has_value = opt_def(m, type) && opt_def(m, type)->opcode != SpvOpTypeVoid;
     /* The tail of B goes to N. */
-    OptBlock *n = new_block(m, f, opt_new_id(m));
+    OptBlock *n = opt_new_block(m, f, opt_new_id(m));
     OptInst *ret = NULL;
     if (shape == WRAP && has_value) {
         ret = make_variable(m, function_pointer(I, type), opt_new_id(m));
-        append(m, n, make_value(m, SpvOpLoad, type, result, ret->result_id));
+        opt_append(m, n, make_value(m, SpvOpLoad, type, result, ret->result_id));
     }
     for (uint32_t k = at + 1; k < b->insts.len; k++)
-        append(m, n, b->insts.data[k]);
+        opt_append(m, n, b->insts.data[k]);
     b->insts.len = at;
     call->dead = 1; /* out of the lists: no analysis may find it defining its result */
     OptInst *tail_end = last_live(n);
@@ -413,14 +376,14 @@ static void inline_call(Inliner *I, OptFunction *f, uint32_t bi, uint32_t at, Op
     VEC(OptBlock *) added = {0};
     OptBlock *cont = NULL, *body = b;
     if (shape == WRAP) {
-        OptBlock *h = new_block(m, f, opt_new_id(m));
-        cont = new_block(m, f, opt_new_id(m));
-        append(m, b, make_branch(m, h->label->result_id));
+        OptBlock *h = opt_new_block(m, f, opt_new_id(m));
+        cont = opt_new_block(m, f, opt_new_id(m));
+        opt_append(m, b, opt_make_branch(m, h->label->result_id));
         static const uint16_t k[] = {SPV_KIND_IdRef, SPV_KIND_IdRef, SPV_KIND_LoopControl};
         uint32_t ops[] = {n->label->result_id, cont->label->result_id, 0};
-        append(m, h, inst(m, SpvOpLoopMerge, ops, 3, k));
-        append(m, h, make_branch(m, mapped(I, g->blocks.data[0]->label->result_id)));
-        append(m, cont, make_branch(m, h->label->result_id));
+        opt_append(m, h, opt_make_inst(m, SpvOpLoopMerge, ops, 3, k));
+        opt_append(m, h, opt_make_branch(m, mapped(I, g->blocks.data[0]->label->result_id)));
+        opt_append(m, cont, opt_make_branch(m, h->label->result_id));
         vec_push(m->a, &added, h);
         body = NULL; /* the entry gets a block of its own */
     }
@@ -434,12 +397,12 @@ static void inline_call(Inliner *I, OptFunction *f, uint32_t bi, uint32_t at, Op
         if (!in->dead && in->opcode == SpvOpVariable && opt_word(in, 2) == SpvStorageClassFunction)
             vec_push(m->a, &vars, copy_inst(m, in, I));
     }
-    OptBlock *start = body ? body : new_block(m, f, mapped(I, ge->label->result_id));
+    OptBlock *start = body ? body : opt_new_block(m, f, mapped(I, ge->label->result_id));
     move_variables(I, f, &vars, start);
     uint32_t value = 0; /* SIMPLE: the value returned */
     for (uint32_t i = 0; i < g->blocks.len; i++) {
         OptBlock *gb = g->blocks.data[i];
-        OptBlock *to = i == 0 ? start : new_block(m, f, mapped(I, gb->label->result_id));
+        OptBlock *to = i == 0 ? start : opt_new_block(m, f, mapped(I, gb->label->result_id));
         if (to != b)
             vec_push(m->a, &added, to);
         for (uint32_t k = 0; k < gb->insts.len; k++) {
@@ -453,14 +416,14 @@ static void inline_call(Inliner *I, OptFunction *f, uint32_t bi, uint32_t at, Op
             if (c->opcode == SpvOpReturn || c->opcode == SpvOpReturnValue) {
                 if (c->opcode == SpvOpReturnValue && has_value) {
                     if (shape == WRAP)
-                        append(m, to, make_store(m, ret->result_id, opt_word(c, 0)));
+                        opt_append(m, to, make_store(m, ret->result_id, opt_word(c, 0)));
                     else
                         value = opt_word(c, 0);
                 }
-                append(m, to, make_branch(m, n->label->result_id));
+                opt_append(m, to, opt_make_branch(m, n->label->result_id));
                 continue;
             }
-            append(m, to, c);
+            opt_append(m, to, c);
         }
     }
     if (shape == SIMPLE && has_value) {

@@ -227,38 +227,6 @@ typedef struct Unroller {
     uint32_t *map, map_len; /* by original id: its id in the copy being made */
 } Unroller;
 
-static OptInst *new_inst(OptModule *m, uint16_t opcode, const uint32_t *ops, uint16_t n, const uint16_t *kinds)
-{
-    uint32_t w[4];
-    w[0] = (uint32_t)(n + 1) << 16 | opcode;
-    for (uint16_t i = 0; i < n; i++)
-        w[1 + i] = ops[i];
-    return opt_new_inst(m, w, (uint16_t)(n + 1), kinds, n);
-}
-
-static OptBlock *new_block(OptModule *m, OptFunction *f, uint32_t label)
-{
-    static const uint16_t k[] = {SPV_KIND_IdResult};
-    OptBlock *b = arena_alloc(m->a, sizeof *b);
-    b->label = new_inst(m, SpvOpLabel, &label, 1, k);
-    b->label->block = b;
-    b->label->function = f;
-    return b;
-}
-
-static void append(OptModule *m, OptBlock *b, OptInst *in)
-{
-    in->block = b;
-    in->function = b->label->function;
-    vec_push(m->a, &b->insts, in);
-}
-
-static OptInst *branch_to(OptModule *m, uint32_t label)
-{
-    static const uint16_t k[] = {SPV_KIND_IdRef};
-    return new_inst(m, SpvOpBranch, &label, 1, k);
-}
-
 /* One copy of the loop's blocks (`last`: only the header and the test
  * block, the test going to the merge block): fresh ids for their labels
  * and results, the header's phis read as `phis` (their values in this
@@ -290,14 +258,14 @@ static void copy_loop(Unroller *U, OptFunction *f, const Loop *L, int last, uint
         if (!L->in[i] || (last && b != L->header && b != L->test))
             continue;
         uint32_t label = b == L->header ? phis[b->insts.len] : U->map[b->label->result_id];
-        OptBlock *c = new_block(m, f, label);
+        OptBlock *c = opt_new_block(m, f, label);
         const OptInst *test = b == L->test ? terminator(b) : NULL;
         for (uint32_t k = 0; k < b->insts.len; k++) {
             OptInst *in = b->insts.data[k];
             if (in->dead || (b == L->header && (in->opcode == SpvOpPhi || in->opcode == SpvOpLoopMerge)))
                 continue;
             if (in == test) { /* on, or out on the last copy */
-                append(m, c, branch_to(m, last ? L->merge : U->map[L->go_on] ? U->map[L->go_on] : L->go_on));
+                opt_append(m, c, opt_make_branch(m, last ? L->merge : U->map[L->go_on] ? U->map[L->go_on] : L->go_on));
                 continue;
             }
             OptInst *copy = opt_copy_inst(m, in, U->map, U->map_len);
@@ -305,7 +273,7 @@ static void copy_loop(Unroller *U, OptFunction *f, const Loop *L, int last, uint
                 for (uint16_t p = 3; p < copy->operand_count; p += 2)
                     if (opt_word(copy, p) == (next_header ? next_header : L->header->label->result_id))
                         copy->words[copy->operands[p].offset] = phis[L->header->insts.len];
-            append(m, c, copy);
+            opt_append(m, c, copy);
             if (in->result_id)
                 opt_clone_decorations(m, &U->decos, in->result_id, copy->result_id);
         }
