@@ -1121,6 +1121,10 @@ int check_redeclare_builtin(Checker *c, const Node *decl, const Node *d, const T
                     ? "an output" : "something else");
         return 1;
     }
+    if (s->kind == SYM_BLOCK_MEMBER && s->hidden) { /* its member index is the old block's */
+        check_error(c, d->loc, "'%s' cannot be redeclared: the redeclared gl_PerVertex block leaves it out", d->name);
+        return 1;
+    }
     if (s->kind == SYM_BLOCK_MEMBER && !check_opengl_member_redeclarable(c, d))
         return 1;
     if (s->decl_type && strcmp(s->name, "gl_FragCoord") == 0 && !same_coord_conventions(s->decl_type->q, q)) {
