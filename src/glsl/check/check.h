@@ -154,6 +154,7 @@ typedef struct Checker {
         const char *name;
         const Type *type;
     } builtin_types[8];
+    const Type *opengl_structs[8];     /* check_opengl_struct_type's, made once: one type each */
     unsigned builtin_types_next;
     /* The built-in variables of the stage tables are declared at their
      * first lookup (check_stage.c): with the #version the units' newest
@@ -344,6 +345,10 @@ int check_opengl_texture_version(Checker *c, const Node *n, const BuiltinCall *b
 /* The structure type of the built-in uniform state named name[0..len)
  * (gl_DepthRangeParameters, gl_LightSourceParameters, ...), or NULL. */
 const Type *check_opengl_struct_type(Checker *c, const char *name, size_t len);
+/* The built-in structure named `name` (gl_DepthRangeParameters, ...) as a
+ * type a declaration may name, where a built-in variable of it exists in
+ * this shader (check_stage.c), or NULL. */
+const Type *check_builtin_struct_name(Checker *c, const char *name);
 /* Whether the OpenGL-only built-in `s` (no SpvBuiltIn) may be redeclared:
  * gl_TexCoord with a size, the colors with an interpolation qualifier. */
 int check_opengl_redeclarable(const Checker *c, const Symbol *s);

@@ -72,9 +72,12 @@ static const struct {
 
 const Type *check_opengl_struct_type(Checker *c, const char *name, size_t len)
 {
+    _Static_assert(COUNT_OF(uniform_structs) <= COUNT_OF(((Checker *)0)->opengl_structs), "opengl_structs too small");
     for (size_t i = 0; i < COUNT_OF(uniform_structs); i++) {
         if (strlen(uniform_structs[i].name) != len || strncmp(uniform_structs[i].name, name, len) != 0)
             continue;
+        if (c->opengl_structs[i])
+            return c->opengl_structs[i];
         Field fields[COUNT_OF(uniform_structs[i].members)];
         uint32_t count = 0;
         for (; count < COUNT_OF(fields) && uniform_structs[i].members[count]; count++) {
@@ -86,7 +89,7 @@ const Type *check_opengl_struct_type(Checker *c, const char *name, size_t len)
                                     .align = -1, .location = -1, .component = -1, .builtin = -1,
                                     .precision = PREC_HIGH};
         }
-        return type_struct(c->tt, uniform_structs[i].name, fields, count, 0);
+        return c->opengl_structs[i] = type_struct(c->tt, uniform_structs[i].name, fields, count, 0);
     }
     return NULL;
 }

@@ -159,6 +159,17 @@ static int opengl_var_here(const Checker *c, size_t i)
     return !end || pp->version < end || (!es && pp->profile == PROFILE_COMPATIBILITY);
 }
 
+const Type *check_builtin_struct_name(Checker *c, const char *name)
+{
+    size_t len = strlen(name);
+    for (size_t i = 0; i < COUNT_OF(opengl_vars); i++) {
+        const char *t = opengl_vars[i].var.type;
+        if (strncmp(t, name, len) == 0 && (t[len] == '\0' || t[len] == '[') && opengl_var_here(c, i))
+            return check_opengl_struct_type(c, name, len);
+    }
+    return NULL;
+}
+
 /* Built-in variables that extensions bring (the subgroup ones and
  * GL_NV_shader_sm_builtins): declared in every unit of their stages,
  * usable with the extension enabled (check_ext_use). */

@@ -1351,6 +1351,14 @@ Ast *parse_unit(Glsl *g, PpOutput *pp)
     classify_tokens(p, pp);
     uint64_t first_classify_error = first_error_order(g, diags_before);
     scope_push(p);
+    /* OpenGL's built-in structures (GLSL 4.60 7.4, the compatibility
+     * profile's 7.4.1) name types; the checker says where they exist. */
+    static const char *const builtin_structs[] = {
+        "gl_DepthRangeParameters", "gl_PointParameters", "gl_MaterialParameters", "gl_LightSourceParameters",
+        "gl_LightModelParameters", "gl_LightModelProducts", "gl_LightProducts", "gl_FogParameters",
+    };
+    for (size_t i = 0; !g->opts->vulkan_version && i < COUNT_OF(builtin_structs); i++)
+        scope_declare(p, builtin_structs[i], 1);
     p->no_qualifiers = arena_alloc(p->arena, sizeof *p->no_qualifiers);
 
     Ast *ast = arena_alloc(p->arena, sizeof *ast);
