@@ -205,6 +205,30 @@ int opt_dominates(const OptFunction *f, uint32_t a, uint32_t b);
         }                                                                           \
     }
 
+/* A block's terminator: its last live instruction (NULL when it has none). */
+static inline OptInst *opt_terminator(const OptBlock *b)
+{
+    for (uint32_t i = b->insts.len; i-- > 0;)
+        if (!b->insts.data[i]->dead)
+            return b->insts.data[i];
+    return NULL;
+}
+
+/* A header's merge instruction (OpSelectionMerge or OpLoopMerge): the live
+ * one before its terminator; NULL for any other block. */
+static inline OptInst *opt_merge_of(const OptBlock *b)
+{
+    int seen = 0;
+    for (uint32_t i = b->insts.len; i-- > 0;) {
+        OptInst *in = b->insts.data[i];
+        if (in->dead)
+            continue;
+        if (seen++)
+            return in->opcode == SpvOpSelectionMerge || in->opcode == SpvOpLoopMerge ? in : NULL;
+    }
+    return NULL;
+}
+
 /* ---- copies under new ids (clone.c): the inliner's and the unroller's ---- */
 
 /* `in` again, each id operand x read as map[x] where that is set (x < map_len). */

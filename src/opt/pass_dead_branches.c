@@ -26,30 +26,6 @@
  * blocks left lose the parents that are no longer their predecessors. */
 #include "opt/ir.h"
 
-static OptInst *terminator(const OptBlock *b)
-{
-    for (uint32_t i = b->insts.len; i-- > 0;)
-        if (!b->insts.data[i]->dead)
-            return b->insts.data[i];
-    return NULL;
-}
-
-/* The live instruction before the terminator, or NULL. */
-static OptInst *merge_of(const OptBlock *b)
-{
-    int seen = 0;
-    for (uint32_t i = b->insts.len; i-- > 0;) {
-        if (b->insts.data[i]->dead)
-            continue;
-        if (seen)
-            return b->insts.data[i]->opcode == SpvOpSelectionMerge || b->insts.data[i]->opcode == SpvOpLoopMerge
-                       ? b->insts.data[i]
-                       : NULL;
-        seen = 1;
-    }
-    return NULL;
-}
-
 /* 1 or 0 for a constant bool condition, -1 otherwise. */
 static int constant_condition(const OptModule *m, uint32_t id)
 {
@@ -172,7 +148,7 @@ static OptInst *fold_switch(OptModule *m, const OptInst *t)
     }
     for (uint32_t at = 2; at < t->word_count; at += at == 2 ? 1 + width : width + 1) {
         OptInst *lost = opt_def(m, t->words[at]);
-        OptInst *lost_merge = lost && lost->block ? merge_of(lost->block) : NULL;
+        OptInst *lost_merge = lost && lost->block ? opt_merge_of(lost->block) : NULL;
         if (lost_merge && lost_merge->opcode == SpvOpLoopMerge)
             return NULL;
     }
@@ -204,7 +180,7 @@ static int only_pred(const OptFunction *f, const OptBlock *b, const OptBlock *on
  * gone, as a selection on a constant goes. */
 static uint32_t trivial_switch(OptModule *m, OptFunction *f, OptBlock *b, OptInst *t)
 {
-    OptInst *merge = merge_of(b);
+    OptInst *merge = opt_merge_of(b);
     if (t->opcode != SpvOpSwitch || t->word_count != 3 || !merge || merge->opcode != SpvOpSelectionMerge)
         return 0;
     uint32_t target = opt_word(t, 1), to = opt_word(merge, 0);
@@ -212,9 +188,9 @@ static uint32_t trivial_switch(OptModule *m, OptFunction *f, OptBlock *b, OptIns
         return target;
     OptInst *tl = opt_def(m, target), *ml = opt_def(m, to);
     OptBlock *tb = tl ? tl->block : NULL, *mb = ml ? ml->block : NULL;
-    if (!tb || !mb || tb->label->function != f || mb->label->function != f || merge_of(tb))
+    if (!tb || !mb || tb->label->function != f || mb->label->function != f || opt_merge_of(tb))
         return 0;
-    OptInst *tt = terminator(tb);
+    OptInst *tt = opt_terminator(tb);
     if (!tt || tt->opcode != SpvOpBranch || opt_word(tt, 0) != to || !only_pred(f, tb, b) || !only_pred(f, mb, tb))
         return 0;
     return target;
@@ -226,10 +202,10 @@ static int fold_branches(OptModule *m, OptFunction *f)
     int changed = 0;
     for (uint32_t i = 0; i < f->blocks.len; i++) {
         OptBlock *b = f->blocks.data[i];
-        OptInst *t = b->rpo == OPT_NONE ? NULL : terminator(b);
+        OptInst *t = b->rpo == OPT_NONE ? NULL : opt_terminator(b);
         uint32_t only = t ? trivial_switch(m, f, b, t) : 0;
         if (only) {
-            merge_of(b)->dead = 1;
+            opt_merge_of(b)->dead = 1;
             replace_terminator(b, branch_to(m, only));
             changed = 1;
             continue;
@@ -243,13 +219,13 @@ static int fold_branches(OptModule *m, OptFunction *f)
         if (!t || t->opcode != SpvOpBranchConditional)
             continue;
         int c = constant_condition(m, opt_word(t, 0));
-        OptInst *merge = merge_of(b);
+        OptInst *merge = opt_merge_of(b);
         if (c < 0 || (merge && merge->opcode == SpvOpLoopMerge))
             continue;
         /* A back edge not taken (do { } while (false)) stays: a loop
          * header keeps exactly one. */
         OptInst *lost = opt_def(m, opt_word(t, c ? 2 : 1));
-        OptInst *lost_merge = lost && lost->block ? merge_of(lost->block) : NULL;
+        OptInst *lost_merge = lost && lost->block ? opt_merge_of(lost->block) : NULL;
         if (lost_merge && lost_merge->opcode == SpvOpLoopMerge)
             continue;
         if (merge)
@@ -303,10 +279,10 @@ static int remove_unreachable(OptModule *m, OptFunction *f, int folded, uint32_t
     uint32_t work = 0; /* loops unwrapped, and unreachable blocks not yet gone or stubs */
     for (uint32_t i = 0; i < n; i++) {
         OptBlock *b = f->blocks.data[i];
-        OptInst *mi = b->rpo == OPT_NONE ? NULL : merge_of(b);
+        OptInst *mi = b->rpo == OPT_NONE ? NULL : opt_merge_of(b);
         if (!mi)
             continue;
-        if (mi->opcode == SpvOpLoopMerge && terminator(b)->opcode == SpvOpBranch &&
+        if (mi->opcode == SpvOpLoopMerge && opt_terminator(b)->opcode == SpvOpBranch &&
             unreachable_in(m, f, opt_word(mi, 0)) && unreachable_in(m, f, opt_word(mi, 1))) {
             mi->dead = 1;
             work++;

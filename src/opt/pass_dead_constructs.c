@@ -48,29 +48,6 @@ typedef struct Dead {
     VEC(uint32_t) picks;  /* for each: the condition's size (0: as it is), the true value, the false one */
 } Dead;
 
-/* The live merge instruction of a block: the live one before its
- * terminator. */
-static OptInst *merge_inst(const OptBlock *b)
-{
-    int seen = 0;
-    for (uint32_t i = b->insts.len; i-- > 0;) {
-        OptInst *in = b->insts.data[i];
-        if (in->dead)
-            continue;
-        if (seen++)
-            return in->opcode == SpvOpSelectionMerge || in->opcode == SpvOpLoopMerge ? in : NULL;
-    }
-    return NULL;
-}
-
-static OptInst *terminator_of(const OptBlock *b)
-{
-    for (uint32_t i = b->insts.len; i-- > 0;)
-        if (!b->insts.data[i]->dead)
-            return b->insts.data[i];
-    return NULL;
-}
-
 /* Marks (1) or clears (0) in made_in the results of the construct's blocks. */
 static void mark_made(Dead *d, uint32_t header, uint8_t value)
 {
@@ -180,7 +157,7 @@ static int selects_for_phis(Dead *d, OptBlock *h, OptBlock *mb)
 {
     OptModule *m = d->m;
     d->phis.len = d->picks.len = 0;
-    OptInst *branch = terminator_of(h);
+    OptInst *branch = opt_terminator(h);
     for (uint32_t i = 0; i < mb->insts.len; i++) {
         OptInst *phi = mb->insts.data[i];
         if (phi->dead || phi->opcode != SpvOpPhi)
@@ -369,7 +346,7 @@ static int function_constructs(Dead *d)
     int changed = 0;
     for (uint32_t i = 0; i < n && examined < MAX_CONSTRUCTS; i++) {
         OptBlock *h = f->blocks.data[i];
-        OptInst *mi = h->label->dead || h->rpo == OPT_NONE ? NULL : merge_inst(h);
+        OptInst *mi = h->label->dead || h->rpo == OPT_NONE ? NULL : opt_merge_of(h);
         OptInst *ml = mi ? opt_def(m, opt_word(mi, 0)) : NULL;
         if (!ml || !ml->block || ml->function != f || ml->block->rpo == OPT_NONE)
             continue;
@@ -384,7 +361,7 @@ static int function_constructs(Dead *d)
             /* No block outside names a block inside. */
             for (uint32_t j = 0; j < n && ok; j++) {
                 OptBlock *b = f->blocks.data[j];
-                OptInst *other = d->in_set[j] || b->label->dead ? NULL : merge_inst(b);
+                OptInst *other = d->in_set[j] || b->label->dead ? NULL : opt_merge_of(b);
                 for (uint16_t k = 0; other && k < (other->opcode == SpvOpLoopMerge ? 2 : 1); k++) {
                     OptInst *l = opt_def(m, opt_word(other, k));
                     if (l && l->block && l->function == f && l->block != h && d->in_set[l->block->index])
@@ -404,7 +381,7 @@ static int function_constructs(Dead *d)
             /* A loop header's code is the loop's; a selection header's
              * stays but for its merge instruction and branch (whose
              * condition the merge block's selects take). */
-            uint32_t cond = d->phis.len ? opt_word(terminator_of(h), 0) : 0;
+            uint32_t cond = d->phis.len ? opt_word(opt_terminator(h), 0) : 0;
             VEC(OptInst *) kept = {0};
             for (uint32_t k = 0; k < h->insts.len; k++) {
                 OptInst *in = h->insts.data[k];

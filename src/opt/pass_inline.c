@@ -141,14 +141,6 @@ static void find_recursive(Inliner *I)
     }
 }
 
-static OptInst *last_live(const OptBlock *b)
-{
-    for (uint32_t i = b->insts.len; i-- > 0;)
-        if (!b->insts.data[i]->dead)
-            return b->insts.data[i];
-    return NULL;
-}
-
 /* SIMPLE, WRAP or REFUSE for a callee (its analysis current). */
 static int shape_of(Inliner *I, const OptFunction *g)
 {
@@ -161,7 +153,7 @@ static int shape_of(Inliner *I, const OptFunction *g)
     uint32_t returns = 0, outside = 1;
     for (uint32_t i = 0; i < g->blocks.len; i++) {
         const OptBlock *r = g->blocks.data[i];
-        OptInst *t = last_live(r);
+        OptInst *t = opt_terminator(r);
         if (!t)
             return REFUSE;
         switch (t->opcode) {
@@ -181,7 +173,7 @@ static int shape_of(Inliner *I, const OptFunction *g)
          * merge block does not. */
         for (uint32_t j = 0; j < g->blocks.len; j++) {
             const OptBlock *h = g->blocks.data[j];
-            OptInst *t2 = last_live(h);
+            OptInst *t2 = opt_terminator(h);
             OptInst *merge = NULL;
             for (uint32_t k = h->insts.len; k-- > 0;) {
                 OptInst *in = h->insts.data[k];
@@ -370,7 +362,7 @@ static void inline_call(Inliner *I, OptFunction *f, uint32_t bi, uint32_t at, Op
         opt_append(m, n, b->insts.data[k]);
     b->insts.len = at;
     call->dead = 1; /* out of the lists: no analysis may find it defining its result */
-    OptInst *tail_end = last_live(n);
+    OptInst *tail_end = opt_terminator(n);
     if (tail_end)
         repoint_phis(m, f, tail_end, b->label->result_id, n->label->result_id);
     VEC(OptBlock *) added = {0};

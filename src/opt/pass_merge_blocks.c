@@ -24,14 +24,6 @@
  * repeat until none is left. */
 #include "opt/ir.h"
 
-static OptInst *terminator(const OptBlock *b)
-{
-    for (uint32_t i = b->insts.len; i-- > 0;)
-        if (!b->insts.data[i]->dead)
-            return b->insts.data[i];
-    return NULL;
-}
-
 /* The live instruction before the terminator, or NULL. */
 static OptInst *before_terminator(const OptBlock *b)
 {
@@ -102,7 +94,7 @@ enum { NO_MERGE, INTO_A, INTO_HEADER, INTO_CONTINUE };
 static int mergeable(const OptModule *m, const OptFunction *f, const OptBlock *a, const uint8_t *special,
                      const uint8_t *touched)
 {
-    OptInst *t = terminator(a);
+    OptInst *t = opt_terminator(a);
     if (!t || t->opcode != SpvOpBranch || a->succ.len != 1 || touched[a->index])
         return NO_MERGE;
     OptInst *prev = before_terminator(a);
@@ -116,7 +108,7 @@ static int mergeable(const OptModule *m, const OptFunction *f, const OptBlock *a
     if (prev && prev->opcode == SpvOpSelectionMerge)
         return NO_MERGE;
     if (prev && prev->opcode == SpvOpLoopMerge) { /* b must be ordinary and end as a header may */
-        OptInst *bt = terminator(b);
+        OptInst *bt = opt_terminator(b);
         if (special[label] || is_merge(before_terminator(b)) || !bt ||
             (bt->opcode != SpvOpBranch && bt->opcode != SpvOpBranchConditional))
             return NO_MERGE;
@@ -143,7 +135,7 @@ static int merge_round(OptModule *m, OptFunction *f, uint8_t *special, uint32_t 
         OptBlock *b = f->blocks.data[a->succ.data[0]];
         OptInst *loop_merge = how == INTO_HEADER ? before_terminator(a) : NULL;
         touched[a->index] = touched[b->index] = 1;
-        terminator(a)->dead = 1;
+        opt_terminator(a)->dead = 1;
         if (how == INTO_CONTINUE) {
             /* a's code goes first in b, which keeps its label. */
             VEC(OptInst *) both = {0};
@@ -168,7 +160,7 @@ static int merge_round(OptModule *m, OptFunction *f, uint8_t *special, uint32_t 
                     a->insts.data[n++] = a->insts.data[k];
             a->insts.len = n;
         }
-        OptInst *bt = terminator(b);
+        OptInst *bt = opt_terminator(b);
         for (uint32_t k = 0; k < b->insts.len; k++) {
             OptInst *in = b->insts.data[k];
             if (in == bt && loop_merge)

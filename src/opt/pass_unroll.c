@@ -35,27 +35,6 @@ typedef struct Loop {
     uint32_t trips, size;        /* iterations; live instructions and labels of the loop */
 } Loop;
 
-static OptInst *terminator(const OptBlock *b)
-{
-    for (uint32_t i = b->insts.len; i-- > 0;)
-        if (!b->insts.data[i]->dead)
-            return b->insts.data[i];
-    return NULL;
-}
-
-static OptInst *loop_merge_of(const OptBlock *b)
-{
-    int seen = 0;
-    for (uint32_t i = b->insts.len; i-- > 0;) {
-        if (b->insts.data[i]->dead)
-            continue;
-        if (seen)
-            return b->insts.data[i]->opcode == SpvOpLoopMerge ? b->insts.data[i] : NULL;
-        seen = 1;
-    }
-    return NULL;
-}
-
 static OptBlock *block_of(const OptModule *m, const OptFunction *f, uint32_t label)
 {
     OptInst *l = opt_def(m, label);
@@ -186,13 +165,13 @@ static int shape_of(OptModule *m, OptFunction *f, OptBlock *h, const OptInst *lm
     if (!L->latch || !cb || !L->in[cb->index] || (cb != h && cb->pred.len != 1))
         return 0;
     /* The exit test: the header's, or that of the one block it goes to. */
-    OptInst *t = terminator(h);
+    OptInst *t = opt_terminator(h);
     L->test = h;
     if (t && t->opcode == SpvOpBranch) {
         L->test = block_of(m, f, opt_word(t, 0));
         if (!L->test || L->test == h || L->test->pred.len != 1 || !L->in[L->test->index])
             return 0;
-        t = terminator(L->test);
+        t = opt_terminator(L->test);
     }
     if (!t || t->opcode != SpvOpBranchConditional || t->operand_count != 3)
         return 0;
@@ -259,7 +238,7 @@ static void copy_loop(Unroller *U, OptFunction *f, const Loop *L, int last, uint
             continue;
         uint32_t label = b == L->header ? phis[b->insts.len] : U->map[b->label->result_id];
         OptBlock *c = opt_new_block(m, f, label);
-        const OptInst *test = b == L->test ? terminator(b) : NULL;
+        const OptInst *test = b == L->test ? opt_terminator(b) : NULL;
         for (uint32_t k = 0; k < b->insts.len; k++) {
             OptInst *in = b->insts.data[k];
             if (in->dead || (b == L->header && (in->opcode == SpvOpPhi || in->opcode == SpvOpLoopMerge)))
@@ -378,9 +357,9 @@ int opt_unroll(OptModule *m)
         U32Map refused = {0};
         for (uint32_t i = 0; i < f->blocks.len; i++) {
             OptBlock *h = f->blocks.data[i];
-            OptInst *lm = h->rpo == OPT_NONE ? NULL : loop_merge_of(h);
+            OptInst *lm = h->rpo == OPT_NONE ? NULL : opt_merge_of(h);
             uint32_t dummy;
-            if (!lm || !(opt_word(lm, 2) & SpvLoopControlUnrollMask) ||
+            if (!lm || lm->opcode != SpvOpLoopMerge || !(opt_word(lm, 2) & SpvLoopControlUnrollMask) ||
                 u32map_get(&refused, h->label->result_id, &dummy))
                 continue;
             Loop L = {0};
