@@ -205,6 +205,13 @@ int opt_dominates(const OptFunction *f, uint32_t a, uint32_t b);
         }                                                                           \
     }
 
+/* The block of `f` whose label is `label` (live), or NULL. */
+static inline OptBlock *opt_block_of(const OptModule *m, const OptFunction *f, uint32_t label)
+{
+    OptInst *l = opt_def(m, label);
+    return l && l->opcode == SpvOpLabel && l->block && l->function == f ? l->block : NULL;
+}
+
 /* A block's terminator: its last live instruction (NULL when it has none). */
 static inline OptInst *opt_terminator(const OptBlock *b)
 {

@@ -257,8 +257,8 @@ static int is_stub(const OptFunction *f, const OptBlock *b, uint32_t named)
 
 static int unreachable_in(const OptModule *m, const OptFunction *f, uint32_t label)
 {
-    OptInst *l = opt_def(m, label);
-    return l && l->block && l->function == f && l->block->rpo == OPT_NONE;
+    const OptBlock *b = opt_block_of(m, f, label);
+    return b && b->rpo == OPT_NONE;
 }
 
 /* The unreachable blocks go, or become stubs where a header names them.

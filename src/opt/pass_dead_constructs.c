@@ -129,8 +129,7 @@ static int movable(Dead *d, OptInst *v, int depth)
 /* The block that defines label `id` in the function, or NULL. */
 static OptBlock *block_of(const Dead *d, uint32_t id)
 {
-    OptInst *l = opt_def(d->m, id);
-    return l && l->block && l->function == d->f && l->block->label == l ? l->block : NULL;
+    return opt_block_of(d->m, d->f, id);
 }
 
 /* The boolean vector type of `n` components: the module's, or a new one

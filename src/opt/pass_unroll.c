@@ -35,12 +35,6 @@ typedef struct Loop {
     uint32_t trips, size;        /* iterations; live instructions and labels of the loop */
 } Loop;
 
-static OptBlock *block_of(const OptModule *m, const OptFunction *f, uint32_t label)
-{
-    OptInst *l = opt_def(m, label);
-    return l && l->opcode == SpvOpLabel && l->function == f ? l->block : NULL;
-}
-
 /* An integer OpConstant (not a specialization constant): its bits, width and signedness. */
 static int int_constant(const OptModule *m, uint32_t id, uint64_t *bits, uint32_t *width, int *is_signed)
 {
@@ -78,9 +72,8 @@ static int compare(uint16_t op, uint64_t a, uint64_t b, uint32_t width)
 }
 
 /* The header phi `phi`'s operand from the latch (1) or from outside (0). */
-static uint32_t phi_value(const OptModule *m, const Loop *L, const OptInst *phi, int from_latch)
+static uint32_t phi_value(const Loop *L, const OptInst *phi, int from_latch)
 {
-    (void)m;
     for (uint16_t i = 2; i + 1 < phi->operand_count; i += 2)
         if ((opt_word(phi, (uint16_t)(i + 1)) == L->latch->label->result_id) == from_latch)
             return opt_word(phi, i);
@@ -104,9 +97,9 @@ static uint32_t count_trips(const OptModule *m, const Loop *L, const OptInst *te
     uint32_t width, w2, w3;
     int sgn, s2, s3;
     if (!phi || !int_constant(m, opt_word(cond, (uint16_t)(3 - phi_side)), &bound, &width, &sgn) ||
-        !int_constant(m, phi_value(m, L, phi, 0), &init, &w2, &s2) || w2 != width)
+        !int_constant(m, phi_value(L, phi, 0), &init, &w2, &s2) || w2 != width)
         return OPT_NONE;
-    OptInst *next = opt_def(m, phi_value(m, L, phi, 1));
+    OptInst *next = opt_def(m, phi_value(L, phi, 1));
     if (!next || (next->opcode != SpvOpIAdd && next->opcode != SpvOpISub) || next->operand_count != 4 ||
         !next->block || !L->in[next->block->index])
         return OPT_NONE;
@@ -161,14 +154,14 @@ static int shape_of(OptModule *m, OptFunction *f, OptBlock *h, const OptInst *lm
             vec_push(m->a, &work, s->index);
         }
     }
-    OptBlock *cb = block_of(m, f, L->cont);
+    OptBlock *cb = opt_block_of(m, f, L->cont);
     if (!L->latch || !cb || !L->in[cb->index] || (cb != h && cb->pred.len != 1))
         return 0;
     /* The exit test: the header's, or that of the one block it goes to. */
     OptInst *t = opt_terminator(h);
     L->test = h;
     if (t && t->opcode == SpvOpBranch) {
-        L->test = block_of(m, f, opt_word(t, 0));
+        L->test = opt_block_of(m, f, opt_word(t, 0));
         if (!L->test || L->test == h || L->test->pred.len != 1 || !L->in[L->test->index])
             return 0;
         t = opt_terminator(L->test);
@@ -190,7 +183,7 @@ static int shape_of(OptModule *m, OptFunction *f, OptBlock *h, const OptInst *lm
         OptInst *in = h->insts.data[k];
         if (in->dead || in->opcode != SpvOpPhi)
             continue;
-        if (in->operand_count != 6 || !phi_value(m, L, in, 0) || !phi_value(m, L, in, 1))
+        if (in->operand_count != 6 || !phi_value(L, in, 0) || !phi_value(L, in, 1))
             return 0;
     }
     L->trips = count_trips(m, L, t);
@@ -274,7 +267,7 @@ static void unroll(Unroller *U, OptFunction *f, const Loop *L)
     uint32_t *next = arena_alloc(m->a, (h->insts.len + 1) * sizeof *next);
     for (uint32_t k = 0; k < h->insts.len; k++)
         if (!h->insts.data[k]->dead && h->insts.data[k]->opcode == SpvOpPhi)
-            phis[k] = phi_value(m, L, h->insts.data[k], 0);
+            phis[k] = phi_value(L, h->insts.data[k], 0);
     phis[h->insts.len] = opt_new_id(m);
     uint32_t first_header = phis[h->insts.len];
     BlockList made = {0};
@@ -287,7 +280,7 @@ static void unroll(Unroller *U, OptFunction *f, const Loop *L)
         for (uint32_t k = 0; k < h->insts.len; k++) {
             OptInst *in = h->insts.data[k];
             if (!in->dead && in->opcode == SpvOpPhi) {
-                uint32_t v = phi_value(m, L, in, 1);
+                uint32_t v = phi_value(L, in, 1);
                 next[k] = v < U->map_len && U->map[v] ? U->map[v] : v;
             }
         }
@@ -298,7 +291,7 @@ static void unroll(Unroller *U, OptFunction *f, const Loop *L)
     /* After the loop: the last copy's values and test block; into it, the first copy. */
     uint32_t *repl = arena_alloc(m->a, m->cap * sizeof *repl);
     uint32_t tl = L->test->label->result_id, last_test = L->test == h ? phis[h->insts.len] : U->map[tl];
-    OptBlock *mb = block_of(m, f, L->merge);
+    OptBlock *mb = opt_block_of(m, f, L->merge);
     for (uint32_t k = 0; mb && k < mb->insts.len; k++) {
         OptInst *in = mb->insts.data[k];
         if (in->dead || in->opcode != SpvOpPhi)
