@@ -75,9 +75,18 @@ static void check_switch(Checker *c, Node *s)
     }
     size_t n = s->body ? s->body->list.len : 0;
     const Node *last = n ? s->body->list.data[n - 1] : NULL;
-    if (last && (last->kind == ND_CASE || last->kind == ND_DEFAULT))
-        /* GLSL ES 3.20 and GLSL 4.60 §6.2 (glslang only warns). */
-        check_error(c, last->loc, "the last label of a switch needs a statement after it (a 'break;' will do)");
+    if (last && (last->kind == ND_CASE || last->kind == ND_DEFAULT)) {
+        /* §6.2's "no statement between a label and the end of the switch" is
+         * an error up to GLSL 4.30 and ES 3.00, and again from 4.60 and ES
+         * 3.20; the specifications between (4.40, 4.50, ES 3.10) dropped it. */
+        int es = c->pp->profile == PROFILE_ES, v = c->pp->version;
+        int dropped = es ? v > 300 && v < 320 : v > 430 && v < 460;
+        const char *msg = "the last label of a switch needs a statement after it (a 'break;' will do)";
+        if (dropped)
+            glsl_warning(c->g, last->loc, "%s", msg);
+        else
+            check_error(c, last->loc, "%s", msg);
+    }
     check_pop_scope(c);
     c->switches--;
 }

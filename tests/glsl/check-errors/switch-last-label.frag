@@ -1,7 +1,7 @@
-#version 310 es
+#version 320 es
 // GLSL ES 3.20 and GLSL 4.60 §6.2: fall-through labels are allowed, but no
-// label may end the switch without a statement after it (glslang only
-// warns); nothing may come before the first label.
+// label may end the switch without a statement after it (as in GLSL ES 3.00
+// and GLSL 1.30 to 4.30); nothing may come before the first label.
 precision highp float;
 layout(location = 0) out vec4 o;
 layout(binding = 0) uniform U { int x; } u;
