@@ -347,8 +347,9 @@ int check_opengl_texture_version(Checker *c, const Node *n, const BuiltinCall *b
 const Type *check_opengl_struct_type(Checker *c, const char *name, size_t len);
 /* The built-in structure named `name` (gl_DepthRangeParameters, ...) as a
  * type a declaration may name, where a built-in variable of it exists in
- * this shader (check_stage.c), or NULL. */
-const Type *check_builtin_struct_name(Checker *c, const char *name);
+ * this shader (check_stage.c), or an extension's (check_footprint_type), or
+ * NULL. */
+const Type *check_builtin_struct_name(Checker *c, const char *name, SrcLoc loc);
 /* Whether the OpenGL-only built-in `s` (no SpvBuiltIn) may be redeclared:
  * gl_TexCoord with a size, the colors with an interpolation qualifier. */
 int check_opengl_redeclarable(const Checker *c, const Symbol *s);
@@ -518,6 +519,10 @@ void check_control_var_use(Checker *c, const Symbol *s, SrcLoc loc);
 void check_control_redeclare(Checker *c, const Symbol *s, const Qualifiers *q);
 /* A constant an extension brings (gl_ShadingRateFlag*EXT), or NULL. */
 Symbol *check_ext_constant(Checker *c, const char *name, SrcLoc loc);
+/* gl_TextureFootprint2DNV or 3DNV named as a type: the type, or the error
+ * type (and an error) without GL_NV_shader_texture_footprint or its
+ * versions; NULL for other names. */
+const Type *check_footprint_type(Checker *c, const char *name, SrcLoc loc);
 
 /* ---- check_stmt.c ---- */
 void check_function_body(Checker *c, Symbol *fn, Node *def);

@@ -15,6 +15,11 @@
  * - Clocks returning uint64_t need 64-bit integers; the texture forms of
  *   GL_AMD_texture_gather_bias_lod need their extension although they
  *   share core names.
+ * - GL_NV_shader_texture_footprint: its structures and functions need the
+ *   extension and GLSL 4.50 or ES 3.20 (its "Dependencies"); for SPIR-V
+ *   the coarse flag is a constant (OpImageSampleFootprintNV's Coarse is a
+ *   constant instruction; GLSL does not say, so OpenGL without SPIR-V takes
+ *   any bool).
  * - Built-in variables: gl_Layer and gl_ViewportIndex not in tessellation
  *   control shaders; gl_Layer's viewport_relative, secondary_view_offset.
  * - Constants the extensions bring (gl_ShadingRateFlag*EXT).
@@ -181,12 +186,54 @@ const Type *check_debug_printf(Checker *c, Node *n)
 
 /* LOWER_CONTROL functions and the extensions' texture function forms. */
 
+/* ---- GL_NV_shader_texture_footprint ---- */
+
+/* The extension applies to GLSL 4.50 and later, ES 3.20 and later. */
+static int footprint_version(Checker *c, const char *name, SrcLoc loc)
+{
+    int es = c->pp->profile == PROFILE_ES;
+    if (c->pp->version >= (es ? 320 : 450))
+        return 1;
+    if (check_first_report(c, name))
+        check_error(c, loc, "'%s' needs #version %s: GL_NV_shader_texture_footprint applies to GLSL 4.50 and "
+                    "GLSL ES 3.20 and later", name, es ? "320 es" : "450");
+    return 0;
+}
+
+const Type *check_footprint_type(Checker *c, const char *name, SrcLoc loc)
+{
+    static const char prefix[] = "gl_TextureFootprint";
+    if (strncmp(name, prefix, sizeof prefix - 1) != 0)
+        return NULL;
+    const char *dims = name + sizeof prefix - 1;
+    if (strcmp(dims, "2DNV") != 0 && strcmp(dims, "3DNV") != 0)
+        return NULL;
+    if (!check_ext_use(c, BEXT_TEXTURE_FOOTPRINT, name, loc) || !footprint_version(c, name, loc))
+        return c->tt->error;
+    return type_footprint(c->tt, dims[0] == '3' ? 3 : 2);
+}
+
+/* textureFootprint*NV(..., granularity, coarse, out footprint [, bias]). */
+static void check_footprint_call(Checker *c, Node *n, const BuiltinCall *bc)
+{
+    if (!footprint_version(c, n->name, n->loc))
+        return;
+    unsigned out = 0;
+    while (out < bc->param_count && bc->directions[out] != PARAM_OUT)
+        out++;
+    const Node *coarse = out >= 1 && out < bc->param_count ? n->args.data[out - 1] : NULL;
+    if (coarse && !coarse->cval && !c->g->opts->without_spirv)
+        check_error(c, coarse->loc, "the coarse argument of '%s' must be a constant expression: SPIR-V's "
+                    "OpImageSampleFootprintNV takes a constant Coarse", n->name);
+}
+
 void check_control_call(Checker *c, Node *n, const BuiltinCall *bc)
 {
     if (bc->fn->lowering == LOWER_TEXTURE) {
         /* GL_AMD_texture_gather_bias_lod's textureGather(..., bias) shares
          * its name with the core function: its extension is checked here. */
-        check_ext_use(c, (BuiltinExt)bc->fn->ext, n->name, n->loc);
+        if (check_ext_use(c, (BuiltinExt)bc->fn->ext, n->name, n->loc) && (bc->fn->form & TXV_FOOTPRINT))
+            check_footprint_call(c, n, bc);
         return;
     }
     switch ((ControlOp)bc->fn->ops[0]) {

@@ -487,7 +487,7 @@ const Type *resolve_type_sized_by(Checker *c, const TypeSpec *ts, const Node *in
         break;
     case TS_NAMED: {
         Symbol *s = scope_lookup(c->scope, ts->name);
-        if (!s && (t = check_builtin_struct_name(c, ts->name)) != NULL)
+        if (!s && (t = check_builtin_struct_name(c, ts->name, ts->loc)) != NULL)
             break;
         if (!s || s->kind != SYM_TYPE) {
             check_error(c, ts->loc, "'%s' is not a type", ts->name);

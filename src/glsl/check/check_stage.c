@@ -159,8 +159,11 @@ static int opengl_var_here(const Checker *c, size_t i)
     return !end || pp->version < end || (!es && pp->profile == PROFILE_COMPATIBILITY);
 }
 
-const Type *check_builtin_struct_name(Checker *c, const char *name)
+const Type *check_builtin_struct_name(Checker *c, const char *name, SrcLoc loc)
 {
+    const Type *footprint = check_footprint_type(c, name, loc);
+    if (footprint)
+        return footprint;
     size_t len = strlen(name);
     for (size_t i = 0; i < COUNT_OF(opengl_vars); i++) {
         const char *t = opengl_vars[i].var.type;
