@@ -55,6 +55,10 @@ typedef struct CheckedUnit {
     int emits_mesh_tasks;     /* task: EmitMeshTasksEXT is called */
     int primitive_culling;    /* layout(primitive_culling); (GL_EXT_ray_flags_primitive_culling) */
     int uses_interlock;       /* fragment: begin/endInvocationInterlockARB() (check_control.c) */
+    int passthrough;          /* geometry: some input has layout(passthrough) (GL_NV_geometry_shader_passthrough) */
+    SrcLoc passthrough_loc;   /* the first one */
+    int emits;                /* geometry: EmitVertex, EndPrimitive or their stream forms are called */
+    SrcLoc emit_loc;          /* the first such call */
 } CheckedUnit;
 
 /* A constant index into a per-vertex array whose size the stage declares
@@ -517,6 +521,11 @@ void check_control_var_use(Checker *c, const Symbol *s, SrcLoc loc);
 /* The layout qualifiers of a redeclared built-in these extensions add
  * (viewport_relative, secondary_view_offset = N on gl_Layer). */
 void check_control_redeclare(Checker *c, const Symbol *s, const Qualifiers *q);
+/* layout(passthrough) at `it` on a declaration of `storage` (GL_NV_geometry_shader_passthrough). */
+void check_passthrough_qualifier(Checker *c, const LayoutItem *it, StorageQual storage, QualifiedThing what);
+/* A passthrough geometry shader at the end of the unit: what it may not
+ * declare or call, and the output layout it implies. */
+void check_passthrough_finish(Checker *c);
 /* A constant an extension brings (gl_ShadingRateFlag*EXT), or NULL. */
 Symbol *check_ext_constant(Checker *c, const char *name, SrcLoc loc);
 /* gl_TextureFootprint2DNV or 3DNV named as a type: the type, or the error

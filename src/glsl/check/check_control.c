@@ -22,6 +22,14 @@
  *   any bool).
  * - Built-in variables: gl_Layer and gl_ViewportIndex not in tessellation
  *   control shaders; gl_Layer's viewport_relative, secondary_view_offset.
+ * - GL_NV_geometry_shader_passthrough (its changes to GLSL 4.30 4.4.1.2):
+ *   layout(passthrough) on geometry inputs (variables, blocks, members;
+ *   not `in;` alone), which stay arrays like every geometry input (the
+ *   extension's own example redeclares gl_in[]; its outputs are the
+ *   non-arrayed ones). A passthrough geometry shader takes points, lines or
+ *   triangles, one invocation, no output primitive, max_vertices, emitting
+ *   or transform feedback: its output layout is implied (points:
+ *   points/1, lines: line_strip/2, triangles: triangle_strip/3).
  * - Constants the extensions bring (gl_ShadingRateFlag*EXT).
  * The built-in variables are in check_stage.c's table, the functions in
  * builtins.def. */
@@ -265,6 +273,57 @@ void check_control_var_use(Checker *c, const Symbol *s, SrcLoc loc)
     if (c->stage == STAGE_TESS_CONTROL && (s->builtin == SpvBuiltInLayer || s->builtin == SpvBuiltInViewportIndex))
         check_error(c, loc, "'%s' cannot be used in tessellation control shaders: Vulkan has it in vertex, "
                     "tessellation evaluation, geometry and fragment shaders", s->name);
+}
+
+/* ---- GL_NV_geometry_shader_passthrough ---- */
+
+void check_passthrough_qualifier(Checker *c, const LayoutItem *it, StorageQual storage, QualifiedThing what)
+{
+    if (!check_extension_enabled(c, "GL_NV_geometry_shader_passthrough"))
+        check_error(c, it->loc, "layout(passthrough) needs #extension GL_NV_geometry_shader_passthrough : enable");
+    else if (c->stage != STAGE_GEOMETRY)
+        check_error(c, it->loc, "layout(passthrough) is a qualifier of geometry shader inputs, not of %s shaders",
+                    glsl_stage_long_name(c->stage));
+    else if (storage != SQ_IN || what == QUALIFIED_ALONE)
+        check_error(c, it->loc, "layout(passthrough) qualifies geometry inputs (variables, blocks or members), "
+                    "not %s", what == QUALIFIED_ALONE ? "'in;' alone" : "outputs or uniforms");
+    else if (!c->unit->passthrough) {
+        c->unit->passthrough = 1;
+        c->unit->passthrough_loc = it->loc;
+    }
+}
+
+void check_passthrough_finish(Checker *c)
+{
+    StageLayout *l = &c->unit->stage_layout;
+    SrcLoc at = c->unit->passthrough_loc;
+    static const char why[] = "a passthrough geometry shader (layout(passthrough))";
+    if (l->output_primitive || l->max_vertices >= 0)
+        check_error(c, at, "%s cannot declare %s: its output primitive is its input's", why,
+                    l->output_primitive ? "an output primitive" : "max_vertices");
+    if (l->invocations > 1)
+        check_error(c, at, "%s has one invocation, not layout(invocations = %d)", why, l->invocations);
+    if (c->unit->emits)
+        check_error(c, c->unit->emit_loc, "%s emits no vertices and ends no primitives: its vertices are its "
+                    "input's", why);
+    if (c->unit->uses_xfb)
+        check_error(c, at, "%s cannot capture transform feedback (xfb_buffer, xfb_offset, xfb_stride)", why);
+    switch (l->input_primitive) {
+    case SpvExecutionModeInputPoints:
+        l->output_primitive = SpvExecutionModeOutputPoints, l->max_vertices = 1;
+        break;
+    case SpvExecutionModeInputLines:
+        l->output_primitive = SpvExecutionModeOutputLineStrip, l->max_vertices = 2;
+        break;
+    case SpvExecutionModeTriangles:
+        l->output_primitive = SpvExecutionModeOutputTriangleStrip, l->max_vertices = 3;
+        break;
+    case 0:
+        break; /* (check_stage asks for one) */
+    default:
+        check_error(c, at, "%s takes points, lines or triangles, not adjacency primitives", why);
+        break;
+    }
 }
 
 /* ---- redeclared built-ins ---- */

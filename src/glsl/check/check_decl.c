@@ -386,6 +386,7 @@ Field *member_fields(Checker *c, const Node *owner, uint32_t *count)
             f.offset = f.align = f.location = f.component = -1;
             f.builtin = -1;
             f.flags = decl->type ? decl->type->q->flags : 0;
+            f.passthrough = decl->type && layout_item(decl->type->q, "passthrough") != NULL;
             f.precision = check_declared_precision(c, f.type, f.flags);
             if (decl->type) {
                 f.spirv = check_spirv_decorations(c, decl->type->q, 1);

@@ -66,6 +66,7 @@ typedef struct Field {
     uint8_t precision;     /* PREC_* (check_precision.c) */
     const SpirvDecorations *spirv; /* spirv_decorate* on the member, or NULL */
     uint32_t xfb_offset;   /* transform feedback: the byte it is captured at, plus 1; 0: not captured */
+    uint8_t passthrough;   /* a geometry input member with layout(passthrough) (GL_NV_geometry_shader_passthrough) */
 } Field;
 
 /* Precisions (lowp < mediump < highp); PREC_NONE for values without one. */
