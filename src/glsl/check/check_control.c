@@ -330,6 +330,10 @@ void check_passthrough_finish(Checker *c)
 
 void check_control_redeclare(Checker *c, const Symbol *s, const Qualifiers *q)
 {
+    const LayoutItem *pass = layout_item(q, "passthrough");
+    if (pass && (s->builtin == SpvBuiltInPrimitiveId || s->builtin == SpvBuiltInInvocationId))
+        check_error(c, pass->loc, "'%s' cannot be redeclared with layout(passthrough): it is one value, not one "
+                    "per vertex (GL_NV_geometry_shader_passthrough)", s->name);
     const LayoutItem *rel = layout_item(q, "viewport_relative");
     const LayoutItem *offset = layout_item(q, "secondary_view_offset");
     if ((rel || offset) && s->builtin != SpvBuiltInLayer) {
