@@ -25,6 +25,7 @@
  *   L  the float coordinates without a shadow reference (textureGather)
  *   A  ivec2[4]: the four offsets of textureGatherOffsets
  *   E  the image's scalar type (int or uint; image atomics)
+ *   N  the footprint of a 2D or 3D sampler: gl_TextureFootprint2DNV or gl_TextureFootprint3DNV
  * A parameter written after '>' is an out parameter, after '&' inout,
  * after '*' an interpolant (the fragment input itself, not its value).
  * Every family, size and matrix shape a form allows is tried.
@@ -186,6 +187,7 @@ static const char *const exts_sparse_clamp[] = {"GL_ARB_sparse_texture_clamp", N
 static const char *const exts_gather_bias_lod[] = {"GL_AMD_texture_gather_bias_lod", NULL};
 static const char *const exts_fragment_mask[] = {"GL_AMD_shader_fragment_mask", NULL};
 static const char *const exts_shadow_lod[] = {"GL_EXT_texture_shadow_lod", NULL};
+static const char *const exts_footprint[] = {"GL_NV_shader_texture_footprint", NULL};
 
 static const BuiltinExtInfo ext_infos[BEXT_COUNT] = {
     [BEXT_SUBGROUP_BASIC] = {exts_basic, SpvCapabilityGroupNonUniform, 1, 0},
@@ -227,6 +229,7 @@ static const BuiltinExtInfo ext_infos[BEXT_COUNT] = {
     [BEXT_GATHER_BIAS_LOD] = {exts_gather_bias_lod, SpvCapabilityImageGatherBiasLodAMD, 0, 0},
     [BEXT_FRAGMENT_MASK] = {exts_fragment_mask, SpvCapabilityFragmentMaskAMD, 0, 0},
     [BEXT_TEXTURE_SHADOW_LOD] = {exts_shadow_lod, 0, 0, 0},
+    [BEXT_TEXTURE_FOOTPRINT] = {exts_footprint, SpvCapabilityImageFootprintNV, 0, 0},
 };
 
 const BuiltinExtInfo *builtin_ext_info(BuiltinExt ext)
@@ -338,6 +341,7 @@ static const Type *texture_letter_type(TypeTable *tt, char letter, const Type *o
     case 'Z': return type_vector(tt, tt->int_, dim == DIM_CUBE ? 2 + TYPE_ARRAYED(code) : n);
     case 'R': return shadow ? tt->float_ : type_vector(tt, sampled_scalar(tt, code), 4);
     case 'G': return type_vector(tt, shadow ? tt->float_ : sampled_scalar(tt, code), 4); /* gathered texels */
+    case 'N': return type_footprint(tt, dim == DIM_3D ? 3 : 2);
     default: return NULL;
     }
 }
@@ -380,6 +384,8 @@ static int texture_fits(uint32_t tx, uint32_t code)
     if (((tx & TX_2D_ARRAY_SHADOW) && !array_2d_shadow) ||
         ((tx & TX_CUBE_SHADOW) && !(cube_shadow && !TYPE_ARRAYED(code))))
         return 0;
+    if ((tx & (TX_DIM_2D | TX_DIM_3D)) && !((tx & TX_DIM_2D) && dim == DIM_2D) && !((tx & TX_DIM_3D) && dim == DIM_3D))
+        return 0;
     return 1;
 }
 
@@ -397,7 +403,7 @@ static inline int letter_in(const char *set, char c)
 static const Type *letter_type(TypeTable *tt, char letter, char digit, const Shape *s)
 {
     unsigned size = digit >= '2' && digit <= '4' ? (unsigned)(digit - '0') : 1;
-    if (s->opaque && letter_in("PKJkDZROQWLAGE", letter))
+    if (s->opaque && letter_in("PKJkDZROQWLAGEN", letter))
         return texture_letter_type(tt, letter, s->opaque);
     switch (letter) {
     case 'G': case 'V': case 'S': case 'X':
@@ -776,7 +782,11 @@ int texture_offset_argument(TextureOp op, unsigned param_count)
 static int texture_extra_argument(const BuiltinCall *bc, unsigned i)
 {
     unsigned v = bc->fn->form;
-    return bc->directions[i] == PARAM_OUT || ((v & (TXV_CLAMP | TXV_GATHER_LOD)) && i == bc->fn->ops[3]) ||
+    /* a footprint's granularity and coarse flag come right before its out parameter */
+    int before_out = (v & TXV_FOOTPRINT) && ((i + 1 < bc->param_count && bc->directions[i + 1] == PARAM_OUT) ||
+                                             (i + 2 < bc->param_count && bc->directions[i + 2] == PARAM_OUT));
+    return bc->directions[i] == PARAM_OUT || before_out ||
+           ((v & (TXV_CLAMP | TXV_GATHER_LOD)) && i == bc->fn->ops[3]) ||
            ((v & TXV_GATHER_BIAS) && i + 1 == bc->param_count);
 }
 
@@ -949,7 +959,7 @@ static void describe_texture(Arena *a, const char *name, const BuiltinFn *fn, St
     const char *sig = fn->signature;
     Form f;
     while (next_form(&sig, &f)) {
-        const char *ret = f.ret[0] == 'E' ? "int or uint" : f.ret[0] == 'f' ? "vec2" : f.ret[0] == 'R' || f.ret[0] == 'G' ? "gvec4" : f.ret[0] == 'Z' ? "ivec" : f.ret[0] == 'i' ? "int" : "void";
+        const char *ret = f.ret[0] == 'E' ? "int or uint" : f.ret[0] == 'f' ? "vec2" : f.ret[0] == 'R' || f.ret[0] == 'G' ? "gvec4" : f.ret[0] == 'Z' ? "ivec" : f.ret[0] == 'i' ? "int" : f.ret[0] == 'b' ? "bool" : "void";
         str_printf(a, out, "  %s %s(", ret, name);
         for (unsigned p = 0; p < f.count; p++) {
             const char *t = "?";
@@ -957,6 +967,9 @@ static void describe_texture(Arena *a, const char *name, const BuiltinFn *fn, St
             case 'P':
                 t = (fn->families & TX_IMAGE) ? "gimage" : (fn->families & TX_SUBPASS) ? "gsubpassInput"
                     : (fn->families & TX_SAMPLERLESS) ? "gsampler or gtexture" : "gsampler";
+                if (fn->families & (TX_DIM_2D | TX_DIM_3D))
+                    t = !(fn->families & TX_DIM_3D) ? "gsampler2D" : !(fn->families & TX_DIM_2D) ? "gsampler3D"
+                        : "gsampler2D or gsampler3D";
                 break;
             case 'K': t = "vec coordinates"; break;
             case 'J': t = "vec4 coordinates"; break;
@@ -971,6 +984,10 @@ static void describe_texture(Arena *a, const char *name, const BuiltinFn *fn, St
             case 'R': t = "gvec4"; break;
             case 'i': t = "int"; break;
             case 'f': t = "float"; break;
+            case 'b': t = "bool"; break;
+            case 'N':
+                t = (fn->families & TX_DIM_3D) ? "out gl_TextureFootprint2DNV (3DNV for 3D)" : "out gl_TextureFootprint2DNV";
+                break;
             }
             str_printf(a, out, "%s%s", p ? ", " : "", t);
         }

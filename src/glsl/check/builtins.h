@@ -91,6 +91,7 @@ typedef enum BuiltinExt {
     BEXT_GATHER_BIAS_LOD,           /* GL_AMD_texture_gather_bias_lod */
     BEXT_FRAGMENT_MASK,             /* GL_AMD_shader_fragment_mask */
     BEXT_TEXTURE_SHADOW_LOD,        /* GL_EXT_texture_shadow_lod */
+    BEXT_TEXTURE_FOOTPRINT,         /* GL_NV_shader_texture_footprint */
     BEXT_COUNT
 } BuiltinExt;
 
@@ -178,6 +179,9 @@ enum {
     TXV_CLAMP = 2,       /* GL_ARB_sparse_texture_clamp: ops[3] is the lodClamp argument (MinLod) */
     TXV_GATHER_LOD = 4,  /* GL_AMD_texture_gather_bias_lod: ops[3] is the lod argument */
     TXV_GATHER_BIAS = 8, /* ... the last argument is a bias */
+    TXV_FOOTPRINT = 16,  /* GL_NV_shader_texture_footprint: OpImageSampleFootprintNV; granularity, coarse
+                            and the out gl_TextureFootprint*NV come after the core arguments (a bias
+                            after them), the result is whether one level of detail is read */
 };
 
 struct BuiltinCall;
@@ -216,6 +220,9 @@ enum {
     TX_NOT_CUBE_SHADOW = 1 << 20, /* samplerCubeShadow and samplerCubeArrayShadow */
     TX_2D_ARRAY_SHADOW = 1 << 21, /* only sampler2DArrayShadow */
     TX_CUBE_SHADOW = 1 << 22,     /* only samplerCubeShadow */
+    /* Only these dimensions (either, when both): the texture footprints' 2D and 3D */
+    TX_DIM_2D = 1 << 23,
+    TX_DIM_3D = 1 << 24,
 };
 /* Image atomics take 32-bit integer images (TX_* bits are full: the
  * resolver checks the sampled type for IMG_ATOMIC entries). */

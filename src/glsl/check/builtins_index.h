@@ -4,36 +4,36 @@
 #ifndef GLSPV_GLSL_BUILTINS_INDEX_H
 #define GLSPV_GLSL_BUILTINS_INDEX_H
 
-#define BUILTIN_INDEX_ROWS 540  /* rows of builtins[] */
+#define BUILTIN_INDEX_ROWS 547  /* rows of builtins[] */
 
 typedef struct BuiltinIndexName {
     uint16_t first; /* into builtin_index_rows */
     uint16_t count;
 } BuiltinIndexName;
 
-#define BUILTIN_INDEX_NAMES 422
+#define BUILTIN_INDEX_NAMES 427
 #define BUILTIN_INDEX_SLOTS 1024  /* a power of two; the longest probe is 6 */
 
 /* The rows of each name, in table order. */
 static const uint16_t builtin_index_rows[BUILTIN_INDEX_ROWS] = {
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
     16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
-    32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 471,
-    47, 472, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61,
+    32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 478,
+    47, 479, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61,
     62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77,
     78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93,
-    379, 387, 391, 94, 380, 388, 392, 95, 381, 389, 393, 96, 382, 394, 97, 383,
-    395, 98, 384, 396, 99, 385, 390, 397, 100, 386, 398, 101, 102, 103, 104, 105,
+    386, 394, 398, 94, 387, 395, 399, 95, 388, 396, 400, 96, 389, 401, 97, 390,
+    402, 98, 391, 403, 99, 392, 397, 404, 100, 393, 405, 101, 102, 103, 104, 105,
     106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121,
-    122, 123, 124, 125, 126, 402, 127, 128, 129, 130, 131, 132, 133, 134, 135, 136,
+    122, 123, 124, 125, 126, 409, 127, 128, 129, 130, 131, 132, 133, 134, 135, 136,
     137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151, 372,
     373, 152, 374, 375, 376, 153, 154, 155, 156, 377, 157, 378, 158, 159, 160, 161,
     162, 163, 164, 165, 166, 167, 168, 169, 170, 356, 171, 172, 357, 173, 174, 358,
     175, 176, 177, 178, 179, 180, 181, 182, 183, 184, 185, 186, 187, 188, 189, 190,
-    191, 192, 193, 194, 403, 404, 419, 420, 427, 428, 195, 196, 405, 406, 421, 422,
-    429, 430, 197, 198, 407, 408, 423, 424, 431, 432, 199, 200, 409, 410, 201, 202,
-    411, 412, 203, 204, 413, 414, 205, 206, 415, 416, 417, 418, 425, 426, 207, 208,
-    441, 442, 209, 210, 211, 212, 213, 214, 215, 216, 217, 218, 219, 220, 221, 222,
+    191, 192, 193, 194, 410, 411, 426, 427, 434, 435, 195, 196, 412, 413, 428, 429,
+    436, 437, 197, 198, 414, 415, 430, 431, 438, 439, 199, 200, 416, 417, 201, 202,
+    418, 419, 203, 204, 420, 421, 205, 206, 422, 423, 424, 425, 432, 433, 207, 208,
+    448, 449, 209, 210, 211, 212, 213, 214, 215, 216, 217, 218, 219, 220, 221, 222,
     223, 224, 225, 226, 227, 228, 229, 230, 231, 232, 233, 234, 235, 236, 237, 238,
     239, 240, 241, 242, 243, 244, 245, 246, 247, 248, 249, 250, 251, 252, 253, 254,
     255, 256, 257, 258, 259, 260, 261, 262, 263, 264, 265, 266, 267, 268, 269, 270,
@@ -43,13 +43,14 @@ static const uint16_t builtin_index_rows[BUILTIN_INDEX_ROWS] = {
     319, 320, 321, 322, 323, 324, 325, 326, 327, 328, 329, 330, 331, 332, 333, 334,
     362, 335, 336, 363, 337, 338, 364, 339, 340, 341, 342, 343, 344, 345, 346, 347,
     348, 349, 350, 351, 352, 353, 354, 355, 359, 360, 361, 365, 366, 367, 368, 369,
-    370, 371, 399, 400, 401, 433, 434, 437, 438, 435, 436, 439, 440, 443, 444, 445,
-    446, 447, 448, 449, 450, 451, 452, 453, 454, 455, 456, 457, 458, 459, 460, 461,
-    462, 463, 464, 465, 466, 467, 468, 469, 470, 473, 474, 475, 476, 477, 478, 479,
+    370, 371, 379, 380, 381, 382, 383, 384, 385, 406, 407, 408, 440, 441, 444, 445,
+    442, 443, 446, 447, 450, 451, 452, 453, 454, 455, 456, 457, 458, 459, 460, 461,
+    462, 463, 464, 465, 466, 467, 468, 469, 470, 471, 472, 473, 474, 475, 476, 477,
     480, 481, 482, 483, 484, 485, 486, 487, 488, 489, 490, 491, 492, 493, 494, 495,
     496, 497, 498, 499, 500, 501, 502, 503, 504, 505, 506, 507, 508, 509, 510, 511,
     512, 513, 514, 515, 516, 517, 518, 519, 520, 521, 522, 523, 524, 525, 526, 527,
-    528, 529, 530, 531, 532, 533, 534, 535, 536, 537, 538, 539,
+    528, 529, 530, 531, 532, 533, 534, 535, 536, 537, 538, 539, 540, 541, 542, 543,
+    544, 545, 546,
 };
 
 /* Per name: its first place in builtin_index_rows and how many rows. */
@@ -377,173 +378,178 @@ static const BuiltinIndexName builtin_index_names[BUILTIN_INDEX_NAMES] = {
     {429, 1}, /* sparseTextureGatherLodOffsetsAMD */
     {430, 2}, /* fragmentMaskFetchAMD */
     {432, 2}, /* fragmentFetchAMD */
-    {434, 1}, /* atomicLoad */
-    {435, 1}, /* atomicStore */
-    {436, 1}, /* controlBarrier */
-    {437, 4}, /* imageAtomicLoad */
-    {441, 4}, /* imageAtomicStore */
-    {445, 1}, /* doubleBitsToInt64 */
-    {446, 1}, /* doubleBitsToUint64 */
-    {447, 1}, /* int64BitsToDouble */
-    {448, 1}, /* uint64BitsToDouble */
-    {449, 1}, /* float16BitsToInt16 */
-    {450, 1}, /* float16BitsToUint16 */
-    {451, 1}, /* int16BitsToFloat16 */
-    {452, 1}, /* uint16BitsToFloat16 */
-    {453, 1}, /* packInt2x32 */
-    {454, 1}, /* packUint2x32 */
-    {455, 1}, /* unpackInt2x32 */
-    {456, 1}, /* unpackUint2x32 */
-    {457, 1}, /* packFloat2x16 */
-    {458, 1}, /* unpackFloat2x16 */
-    {459, 1}, /* packInt2x16 */
-    {460, 1}, /* packUint2x16 */
-    {461, 1}, /* unpackInt2x16 */
-    {462, 1}, /* unpackUint2x16 */
-    {463, 1}, /* packInt4x16 */
-    {464, 1}, /* packUint4x16 */
-    {465, 1}, /* unpackInt4x16 */
-    {466, 1}, /* unpackUint4x16 */
-    {467, 1}, /* pack16 */
-    {468, 1}, /* pack32 */
-    {469, 1}, /* pack64 */
-    {470, 1}, /* unpack8 */
-    {471, 1}, /* unpack16 */
-    {472, 1}, /* unpack32 */
-    {473, 1}, /* SetMeshOutputsEXT */
-    {474, 1}, /* EmitMeshTasksEXT */
-    {475, 1}, /* writePackedPrimitiveIndices4x8NV */
-    {476, 1}, /* traceRayEXT */
-    {477, 1}, /* reportIntersectionEXT */
-    {478, 1}, /* executeCallableEXT */
-    {479, 1}, /* traceNV */
-    {480, 1}, /* reportIntersectionNV */
-    {481, 1}, /* executeCallableNV */
-    {482, 1}, /* ignoreIntersectionNV */
-    {483, 1}, /* terminateRayNV */
-    {484, 1}, /* traceRayMotionNV */
-    {485, 1}, /* rayQueryInitializeEXT */
-    {486, 1}, /* rayQueryProceedEXT */
-    {487, 1}, /* rayQueryTerminateEXT */
-    {488, 1}, /* rayQueryGenerateIntersectionEXT */
-    {489, 1}, /* rayQueryConfirmIntersectionEXT */
-    {490, 1}, /* rayQueryGetIntersectionTypeEXT */
-    {491, 1}, /* rayQueryGetRayTMinEXT */
-    {492, 1}, /* rayQueryGetRayFlagsEXT */
-    {493, 1}, /* rayQueryGetWorldRayOriginEXT */
-    {494, 1}, /* rayQueryGetWorldRayDirectionEXT */
-    {495, 1}, /* rayQueryGetIntersectionTEXT */
-    {496, 1}, /* rayQueryGetIntersectionInstanceCustomIndexEXT */
-    {497, 1}, /* rayQueryGetIntersectionInstanceIdEXT */
-    {498, 1}, /* rayQueryGetIntersectionInstanceShaderBindingTableRecordOffsetEXT */
-    {499, 1}, /* rayQueryGetIntersectionGeometryIndexEXT */
-    {500, 1}, /* rayQueryGetIntersectionPrimitiveIndexEXT */
-    {501, 1}, /* rayQueryGetIntersectionBarycentricsEXT */
-    {502, 1}, /* rayQueryGetIntersectionFrontFaceEXT */
-    {503, 1}, /* rayQueryGetIntersectionCandidateAABBOpaqueEXT */
-    {504, 1}, /* rayQueryGetIntersectionObjectRayDirectionEXT */
-    {505, 1}, /* rayQueryGetIntersectionObjectRayOriginEXT */
-    {506, 1}, /* rayQueryGetIntersectionObjectToWorldEXT */
-    {507, 1}, /* rayQueryGetIntersectionWorldToObjectEXT */
-    {508, 1}, /* hitObjectTraceRayNV */
-    {509, 1}, /* hitObjectTraceRayMotionNV */
-    {510, 1}, /* hitObjectRecordHitNV */
-    {511, 1}, /* hitObjectRecordHitMotionNV */
-    {512, 1}, /* hitObjectRecordHitWithIndexNV */
-    {513, 1}, /* hitObjectRecordHitWithIndexMotionNV */
-    {514, 1}, /* hitObjectRecordMissNV */
-    {515, 1}, /* hitObjectRecordMissMotionNV */
-    {516, 1}, /* hitObjectRecordEmptyNV */
-    {517, 1}, /* hitObjectExecuteShaderNV */
-    {518, 1}, /* hitObjectIsEmptyNV */
-    {519, 1}, /* hitObjectIsMissNV */
-    {520, 1}, /* hitObjectIsHitNV */
-    {521, 1}, /* hitObjectGetRayTMinNV */
-    {522, 1}, /* hitObjectGetRayTMaxNV */
-    {523, 1}, /* hitObjectGetWorldRayOriginNV */
-    {524, 1}, /* hitObjectGetWorldRayDirectionNV */
-    {525, 1}, /* hitObjectGetObjectRayOriginNV */
-    {526, 1}, /* hitObjectGetObjectRayDirectionNV */
-    {527, 1}, /* hitObjectGetObjectToWorldNV */
-    {528, 1}, /* hitObjectGetWorldToObjectNV */
-    {529, 1}, /* hitObjectGetInstanceCustomIndexNV */
-    {530, 1}, /* hitObjectGetInstanceIdNV */
-    {531, 1}, /* hitObjectGetGeometryIndexNV */
-    {532, 1}, /* hitObjectGetPrimitiveIndexNV */
-    {533, 1}, /* hitObjectGetHitKindNV */
-    {534, 1}, /* hitObjectGetAttributesNV */
-    {535, 1}, /* hitObjectGetShaderRecordBufferHandleNV */
-    {536, 1}, /* hitObjectGetShaderBindingTableRecordIndexNV */
-    {537, 1}, /* hitObjectGetCurrentTimeNV */
-    {538, 2}, /* reorderThreadNV */
+    {434, 2}, /* textureFootprintNV */
+    {436, 2}, /* textureFootprintClampNV */
+    {438, 1}, /* textureFootprintLodNV */
+    {439, 1}, /* textureFootprintGradNV */
+    {440, 1}, /* textureFootprintGradClampNV */
+    {441, 1}, /* atomicLoad */
+    {442, 1}, /* atomicStore */
+    {443, 1}, /* controlBarrier */
+    {444, 4}, /* imageAtomicLoad */
+    {448, 4}, /* imageAtomicStore */
+    {452, 1}, /* doubleBitsToInt64 */
+    {453, 1}, /* doubleBitsToUint64 */
+    {454, 1}, /* int64BitsToDouble */
+    {455, 1}, /* uint64BitsToDouble */
+    {456, 1}, /* float16BitsToInt16 */
+    {457, 1}, /* float16BitsToUint16 */
+    {458, 1}, /* int16BitsToFloat16 */
+    {459, 1}, /* uint16BitsToFloat16 */
+    {460, 1}, /* packInt2x32 */
+    {461, 1}, /* packUint2x32 */
+    {462, 1}, /* unpackInt2x32 */
+    {463, 1}, /* unpackUint2x32 */
+    {464, 1}, /* packFloat2x16 */
+    {465, 1}, /* unpackFloat2x16 */
+    {466, 1}, /* packInt2x16 */
+    {467, 1}, /* packUint2x16 */
+    {468, 1}, /* unpackInt2x16 */
+    {469, 1}, /* unpackUint2x16 */
+    {470, 1}, /* packInt4x16 */
+    {471, 1}, /* packUint4x16 */
+    {472, 1}, /* unpackInt4x16 */
+    {473, 1}, /* unpackUint4x16 */
+    {474, 1}, /* pack16 */
+    {475, 1}, /* pack32 */
+    {476, 1}, /* pack64 */
+    {477, 1}, /* unpack8 */
+    {478, 1}, /* unpack16 */
+    {479, 1}, /* unpack32 */
+    {480, 1}, /* SetMeshOutputsEXT */
+    {481, 1}, /* EmitMeshTasksEXT */
+    {482, 1}, /* writePackedPrimitiveIndices4x8NV */
+    {483, 1}, /* traceRayEXT */
+    {484, 1}, /* reportIntersectionEXT */
+    {485, 1}, /* executeCallableEXT */
+    {486, 1}, /* traceNV */
+    {487, 1}, /* reportIntersectionNV */
+    {488, 1}, /* executeCallableNV */
+    {489, 1}, /* ignoreIntersectionNV */
+    {490, 1}, /* terminateRayNV */
+    {491, 1}, /* traceRayMotionNV */
+    {492, 1}, /* rayQueryInitializeEXT */
+    {493, 1}, /* rayQueryProceedEXT */
+    {494, 1}, /* rayQueryTerminateEXT */
+    {495, 1}, /* rayQueryGenerateIntersectionEXT */
+    {496, 1}, /* rayQueryConfirmIntersectionEXT */
+    {497, 1}, /* rayQueryGetIntersectionTypeEXT */
+    {498, 1}, /* rayQueryGetRayTMinEXT */
+    {499, 1}, /* rayQueryGetRayFlagsEXT */
+    {500, 1}, /* rayQueryGetWorldRayOriginEXT */
+    {501, 1}, /* rayQueryGetWorldRayDirectionEXT */
+    {502, 1}, /* rayQueryGetIntersectionTEXT */
+    {503, 1}, /* rayQueryGetIntersectionInstanceCustomIndexEXT */
+    {504, 1}, /* rayQueryGetIntersectionInstanceIdEXT */
+    {505, 1}, /* rayQueryGetIntersectionInstanceShaderBindingTableRecordOffsetEXT */
+    {506, 1}, /* rayQueryGetIntersectionGeometryIndexEXT */
+    {507, 1}, /* rayQueryGetIntersectionPrimitiveIndexEXT */
+    {508, 1}, /* rayQueryGetIntersectionBarycentricsEXT */
+    {509, 1}, /* rayQueryGetIntersectionFrontFaceEXT */
+    {510, 1}, /* rayQueryGetIntersectionCandidateAABBOpaqueEXT */
+    {511, 1}, /* rayQueryGetIntersectionObjectRayDirectionEXT */
+    {512, 1}, /* rayQueryGetIntersectionObjectRayOriginEXT */
+    {513, 1}, /* rayQueryGetIntersectionObjectToWorldEXT */
+    {514, 1}, /* rayQueryGetIntersectionWorldToObjectEXT */
+    {515, 1}, /* hitObjectTraceRayNV */
+    {516, 1}, /* hitObjectTraceRayMotionNV */
+    {517, 1}, /* hitObjectRecordHitNV */
+    {518, 1}, /* hitObjectRecordHitMotionNV */
+    {519, 1}, /* hitObjectRecordHitWithIndexNV */
+    {520, 1}, /* hitObjectRecordHitWithIndexMotionNV */
+    {521, 1}, /* hitObjectRecordMissNV */
+    {522, 1}, /* hitObjectRecordMissMotionNV */
+    {523, 1}, /* hitObjectRecordEmptyNV */
+    {524, 1}, /* hitObjectExecuteShaderNV */
+    {525, 1}, /* hitObjectIsEmptyNV */
+    {526, 1}, /* hitObjectIsMissNV */
+    {527, 1}, /* hitObjectIsHitNV */
+    {528, 1}, /* hitObjectGetRayTMinNV */
+    {529, 1}, /* hitObjectGetRayTMaxNV */
+    {530, 1}, /* hitObjectGetWorldRayOriginNV */
+    {531, 1}, /* hitObjectGetWorldRayDirectionNV */
+    {532, 1}, /* hitObjectGetObjectRayOriginNV */
+    {533, 1}, /* hitObjectGetObjectRayDirectionNV */
+    {534, 1}, /* hitObjectGetObjectToWorldNV */
+    {535, 1}, /* hitObjectGetWorldToObjectNV */
+    {536, 1}, /* hitObjectGetInstanceCustomIndexNV */
+    {537, 1}, /* hitObjectGetInstanceIdNV */
+    {538, 1}, /* hitObjectGetGeometryIndexNV */
+    {539, 1}, /* hitObjectGetPrimitiveIndexNV */
+    {540, 1}, /* hitObjectGetHitKindNV */
+    {541, 1}, /* hitObjectGetAttributesNV */
+    {542, 1}, /* hitObjectGetShaderRecordBufferHandleNV */
+    {543, 1}, /* hitObjectGetShaderBindingTableRecordIndexNV */
+    {544, 1}, /* hitObjectGetCurrentTimeNV */
+    {545, 2}, /* reorderThreadNV */
 };
 
 /* By FNV-1a of the name, linear probing: a name's number + 1; 0 is empty. */
 static const uint16_t builtin_index_slots[BUILTIN_INDEX_SLOTS] = {
-    0, 0, 0, 0, 350, 365, 0, 0, 375, 360, 48, 0, 389, 0, 153, 270,
+    0, 0, 0, 0, 355, 370, 0, 0, 380, 365, 48, 0, 394, 0, 153, 270,
     0, 0, 0, 0, 198, 0, 0, 0, 0, 0, 0, 0, 0, 24, 0, 165,
     166, 234, 0, 0, 157, 0, 0, 0, 0, 320, 0, 0, 248, 0, 0, 184,
-    355, 0, 208, 376, 319, 401, 275, 0, 55, 110, 0, 0, 280, 0, 0, 9,
-    267, 0, 363, 0, 318, 272, 0, 0, 0, 0, 262, 0, 0, 78, 0, 271,
-    412, 101, 112, 168, 406, 13, 387, 152, 339, 0, 409, 0, 66, 103, 0, 295,
+    360, 0, 208, 381, 319, 406, 275, 0, 55, 110, 0, 0, 280, 0, 0, 9,
+    267, 0, 368, 0, 318, 272, 0, 0, 0, 0, 262, 0, 0, 78, 0, 271,
+    417, 101, 112, 168, 411, 13, 392, 152, 344, 0, 414, 0, 66, 103, 0, 295,
     0, 0, 60, 0, 119, 0, 0, 122, 203, 0, 38, 0, 179, 0, 0, 0,
-    0, 0, 0, 0, 0, 14, 124, 281, 337, 407, 0, 0, 0, 0, 0, 205,
-    0, 0, 155, 0, 0, 0, 0, 0, 0, 0, 80, 0, 398, 164, 0, 0,
-    0, 0, 309, 0, 0, 0, 0, 167, 5, 0, 0, 62, 0, 0, 0, 419,
-    416, 379, 264, 0, 0, 21, 253, 0, 186, 0, 65, 128, 296, 422, 0, 0,
-    329, 0, 0, 194, 209, 96, 356, 0, 219, 287, 0, 0, 34, 0, 242, 396,
-    142, 161, 0, 298, 0, 0, 0, 0, 118, 40, 404, 0, 0, 0, 0, 0,
-    278, 0, 308, 392, 0, 0, 0, 0, 0, 117, 0, 0, 0, 0, 74, 243,
-    276, 0, 0, 348, 0, 0, 0, 0, 0, 0, 0, 116, 0, 0, 81, 76,
+    0, 0, 0, 0, 0, 14, 124, 281, 342, 412, 0, 0, 0, 0, 0, 205,
+    0, 0, 155, 0, 0, 0, 0, 0, 0, 0, 80, 0, 403, 164, 0, 0,
+    0, 0, 309, 0, 0, 0, 0, 167, 5, 0, 0, 62, 0, 0, 0, 424,
+    421, 384, 264, 0, 0, 21, 253, 0, 186, 0, 65, 128, 296, 427, 0, 0,
+    334, 0, 0, 194, 209, 96, 361, 0, 219, 287, 0, 0, 34, 0, 242, 401,
+    142, 161, 0, 298, 0, 0, 0, 0, 118, 40, 409, 0, 0, 0, 0, 0,
+    278, 0, 308, 397, 0, 0, 0, 0, 0, 117, 0, 0, 0, 0, 74, 243,
+    276, 0, 0, 353, 0, 0, 0, 0, 0, 0, 0, 116, 0, 0, 81, 76,
     0, 0, 199, 0, 147, 316, 0, 0, 139, 102, 0, 0, 0, 85, 0, 0,
-    331, 0, 0, 83, 47, 304, 0, 0, 0, 73, 0, 0, 301, 0, 0, 341,
+    336, 0, 0, 83, 47, 304, 0, 0, 0, 73, 0, 0, 301, 0, 0, 346,
     217, 0, 0, 0, 0, 0, 0, 0, 106, 0, 0, 0, 0, 0, 0, 0,
     236, 0, 0, 0, 0, 67, 0, 27, 0, 0, 0, 0, 173, 314, 93, 261,
-    181, 403, 0, 0, 0, 0, 0, 0, 159, 373, 0, 0, 92, 95, 254, 0,
-    0, 0, 0, 0, 0, 0, 369, 0, 0, 0, 0, 0, 121, 266, 302, 0,
+    181, 408, 0, 0, 0, 0, 0, 0, 159, 378, 325, 0, 92, 95, 254, 0,
+    0, 0, 0, 0, 0, 0, 374, 0, 0, 0, 0, 0, 121, 266, 302, 0,
     0, 17, 220, 0, 0, 58, 134, 32, 0, 172, 0, 141, 0, 0, 0, 227,
-    46, 294, 0, 0, 0, 286, 0, 0, 0, 0, 0, 0, 63, 370, 129, 0,
-    0, 0, 0, 187, 249, 362, 0, 411, 0, 0, 0, 0, 0, 0, 0, 291,
+    46, 294, 0, 0, 0, 286, 0, 0, 0, 0, 0, 0, 63, 375, 129, 0,
+    0, 0, 0, 187, 249, 367, 0, 416, 0, 0, 0, 0, 0, 0, 0, 291,
     151, 0, 0, 143, 321, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 178, 0, 0, 0, 193, 0, 0, 195, 224, 239, 324, 197, 0,
-    0, 400, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 410, 0, 0,
-    0, 0, 218, 0, 0, 50, 394, 0, 225, 86, 0, 99, 0, 230, 263, 0,
+    0, 0, 0, 178, 0, 0, 0, 193, 0, 0, 195, 224, 239, 329, 197, 0,
+    0, 405, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 415, 0, 0,
+    0, 0, 218, 0, 0, 50, 399, 0, 225, 86, 0, 99, 0, 230, 263, 0,
     211, 0, 0, 72, 170, 0, 0, 0, 0, 162, 0, 127, 0, 192, 0, 0,
-    11, 374, 0, 140, 0, 0, 0, 0, 39, 268, 417, 0, 0, 97, 0, 0,
-    0, 202, 353, 0, 125, 25, 109, 175, 299, 0, 0, 0, 0, 0, 18, 54,
-    0, 0, 0, 89, 0, 0, 0, 0, 0, 171, 385, 0, 293, 0, 402, 0,
-    235, 0, 0, 0, 0, 0, 0, 246, 28, 380, 312, 0, 0, 0, 0, 36,
+    11, 379, 0, 140, 0, 0, 0, 0, 39, 268, 422, 0, 0, 97, 0, 0,
+    0, 202, 358, 0, 125, 25, 109, 175, 299, 0, 0, 0, 0, 0, 18, 54,
+    0, 0, 0, 89, 0, 0, 0, 0, 0, 171, 390, 0, 293, 0, 407, 0,
+    235, 0, 0, 0, 0, 0, 0, 246, 28, 385, 312, 0, 0, 0, 0, 36,
     98, 0, 108, 0, 0, 59, 0, 42, 0, 94, 0, 52, 10, 0, 0, 0,
-    0, 0, 0, 0, 0, 310, 0, 0, 0, 0, 0, 0, 0, 0, 0, 330,
-    386, 0, 265, 160, 0, 135, 0, 136, 0, 0, 0, 22, 26, 156, 0, 0,
-    0, 238, 206, 0, 382, 0, 0, 0, 0, 0, 12, 0, 0, 3, 0, 84,
-    393, 413, 0, 49, 0, 0, 0, 131, 0, 306, 0, 0, 0, 0, 196, 0,
-    0, 0, 0, 0, 282, 0, 0, 29, 0, 0, 0, 0, 149, 221, 114, 420,
-    90, 0, 0, 0, 120, 0, 0, 388, 0, 51, 0, 0, 0, 37, 43, 31,
-    390, 279, 414, 30, 71, 223, 391, 273, 334, 377, 180, 138, 0, 0, 0, 232,
+    0, 0, 0, 0, 0, 310, 0, 0, 0, 0, 0, 0, 0, 0, 0, 335,
+    391, 0, 265, 160, 0, 135, 0, 136, 0, 0, 0, 22, 26, 156, 0, 0,
+    0, 238, 206, 0, 387, 0, 326, 0, 0, 0, 12, 0, 0, 3, 0, 84,
+    398, 418, 0, 49, 0, 0, 0, 131, 0, 306, 0, 0, 0, 0, 196, 0,
+    0, 0, 0, 0, 282, 0, 0, 29, 0, 0, 0, 0, 149, 221, 114, 328,
+    90, 425, 0, 0, 120, 0, 0, 393, 0, 51, 0, 0, 0, 37, 43, 31,
+    395, 279, 419, 30, 71, 223, 396, 273, 339, 382, 180, 138, 0, 0, 0, 232,
     0, 0, 207, 0, 0, 0, 0, 0, 0, 174, 87, 169, 4, 277, 0, 0,
-    0, 325, 0, 0, 340, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 146, 292, 305, 381, 237, 0, 408, 284, 383, 327, 0, 0, 399, 8,
-    70, 307, 212, 269, 0, 0, 0, 189, 0, 111, 313, 0, 384, 0, 0, 0,
-    274, 163, 182, 0, 0, 15, 256, 344, 0, 19, 144, 183, 0, 231, 0, 0,
-    255, 0, 366, 0, 0, 233, 361, 0, 0, 0, 210, 303, 0, 177, 2, 405,
-    0, 0, 0, 0, 45, 0, 0, 213, 0, 0, 0, 0, 0, 0, 0, 371,
-    0, 145, 335, 415, 0, 0, 0, 0, 0, 0, 364, 115, 214, 222, 338, 332,
-    357, 0, 226, 0, 367, 0, 300, 0, 336, 33, 0, 0, 0, 0, 252, 7,
-    61, 0, 75, 0, 0, 326, 0, 0, 16, 0, 346, 215, 113, 0, 176, 133,
-    283, 349, 0, 0, 0, 0, 0, 0, 0, 240, 0, 0, 0, 0, 185, 0,
+    0, 330, 0, 0, 345, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 146, 292, 305, 386, 237, 0, 413, 284, 388, 332, 0, 0, 404, 8,
+    70, 307, 212, 269, 0, 0, 0, 189, 0, 111, 313, 0, 389, 0, 0, 0,
+    274, 163, 182, 0, 0, 15, 256, 349, 0, 19, 144, 183, 0, 231, 0, 0,
+    255, 0, 371, 0, 0, 233, 366, 0, 0, 0, 210, 303, 0, 177, 2, 410,
+    0, 0, 0, 0, 45, 0, 0, 213, 0, 0, 0, 0, 0, 0, 0, 376,
+    0, 145, 340, 420, 0, 0, 0, 0, 0, 0, 369, 115, 214, 222, 327, 337,
+    343, 362, 226, 0, 372, 0, 300, 0, 341, 33, 0, 0, 0, 0, 252, 7,
+    61, 0, 75, 0, 0, 331, 0, 0, 16, 0, 351, 215, 113, 0, 176, 133,
+    283, 354, 0, 0, 0, 0, 0, 0, 0, 240, 0, 0, 0, 0, 185, 0,
     0, 0, 0, 0, 0, 216, 0, 0, 0, 290, 0, 0, 0, 0, 0, 0,
-    289, 354, 418, 0, 126, 328, 0, 0, 130, 0, 0, 260, 0, 0, 259, 347,
-    0, 35, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 288, 358, 351,
-    0, 0, 0, 229, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 342, 88,
-    105, 154, 352, 0, 0, 0, 251, 190, 41, 345, 0, 0, 0, 0, 0, 0,
+    289, 359, 423, 0, 126, 333, 0, 0, 130, 0, 0, 260, 0, 0, 259, 324,
+    352, 35, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 288, 363, 356,
+    0, 0, 0, 229, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 347, 88,
+    105, 154, 357, 0, 0, 0, 251, 190, 41, 350, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 188, 250, 0, 191, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    123, 0, 257, 91, 23, 104, 158, 285, 323, 0, 0, 68, 368, 0, 241, 0,
-    0, 245, 0, 0, 0, 397, 0, 0, 107, 0, 0, 0, 0, 0, 77, 297,
-    69, 0, 0, 56, 79, 200, 322, 44, 0, 247, 0, 100, 258, 421, 0, 20,
-    150, 0, 0, 228, 0, 0, 201, 395, 0, 0, 137, 0, 0, 0, 0, 0,
-    0, 1, 64, 82, 244, 311, 372, 0, 0, 317, 0, 0, 0, 315, 359, 0,
-    132, 343, 57, 148, 333, 204, 0, 0, 53, 0, 0, 378, 0, 0, 0, 0,
+    123, 0, 257, 91, 23, 104, 158, 285, 323, 0, 0, 68, 373, 0, 241, 0,
+    0, 245, 0, 0, 0, 402, 0, 0, 107, 0, 0, 0, 0, 0, 77, 297,
+    69, 0, 0, 56, 79, 200, 322, 44, 0, 247, 0, 100, 258, 426, 0, 20,
+    150, 0, 0, 228, 0, 0, 201, 400, 0, 0, 137, 0, 0, 0, 0, 0,
+    0, 1, 64, 82, 244, 311, 377, 0, 0, 317, 0, 0, 0, 315, 364, 0,
+    132, 348, 57, 148, 338, 204, 0, 0, 53, 0, 0, 383, 0, 0, 0, 0,
 };
 
 #endif

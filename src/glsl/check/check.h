@@ -55,6 +55,10 @@ typedef struct CheckedUnit {
     int emits_mesh_tasks;     /* task: EmitMeshTasksEXT is called */
     int primitive_culling;    /* layout(primitive_culling); (GL_EXT_ray_flags_primitive_culling) */
     int uses_interlock;       /* fragment: begin/endInvocationInterlockARB() (check_control.c) */
+    int passthrough;          /* geometry: some input has layout(passthrough) (GL_NV_geometry_shader_passthrough) */
+    SrcLoc passthrough_loc;   /* the first one */
+    int emits;                /* geometry: EmitVertex, EndPrimitive or their stream forms are called */
+    SrcLoc emit_loc;          /* the first such call */
 } CheckedUnit;
 
 /* A constant index into a per-vertex array whose size the stage declares
@@ -347,8 +351,9 @@ int check_opengl_texture_version(Checker *c, const Node *n, const BuiltinCall *b
 const Type *check_opengl_struct_type(Checker *c, const char *name, size_t len);
 /* The built-in structure named `name` (gl_DepthRangeParameters, ...) as a
  * type a declaration may name, where a built-in variable of it exists in
- * this shader (check_stage.c), or NULL. */
-const Type *check_builtin_struct_name(Checker *c, const char *name);
+ * this shader (check_stage.c), or an extension's (check_footprint_type), or
+ * NULL. */
+const Type *check_builtin_struct_name(Checker *c, const char *name, SrcLoc loc);
 /* Whether the OpenGL-only built-in `s` (no SpvBuiltIn) may be redeclared:
  * gl_TexCoord with a size, the colors with an interpolation qualifier. */
 int check_opengl_redeclarable(const Checker *c, const Symbol *s);
@@ -516,8 +521,17 @@ void check_control_var_use(Checker *c, const Symbol *s, SrcLoc loc);
 /* The layout qualifiers of a redeclared built-in these extensions add
  * (viewport_relative, secondary_view_offset = N on gl_Layer). */
 void check_control_redeclare(Checker *c, const Symbol *s, const Qualifiers *q);
+/* layout(passthrough) at `it` on a declaration of `storage` (GL_NV_geometry_shader_passthrough). */
+void check_passthrough_qualifier(Checker *c, const LayoutItem *it, StorageQual storage, QualifiedThing what);
+/* A passthrough geometry shader at the end of the unit: what it may not
+ * declare or call, and the output layout it implies. */
+void check_passthrough_finish(Checker *c);
 /* A constant an extension brings (gl_ShadingRateFlag*EXT), or NULL. */
 Symbol *check_ext_constant(Checker *c, const char *name, SrcLoc loc);
+/* gl_TextureFootprint2DNV or 3DNV named as a type: the type, or the error
+ * type (and an error) without GL_NV_shader_texture_footprint or its
+ * versions; NULL for other names. */
+const Type *check_footprint_type(Checker *c, const char *name, SrcLoc loc);
 
 /* ---- check_stmt.c ---- */
 void check_function_body(Checker *c, Symbol *fn, Node *def);

@@ -558,6 +558,11 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args, ui
         check_error(c, off->loc, "the offset of '%s' must be a constant expression%s", n->name,
                     off->cval ? " (a floating-point specialization constant converted to int is computed at run time)"
                               : "");
+    if (bc->fn->lowering == LOWER_SPECIAL && bc->fn->ops[0] >= SPECIAL_EMIT_VERTEX &&
+        bc->fn->ops[0] <= SPECIAL_END_STREAM_PRIMITIVE && !c->unit->emits) {
+        c->unit->emits = 1; /* (a passthrough geometry shader may not) */
+        c->unit->emit_loc = n->loc;
+    }
     if (bc->fn->lowering == LOWER_SPECIAL && (bc->fn->ops[0] == SPECIAL_EMIT_STREAM_VERTEX ||
                                               bc->fn->ops[0] == SPECIAL_END_STREAM_PRIMITIVE)) {
         if (!n->args.data[0]->cval)

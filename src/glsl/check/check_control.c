@@ -15,8 +15,21 @@
  * - Clocks returning uint64_t need 64-bit integers; the texture forms of
  *   GL_AMD_texture_gather_bias_lod need their extension although they
  *   share core names.
+ * - GL_NV_shader_texture_footprint: its structures and functions need the
+ *   extension and GLSL 4.50 or ES 3.20 (its "Dependencies"); for SPIR-V
+ *   the coarse flag is a constant (OpImageSampleFootprintNV's Coarse is a
+ *   constant instruction; GLSL does not say, so OpenGL without SPIR-V takes
+ *   any bool).
  * - Built-in variables: gl_Layer and gl_ViewportIndex not in tessellation
  *   control shaders; gl_Layer's viewport_relative, secondary_view_offset.
+ * - GL_NV_geometry_shader_passthrough (its changes to GLSL 4.30 4.4.1.2):
+ *   layout(passthrough) on geometry inputs (variables, blocks, members;
+ *   not `in;` alone), which stay arrays like every geometry input (the
+ *   extension's own example redeclares gl_in[]; its outputs are the
+ *   non-arrayed ones). A passthrough geometry shader takes points, lines or
+ *   triangles, one invocation, no output primitive, max_vertices, emitting
+ *   or transform feedback: its output layout is implied (points:
+ *   points/1, lines: line_strip/2, triangles: triangle_strip/3).
  * - Constants the extensions bring (gl_ShadingRateFlag*EXT).
  * The built-in variables are in check_stage.c's table, the functions in
  * builtins.def. */
@@ -181,12 +194,54 @@ const Type *check_debug_printf(Checker *c, Node *n)
 
 /* LOWER_CONTROL functions and the extensions' texture function forms. */
 
+/* ---- GL_NV_shader_texture_footprint ---- */
+
+/* The extension applies to GLSL 4.50 and later, ES 3.20 and later. */
+static int footprint_version(Checker *c, const char *name, SrcLoc loc)
+{
+    int es = c->pp->profile == PROFILE_ES;
+    if (c->pp->version >= (es ? 320 : 450))
+        return 1;
+    if (check_first_report(c, name))
+        check_error(c, loc, "'%s' needs #version %s: GL_NV_shader_texture_footprint applies to GLSL 4.50 and "
+                    "GLSL ES 3.20 and later", name, es ? "320 es" : "450");
+    return 0;
+}
+
+const Type *check_footprint_type(Checker *c, const char *name, SrcLoc loc)
+{
+    static const char prefix[] = "gl_TextureFootprint";
+    if (strncmp(name, prefix, sizeof prefix - 1) != 0)
+        return NULL;
+    const char *dims = name + sizeof prefix - 1;
+    if (strcmp(dims, "2DNV") != 0 && strcmp(dims, "3DNV") != 0)
+        return NULL;
+    if (!check_ext_use(c, BEXT_TEXTURE_FOOTPRINT, name, loc) || !footprint_version(c, name, loc))
+        return c->tt->error;
+    return type_footprint(c->tt, dims[0] == '3' ? 3 : 2);
+}
+
+/* textureFootprint*NV(..., granularity, coarse, out footprint [, bias]). */
+static void check_footprint_call(Checker *c, Node *n, const BuiltinCall *bc)
+{
+    if (!footprint_version(c, n->name, n->loc))
+        return;
+    unsigned out = 0;
+    while (out < bc->param_count && bc->directions[out] != PARAM_OUT)
+        out++;
+    const Node *coarse = out >= 1 && out < bc->param_count ? n->args.data[out - 1] : NULL;
+    if (coarse && !coarse->cval && !c->g->opts->without_spirv)
+        check_error(c, coarse->loc, "the coarse argument of '%s' must be a constant expression: SPIR-V's "
+                    "OpImageSampleFootprintNV takes a constant Coarse", n->name);
+}
+
 void check_control_call(Checker *c, Node *n, const BuiltinCall *bc)
 {
     if (bc->fn->lowering == LOWER_TEXTURE) {
         /* GL_AMD_texture_gather_bias_lod's textureGather(..., bias) shares
          * its name with the core function: its extension is checked here. */
-        check_ext_use(c, (BuiltinExt)bc->fn->ext, n->name, n->loc);
+        if (check_ext_use(c, (BuiltinExt)bc->fn->ext, n->name, n->loc) && (bc->fn->form & TXV_FOOTPRINT))
+            check_footprint_call(c, n, bc);
         return;
     }
     switch ((ControlOp)bc->fn->ops[0]) {
@@ -220,10 +275,65 @@ void check_control_var_use(Checker *c, const Symbol *s, SrcLoc loc)
                     "tessellation evaluation, geometry and fragment shaders", s->name);
 }
 
+/* ---- GL_NV_geometry_shader_passthrough ---- */
+
+void check_passthrough_qualifier(Checker *c, const LayoutItem *it, StorageQual storage, QualifiedThing what)
+{
+    if (!check_extension_enabled(c, "GL_NV_geometry_shader_passthrough"))
+        check_error(c, it->loc, "layout(passthrough) needs #extension GL_NV_geometry_shader_passthrough : enable");
+    else if (c->stage != STAGE_GEOMETRY)
+        check_error(c, it->loc, "layout(passthrough) is a qualifier of geometry shader inputs, not of %s shaders",
+                    glsl_stage_long_name(c->stage));
+    else if (storage != SQ_IN || what == QUALIFIED_ALONE)
+        check_error(c, it->loc, "layout(passthrough) qualifies geometry inputs (variables, blocks or members), "
+                    "not %s", what == QUALIFIED_ALONE ? "'in;' alone" : "outputs or uniforms");
+    else if (!c->unit->passthrough) {
+        c->unit->passthrough = 1;
+        c->unit->passthrough_loc = it->loc;
+    }
+}
+
+void check_passthrough_finish(Checker *c)
+{
+    StageLayout *l = &c->unit->stage_layout;
+    SrcLoc at = c->unit->passthrough_loc;
+    static const char why[] = "a passthrough geometry shader (layout(passthrough))";
+    if (l->output_primitive || l->max_vertices >= 0)
+        check_error(c, at, "%s cannot declare %s: its output primitive is its input's", why,
+                    l->output_primitive ? "an output primitive" : "max_vertices");
+    if (l->invocations > 1)
+        check_error(c, at, "%s has one invocation, not layout(invocations = %d)", why, l->invocations);
+    if (c->unit->emits)
+        check_error(c, c->unit->emit_loc, "%s emits no vertices and ends no primitives: its vertices are its "
+                    "input's", why);
+    if (c->unit->uses_xfb)
+        check_error(c, at, "%s cannot capture transform feedback (xfb_buffer, xfb_offset, xfb_stride)", why);
+    switch (l->input_primitive) {
+    case SpvExecutionModeInputPoints:
+        l->output_primitive = SpvExecutionModeOutputPoints, l->max_vertices = 1;
+        break;
+    case SpvExecutionModeInputLines:
+        l->output_primitive = SpvExecutionModeOutputLineStrip, l->max_vertices = 2;
+        break;
+    case SpvExecutionModeTriangles:
+        l->output_primitive = SpvExecutionModeOutputTriangleStrip, l->max_vertices = 3;
+        break;
+    case 0:
+        break; /* (check_stage asks for one) */
+    default:
+        check_error(c, at, "%s takes points, lines or triangles, not adjacency primitives", why);
+        break;
+    }
+}
+
 /* ---- redeclared built-ins ---- */
 
 void check_control_redeclare(Checker *c, const Symbol *s, const Qualifiers *q)
 {
+    const LayoutItem *pass = layout_item(q, "passthrough");
+    if (pass && (s->builtin == SpvBuiltInPrimitiveId || s->builtin == SpvBuiltInInvocationId))
+        check_error(c, pass->loc, "'%s' cannot be redeclared with layout(passthrough): it is one value, not one "
+                    "per vertex (GL_NV_geometry_shader_passthrough)", s->name);
     const LayoutItem *rel = layout_item(q, "viewport_relative");
     const LayoutItem *offset = layout_item(q, "secondary_view_offset");
     if ((rel || offset) && s->builtin != SpvBuiltInLayer) {

@@ -386,6 +386,7 @@ Field *member_fields(Checker *c, const Node *owner, uint32_t *count)
             f.offset = f.align = f.location = f.component = -1;
             f.builtin = -1;
             f.flags = decl->type ? decl->type->q->flags : 0;
+            f.passthrough = decl->type && layout_item(decl->type->q, "passthrough") != NULL;
             f.precision = check_declared_precision(c, f.type, f.flags);
             if (decl->type) {
                 f.spirv = check_spirv_decorations(c, decl->type->q, 1);
@@ -487,7 +488,7 @@ const Type *resolve_type_sized_by(Checker *c, const TypeSpec *ts, const Node *in
         break;
     case TS_NAMED: {
         Symbol *s = scope_lookup(c->scope, ts->name);
-        if (!s && (t = check_builtin_struct_name(c, ts->name)) != NULL)
+        if (!s && (t = check_builtin_struct_name(c, ts->name, ts->loc)) != NULL)
             break;
         if (!s || s->kind != SYM_TYPE) {
             check_error(c, ts->loc, "'%s' is not a type", ts->name);

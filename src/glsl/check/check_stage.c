@@ -159,8 +159,11 @@ static int opengl_var_here(const Checker *c, size_t i)
     return !end || pp->version < end || (!es && pp->profile == PROFILE_COMPATIBILITY);
 }
 
-const Type *check_builtin_struct_name(Checker *c, const char *name)
+const Type *check_builtin_struct_name(Checker *c, const char *name, SrcLoc loc)
 {
+    const Type *footprint = check_footprint_type(c, name, loc);
+    if (footprint)
+        return footprint;
     size_t len = strlen(name);
     for (size_t i = 0; i < COUNT_OF(opengl_vars); i++) {
         const char *t = opengl_vars[i].var.type;
@@ -1044,6 +1047,7 @@ void check_redeclare_per_vertex(Checker *c, Node *b)
             nf.type = nt;
             nf.loc = d->loc;
             nf.flags = decl->type->q->flags;
+            nf.passthrough = layout_item(decl->type->q, "passthrough") != NULL;
             vec_push(c->a, &fields, nf);
         }
     }
@@ -1072,6 +1076,12 @@ void check_redeclare_per_vertex(Checker *c, Node *b)
         vt = check_per_vertex_type(c, vt, storage, v->flags, v->name, b->loc);
     }
     v->type = vt;
+    v->decl_type = b->type; /* its layout: passthrough (GL_NV_geometry_shader_passthrough) */
+    int passthrough = storage == SQ_IN && layout_item(b->type->q, "passthrough") != NULL;
+    for (size_t k = 0; k < fields.len; k++)
+        passthrough |= fields.data[k].passthrough;
+    if (passthrough) /* in the module though no code reads it: its vertices are passed through */
+        vec_push(c->a, &c->unit->globals, v);
     b->sym = v;
     b->ty = vt;
     if (arrayed)
@@ -1295,6 +1305,8 @@ void check_finish_stage(Checker *c)
                        "layout(triangles) in; (or quads, isolines)");
         break;
     case STAGE_GEOMETRY:
+        if (c->unit->passthrough)
+            check_passthrough_finish(c); /* the output primitive and max_vertices are implied */
         if (!l->input_primitive)
             glsl_link_error(c->g, none, "a geometry shader must declare its input primitive: layout(triangles) in; "
                        "(or points, lines, lines_adjacency, triangles_adjacency)");

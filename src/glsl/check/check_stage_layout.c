@@ -335,6 +335,8 @@ void check_stage_qualifiers(Checker *c, const Qualifiers *q, StorageQual storage
     for (size_t i = 0; i < q->layout.len; i++) {
         const LayoutItem *it = &q->layout.data[i];
         const StageQualifier *sq = find_stage_qualifier(it->name);
+        if (it->name[0] == 'p' && strcmp(it->name, "passthrough") == 0)
+            check_passthrough_qualifier(c, it, storage, what);
         if (sq) {
             uint32_t here = BIT(c->stage), allowed = storage == SQ_IN ? sq->in : storage == SQ_OUT ? sq->out : 0;
             const char *stage = stage_words(c->stage), *wanted = sq->in & here ? "in" : "out";

@@ -347,6 +347,22 @@ Type *type_struct(TypeTable *tt, const char *name, const Field *fields, uint32_t
     return t;
 }
 
+/* The members as the extension's 8.9.X declares them: the anchor and the
+ * offset have a component per dimension, the mask is 64 bits as a uvec2. */
+const Type *type_footprint(TypeTable *tt, unsigned dims)
+{
+    const Type **slot = &tt->footprints[dims == 3];
+    if (*slot)
+        return *slot;
+    const Type *coords = type_vector(tt, tt->uint_, dims), *mask = type_vector(tt, tt->uint_, 2);
+    static const char *const names[] = {"anchor", "offset", "mask", "lod", "granularity"};
+    Field fields[5];
+    for (uint32_t i = 0; i < 5; i++)
+        fields[i] = (Field){.name = names[i], .type = i < 2 ? coords : i == 2 ? mask : tt->uint_, .offset = -1,
+                            .align = -1, .location = -1, .component = -1, .builtin = -1, .precision = PREC_HIGH};
+    return *slot = type_struct(tt, dims == 3 ? "gl_TextureFootprint3DNV" : "gl_TextureFootprint2DNV", fields, 5, 0);
+}
+
 uint32_t type_fields_depth(const Field *fields, uint32_t count)
 {
     uint32_t depth = 0;

@@ -66,6 +66,7 @@ typedef struct Field {
     uint8_t precision;     /* PREC_* (check_precision.c) */
     const SpirvDecorations *spirv; /* spirv_decorate* on the member, or NULL */
     uint32_t xfb_offset;   /* transform feedback: the byte it is captured at, plus 1; 0: not captured */
+    uint8_t passthrough;   /* a geometry input member with layout(passthrough) (GL_NV_geometry_shader_passthrough) */
 } Field;
 
 /* Precisions (lowp < mediump < highp); PREC_NONE for values without one. */
@@ -131,6 +132,8 @@ typedef struct TypeTable {
      * emitter evaluates. */
     VEC(const void *) spec_size_keys;
     VEC(void *) spec_sizes;
+    /* gl_TextureFootprint2DNV and 3DNV (type_footprint), made at their first use */
+    const Type *footprints[2];
 } TypeTable;
 
 void types_init(TypeTable *tt, Arena *arena);
@@ -190,6 +193,9 @@ const Type *type_spirv(TypeTable *tt, const SpirvType *spirv);
 Type *type_struct(TypeTable *tt, const char *name, const Field *fields, uint32_t count, int is_block);
 /* The depth (Type.depth) of a structure with these members. */
 uint32_t type_fields_depth(const Field *fields, uint32_t count);
+/* GL_NV_shader_texture_footprint's gl_TextureFootprint2DNV (dims 2) or
+ * gl_TextureFootprint3DNV (dims 3): one type each per compilation. */
+const Type *type_footprint(TypeTable *tt, unsigned dims);
 /* The type a built-in type code (from the parser) names. */
 const Type *type_from_code(TypeTable *tt, uint32_t code);
 

@@ -411,8 +411,10 @@ uint32_t emit_control_call(Emitter *e, Node *n, const BuiltinCall *bc, const uin
 void emit_control_builtin_used(Emitter *e, int builtin);
 /* gl_Layer's viewport_relative and secondary_view_offset. */
 void emit_control_decorate_builtin(Emitter *e, const Symbol *s, uint32_t id);
-/* pervertexEXT inputs: PerVertexKHR. */
+/* pervertexEXT inputs: PerVertexKHR; layout(passthrough) ones: PassthroughNV. */
 void emit_control_decorate_input(Emitter *e, const Symbol *s, uint32_t id);
+/* The members of input block `block` (struct `struct_id`) with layout(passthrough): PassthroughNV. */
+void emit_control_decorate_members(Emitter *e, uint32_t struct_id, const Type *block);
 /* post_depth_coverage and the interlock ordering modes. */
 void emit_control_modes(Emitter *e);
 

@@ -201,8 +201,30 @@ void emit_control_decorate_builtin(Emitter *e, const Symbol *s, uint32_t id)
 }
 
 /* pervertexEXT / pervertexNV fragment inputs. */
+/* GL_NV_geometry_shader_passthrough: SPV_NV_geometry_shader_passthrough's
+ * decoration (with its capability) on an input with layout(passthrough). */
+static void passthrough(Emitter *e, uint32_t id, int member)
+{
+    spv_require_capability(&e->b, SpvCapabilityGeometryShaderPassthroughNV);
+    spv_require_extension(&e->b, "SPV_NV_geometry_shader_passthrough");
+    if (member >= 0)
+        emit_member_decorate(e, id, (uint32_t)member, SpvDecorationPassthroughNV, 0, 0);
+    else
+        emit_decorate(e, id, SpvDecorationPassthroughNV, 0);
+}
+
+void emit_control_decorate_members(Emitter *e, uint32_t struct_id, const Type *block)
+{
+    for (uint32_t i = 0; e->unit->passthrough && i < block->field_count; i++)
+        if (block->fields[i].passthrough)
+            passthrough(e, struct_id, (int)i);
+}
+
 void emit_control_decorate_input(Emitter *e, const Symbol *s, uint32_t id)
 {
+    const TypeSpec *ts = s->decl && s->decl->kind == ND_BLOCK_DECL ? s->decl->type : s->decl_type;
+    if (e->unit->passthrough && emit_find_layout(ts, "passthrough"))
+        passthrough(e, id, -1);
     if (!(s->flags & QF_PERVERTEX))
         return;
     emit_decorate(e, id, SpvDecorationPerVertexKHR, 0);

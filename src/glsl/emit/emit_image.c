@@ -116,7 +116,9 @@ static uint32_t projective_coordinates(Emitter *e, const BuiltinCall *bc, uint32
 /* What the extensions' forms of a texture function change (texture_variant):
  * NULL for the core forms. */
 typedef struct TexVariant {
-    uint32_t result_type;    /* the sparse forms' struct { int code; texel }, else 0 */
+    uint32_t result_type;    /* the sparse forms' struct { int code; texel }, the footprints' struct
+                                { bool; the footprint's members }, else 0 */
+    uint32_t granularity, coarse; /* a footprint's (OpImageSampleFootprintNV); 0 for the others */
     uint32_t min_lod;        /* GL_ARB_sparse_texture_clamp's lodClamp: MinLod */
     uint32_t lod, bias;      /* GL_AMD_texture_gather_bias_lod's Lod or Bias for a gather */
     Node *const *nodes;      /* the core form's argument nodes */
@@ -186,8 +188,10 @@ static uint32_t sample(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_
         {SpvOpImageSparseSampleDrefExplicitLod, SpvOpImageSparseSampleDrefImplicitLod},
     };
     SpvOp opcode = v && v->result_type ? sparse_opcodes[shadow][implicit] : opcodes[proj][shadow][implicit];
+    if (v && v->granularity)
+        opcode = SpvOpImageSampleFootprintNV; /* implicit or not by its operands, as the others */
     uint32_t id = spv_new_id(&e->b);
-    uint32_t w[12];
+    uint32_t w[14];
     uint32_t k = 0, mask = 0;
     w[k++] = v && v->result_type ? v->result_type : type_id(e, n->ty);
     w[k++] = id;
@@ -195,6 +199,8 @@ static uint32_t sample(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_
     w[k++] = coords;
     if (shadow)
         w[k++] = dref;
+    if (v && v->granularity)
+        w[k++] = v->granularity, w[k++] = v->coarse;
     uint32_t mask_at = k++;
     if (bias)
         mask |= SpvImageOperandsBiasMask, w[k++] = bias;
@@ -281,13 +287,44 @@ static uint32_t image_atomic(Emitter *e, Node *n, const BuiltinCall *bc, const u
     return emit_atomic_op(e, op, st, texel, args + value_at, rest);
 }
 
-/* The forms GL_ARB_sparse_texture2, GL_ARB_sparse_texture_clamp and
- * GL_AMD_texture_gather_bias_lod add (TXV_*): the core form's instruction
- * from the core form's arguments, with
+/* OpImageSampleFootprintNV's result: a bool (whether one level is read)
+ * before the members of the footprint `fp`. */
+static uint32_t footprint_result_type(Emitter *e, const Type *fp)
+{
+    uint32_t members[6] = {type_id(e, e->tt->bool_)};
+    for (uint32_t i = 0; i < fp->field_count; i++)
+        members[1 + i] = type_id(e, fp->fields[i].type);
+    return spv_unique(&e->b, SpvOpTypeStruct, 0, members, 1 + fp->field_count);
+}
+
+/* The footprint of `result` stored to the out argument `arg`; its bool. */
+static uint32_t footprint_result(Emitter *e, Node *arg, const Type *fp, uint32_t result)
+{
+    LValue out;
+    if (emit_lvalue(e, arg, &out)) {
+        uint32_t w[8] = {type_id(e, fp), spv_new_id(&e->b)};
+        for (uint32_t i = 0; i < fp->field_count; i++) {
+            w[2 + i] = spv_new_id(&e->b);
+            emit_op(e, SpvOpCompositeExtract, 4, type_id(e, fp->fields[i].type), w[2 + i], result, 1 + i);
+        }
+        emit_op_words(e, SpvOpCompositeConstruct, w, 2 + fp->field_count);
+        emit_store(e, &out, w[1]);
+    }
+    uint32_t single = spv_new_id(&e->b);
+    emit_op(e, SpvOpCompositeExtract, 4, type_id(e, e->tt->bool_), single, result, 0);
+    return single;
+}
+
+/* The forms GL_ARB_sparse_texture2, GL_ARB_sparse_texture_clamp,
+ * GL_AMD_texture_gather_bias_lod and GL_NV_shader_texture_footprint add
+ * (TXV_*): the core form's instruction from the core form's arguments, with
  *   sparse   OpImageSparse* of result struct { int code; texel }: the texel
  *            goes to the out argument, the code is the result;
  *   clamp    the lodClamp argument as MinLod;
- *   AMD      a gather's Lod or Bias operand. */
+ *   AMD      a gather's Lod or Bias operand;
+ *   footprint OpImageSampleFootprintNV of result struct { bool; the
+ *            footprint's members }: members 1 to 5 go to the out argument,
+ *            member 0 is the result. */
 static uint32_t texture_variant(Emitter *e, Node *n, const BuiltinCall *bc, const uint32_t *args)
 {
     BuiltinCall core = *bc;
@@ -320,6 +357,12 @@ static uint32_t texture_variant(Emitter *e, Node *n, const BuiltinCall *bc, cons
     if ((changes & TXV_SPARSE) && texel) {
         uint32_t members[2] = {type_id(e, e->tt->int_), type_id(e, texel)};
         v.result_type = spv_unique(&e->b, SpvOpTypeStruct, 0, members, 2);
+    }
+    if ((changes & TXV_FOOTPRINT) && texel_at >= 2) {
+        spv_require_capability(&e->b, SpvCapabilityImageFootprintNV);
+        v.granularity = args[texel_at - 2];
+        v.coarse = args[texel_at - 1];
+        v.result_type = footprint_result_type(e, texel);
     }
     uint32_t result = 0, id = spv_new_id(&e->b);
     const Type *st = bc->params[0];
@@ -361,6 +404,8 @@ static uint32_t texture_variant(Emitter *e, Node *n, const BuiltinCall *bc, cons
     }
     if (!v.result_type)
         return result;
+    if (changes & TXV_FOOTPRINT)
+        return footprint_result(e, n->args.data[texel_at], texel, result);
     LValue out;
     if (emit_lvalue(e, n->args.data[texel_at], &out)) {
         uint32_t value = spv_new_id(&e->b);

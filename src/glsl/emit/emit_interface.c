@@ -245,6 +245,8 @@ static uint32_t user_block(Emitter *e, Symbol *s)
         emit_decorate(e, id, SpvDecorationStream, 1, (uint32_t)s->stream);
     decorate_xfb_members(e, s, struct_id, block);
     decorate_xfb(e, s, id);
+    if (input)
+        emit_control_decorate_members(e, struct_id, block);
     if (deferred)
         member_spirv_decorations(e, struct_id, block);
     return id;
@@ -273,6 +275,10 @@ static uint32_t builtin_block(Emitter *e, Symbol *s)
     s->spv_storage = storage;
     /* The anonymous block's variable has an empty name, as glslang gives it. */
     uint32_t id = emit_new_variable(e, storage, s->type, LAYOUT_NONE, s->type->kind == TY_ARRAY ? s->name : "", 0);
+    if (s->storage == SQ_IN) { /* gl_in[] redeclared with layout(passthrough) */
+        emit_control_decorate_input(e, s, id);
+        emit_control_decorate_members(e, struct_id, block);
+    }
     if (e->unit->uses_streams && s->storage == SQ_OUT)
         emit_decorate(e, id, SpvDecorationStream, 1, (uint32_t)s->stream);
     decorate_xfb_members(e, s, struct_id, block);

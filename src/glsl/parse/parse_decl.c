@@ -1359,6 +1359,10 @@ Ast *parse_unit(Glsl *g, PpOutput *pp)
     };
     for (size_t i = 0; !g->opts->vulkan_version && i < COUNT_OF(builtin_structs); i++)
         scope_declare(p, builtin_structs[i], 1);
+    /* GL_NV_shader_texture_footprint's, in every client (gl_ names are
+     * reserved: none can be the user's); the checker asks the extension. */
+    scope_declare(p, "gl_TextureFootprint2DNV", 1);
+    scope_declare(p, "gl_TextureFootprint3DNV", 1);
     p->no_qualifiers = arena_alloc(p->arena, sizeof *p->no_qualifiers);
 
     Ast *ast = arena_alloc(p->arena, sizeof *ast);
