@@ -425,6 +425,8 @@ void check_xfb_finish(Checker *c);
 uint32_t check_type_families(const Checker *c);
 /* An operator on a type only a storage extension declared: an error. */
 void check_storage_only(Checker *c, const Node *n);
+/* A variable or parameter of (or holding) such a type: an error outside uniform and buffer storage. */
+void check_storage_only_variable(Checker *c, const Type *t, StorageQual storage, const char *name, SrcLoc loc);
 
 /* ---- check_spirv.c (GL_EXT_spirv_intrinsics) ---- */
 /* The spirv_decorate* qualifiers of a declaration (NULL when none). */

@@ -1323,6 +1323,7 @@ static void check_variables(Checker *c, Node *decl, int global)
             check_error(c, d->loc, "'%s' cannot have type void", d->name);
             t = c->tt->error;
         }
+        check_storage_only_variable(c, t, q->storage, d->name, d->loc);
         int64_t xfb_offset;
         const Type *first = t;
         while (first->kind == TY_ARRAY)

@@ -123,6 +123,8 @@ static void check_parameter(Checker *c, const Node *fn, const Node *p, size_t in
              !spirv_instruction_of(fn->type))
         check_error(c, p->loc, "parameter %s of '%s' needs an array size: arrays are passed explicitly sized",
                     parameter_label(c, p, index), fn->name);
+    if (p->ty)
+        check_storage_only_variable(c, p->ty, SQ_NONE, p->name ? p->name : parameter_label(c, p, index), p->loc);
 }
 
 /* §6.1: declaring a function again with the same parameter types, the
