@@ -247,6 +247,8 @@ void set_stream(Checker *c, Symbol *s, const Qualifiers *q);
 /* ---- check_block.c, check_function.c ---- */
 void check_block(Checker *c, Node *b);
 void check_function(Checker *c, Node *fn);
+/* A definition whose body has a syntax error: its header only (main's form too). */
+void check_function_header(Checker *c, Node *fn);
 /* Declares `sym` in the current scope, reporting a redeclaration. */
 void declare(Checker *c, Symbol *sym);
 /* "as a variable on line N": what an earlier declaration of a name was. */

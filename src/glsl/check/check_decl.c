@@ -1582,6 +1582,8 @@ CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t 
         size_t n = partial ? asts[u]->clean_decls : asts[u]->decls.len;
         for (size_t i = 0; i < n; i++)
             check_declaration(c, asts[u]->decls.data[i], 1);
+        if (partial && asts[u]->clean_header == n + 1)
+            check_function_header(c, asts[u]->decls.data[n]);
         c->at_token = UINT32_MAX; /* what comes after the walk sees every directive */
     }
     if (partial)
