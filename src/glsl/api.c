@@ -512,7 +512,7 @@ static glspv_status run_front_end(Ctx *ctx, Glsl *g, FrontEndGoal goal, uint32_t
     if (setjmp(ctx->fail)) {
         glspv_status status = ctx->fail_status;
         if (status == GLSPV_ERROR_COMPILE) {
-            ctx_sort_diags(ctx);
+            glsl_finish_diags(g);
             apply_warning_flags(ctx, flags); /* a limit: the messages stand */
         }
         else
@@ -526,7 +526,7 @@ static glspv_status run_front_end(Ctx *ctx, Glsl *g, FrontEndGoal goal, uint32_t
          * where the interface is laid out. Only the words are dropped. */
         size_t count = 0;
         uint32_t *words = glsl_compile(g, (GlslOptions *)g->opts, sources, source_count, spirv_version, &count);
-        ctx_sort_diags(ctx); /* in source order, as the phases interleave in glslang */
+        glsl_finish_diags(g); /* in source order, as the phases interleave in glslang */
         apply_warning_flags(ctx, flags);
         int failed = ctx->error_count || !words;
         if (failed || goal == GOAL_CHECK)
@@ -558,7 +558,7 @@ static glspv_status run_front_end(Ctx *ctx, Glsl *g, FrontEndGoal goal, uint32_t
         if (flags & GLSPV_FLAG_DUMP_AST)
             ast_dump(g, ast, &text);
     }
-    ctx_sort_diags(ctx);
+    glsl_finish_diags(g);
     apply_warning_flags(ctx, flags);
     glspv_status status = ctx->error_count ? GLSPV_ERROR_COMPILE : GLSPV_OK;
     int with_text = goal == GOAL_PREPROCESS || (flags & GLSPV_FLAG_DUMP_AST);

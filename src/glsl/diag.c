@@ -21,15 +21,31 @@ static const char *find_line(Arena *a, const char *text, uint32_t line)
     return arena_strndup(a, p, len);
 }
 
+static uint32_t error_limit(const Glsl *g)
+{
+    return g->opts && g->opts->error_limit ? g->opts->error_limit : 20;
+}
+
+/* Past this many left-out errors the compilation stops: a cascade that long
+ * only costs time. */
+#define DROPPED_ERRORS_MAX 100000
+
 static Diag *vdiag(Glsl *g, glspv_severity severity, SrcLoc loc, const char *fmt, va_list ap)
 {
     Ctx *ctx = g->ctx;
-    uint32_t limit = g->opts && g->opts->error_limit ? g->opts->error_limit : 20;
-    if (severity == GLSPV_SEVERITY_ERROR && ctx->error_count - g->errors_before_phase >= limit) {
-        /* One message too many: say so once and stop the compilation. */
-        Diag *d = ctx_diag(ctx, GLSPV_SEVERITY_ERROR, "too many errors, stopping");
-        d->file = loc.file < g->files.len ? g->files.data[loc.file] : NULL;
-        ctx_fatal(ctx, GLSPV_ERROR_COMPILE);
+    if (severity == GLSPV_SEVERITY_ERROR)
+        g->dropping = ctx->error_count - g->errors_before_phase >= error_limit(g);
+    if (g->dropping && severity != GLSPV_SEVERITY_WARNING) {
+        /* Past the phase's limit: counted, not kept (glsl_finish_diags). */
+        if (severity == GLSPV_SEVERITY_ERROR) {
+            ctx->error_count++;
+            if (++g->errors_dropped >= DROPPED_ERRORS_MAX) {
+                glsl_finish_diags(g);
+                ctx_fatal(ctx, GLSPV_ERROR_COMPILE);
+            }
+        }
+        g->dropped = (Diag){0};
+        return &g->dropped;
     }
     Diag *d = ctx_vdiag(ctx, severity, fmt, ap);
     d->file = loc.file < g->files.len ? g->files.data[loc.file] : NULL;
@@ -39,6 +55,27 @@ static Diag *vdiag(Glsl *g, glspv_severity severity, SrcLoc loc, const char *fmt
     if (ctx->show_column && loc.line && loc.file < g->file_sources.len && g->file_sources.data[loc.file])
         d->source_line = find_line(&ctx->arena, g->file_sources.data[loc.file], loc.line);
     return d;
+}
+
+void glsl_finish_diags(Glsl *g)
+{
+    Ctx *ctx = g->ctx;
+    ctx_sort_diags(ctx);
+    if (!g->errors_dropped)
+        return;
+    /* Keep the diagnostics up to the limit-th error and its notes. */
+    size_t errors = 0, keep = 0, limit = error_limit(g);
+    for (; keep < ctx->diags.len; keep++) {
+        const Diag *d = &ctx->diags.data[keep];
+        if (d->severity == GLSPV_SEVERITY_ERROR && errors++ == limit)
+            break;
+        if (errors == limit && d->severity == GLSPV_SEVERITY_WARNING)
+            break;
+    }
+    ctx->diags.len = keep;
+    g->errors_dropped = 0; /* said once */
+    Diag *d = ctx_diag(ctx, GLSPV_SEVERITY_ERROR, "too many errors, stopping");
+    d->file = g->files.len ? g->files.data[0] : NULL;
 }
 
 void glsl_mark_segment(Glsl *g, uint32_t file, uint32_t first_line)
@@ -97,6 +134,8 @@ Diag *glsl_note(Glsl *g, SrcLoc loc, const char *fmt, ...)
     va_start(ap, fmt);
     Diag *d = vdiag(g, GLSPV_SEVERITY_NOTE, loc, fmt, ap);
     va_end(ap);
+    if (d == &g->dropped)
+        return d;
     size_t n = g->ctx->diags.len;
     d->order = n >= 2 ? g->ctx->diags.data[n - 2].order : 0; /* sorted with the one it explains */
     return d;

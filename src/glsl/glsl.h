@@ -147,6 +147,9 @@ typedef struct Glsl {
     VEC(StreamSegment) segments; /* diagnostics are sorted by these (glsl_stream_order) */
     VEC(uint32_t) file_segment;  /* for each file entry: 1 + its latest segment; 0: none */
     size_t errors_before_phase;  /* the error limit counts each phase's own (glsl_compile) */
+    size_t errors_dropped;       /* errors past a phase's limit, left out (glsl_finish_diags) */
+    int dropping;                /* the latest error was left out: so are its notes */
+    Diag dropped;                /* what a left-out diagnostic's caller writes to */
     int stop_after_pp;           /* an error that ends the compile after preprocessing (an #include
                                   * not found, a #version the target refuses), as glslang's
                                   * "compilation terminated" and glslc end it */
@@ -172,6 +175,10 @@ Diag *glsl_link_error(Glsl *g, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 
 Diag *glsl_warning(Glsl *g, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
 /* A note on the diagnostic just reported: it stays right after it. */
 Diag *glsl_note(Glsl *g, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4);
+/* The diagnostics in source order, at most the error limit of them: a phase
+ * past its limit goes on without reporting, since a later phase may find
+ * errors on earlier lines; the first errors of the source are those kept. */
+void glsl_finish_diags(Glsl *g);
 /* The preprocessor reads file entry `file` from line `first_line` on. */
 void glsl_mark_segment(Glsl *g, uint32_t file, uint32_t first_line);
 /* Where `loc` lies in the source as read, for sorting diagnostics: later

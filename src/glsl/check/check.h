@@ -251,6 +251,8 @@ void set_stream(Checker *c, Symbol *s, const Qualifiers *q);
 /* ---- check_block.c, check_function.c ---- */
 void check_block(Checker *c, Node *b);
 void check_function(Checker *c, Node *fn);
+/* A definition whose body has a syntax error: its header only (main's form too). */
+void check_function_header(Checker *c, Node *fn);
 /* Declares `sym` in the current scope, reporting a redeclaration. */
 void declare(Checker *c, Symbol *sym);
 /* "as a variable on line N": what an earlier declaration of a name was. */
@@ -430,6 +432,8 @@ void check_xfb_finish(Checker *c);
 uint32_t check_type_families(const Checker *c);
 /* An operator on a type only a storage extension declared: an error. */
 void check_storage_only(Checker *c, const Node *n);
+/* A variable or parameter of (or holding) such a type: an error outside uniform and buffer storage. */
+void check_storage_only_variable(Checker *c, const Type *t, StorageQual storage, const char *name, SrcLoc loc);
 
 /* ---- check_spirv.c (GL_EXT_spirv_intrinsics) ---- */
 /* The spirv_decorate* qualifiers of a declaration (NULL when none). */

@@ -709,7 +709,12 @@ const Type *check_construct(Checker *c, Node *n)
             return fail(n, c->tt->error);
         }
         if (!single && have - type_component_count(args[count - 1]) >= need) {
-            check_error(c, n->loc, "too many arguments to construct %s", tname(c, t));
+            /* GLSL 4.60 5.4.2: "extra arguments to a constructor beyond the last used argument" are the
+             * error: at the first of them. */
+            size_t extra = 0;
+            for (unsigned used = 0; used < need; extra++)
+                used += type_component_count(args[extra]);
+            check_error(c, n->args.data[extra]->loc, "too many arguments to construct %s", tname(c, t));
             return fail(n, c->tt->error);
         }
     } else if (t->kind == TY_OPAQUE && count == 1 && args[0]->kind == TY_VECTOR && args[0]->components == 2 &&

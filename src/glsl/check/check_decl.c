@@ -1324,6 +1324,7 @@ static void check_variables(Checker *c, Node *decl, int global)
             check_error(c, d->loc, "'%s' cannot have type void", d->name);
             t = c->tt->error;
         }
+        check_storage_only_variable(c, t, q->storage, d->name, d->loc);
         int64_t xfb_offset;
         const Type *first = t;
         while (first->kind == TY_ARRAY)
@@ -1582,6 +1583,8 @@ CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t 
         size_t n = partial ? asts[u]->clean_decls : asts[u]->decls.len;
         for (size_t i = 0; i < n; i++)
             check_declaration(c, asts[u]->decls.data[i], 1);
+        if (partial && asts[u]->clean_header == n + 1)
+            check_function_header(c, asts[u]->decls.data[n]);
         c->at_token = UINT32_MAX; /* what comes after the walk sees every directive */
     }
     if (partial)

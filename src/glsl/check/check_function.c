@@ -123,6 +123,8 @@ static void check_parameter(Checker *c, const Node *fn, const Node *p, size_t in
              !spirv_instruction_of(fn->type))
         check_error(c, p->loc, "parameter %s of '%s' needs an array size: arrays are passed explicitly sized",
                     parameter_label(c, p, index), fn->name);
+    if (p->ty)
+        check_storage_only_variable(c, p->ty, SQ_NONE, p->name ? p->name : parameter_label(c, p, index), p->loc);
 }
 
 /* §6.1: declaring a function again with the same parameter types, the
@@ -156,7 +158,19 @@ static void check_same_declaration(Checker *c, const Node *fn, const Symbol *f, 
     }
 }
 
+static void check_function_at(Checker *c, Node *fn, int with_body);
+
 void check_function(Checker *c, Node *fn)
+{
+    check_function_at(c, fn, 1);
+}
+
+void check_function_header(Checker *c, Node *fn)
+{
+    check_function_at(c, fn, 0);
+}
+
+static void check_function_at(Checker *c, Node *fn, int with_body)
 {
     check_function_attributes(c, fn);
     Symbol *f = new_symbol(c, SYM_FUNCTION, fn->name, resolve_type(c, fn->type), fn->loc);
@@ -228,6 +242,8 @@ void check_function(Checker *c, Node *fn)
             check_error(c, fn->loc, "main must be declared 'void main()'");
         c->unit->main = f;
     }
+    if (!with_body)
+        return;
     check_function_body(c, f, fn);
     vec_push(c->a, &c->unit->functions, f);
 }

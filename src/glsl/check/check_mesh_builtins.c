@@ -182,6 +182,14 @@ const Field *mesh_optional_member(Checker *c, const char *block_name, const char
  * size, it is gl_MaxMeshViewCountNV. */
 const Type *check_mesh_per_view(Checker *c, const Type *t, const char *name, SrcLoc loc)
 {
+    /* An inner dimension without a size is an error even when the views' one is sized by use. */
+    for (const Type *in = t->kind == TY_ARRAY ? t->elem : t; in->kind == TY_ARRAY; in = in->elem) {
+        if (!in->length && !in->spec_length) {
+            check_error(c, loc, "'%s': only the views' dimension of a perviewNV output may be left without a size",
+                        name);
+            return c->tt->error;
+        }
+    }
     if (t->kind == TY_ERROR || t->implicit)
         return t;
     if (t->kind != TY_ARRAY) {
@@ -192,13 +200,6 @@ const Type *check_mesh_per_view(Checker *c, const Type *t, const char *name, Src
         check_error(c, loc, "'%s' has %u views, but a perviewNV output has gl_MaxMeshViewCountNV (4), or is "
                     "declared without a size", name, t->length);
         return c->tt->error;
-    }
-    for (const Type *in = t->elem; in->kind == TY_ARRAY; in = in->elem) {
-        if (!in->length && !in->spec_length && !in->implicit) {
-            check_error(c, loc, "'%s': only the views' dimension of a perviewNV output may be left without a size",
-                        name);
-            return c->tt->error;
-        }
     }
     return t->length ? t : type_array(c->tt, t->elem, 4);
 }

@@ -75,3 +75,54 @@ void check_storage_only(Checker *c, const Node *n)
         return;
     }
 }
+
+/* The first 8- or 16-bit scalar in t (through arrays and structures) whose
+ * arithmetic extension is not enabled, or NULL. */
+static const Type *storage_only_scalar(const Checker *c, const Type *t)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    if (t->kind == TY_STRUCT) {
+        for (uint32_t i = 0; i < t->field_count; i++) {
+            const Type *s = storage_only_scalar(c, t->fields[i].type);
+            if (s)
+                return s;
+        }
+        return NULL;
+    }
+    if (t->kind != TY_INT && t->kind != TY_FLOAT && t->kind != TY_VECTOR && t->kind != TY_MATRIX)
+        return NULL;
+    const Type *s = type_scalar_of(t);
+    if (!s || (s->width != 8 && s->width != 16) || (c->families & family_of(s)))
+        return NULL;
+    /* GL_EXT_shader_subgroup_extended_types_* brings the types too, as values. */
+    const char *subgroup = s->kind == TY_FLOAT ? "GL_EXT_shader_subgroup_extended_types_float16"
+                           : s->width == 8     ? "GL_EXT_shader_subgroup_extended_types_int8"
+                                               : "GL_EXT_shader_subgroup_extended_types_int16";
+    return check_extension_enabled(c, subgroup) ? NULL : s;
+}
+
+/* GL_EXT_shader_16bit_storage (and _8bit_storage), 4.1.X: "Variables of any
+ * basic 16-bit type or aggregate type containing a 16-bit type must not be
+ * used to declare variables, unless that variable is a structure with
+ * uniform or buffer storage qualifier". Without the arithmetic extension of
+ * the width, a local, a parameter, an input, an output or a shared variable
+ * cannot be (or hold) one; blocks and default-block uniforms can, as
+ * glslangValidator takes them. */
+void check_storage_only_variable(Checker *c, const Type *t, StorageQual storage, const char *name, SrcLoc loc)
+{
+    if (storage == SQ_UNIFORM || storage == SQ_BUFFER)
+        return;
+    const Type *s = storage_only_scalar(c, t);
+    if (!s)
+        return;
+    int half = s->kind == TY_FLOAT;
+    int aggregate = t->kind == TY_ARRAY || t->kind == TY_STRUCT;
+    check_error(c, loc, "'%s' %s %s%s%s: %s brings %d-bit types only to uniform and buffer blocks; variables of "
+                "them need #extension %s", name, aggregate ? "holds a" : "is a", tname(c, aggregate ? s : t),
+                aggregate ? " in " : "", aggregate ? tname(c, t) : "",
+                s->width == 8 ? "GL_EXT_shader_8bit_storage" : "GL_EXT_shader_16bit_storage", s->width,
+                half ? "GL_EXT_shader_explicit_arithmetic_types_float16"
+                : s->width == 8 ? "GL_EXT_shader_explicit_arithmetic_types_int8"
+                                : "GL_EXT_shader_explicit_arithmetic_types_int16");
+}

@@ -340,6 +340,8 @@ Node *node_copy_expr(Arena *a, const Node *n);
 typedef struct Ast {
     NodeList decls;
     uint32_t clean_decls; /* how many of them come before the first error */
+    uint32_t clean_header; /* 1 + the index of decls[clean_decls] when it is a function definition
+                            * whose header is whole (the first error is in its body), else 0 */
 } Ast;
 
 /* Parses the preprocessed tokens (classifying them in place: keywords and

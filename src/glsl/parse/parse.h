@@ -29,6 +29,7 @@ typedef struct Parser {
     int panic;        /* errors suppressed until the next sync point */
     size_t errors;
     size_t error_limit;
+    size_t errors_at_body; /* the diagnostics' error count when the latest function body began */
     ParseScope *scope; /* innermost */
     uint64_t type_bits; /* type_bit of every type name declared: most words miss it */
     uint32_t depth;   /* nesting, to bound recursion (and the tree's depth) */

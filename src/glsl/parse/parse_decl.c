@@ -926,6 +926,7 @@ static Node *parse_function(Parser *p, TypeSpec *ret, const Token *name, int top
         if (!top_level)
             error_at(p, peek(p), "function '%s' cannot be defined inside another function", fn->name);
         fn->has_body = 1;
+        p->errors_at_body = p->g->ctx->error_count;
         fn->body = parse_function_body(p);
     } else {
         expectf(p, TK_SEMICOLON, "after the declaration of function '%s'", fn->name);
@@ -1247,10 +1248,9 @@ static void check_type_available(Parser *p, const PpOutput *pp, size_t token, co
                    a.extensions[i], i == 0 ? " : enable" : "");
     if (a.extensions && a.extensions[0] && a.extensions[1])
         str_puts(p->arena, &msg, ")");
-    if (p->errors < p->error_limit) {
-        glsl_error(p->g, t->loc, "%s", msg.data);
-        p->errors++;
-    }
+    /* Not one of the parser's own errors: the declarations before it are
+     * still parsed and checked (past the limit it is left out, glsl_finish_diags). */
+    glsl_error(p->g, t->loc, "%s", msg.data);
 }
 
 /* Sets the kind of token t, number i, if it is a word. Inline: every token
@@ -1388,6 +1388,11 @@ Ast *parse_unit(Glsl *g, PpOutput *pp)
         if (g->ctx->error_count == errors_before && p->pos > before &&
             glsl_stream_order(g, pp_token(pp, p->pos - 1)->loc) < first_classify_error)
             ast->clean_decls = ast->decls.len;
+        else if (d && d->kind == ND_FUNCTION && d->has_body && ast->clean_decls + 1 == ast->decls.len &&
+                 p->errors_at_body == errors_before && d->body &&
+                 glsl_stream_order(g, d->body->loc) < first_classify_error)
+            /* The first error is inside this body: its header can still be checked. */
+            ast->clean_header = ast->decls.len;
         if (p->panic)
             sync_statement(p);
         if (p->pos == before) {
