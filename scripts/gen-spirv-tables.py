@@ -427,6 +427,88 @@ def write_source(t, path, banner):
     slots = hash_table([(i, x["name"]) for i, x in enumerate(t.insts)],
                        lambda n: hash_name(0xFFFF, n))
     emit_array(c, "uint16_t", "spv_inst_name_slots", slots, 16)
+    # What spv_finish may pass over without decoding in a module that
+    # declares Shader (builder.c): an instruction or enumerant "asks nothing"
+    # when it needs no capability or one that Shader declares (Shader, and
+    # what Shader implies), no extension, is core from SPIR-V 1.0 on and never
+    # removed, and nothing that follows it can be an enumerant (or an
+    # extended instruction number).
+    cap_kind = t.kinds[t.kind_index[("", "Capability")]]
+    cap_reqs = {t.enumerants[e]["value"]: t.enumerants[e] for e in cap_kind["enumerants"]}
+    with_shader, todo = set(), [t.capability_value("Shader")]
+    while todo:
+        cap = todo.pop()
+        if cap not in with_shader:
+            with_shader.add(cap)
+            first, count = cap_reqs[cap]["caps"]
+            todo += t.cap_lists[first:first + count]
+
+    def no_reqs(e):
+        first, count = e["caps"]
+        caps_met = not count or any(c in with_shader for c in t.cap_lists[first:first + count])
+        return (caps_met and not e["exts"][1] and e["version"] <= 0x00010000
+                and e["last"] == NO_LAST_VERSION)
+
+    def plain_kind(k):
+        kind = t.kinds[k]
+        if kind["category"] in ("ValueEnum", "BitEnum") or kind["name"] == "LiteralExtInstInteger":
+            return False
+        return all(plain_kind(b) for b in kind["base_kinds"])
+
+    def plain_operands(first, count):
+        return all(plain_kind(t.operand_lists[i][0]) for i in range(first, first + count))
+
+    # Opcodes all of whose entries ask nothing of their own.
+    opcode_free = [True] * (max(i["opcode"] for i in t.insts) + 1)
+    present = set(i["opcode"] for i in t.insts)
+    for i in t.insts:
+        opcode_free[i["opcode"]] = opcode_free[i["opcode"]] and no_reqs(i)
+    bits = [0] * (len(opcode_free) // 8 + 1)
+    for op, free in enumerate(opcode_free):
+        if free and op in present:
+            bits[op >> 3] |= 1 << (op & 7)
+    emit_array(c, "uint8_t", "spv_opcode_asks_nothing_with_shader", bits, 16)
+    # Opcodes whose first enumerant operand is at the fixed word enum_word
+    # and is followed by no other enumerant: such an instruction asks nothing
+    # when that operand's word asks nothing (below).
+    bits = [0] * (len(opcode_free) // 8 + 1)
+    for op, free in enumerate(opcode_free):
+        entries = [i for i in t.insts if i["opcode"] == op]
+        ok = free and entries and all(i["enum_word"] > 1 for i in entries)
+        for i in entries if ok else []:
+            first, count = i["operands"]
+            at = first + i["enum_word"] - 1
+            kind = t.kinds[t.operand_lists[at][0]]
+            ok = ok and kind["category"] in ("ValueEnum", "BitEnum") and \
+                plain_operands(at + 1, first + count - at - 1)
+        if ok:
+            bits[op >> 3] |= 1 << (op & 7)
+    emit_array(c, "uint8_t", "spv_opcode_word_decides_with_shader", bits, 16)
+    # By enumerant kind, the words that ask nothing: for a value kind, a bit
+    # for each value under 64 all of whose enumerants ask nothing and take no
+    # enumerant as a parameter; for a bit kind, the bits that ask nothing so
+    # (a word asks nothing when all its bits do).
+    free_values = []
+    for kind in t.kinds:
+        mask, seen_bad = 0, set()
+        bit_kind = kind["category"] == "BitEnum"
+        for e in kind["enumerants"] if kind["category"] in ("ValueEnum", "BitEnum") else []:
+            e = t.enumerants[e]
+            v = e["value"]
+            if bit_kind:
+                if v == 0 or v & (v - 1):
+                    continue
+                v = v.bit_length() - 1
+            if v >= 64:
+                continue
+            if no_reqs(e) and plain_operands(e["params"][0], e["params"][1]):
+                if v not in seen_bad:
+                    mask |= 1 << v
+            else:
+                seen_bad.add(v)
+                mask &= ~(1 << v)
+        free_values.append("0x%016xu" % mask)
+    emit_array(c, "uint64_t", "spv_words_asking_nothing_with_shader", free_values, 4)
     # Enumerants by (kind, value): only the first of equal values is entered.
     first_of_value = []
     for k, kind in enumerate(t.kinds):

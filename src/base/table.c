@@ -13,7 +13,11 @@ const void *table_find_name(const void *table, size_t count, size_t size, const 
         size_t mid = lo + (hi - lo) / 2;
         const char *row_name;
         memcpy(&row_name, rows + mid * size, sizeof row_name);
-        int cmp = strncmp(row_name, name, len);
+        /* The first bytes first, as strncmp compares them (unsigned): most
+         * steps of the search end there, without a call. */
+        int cmp = len ? (unsigned char)row_name[0] - (unsigned char)name[0] : 0;
+        if (cmp == 0)
+            cmp = strncmp(row_name, name, len);
         if (cmp == 0 && row_name[len] != '\0')
             cmp = 1; /* the row's name is longer: it sorts after */
         if (cmp == 0)

@@ -148,6 +148,7 @@ typedef struct Needs {
      * other operands are all ids asks nothing more once met (a function
      * body repeats a few: OpExtInst sin, OpVariable Function, ...). */
     NeedsForm forms[NEEDS_FORMS];
+    int shader; /* Shader declared before the reading: asks_nothing() applies */
 } Needs;
 
 /* Declares `cap` and everything it implies (its grammar "capabilities"). */
@@ -237,10 +238,31 @@ static inline int same_form(NeedsForm a, NeedsForm b)
     return a.opcode == b.opcode && a.word_count == b.word_count && a.value == b.value && a.set == b.set;
 }
 
-/* The reader's `seen`: a form met before is skipped undecoded. */
+/* Whether an instruction asks nothing of a module that declares Shader, by
+ * the grammar's constant tables: its opcode needs nothing of its own and its
+ * one enumerant word (the first decoded) needs nothing either (OpDecorate
+ * Location, OpVariable Function, OpLoad without a memory access that needs
+ * one, ...). */
+static inline int asks_nothing(const Needs *n, const SpvInst *in)
+{
+    uint16_t op = in->opcode;
+    if (!n->shader || op > SPV_MAX_OPCODE || !(spv_opcode_word_decides_with_shader[op >> 3] & (1u << (op & 7))))
+        return 0;
+    uint16_t kind = spv_operand(in->info->operands + in->info->enum_word - 1)->kind;
+    uint32_t word = in->words[in->info->enum_word];
+    uint64_t free_words = spv_words_asking_nothing_with_shader[kind];
+    if (spv_kinds[kind].category == SPV_CAT_BIT_ENUM)
+        return (word & ~(uint32_t)free_words) == 0;
+    return word < 64 && ((free_words >> word) & 1);
+}
+
+/* The reader's `seen`: a form met before, or one that asks nothing, is
+ * skipped undecoded. */
 static int form_done(void *user, const SpvInst *in)
 {
     Needs *n = user;
+    if (asks_nothing(n, in))
+        return 1;
     NeedsForm f = form_of(in);
     for (uint32_t i = form_slot(f), k = 0; k < NEEDS_FORMS && n->forms[i].opcode; i = (i + 1) & (NEEDS_FORMS - 1), k++)
         if (same_form(n->forms[i], f))
@@ -409,6 +431,13 @@ static void infer_requirements(SpvBuilder *b, Needs *n, uint32_t **body_words, s
     SpvWords *caps = &b->sections[SEC_CAPABILITY];
     for (size_t i = 0; i + 1 < caps->len; i += 2)
         imply(n, caps->data[i + 1]);
+    /* With Shader declared (every GLSL module), the opcodes that need
+     * nothing more of their own count as met already. */
+    if (u32map_get(&n->implied, SpvCapabilityShader, NULL)) {
+        n->shader = 1;
+        _Static_assert(sizeof n->opcode_done == sizeof spv_opcode_asks_nothing_with_shader, "one bit per opcode");
+        memcpy(n->opcode_done, spv_opcode_asks_nothing_with_shader, sizeof n->opcode_done);
+    }
     SpvHeader h;
     size_t errors = b->ctx->error_count;
     if (spv_read_enum_operands(b->ctx, body, total, b->version, &h, n->opcode_done, form_done, collect_needs, n) != GLSPV_OK ||

@@ -94,6 +94,16 @@ extern const SpvInstInfo spv_insts[SPV_INST_COUNT];
 extern const SpvExtSetInfo spv_ext_sets[SPV_EXT_SET_COUNT];
 extern const SpvExtInstInfo spv_ext_insts[SPV_EXT_INST_COUNT];
 extern const char *const spv_generator_names[SPV_MAX_GENERATOR + 1];
+/* What the builder's finishing step may pass over undecoded in a module
+ * that declares Shader (see gen-spirv-tables.py): by opcode, a bit for the
+ * opcodes that need no capability beyond Shader's, no extension and no later
+ * version of their own; a bit for those whose only possible requirement
+ * besides is the enumerant word at enum_word; and by enumerant kind, the
+ * words that need nothing more either (a value kind: a bit for each value
+ * under 64; a bit kind: the bits). */
+extern const uint8_t spv_opcode_asks_nothing_with_shader[SPV_MAX_OPCODE / 8 + 1];
+extern const uint8_t spv_opcode_word_decides_with_shader[SPV_MAX_OPCODE / 8 + 1];
+extern const uint64_t spv_words_asking_nothing_with_shader[SPV_KIND_COUNT];
 
 /* The canonical instruction for an opcode (the first name the grammar lists),
  * or NULL. Aliases follow it in spv_insts with the same opcode. */

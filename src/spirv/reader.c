@@ -651,6 +651,8 @@ static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, u
         int decode = !enums_only || (info->enum_word && word_count > info->enum_word) || opcode == SpvOpTypeInt ||
                      opcode == SpvOpTypeFloat || opcode == SpvOpExtInstImport;
         if (!decode && skip && (skip[opcode >> 3] & (1u << (opcode & 7)))) {
+            if (skip_upto && opcode < SKIP_UPTO_OPCODES) /* (a bit set before the reading) */
+                skip_upto[opcode] = info->enum_word ? (uint8_t)(info->enum_word) : 255;
             offset += word_count;
             continue;
         }

@@ -308,7 +308,7 @@ static int block_only_layout(const char *name)
                                         "push_constant", "shaderRecordEXT", "shaderRecordNV", "buffer_reference",
                                         "buffer_reference_align", "input_attachment_index", "constant_id", "index"};
     for (size_t i = 0; i < COUNT_OF(names); i++)
-        if (strcmp(name, names[i]) == 0)
+        if (same_name(name, names[i]))
             return 1;
     return 0;
 }
@@ -567,9 +567,9 @@ static int block_default_kind(const char *name)
 {
     static const char *const packings[] = {"shared", "packed", "std140", "std430", "scalar"};
     for (size_t i = 0; i < COUNT_OF(packings); i++)
-        if (strcmp(name, packings[i]) == 0)
+        if (same_name(name, packings[i]))
             return 0;
-    return strcmp(name, "row_major") == 0 || strcmp(name, "column_major") == 0 ? 1 : -1;
+    return same_name(name, "row_major") || same_name(name, "column_major") ? 1 : -1;
 }
 
 /* `layout(std140) buffer;`, `layout(row_major) uniform;` (§4.4.5): the
@@ -583,7 +583,7 @@ static void set_block_defaults(Checker *c, const Qualifiers *q)
         int kind = block_default_kind(it->name);
         if (kind < 0)
             continue;
-        if (storage == 0 && strcmp(it->name, "std430") == 0) {
+        if (storage == 0 && same_name(it->name, "std430")) {
             check_error(c, it->loc, "layout(std430) cannot be the default of uniform blocks: they are std140 (or "
                         "scalar, with GL_EXT_scalar_block_layout); std430 is for buffer blocks and push constants");
             continue;
@@ -1151,13 +1151,13 @@ static void check_variable_layout_place(Checker *c, const TypeSpec *ts, int glob
     for (size_t i = 0; i < q->layout.len; i++) {
         const LayoutItem *it = &q->layout.data[i];
         const char *what = NULL;
-        if ((strcmp(it->name, "binding") == 0 || strcmp(it->name, "set") == 0) && !uniform)
+        if ((same_name(it->name, "binding") || same_name(it->name, "set")) && !uniform)
             what = "uniform variables and blocks";
-        else if ((strcmp(it->name, "location") == 0 || strcmp(it->name, "component") == 0) && !io && !uniform)
+        else if ((same_name(it->name, "location") || same_name(it->name, "component")) && !io && !uniform)
             what = "inputs, outputs and ray tracing payloads";
-        else if (strcmp(it->name, "offset") == 0 && !(uniform && is_atomic_counter(resolve_type(c, ts))))
+        else if (same_name(it->name, "offset") && !(uniform && is_atomic_counter(resolve_type(c, ts))))
             what = "members of uniform and buffer blocks (and atomic counters)";
-        else if (strcmp(it->name, "align") == 0)
+        else if (same_name(it->name, "align"))
             what = "uniform and buffer blocks and their members";
         else if (block_default_kind(it->name) == 0)
             what = "uniform and buffer blocks";
@@ -1171,7 +1171,7 @@ static void check_variable_layout_place(Checker *c, const TypeSpec *ts, int glob
                         : "a variable of this storage");
         /* §4.4.6.3: an atomic counter's binding is below gl_MaxAtomicCounterBindings. */
         int max = glsl_resource(c->g, RESOURCE_MaxAtomicCounterBindings);
-        if (!what && uniform && strcmp(it->name, "binding") == 0 && it->value && it->value->kind == ND_INT &&
+        if (!what && uniform && same_name(it->name, "binding") && it->value && it->value->kind == ND_INT &&
             it->value->lit.u >= (uint64_t)max && is_atomic_counter(resolve_type(c, ts)))
             check_error(c, it->loc, "atomic counter binding %llu is too large: gl_MaxAtomicCounterBindings is %d",
                         (unsigned long long)it->value->lit.u, max);

@@ -490,7 +490,7 @@ const LayoutItem *emit_find_layout(const TypeSpec *ts, const char *name)
     if (!ts)
         return NULL;
     for (size_t i = ts->q->layout.len; i-- > 0;)
-        if (strcmp(ts->q->layout.data[i].name, name) == 0)
+        if (ts->q->layout.data[i].name[0] == name[0] && strcmp(ts->q->layout.data[i].name, name) == 0)
             return &ts->q->layout.data[i];
     return NULL;
 }

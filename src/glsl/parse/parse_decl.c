@@ -448,7 +448,7 @@ static int layout_not_for_client(Parser *p, const Token *t, const char *name, co
 {
     const GlslOptions *o = p->g->opts;
     for (size_t i = 0; i < COUNT_OF(client_layouts); i++) {
-        if (strcmp(client_layouts[i].name, name) != 0)
+        if (client_layouts[i].name[0] != name[0] || strcmp(client_layouts[i].name, name) != 0)
             continue;
         /* set = 0 is every resource's set: glslang lets OpenGL shaders say so. */
         int set_zero = value && value->kind == ND_INT && value->lit.u == 0;

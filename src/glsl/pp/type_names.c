@@ -203,13 +203,22 @@ static int starts_with_one_of(const char *name, uint32_t letters)
     return c < 26 && (letters >> c) & 1;
 }
 
+/* The scalar names by a hash of first letter and length, chained in table
+ * order: type_names_index.h, which scripts/gen-builtin-index.py generates
+ * from the table above (make builtin-index; make check finds it stale). */
+#include "glsl/pp/type_names_index.h"
+
+_Static_assert(sizeof scalars / sizeof scalars[0] == SCALAR_INDEX_NAMES, "type_names_index.h is stale: run make builtin-index");
+
 int type_code_from_name(const char *name, size_t len, uint32_t *code)
 {
     if (len < 3 || len > 32 || (!starts_with_one_of(name, FIRST_LETTERS) && name[0] != '_'))
         return 0;
-    for (size_t i = 0; i < sizeof scalars / sizeof scalars[0]; i++) {
-        if (scalars[i].len == len && scalars[i].text[0] == name[0] && memcmp(scalars[i].text, name, len) == 0) {
-            *code = scalars[i].code;
+    unsigned b = ((unsigned char)name[0] * 31u + (unsigned)len) & 31u;
+    for (unsigned e = scalar_index_heads[b]; e; e = scalar_index_next[e - 1]) {
+        const Scalar *s = &scalars[e - 1];
+        if (s->len == len && memcmp(s->text, name, len) == 0) {
+            *code = s->code;
             return 1;
         }
     }
