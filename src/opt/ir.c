@@ -797,11 +797,20 @@ int opt_has_local_vars(const OptModule *m)
         OptFunction *f = m->functions.data[i];
         if (f->dead || !f->blocks.len)
             continue;
+        /* The variables come first in the entry block (SPIR-V 2.4, debug
+         * lines and instructions among them; every pass that adds one
+         * keeps them there): the walk ends at the first other
+         * instruction, not at the end of a long block. */
         OptBlock *entry = f->blocks.data[0];
         for (uint32_t k = 0; k < entry->insts.len; k++) {
             OptInst *in = entry->insts.data[k];
-            if (!in->dead && in->opcode == SpvOpVariable && opt_word(in, 2) == SpvStorageClassFunction)
+            if (in->dead)
+                continue;
+            if (in->opcode == SpvOpVariable && opt_word(in, 2) == SpvStorageClassFunction)
                 return 1;
+            if (in->opcode != SpvOpVariable && in->opcode != SpvOpLine && in->opcode != SpvOpNoLine &&
+                in->opcode != SpvOpExtInst)
+                break;
         }
     }
     return 0;

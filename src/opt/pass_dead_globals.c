@@ -68,16 +68,23 @@ static void mark_id(Live *l, uint32_t id)
  * name or decoration, whose target its use list leaves out already). */
 static void mark_uses(Live *l, const OptInst *in, uint16_t from)
 {
+    if (!from) {
+        for (uint16_t k = 0; k < in->use_count; k++)
+            mark_id(l, in->words[in->use_words[k]]);
+        return;
+    }
     OPT_FOR_EACH_USE(in, i)
         if (i >= from)
             mark_id(l, in->words[in->operands[i].offset]);
 }
 
+/* The uses of what was marked, but for the instructions of the live
+ * functions: every one of those has been walked already. */
 static void propagate(Live *l)
 {
     while (l->work.len) {
         OptInst *d = opt_def(l->m, l->work.data[--l->work.len]);
-        if (d)
+        if (d && (!d->function || d->function->dead))
             mark_uses(l, d, 0);
     }
 }
