@@ -40,6 +40,21 @@ static int removable(const Live *l, const OptInst *in)
 {
     if (!in->result_id || !in->info)
         return 0;
+    /* The core opcodes below OpSpecConstantOp by their ranges (SPIR-V
+     * 3.52: the types from OpTypeVoid to OpTypeForwardPointer, then the
+     * constants and the specialization constants); the later ones (the
+     * extensions' types and constants) by their names. */
+    uint16_t op = in->opcode;
+    if (op >= SpvOpSpecConstantTrue && op <= SpvOpSpecConstantOp)
+        return in->result_id < l->m->cap && !l->pinned[in->result_id];
+    if (op >= SpvOpTypeVoid && op <= SpvOpTypeForwardPointer)
+        return op != SpvOpTypeForwardPointer;
+    if (op >= SpvOpConstantTrue && op <= SpvOpConstantNull)
+        return 1;
+    if (op < SpvOpSpecConstantOp)
+        return op == SpvOpUndef || op == SpvOpExtInstImport;
+    if (op == SpvOpVariable)
+        return 1;
     const char *name = in->info->name;
     if (strncmp(name, "OpSpecConstant", 14) == 0)
         return in->result_id < l->m->cap && !l->pinned[in->result_id];
