@@ -627,15 +627,17 @@ static inline void replace_in(OptModule *m, OptInst *in, const uint32_t *repl)
 {
     if (in->dead)
         return;
-    for (uint16_t k = 0; k < in->use_count; k++) {
-        uint32_t *w = &in->words[in->use_words[k]];
-        uint32_t id = *w;
-        if (id >= m->cap || !repl[id])
+    /* (locals: a store to the words could alias them) */
+    uint32_t cap = m->cap, *words = in->words;
+    const uint16_t *use_words = in->use_words;
+    for (uint16_t k = 0, n = in->use_count; k < n; k++) {
+        uint32_t id = words[use_words[k]];
+        if (id >= cap || !repl[id])
             continue; /* most operands */
         /* A chain of replacements is at most as long as the ids. */
-        for (uint32_t steps = 0; id < m->cap && repl[id] && steps < m->cap; steps++)
+        for (uint32_t steps = 0; id < cap && repl[id] && steps < cap; steps++)
             id = repl[id];
-        *w = id;
+        words[use_words[k]] = id;
     }
 }
 
