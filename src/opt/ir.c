@@ -650,6 +650,11 @@ void opt_replace_uses(OptModule *m, const uint32_t *repl)
 {
     for (uint32_t i = 0; i < m->globals.len; i++)
         replace_in(m, m->globals.data[i], repl);
+    opt_replace_local_uses(m, repl);
+}
+
+void opt_replace_local_uses(OptModule *m, const uint32_t *repl)
+{
     for (uint32_t i = 0; i < m->functions.len; i++) {
         OptFunction *f = m->functions.data[i];
         if (f->dead)

@@ -191,6 +191,6 @@ int opt_local_stores(OptModule *m)
         if (!m->functions.data[i]->dead)
             changed |= function_stores(m, m->functions.data[i], var_of, repl, value);
     if (changed)
-        opt_replace_uses(m, repl);
+        opt_replace_local_uses(m, repl); /* loads replaced: function values */
     return changed;
 }
