@@ -14,6 +14,9 @@ typedef struct KeptShape {
     const SpvOperand *ops;
     const uint16_t *uses_at, *use_words, *id_words;
     uint16_t uses, ids;
+    uint16_t type_at, result_at; /* word offsets of the result type and result, 0 for none */
+    uint8_t weak;                /* weak_opcode of the shape's opcode */
+    uint8_t terminator;          /* spv_is_block_terminator of it */
 } KeptShape;
 
 #define KEPT_SHAPES 64
@@ -77,11 +80,17 @@ static const KeptShape *kept_shape(Reading *r, const SpvInst *si, int weak)
     uint16_t *at = arena_alloc_uninit(&r->m->ctx->arena, 3u * (oc + 1u) * sizeof *at);
     uint16_t *at_word = at + oc + 1, *id_words = at_word + oc + 1;
     *k = (KeptShape){0};
+    k->weak = (uint8_t)weak;
+    k->terminator = (uint8_t)spv_is_block_terminator(si->opcode);
     for (uint16_t i = 0; i < oc; i++) {
         uint16_t kind = si->operands[i].kind;
         if (spv_kinds[kind].category != SPV_CAT_ID)
             continue;
         id_words[k->ids++] = si->operands[i].offset;
+        if (kind == SPV_KIND_IdResultType)
+            k->type_at = si->operands[i].offset;
+        if (kind == SPV_KIND_IdResult)
+            k->result_at = si->operands[i].offset;
         if (kind != SPV_KIND_IdResult && !(i == 0 && weak))
             at_word[k->uses] = si->operands[i].offset, at[k->uses++] = i;
     }
@@ -90,8 +99,10 @@ static const KeptShape *kept_shape(Reading *r, const SpvInst *si, int weak)
 }
 
 /* keep for an instruction whose operands the reader shares: only the
- * instruction and its words are made. */
-static OptInst *keep_shared(Reading *r, const SpvInst *si)
+ * instruction and its words are made; what the shape says (its use
+ * indexes, where its result type and result are, whether it is weak or
+ * ends a block) is derived once per shape. */
+static OptInst *keep_shared(Reading *r, const SpvInst *si, int *terminator)
 {
     OptInst *in = arena_alloc_uninit(r->m->a, sizeof(OptInst) + si->word_count * sizeof(uint32_t));
     *in = (OptInst){0};
@@ -103,22 +114,31 @@ static OptInst *keep_shared(Reading *r, const SpvInst *si)
     in->operands = si->operands;
     in->operand_count = si->operand_count;
     in->ext_set = (uint16_t)si->ext_set;
-    in->weak = (uint8_t)weak_opcode(in->opcode);
-    const KeptShape *k = kept_shape(r, si, in->weak);
-    for (uint16_t i = 0; i < k->ids; i++)
-        in->words[k->id_words[i]] = dense_id(r, in->words[k->id_words[i]]);
+    const KeptShape *k = &r->shapes[((uintptr_t)si->operands / sizeof *si->operands) % KEPT_SHAPES];
+    if (k->ops != si->operands)
+        k = kept_shape(r, si, weak_opcode(si->opcode));
+    in->weak = k->weak;
+    *terminator = k->terminator;
+    /* (locals: the stores to the words could alias the shape and the table) */
+    uint32_t *words = in->words, *dense = r->dense_by_id, bound = r->bound;
+    const uint16_t *id_words = k->id_words;
+    for (uint16_t i = 0, n = k->ids; i < n; i++) {
+        uint32_t id = words[id_words[i]], d = id < bound ? dense[id] : 0;
+        words[id_words[i]] = d ? d : dense_id_slow(r, id);
+    }
     in->uses_at = k->uses_at;
     in->use_words = k->use_words;
     in->use_count = k->uses;
-    in->type_id = si->type_id ? dense_id(r, si->type_id) : 0;
-    in->result_id = si->result_id ? dense_id(r, si->result_id) : 0;
+    in->type_id = k->type_at ? in->words[k->type_at] : 0;
+    in->result_id = k->result_at ? in->words[k->result_at] : 0;
     return in;
 }
 
-static OptInst *keep(Reading *r, const SpvInst *si)
+static OptInst *keep(Reading *r, const SpvInst *si, int *terminator)
 {
     if (si->operands_shared)
-        return keep_shared(r, si);
+        return keep_shared(r, si, terminator);
+    *terminator = spv_is_block_terminator(si->opcode);
     OptModule *m = r->m;
     /* One block: the instruction, its words, its operands and its use
      * indexes (by operand and by word), each 4-byte aligned after the
@@ -175,7 +195,8 @@ static int collect(void *user, const SpvInst *si)
 {
     Reading *r = user;
     OptModule *m = r->m;
-    OptInst *in = keep(r, si);
+    int terminator;
+    OptInst *in = keep(r, si, &terminator);
     if (in->opcode == SpvOpFunction) {
         if (r->fn)
             return refuse(r, si, "OpFunction inside a function");
@@ -228,7 +249,7 @@ static int collect(void *user, const SpvInst *si)
     }
     in->block = r->block;
     vec_push(m->a, &r->block->insts, in);
-    if (spv_is_block_terminator(in->opcode))
+    if (terminator)
         r->block = NULL;
     return 0;
 }
@@ -361,18 +382,23 @@ OptInst *opt_new_inst(OptModule *m, const uint32_t *words, uint16_t word_count, 
     in->weak = (uint8_t)weak_opcode(in->opcode);
     SpvOperand *ops = (SpvOperand *)(block + ops_at);
     uint16_t *at = (uint16_t *)(block + at_at), *at_word = at + kind_count + 1, n = 0;
+    uint32_t type_id = 0, result_id = 0;
     for (uint16_t i = 0; i < kind_count; i++) {
-        ops[i] = (SpvOperand){0};
-        ops[i].offset = (uint16_t)(1 + i);
-        ops[i].num_words = (uint16_t)(i + 1 == kind_count ? word_count - 1 - i : 1);
-        ops[i].kind = kinds[i];
-        if (kinds[i] == SPV_KIND_IdResultType)
-            in->type_id = words[1 + i];
-        if (kinds[i] == SPV_KIND_IdResult)
-            in->result_id = words[1 + i];
-        else if (spv_kinds[kinds[i]].category == SPV_CAT_ID && !(i == 0 && in->weak))
-            at_word[n] = ops[i].offset, at[n++] = i;
+        uint16_t kind = kinds[i];
+        ops[i] = (SpvOperand){(uint16_t)(1 + i), 1, kind, 0, 0};
+        if (spv_kinds[kind].category != SPV_CAT_ID)
+            continue;
+        if (kind == SPV_KIND_IdResultType)
+            type_id = words[1 + i];
+        if (kind == SPV_KIND_IdResult)
+            result_id = words[1 + i];
+        else if (i != 0 || !in->weak)
+            at_word[n] = (uint16_t)(1 + i), at[n++] = i;
     }
+    if (kind_count)
+        ops[kind_count - 1].num_words = (uint16_t)(word_count - kind_count);
+    in->type_id = type_id;
+    in->result_id = result_id;
     in->operands = ops;
     in->operand_count = kind_count;
     in->uses_at = at;
@@ -601,15 +627,17 @@ static inline void replace_in(OptModule *m, OptInst *in, const uint32_t *repl)
 {
     if (in->dead)
         return;
-    for (uint16_t k = 0; k < in->use_count; k++) {
-        uint32_t *w = &in->words[in->use_words[k]];
-        uint32_t id = *w;
-        if (id >= m->cap || !repl[id])
+    /* (locals: a store to the words could alias them) */
+    uint32_t cap = m->cap, *words = in->words;
+    const uint16_t *use_words = in->use_words;
+    for (uint16_t k = 0, n = in->use_count; k < n; k++) {
+        uint32_t id = words[use_words[k]];
+        if (id >= cap || !repl[id])
             continue; /* most operands */
         /* A chain of replacements is at most as long as the ids. */
-        for (uint32_t steps = 0; id < m->cap && repl[id] && steps < m->cap; steps++)
+        for (uint32_t steps = 0; id < cap && repl[id] && steps < cap; steps++)
             id = repl[id];
-        *w = id;
+        words[use_words[k]] = id;
     }
 }
 
@@ -622,6 +650,11 @@ void opt_replace_uses(OptModule *m, const uint32_t *repl)
 {
     for (uint32_t i = 0; i < m->globals.len; i++)
         replace_in(m, m->globals.data[i], repl);
+    opt_replace_local_uses(m, repl);
+}
+
+void opt_replace_local_uses(OptModule *m, const uint32_t *repl)
+{
     for (uint32_t i = 0; i < m->functions.len; i++) {
         OptFunction *f = m->functions.data[i];
         if (f->dead)
@@ -797,11 +830,20 @@ int opt_has_local_vars(const OptModule *m)
         OptFunction *f = m->functions.data[i];
         if (f->dead || !f->blocks.len)
             continue;
+        /* The variables come first in the entry block (SPIR-V 2.4, debug
+         * lines and instructions among them; every pass that adds one
+         * keeps them there): the walk ends at the first other
+         * instruction, not at the end of a long block. */
         OptBlock *entry = f->blocks.data[0];
         for (uint32_t k = 0; k < entry->insts.len; k++) {
             OptInst *in = entry->insts.data[k];
-            if (!in->dead && in->opcode == SpvOpVariable && opt_word(in, 2) == SpvStorageClassFunction)
+            if (in->dead)
+                continue;
+            if (in->opcode == SpvOpVariable && opt_word(in, 2) == SpvStorageClassFunction)
                 return 1;
+            if (in->opcode != SpvOpVariable && in->opcode != SpvOpLine && in->opcode != SpvOpNoLine &&
+                in->opcode != SpvOpExtInst)
+                break;
         }
     }
     return 0;

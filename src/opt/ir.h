@@ -180,6 +180,10 @@ OptInst *opt_new_inst(OptModule *m, const uint32_t *words, uint16_t word_count, 
 /* Rewrites every use of an id x with repl[x] != 0 (followed through chains),
  * names and decoration targets excepted. `repl` is by id, m->cap long. */
 void opt_replace_uses(OptModule *m, const uint32_t *repl);
+/* opt_replace_uses for a pass whose replaced ids are all results of
+ * function instructions (loads, phis): only the functions use them, the
+ * globals are not walked. */
+void opt_replace_local_uses(OptModule *m, const uint32_t *repl);
 /* The same in one instruction. */
 void opt_replace_uses_in(OptModule *m, OptInst *in, const uint32_t *repl);
 /* What a pass that replaced the uses in each instruction of the reachable

@@ -272,8 +272,10 @@ static int function_cse(OptModule *m, OptFunction *f, const uint8_t *dec, uint32
             OptInst *in = b->insts.data[k];
             if (in->dead)
                 continue;
-            /* Operands replaced before this instruction read as their values. */
-            opt_replace_uses_in(m, in, repl);
+            /* Operands replaced before this instruction read as their values
+             * (none to look for until one has been). */
+            if (changed)
+                opt_replace_uses_in(m, in, repl);
             if (!candidate(m, in, dec) || (dec[in->result_id] & DEC_OTHER))
                 continue;
             OptInst *c = find_or_add(m, f, &t, in, dec);

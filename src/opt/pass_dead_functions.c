@@ -19,8 +19,10 @@ static int is_export(const OptInst *in)
 
 enum { NOT_FUNCTION, FUNCTION, LIVE }; /* by id */
 
-/* Marks the functions `in` names; pushes the newly live ones. */
-static void mark(OptModule *m, const OptInst *in, uint8_t *live, FunctionList *work, int *roots)
+/* Marks the functions `in` names; pushes the newly live ones and counts
+ * them in `roots` (and down in `unmarked`, the functions not yet live). */
+static void mark(OptModule *m, const OptInst *in, uint8_t *live, FunctionList *work, int *roots,
+                 uint32_t *unmarked)
 {
     OPT_FOR_EACH_USE(in, i) {
         uint32_t id = in->words[in->operands[i].offset];
@@ -29,6 +31,7 @@ static void mark(OptModule *m, const OptInst *in, uint8_t *live, FunctionList *w
         live[id] = LIVE;
         vec_push(m->a, work, opt_def(m, id)->function);
         ++*roots;
+        --*unmarked;
     }
 }
 
@@ -38,10 +41,11 @@ int opt_dead_functions(OptModule *m)
     uint8_t *live = arena_alloc(m->a, m->cap);
     FunctionList work = {0};
     int roots = 0;
+    uint32_t unmarked = 0;
     for (uint32_t i = 0; i < m->functions.len; i++) {
         OptFunction *f = m->functions.data[i];
         if (!f->dead && opt_def(m, f->def->result_id) == f->def)
-            live[f->def->result_id] = FUNCTION;
+            live[f->def->result_id] = FUNCTION, unmarked++;
     }
     for (uint32_t i = 0; i < m->globals.len; i++) {
         OptInst *in = m->globals.data[i];
@@ -53,17 +57,23 @@ int opt_dead_functions(OptModule *m)
                 live[id] = LIVE;
                 vec_push(m->a, &work, opt_def(m, id)->function);
                 roots++;
+                unmarked--;
             }
         }
-        mark(m, in, live, &work, &roots);
+        mark(m, in, live, &work, &roots, &unmarked);
     }
-    if (!roots)
+    /* No root: nothing says what the module is for. Every function live
+     * already (a shader whose calls are all inlined into its one entry
+     * point): there is nothing to find in their code. */
+    if (!roots || !unmarked)
         return 0;
     while (work.len) {
         OptFunction *f = work.data[--work.len];
         for (uint32_t j = 0; j < f->head.len; j++)
-            mark(m, f->head.data[j], live, &work, &roots);
-        OPT_FOR_EACH_BLOCK_INST(f, b, in, { mark(m, in, live, &work, &roots); })
+            mark(m, f->head.data[j], live, &work, &roots, &unmarked);
+        OPT_FOR_EACH_BLOCK_INST(f, b, in, { mark(m, in, live, &work, &roots, &unmarked); })
+        if (!unmarked)
+            return 0;
     }
     int changed = 0;
     for (uint32_t i = 0; i < m->functions.len; i++) {

@@ -40,6 +40,21 @@ static int removable(const Live *l, const OptInst *in)
 {
     if (!in->result_id || !in->info)
         return 0;
+    /* The core opcodes below OpSpecConstantOp by their ranges (SPIR-V
+     * 3.52: the types from OpTypeVoid to OpTypeForwardPointer, then the
+     * constants and the specialization constants); the later ones (the
+     * extensions' types and constants) by their names. */
+    uint16_t op = in->opcode;
+    if (op >= SpvOpSpecConstantTrue && op <= SpvOpSpecConstantOp)
+        return in->result_id < l->m->cap && !l->pinned[in->result_id];
+    if (op >= SpvOpTypeVoid && op <= SpvOpTypeForwardPointer)
+        return op != SpvOpTypeForwardPointer;
+    if (op >= SpvOpConstantTrue && op <= SpvOpConstantNull)
+        return 1;
+    if (op < SpvOpSpecConstantOp)
+        return op == SpvOpUndef || op == SpvOpExtInstImport;
+    if (op == SpvOpVariable)
+        return 1;
     const char *name = in->info->name;
     if (strncmp(name, "OpSpecConstant", 14) == 0)
         return in->result_id < l->m->cap && !l->pinned[in->result_id];
@@ -68,16 +83,23 @@ static void mark_id(Live *l, uint32_t id)
  * name or decoration, whose target its use list leaves out already). */
 static void mark_uses(Live *l, const OptInst *in, uint16_t from)
 {
+    if (!from) {
+        for (uint16_t k = 0; k < in->use_count; k++)
+            mark_id(l, in->words[in->use_words[k]]);
+        return;
+    }
     OPT_FOR_EACH_USE(in, i)
         if (i >= from)
             mark_id(l, in->words[in->operands[i].offset]);
 }
 
+/* The uses of what was marked, but for the instructions of the live
+ * functions: every one of those has been walked already. */
 static void propagate(Live *l)
 {
     while (l->work.len) {
         OptInst *d = opt_def(l->m, l->work.data[--l->work.len]);
-        if (d)
+        if (d && (!d->function || d->function->dead))
             mark_uses(l, d, 0);
     }
 }

@@ -307,9 +307,17 @@ static uint32_t known_component(const OptModule *m, uint32_t id, uint32_t at)
     OptInst *d = opt_def(m, id);
     if (!d || (d->opcode != SpvOpCompositeConstruct && (d->opcode != SpvOpConstantComposite || d->function)))
         return 0;
-    if ((uint32_t)d->operand_count - 2 != components(m, id) || at >= components(m, id))
+    uint32_t n = components(m, id);
+    if ((uint32_t)d->operand_count - 2 != n || at >= n)
         return 0;
     return opt_word(d, (uint16_t)(2 + at));
+}
+
+/* Whether known_component may find a component of `d`'s value: it is a
+ * construct or a constant composite (most shuffles read neither). */
+static int may_know(const OptInst *d)
+{
+    return d->opcode == SpvOpCompositeConstruct || (d->opcode == SpvOpConstantComposite && !d->function);
 }
 
 /* A shuffle whose operands are shuffles: (*made) one shuffle of the
@@ -318,13 +326,14 @@ static OptInst *compose_shuffles(OptModule *m, const OptInst *in)
 {
     uint32_t n = (uint32_t)in->operand_count - 4, v[2] = {0, 0}, idx[MAX_INDICES];
     int through = 0;
+    uint32_t n1 = components(m, opt_word(in, 2));
     for (uint32_t i = 0; i < n; i++) {
         uint32_t c = opt_word(in, (uint16_t)(4 + i));
         if (c == UINT32_MAX) {
             idx[i] = c;
             continue;
         }
-        uint32_t n1 = components(m, opt_word(in, 2)), id = opt_word(in, c < n1 ? 2 : 3);
+        uint32_t id = opt_word(in, c < n1 ? 2 : 3);
         c = c < n1 ? c : c - n1;
         OptInst *d = opt_def(m, id);
         if (d && d->opcode == SpvOpVectorShuffle && c < (uint32_t)d->operand_count - 4) {
@@ -369,12 +378,14 @@ static uint32_t fold_shuffle(OptModule *m, const OptInst *in, OptInst **made)
     if (!d1 || !d2 || n == 0 || n > MAX_INDICES)
         return 0;
     int first = d1->type_id == in->type_id, second = d2->type_id == in->type_id;
+    int know1 = may_know(d1), know2 = may_know(d2);
     uint32_t parts[MAX_INDICES];
     for (uint32_t i = 0; i < n; i++) {
         uint32_t c = opt_word(in, (uint16_t)(4 + i));
         first &= c == i;
         second &= c == n1 + i;
-        parts[i] = c == UINT32_MAX ? 0 : c < n1 ? known_component(m, v1, c) : known_component(m, v2, c - n1);
+        parts[i] = c == UINT32_MAX ? 0 : c < n1 ? (know1 ? known_component(m, v1, c) : 0)
+                                                : (know2 ? known_component(m, v2, c - n1) : 0);
     }
     if (first)
         return v1;
@@ -914,14 +925,16 @@ int opt_fold(OptModule *m)
 {
     opt_analyze(m);
     uint32_t *repl = arena_alloc(m->a, m->cap * sizeof *repl);
-    int changed = 0;
+    int changed = 0, replaced = 0;
     for (uint32_t i = 0; i < m->functions.len; i++) {
         OptFunction *f = m->functions.data[i];
         if (f->dead)
             continue;
         OPT_FOR_EACH_BLOCK_INST(f, b, in, {
-            /* Operands folded before this instruction read as their values. */
-            opt_replace_uses_in(m, in, repl);
+            /* Operands folded before this instruction read as their values
+             * (none to look for until one has been). */
+            if (replaced)
+                opt_replace_uses_in(m, in, repl);
             if (!in->result_id || !in->type_id)
                 continue;
             uint32_t cap = m->cap;
@@ -944,7 +957,7 @@ int opt_fold(OptModule *m)
                 continue;
             repl[in->result_id] = to;
             in->dead = 1;
-            changed = 1;
+            changed = replaced = 1;
         })
     }
     if (changed)

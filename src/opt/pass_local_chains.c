@@ -213,6 +213,27 @@ static void function_vars(Chains *c, OptFunction *f)
     }
 }
 
+/* Whether an access chain of the functions with variables is based on
+ * one of them: without one, there is nothing to rewrite (the variables
+ * are only loaded and stored whole), and the uses need no classifying. */
+static int any_chain(const Chains *c, const uint8_t *has_vars)
+{
+    const OptModule *m = c->m;
+    for (uint32_t i = 0; i < m->functions.len; i++) {
+        if (!has_vars[i])
+            continue;
+        OPT_FOR_EACH_BLOCK_INST(m->functions.data[i], b, in, {
+            if ((in->opcode == SpvOpAccessChain || in->opcode == SpvOpInBoundsAccessChain) &&
+                in->operand_count > 2) {
+                uint32_t base = opt_word(in, 2);
+                if (base < c->cap && c->var_of[base])
+                    return 1;
+            }
+        })
+    }
+    return 0;
+}
+
 /* All functions' variables at once: the module is walked twice whatever
  * the number of functions (a Function variable's uses are in its own
  * function, or names and decorations among the globals). */
@@ -227,7 +248,7 @@ static int module_chains(Chains *c)
             function_vars(c, f);
         has_vars[i] = c->vars.len != before;
     }
-    if (!c->vars.len)
+    if (!c->vars.len || !any_chain(c, has_vars))
         return 0;
     classify(c);
     int changed = 0;

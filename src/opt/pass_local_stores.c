@@ -27,10 +27,12 @@ typedef struct Var {
  * Vulkan memory model's) keep a load or store as written. */
 static void classify_use(OptModule *m, Var *vars, const uint32_t *var_of, OptInst *in)
 {
-    OPT_FOR_EACH_USE(in, i) {
-        uint32_t id = in->words[in->operands[i].offset];
-        if (id >= m->cap || !var_of[id])
-            continue;
+    uint32_t cap = m->cap;
+    for (uint16_t k = 0, n = in->use_count; k < n; k++) {
+        uint32_t id = in->words[in->use_words[k]];
+        if (id >= cap || !var_of[id])
+            continue; /* most operands */
+        uint16_t i = in->uses_at[k];
         Var *v = &vars[var_of[id] - 1];
         if (in->opcode == SpvOpLoad && i == 2 && opt_plain_access(in, 3))
             vec_push(m->a, &v->loads, in);
@@ -189,6 +191,6 @@ int opt_local_stores(OptModule *m)
         if (!m->functions.data[i]->dead)
             changed |= function_stores(m, m->functions.data[i], var_of, repl, value);
     if (changed)
-        opt_replace_uses(m, repl);
+        opt_replace_local_uses(m, repl); /* loads replaced: function values */
     return changed;
 }

@@ -401,6 +401,6 @@ int opt_ssa(OptModule *m)
         }
     }
     if (changed)
-        opt_replace_uses(m, repl);
+        opt_replace_local_uses(m, repl); /* loads replaced: function values */
     return changed;
 }

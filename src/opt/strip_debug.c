@@ -51,6 +51,11 @@ size_t opt_strip_shader_debug_info(Ctx *ctx, uint32_t *words, size_t count)
             else if (string_at(words + i, n, 2, "NonSemantic.", 0))
                 other_nonsemantic = 1;
         }
+        /* The imports come before the memory model (SPIR-V 2.4): without
+         * the set, the rest need not be read (opt_strip_debug checks its
+         * words); with it, the rest is walked below and must hold. */
+        if ((words[i] & 0xffff) == SpvOpMemoryModel && !set)
+            return count;
         i += n;
     }
     if (!set)
@@ -111,7 +116,8 @@ size_t opt_strip_debug(Ctx *ctx, uint32_t *words, size_t count)
         uint32_t op = words[i] & 0xffff, n = words[i] >> 16;
         int drop = is_debug(op) || (op == SpvOpString && n > 1 && !u32map_get(&used, words[i + 1], NULL));
         if (!drop) {
-            memmove(words + out, words + i, n * sizeof *words);
+            if (out != i) /* (nothing to move before the first instruction dropped) */
+                memmove(words + out, words + i, n * sizeof *words);
             out += n;
         }
         i += n;
