@@ -54,11 +54,14 @@ void ctx_init(Ctx *ctx, const glspv_allocator *allocator)
     memset(ctx, 0, sizeof *ctx);
     ctx->allocator = allocator;
     ctx->arena.ctx = ctx;
+    ctx->bodies.ctx = ctx;
 }
 
 void ctx_free(Ctx *ctx)
 {
+    arena_release(&ctx->bodies);
     arena_release(&ctx->arena);
+    arena_release_spare(ctx);
 }
 
 void ctx_fatal(Ctx *ctx, glspv_status status)
