@@ -59,9 +59,11 @@ void ctx_init(Ctx *ctx, const glspv_allocator *allocator)
 
 void ctx_free(Ctx *ctx)
 {
-    arena_release(&ctx->bodies);
+    if (ctx->bodies.chunks) /* a long source's, not returned whole (ast.h) */
+        arena_release(&ctx->bodies);
     arena_release(&ctx->arena);
-    arena_release_spare(ctx);
+    if (ctx->spare_chunks)
+        arena_release_spare(ctx);
 }
 
 void ctx_fatal(Ctx *ctx, glspv_status status)
