@@ -45,11 +45,19 @@ static void new_chunk(Arena *a, size_t need)
     if (need > size - sizeof(ArenaChunk))
         size = need + sizeof(ArenaChunk);
     Ctx *ctx = a->ctx;
-    check_memory_limit(ctx, size);
-    ArenaChunk *c = sys_alloc(ctx->allocator, size);
-    if (!c)
-        ctx_fatal(ctx, GLSPV_ERROR_OUT_OF_MEMORY);
-    ctx->memory_used += size;
+    ArenaChunk *c = ctx->spare_chunks;
+    if (c && c->size == size) {
+        ctx->spare_chunks = c->next; /* counted in memory_used already */
+#if GLSPV_ASAN
+        ASAN_UNPOISON_MEMORY_REGION(c, size);
+#endif
+    } else {
+        check_memory_limit(ctx, size);
+        c = sys_alloc(ctx->allocator, size);
+        if (!c)
+            ctx_fatal(ctx, GLSPV_ERROR_OUT_OF_MEMORY);
+        ctx->memory_used += size;
+    }
 #if GLSPV_ASAN
     /* Arena memory is not zeroed unless asked for (arena_alloc, vec_reserve):
      * the sanitizer build fills it with a pattern, so that code reading what
@@ -248,6 +256,19 @@ void arena_free_sized(Arena *a, void *block, size_t size)
 #endif
 }
 
+void arena_release_spare(Ctx *ctx)
+{
+    for (ArenaChunk *c = ctx->spare_chunks, *next; c; c = next) {
+        next = c->next;
+#if GLSPV_ASAN
+        ASAN_UNPOISON_MEMORY_REGION(c, c->size);
+#endif
+        ctx->memory_used -= c->size;
+        sys_free(ctx->allocator, c, c->size);
+    }
+    ctx->spare_chunks = NULL;
+}
+
 void arena_release(Arena *a)
 {
     for (ArenaChunk *c = a->chunks, *next; c; c = next) {
@@ -257,6 +278,44 @@ void arena_release(Arena *a)
     a->chunks = NULL;
     a->ptr = a->end = NULL;
     a->last = NULL;
+}
+
+#ifndef SPARE_CHUNKS
+#define SPARE_CHUNKS 8
+#endif
+
+void arena_release_older(Arena *a, ArenaChunk *keep)
+{
+    ArenaChunk *c;
+    if (keep) {
+        c = keep->next;
+        keep->next = NULL;
+    } else {
+        c = a->chunks;
+        a->chunks = NULL;
+        a->ptr = a->end = NULL;
+        a->last = NULL;
+    }
+    /* Kept rather than freed: the emitter's next chunks come from them, and
+     * the C library's heap gets no holes that its growing blocks (the
+     * module's words) would be placed in and then have to be copied out of. */
+    size_t spare = 0;
+    for (const ArenaChunk *k = a->ctx->spare_chunks; k && spare < SPARE_CHUNKS; k = k->next)
+        spare++;
+    for (ArenaChunk *next; c; c = next) {
+        next = c->next;
+        if (c->size != GLSPV_ARENA_CHUNK || spare++ >= SPARE_CHUNKS) {
+            free_chunk(a, c);
+            continue;
+        }
+#if GLSPV_ASAN
+        /* Poisoned while spare: a body read after its release is reported. */
+        ASAN_UNPOISON_MEMORY_REGION(c, sizeof *c);
+        ASAN_POISON_MEMORY_REGION(c->data, c->size - sizeof *c);
+#endif
+        c->next = a->ctx->spare_chunks;
+        a->ctx->spare_chunks = c;
+    }
 }
 
 char *arena_strndup(Arena *a, const char *s, size_t len)

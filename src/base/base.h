@@ -101,6 +101,12 @@ static inline void *arena_alloc_small(Arena *a, size_t size)
 }
 void *arena_grow(Arena *a, void *old, size_t old_size, size_t new_size);
 void arena_release(Arena *a);              /* returns every chunk */
+/* Gives up the chunks older than `keep`, one of the arena's (NULL: every
+ * chunk): for an arena filled in an order its user can tell (the function
+ * bodies, ast.h). Those of the usual size stay with the context, for the
+ * next chunk any of its arenas needs. */
+void arena_release_older(Arena *a, ArenaChunk *keep);
+void arena_release_spare(Ctx *ctx); /* frees the context's spare chunks */
 /* Returns `block` to the allocator now when it is big enough to have had a
  * chunk of its own (a large array a later phase no longer needs); else it
  * stays until the arena goes. Nothing may use it afterwards. */
@@ -252,6 +258,8 @@ typedef enum LogStyle {
 
 struct Ctx {
     Arena arena;
+    Arena bodies;                     /* the parser's function bodies, returned as they are emitted (ast.h) */
+    ArenaChunk *spare_chunks;         /* chunks of the usual size returned by arena_release_older, for reuse */
     const glspv_allocator *allocator; /* NULL: the C library */
     jmp_buf fail;
     glspv_status fail_status;         /* what ctx_fatal reported */

@@ -54,11 +54,16 @@ void ctx_init(Ctx *ctx, const glspv_allocator *allocator)
     memset(ctx, 0, sizeof *ctx);
     ctx->allocator = allocator;
     ctx->arena.ctx = ctx;
+    ctx->bodies.ctx = ctx;
 }
 
 void ctx_free(Ctx *ctx)
 {
+    if (ctx->bodies.chunks) /* a long source's, not returned whole (ast.h) */
+        arena_release(&ctx->bodies);
     arena_release(&ctx->arena);
+    if (ctx->spare_chunks)
+        arena_release_spare(ctx);
 }
 
 void ctx_fatal(Ctx *ctx, glspv_status status)

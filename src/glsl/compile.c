@@ -57,6 +57,9 @@ uint32_t *glsl_compile(Glsl *g, GlslOptions *opts, const GlslSource *sources, si
         *words = 0;
         return arena_alloc(&g->ctx->arena, sizeof(uint32_t));
     }
+    /* Linked sources share the context's arena of bodies: each tree could
+     * not tell the chunks its own. */
+    unit->release = count == 1 && asts[0]->bodies ? asts[0] : NULL;
     uint32_t *module = emit_unit(g, unit, spirv_version, words);
     return g->ctx->error_count ? NULL : module;
 }

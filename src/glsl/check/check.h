@@ -35,6 +35,8 @@ typedef struct StageLayout {
 /* What the checker learnt about the whole unit, for the emitter. */
 typedef struct CheckedUnit {
     const Ast *ast;
+    Ast *release;             /* set by glsl_compile: the one tree whose function bodies the emitter
+                                 hands back as it goes (ast_body_done); NULL: keep them */
     const PpOutput *pp;
     TypeTable *types;
     Scope *globals_scope;     /* the names declared at file scope (and the built-ins) */

@@ -403,9 +403,22 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
     emit_settle_bindings(e);
     for (size_t i = 0; i < unit->globals.len; i++)
         emit_global(e, unit->globals.data[i]);
-    for (size_t i = 0; i < unit->functions.len; i++)
-        if (unit->functions.data[i]->reachable && !emit_has_image_parameter(unit->functions.data[i]))
-            emit_function(e, unit->functions.data[i]); /* the others are dropped, as glslang does */
+    /* Each body goes back once emitted (the module and the whole tree are
+     * never held together), but not those read later: a function with
+     * image parameters is copied as its calls ask (emit_function_clones),
+     * an array sized by a specialization constant keeps its size
+     * expression's node in its type, and the debug information's last
+     * instructions look back at the functions. */
+    Ast *release = unit->release && !e->debug && !unit->types->spec_size_keys.len ? unit->release : NULL;
+    for (size_t i = 0; i < unit->functions.len; i++) {
+        Symbol *fn = unit->functions.data[i];
+        if (emit_has_image_parameter(fn))
+            continue; /* emitted, if called, by emit_function_clones */
+        if (fn->reachable)
+            emit_function(e, fn); /* the others are dropped, as glslang does */
+        if (release)
+            ast_body_done(release, fn->decl);
+    }
     emit_function_clones(e); /* those with image parameters, as their calls ask */
     /* An unused specialization constant is still the application's to set
      * (and to find by reflection): glslang keeps every one. */

@@ -254,6 +254,7 @@ struct Node {
     /* ---- functions, structs, blocks (declarators and params end here) ---- */
     int has_body;            /* ND_FUNCTION: a definition */
     int buffer_reference;    /* ND_BLOCK_DECL / ND_QUALIFIER_DECL: declares a buffer reference type */
+    uint32_t body_index;     /* ND_FUNCTION: its body's entry in Ast.body_list, plus 1; 0: none */
     /* ---- functions end here ---- */
     const char *instance;    /* ND_BLOCK_DECL instance name */
     VEC(const char *) names; /* ND_QUALIFIER_DECL */
@@ -337,17 +338,40 @@ Node *node_new_sized(Arena *a, NodeKind kind, SrcLoc loc, size_t size);
 Node *node_copy_expr(Arena *a, const Node *n);
 
 /* A translation unit: the external declarations in order. */
+/* A function body's place in Ast.bodies: the newest chunk when its parse
+ * began (none: NULL), so that everything it holds is in that chunk or newer
+ * ones. */
+typedef struct AstBody {
+    ArenaChunk *first;
+    uint8_t done; /* emitted (or never to be): nothing reads it again */
+} AstBody;
+
+/* The function bodies are parsed into an arena of their own (the
+ * context's `bodies`), in
+ * source order: the emitter hands back each body once it has emitted the
+ * function (ast_body_done), so that the whole tree is never held together
+ * with the whole module. Everything else of the tree, and what outlives
+ * it (names, messages), is in the context's arena. */
 typedef struct Ast {
     NodeList decls;
     uint32_t clean_decls; /* how many of them come before the first error */
     uint32_t clean_header; /* 1 + the index of decls[clean_decls] when it is a function definition
                             * whose header is whole (the first error is in its body), else 0 */
+    Arena *bodies;          /* the context's `bodies` */
+    VEC(AstBody) body_list; /* in source order (in the context's arena) */
+    uint32_t first_live;    /* the first body not done: the chunks older than its `first` are returned */
 } Ast;
 
 /* Parses the preprocessed tokens (classifying them in place: keywords and
  * type names are known only here). Syntax errors become diagnostics; the
  * tree is returned even then (with the erroneous parts left out). */
 Ast *parse_unit(Glsl *g, PpOutput *pp);
+
+/* Says that nothing reads the body of function `fn` (an ND_FUNCTION of
+ * `ast`) again, and returns the chunks of `bodies` that only bodies done
+ * hold (the bodies are done in any order; a chunk goes once every body in
+ * it and before it is done). */
+void ast_body_done(Ast *ast, const Node *fn);
 
 /* Writes an indented, stable dump of the tree (for --dump-ast and goldens). */
 void ast_dump(Glsl *g, const Ast *ast, Str *out);

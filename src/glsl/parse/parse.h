@@ -20,7 +20,9 @@ typedef struct ParseScope ParseScope;
 
 typedef struct Parser {
     Glsl *g;
-    Arena *arena;
+    Arena *arena;     /* what outlives the tree: names, scopes, messages */
+    Arena *tree;      /* the tree's nodes: the context's arena, or Ast.bodies in a function body */
+    Ast *ast;
     PpOutput *pp;     /* the preprocessor's tokens, classified in place */
     size_t count;
     size_t pos;
@@ -200,9 +202,9 @@ static inline int is_type_name(Parser *p, const Token *t)
 static inline Node *new_node_sized(Parser *p, NodeKind kind, SrcLoc loc, size_t size)
 {
 #if GLSPV_ASAN
-    Node *n = node_new_sized(p->arena, kind, loc, size);
+    Node *n = node_new_sized(p->tree, kind, loc, size);
 #else
-    Node *n = arena_alloc_small(p->arena, size);
+    Node *n = arena_alloc_small(p->tree, size);
     n->kind = (uint8_t)kind;
     n->loc = loc;
 #endif

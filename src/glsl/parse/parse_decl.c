@@ -542,7 +542,7 @@ static void parse_layout(Parser *p, Qualifiers *q)
             p->panic = 0;
             continue;
         }
-        vec_push(p->arena, &q->layout, item);
+        vec_push(p->tree, &q->layout, item);
     } while (accept(p, TK_COMMA));
     expect(p, TK_RPAREN, "to close the layout qualifier list");
 }
@@ -553,7 +553,7 @@ static void parse_requirement_list(Parser *p, NodeList *list)
     if (!expect(p, TK_LBRACKET, "to open the list"))
         return;
     do
-        nodes_push(p->arena, list, parse_conditional(p));
+        nodes_push(p->tree, list, parse_conditional(p));
     while (accept(p, TK_COMMA));
     expect(p, TK_RBRACKET, "to close the list");
 }
@@ -609,9 +609,9 @@ static void parse_spirv_qualifier(Parser *p, SpirvQual *sq)
             next(p), next(p);
             *slot = parse_conditional(p);
         } else if (sq->keyword == KW_SPIRV_TYPE) {
-            nodes_push(p->arena, &sq->args, parse_spirv_type_arg(p));
+            nodes_push(p->tree, &sq->args, parse_spirv_type_arg(p));
         } else {
-            nodes_push(p->arena, &sq->args, parse_assignment(p));
+            nodes_push(p->tree, &sq->args, parse_assignment(p));
         }
     } while (accept(p, TK_COMMA));
     expectf(p, TK_RPAREN, "to close '%.*s'", (int)kw->len, kw->text);
@@ -684,14 +684,14 @@ static void parse_qualifiers(Parser *p, Qualifiers *q)
                         break;
                     }
                     next(p);
-                    vec_push(p->arena, &q->subroutine_types, ident_name(p, name));
+                    vec_push(p->tree, &q->subroutine_types, ident_name(p, name));
                 } while (accept(p, TK_COMMA));
                 expect(p, TK_RPAREN, "to close the subroutine type list");
             }
         } else if (is_spirv_qualifier(k)) {
             SpirvQual sqv = {0};
             parse_spirv_qualifier(p, &sqv);
-            vec_push(p->arena, &q->spirv, sqv);
+            vec_push(p->tree, &q->spirv, sqv);
         } else {
             return;
         }
@@ -706,7 +706,7 @@ void parse_array_dims(Parser *p, NodeList *dims)
     while (at(p, TK_LBRACKET)) {
         next(p);
         Node *size = at(p, TK_RBRACKET) ? NULL : parse_conditional(p);
-        nodes_push(p->arena, dims, size);
+        nodes_push(p->tree, dims, size);
         expect(p, TK_RBRACKET, "after the array size");
     }
 }
@@ -739,7 +739,7 @@ static Node *parse_struct(Parser *p)
 TypeSpec *parse_type_specifier(Parser *p)
 {
     const Token *t = peek(p);
-    TypeSpec *ts = arena_alloc_small(p->arena, sizeof *ts);
+    TypeSpec *ts = arena_alloc_small(p->tree, sizeof *ts);
     ts->q = p->no_qualifiers;
     ts->loc = t->loc;
     if (t->kind == TK_TYPE_NAME) {
@@ -748,7 +748,7 @@ TypeSpec *parse_type_specifier(Parser *p)
         ts->builtin = t->v.type;
         if (TYPE_BASE(ts->builtin) == BT_COOPMAT && accept(p, TK_LT)) {
             do
-                nodes_push(p->arena, &ts->params, parse_type_parameter(p));
+                nodes_push(p->tree, &ts->params, parse_type_parameter(p));
             while (accept(p, TK_COMMA));
             expect(p, TK_GT, "to close the type parameters");
         }
@@ -757,7 +757,7 @@ TypeSpec *parse_type_specifier(Parser *p)
         ts->def = parse_struct(p);
     } else if (t->kind == KW_SPIRV_TYPE) {
         ts->kind = TS_SPIRV;
-        ts->spirv = arena_alloc(p->arena, sizeof *ts->spirv);
+        ts->spirv = arena_alloc(p->tree, sizeof *ts->spirv);
         parse_spirv_qualifier(p, ts->spirv);
     } else if (is_type_name(p, t)) {
         next(p);
@@ -782,7 +782,7 @@ Qualifiers *keep_qualifiers(Parser *p, const Qualifiers *q)
     if (!q->any && q->storage == SQ_NONE && !q->flags && !q->layout.len && !q->spirv.len &&
         !q->subroutine_types.len)
         return p->no_qualifiers;
-    Qualifiers *kept = arena_alloc_uninit(p->arena, sizeof *kept);
+    Qualifiers *kept = arena_alloc_uninit(p->tree, sizeof *kept);
     *kept = *q;
     return kept;
 }
@@ -859,7 +859,7 @@ static void parse_declarators(Parser *p, Node *decl, const Token *first, int dec
         parse_array_dims(p, &d->array);
         if (accept(p, TK_ASSIGN))
             d->init = parse_initializer(p);
-        nodes_push(p->arena, &decl->list, d);
+        nodes_push(p->tree, &decl->list, d);
         if (declares_names)
             scope_declare(p, d->name, 0);
         if (!accept(p, TK_COMMA))
@@ -890,6 +890,26 @@ static Node *parse_parameter(Parser *p)
     return param;
 }
 
+
+/* A function's body, in the tree's arena of bodies when it has one (a long
+ * source): the emitter hands it back once the function is emitted
+ * (ast_body_done). The rest of the function (its node, its parameters) is
+ * in the context's arena. */
+static Node *parse_body_apart(Parser *p, Node *fn)
+{
+    Arena *bodies = p->ast->bodies;
+    if (!bodies)
+        return parse_function_body(p);
+    AstBody body = {bodies->chunks, 0};
+    vec_push(p->arena, &p->ast->body_list, body);
+    fn->body_index = p->ast->body_list.len;
+    Arena *tree = p->tree;
+    p->tree = bodies;
+    Node *block = parse_function_body(p);
+    p->tree = tree;
+    return block;
+}
+
 /* function = type IDENT "(" [void | parameter {"," parameter}] ")" (";" | compound) */
 static Node *parse_function(Parser *p, TypeSpec *ret, const Token *name, int top_level)
 {
@@ -909,7 +929,7 @@ static Node *parse_function(Parser *p, TypeSpec *ret, const Token *name, int top
             Node *param = parse_parameter(p);
             if (!param)
                 break;
-            nodes_push(p->arena, &fn->list, param);
+            nodes_push(p->tree, &fn->list, param);
             check_parameter_count(p, at_param, fn->list.len, "parameters");
             if (param->name)
                 scope_declare(p, param->name, 0);
@@ -927,7 +947,7 @@ static Node *parse_function(Parser *p, TypeSpec *ret, const Token *name, int top
             error_at(p, peek(p), "function '%s' cannot be defined inside another function", fn->name);
         fn->has_body = 1;
         p->errors_at_body = p->g->ctx->error_count;
-        fn->body = parse_function_body(p);
+        fn->body = parse_body_apart(p, fn);
     } else {
         expectf(p, TK_SEMICOLON, "after the declaration of function '%s'", fn->name);
     }
@@ -954,7 +974,7 @@ static Node *parse_member_declarations(Parser *p, Node *owner, const char *what)
             continue;
         }
         parse_declarators(p, decl, next(p), 0);
-        nodes_push(p->arena, &owner->list, decl);
+        nodes_push(p->tree, &owner->list, decl);
         if (!expectf(p, TK_SEMICOLON, "after the %s", what))
             sync_statement(p);
     }
@@ -982,7 +1002,7 @@ static Node *parse_block(Parser *p, Qualifiers *q)
     b->buffer_reference = has_buffer_reference(q);
     if (b->buffer_reference)
         scope_declare(p, b->name, 1); /* members may point to the block itself */
-    b->type = arena_alloc(p->arena, sizeof *b->type);
+    b->type = arena_alloc(p->tree, sizeof *b->type);
     b->type->q = keep_qualifiers(p, q);
     b->type->loc = q->loc;
     next(p); /* { */
@@ -1026,13 +1046,13 @@ static Node *parse_precision(Parser *p)
 static Node *parse_qualifier_decl(Parser *p, Qualifiers *q)
 {
     Node *n = new_node(p, ND_QUALIFIER_DECL, q->loc);
-    n->type = arena_alloc(p->arena, sizeof *n->type);
+    n->type = arena_alloc(p->tree, sizeof *n->type);
     n->type->q = keep_qualifiers(p, q);
     n->type->loc = q->loc;
     n->buffer_reference = has_buffer_reference(q);
     while (at(p, TK_IDENT) || (n->buffer_reference && is_type_name(p, peek(p)))) {
         const char *name = ident_name(p, next(p));
-        vec_push(p->arena, &n->names, name);
+        vec_push(p->tree, &n->names, name);
         if (n->buffer_reference)
             scope_declare(p, name, 1); /* a forward declaration of the reference type */
         if (!accept(p, TK_COMMA))
@@ -1329,12 +1349,30 @@ static uint64_t first_error_order(const Glsl *g, size_t from)
     return first;
 }
 
+void ast_body_done(Ast *ast, const Node *fn)
+{
+    if (!fn->body_index)
+        return;
+    ast->body_list.data[fn->body_index - 1].done = 1;
+    uint32_t live = ast->first_live;
+    while (live < ast->body_list.len && ast->body_list.data[live].done)
+        live++;
+    if (live == ast->first_live)
+        return;
+    ast->first_live = live;
+    if (live == ast->body_list.len)
+        arena_release_older(ast->bodies, NULL);
+    else if (ast->body_list.data[live].first)
+        arena_release_older(ast->bodies, ast->body_list.data[live].first);
+}
+
 Ast *parse_unit(Glsl *g, PpOutput *pp)
 {
     Parser parser = {0};
     Parser *p = &parser;
     p->g = g;
     p->arena = &g->ctx->arena;
+    p->tree = p->arena;
     p->count = pp->count;
     p->pp = pp; /* classified in place: a copy would be 40 bytes a token more */
     p->pos = 0;
@@ -1366,6 +1404,11 @@ Ast *parse_unit(Glsl *g, PpOutput *pp)
     p->no_qualifiers = arena_alloc(p->arena, sizeof *p->no_qualifiers);
 
     Ast *ast = arena_alloc(p->arena, sizeof *ast);
+    /* A short source's bodies stay in the context's arena: an arena of
+     * their own would take a chunk of its own for what a chunk holds. */
+    if (pp->count >= PP_TOKEN_BLOCK)
+        ast->bodies = &g->ctx->bodies;
+    p->ast = ast;
     size_t errors_before = g->ctx->error_count;
     while (!at(p, TK_EOF) && p->errors < p->error_limit) {
         if (accept(p, TK_SEMICOLON))

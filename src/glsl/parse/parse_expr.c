@@ -64,7 +64,7 @@ static void parse_args(Parser *p, NodeList *args, int is_call)
     enter_nesting(p, peek(p), "expression");
     do {
         SrcLoc at_arg = peek(p)->loc; /* not the token: its block may be returned while the argument is parsed */
-        nodes_push(p->arena, args, parse_assignment(p));
+        nodes_push(p->tree, args, parse_assignment(p));
         if (is_call)
             check_parameter_count(p, at_arg, args->len, "arguments");
     } while (accept(p, TK_COMMA));
@@ -373,7 +373,7 @@ Node *parse_initializer(Parser *p)
     do {
         if (at(p, TK_RBRACE))
             break; /* trailing comma */
-        nodes_push(p->arena, &n->args, parse_initializer(p));
+        nodes_push(p->tree, &n->args, parse_initializer(p));
     } while (accept(p, TK_COMMA));
     expect(p, TK_RBRACE, "to close the initializer list");
     leave_nesting(p, 1);

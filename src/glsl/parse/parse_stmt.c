@@ -24,7 +24,7 @@ static void parse_statements(Parser *p, Node *block)
         size_t before = p->pos, errors = p->errors;
         Node *s = parse_statement(p);
         if (s)
-            nodes_push(p->arena, &block->list, s);
+            nodes_push(p->tree, &block->list, s);
         if (p->panic)
             sync_statement(p);
         if (p->pos == before) {
@@ -186,7 +186,7 @@ void parse_attributes(Parser *p, Node *owner)
             a.value = parse_conditional(p);
             expect(p, TK_RPAREN, "to close the attribute's argument");
         }
-        vec_push(p->arena, &owner->attributes, a);
+        vec_push(p->tree, &owner->attributes, a);
     } while (accept(p, TK_COMMA));
     if (expect(p, TK_RBRACKET, "to close the attribute list"))
         expect(p, TK_RBRACKET, "to close the attribute list ']]'");

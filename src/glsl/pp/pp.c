@@ -1133,6 +1133,14 @@ void pp_run(Glsl *g, const char *source, size_t len, const char *name, PpOutput 
     out->blocks = pp->blocks.data;
     out->block_count = pp->blocks.len;
     out->count = pp->count;
+    /* The lexer's buffers go back before the parser builds the tree: the
+     * output and the directives' records hold copies of their tokens. */
+    FileState *f = pp->inputs.data[0].file;
+    if (f->batch.cap >= LEX_BATCH) /* a chunk of its own; a short source's shares one */
+        arena_free_sized(pp->a, f->batch.data, f->batch.cap * sizeof(Token));
+    for (size_t i = 0; i < pp->spare.len; i++)
+        if (pp->spare.data[i].cap >= LEX_BATCH)
+            arena_free_sized(pp->a, pp->spare.data[i].data, pp->spare.data[i].cap * sizeof(Token));
 }
 
 void pp_release_tokens(Glsl *g, PpOutput *pp, size_t end)
