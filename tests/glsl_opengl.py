@@ -8,7 +8,8 @@ glspv-glslang must refuse it (exit 2) and print exactly those ERROR lines
 (the first lines of its messages, not the count); without one it must
 accept it (exit 0) and print no ERROR line. glslangValidator without -V
 must agree: the same exit status and, when it refuses, its first error on
-the line of the first ERROR line of the golden. A linter's call
+the line of the first ERROR line of the golden. NAME.<stage>.conf beside a
+shader sets resource limits (glslangValidator's configuration file) for both. A linter's call
 (vscode-glsllint: `--stdin -S STAGE`, the source on standard input) must
 print what it parses as glslangValidator prints it: `stdin`, then
 `ERROR: 0:LINE: ` first on the same line. So must the other linters' calls,
@@ -72,7 +73,7 @@ def main():
     rep = harness.Reporter()
     glspv, missing = harness.tool(sys.argv[1], "glspv-glslang", "GLSPV_GLSLANG")
     glslang, missing2 = harness.reference("glslangValidator")
-    files = sorted(f for f in os.listdir(FOLDER) if not f.endswith(".err"))
+    files = sorted(f for f in os.listdir(FOLDER) if not f.endswith((".err", ".conf")))
     if not files:
         rep.result("glsl-opengl", ["tests/glsl/opengl is empty"])
     for f in files:
@@ -81,7 +82,9 @@ def main():
             rep.result(name, [missing or missing2])
             continue
         golden = os.path.join(FOLDER, f + ".err")
-        res = harness.run([glspv, f], cwd=FOLDER)
+        # NAME.<stage>.conf beside it: resource limits, given to both tools.
+        conf = [f + ".conf"] if os.path.exists(os.path.join(FOLDER, f + ".conf")) else []
+        res = harness.run([glspv, f] + conf, cwd=FOLDER)
         why = harness.crash_reason(res)
         if why:
             rep.result(name, [why])
@@ -100,7 +103,7 @@ def main():
                 reasons += ["  got:  " + l for l in got] + ["  want: " + l for l in want]
         elif res.rc != 0 or got:
             reasons.append("exit status %s, not 0 (accepted): %s" % (res.rc, " | ".join(got)[:300]))
-        oracle = harness.cached_run(glslang, [f], inputs=[f], cwd=FOLDER)
+        oracle = harness.cached_run(glslang, [f] + conf, inputs=[f] + conf, cwd=FOLDER)
         if oracle.rc != res.rc:
             reasons.append("glslangValidator exits %s, glspv-glslang %s" % (oracle.rc, res.rc))
         elif res.rc == 2:
@@ -110,7 +113,7 @@ def main():
                                % (first_line(got), first_line(theirs), theirs[0] if theirs else ""))
         if res.rc == 2:
             data = open(os.path.join(FOLDER, f), "rb").read()
-            stage = ["--stdin", "-S", f.rsplit(".", 1)[1]]
+            stage = ["--stdin", "-S", f.rsplit(".", 1)[1]] + conf
             ours = harness.run([glspv] + stage, data=data, cwd=FOLDER).out.decode("utf-8", "replace").splitlines()
             theirs = harness.run([glslang] + stage, data=data, cwd=FOLDER).out.decode("utf-8", "replace").splitlines()
             shape = [(l.split(":")[0:3] if l.startswith("ERROR: ") else l) for l in ours[:2]]
@@ -121,9 +124,10 @@ def main():
             # goes through the linters' calls: the normal build checks them all.
             sampled = os.environ.get("GLSPV_SANITIZED") == "1" and files.index(f) % 2
             for linter, args, pattern, group, severity in ([] if sampled else LINTERS):
-                mine = linter_first_line(harness.run([glspv] + args + [f], cwd=FOLDER).out, pattern, group, severity)
-                want_line = linter_first_line(harness.cached_run(glslang, args + [f], inputs=[f], cwd=FOLDER).out,
-                                              pattern, group, severity)
+                mine = linter_first_line(harness.run([glspv] + args + [f] + conf, cwd=FOLDER).out, pattern, group,
+                                         severity)
+                want_line = linter_first_line(harness.cached_run(glslang, args + [f] + conf, inputs=[f] + conf,
+                                                                 cwd=FOLDER).out, pattern, group, severity)
                 if want_line is None or want_line[1] != "ERROR" or mine != want_line:
                     reasons.append("%s (%s): glspv-glslang's first error is on line %s, glslangValidator's on %s"
                                    % (linter, " ".join(args + [f]), mine, want_line))

@@ -542,4 +542,16 @@ const Type *check_footprint_type(Checker *c, const char *name, SrcLoc loc);
 /* ---- check_stmt.c ---- */
 void check_function_body(Checker *c, Symbol *fn, Node *def);
 
+/* ---- check_limits.c: GLSL ES 1.00 Appendix A's limits, as the resource
+ * limits ask them (nonInductiveForLoops, whileLoops, ..., general*Indexing) ---- */
+/* A loop's form, once its header is checked; _done after its body. */
+void check_limits_loop_header(Checker *c, Node *s);
+void check_limits_loop_done(Checker *c, Node *s);
+/* `n` is written (assigned, ++/--, an out argument): not an inductive loop's index. */
+void check_limits_write(Checker *c, const Node *n);
+/* base[index] `n` on a base of type `t`, named `name` in messages. */
+void check_limits_index(Checker *c, const Node *n, const Type *t, const char *name);
+/* Appendix A 5's constant-index-expression: constants and for loops' indices. */
+int check_constant_index_expression(const Node *n);
+
 #endif

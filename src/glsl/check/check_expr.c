@@ -263,6 +263,7 @@ static const char *not_lvalue_reason(Checker *c, const Node *n)
 int expr_require_lvalue(Checker *c, Node *n, const char *what)
 {
     if (n->lvalue) {
+        check_limits_write(c, n);
         check_mesh_write(c, n);
         check_tesc_output_write(c, n);
     }
@@ -625,33 +626,6 @@ int es_has_gpu_shader5(const Checker *c)
            check_extension_enabled(c, "GL_OES_gpu_shader5");
 }
 
-/* GLSL ES 1.00 Appendix A's constant-index-expression: constants and the
- * indices of for loops, with operators and calls of built-ins on them. */
-static int constant_index_expression(const Node *n)
-{
-    if (!n)
-        return 0;
-    if (n->cval)
-        return 1;
-    switch (n->kind) {
-    case ND_IDENT:
-        return n->sym && n->sym->loop_index;
-    case ND_UNARY: case ND_CONVERT:
-        return constant_index_expression(n->lhs);
-    case ND_BINARY:
-        return constant_index_expression(n->lhs) && constant_index_expression(n->rhs);
-    case ND_CONSTRUCT: case ND_CALL:
-        if (n->kind == ND_CALL && !n->builtin)
-            return 0;
-        for (size_t i = 0; i < n->args.len; i++)
-            if (!constant_index_expression(n->args.data[i]))
-                return 0;
-        return 1;
-    default:
-        return 0;
-    }
-}
-
 /* Desktop GLSL before 4.00 indexes arrays of samplers with constant
  * expressions only. GLSL ES indexes some arrays so: fragment outputs
  * (§4.3.6), shader storage block arrays (§4.3.9) and, before 3.20
@@ -679,15 +653,13 @@ static void check_es_constant_index(Checker *c, const Node *n, const Type *array
         what = "fragment outputs"; /* (not `out` parameters) */
     else if (s->storage == SQ_BUFFER && elem->kind == TY_STRUCT && elem->is_block)
         what = "shader storage blocks";
-    else if (elem->kind == TY_OPAQUE && !es_has_gpu_shader5(c) &&
-             !(c->pp->version == 100 && constant_index_expression(n->rhs)))
-        what = "samplers or images (before 3.20)"; /* ES 1.00 Appendix A: also by loop indices */
+    else if (elem->kind == TY_OPAQUE && c->pp->version != 100 && !es_has_gpu_shader5(c))
+        what = "samplers or images (before 3.20)"; /* ES 1.00: Appendix A's, by the resource limits */
     else if (s->storage == SQ_UNIFORM && elem->kind == TY_STRUCT && elem->is_block && !es_has_gpu_shader5(c))
         what = "uniform blocks (before 3.20)";
     if (what)
-        check_error(c, n->rhs->loc, "in GLSL ES an array of %s is indexed by constant expressions only%s, and '%s' "
-                    "is indexed by a variable one", what, c->pp->version == 100 && elem->kind == TY_OPAQUE
-                    ? " (and, in ES 1.00, the indices of for loops)" : "", s->name);
+        check_error(c, n->rhs->loc, "in GLSL ES an array of %s is indexed by constant expressions only, and '%s' "
+                    "is indexed by a variable one", what, s->name);
 }
 
 static const Type *check_index(Checker *c, Node *n)
@@ -741,6 +713,7 @@ static const Type *check_index(Checker *c, Node *n)
         check_error(c, n->loc, "%s cannot be indexed", tname(c, t));
         return fail(n, c->tt->error);
     }
+    check_limits_index(c, n, t, expr_name(c, n->lhs));
     if (n->rhs->cval) {
         int64_t k = n->rhs->cval->comps[0].i;
         if (i->is_signed ? k < 0 : 0) {

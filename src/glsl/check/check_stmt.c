@@ -171,10 +171,12 @@ static void check_stmt(Checker *c, Node *s)
     case ND_WHILE:
         check_push_scope(c);
         check_condition(c, &s->cond, "a 'while' condition");
+        check_limits_loop_header(c, s);
         check_loop_body(c, s->then, 0);
         check_pop_scope(c);
         return;
     case ND_DO:
+        check_limits_loop_header(c, s);
         check_loop_body(c, s->then, 1);
         check_condition(c, &s->cond, "a 'do-while' condition");
         return;
@@ -189,7 +191,9 @@ static void check_stmt(Checker *c, Node *s)
             check_condition(c, &s->cond, "a 'for' condition");
         if (s->inc)
             check_expr(c, s->inc);
+        check_limits_loop_header(c, s);
         check_loop_body(c, s->then, 0);
+        check_limits_loop_done(c, s);
         check_pop_scope(c);
         return;
     case ND_BREAK:
