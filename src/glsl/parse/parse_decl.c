@@ -845,7 +845,7 @@ int starts_declaration(Parser *p)
      * reported as such); a type never precedes a word in an expression. */
     TokKind after = (TokKind)peek_at(p, i)->kind;
     return after == TK_IDENT || after == TK_SEMICOLON || after == TK_TYPE_NAME || after == TK_RESERVED ||
-           after >= KW_FIRST;
+           after >= KW_FIRST || after == TK_COMMA;
 }
 
 /* init_declarator_list = declarator {"," declarator}
@@ -1098,7 +1098,15 @@ static Node *parse_declaration_at(Parser *p, int top_level)
     decl->type = type;
     if (accept(p, TK_SEMICOLON))
         return decl;
+    /* §9's single_declaration may be the type alone, and the list goes on
+     * after a ',': `int, i = 3;` declares i (glslang takes it so too). */
+    int after_comma = accept(p, TK_COMMA);
     const Token *name = peek(p);
+    if (after_comma && name->kind != TK_IDENT) {
+        error_at(p, name, "expected a name after ',' in the declaration, found %s", tok_text(p, name));
+        sync_statement(p);
+        return decl;
+    }
     if (name->kind != TK_IDENT) {
         if (name->kind == TK_RESERVED)
             error_at(p, name, "%s is a reserved word and cannot be used as a name%s", tok_text(p, name),
@@ -1111,7 +1119,7 @@ static Node *parse_declaration_at(Parser *p, int top_level)
         return decl;
     }
     next(p);
-    if (at(p, TK_LPAREN))
+    if (at(p, TK_LPAREN) && !after_comma)
         return parse_function(p, type, name, top_level);
     parse_declarators(p, decl, name, 1);
     if (!expect(p, TK_SEMICOLON, "after the declaration"))

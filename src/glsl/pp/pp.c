@@ -1125,7 +1125,9 @@ void pp_run(Glsl *g, const char *source, size_t len, const char *name, PpOutput 
     settle(pp);
     if (!pp->bad_version)
         check_version(pp);
-    SrcLoc last = pp->count ? pp->fill[-1].loc : (SrcLoc){0, 1, 1};
+    /* The end is where the main file ends (errors "found end of file" point
+     * there, as glslang's and C compilers' do), else after the last token. */
+    SrcLoc last = t.kind == TK_EOF && t.loc.line ? t.loc : pp->count ? pp->fill[-1].loc : (SrcLoc){0, 1, 1};
     t = pp_eof_token;
     t.loc = last;
     t.flags = TF_LINE_START;
