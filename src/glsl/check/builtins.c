@@ -6,6 +6,8 @@
  *   V  the same, vectors only (n >= 2)        S  the family's scalar
  *   B  bool of size n    I  int of size n    U  uint of size n    F  float of size n
  *   X  a vector of 3 of the family (cross)
+ *   Y  int of size n, as wide as an 8- or 16-bit integer family (bitCount, findLSB, findMSB:
+ *      GL_EXT_shader_explicit_arithmetic_types gives genIType the argument's bits)
  *   M  a matrix of c columns and r rows of the family; T the transposed (r x c);
  *      Q a square one; C a column (vector of r); W a row (vector of c)
  *   b i u f d  bool, int, uint, float, double; with a digit, a vector of that size
@@ -412,6 +414,10 @@ static const Type *letter_type(TypeTable *tt, char letter, char digit, const Sha
         return letter == 'S' ? s->family : type_vector(tt, s->family, letter == 'X' ? 3 : s->n);
     case 'B': return type_vector(tt, tt->bool_, s->n);
     case 'I': return type_vector(tt, tt->int_, s->n);
+    case 'Y':
+        if (s->family && s->family->kind == TY_INT && s->family->width < 32)
+            return type_vector(tt, type_int(tt, s->family->width, 1), s->n);
+        return type_vector(tt, tt->int_, s->n);
     case 'U': return type_vector(tt, tt->uint_, s->n);
     case 'F': return type_vector(tt, tt->float_, s->n);
     case 'M': return s->family ? type_matrix(tt, s->family, s->c, s->r) : NULL;

@@ -1135,7 +1135,10 @@ static uint32_t widened_bit_call(Emitter *e, const BuiltinCall *bc, const Type *
     const Type *wide = type_with_scalar(e->tt, g, type_int(e->tt, 32, type_scalar_of(g)->is_signed && !zero_extend));
     uint32_t base = widen_bits(e, args[0], g, zero_extend);
     uint32_t id = spv_new_id(&e->b);
-    const Type *rt = t == g ? wide : t; /* bitCount and find*SB give int already */
+    /* bitCount and find*SB give a signed int as wide as the operand (32 bits
+     * here, narrowed after); the others the operand's type, widened */
+    int counts = bc->fn->lowering == LOWER_GLSL450 || bc->op == SpvOpBitCount;
+    const Type *rt = counts ? type_with_scalar(e->tt, t, type_int(e->tt, 32, 1)) : wide;
     if (bc->fn->lowering == LOWER_GLSL450) {
         emit_op(e, SpvOpExtInst, 5, type_id(e, rt), id, e->glsl450, bc->op, base);
     } else if (bc->op == SpvOpBitFieldInsert) {
