@@ -549,8 +549,9 @@ void check_limits_loop_header(Checker *c, Node *s);
 void check_limits_loop_done(Checker *c, Node *s);
 /* `n` is written (assigned, ++/--, an out argument): not an inductive loop's index. */
 void check_limits_write(Checker *c, const Node *n);
-/* base[index] `n` on a base of type `t`, named `name` in messages. */
-void check_limits_index(Checker *c, const Node *n, const Type *t, const char *name);
+/* base[index] `n` on a base of type `t` (named by expr_name in messages,
+ * made only then: it is asked of every index). */
+void check_limits_index(Checker *c, const Node *n, const Type *t);
 /* Appendix A 5's constant-index-expression: constants and for loops' indices. */
 int check_constant_index_expression(const Node *n);
 

@@ -713,7 +713,7 @@ static const Type *check_index(Checker *c, Node *n)
         check_error(c, n->loc, "%s cannot be indexed", tname(c, t));
         return fail(n, c->tt->error);
     }
-    check_limits_index(c, n, t, expr_name(c, n->lhs));
+    check_limits_index(c, n, t);
     if (n->rhs->cval) {
         int64_t k = n->rhs->cval->comps[0].i;
         if (i->is_signed ? k < 0 : 0) {

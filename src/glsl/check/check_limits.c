@@ -7,6 +7,7 @@
  * (§4), arrays, vectors and matrices indexed by constant-index-expressions
  * only (§5). A configuration file (glspv-glslang FILE.conf) sets them. */
 #include "check.h"
+#include "check_expr.h"
 
 static int limit_off(const Checker *c, ResourceLimit r)
 {
@@ -141,12 +142,13 @@ static const char *index_limit(const Checker *c, const Node *n, const Type *t)
     return NULL;
 }
 
-void check_limits_index(Checker *c, const Node *n, const Type *t, const char *name)
+void check_limits_index(Checker *c, const Node *n, const Type *t)
 {
     if (n->rhs->cval || check_constant_index_expression(n->rhs))
         return;
     const char *limit = index_limit(c, n, t);
     if (limit)
         check_error(c, n->rhs->loc, "with the resource limit %s 0 (GLSL ES 1.00 Appendix A 5), %s is indexed by "
-                    "constant expressions and the indices of for loops only", limit, name);
+                    "constant expressions and the indices of for loops only", limit,
+                    expr_name(c, n->lhs));
 }
