@@ -48,6 +48,7 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BUILTINS_C = os.path.join(ROOT, "src", "glsl", "check", "builtins.c")
+BUILTINS_H = os.path.join(ROOT, "src", "glsl", "check", "builtins.h")
 OUT = os.path.join(ROOT, "src", "glsl", "check", "builtins_index.h")
 CHECK_STAGE_C = os.path.join(ROOT, "src", "glsl", "check", "check_stage.c")
 VARS_OUT = os.path.join(ROOT, "src", "glsl", "check", "builtin_vars_index.h")
@@ -78,7 +79,8 @@ def def_files():
 
 
 def row_names(files):
-    stub = "".join("#define %s(name, ...) BUILTIN_INDEX_ROW_(name)\n" % m for m in ROW_MACROS)
+    """Each row's name and signature (the first two arguments of its row macro)."""
+    stub = "".join("#define %s(name, sig, ...) BUILTIN_INDEX_ROW_(name, sig)\n" % m for m in ROW_MACROS)
     stub += "".join('#include "%s"\n' % f for f in files)
     cc = shlex.split(os.environ.get("CC", "cc"))
     with tempfile.NamedTemporaryFile("w", suffix=".c", delete=False) as t:
@@ -90,12 +92,112 @@ def row_names(files):
         os.unlink(t.name)
     if p.returncode != 0:
         sys.exit("gen-builtin-index.py: the preprocessor failed:\n" + p.stderr)
-    names = []
-    for args in re.findall(r'BUILTIN_INDEX_ROW_\(\s*((?:"(?:[^"\\]|\\.)*"\s*)+)\)', p.stdout):
-        names.append("".join(re.findall(r'"((?:[^"\\]|\\.)*)"', args)))
+    literals = r'((?:"(?:[^"\\]|\\.)*"\s*)+)'
+    names, sigs = [], []
+    for name, sig in re.findall(r'BUILTIN_INDEX_ROW_\(\s*' + literals + r',\s*' + literals + r'\)', p.stdout):
+        names.append("".join(re.findall(r'"((?:[^"\\]|\\.)*)"', name)))
+        sigs.append("".join(re.findall(r'"((?:[^"\\]|\\.)*)"', sig)))
     if len(names) != p.stdout.count("BUILTIN_INDEX_ROW_("):
-        sys.exit("gen-builtin-index.py: a row whose name is not a string literal")
-    return names
+        sys.exit("gen-builtin-index.py: a row whose name or signature is not a string literal")
+    return names, sigs
+
+
+def max_params():
+    m = re.search(r"#define BUILTIN_MAX_PARAMS (\d+)", open(BUILTINS_H).read())
+    if not m:
+        sys.exit("gen-builtin-index.py: no BUILTIN_MAX_PARAMS in " + BUILTINS_H)
+    return int(m.group(1))
+
+
+DIRECTIONS = {">": "PARAM_OUT", "&": "PARAM_INOUT", "*": "PARAM_INTERPOLANT"}
+
+
+def forms_of(sig, limit):
+    """The forms of a signature ("R(PP) R(PPP)", builtins.c's header
+    comment), each as (ret, params, flags): ret and each parameter a
+    (letter, digit) pair, the parameters with their direction; flags the
+    shapes try_form tries (sized, vector_only, matrix, square) and the
+    first parameter of the family's type (G V S X M T Q C W) and the first
+    sized one (G V B I U F), -1 for none."""
+    forms, p, n = [], 0, len(sig)
+    while True:
+        while p < n and sig[p] == " ":
+            p += 1
+        if p >= n:
+            return forms
+        letters = []
+        ret = sig[p]
+        p += 1
+        digit = ""
+        if p < n and sig[p].isdigit():
+            digit = sig[p]
+            p += 1
+        letters.append(ret)
+        ret = (ret, digit)
+        p += 1  # (
+        params = []
+        while p < n and sig[p] != ")" and len(params) < limit:
+            direction = "PARAM_IN"
+            if sig[p] in DIRECTIONS:
+                direction = DIRECTIONS[sig[p]]
+                p += 1
+            if sig[p] in "qo":
+                direction = "PARAM_REFERENCE"
+            letter = sig[p]
+            p += 1
+            digit = ""
+            if p < n and sig[p].isdigit():
+                digit = sig[p]
+                p += 1
+            params.append((letter, digit, direction))
+            letters.append(letter)
+        if p < n and sig[p] == ")":
+            p += 1
+        sized = any(c in "GBIUFV" for c in letters)
+        vector_only = "V" in letters
+        matrix = any(c in "MTCWQ" for c in letters)
+        square = "Q" in letters
+        family = next((i for i, q in enumerate(params) if q[0] in "GVSXMTQCW"), -1)
+        sized_param = next((i for i, q in enumerate(params) if q[0] in "GVBIUF"), -1)
+        forms.append((ret, params, (sized, vector_only, matrix, square, family, sized_param)))
+
+
+def c_letter(letter, digit):
+    return "{'%s', %s}" % (letter, "'%s'" % digit if digit else "0")
+
+
+def emit_forms(sigs):
+    """builtin_index_form_first and builtin_index_forms: every row's forms,
+    decoded here once rather than read from the signature at every call."""
+    limit = max_params()
+    first, lines = [], []
+    for row, sig in enumerate(sigs):
+        first.append(len(lines))
+        for ret, params, flags in forms_of(sig, limit):
+            letters = ", ".join(c_letter(l, d) for l, d, _ in params)
+            dirs = ", ".join(d for _, _, d in params)
+            lines.append("    {%s, {%s}, {%s}, %d, %s}, /* %d */" % (
+                c_letter(*ret), letters or "{0}", dirs or "0", len(params), ", ".join(str(int(f)) for f in flags), row))
+    first.append(len(lines))
+    out = ["typedef struct BuiltinForm {",
+           "    char ret[2];                             /* letter, digit (0: none) */",
+           "    char params[BUILTIN_MAX_PARAMS][2];",
+           "    uint8_t directions[BUILTIN_MAX_PARAMS];  /* ParamDirection */",
+           "    uint8_t count;",
+           "    uint8_t sized, vector_only, matrix, square; /* which shapes to try */",
+           "    int8_t family_param; /* the first parameter of the family's type (G V S X M T Q C W); -1: none */",
+           "    int8_t sized_param;  /* the first sized parameter (G V B I U F); -1: none */",
+           "} BuiltinForm;",
+           "",
+           "#define BUILTIN_INDEX_FORMS %d" % len(lines),
+           "",
+           "/* Row i's forms are builtin_index_forms[first[i]] to [first[i + 1]]. */",
+           "static const uint16_t builtin_index_form_first[BUILTIN_INDEX_ROWS + 1] = {"]
+    out += number_rows(first)
+    out += ["};", "",
+            "/* Every row's forms, in signature order (the row number in the comment). */",
+            "static const BuiltinForm builtin_index_forms[BUILTIN_INDEX_FORMS] = {"]
+    return out + lines + ["};", ""]
 
 
 def build(names):
@@ -151,7 +253,7 @@ def name_index(prefix, rows_size, names_type, names):
     return out + ["};", "", "#endif", ""]
 
 
-def emit(names, files):
+def emit(names, sigs, files):
     out = ["/* Generated by scripts/gen-builtin-index.py from the rows of %s." % ", ".join(
                os.path.basename(f) for f in files),
            " * Do not edit: rerun `make builtin-index` after changing a .def file.",
@@ -166,6 +268,7 @@ def emit(names, files):
            "    uint16_t count;",
            "} BuiltinIndexName;",
            ""]
+    out += emit_forms(sigs)
     out += name_index("builtin_index", "BUILTIN_INDEX_ROWS", "static const BuiltinIndexName %s", names)
     return "\n".join(out)
 
@@ -289,7 +392,8 @@ def main():
     ap.add_argument("--check", action="store_true", help="fail if --out differs from what would be written")
     a = ap.parse_args()
     files = def_files()
-    write_or_check(a.out, emit(row_names(files), files), a.check)
+    names, sigs = row_names(files)
+    write_or_check(a.out, emit(names, sigs, files), a.check)
     write_or_check(VARS_OUT, emit_vars(), a.check)
     write_or_check(KEYWORDS_OUT, emit_keywords(), a.check)
     write_or_check(TYPE_NAMES_OUT, emit_type_names(), a.check)

@@ -34,7 +34,9 @@
  *
  * A name's rows are found through builtins_index.h, a hash table that
  * scripts/gen-builtin-index.py generates from the .def files (constant data:
- * nothing is built at start-up or per compilation). */
+ * nothing is built at start-up or per compilation); the same script decodes
+ * each row's signature into its forms (builtin_index_forms), so that a call
+ * reads no signature string. */
 #include <string.h>
 
 #include "glsl/check/builtins.h"
@@ -448,58 +450,16 @@ static const Type *letter_type(TypeTable *tt, char letter, char digit, const Sha
     }
 }
 
-/* One "R(PPP)" form, split into letters. */
-typedef struct Form {
-    char ret[2];
-    char params[BUILTIN_MAX_PARAMS][2];
-    uint8_t directions[BUILTIN_MAX_PARAMS];
-    unsigned count;
-    int sized, vector_only, matrix, square; /* which shapes to try */
-} Form;
+/* One "R(PPP)" form, split into letters: decoded from the signatures by
+ * scripts/gen-builtin-index.py into builtin_index_forms. */
+typedef BuiltinForm Form;
 
-static void note_letter(Form *f, char c)
+/* Row `fn`'s forms: forms_of(fn, &end) to end. */
+static const Form *forms_of(const BuiltinFn *fn, const Form **end)
 {
-    if (letter_in("GBIUF", c))
-        f->sized = 1;
-    if (c == 'V')
-        f->sized = f->vector_only = 1;
-    if (letter_in("MTCW", c))
-        f->matrix = 1;
-    if (c == 'Q')
-        f->matrix = f->square = 1;
-}
-
-/* Reads the form at *sig, advancing past it; 0 at the end. */
-static int next_form(const char **sig, Form *f)
-{
-    const char *p = *sig;
-    while (*p == ' ')
-        p++;
-    if (!*p)
-        return 0;
-    memset(f, 0, sizeof *f);
-    f->ret[0] = *p++;
-    if (*p >= '0' && *p <= '9')
-        f->ret[1] = *p++;
-    note_letter(f, f->ret[0]);
-    p++; /* ( */
-    while (*p && *p != ')' && f->count < BUILTIN_MAX_PARAMS) {
-        uint8_t dir = PARAM_IN;
-        if (*p == '>' || *p == '&' || *p == '*')
-            dir = *p == '>' ? PARAM_OUT : *p == '&' ? PARAM_INOUT : PARAM_INTERPOLANT, p++;
-        if (*p == 'q' || *p == 'o')
-            dir = PARAM_REFERENCE;
-        f->directions[f->count] = dir;
-        f->params[f->count][0] = *p++;
-        if (*p >= '0' && *p <= '9')
-            f->params[f->count][1] = *p++;
-        note_letter(f, f->params[f->count][0]);
-        f->count++;
-    }
-    if (*p == ')')
-        p++;
-    *sig = p;
-    return 1;
+    size_t row = (size_t)(fn - builtins);
+    *end = &builtin_index_forms[builtin_index_form_first[row + 1]];
+    return &builtin_index_forms[builtin_index_form_first[row]];
 }
 
 /* ---- resolution ---- */
@@ -623,12 +583,10 @@ static void try_shape(Search *s, const BuiltinFn *fn, const Form *f, const Shape
  * for a scalar; 0 when it is neither (may_fit refuses every n then). */
 static unsigned argument_size(const Search *s, const Form *f)
 {
-    for (unsigned i = 0; i < f->count; i++)
-        if (letter_in("GVBIUF", f->params[i][0])) {
-            const Type *arg = s->args[i];
-            return type_is_scalar(arg) ? 1 : arg->kind == TY_VECTOR ? arg->components : 0;
-        }
-    return 5; /* only the return type is sized: every n */
+    if (f->sized_param < 0)
+        return 5; /* only the return type is sized: every n */
+    const Type *arg = s->args[f->sized_param];
+    return type_is_scalar(arg) ? 1 : arg->kind == TY_VECTOR ? arg->components : 0;
 }
 
 static void try_form(Search *s, const BuiltinFn *fn, const Form *f, const Type *family, OpSlot slot)
@@ -669,18 +627,15 @@ static void try_form(Search *s, const BuiltinFn *fn, const Form *f, const Type *
 static const Type *family_argument(const Search *s, const Form *f, int *none)
 {
     *none = 0;
-    for (unsigned i = 0; i < f->count && i < s->n; i++) {
-        if (!letter_in("GVSXMTQCW", f->params[i][0]))
-            continue;
-        const Type *a = s->args[i];
-        if (a->kind == TY_VECTOR)
-            a = a->elem;
-        else if (a->kind == TY_MATRIX)
-            a = a->elem->elem;
-        *none = !type_is_scalar(a); /* may_fit takes only scalars, vectors and matrices */
-        return a;
-    }
-    return NULL;
+    if (f->family_param < 0 || (unsigned)f->family_param >= s->n)
+        return NULL;
+    const Type *a = s->args[f->family_param];
+    if (a->kind == TY_VECTOR)
+        a = a->elem;
+    else if (a->kind == TY_MATRIX)
+        a = a->elem->elem;
+    *none = !type_is_scalar(a); /* may_fit takes only scalars, vectors and matrices */
+    return a;
 }
 
 /* Whether family `fam` may be `a`'s type (family_argument's) after a
@@ -716,8 +671,7 @@ static int exact_family(Search *s, const Type *a)
 
 static void try_entry(Search *s, const BuiltinFn *fn)
 {
-    const char *sig = fn->signature;
-    Form f;
+    const Form *f, *end;
     if (fn->lowering == LOWER_TEXTURE) {
         /* The first argument, a sampler or image, decides every other type. */
         if (!s->n || s->args[0]->kind != TY_OPAQUE || !texture_fits(fn->families, s->args[0]->opaque))
@@ -730,33 +684,33 @@ static void try_entry(Search *s, const BuiltinFn *fn)
                                                sampled != BT_UINT64))
             return;
         Shape shape = {NULL, s->args[0], 1, 0, 0};
-        while (next_form(&sig, &f))
-            try_shape(s, fn, &f, &shape, SLOT_FLOAT);
+        for (f = forms_of(fn, &end); f < end; f++)
+            try_shape(s, fn, f, &shape, SLOT_FLOAT);
         return;
     }
     /* Subgroup functions find their 8/16/64-bit overloads whatever is
      * enabled: the checker then names the extension they need. */
     const BuiltinExtInfo *ext = builtin_ext_info((BuiltinExt)fn->ext);
     uint32_t enabled = s->enabled | (ext && ext->extended_types ? FAM_EXTENDED : 0);
-    while (next_form(&sig, &f)) {
+    for (f = forms_of(fn, &end); f < end; f++) {
         if (!fn->families) {
-            try_form(s, fn, &f, NULL, SLOT_FLOAT);
+            try_form(s, fn, f, NULL, SLOT_FLOAT);
             continue;
         }
         int none;
-        const Type *arg = family_argument(s, &f, &none);
+        const Type *arg = family_argument(s, f, &none);
         if (none)
             continue;
         if (s->exact && arg) {
             /* Of the families below, only that one can pass. */
             int i = exact_family(s, arg);
             if (i >= 0 && (fn->families & families[i].bit & enabled))
-                try_form(s, fn, &f, search_scalar(s, (size_t)i), (OpSlot)families[i].slot);
+                try_form(s, fn, f, search_scalar(s, (size_t)i), (OpSlot)families[i].slot);
             continue;
         }
         for (size_t i = 0; i < COUNT_OF(families); i++)
             if ((fn->families & families[i].bit & enabled) && (!arg || family_may_fit(s, arg, i)))
-                try_form(s, fn, &f, search_scalar(s, i), (OpSlot)families[i].slot);
+                try_form(s, fn, f, search_scalar(s, i), (OpSlot)families[i].slot);
     }
 }
 
@@ -962,14 +916,13 @@ uint32_t builtin_stages(const char *name)
 /* A texture function's forms in the spec's generic spelling. */
 static void describe_texture(Arena *a, const char *name, const BuiltinFn *fn, Str *out)
 {
-    const char *sig = fn->signature;
-    Form f;
-    while (next_form(&sig, &f)) {
-        const char *ret = f.ret[0] == 'E' ? "int or uint" : f.ret[0] == 'f' ? "vec2" : f.ret[0] == 'R' || f.ret[0] == 'G' ? "gvec4" : f.ret[0] == 'Z' ? "ivec" : f.ret[0] == 'i' ? "int" : f.ret[0] == 'b' ? "bool" : "void";
+    const Form *f, *end;
+    for (f = forms_of(fn, &end); f < end; f++) {
+        const char *ret = f->ret[0] == 'E' ? "int or uint" : f->ret[0] == 'f' ? "vec2" : f->ret[0] == 'R' || f->ret[0] == 'G' ? "gvec4" : f->ret[0] == 'Z' ? "ivec" : f->ret[0] == 'i' ? "int" : f->ret[0] == 'b' ? "bool" : "void";
         str_printf(a, out, "  %s %s(", ret, name);
-        for (unsigned p = 0; p < f.count; p++) {
+        for (unsigned p = 0; p < f->count; p++) {
             const char *t = "?";
-            switch (f.params[p][0]) {
+            switch (f->params[p][0]) {
             case 'P':
                 t = (fn->families & TX_IMAGE) ? "gimage" : (fn->families & TX_SUBPASS) ? "gsubpassInput"
                     : (fn->families & TX_SAMPLERLESS) ? "gsampler or gtexture" : "gsampler";
@@ -1009,26 +962,25 @@ void builtin_describe(TypeTable *tt, const char *name, Str *out)
         const BuiltinFn *fn = row_fn(r, i, name);
         if (!fn)
             continue;
-        const char *sig = fn->signature;
-        Form f;
         if (fn->lowering == LOWER_TEXTURE) {
             describe_texture(a, name, fn, out);
             continue;
         }
-        while (next_form(&sig, &f)) {
+        const Form *f, *end;
+        for (f = forms_of(fn, &end); f < end; f++) {
             /* One line per form, shown for float (or the first family) at size 4 / 4x4. */
-            Shape shape = {NULL, NULL, f.vector_only || f.sized ? 4 : 1, 4, 4};
+            Shape shape = {NULL, NULL, f->vector_only || f->sized ? 4 : 1, 4, 4};
             for (size_t k = 0; k < COUNT_OF(families) && fn->families; k++)
                 if (fn->families & families[k].bit) {
                     shape.family = family_scalar(tt, k);
                     break;
                 }
-            const Type *ret = letter_type(tt, f.ret[0], f.ret[1], &shape);
+            const Type *ret = letter_type(tt, f->ret[0], f->ret[1], &shape);
             str_printf(a, out, "  %s %s(", ret ? type_name(a, ret) : "?", name);
-            for (unsigned p = 0; p < f.count; p++) {
-                const Type *t = letter_type(tt, f.params[p][0], f.params[p][1], &shape);
-                str_printf(a, out, "%s%s%s", p ? ", " : "", f.directions[p] == PARAM_OUT ? "out " :
-                           f.directions[p] == PARAM_INOUT ? "inout " : "", t ? type_name(a, t) : "?");
+            for (unsigned p = 0; p < f->count; p++) {
+                const Type *t = letter_type(tt, f->params[p][0], f->params[p][1], &shape);
+                str_printf(a, out, "%s%s%s", p ? ", " : "", f->directions[p] == PARAM_OUT ? "out " :
+                           f->directions[p] == PARAM_INOUT ? "inout " : "", t ? type_name(a, t) : "?");
             }
             str_puts(a, out, ")\n");
         }
