@@ -112,6 +112,12 @@ def max_params():
 DIRECTIONS = {">": "PARAM_OUT", "&": "PARAM_INOUT", "*": "PARAM_INTERPOLANT"}
 
 
+def letter_at(sig, p):
+    """The letter at sig[p] and its digit ("" for none), and where the next begins."""
+    digit = sig[p + 1] if p + 1 < len(sig) and sig[p + 1].isdigit() else ""
+    return (sig[p], digit), p + 1 + len(digit)
+
+
 def forms_of(sig, limit):
     """The forms of a signature ("R(PP) R(PPP)", builtins.c's header
     comment), each as (ret, params, flags): ret and each parameter a
@@ -125,15 +131,8 @@ def forms_of(sig, limit):
             p += 1
         if p >= n:
             return forms
-        letters = []
-        ret = sig[p]
-        p += 1
-        digit = ""
-        if p < n and sig[p].isdigit():
-            digit = sig[p]
-            p += 1
-        letters.append(ret)
-        ret = (ret, digit)
+        ret, p = letter_at(sig, p)
+        letters = [ret[0]]
         p += 1  # (
         params = []
         while p < n and sig[p] != ")" and len(params) < limit:
@@ -143,12 +142,7 @@ def forms_of(sig, limit):
                 p += 1
             if sig[p] in "qo":
                 direction = "PARAM_REFERENCE"
-            letter = sig[p]
-            p += 1
-            digit = ""
-            if p < n and sig[p].isdigit():
-                digit = sig[p]
-                p += 1
+            (letter, digit), p = letter_at(sig, p)
             params.append((letter, digit, direction))
             letters.append(letter)
         if p < n and sig[p] == ")":

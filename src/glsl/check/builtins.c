@@ -546,20 +546,25 @@ static void try_shape(Search *s, const BuiltinFn *fn, const Form *f, const Shape
         for (unsigned i = 0; i < f->count; i++)
             if (!may_fit(s->tt, f->params[i][0], shape, s->args[i]))
                 return;
-    Candidate c = {0};
-    c.call.fn = fn;
-    c.call.slot = slot;
-    c.call.op = fn->ops[slot];
-    c.call.param_count = f->count;
-    c.call.ret = letter_type(s->tt, f->ret[0], f->ret[1], shape);
-    if (!c.call.ret)
+    /* Made in place, in the next free candidate (or a scratch one when all
+     * are taken), and kept by counting it. */
+    Candidate scratch;
+    Candidate *cand = s->count < COUNT_OF(s->cands) ? &s->cands[s->count] : &scratch;
+    memset(cand, 0, sizeof *cand);
+    BuiltinCall *call = &cand->call;
+    call->fn = fn;
+    call->slot = slot;
+    call->op = fn->ops[slot];
+    call->param_count = f->count;
+    call->ret = letter_type(s->tt, f->ret[0], f->ret[1], shape);
+    if (!call->ret)
         return;
     for (unsigned i = 0; i < f->count; i++) {
         const Type *p = letter_type(s->tt, f->params[i][0], f->params[i][1], shape);
         if (!p)
             return;
-        c.call.params[i] = p;
-        c.call.directions[i] = f->directions[i];
+        call->params[i] = p;
+        call->directions[i] = f->directions[i];
         /* Out and inout arguments must be of the parameter's very type, but
          * for the texel of a sparse read, which converts on its way out to the
          * argument (GLSL 4.60 6.1.1: from the parameter's type; the emitter
@@ -569,13 +574,13 @@ static void try_shape(Search *s, const BuiltinFn *fn, const Form *f, const Shape
                    : (s->args[i] == p ? 0 : -1);
         if (rank < 0 || (s->exact && rank))
             return;
-        c.ranks[i] = rank;
+        cand->ranks[i] = rank;
     }
     for (unsigned i = 0; i < s->count; i++)
-        if (same_params(&s->cands[i].call, &c.call))
+        if (same_params(&s->cands[i].call, call))
             return; /* min(float, float) is both G(GG) and G(GS) */
-    if (s->count < COUNT_OF(s->cands))
-        s->cands[s->count++] = c;
+    if (cand != &scratch)
+        s->count++;
 }
 
 /* The vector size n that the arguments allow a sized form (one with a
