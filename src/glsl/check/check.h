@@ -117,6 +117,7 @@ typedef struct Checker {
     uint32_t at_token;     /* the token index being checked: #extension directives count from their
                               line on (UINT32_MAX: the whole source, for checks after the walk) */
     uint32_t families;     /* built-in function families enabled (FAM_*) */
+    uint8_t appendix_a;    /* some resource limit keeps GLSL ES 1.00 Appendix A (check_limits.c) */
     BuiltinMemo builtin_memo; /* the built-in calls resolved so far */
     Symbol *function;      /* the function whose body is being checked */
     int accessing;         /* the next check_expr checks memory being accessed, not read: an assignment's
@@ -544,6 +545,8 @@ void check_function_body(Checker *c, Symbol *fn, Node *def);
 
 /* ---- check_limits.c: GLSL ES 1.00 Appendix A's limits, as the resource
  * limits ask them (nonInductiveForLoops, whileLoops, ..., general*Indexing) ---- */
+/* Whether any of those limits is 0 (else every check_limits_* returns at once). */
+int check_limits_in_force(const Checker *c);
 /* A loop's form, once its header is checked; _done after its body. */
 void check_limits_loop_header(Checker *c, Node *s);
 void check_limits_loop_done(Checker *c, Node *s);

@@ -1555,6 +1555,7 @@ CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t 
     c->at_token = UINT32_MAX;
     c->ext_answers = arena_alloc(c->a, EXT_ANSWERS * sizeof *c->ext_answers);
     c->families = check_type_families(c);
+    c->appendix_a = check_limits_in_force(c);
     c->unit = arena_alloc(c->a, sizeof *c->unit);
     c->unit->ast = ast;
     c->unit->pp = pp;

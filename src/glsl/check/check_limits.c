@@ -14,6 +14,19 @@ static int limit_off(const Checker *c, ResourceLimit r)
     return glsl_resource(c->g, r) == 0;
 }
 
+int check_limits_in_force(const Checker *c)
+{
+    static const ResourceLimit limits[] = {
+        RESOURCE_nonInductiveForLoops, RESOURCE_whileLoops, RESOURCE_doWhileLoops, RESOURCE_generalUniformIndexing,
+        RESOURCE_generalAttributeMatrixVectorIndexing, RESOURCE_generalVaryingIndexing,
+        RESOURCE_generalSamplerIndexing, RESOURCE_generalVariableIndexing, RESOURCE_generalConstantMatrixVectorIndexing,
+    };
+    for (size_t i = 0; i < sizeof limits / sizeof limits[0]; i++)
+        if (limit_off(c, limits[i]))
+            return 1;
+    return 0;
+}
+
 static const char *loop_rule =
     "with the resource limit nonInductiveForLoops 0 (GLSL ES 1.00 Appendix A 4), a for loop ";
 
@@ -41,6 +54,8 @@ static int is_index(const Node *n, const Symbol *index)
 
 void check_limits_loop_header(Checker *c, Node *s)
 {
+    if (!c->appendix_a)
+        return;
     if (s->kind == ND_WHILE && limit_off(c, RESOURCE_whileLoops))
         check_error(c, s->loc, "with the resource limit whileLoops 0 (GLSL ES 1.00 Appendix A 4), there are no "
                     "while loops");
@@ -70,7 +85,7 @@ void check_limits_loop_header(Checker *c, Node *s)
 
 void check_limits_loop_done(Checker *c, Node *s)
 {
-    if (s->kind != ND_FOR || !limit_off(c, RESOURCE_nonInductiveForLoops))
+    if (!c->appendix_a || s->kind != ND_FOR || !limit_off(c, RESOURCE_nonInductiveForLoops))
         return;
     const Node *d = s->init && s->init->kind == ND_DECL_STMT ? s->init->lhs : NULL;
     for (size_t i = 0; d && d->kind == ND_DECLARATION && i < d->list.len; i++)
@@ -80,6 +95,8 @@ void check_limits_loop_done(Checker *c, Node *s)
 
 void check_limits_write(Checker *c, const Node *n)
 {
+    if (!c->appendix_a)
+        return;
     while (n->kind == ND_INDEX || n->kind == ND_FIELD)
         n = n->lhs;
     if (n->kind == ND_IDENT && n->sym && n->sym->loop_index == 2)
@@ -144,10 +161,10 @@ static const char *index_limit(const Checker *c, const Node *n, const Type *t)
 
 void check_limits_index(Checker *c, const Node *n, const Type *t)
 {
-    if (n->rhs->cval || check_constant_index_expression(n->rhs))
+    if (!c->appendix_a || n->rhs->cval)
         return;
     const char *limit = index_limit(c, n, t);
-    if (limit)
+    if (limit && !check_constant_index_expression(n->rhs))
         check_error(c, n->rhs->loc, "with the resource limit %s 0 (GLSL ES 1.00 Appendix A 5), %s is indexed by "
                     "constant expressions and the indices of for loops only", limit,
                     expr_name(c, n->lhs));
