@@ -279,6 +279,29 @@ static int known_version(int v)
     return 0;
 }
 
+/* "#version N", and the profile's word as written, for the -E text. Made
+ * by hand: arena_printf's formatting was a tenth of the preprocessing of a
+ * short shader, and every shader has the line. */
+static const char *version_line(Pp *pp, int version, const Token *profile)
+{
+    char digits[12];
+    size_t n = 0;
+    do
+        digits[n++] = (char)('0' + version % 10);
+    while ((version /= 10) > 0);
+    size_t profile_len = profile ? profile->len + 1 : 0;
+    char *s = arena_alloc(pp->a, 9 + n + profile_len + 1);
+    memcpy(s, "#version ", 9);
+    for (size_t i = 0; i < n; i++)
+        s[9 + i] = digits[n - 1 - i];
+    if (profile) {
+        s[9 + n] = ' ';
+        memcpy(s + 10 + n, profile->text, profile->len);
+    }
+    s[9 + n + profile_len] = '\0';
+    return s;
+}
+
 static void do_version(Pp *pp, const Token *hash, const Token *t)
 {
     PpOutput *out = pp->out;
@@ -309,8 +332,7 @@ static void do_version(Pp *pp, const Token *hash, const Token *t)
     extra_tokens(pp, &t[i], "#version");
     out->version_given = 1;
     out->version_loc = hash->loc;
-    pp_add_line(pp, PPL_VERSION, hash->loc, 0, arena_printf(pp->a, "#version %d%s%s", version, i == 2 ? " " : "",
-                                                          i == 2 ? pp_join_tokens(pp, &t[1], 1) : ""));
+    pp_add_line(pp, PPL_VERSION, hash->loc, 0, version_line(pp, version, i == 2 ? &t[1] : NULL));
     int es_version = version == 100 || version == 300 || version == 310 || version == 320;
     if (!known_version(version)) {
         glsl_error(pp->g, t[0].loc, "version %d is not a GLSL version (110 to 460, or 100, 300, 310, 320 es)", version);
@@ -699,6 +721,36 @@ static void do_include(Pp *pp, const Token *hash, const Token *t, size_t n, Inpu
     pp_push_file(pp, name, name, text, len, return_line, hash->loc);
 }
 
+/* The directives, by name. */
+typedef enum DirectiveKind {
+    DIR_UNKNOWN, DIR_DEFINE, DIR_UNDEF, DIR_IF, DIR_IFDEF, DIR_IFNDEF, DIR_ELIF, DIR_ELSE, DIR_ENDIF,
+    DIR_ERROR, DIR_PRAGMA, DIR_EXTENSION, DIR_VERSION, DIR_LINE, DIR_INCLUDE,
+} DirectiveKind;
+
+/* The directive a word names; DIR_UNKNOWN for none (and for no word). One
+ * walk with the lengths compared first, where a pp_tok_is per name took
+ * a strlen and a memcmp call each, nineteen for #version. */
+static DirectiveKind directive_kind(const Token *name)
+{
+    static const struct {
+        const char *text;
+        uint8_t len;
+        uint8_t kind;
+    } names[] = {
+        {"version", 7, DIR_VERSION}, {"extension", 9, DIR_EXTENSION}, {"define", 6, DIR_DEFINE},
+        {"if", 2, DIR_IF},           {"ifdef", 5, DIR_IFDEF},         {"ifndef", 6, DIR_IFNDEF},
+        {"elif", 4, DIR_ELIF},       {"else", 4, DIR_ELSE},           {"endif", 5, DIR_ENDIF},
+        {"undef", 5, DIR_UNDEF},     {"error", 5, DIR_ERROR},         {"pragma", 6, DIR_PRAGMA},
+        {"line", 4, DIR_LINE},       {"include", 7, DIR_INCLUDE},
+    };
+    if (name->kind != TK_IDENT)
+        return DIR_UNKNOWN;
+    for (size_t i = 0; i < COUNT_OF(names); i++)
+        if (names[i].len == name->len && memcmp(names[i].text, name->text, name->len) == 0)
+            return (DirectiveKind)names[i].kind;
+    return DIR_UNKNOWN;
+}
+
 /* A directive: `in` is at its '#'. */
 void pp_directive(Pp *pp, Input *in)
 {
@@ -712,40 +764,61 @@ void pp_directive(Pp *pp, Input *in)
     Token *args = t + 1;
     size_t nargs = n - 1;
     const Token *name = &t[0];
-    int cond = name->kind == TK_IDENT && (pp_tok_is(name, "if") || pp_tok_is(name, "ifdef") || pp_tok_is(name, "ifndef") ||
-                                          pp_tok_is(name, "elif") || pp_tok_is(name, "else") || pp_tok_is(name, "endif"));
+    DirectiveKind kind = directive_kind(name);
+    int cond = kind >= DIR_IF && kind <= DIR_ENDIF;
     if (!pp->active && !cond)
         return;
-    if (!pp_tok_is(name, "version"))
+    if (kind != DIR_VERSION)
         pp_begin_code(pp);
-    if (name->kind != TK_IDENT) {
-        glsl_error(pp->g, name->loc, "invalid directive '#%.*s'", (int)name->len, name->text);
-    } else if (pp_tok_is(name, "define")) {
+    switch (kind) {
+    case DIR_DEFINE:
         do_define(pp, args, nargs);
-    } else if (pp_tok_is(name, "undef")) {
+        break;
+    case DIR_UNDEF:
         do_undef(pp, args);
-    } else if (pp_tok_is(name, "if")) {
+        break;
+    case DIR_IF:
         push_cond(pp, &hash, "#if", pp->active ? eval_if(pp, args, nargs, hash.loc) : 0);
-    } else if (pp_tok_is(name, "ifdef")) {
+        break;
+    case DIR_IFDEF:
         push_cond(pp, &hash, "#ifdef", pp->active ? ifdef_value(pp, args, "#ifdef") : 0);
-    } else if (pp_tok_is(name, "ifndef")) {
+        break;
+    case DIR_IFNDEF:
         push_cond(pp, &hash, "#ifndef", pp->active ? !ifdef_value(pp, args, "#ifndef") : 0);
-    } else if (pp_tok_is(name, "elif") || pp_tok_is(name, "else") || pp_tok_is(name, "endif")) {
-        do_else(pp, &hash, pp_tok_is(name, "elif") ? "#elif" : pp_tok_is(name, "else") ? "#else" : "#endif", args, nargs);
-    } else if (pp_tok_is(name, "error")) {
+        break;
+    case DIR_ELIF:
+        do_else(pp, &hash, "#elif", args, nargs);
+        break;
+    case DIR_ELSE:
+        do_else(pp, &hash, "#else", args, nargs);
+        break;
+    case DIR_ENDIF:
+        do_else(pp, &hash, "#endif", args, nargs);
+        break;
+    case DIR_ERROR:
         glsl_error(pp->g, hash.loc, "#error %s", pp_join_tokens(pp, args, nargs));
-    } else if (pp_tok_is(name, "pragma")) {
+        break;
+    case DIR_PRAGMA:
         do_pragma(pp, &hash, args, nargs, in);
-    } else if (pp_tok_is(name, "extension")) {
+        break;
+    case DIR_EXTENSION:
         do_extension(pp, &hash, args);
-    } else if (pp_tok_is(name, "version")) {
+        break;
+    case DIR_VERSION:
         do_version(pp, &hash, args);
-    } else if (pp_tok_is(name, "line")) {
+        break;
+    case DIR_LINE:
         do_line(pp, &hash, args, nargs, in);
-    } else if (pp_tok_is(name, "include")) {
+        break;
+    case DIR_INCLUDE:
         do_include(pp, &hash, args, nargs, in);
-    } else {
-        glsl_error(pp->g, name->loc, "unknown directive '#%.*s'", (int)name->len, name->text);
+        break;
+    case DIR_UNKNOWN:
+        if (name->kind != TK_IDENT)
+            glsl_error(pp->g, name->loc, "invalid directive '#%.*s'", (int)name->len, name->text);
+        else
+            glsl_error(pp->g, name->loc, "unknown directive '#%.*s'", (int)name->len, name->text);
+        break;
     }
 }
 
