@@ -1031,6 +1031,8 @@ static void copy_plain_tokens(Pp *pp, size_t max_tokens, size_t max_identifier)
     Token *fill = pp->fill, *fill_end = pp->fill_end;
     size_t count = pp->count;
     uint32_t file = f->file, line_delta = f->line_delta;
+    /* Without a #line in force the lexer's locations stand as they are. */
+    int relocated = line_delta != 0 || file != f->lexer.file;
     if (count >= max_tokens)
         end = src;
     else if ((size_t)(end - src) > max_tokens - count)
@@ -1053,8 +1055,10 @@ static void copy_plain_tokens(Pp *pp, size_t max_tokens, size_t max_identifier)
         }
         /* pp_file_token's copy, with its fields in locals */
         *fill = *src;
-        fill->loc.file = file;
-        fill->loc.line = src->loc.line + line_delta;
+        if (relocated) {
+            fill->loc.file = file;
+            fill->loc.line = src->loc.line + line_delta;
+        }
         fill++;
         count++;
     }
