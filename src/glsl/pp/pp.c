@@ -1024,6 +1024,10 @@ static void copy_plain_tokens(Pp *pp, size_t max_tokens, size_t max_identifier)
         next_batch(in);
     const FileState *f = in->file;
     const Token *src = in->toks + in->pos, *end = in->toks + in->len;
+    /* The lexer's TK_EOF ends its last batch: the walk stops before it, so
+     * that no token need be asked whether it is the end. */
+    if (f->lexer.done && end > src)
+        end--;
     /* The output's place and count in locals (stores into the tokens could
      * alias them), stored back for new_block and at the end; so is what
      * #line makes of the file's locations. The token limit shortens the
@@ -1040,9 +1044,9 @@ static void copy_plain_tokens(Pp *pp, size_t max_tokens, size_t max_identifier)
     for (; src < end; src++) {
         /* One test of the flags passes most tokens: a line's first may be a
          * directive's '#'. */
-        if ((src->flags & (TF_LINE_START | TF_CONTINUATION | TF_NUM_MASK)) || src->kind == TK_EOF)
-            if (src->kind == TK_EOF || (src->kind == TK_HASH && (src->flags & TF_LINE_START)) ||
-                TOK_NUM_ERROR(src) || (src->flags & TF_CONTINUATION))
+        if (src->flags & (TF_LINE_START | TF_CONTINUATION | TF_NUM_MASK))
+            if ((src->kind == TK_HASH && (src->flags & TF_LINE_START)) || TOK_NUM_ERROR(src) ||
+                (src->flags & TF_CONTINUATION))
                 break;
         if (src->kind == TK_IDENT && (src->len > max_identifier || (may_name_macro(pp, src) && pp_lookup(pp, src))))
             break;
