@@ -1010,6 +1010,17 @@ static inline int may_name_macro(const Pp *pp, const Token *t)
            (t->len > 3 && t->text[0] == 'G' && t->text[1] == 'L' && t->text[2] == '_');
 }
 
+/* Whether copy_plain_tokens takes the file token t: no directive's '#',
+ * no number or continuation to report, no macro's name and no name over
+ * the identifier-length limit. One test of the flags passes most tokens. */
+static inline int plain_token(Pp *pp, const Token *t, size_t max_identifier)
+{
+    if (t->flags & (TF_LINE_START | TF_CONTINUATION | TF_NUM_MASK))
+        if ((t->kind == TK_HASH && (t->flags & TF_LINE_START)) || TOK_NUM_ERROR(t) || (t->flags & TF_CONTINUATION))
+            return 0;
+    return t->kind != TK_IDENT || (t->len <= max_identifier && !(may_name_macro(pp, t) && pp_lookup(pp, t)));
+}
+
 /* Most tokens are file tokens that are no directive and name no macro:
  * they go from the lexer's batch straight into the output, not copied
  * through raw_next and next_expanded. Stops at the first other token (and
@@ -1028,44 +1039,44 @@ static void copy_plain_tokens(Pp *pp, size_t max_tokens, size_t max_identifier)
      * that no token need be asked whether it is the end. */
     if (f->lexer.done && end > src)
         end--;
-    /* The output's place and count in locals (stores into the tokens could
-     * alias them), stored back for new_block and at the end; so is what
-     * #line makes of the file's locations. The token limit shortens the
-     * walk instead of being asked at each token. */
+    /* The output's place in locals (stores into the tokens could alias
+     * it), stored back for new_block and at the end. The token limit
+     * shortens the walk instead of being asked at each token, and so does
+     * the room left in the block. */
     Token *fill = pp->fill, *fill_end = pp->fill_end;
     size_t count = pp->count;
-    uint32_t file = f->file, line_delta = f->line_delta;
-    /* Without a #line in force the lexer's locations stand as they are. */
-    int relocated = line_delta != 0 || file != f->lexer.file;
+    const Token *from = src;
     if (count >= max_tokens)
         end = src;
     else if ((size_t)(end - src) > max_tokens - count)
         end = src + (max_tokens - count);
-    for (; src < end; src++) {
-        /* One test of the flags passes most tokens: a line's first may be a
-         * directive's '#'. */
-        if (src->flags & (TF_LINE_START | TF_CONTINUATION | TF_NUM_MASK))
-            if ((src->kind == TK_HASH && (src->flags & TF_LINE_START)) || TOK_NUM_ERROR(src) ||
-                (src->flags & TF_CONTINUATION))
-                break;
-        if (src->kind == TK_IDENT && (src->len > max_identifier || (may_name_macro(pp, src) && pp_lookup(pp, src))))
-            break;
+    uint32_t file = f->file, line_delta = f->line_delta;
+    /* Without a #line in force the lexer's locations stand as they are. */
+    int relocated = line_delta != 0 || file != f->lexer.file;
+    for (;;) {
         if (fill == fill_end) {
+            /* A new block only for a token that goes into it. */
+            if (src == end || !plain_token(pp, src, max_identifier))
+                break;
             pp->fill = fill;
-            pp->count = count;
+            pp->count = count + (size_t)(src - from);
             new_block(pp, PP_TOKEN_BLOCK);
             fill = pp->fill;
             fill_end = pp->fill_end;
         }
-        /* pp_file_token's copy, with its fields in locals */
-        *fill = *src;
-        if (relocated) {
-            fill->loc.file = file;
-            fill->loc.line = src->loc.line + line_delta;
-        }
-        fill++;
-        count++;
+        Token *copied = fill;
+        const Token *stop = (size_t)(end - src) < (size_t)(fill_end - fill) ? end : src + (fill_end - fill);
+        while (src < stop && plain_token(pp, src, max_identifier))
+            *fill++ = *src++;
+        if (relocated) /* pp_file_token's #line */
+            for (Token *t = copied; t < fill; t++) {
+                t->loc.file = file;
+                t->loc.line += line_delta;
+            }
+        if (src < stop || src == end)
+            break;
     }
+    count += (size_t)(src - from);
     pp->fill = fill;
     pp->count = count;
     if (src > in->toks + in->pos)
