@@ -75,6 +75,15 @@ static const uint8_t single_punct[256] = {
     ['~'] = TK_TILDE,
 };
 
+/* The punctuators that a second character may extend ("+" to "++" or
+ * "+="), as they are alone: the second is never '=' or the first again
+ * for them to be longer ('/' may start a comment: next_token's). */
+static const uint8_t alone_punct[256] = {
+    ['.'] = TK_DOT, ['#'] = TK_HASH, ['*'] = TK_STAR, ['%'] = TK_PERCENT, ['!'] = TK_BANG, ['='] = TK_ASSIGN,
+    ['+'] = TK_PLUS, ['-'] = TK_MINUS, ['&'] = TK_AMP, ['|'] = TK_PIPE, ['^'] = TK_CARET, ['<'] = TK_LT,
+    ['>'] = TK_GT,
+};
+
 /* ---- characters ---- */
 
 static int is_ident_start(int c)
@@ -561,6 +570,11 @@ static inline TokKind quick_punct(const unsigned char *s, unsigned *n)
     if (!s[0] || (char_class[s[0]] & CC_SPACE_SLOW) || s[1] == '\\' || (s[1] && s[2] == '\\') ||
         (s[0] == '.' && is_digit(s[1])))
         return TK_EOF;
+    unsigned alone = alone_punct[s[0]];
+    if (alone && s[1] != '=' && s[1] != s[0]) { /* most operators: punct_at's answer without the call */
+        *n = 1;
+        return (TokKind)alone;
+    }
     return punct_at(s, n);
 }
 
