@@ -131,7 +131,7 @@ static inline void leave_nesting(Parser *p, uint32_t levels)
  * first operand, chain_link before each further one (a level of nesting
  * each), chain_end after the last: it checks the depth the tree really has. */
 typedef struct Chain {
-    uint32_t base;          /* p->depth at the start */
+    uint32_t base;          /* p->depth at the start (stored at the first link) */
     uint32_t links;
     uint32_t outer_peak;    /* p->peak before the chain */
     uint32_t operand_start; /* p->depth when the current operand began */
@@ -143,8 +143,10 @@ typedef struct Chain {
  * expression are chains of one (a name, a literal) at every level. */
 static inline void chain_start(Parser *p, Chain *c)
 {
-    /* `first` and `worst` are set by the first chain_measure, before any read. */
-    c->base = c->operand_start = p->depth;
+    /* `first` and `worst` are set by the first chain_measure, before any
+     * read; `base` and `operand_start` by the first chain_link (the depth
+     * is the same there, the first operand's nesting left): most chains
+     * have none. */
     c->links = 0;
     c->outer_peak = p->peak;
     p->peak = p->depth;

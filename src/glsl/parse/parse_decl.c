@@ -139,6 +139,8 @@ static void chain_measure(Parser *p, Chain *c)
 
 void chain_link(Parser *p, Chain *c, const Token *t)
 {
+    if (!c->links)
+        c->base = c->operand_start = p->depth;
     chain_measure(p, c);
     c->links++;
     enter_nesting(p, t, "expression");
