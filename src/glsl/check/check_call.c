@@ -608,6 +608,13 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args, ui
     return n->ty;
 }
 
+/* A call's or constructor's argument types (and constant values) are read
+ * only while it is checked (the memo of built-in calls and the folds copy
+ * what they keep): most calls have a few, which live on the stack, not in
+ * the arena for the rest of the compile (issue 19: they were 0.13 MB of
+ * the 111 KB generated shader's peak). */
+#define FEW_ARGS 8
+
 const Type *check_call(Checker *c, Node *n)
 {
     uint32_t hash = hash_string(n->name); /* for the lookups and the built-in's name */
@@ -616,7 +623,8 @@ const Type *check_call(Checker *c, Node *n)
     Symbol *user = scope_lookup_hashed(c->scope, n->name, hash);
     if (n->name[0] == 'd' && strcmp(n->name, "debugPrintfEXT") == 0 && !user)
         return check_debug_printf(c, n); /* a format string, then anything */
-    const Type **args = arena_alloc(c->a, (n->args.len + 1) * sizeof *args);
+    const Type *few[FEW_ARGS] = {0};
+    const Type **args = n->args.len < FEW_ARGS ? few : arena_alloc(c->a, (n->args.len + 1) * sizeof *args);
     if (!check_args(c, n, args, 1))
         return fail(n, c->tt->error);
     if (n->name[0] == 'n' && strcmp(n->name, "nonuniformEXT") == 0 && !user) {
@@ -659,7 +667,8 @@ static unsigned components_given(const Type *const *args, size_t n)
 const Type *check_construct(Checker *c, Node *n)
 {
     const Type *t = resolve_type_sized_by(c, n->type, n);
-    const Type **args = arena_alloc(c->a, (n->args.len + 1) * sizeof *args);
+    const Type *few[FEW_ARGS] = {0};
+    const Type **args = n->args.len < FEW_ARGS ? few : arena_alloc(c->a, (n->args.len + 1) * sizeof *args);
     if (is_error(t) || !check_args(c, n, args, 0))
         return fail(n, c->tt->error);
     size_t count = n->args.len;
@@ -753,7 +762,8 @@ const Type *check_construct(Checker *c, Node *n)
         return fail(n, c->tt->error);
     }
     n->ty = t;
-    const ConstValue **vals = arena_alloc(c->a, (count + 1) * sizeof *vals);
+    const ConstValue *few_vals[FEW_ARGS] = {0};
+    const ConstValue **vals = count < FEW_ARGS ? few_vals : arena_alloc(c->a, (count + 1) * sizeof *vals);
     size_t k = 0;
     for (; k < count && n->args.data[k]->cval; k++)
         vals[k] = n->args.data[k]->cval;
