@@ -567,6 +567,8 @@ static const struct {
                      {QF_READONLY, "readonly"}, {QF_WRITEONLY, "writeonly"}, {QF_DEVICECOHERENT, "devicecoherent"},
                      {QF_QUEUEFAMILYCOHERENT, "queuefamilycoherent"}, {QF_WORKGROUPCOHERENT, "workgroupcoherent"},
                      {QF_SUBGROUPCOHERENT, "subgroupcoherent"}, {QF_SHADERCALLCOHERENT, "shadercallcoherent"}};
+#define MEMORY_QUALIFIERS (QF_COHERENT | QF_VOLATILE | QF_RESTRICT | QF_READONLY | QF_WRITEONLY | QF_DEVICECOHERENT | \
+                           QF_QUEUEFAMILYCOHERENT | QF_WORKGROUPCOHERENT | QF_SUBGROUPCOHERENT | QF_SHADERCALLCOHERENT)
 
 /* Whether a declaration of type `t` in `storage` may take memory
  * qualifiers (GLSL 4.60 §4.10): "Memory qualifiers are only supported in the
@@ -585,6 +587,8 @@ static int takes_memory_qualifiers(const Type *t, StorageQual storage, Qualified
 void check_memory_qualifiers(Checker *c, uint32_t flags, const Type *t, StorageQual storage, QualifiedThing what,
                              SrcLoc loc)
 {
+    if (!(flags & MEMORY_QUALIFIERS))
+        return; /* (most declarations have none: no walk of the tables) */
     for (size_t i = 0; i < COUNT_OF(memory_access); i++) {
         if (!(flags & memory_access[i].flag) || takes_memory_qualifiers(t, storage, what))
             continue;

@@ -64,7 +64,11 @@ void check_storage_only(Checker *c, const Node *n)
     const Node *operands[2] = {n->lhs, node_rhs(n)}; /* a unary operator has no rhs */
     for (int i = 0; i < 2; i++) {
         const Type *s = operands[i] && operands[i]->ty ? type_scalar_of(operands[i]->ty) : NULL;
-        if (!s || (c->families & family_of(s)) || !family_of(s))
+        /* 32-bit components (nearly every operand) are the core's: always there. */
+        if (!s || s->width == 32)
+            continue;
+        uint32_t family = family_of(s);
+        if (!family || (c->families & family))
             continue;
         const char *ext = s->kind == TY_FLOAT ? "GL_EXT_shader_explicit_arithmetic_types_float16"
                           : s->width == 8     ? "GL_EXT_shader_explicit_arithmetic_types_int8"
