@@ -372,7 +372,7 @@ uint32_t type_fields_depth(const Field *fields, uint32_t count)
     return depth + 1;
 }
 
-const Type *type_from_code(TypeTable *tt, uint32_t code)
+static const Type *type_from_code_uncached(TypeTable *tt, uint32_t code)
 {
     const Type *scalar;
     switch (TYPE_BASE(code)) {
@@ -394,6 +394,19 @@ const Type *type_from_code(TypeTable *tt, uint32_t code)
     if (TYPE_ROWS(code))
         return type_matrix(tt, scalar, TYPE_COLS(code), TYPE_ROWS(code));
     return type_vector(tt, scalar, TYPE_COLS(code));
+}
+
+const Type *type_from_code(TypeTable *tt, uint32_t code)
+{
+    /* Every declaration, parameter and constructor names its type by code:
+     * a shader's few codes are found in by_code, past the switch and the
+     * shape's table. */
+    TypeByCode *slot = &tt->by_code[(code ^ code >> 5 ^ code >> 11) & (TYPE_BY_CODE_SLOTS - 1)];
+    if (!slot->type || slot->code != code) {
+        slot->type = type_from_code_uncached(tt, code);
+        slot->code = code;
+    }
+    return slot->type;
 }
 
 /* ---- questions ---- */

@@ -115,6 +115,13 @@ struct Type {
 };
 
 /* The per-compilation type table. */
+/* type_from_code's cache: the last type found for codes of a slot. */
+#define TYPE_BY_CODE_SLOTS 32
+typedef struct TypeByCode {
+    uint32_t code;
+    const Type *type;
+} TypeByCode;
+
 typedef struct TypeTable {
     Arena *arena;
     U32Map by_hash;          /* structural hash -> index + 1 into `all` (chained via `next`) */
@@ -134,6 +141,7 @@ typedef struct TypeTable {
     VEC(void *) spec_sizes;
     /* gl_TextureFootprint2DNV and 3DNV (type_footprint), made at their first use */
     const Type *footprints[2];
+    TypeByCode by_code[TYPE_BY_CODE_SLOTS];
 } TypeTable;
 
 void types_init(TypeTable *tt, Arena *arena);
