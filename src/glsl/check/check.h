@@ -227,8 +227,17 @@ const Type *resolve_type(Checker *c, const TypeSpec *ts);
  * constructor call) sizes. */
 const Type *resolve_type_sized_by(Checker *c, const TypeSpec *ts, const Node *init);
 /* Adds array dimensions written after a name (float a[2][3]) to `base`;
- * `init` sizes unsized ones; errors are reported at `loc`. */
-const Type *apply_array(Checker *c, const Type *base, const NodeList *dims, const Node *init, SrcLoc loc);
+ * `init` sizes unsized ones; errors are reported at `loc`. Inline: asked
+ * of every declaration, parameter and constructor, and only dimensions (or
+ * an array type) go further, to apply_array_dims. */
+const Type *apply_array_dims(Checker *c, const Type *base, const NodeList *dims, const Node *init, SrcLoc loc);
+static inline const Type *apply_array(Checker *c, const Type *base, const NodeList *dims, const Node *init,
+                                      SrcLoc loc)
+{
+    if (base->kind == TY_ERROR || (!dims->len && !base->depth))
+        return base; /* (no dimension on a type of no depth: nothing applies, the common case) */
+    return apply_array_dims(c, base, dims, init, loc);
+}
 void check_declaration(Checker *c, Node *decl, int global);
 /* What check_block.c and check_function.c share with the declarations. */
 int types_match(const Type *a, const Type *b);
@@ -310,8 +319,14 @@ int check_mesh_nv(const Checker *c);
 uint32_t check_mesh_array_length(const Checker *c, int how);
 /* What taskPayloadSharedEXT, taskNV, perprimitiveEXT/NV and perviewNV ask of a declaration. */
 void check_mesh_declaration(Checker *c, const Qualifiers *q, int block, const char *name, SrcLoc loc);
-/* A task payload that mesh shaders read but do not write. */
-int check_mesh_read_only(const Checker *c, const Symbol *s);
+/* A task payload that mesh shaders read but do not write. Inline: asked of
+ * every name a shader uses, and only a mesh shader looks further. */
+static inline int check_mesh_read_only(const Checker *c, const Symbol *s)
+{
+    /* Task shaders write the payload (or taskNV block); the mesh shaders they spawn read it. */
+    const Symbol *owner = s->kind == SYM_BLOCK_MEMBER ? s->block : s;
+    return c->stage == STAGE_MESH && owner && (owner->storage == SQ_TASK_PAYLOAD || owner->storage == SQ_TASK_NV);
+}
 void check_mesh_call(Checker *c, Node *n, const BuiltinCall *bc);
 /* layout(local_size_x = ...) in; within gl_MaxMeshWorkGroupSizeEXT (or the task or NV one). */
 void check_mesh_local_size(Checker *c, const Qualifiers *q);
@@ -433,8 +448,18 @@ void check_xfb_finish(Checker *c);
 /* ---- check_types.c ---- */
 /* The built-in function families (FAM_*) the extensions of c->pp enable. */
 uint32_t check_type_families(const Checker *c);
-/* An operator on a type only a storage extension declared: an error. */
-void check_storage_only(Checker *c, const Node *n);
+/* An operator on a type only a storage extension declared: an error.
+ * Inline: asked of every operator, and only one with an operand of 8, 16
+ * or 64 bits goes further (to check_storage_only_operands). */
+void check_storage_only_operands(Checker *c, const Node *n);
+static inline void check_storage_only(Checker *c, const Node *n)
+{
+    const Node *r = node_rhs(n); /* a unary operator has no rhs */
+    const Type *a = n->lhs && n->lhs->ty ? type_scalar_of(n->lhs->ty) : NULL;
+    const Type *b = r && r->ty ? type_scalar_of(r->ty) : NULL;
+    if ((a && a->width && a->width != 32) || (b && b->width && b->width != 32)) /* (bool has no width) */
+        check_storage_only_operands(c, n);
+}
 /* A variable or parameter of (or holding) such a type: an error outside uniform and buffer storage. */
 void check_storage_only_variable(Checker *c, const Type *t, StorageQual storage, const char *name, SrcLoc loc);
 
