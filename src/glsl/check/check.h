@@ -361,9 +361,18 @@ int check_ray_wrong_stage(Checker *c, const Node *n);
 /* The generic function (texture, textureProj, ...) an old texture function
  * of GLSL 1.10 or ES 1.00 called on `args` is (texture2D on a sampler2D),
  * or NULL when the call `n` is none of those here; *vec4: a shadow form,
- * whose result is a vec4 (shadow2D). An extension it needs is said here. */
-const char *check_opengl_texture_function(Checker *c, const Node *n, const Type *const *args, unsigned count,
-                                          int *vec4);
+ * whose result is a vec4 (shadow2D). An extension it needs is said here.
+ * Inline, as ftransform and noise below: asked of every built-in call, and
+ * only a name of the right first letter goes further (the _call function). */
+const char *check_opengl_texture_call(Checker *c, const Node *n, const Type *const *args, unsigned count, int *vec4);
+static inline const char *check_opengl_texture_function(Checker *c, const Node *n, const Type *const *args,
+                                                        unsigned count, int *vec4)
+{
+    *vec4 = 0;
+    if (n->name[0] != 't' && n->name[0] != 's') /* texture..., shadow... */
+        return NULL;
+    return check_opengl_texture_call(c, n, args, count, vec4);
+}
 /* The generic texture functions need GLSL 1.30 or ES 3.00 (reached by their own name): 0 and an error if not. */
 int check_opengl_texture_version(Checker *c, const Node *n, const BuiltinCall *bc, int through_old_name);
 /* The structure type of the built-in uniform state named name[0..len)
@@ -382,10 +391,18 @@ int check_opengl_redeclarable(const Checker *c, const Symbol *s);
 void check_opengl_io_version(Checker *c, const Node *decl);
 /* `ftransform()` of a vertex shader where the compatibility profile's
  * built-ins are (GLSL 1.10 8.5): 1 when `n` is that call (a vec4). */
-int check_opengl_ftransform(Checker *c, const Node *n);
+int check_opengl_ftransform_call(Checker *c, const Node *n);
+static inline int check_opengl_ftransform(Checker *c, const Node *n)
+{
+    return n->name[0] == 'f' && check_opengl_ftransform_call(c, n);
+}
 /* noise1(x) to noise4(x) of desktop GLSL without SPIR-V (4.60 8.15): the
  * call's type (an error type after an error) when `n` is one, else NULL. */
-const Type *check_opengl_noise(Checker *c, Node *n);
+const Type *check_opengl_noise_call(Checker *c, Node *n);
+static inline const Type *check_opengl_noise(Checker *c, Node *n)
+{
+    return n->name[0] == 'n' ? check_opengl_noise_call(c, n) : NULL;
+}
 /* Whether GL_ARB_bindless_texture is on (without SPIR-V) and `t` is a
  * sampler or image handle (an array of them, a struct of values and
  * handles): a value that need not be a uniform. */
@@ -422,14 +439,38 @@ Type *check_reference_type(Checker *c, const char *name, const Qualifiers *q, Sr
 void check_reference_forward(Checker *c, const Node *n);
 void check_reference_members(Checker *c, const Type *block, SrcLoc loc);
 uint64_t check_reference_stride(Arena *a, const Type *ref);
-const Type *check_reference_construct(Checker *c, Node *n, const Type *t, const Type *const *args);
-const Type *check_reference_binary(Checker *c, Node *n);
+/* A constructor to or from a reference (check_reference_construct) and an
+ * operator on one (check_reference_binary): its type, or NULL when none is
+ * a reference. Inline: asked of every constructor and operator, and only
+ * a reference goes further. */
+const Type *check_reference_construct_of(Checker *c, Node *n, const Type *t, const Type *const *args);
+static inline const Type *check_reference_construct(Checker *c, Node *n, const Type *t, const Type *const *args)
+{
+    if (t->kind != TY_REFERENCE && !(n->args.len == 1 && args[0]->kind == TY_REFERENCE))
+        return NULL;
+    return check_reference_construct_of(c, n, t, args);
+}
+const Type *check_reference_operands(Checker *c, Node *n);
+static inline const Type *check_reference_binary(Checker *c, Node *n)
+{
+    if (n->lhs->ty->kind != TY_REFERENCE && n->rhs->ty->kind != TY_REFERENCE)
+        return NULL;
+    return check_reference_operands(c, n);
+}
 const Type *check_reference_index(Checker *c, Node *n);
 /* .length() of an array reached through a reference: an error (SPIR-V has no length of such memory). */
 int check_reference_length(Checker *c, const Node *n);
 void check_reference_variable(Checker *c, const Node *d, const Type *t, uint32_t flags);
 Symbol *check_memory_constant(Checker *c, const char *name, SrcLoc loc);
-void check_memory_call(Checker *c, Node *n, const BuiltinCall *bc);
+/* A built-in call's memory rules: barriers and atomics, whose forms are
+ * special or texture ones (check_memory_special_call). Inline: asked of
+ * every built-in call. */
+void check_memory_special_call(Checker *c, Node *n, const BuiltinCall *bc);
+static inline void check_memory_call(Checker *c, Node *n, const BuiltinCall *bc)
+{
+    if (bc->fn->lowering == LOWER_SPECIAL || bc->fn->lowering == LOWER_TEXTURE)
+        check_memory_special_call(c, n, bc);
+}
 /* Where memory qualifiers may be (§4.10) and whether they agree. */
 void check_memory_qualifiers(Checker *c, uint32_t flags, const Type *t, StorageQual storage, QualifiedThing what,
                              SrcLoc loc);

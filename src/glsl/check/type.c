@@ -311,10 +311,8 @@ int type_is_image(const Type *t)
     return t->kind == TY_OPAQUE && TYPE_BASE(t->opaque) == BT_IMAGE;
 }
 
-int type_image_argument_matches(TypeTable *tt, const Type *arg, const Type *param)
+int type_image_argument_formats_match(TypeTable *tt, const Type *arg, const Type *param)
 {
-    if (arg == param)
-        return 1;
     if (arg->kind == TY_ARRAY && param->kind == TY_ARRAY)
         return arg->length == param->length && !arg->spec_length && !param->spec_length &&
                type_image_argument_matches(tt, arg->elem, param->elem);
