@@ -501,12 +501,26 @@ static inline void check_storage_only(Checker *c, const Node *n)
     if ((a && a->width && a->width != 32) || (b && b->width && b->width != 32)) /* (bool has no width) */
         check_storage_only_operands(c, n);
 }
-/* A variable or parameter of (or holding) such a type: an error outside uniform and buffer storage. */
-void check_storage_only_variable(Checker *c, const Type *t, StorageQual storage, const char *name, SrcLoc loc);
+/* A variable or parameter of (or holding) such a type: an error outside
+ * uniform and buffer storage. Inline: a 32-bit or bool scalar, vector or
+ * matrix (most) goes no further than check_storage_only_declared. */
+void check_storage_only_declared(Checker *c, const Type *t, StorageQual storage, const char *name, SrcLoc loc);
+static inline void check_storage_only_variable(Checker *c, const Type *t, StorageQual storage, const char *name,
+                                               SrcLoc loc)
+{
+    const Type *s = type_scalar_of(t);
+    if (!s || (s->width && s->width != 32))
+        check_storage_only_declared(c, t, storage, name, loc);
+}
 
 /* ---- check_spirv.c (GL_EXT_spirv_intrinsics) ---- */
-/* The spirv_decorate* qualifiers of a declaration (NULL when none). */
-const SpirvDecorations *check_spirv_decorations(Checker *c, const Qualifiers *q, int member);
+/* The spirv_decorate* qualifiers of a declaration (NULL when none).
+ * Inline: only qualifiers with spirv_* in them go to check_spirv_decorated. */
+const SpirvDecorations *check_spirv_decorated(Checker *c, const Qualifiers *q, int member);
+static inline const SpirvDecorations *check_spirv_decorations(Checker *c, const Qualifiers *q, int member)
+{
+    return q->spirv.len ? check_spirv_decorated(c, q, member) : NULL;
+}
 void check_spirv_variable_decorations(Checker *c, const Symbol *s, const Qualifiers *q);
 /* The spirv_decorate (literal form) of `ds` with `decoration`, or NULL. */
 const SpirvDecoration *check_spirv_decoration_of(const SpirvDecorations *ds, uint32_t decoration);

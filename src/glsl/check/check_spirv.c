@@ -296,7 +296,7 @@ static int decoration_order(const void *a, const void *b)
     return x->decoration < y->decoration ? -1 : x->decoration > y->decoration;
 }
 
-const SpirvDecorations *check_spirv_decorations(Checker *c, const Qualifiers *q, int member)
+const SpirvDecorations *check_spirv_decorated(Checker *c, const Qualifiers *q, int member)
 {
     size_t n = 0;
     for (size_t i = 0; i < q->spirv.len; i++) {

@@ -110,7 +110,7 @@ static const Type *storage_only_scalar(const Checker *c, const Type *t)
  * the width, a local, a parameter, an input, an output or a shared variable
  * cannot be (or hold) one; blocks and default-block uniforms can, as
  * glslangValidator takes them. */
-void check_storage_only_variable(Checker *c, const Type *t, StorageQual storage, const char *name, SrcLoc loc)
+void check_storage_only_declared(Checker *c, const Type *t, StorageQual storage, const char *name, SrcLoc loc)
 {
     if (storage == SQ_UNIFORM || storage == SQ_BUFFER)
         return;
