@@ -227,8 +227,17 @@ const Type *resolve_type(Checker *c, const TypeSpec *ts);
  * constructor call) sizes. */
 const Type *resolve_type_sized_by(Checker *c, const TypeSpec *ts, const Node *init);
 /* Adds array dimensions written after a name (float a[2][3]) to `base`;
- * `init` sizes unsized ones; errors are reported at `loc`. */
-const Type *apply_array(Checker *c, const Type *base, const NodeList *dims, const Node *init, SrcLoc loc);
+ * `init` sizes unsized ones; errors are reported at `loc`. Inline: asked
+ * of every declaration, parameter and constructor, and only dimensions (or
+ * an array type) go further, to apply_array_dims. */
+const Type *apply_array_dims(Checker *c, const Type *base, const NodeList *dims, const Node *init, SrcLoc loc);
+static inline const Type *apply_array(Checker *c, const Type *base, const NodeList *dims, const Node *init,
+                                      SrcLoc loc)
+{
+    if (base->kind == TY_ERROR || (!dims->len && !base->depth))
+        return base; /* (no dimension on a type of no depth: nothing applies, the common case) */
+    return apply_array_dims(c, base, dims, init, loc);
+}
 void check_declaration(Checker *c, Node *decl, int global);
 /* What check_block.c and check_function.c share with the declarations. */
 int types_match(const Type *a, const Type *b);
@@ -310,8 +319,14 @@ int check_mesh_nv(const Checker *c);
 uint32_t check_mesh_array_length(const Checker *c, int how);
 /* What taskPayloadSharedEXT, taskNV, perprimitiveEXT/NV and perviewNV ask of a declaration. */
 void check_mesh_declaration(Checker *c, const Qualifiers *q, int block, const char *name, SrcLoc loc);
-/* A task payload that mesh shaders read but do not write. */
-int check_mesh_read_only(const Checker *c, const Symbol *s);
+/* A task payload that mesh shaders read but do not write. Inline: asked of
+ * every name a shader uses, and only a mesh shader looks further. */
+static inline int check_mesh_read_only(const Checker *c, const Symbol *s)
+{
+    /* Task shaders write the payload (or taskNV block); the mesh shaders they spawn read it. */
+    const Symbol *owner = s->kind == SYM_BLOCK_MEMBER ? s->block : s;
+    return c->stage == STAGE_MESH && owner && (owner->storage == SQ_TASK_PAYLOAD || owner->storage == SQ_TASK_NV);
+}
 void check_mesh_call(Checker *c, Node *n, const BuiltinCall *bc);
 /* layout(local_size_x = ...) in; within gl_MaxMeshWorkGroupSizeEXT (or the task or NV one). */
 void check_mesh_local_size(Checker *c, const Qualifiers *q);
@@ -346,9 +361,18 @@ int check_ray_wrong_stage(Checker *c, const Node *n);
 /* The generic function (texture, textureProj, ...) an old texture function
  * of GLSL 1.10 or ES 1.00 called on `args` is (texture2D on a sampler2D),
  * or NULL when the call `n` is none of those here; *vec4: a shadow form,
- * whose result is a vec4 (shadow2D). An extension it needs is said here. */
-const char *check_opengl_texture_function(Checker *c, const Node *n, const Type *const *args, unsigned count,
-                                          int *vec4);
+ * whose result is a vec4 (shadow2D). An extension it needs is said here.
+ * Inline, as ftransform and noise below: asked of every built-in call, and
+ * only a name of the right first letter goes further (the _call function). */
+const char *check_opengl_texture_call(Checker *c, const Node *n, const Type *const *args, unsigned count, int *vec4);
+static inline const char *check_opengl_texture_function(Checker *c, const Node *n, const Type *const *args,
+                                                        unsigned count, int *vec4)
+{
+    *vec4 = 0;
+    if (n->name[0] != 't' && n->name[0] != 's') /* texture..., shadow... */
+        return NULL;
+    return check_opengl_texture_call(c, n, args, count, vec4);
+}
 /* The generic texture functions need GLSL 1.30 or ES 3.00 (reached by their own name): 0 and an error if not. */
 int check_opengl_texture_version(Checker *c, const Node *n, const BuiltinCall *bc, int through_old_name);
 /* The structure type of the built-in uniform state named name[0..len)
@@ -367,10 +391,18 @@ int check_opengl_redeclarable(const Checker *c, const Symbol *s);
 void check_opengl_io_version(Checker *c, const Node *decl);
 /* `ftransform()` of a vertex shader where the compatibility profile's
  * built-ins are (GLSL 1.10 8.5): 1 when `n` is that call (a vec4). */
-int check_opengl_ftransform(Checker *c, const Node *n);
+int check_opengl_ftransform_call(Checker *c, const Node *n);
+static inline int check_opengl_ftransform(Checker *c, const Node *n)
+{
+    return n->name[0] == 'f' && check_opengl_ftransform_call(c, n);
+}
 /* noise1(x) to noise4(x) of desktop GLSL without SPIR-V (4.60 8.15): the
  * call's type (an error type after an error) when `n` is one, else NULL. */
-const Type *check_opengl_noise(Checker *c, Node *n);
+const Type *check_opengl_noise_call(Checker *c, Node *n);
+static inline const Type *check_opengl_noise(Checker *c, Node *n)
+{
+    return n->name[0] == 'n' ? check_opengl_noise_call(c, n) : NULL;
+}
 /* Whether GL_ARB_bindless_texture is on (without SPIR-V) and `t` is a
  * sampler or image handle (an array of them, a struct of values and
  * handles): a value that need not be a uniform. */
@@ -407,14 +439,38 @@ Type *check_reference_type(Checker *c, const char *name, const Qualifiers *q, Sr
 void check_reference_forward(Checker *c, const Node *n);
 void check_reference_members(Checker *c, const Type *block, SrcLoc loc);
 uint64_t check_reference_stride(Arena *a, const Type *ref);
-const Type *check_reference_construct(Checker *c, Node *n, const Type *t, const Type *const *args);
-const Type *check_reference_binary(Checker *c, Node *n);
+/* A constructor to or from a reference (check_reference_construct) and an
+ * operator on one (check_reference_binary): its type, or NULL when none is
+ * a reference. Inline: asked of every constructor and operator, and only
+ * a reference goes further. */
+const Type *check_reference_construct_of(Checker *c, Node *n, const Type *t, const Type *const *args);
+static inline const Type *check_reference_construct(Checker *c, Node *n, const Type *t, const Type *const *args)
+{
+    if (t->kind != TY_REFERENCE && !(n->args.len == 1 && args[0]->kind == TY_REFERENCE))
+        return NULL;
+    return check_reference_construct_of(c, n, t, args);
+}
+const Type *check_reference_operands(Checker *c, Node *n);
+static inline const Type *check_reference_binary(Checker *c, Node *n)
+{
+    if (n->lhs->ty->kind != TY_REFERENCE && n->rhs->ty->kind != TY_REFERENCE)
+        return NULL;
+    return check_reference_operands(c, n);
+}
 const Type *check_reference_index(Checker *c, Node *n);
 /* .length() of an array reached through a reference: an error (SPIR-V has no length of such memory). */
 int check_reference_length(Checker *c, const Node *n);
 void check_reference_variable(Checker *c, const Node *d, const Type *t, uint32_t flags);
 Symbol *check_memory_constant(Checker *c, const char *name, SrcLoc loc);
-void check_memory_call(Checker *c, Node *n, const BuiltinCall *bc);
+/* A built-in call's memory rules: barriers and atomics, whose forms are
+ * special or texture ones (check_memory_special_call). Inline: asked of
+ * every built-in call. */
+void check_memory_special_call(Checker *c, Node *n, const BuiltinCall *bc);
+static inline void check_memory_call(Checker *c, Node *n, const BuiltinCall *bc)
+{
+    if (bc->fn->lowering == LOWER_SPECIAL || bc->fn->lowering == LOWER_TEXTURE)
+        check_memory_special_call(c, n, bc);
+}
 /* Where memory qualifiers may be (§4.10) and whether they agree. */
 void check_memory_qualifiers(Checker *c, uint32_t flags, const Type *t, StorageQual storage, QualifiedThing what,
                              SrcLoc loc);
@@ -433,14 +489,38 @@ void check_xfb_finish(Checker *c);
 /* ---- check_types.c ---- */
 /* The built-in function families (FAM_*) the extensions of c->pp enable. */
 uint32_t check_type_families(const Checker *c);
-/* An operator on a type only a storage extension declared: an error. */
-void check_storage_only(Checker *c, const Node *n);
-/* A variable or parameter of (or holding) such a type: an error outside uniform and buffer storage. */
-void check_storage_only_variable(Checker *c, const Type *t, StorageQual storage, const char *name, SrcLoc loc);
+/* An operator on a type only a storage extension declared: an error.
+ * Inline: asked of every operator, and only one with an operand of 8, 16
+ * or 64 bits goes further (to check_storage_only_operands). */
+void check_storage_only_operands(Checker *c, const Node *n);
+static inline void check_storage_only(Checker *c, const Node *n)
+{
+    const Node *r = node_rhs(n); /* a unary operator has no rhs */
+    const Type *a = n->lhs && n->lhs->ty ? type_scalar_of(n->lhs->ty) : NULL;
+    const Type *b = r && r->ty ? type_scalar_of(r->ty) : NULL;
+    if ((a && a->width && a->width != 32) || (b && b->width && b->width != 32)) /* (bool has no width) */
+        check_storage_only_operands(c, n);
+}
+/* A variable or parameter of (or holding) such a type: an error outside
+ * uniform and buffer storage. Inline: a 32-bit or bool scalar, vector or
+ * matrix (most) goes no further than check_storage_only_declared. */
+void check_storage_only_declared(Checker *c, const Type *t, StorageQual storage, const char *name, SrcLoc loc);
+static inline void check_storage_only_variable(Checker *c, const Type *t, StorageQual storage, const char *name,
+                                               SrcLoc loc)
+{
+    const Type *s = type_scalar_of(t);
+    if (!s || (s->width && s->width != 32))
+        check_storage_only_declared(c, t, storage, name, loc);
+}
 
 /* ---- check_spirv.c (GL_EXT_spirv_intrinsics) ---- */
-/* The spirv_decorate* qualifiers of a declaration (NULL when none). */
-const SpirvDecorations *check_spirv_decorations(Checker *c, const Qualifiers *q, int member);
+/* The spirv_decorate* qualifiers of a declaration (NULL when none).
+ * Inline: only qualifiers with spirv_* in them go to check_spirv_decorated. */
+const SpirvDecorations *check_spirv_decorated(Checker *c, const Qualifiers *q, int member);
+static inline const SpirvDecorations *check_spirv_decorations(Checker *c, const Qualifiers *q, int member)
+{
+    return q->spirv.len ? check_spirv_decorated(c, q, member) : NULL;
+}
 void check_spirv_variable_decorations(Checker *c, const Symbol *s, const Qualifiers *q);
 /* The spirv_decorate (literal form) of `ds` with `decoration`, or NULL. */
 const SpirvDecoration *check_spirv_decoration_of(const SpirvDecorations *ds, uint32_t decoration);

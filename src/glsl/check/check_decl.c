@@ -504,10 +504,8 @@ const Type *resolve_type_sized_by(Checker *c, const TypeSpec *ts, const Node *in
     return apply_array(c, t, &ts->array, init, ts->loc);
 }
 
-const Type *apply_array(Checker *c, const Type *base, const NodeList *dims, const Node *init, SrcLoc loc)
+const Type *apply_array_dims(Checker *c, const Type *base, const NodeList *dims, const Node *init, SrcLoc loc)
 {
-    if (base->kind == TY_ERROR || (!dims->len && !base->depth))
-        return base; /* (no dimension on a type of no depth: nothing below applies, the common case) */
     if (type_too_deep(c, base->depth + dims->len, loc))
         return c->tt->error;
     if (dims->len && base->kind == TY_VOID) {

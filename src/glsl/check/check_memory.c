@@ -158,7 +158,7 @@ static uint64_t address_of(const ConstValue *v)
 /* Constructors with a reference on either side: T(uint64_t), T(uvec2),
  * T(U), uint64_t(T), uvec2(T). NULL when `t` and the arguments have no
  * reference (the ordinary constructors). */
-const Type *check_reference_construct(Checker *c, Node *n, const Type *t, const Type *const *args)
+const Type *check_reference_construct_of(Checker *c, Node *n, const Type *t, const Type *const *args)
 {
     int to_ref = t->kind == TY_REFERENCE;
     int from_ref = n->args.len == 1 && args[0]->kind == TY_REFERENCE;
@@ -208,7 +208,7 @@ static int has_size(Checker *c, const Node *n, const Type *ref)
 /* GL_EXT_buffer_reference2: ref + int, int + ref, ref - int, ref - ref (an
  * int64_t count of blocks); ',' as for any type; no other operator takes a
  * reference. NULL when neither operand is a reference. */
-const Type *check_reference_binary(Checker *c, Node *n)
+const Type *check_reference_operands(Checker *c, Node *n)
 {
     const Type *a = n->lhs->ty, *b = n->rhs->ty;
     if (a->kind != TY_REFERENCE && b->kind != TY_REFERENCE)
@@ -489,7 +489,7 @@ static int core_float_exchange(Checker *c, const BuiltinFn *fn, SpvOp op, const 
 }
 
 /* What the memory extensions require of a call to an atomic or barrier. */
-void check_memory_call(Checker *c, Node *n, const BuiltinCall *bc)
+void check_memory_special_call(Checker *c, Node *n, const BuiltinCall *bc)
 {
     const BuiltinFn *fn = bc->fn;
     SpvOp op;
@@ -567,6 +567,8 @@ static const struct {
                      {QF_READONLY, "readonly"}, {QF_WRITEONLY, "writeonly"}, {QF_DEVICECOHERENT, "devicecoherent"},
                      {QF_QUEUEFAMILYCOHERENT, "queuefamilycoherent"}, {QF_WORKGROUPCOHERENT, "workgroupcoherent"},
                      {QF_SUBGROUPCOHERENT, "subgroupcoherent"}, {QF_SHADERCALLCOHERENT, "shadercallcoherent"}};
+#define MEMORY_QUALIFIERS (QF_COHERENT | QF_VOLATILE | QF_RESTRICT | QF_READONLY | QF_WRITEONLY | QF_DEVICECOHERENT | \
+                           QF_QUEUEFAMILYCOHERENT | QF_WORKGROUPCOHERENT | QF_SUBGROUPCOHERENT | QF_SHADERCALLCOHERENT)
 
 /* Whether a declaration of type `t` in `storage` may take memory
  * qualifiers (GLSL 4.60 §4.10): "Memory qualifiers are only supported in the
@@ -585,6 +587,8 @@ static int takes_memory_qualifiers(const Type *t, StorageQual storage, Qualified
 void check_memory_qualifiers(Checker *c, uint32_t flags, const Type *t, StorageQual storage, QualifiedThing what,
                              SrcLoc loc)
 {
+    if (!(flags & MEMORY_QUALIFIERS))
+        return; /* (most declarations have none: no walk of the tables) */
     for (size_t i = 0; i < COUNT_OF(memory_access); i++) {
         if (!(flags & memory_access[i].flag) || takes_memory_qualifiers(t, storage, what))
             continue;

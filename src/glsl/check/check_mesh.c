@@ -98,13 +98,6 @@ void check_mesh_declaration(Checker *c, const Qualifiers *q, int block, const ch
         check_error(c, loc, "'%s': perviewNV qualifies mesh shader outputs only", name);
 }
 
-int check_mesh_read_only(const Checker *c, const Symbol *s)
-{
-    /* Task shaders write the payload (or taskNV block); the mesh shaders they spawn read it. */
-    const Symbol *owner = s->kind == SYM_BLOCK_MEMBER ? s->block : s;
-    return c->stage == STAGE_MESH && owner && (owner->storage == SQ_TASK_PAYLOAD || owner->storage == SQ_TASK_NV);
-}
-
 /* The location of the #extension directive that enabled `name`. */
 static SrcLoc extension_loc(const Checker *c, const char *name)
 {

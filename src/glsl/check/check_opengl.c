@@ -243,8 +243,7 @@ static int legacy_texture_here(Checker *c, size_t i, const char **ext)
     }
 }
 
-const char *check_opengl_texture_function(Checker *c, const Node *n, const Type *const *args, unsigned count,
-                                          int *vec4)
+const char *check_opengl_texture_call(Checker *c, const Node *n, const Type *const *args, unsigned count, int *vec4)
 {
     const char *name = n->name;
     *vec4 = 0;
@@ -338,7 +337,7 @@ void check_opengl_io_version(Checker *c, const Node *decl)
                 ? "attribute" : "varying");
 }
 
-int check_opengl_ftransform(Checker *c, const Node *n)
+int check_opengl_ftransform_call(Checker *c, const Node *n)
 {
     if (n->name[0] != 'f' || strcmp(n->name, "ftransform") != 0 || n->args.len || c->stage != STAGE_VERTEX ||
         c->g->opts->vulkan_version || !c->g->opts->without_spirv || c->pp->profile == PROFILE_ES)
@@ -346,7 +345,7 @@ int check_opengl_ftransform(Checker *c, const Node *n)
     return c->pp->version < 150 || c->pp->profile == PROFILE_COMPATIBILITY;
 }
 
-const Type *check_opengl_noise(Checker *c, Node *n)
+const Type *check_opengl_noise_call(Checker *c, Node *n)
 {
     const char *name = n->name;
     if (name[0] != 'n' || strncmp(name, "noise", 5) != 0 || name[5] < '1' || name[5] > '4' || name[6] ||

@@ -158,6 +158,17 @@ static int is_query(const Node *n)
 void check_expr_precision(Checker *c, Node *n)
 {
     (void)c;
+    /* Only 32-bit numbers have a precision (glslang relaxes no double,
+     * float16_t, int64_t, ... even when computed from mediump values):
+     * asked first, so that the others need no look at their operands. */
+    const Type *t = n->ty;
+    while (t && t->kind == TY_ARRAY)
+        t = t->elem;
+    const Type *s = t ? type_scalar_of(t) : NULL;
+    if (!(t && t->kind == TY_OPAQUE) && (!s || s->kind == TY_BOOL || s->width != 32)) {
+        n->precision = PREC_NONE;
+        return;
+    }
     uint8_t p = PREC_NONE;
     switch (n->kind) {
     case ND_IDENT:
@@ -207,13 +218,5 @@ void check_expr_precision(Checker *c, Node *n)
             p = higher(p, n->rhs->precision);
         break;
     }
-    /* Only 32-bit numbers have a precision (glslang relaxes no double,
-     * float16_t, int64_t, ... even when computed from mediump values). */
-    const Type *t = n->ty;
-    while (t && t->kind == TY_ARRAY)
-        t = t->elem;
-    const Type *s = t ? type_scalar_of(t) : NULL;
-    if (!(t && t->kind == TY_OPAQUE) && (!s || s->kind == TY_BOOL || s->width != 32))
-        p = PREC_NONE;
     n->precision = p;
 }

@@ -296,7 +296,7 @@ static int decoration_order(const void *a, const void *b)
     return x->decoration < y->decoration ? -1 : x->decoration > y->decoration;
 }
 
-const SpirvDecorations *check_spirv_decorations(Checker *c, const Qualifiers *q, int member)
+const SpirvDecorations *check_spirv_decorated(Checker *c, const Qualifiers *q, int member)
 {
     size_t n = 0;
     for (size_t i = 0; i < q->spirv.len; i++) {
@@ -386,6 +386,8 @@ void check_spirv_variable_decorations(Checker *c, const Symbol *s, const Qualifi
 void check_spirv_misplaced(Checker *c, const Qualifiers *q, int allow_decorate, int allow_storage,
                            const char *what)
 {
+    if (!q->spirv.len && !(q->flags & (QF_SPIRV_BY_REFERENCE | QF_SPIRV_LITERAL)))
+        return; /* (every declaration and parameter asks: nearly all have none) */
     int parameter = strstr(what, "parameter") != NULL;
     for (size_t i = 0; i < q->spirv.len; i++) {
         const SpirvQual *sq = &q->spirv.data[i];

@@ -53,7 +53,7 @@ static uint32_t family_of(const Type *s)
 /* GL_EXT_shader_8bit_storage and _16bit_storage give 8- and 16-bit types
  * for loads, stores and conversions only: an operator on one needs the
  * arithmetic extension of its width. */
-void check_storage_only(Checker *c, const Node *n)
+void check_storage_only_operands(Checker *c, const Node *n)
 {
     int arithmetic = n->kind == ND_UNARY || n->kind == ND_POSTFIX ||
                      (n->kind == ND_BINARY && n->op != TK_COMMA && n->op != TK_ANDAND && n->op != TK_OROR &&
@@ -64,7 +64,8 @@ void check_storage_only(Checker *c, const Node *n)
     const Node *operands[2] = {n->lhs, node_rhs(n)}; /* a unary operator has no rhs */
     for (int i = 0; i < 2; i++) {
         const Type *s = operands[i] && operands[i]->ty ? type_scalar_of(operands[i]->ty) : NULL;
-        if (!s || (c->families & family_of(s)) || !family_of(s))
+        uint32_t family = s ? family_of(s) : 0;
+        if (!family || (c->families & family))
             continue;
         const char *ext = s->kind == TY_FLOAT ? "GL_EXT_shader_explicit_arithmetic_types_float16"
                           : s->width == 8     ? "GL_EXT_shader_explicit_arithmetic_types_int8"
@@ -109,7 +110,7 @@ static const Type *storage_only_scalar(const Checker *c, const Type *t)
  * the width, a local, a parameter, an input, an output or a shared variable
  * cannot be (or hold) one; blocks and default-block uniforms can, as
  * glslangValidator takes them. */
-void check_storage_only_variable(Checker *c, const Type *t, StorageQual storage, const char *name, SrcLoc loc)
+void check_storage_only_declared(Checker *c, const Type *t, StorageQual storage, const char *name, SrcLoc loc)
 {
     if (storage == SQ_UNIFORM || storage == SQ_BUFFER)
         return;

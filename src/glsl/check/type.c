@@ -311,10 +311,8 @@ int type_is_image(const Type *t)
     return t->kind == TY_OPAQUE && TYPE_BASE(t->opaque) == BT_IMAGE;
 }
 
-int type_image_argument_matches(TypeTable *tt, const Type *arg, const Type *param)
+int type_image_argument_formats_match(TypeTable *tt, const Type *arg, const Type *param)
 {
-    if (arg == param)
-        return 1;
     if (arg->kind == TY_ARRAY && param->kind == TY_ARRAY)
         return arg->length == param->length && !arg->spec_length && !param->spec_length &&
                type_image_argument_matches(tt, arg->elem, param->elem);
@@ -372,7 +370,7 @@ uint32_t type_fields_depth(const Field *fields, uint32_t count)
     return depth + 1;
 }
 
-const Type *type_from_code(TypeTable *tt, uint32_t code)
+static const Type *type_from_code_uncached(TypeTable *tt, uint32_t code)
 {
     const Type *scalar;
     switch (TYPE_BASE(code)) {
@@ -394,6 +392,19 @@ const Type *type_from_code(TypeTable *tt, uint32_t code)
     if (TYPE_ROWS(code))
         return type_matrix(tt, scalar, TYPE_COLS(code), TYPE_ROWS(code));
     return type_vector(tt, scalar, TYPE_COLS(code));
+}
+
+const Type *type_from_code(TypeTable *tt, uint32_t code)
+{
+    /* Every declaration, parameter and constructor names its type by code:
+     * a shader's few codes are found in by_code, past the switch and the
+     * shape's table. */
+    TypeByCode *slot = &tt->by_code[(code ^ code >> 5 ^ code >> 11) & (TYPE_BY_CODE_SLOTS - 1)];
+    if (!slot->type || slot->code != code) {
+        slot->type = type_from_code_uncached(tt, code);
+        slot->code = code;
+    }
+    return slot->type;
 }
 
 /* ---- questions ---- */

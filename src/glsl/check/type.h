@@ -115,6 +115,13 @@ struct Type {
 };
 
 /* The per-compilation type table. */
+/* type_from_code's cache: the last type found for codes of a slot. */
+#define TYPE_BY_CODE_SLOTS 32
+typedef struct TypeByCode {
+    uint32_t code;
+    const Type *type;
+} TypeByCode;
+
 typedef struct TypeTable {
     Arena *arena;
     U32Map by_hash;          /* structural hash -> index + 1 into `all` (chained via `next`) */
@@ -134,6 +141,7 @@ typedef struct TypeTable {
     VEC(void *) spec_sizes;
     /* gl_TextureFootprint2DNV and 3DNV (type_footprint), made at their first use */
     const Type *footprints[2];
+    TypeByCode by_code[TYPE_BY_CODE_SLOTS];
 } TypeTable;
 
 void types_init(TypeTable *tt, Arena *arena);
@@ -177,8 +185,14 @@ const Type *type_coopmat(TypeTable *tt, const Type *component, const uint32_t va
 const Type *type_image_format(TypeTable *tt, const Type *image, uint32_t format);
 /* Whether an argument of type `arg` may be passed to a parameter of type
  * `param` as it is: equal types, or storage images (or arrays of them) that
- * differ only in a format the parameter leaves out (GLSL 4.60 §4.10). */
-int type_image_argument_matches(TypeTable *tt, const Type *arg, const Type *param);
+ * differ only in a format the parameter leaves out (GLSL 4.60 §4.10).
+ * Inline: asked of every argument, and one of the parameter's type (most)
+ * goes no further than the compare. */
+int type_image_argument_formats_match(TypeTable *tt, const Type *arg, const Type *param);
+static inline int type_image_argument_matches(TypeTable *tt, const Type *arg, const Type *param)
+{
+    return arg == param || type_image_argument_formats_match(tt, arg, param);
+}
 /* Whether `t` is a storage image or an array of them. */
 int type_is_image(const Type *t);
 /* How many scalars (and handles) a value of `t` holds, saturating at
