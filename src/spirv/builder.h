@@ -46,9 +46,10 @@ typedef struct SpvBuilder {
     VEC(uint32_t) unique_offsets; /* offset in SEC_GLOBAL of each unique instruction */
     VEC(uint32_t) unique_next;    /* chain of entries with the same hash (index + 1, 0 ends) */
     /* Size checks: an instruction over 65,535 words, or a module over
-     * max_words (0: no limit), goes to too_large (which reports where the
-     * caller is and does not return) or else is GLSPV_ERROR_INTERNAL. */
-    size_t words, max_words;      /* words written so far, all sections */
+     * max_words (SIZE_MAX, as spv_builder_init leaves it: no limit), goes
+     * to too_large (which reports where the caller is and does not
+     * return) or else is GLSPV_ERROR_INTERNAL. */
+    size_t words, max_words;      /* words written so far (never over max_words), all sections */
     void (*too_large)(void *user, size_t words, int whole_module);
     void *too_large_user;
 } SpvBuilder;
@@ -79,8 +80,7 @@ static inline void spv_inst_to(SpvBuilder *b, SpvWords *w, SpvOp op, const uint3
 {
     /* Room within one instruction's word count and the module's limit,
      * checked before any word is written, so a count never wraps. */
-    if (count + 1 > SPV_MAX_INST_WORDS ||
-        (b->max_words && (b->words >= b->max_words || count + 1 > b->max_words - b->words)))
+    if (count + 1 > SPV_MAX_INST_WORDS || count + 1 > b->max_words - b->words)
         spv_too_large(b, count + 1);
     b->words += count + 1;
     /* Not zeroed ahead: the unused half of a doubled section stays untouched pages. */
