@@ -94,6 +94,10 @@ typedef struct Emitter {
     /* One-word OpConstants recently made, by a hash of type and word: the
      * same few constants come at every index and literal. 0: empty. */
     struct { uint32_t type, word, id; } recent_constants[256];
+    /* Scalar constants recently made, by a hash of their Type and value
+     * as the checker holds it: a hit skips the rounding of a float, the
+     * type's lookup and recent_constants. 0: empty. */
+    struct { const Type *type; uint64_t bits; uint32_t id; } recent_scalars[64];
     VEC(uint32_t) interface;  /* entry point interface variables */
     /* The function being emitted: variables first, then the body. */
     SpvWords vars, body;

@@ -438,7 +438,7 @@ uint32_t emit_int_constant(Emitter *e, int32_t value)
     return word_constant(e, emit_type(e, e->tt->int_, LAYOUT_NONE), (uint32_t)value);
 }
 
-static uint32_t scalar_constant(Emitter *e, const Type *t, Scalar v)
+static uint32_t scalar_constant_uncached(Emitter *e, const Type *t, Scalar v)
 {
     uint32_t type = emit_type(e, t, LAYOUT_NONE);
     if (t->kind == TY_BOOL)
@@ -452,6 +452,21 @@ static uint32_t scalar_constant(Emitter *e, const Type *t, Scalar v)
         return word_constant(e, type, (uint32_t)bits);
     uint32_t w[2] = {(uint32_t)bits, (uint32_t)(bits >> 32)};
     return spv_unique(&e->b, SpvOpConstant, type, w, 2);
+}
+
+/* The constant of type `t` (a scalar) and value `v`: the same (t, v)
+ * always gives the same id, so a value met recently is not made again. */
+static uint32_t scalar_constant(Emitter *e, const Type *t, Scalar v)
+{
+    uint64_t key = (v.u ^ (v.u >> 32) ^ (uint64_t)(uintptr_t)t) * UINT64_C(0x9e3779b97f4a7c15);
+    size_t slot = (size_t)(key >> 58); /* 64 slots */
+    if (e->recent_scalars[slot].id && e->recent_scalars[slot].type == t && e->recent_scalars[slot].bits == v.u)
+        return e->recent_scalars[slot].id;
+    uint32_t id = scalar_constant_uncached(e, t, v);
+    e->recent_scalars[slot].type = t;
+    e->recent_scalars[slot].bits = v.u;
+    e->recent_scalars[slot].id = id;
+    return id;
 }
 
 uint32_t emit_constant(Emitter *e, const ConstValue *v)
