@@ -10,36 +10,22 @@
 
 /* ---- small helpers ---- */
 
-static void put_string(Emitter *e, SpvWords *w, const char *s)
-{
-    spv_string(&e->b, w, s);
-}
-
 /* OpName and OpMemberName: `head` words, then `name` as spv_string
- * encodes it. A name that fits (nearly all) is put together on the stack,
- * not in a vector the arena keeps for each. */
+ * encodes it, written in place in the section (one per variable: neither
+ * put together apart nor copied). */
 static void name_inst(Emitter *e, SpvOp op, const uint32_t *head, size_t count, const char *name)
 {
-    uint32_t w[2 + 32];
     size_t len = strlen(name);
-    if (len / 4 + 1 > 32) {
-        SpvWords v = {0};
-        for (size_t i = 0; i < count; i++)
-            vec_push(e->a, &v, head[i]);
-        put_string(e, &v, name);
-        spv_inst(&e->b, SEC_DEBUG_NAME, op, v.data, v.len);
-        return;
-    }
-    memcpy(w, head, count * sizeof *w);
-    size_t n = count;
+    uint32_t *d = spv_inst_begin(&e->b, &e->b.sections[SEC_DEBUG_NAME], op, count + len / 4 + 1);
+    for (size_t i = 0; i < count; i++)
+        *d++ = head[i];
     const unsigned char *p = (const unsigned char *)name;
     for (size_t i = 0; i + 4 <= len; i += 4) /* whole words, the first character lowest */
-        w[n++] = p[i] | (uint32_t)p[i + 1] << 8 | (uint32_t)p[i + 2] << 16 | (uint32_t)p[i + 3] << 24;
+        *d++ = p[i] | (uint32_t)p[i + 1] << 8 | (uint32_t)p[i + 2] << 16 | (uint32_t)p[i + 3] << 24;
     uint32_t last = 0; /* the last 0 to 3 characters and the terminating zero */
     for (size_t i = len & ~(size_t)3; i < len; i++)
         last |= (uint32_t)p[i] << (8 * (i & 3));
-    w[n++] = last;
-    spv_inst(&e->b, SEC_DEBUG_NAME, op, w, n);
+    *d = last;
 }
 
 void emit_name(Emitter *e, uint32_t id, const char *name)
