@@ -442,7 +442,7 @@ static uint32_t scalar_constant_uncached(Emitter *e, const Type *t, Scalar v)
 
 /* The constant of type `t` (a scalar) and value `v`: the same (t, v)
  * always gives the same id, so a value met recently is not made again. */
-static uint32_t scalar_constant(Emitter *e, const Type *t, Scalar v)
+static inline uint32_t scalar_constant(Emitter *e, const Type *t, Scalar v)
 {
     uint64_t key = (v.u ^ (v.u >> 32) ^ (uint64_t)(uintptr_t)t) * UINT64_C(0x9e3779b97f4a7c15);
     size_t slot = (size_t)(key >> 58); /* 64 slots */
