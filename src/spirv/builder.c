@@ -11,6 +11,7 @@ void spv_builder_init(SpvBuilder *b, Ctx *ctx, uint32_t version, uint32_t genera
     b->version = version;
     b->generator = generator;
     b->next_id = 1;
+    b->max_words = SIZE_MAX;
 }
 
 static void put(SpvBuilder *b, SpvWords *w, uint32_t word)
@@ -23,7 +24,7 @@ static void put(SpvBuilder *b, SpvWords *w, uint32_t word)
  * count never wraps. */
 static void too_large(SpvBuilder *b, size_t words)
 {
-    int whole_module = b->max_words && words > b->max_words - (b->words < b->max_words ? b->words : b->max_words);
+    int whole_module = words > b->max_words - b->words;
     if (b->too_large)
         b->too_large(b->too_large_user, whole_module ? b->words + words : words, whole_module);
     ctx_fatal(b->ctx, GLSPV_ERROR_INTERNAL);
@@ -37,8 +38,7 @@ void spv_too_large(SpvBuilder *b, size_t words)
 /* Inline, as every instruction passes here; too_large's test, cheaper. */
 static inline void check_room(SpvBuilder *b, size_t words)
 {
-    if (words > SPV_MAX_INST_WORDS ||
-        (b->max_words && (b->words >= b->max_words || words > b->max_words - b->words)))
+    if (words > SPV_MAX_INST_WORDS || words > b->max_words - b->words)
         too_large(b, words);
     b->words += words;
 }
@@ -105,16 +105,22 @@ uint32_t spv_unique(SpvBuilder *b, SpvOp op, uint32_t type, const uint32_t *oper
                 return b->sections[SEC_GLOBAL].data[at + (type ? 2 : 1)];
         }
     }
-    check_room(b, (type ? 3 : 2) + count);
+    size_t words = (type ? 3 : 2) + count;
+    check_room(b, words);
     uint32_t id = spv_new_id(b);
-    uint32_t at = (uint32_t)b->sections[SEC_GLOBAL].len;
     SpvWords *w = &b->sections[SEC_GLOBAL];
-    put(b, w, ((uint32_t)((type ? 3 : 2) + count) << 16) | (uint32_t)op);
+    uint32_t at = (uint32_t)w->len;
+    /* One reserve for the instruction, then its words in place. */
+    if (w->len + words > w->cap)
+        vec_reserve_uninit(a, w, w->len + words);
+    uint32_t *d = w->data + w->len;
+    *d++ = ((uint32_t)words << 16) | (uint32_t)op;
     if (type)
-        put(b, w, type);
-    put(b, w, id);
+        *d++ = type;
+    *d++ = id;
     for (size_t i = 0; i < count; i++)
-        put(b, w, operands[i]);
+        d[i] = operands[i];
+    w->len += (uint32_t)words;
     vec_push(a, &b->unique_offsets, at);
     vec_push(a, &b->unique_next, first);
     u32map_put(a, &b->unique_by_hash, h, (uint32_t)b->unique_offsets.len);

@@ -46,9 +46,10 @@ typedef struct SpvBuilder {
     VEC(uint32_t) unique_offsets; /* offset in SEC_GLOBAL of each unique instruction */
     VEC(uint32_t) unique_next;    /* chain of entries with the same hash (index + 1, 0 ends) */
     /* Size checks: an instruction over 65,535 words, or a module over
-     * max_words (0: no limit), goes to too_large (which reports where the
-     * caller is and does not return) or else is GLSPV_ERROR_INTERNAL. */
-    size_t words, max_words;      /* words written so far, all sections */
+     * max_words (SIZE_MAX, as spv_builder_init leaves it: no limit), goes
+     * to too_large (which reports where the caller is and does not
+     * return) or else is GLSPV_ERROR_INTERNAL. */
+    size_t words, max_words;      /* words written so far (never over max_words), all sections */
     void (*too_large)(void *user, size_t words, int whole_module);
     void *too_large_user;
 } SpvBuilder;
@@ -73,14 +74,15 @@ void spv_instv(SpvBuilder *b, SpvSection section, SpvOp op, int count, ...);
 /* Reports an instruction of `words` words that does not fit (too_large)
  * and ends the call: spv_inst_to's slow path. */
 void spv_too_large(SpvBuilder *b, size_t words);
-/* Appends an instruction to a buffer of the caller's (a function body being
- * built). Inline: every instruction of a function passes here. */
-static inline void spv_inst_to(SpvBuilder *b, SpvWords *w, SpvOp op, const uint32_t *operands, size_t count)
+/* Starts an instruction of `count` operand words at the end of a buffer
+ * (a section, a function body being built): its size checked and counted,
+ * its first word written. Returns where its `count` operands go, for the
+ * caller to write (a name is encoded there, not copied in). */
+static inline uint32_t *spv_inst_begin(SpvBuilder *b, SpvWords *w, SpvOp op, size_t count)
 {
     /* Room within one instruction's word count and the module's limit,
      * checked before any word is written, so a count never wraps. */
-    if (count + 1 > SPV_MAX_INST_WORDS ||
-        (b->max_words && (b->words >= b->max_words || count + 1 > b->max_words - b->words)))
+    if (count + 1 > SPV_MAX_INST_WORDS || count + 1 > b->max_words - b->words)
         spv_too_large(b, count + 1);
     b->words += count + 1;
     /* Not zeroed ahead: the unused half of a doubled section stays untouched pages. */
@@ -88,9 +90,16 @@ static inline void spv_inst_to(SpvBuilder *b, SpvWords *w, SpvOp op, const uint3
         vec_reserve_uninit(&b->ctx->arena, w, w->len + count + 1);
     uint32_t *d = w->data + w->len;
     d[0] = ((uint32_t)(count + 1) << 16) | (uint32_t)op;
-    for (size_t i = 0; i < count; i++) /* a few words: cheaper than a call to memcpy */
-        d[i + 1] = operands[i];
     w->len += (uint32_t)count + 1;
+    return d + 1;
+}
+/* Appends an instruction to a buffer of the caller's (a function body being
+ * built). Inline: every instruction of a function passes here. */
+static inline void spv_inst_to(SpvBuilder *b, SpvWords *w, SpvOp op, const uint32_t *operands, size_t count)
+{
+    uint32_t *d = spv_inst_begin(b, w, op, count);
+    for (size_t i = 0; i < count; i++) /* a few words: cheaper than a call to memcpy */
+        d[i] = operands[i];
 }
 
 /* Encodes `text` as a literal string operand, appended to `words`. */

@@ -621,10 +621,11 @@ static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, u
     uint8_t *skip_upto = skip ? arena_alloc(&ctx->arena, SKIP_UPTO_OPCODES) : NULL;
     for (size_t offset = 5; offset < count;) {
         if (skip_upto) {
-            /* A run of instructions known to be skipped, in a loop of its own. */
+            /* A run of instructions known to be skipped, in a loop of its
+             * own (a count of 0 wraps, and is not skipped). */
             while (offset < count) {
                 uint32_t head = words[offset], n = head >> 16, op = head & 0xffff;
-                if (op >= SKIP_UPTO_OPCODES || !n || n > skip_upto[op] || n > count - offset)
+                if (op >= SKIP_UPTO_OPCODES || n - 1 >= skip_upto[op] || n > count - offset)
                     break;
                 offset += n;
             }

@@ -94,6 +94,10 @@ typedef struct Emitter {
     /* One-word OpConstants recently made, by a hash of type and word: the
      * same few constants come at every index and literal. 0: empty. */
     struct { uint32_t type, word, id; } recent_constants[256];
+    /* Scalar constants recently made, by a hash of their Type and value
+     * as the checker holds it: a hit skips the rounding of a float, the
+     * type's lookup and recent_constants. 0: empty. */
+    struct { const Type *type; uint64_t bits; uint32_t id; } recent_scalars[64];
     VEC(uint32_t) interface;  /* entry point interface variables */
     /* The function being emitted: variables first, then the body. */
     SpvWords vars, body;
@@ -378,7 +382,17 @@ uint32_t emit_reference_arithmetic(Emitter *e, TokKind op, const Type *lt, uint3
      QF_SUBGROUPCOHERENT | QF_NONPRIVATE)
 void emit_pointer_variable(Emitter *e, uint32_t id, const Type *t, uint32_t flags);
 void emit_access_align(Emitter *e, LValue *lv, const Type *base, int member);
-size_t emit_memory_operands(Emitter *e, const LValue *lv, int store, uint32_t *w);
+size_t emit_memory_operands_of(Emitter *e, const LValue *lv, int store, uint32_t *w);
+/* The memory operands of a load or store through `lv` into w (mask first);
+ * the number of words, 0 for none. Inline, for its first test: without the
+ * Vulkan memory model only a volatile load and a buffer reference ask for
+ * operands, so most loads and stores make no call. */
+static inline size_t emit_memory_operands(Emitter *e, const LValue *lv, int store, uint32_t *w)
+{
+    if (!e->vulkan_memory_model && !lv->volatile_load && lv->storage != SpvStorageClassPhysicalStorageBuffer)
+        return 0;
+    return emit_memory_operands_of(e, lv, store, w);
+}
 int emit_needs_vulkan_memory_model(const Emitter *e);
 size_t emit_image_operands(Emitter *e, const Node *image, int store, uint32_t lod, uint32_t sample, uint32_t *w);
 /* emit_opengl.c: SPIR-V for OpenGL's atomic counters and default-block uniforms. */

@@ -62,14 +62,9 @@ static uint32_t scope_of_flags(uint32_t flags)
     return 0xffffffffu;
 }
 
-/* The memory operands of a load or store through `lv` into w (mask first);
- * the number of words, 0 for none. */
-size_t emit_memory_operands(Emitter *e, const LValue *lv, int store, uint32_t *w)
+/* emit_memory_operands past its first test (emit.h). */
+size_t emit_memory_operands_of(Emitter *e, const LValue *lv, int store, uint32_t *w)
 {
-    /* Without the Vulkan memory model only these two ask for operands (the
-     * flags below stay 0): most loads and stores go no further. */
-    if (!e->vulkan_memory_model && !lv->volatile_load && lv->storage != SpvStorageClassPhysicalStorageBuffer)
-        return 0;
     uint32_t mask = 0, n = 1;
     uint32_t extra[3];
     uint32_t k = 0;

@@ -10,36 +10,22 @@
 
 /* ---- small helpers ---- */
 
-static void put_string(Emitter *e, SpvWords *w, const char *s)
-{
-    spv_string(&e->b, w, s);
-}
-
 /* OpName and OpMemberName: `head` words, then `name` as spv_string
- * encodes it. A name that fits (nearly all) is put together on the stack,
- * not in a vector the arena keeps for each. */
+ * encodes it, written in place in the section (one per variable: neither
+ * put together apart nor copied). */
 static void name_inst(Emitter *e, SpvOp op, const uint32_t *head, size_t count, const char *name)
 {
-    uint32_t w[2 + 32];
     size_t len = strlen(name);
-    if (len / 4 + 1 > 32) {
-        SpvWords v = {0};
-        for (size_t i = 0; i < count; i++)
-            vec_push(e->a, &v, head[i]);
-        put_string(e, &v, name);
-        spv_inst(&e->b, SEC_DEBUG_NAME, op, v.data, v.len);
-        return;
-    }
-    memcpy(w, head, count * sizeof *w);
-    size_t n = count;
+    uint32_t *d = spv_inst_begin(&e->b, &e->b.sections[SEC_DEBUG_NAME], op, count + len / 4 + 1);
+    for (size_t i = 0; i < count; i++)
+        *d++ = head[i];
     const unsigned char *p = (const unsigned char *)name;
     for (size_t i = 0; i + 4 <= len; i += 4) /* whole words, the first character lowest */
-        w[n++] = p[i] | (uint32_t)p[i + 1] << 8 | (uint32_t)p[i + 2] << 16 | (uint32_t)p[i + 3] << 24;
+        *d++ = p[i] | (uint32_t)p[i + 1] << 8 | (uint32_t)p[i + 2] << 16 | (uint32_t)p[i + 3] << 24;
     uint32_t last = 0; /* the last 0 to 3 characters and the terminating zero */
     for (size_t i = len & ~(size_t)3; i < len; i++)
         last |= (uint32_t)p[i] << (8 * (i & 3));
-    w[n++] = last;
-    spv_inst(&e->b, SEC_DEBUG_NAME, op, w, n);
+    *d = last;
 }
 
 void emit_name(Emitter *e, uint32_t id, const char *name)
@@ -438,7 +424,7 @@ uint32_t emit_int_constant(Emitter *e, int32_t value)
     return word_constant(e, emit_type(e, e->tt->int_, LAYOUT_NONE), (uint32_t)value);
 }
 
-static uint32_t scalar_constant(Emitter *e, const Type *t, Scalar v)
+static uint32_t scalar_constant_uncached(Emitter *e, const Type *t, Scalar v)
 {
     uint32_t type = emit_type(e, t, LAYOUT_NONE);
     if (t->kind == TY_BOOL)
@@ -452,6 +438,21 @@ static uint32_t scalar_constant(Emitter *e, const Type *t, Scalar v)
         return word_constant(e, type, (uint32_t)bits);
     uint32_t w[2] = {(uint32_t)bits, (uint32_t)(bits >> 32)};
     return spv_unique(&e->b, SpvOpConstant, type, w, 2);
+}
+
+/* The constant of type `t` (a scalar) and value `v`: the same (t, v)
+ * always gives the same id, so a value met recently is not made again. */
+static inline uint32_t scalar_constant(Emitter *e, const Type *t, Scalar v)
+{
+    uint64_t key = (v.u ^ (v.u >> 32) ^ (uint64_t)(uintptr_t)t) * UINT64_C(0x9e3779b97f4a7c15);
+    size_t slot = (size_t)(key >> 58); /* 64 slots */
+    if (e->recent_scalars[slot].id && e->recent_scalars[slot].type == t && e->recent_scalars[slot].bits == v.u)
+        return e->recent_scalars[slot].id;
+    uint32_t id = scalar_constant_uncached(e, t, v);
+    e->recent_scalars[slot].type = t;
+    e->recent_scalars[slot].bits = v.u;
+    e->recent_scalars[slot].id = id;
+    return id;
 }
 
 uint32_t emit_constant(Emitter *e, const ConstValue *v)

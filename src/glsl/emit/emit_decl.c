@@ -388,7 +388,9 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
     e->unit = unit;
     e->tt = unit->types;
     spv_builder_init(&e->b, g->ctx, spirv_version, GLSPV_GENERATOR_WORD);
-    e->b.max_words = glsl_limit(g, GLSPV_LIMIT_MODULE_WORDS);
+    size_t max_words = glsl_limit(g, GLSPV_LIMIT_MODULE_WORDS);
+    if (max_words) /* (0: no limit) */
+        e->b.max_words = max_words;
     e->b.too_large = report_too_large;
     e->b.too_large_user = e;
     emit_header(e, unit->pp);
