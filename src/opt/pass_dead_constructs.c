@@ -294,6 +294,8 @@ static int used_outside(Dead *d, uint32_t header)
     OptModule *m = d->m;
     OptFunction *f = d->f;
     opt_count_uses(m);
+    if (!d->inside) /* at the first construct that gets this far: many modules have none */
+        d->inside = arena_alloc(m->a, d->cap * sizeof *d->inside);
     for (uint32_t i = header; i < f->blocks.len; i++) {
         OptBlock *b = f->blocks.data[i];
         for (uint32_t k = 0; k < b->insts.len && d->in_set[i]; k++) {
@@ -490,7 +492,6 @@ int opt_dead_constructs(OptModule *m)
     d.m = m;
     d.cap = m->cap;
     d.made_in = arena_alloc(m->a, d.cap);
-    d.inside = arena_alloc(m->a, d.cap * sizeof *d.inside);
     int changed = 0;
     for (uint32_t i = 0; i < m->functions.len; i++) {
         OptFunction *f = m->functions.data[i];
