@@ -326,7 +326,7 @@ glspv_status opt_read(Ctx *ctx, const uint32_t *words, size_t count, OptModule *
         return GLSPV_ERROR_INVALID_BINARY;
     }
     m->next_id = r.max_id + 1;
-    m->cap = m->next_id + 64;
+    m->cap = m->room = m->next_id + 64;
     m->def = arena_alloc(m->a, m->cap * sizeof *m->def);
     m->uses = arena_alloc(m->a, m->cap * sizeof *m->uses);
     /* Every id named is defined (the passes may then trust opt_def): the
@@ -352,14 +352,16 @@ glspv_status opt_read(Ctx *ctx, const uint32_t *words, size_t count, OptModule *
 
 uint32_t opt_new_id(OptModule *m)
 {
-    if (m->next_id >= m->cap) {
-        uint32_t cap = m->cap * 2;
-        m->def = arena_grow(m->a, m->def, m->cap * sizeof *m->def, cap * sizeof *m->def);
-        m->uses = arena_grow(m->a, m->uses, m->cap * sizeof *m->uses, cap * sizeof *m->uses);
-        memset(m->def + m->cap, 0, (cap - m->cap) * sizeof *m->def);
-        memset(m->uses + m->cap, 0, (cap - m->cap) * sizeof *m->uses);
-        m->cap = cap;
+    if (m->next_id >= m->room) {
+        uint32_t room = m->room * 2;
+        m->def = arena_grow(m->a, m->def, m->room * sizeof *m->def, room * sizeof *m->def);
+        m->uses = arena_grow(m->a, m->uses, m->room * sizeof *m->uses, room * sizeof *m->uses);
+        memset(m->def + m->room, 0, (room - m->room) * sizeof *m->def);
+        memset(m->uses + m->room, 0, (room - m->room) * sizeof *m->uses);
+        m->room = room;
     }
+    if (m->next_id >= m->cap)
+        m->cap = m->room;
     return m->next_id++;
 }
 
@@ -887,6 +889,10 @@ void opt_compact(OptModule *m)
         }
     }
     m->functions.len = kept;
+    /* The ids in use and some to make: no pass's table by id longer. */
+    uint32_t need = m->next_id + 64 + m->next_id / 8;
+    if (m->cap > need)
+        m->cap = need;
 }
 
 void opt_drop_dead_blocks(OptFunction *f)

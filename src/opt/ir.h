@@ -64,7 +64,11 @@ typedef struct OptModule {
     VEC(OptInst *) globals;
     VEC(OptFunction *) functions;
     uint32_t next_id;           /* one past the largest id in use */
-    uint32_t cap;               /* size of the arrays by id */
+    uint32_t cap;               /* size of the arrays by id: of a pass's tables by id, and the ids
+                                 * def and uses may take (opt_compact trims it to what the
+                                 * module's ids need, so that after inlining the passes'
+                                 * tables are not as long as the arrays grew) */
+    uint32_t room;              /* the length def and uses have (cap <= room) */
     OptInst **def;              /* by id: the defining instruction (opt_analyze) */
     uint32_t *uses;             /* by id: strong uses (names and decoration targets do not count;
                                  * opt_count_uses) */

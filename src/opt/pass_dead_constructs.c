@@ -42,6 +42,8 @@ typedef struct Dead {
     uint8_t *in_set;   /* by block index: part of the construct looked at */
     uint32_t *stack;   /* block indices */
     uint8_t *made_in;  /* by id: defined in the construct (2: to be moved) */
+    uint32_t *inside;  /* by id: uses inside the construct (zero between constructs) */
+    uint32_t cap;      /* of made_in and inside: m->cap when the pass began (new ids may grow it) */
     OptBlock *outside; /* a selection's header: its code before the merge instruction runs either way */
     VEC(OptInst *) hoist; /* values made inside and used outside, to move to the header */
     VEC(OptInst *) phis;  /* the merge block's phis, to become selects */
@@ -58,7 +60,7 @@ static void mark_made(Dead *d, uint32_t header, uint8_t value)
             continue;
         for (uint32_t k = 0; k < b->insts.len; k++) {
             OptInst *in = b->insts.data[k];
-            if (in->result_id && in->result_id < d->m->cap)
+            if (in->result_id && in->result_id < d->cap)
                 d->made_in[in->result_id] = value;
         }
     }
@@ -115,7 +117,7 @@ static int movable(Dead *d, OptInst *v, int depth)
         return 0;
     OPT_FOR_EACH_USE(v, u) {
         uint32_t id = v->words[v->operands[u].offset];
-        if (id >= d->m->cap || d->made_in[id] != 1)
+        if (id >= d->cap || d->made_in[id] != 1)
             continue;
         OptInst *o = opt_def(d->m, id);
         if (!o || !movable(d, o, depth + 1))
@@ -132,6 +134,19 @@ static OptBlock *block_of(const Dead *d, uint32_t id)
     return opt_block_of(d->m, d->f, id);
 }
 
+/* The use counts, where counted, kept true as instructions come and go
+ * (used_outside reads them for the constructs after). */
+static void note_uses(OptModule *m, const OptInst *in, int delta)
+{
+    if (!m->counted || in->dead)
+        return;
+    for (uint16_t k = 0; k < in->use_count; k++) {
+        uint32_t id = in->words[in->use_words[k]];
+        if (id < m->cap)
+            m->uses[id] += (uint32_t)delta;
+    }
+}
+
 /* The boolean vector type of `n` components: the module's, or a new one
  * declared last among the globals (a type may come after variables). */
 static uint32_t bool_vector(OptModule *m, uint32_t bool_type, uint32_t n)
@@ -145,6 +160,7 @@ static uint32_t bool_vector(OptModule *m, uint32_t bool_type, uint32_t n)
     uint32_t id = opt_new_id(m), words[4] = {4u << 16 | SpvOpTypeVector, id, bool_type, n};
     OptInst *t = opt_new_inst(m, words, 4, kinds, 3);
     vec_push(m->a, &m->globals, t);
+    note_uses(m, t, 1);
     m->def[id] = t;
     return id;
 }
@@ -183,7 +199,7 @@ static int selects_for_phis(Dead *d, OptBlock *h, OptBlock *mb)
         if (!value[0] || !value[1])
             return 0;
         for (int t = 0; t < 2; t++) {
-            if (value[t] >= m->cap || d->made_in[value[t]] != 1)
+            if (value[t] >= d->cap || d->made_in[value[t]] != 1)
                 continue;
             OptInst *v = opt_def(m, value[t]);
             if (!v || !movable(d, v, 0))
@@ -247,6 +263,7 @@ static void phis_to_selects(Dead *d, OptBlock *h, uint32_t cond)
             v->block = h, v->function = d->f;
             m->def[c] = v;
             vec_push(m->a, &h->insts, v);
+            note_uses(m, v, 1);
             splat[0] = cond_type, splat[1] = c;
         }
         static const uint16_t kinds[] = {SPV_KIND_IdResultType, SPV_KIND_IdResult, SPV_KIND_IdRef, SPV_KIND_IdRef,
@@ -259,9 +276,53 @@ static void phis_to_selects(Dead *d, OptBlock *h, uint32_t cond)
         for (uint32_t k = 0; k < mb->insts.len; k++)
             if (mb->insts.data[k] == phi)
                 mb->insts.data[k] = sel;
+        note_uses(m, phi, -1);
         phi->dead = 1;
+        note_uses(m, sel, 1);
         m->def[phi->result_id] = sel;
     }
+}
+
+/* Whether a value made in the construct (made_in 1) may be used outside
+ * it: its uses in the construct's blocks fall short of its use count. It
+ * costs a walk of the construct, where finding those uses costs one of
+ * the function after the header: that walk is left for the constructs
+ * that have them. Counts too high (instructions killed since they were
+ * counted) only send a construct to the walk. */
+static int used_outside(Dead *d, uint32_t header)
+{
+    OptModule *m = d->m;
+    OptFunction *f = d->f;
+    opt_count_uses(m);
+    if (!d->inside) /* at the first construct that gets this far: many modules have none */
+        d->inside = arena_alloc(m->a, d->cap * sizeof *d->inside);
+    for (uint32_t i = header; i < f->blocks.len; i++) {
+        OptBlock *b = f->blocks.data[i];
+        for (uint32_t k = 0; k < b->insts.len && d->in_set[i]; k++) {
+            OptInst *in = b->insts.data[k];
+            if (in->dead)
+                continue;
+            OPT_FOR_EACH_USE(in, u) {
+                uint32_t id = in->words[in->operands[u].offset];
+                if (id < d->cap && d->made_in[id] == 1)
+                    d->inside[id]++;
+            }
+        }
+    }
+    int outside = 0;
+    for (uint32_t i = header; i < f->blocks.len; i++) {
+        OptBlock *b = f->blocks.data[i];
+        if (!d->in_set[i] || b == d->outside)
+            continue;
+        for (uint32_t k = 0; k < b->insts.len; k++) {
+            uint32_t id = b->insts.data[k]->result_id;
+            if (id && id < d->cap && d->made_in[id] == 1) {
+                outside |= d->inside[id] != m->uses[id];
+                d->inside[id] = 0;
+            }
+        }
+    }
+    return outside;
 }
 
 /* Whether the construct of header h with merge block mb may go; in_set
@@ -269,7 +330,7 @@ static void phis_to_selects(Dead *d, OptBlock *h, uint32_t cond)
 static int removable(Dead *d, OptBlock *h, OptBlock *mb)
 {
     OptFunction *f = d->f;
-    uint32_t top = 0;
+    uint32_t top = 0, size = 1;
     int reaches_merge = 0;
     d->in_set[h->index] = 1;
     d->stack[top++] = h->index;
@@ -287,7 +348,7 @@ static int removable(Dead *d, OptBlock *h, OptBlock *mb)
                 continue;
             }
             if (!d->in_set[s])
-                d->in_set[s] = 1, d->stack[top++] = s;
+                d->in_set[s] = 1, d->stack[top++] = s, size++;
         }
     }
     if (!reaches_merge)
@@ -309,6 +370,11 @@ static int removable(Dead *d, OptBlock *h, OptBlock *mb)
     mark_made(d, h->index, 1);
     d->hoist.len = 0;
     int ok = selects_for_phis(d, h, mb);
+    /* The walk of the construct first where it is the shorter one. */
+    if (ok && size < f->blocks.len - h->index - size && !used_outside(d, h->index)) {
+        mark_made(d, h->index, 0);
+        return 1;
+    }
     /* Only blocks the header dominates can use them, those after it in
      * module order (which puts dominators first), but for the phis of an
      * enclosing loop's header, which take values from its back edge. */
@@ -322,7 +388,7 @@ static int removable(Dead *d, OptBlock *h, OptBlock *mb)
                 break;
             OPT_FOR_EACH_USE(in, u) {
                 uint32_t id = in->words[in->operands[u].offset];
-                if (id >= d->m->cap || d->made_in[id] != 1)
+                if (id >= d->cap || d->made_in[id] != 1)
                     continue;
                 OptInst *v = opt_def(d->m, id);
                 ok = ok && v && movable(d, v, 0);
@@ -373,8 +439,10 @@ static int function_constructs(Dead *d)
                 OptBlock *b = f->blocks.data[j];
                 if (!d->in_set[j] || b == h)
                     continue;
-                for (uint32_t k = 0; k < b->insts.len; k++)
+                for (uint32_t k = 0; k < b->insts.len; k++) {
+                    note_uses(m, b->insts.data[k], -1);
                     b->insts.data[k]->dead = 1;
+                }
                 b->label->dead = 1;
             }
             /* A loop header's code is the loop's; a selection header's
@@ -387,7 +455,7 @@ static int function_constructs(Dead *d)
                 if (!in->dead && d->outside && in != mi && !spv_is_block_terminator(in->opcode))
                     vec_push(m->a, &kept, in);
                 else
-                    in->dead = 1;
+                    note_uses(m, in, -1), in->dead = 1;
             }
             /* The header keeps its label, then the values moved (in
              * module order: operands first), then the branch. */
@@ -395,6 +463,7 @@ static int function_constructs(Dead *d)
             for (uint32_t k = 0; k < d->hoist.len; k++) {
                 OptInst *v = d->hoist.data[k];
                 v->dead = 0;
+                note_uses(m, v, 1);
                 v->block = h;
                 vec_push(m->a, &h->insts, v);
             }
@@ -404,6 +473,7 @@ static int function_constructs(Dead *d)
             OptInst *t = opt_new_inst(m, words, 2, kinds, 1);
             t->block = h, t->function = f;
             vec_push(m->a, &h->insts, t);
+            note_uses(m, t, 1);
             changed = 1;
         }
         for (uint32_t j = 0; j < n; j++)
@@ -420,7 +490,8 @@ int opt_dead_constructs(OptModule *m)
     opt_analyze(m);
     Dead d = {0};
     d.m = m;
-    d.made_in = arena_alloc(m->a, m->cap);
+    d.cap = m->cap;
+    d.made_in = arena_alloc(m->a, d.cap);
     int changed = 0;
     for (uint32_t i = 0; i < m->functions.len; i++) {
         OptFunction *f = m->functions.data[i];

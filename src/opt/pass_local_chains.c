@@ -53,11 +53,12 @@ static int constant_chain(const OptModule *m, uint32_t type, const OptInst *chai
 static void classify_use(Chains *c, OptInst *in)
 {
     int weak = opt_is_weak(in);
-    for (uint16_t k = 0; k < in->use_count + weak; k++) { /* the weak target first */
-        uint16_t i = k < weak ? 0 : in->uses_at[k - weak];
-        uint32_t id = in->words[in->operands[i].offset];
-        if (id >= c->cap || !c->var_of[id])
+    const uint32_t *var_of = c->var_of;
+    for (uint16_t k = 0, n = (uint16_t)(in->use_count + weak); k < n; k++) { /* the weak target first */
+        uint32_t id = in->words[k < weak ? in->operands[0].offset : in->use_words[k - weak]];
+        if (id >= c->cap || !var_of[id])
             continue; /* most operands */
+        uint16_t i = k < weak ? 0 : in->uses_at[k - weak];
         Var *v = &c->vars.data[c->var_of[id] - 1];
         int chain = !weak && (in->opcode == SpvOpAccessChain || in->opcode == SpvOpInBoundsAccessChain);
         int ok;
