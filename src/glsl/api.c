@@ -570,6 +570,15 @@ static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, g
 {
     if (!result)
         return GLSPV_ERROR_INVALID_ARGUMENT;
+    if (!options) {
+        /* The defaults, made only for a call without options: the struct
+         * and its hundreds of resource limits would cost every compile. */
+        glspv_options defaults = {0};
+        defaults.env = GLSPV_ENV_VULKAN_1_0;
+        defaults.default_version = 110;
+        glspv_options_set_resource_preset(&defaults, GLSPV_RESOURCES_GLSLANG);
+        return front_end(goal, &defaults, stage, given, count, result);
+    }
     *result = NULL;
     if (!given || !count || count > 256 || (stage != GLSPV_STAGE_INFER && !glspv_stage_name(stage)))
         return GLSPV_ERROR_INVALID_ARGUMENT;
@@ -581,11 +590,7 @@ static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, g
         sources[i].len = given[i].length;
         sources[i].name = given[i].name ? given[i].name : "<source>";
     }
-    glspv_options defaults = {0};
-    defaults.env = GLSPV_ENV_VULKAN_1_0;
-    defaults.default_version = 110;
-    glspv_options_set_resource_preset(&defaults, GLSPV_RESOURCES_GLSLANG);
-    const glspv_options *o = options ? options : &defaults;
+    const glspv_options *o = options;
 
     Ctx ctx;
     ctx_init(&ctx, o->allocator.alloc_fn ? &o->allocator : NULL);
