@@ -720,7 +720,7 @@ void val_types(Val *v)
             for (uint16_t k = 2; k + 1 < in->operand_count; k += 2) {
                 uint32_t value = val_word(in, k);
                 const SpvInst *d = val_def(v, value);
-                if (d && d->type_id && d->type_id != in->type_id) {
+                if (d && d->type_id != in->type_id) {
                     val_error(v, in, "OpPhi's result type <id> '%u' does not match incoming value <id> '%u' type "
                               "<id> '%u'.", in->type_id, value, d->type_id);
                     break;

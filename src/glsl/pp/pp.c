@@ -11,7 +11,8 @@
  *
  * Every loop here is bounded: expansion depth, nesting of macro calls inside
  * arguments, #include depth, #if nesting and the number of tokens produced
- * all have limits that end in an error (and, for the token count, a stop),
+ * all have limits that end in an error (and, for the token count, macro
+ * expansion and #include depth, a stop),
  * never in a stack overflow or a hang.
  *
  * #version, #extension, #pragma and #line are recorded in PpOutput for the

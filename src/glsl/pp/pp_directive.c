@@ -650,8 +650,10 @@ static void do_include(Pp *pp, const Token *hash, const Token *t, size_t n, Inpu
     }
     uint32_t max_depth = glsl_limit(pp->g, GLSPV_LIMIT_INCLUDE_DEPTH);
     if ((uint32_t)pp->include_depth >= max_depth) {
+        /* A stop, not only an error: a file that includes itself twice
+         * would otherwise reach the limit 2^depth times. */
         glsl_error(pp->g, hash->loc, "#include nested too deeply (limit include-depth: %u)", (unsigned)max_depth);
-        return;
+        ctx_fatal(pp->g->ctx, GLSPV_ERROR_COMPILE);
     }
     FileState *f = in->file;
     /* The includer's next physical line, where it continues. */

@@ -1,0 +1,2 @@
+#include "self_twice.h"
+#include "self_twice.h"
