@@ -177,6 +177,61 @@ def run_one(runner, kind, path):
         return True, name, ""
 
 
+# Scripts a glspv-run process runs at once (see run_batch).
+BATCH_SIZE = 16
+
+
+def batchable(kind, path, known):
+    """A script that only its own probes judge: no options of its own, no files
+    to look at afterwards, not expected to fail."""
+    if kind != "run" or os.path.relpath(path, ROOT) in known:
+        return False
+    text = open(path, encoding="utf-8", errors="replace").read()
+    return not any(directives(text, d) for d in ("args", "expect-png", "expect-buffer"))
+
+
+def run_batch(runner, jobs):
+    """Results of several scripts that batchable() lets one glspv-run take in
+    turn: it keeps the Vulkan instance from one script to the next, which is
+    most of what a small script costs. When each prints its expected result
+    and the process exits 0, that is their verdict; otherwise every one runs
+    again alone (run_one), so that a failure comes with its own output."""
+    if len(jobs) == 1:
+        return [run_one(runner, *jobs[0])]
+    cmd = [runner, "--validate"] + EXTRA_ARGS + [path for _, path in jobs]
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+        lines = set(p.stdout.splitlines()) if p.returncode == 0 else set()
+    except subprocess.TimeoutExpired:
+        lines = set()
+    results = []
+    for kind, path in jobs:
+        text = open(path, encoding="utf-8", errors="replace").read()
+        want = "skip" if "skip" in directives(text, "expect-result") else "pass"
+        if "%s: %s" % (path, want) in lines and (want == "skip" or PROBE_RE.search(text)):
+            results.append((True, os.path.relpath(path, ROOT), ""))
+        else:
+            results.append(run_one(runner, kind, path))
+    return results
+
+
+def in_batches(jobs, known):
+    """The jobs as lists to hand to run_batch: batchable scripts BATCH_SIZE
+    at a time, each other script alone."""
+    units, batch = [], []
+    for j in jobs:
+        if not batchable(j[0], j[1], known):
+            units.append([j])
+            continue
+        batch.append(j)
+        if len(batch) == BATCH_SIZE:
+            units.append(batch)
+            batch = []
+    if batch:
+        units.append(batch)
+    return units
+
+
 def collect(name_filter):
     jobs = []
     for kind, folder in (("run", "run"), ("negative", "run-negative"), ("parse", "run-parse")):
@@ -270,7 +325,8 @@ def main():
     passed = failed = 0
     workers = max(2, os.cpu_count() or 2)
     with concurrent.futures.ThreadPoolExecutor(max_workers=workers) as pool:
-        for ok, name, details in pool.map(lambda j: run_one(runner, *j), jobs):
+        results = (r for unit in pool.map(lambda u: run_batch(runner, u), in_batches(jobs, known)) for r in unit)
+        for ok, name, details in results:
             if name in known:
                 ok, details = (not ok), ("    now passes: take it off %s" % opts.known_failures if ok else "")
                 name += " (known failure)"

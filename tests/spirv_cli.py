@@ -53,7 +53,32 @@ def main():
                                                                       out="glspv-run (glspv "))
     rep.result("spirv-cli/glspv-run/help", [why] if why else check(harness.run([runner, "--help"]), 0,
                                                                    out="usage: glspv-run"))
+    if not why:
+        rep.result("spirv-cli/glspv-run/several-scripts", several_scripts(runner))
     return rep.exit_code()
+
+
+def several_scripts(runner):
+    """glspv-run keeps its Vulkan instance from one script to the next: each
+    script still gets its own verdict, and the validation error of one is
+    not charged to those after it. The debug printf script needs an instance
+    made otherwise, the skip none of its own."""
+    scripts = [os.path.join(harness.ROOT, "tests", p) for p in (
+        "run/compute-basic.shader_test", "run-negative/validation-error.shader_test",
+        "run/fragment-ext/debug-printf-compute.shader_test", "run/compute-binary.shader_test",
+        "run/require-skip-feature.shader_test", "run/compute-basic.shader_test")]
+    os.environ.setdefault("VK_ICD_FILENAMES", "/usr/share/vulkan/icd.d/lvp_icd.x86_64.json")
+    res = harness.run([runner, "--validate"] + scripts, timeout=120)
+    reasons = check(res, 1, err="validation-error.shader_test: error: 1 validation error",
+                    out='PIGLIT: {"result": "fail" }')
+    lines = res.out.decode("utf-8", "replace").splitlines()
+    for path, want in zip(scripts, ("pass", "fail", "pass", "pass", "skip", "pass")):
+        if "%s: %s" % (path, want) not in lines:
+            reasons.append("stdout lacks %r" % ("%s: %s" % (path, want)))
+    for line in res.err_text().splitlines():
+        if ": error:" in line and "validation-error.shader_test" not in line:
+            reasons.append("an error charged elsewhere: %r" % line)
+    return reasons + (harness.describe(res) if reasons else [])
 
 
 def cases(rep, tools, work):

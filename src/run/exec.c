@@ -515,13 +515,13 @@ static RunResult execute(Runner *r)
     return failed ? RESULT_FAIL : RESULT_PASS;
 }
 
-RunResult run_script(const Script *s, const Options *opts)
+RunResult run_script(const Script *s, const Options *opts, VkKeep *keep)
 {
     Runner r;
     memset(&r, 0, sizeof r);
     r.script = s;
     r.opts = opts;
-    RunResult result = vk_init(&r.vk, opts, s);
+    RunResult result = vk_init(&r.vk, keep, opts, s);
     if (result == RESULT_SKIP && !opts->quiet)
         printf("%s: skip: %s\n", s->filename, r.vk.skip_reason ? r.vk.skip_reason : "requirements not met");
     if (result == RESULT_PASS) {

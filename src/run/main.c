@@ -183,7 +183,7 @@ static bool parse_args(Args *a, int argc, char **argv, bool *help, bool *version
     return true;
 }
 
-static RunResult run_file(const Args *a, const char *path)
+static RunResult run_file(const Args *a, VkKeep *keep, const char *path)
 {
     size_t len;
     char *text = run_read_file(path, &len);
@@ -194,7 +194,7 @@ static RunResult run_file(const Args *a, const char *path)
     Script s;
     RunResult r = RESULT_FAIL;
     if (script_parse(&s, path, text, len, a->repl.data, a->repl.len))
-        r = run_script(&s, &a->opts);
+        r = run_script(&s, &a->opts, keep);
     script_free(&s);
     free(text);
     return r;
@@ -255,13 +255,17 @@ int main(int argc, char **argv)
         find_build_layer();
     /* Overall: fail if any failed, else pass if any passed, else skip. */
     RunResult overall = RESULT_SKIP;
+    VkKeep keep;
+    memset(&keep, 0, sizeof keep);
     for (size_t i = 0; i < a.scripts.len; i++) {
-        RunResult r = run_file(&a, a.scripts.data[i]);
+        RunResult r = run_file(&a, &keep, a.scripts.data[i]);
         if (a.scripts.len > 1 && !a.opts.quiet)
             printf("%s: %s\n", a.scripts.data[i], names[r]);
         if (r == RESULT_FAIL || (r == RESULT_PASS && overall == RESULT_SKIP))
             overall = r;
     }
+    if (vk_keep_free(&keep))
+        overall = RESULT_FAIL;
     fflush(stderr);
     printf("PIGLIT: {\"result\": \"%s\" }\n", names[overall]);
     free_args(&a);

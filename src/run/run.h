@@ -507,12 +507,24 @@ typedef struct Options {
     uint32_t device_id;       /* 1-based; 0 picks the first suitable */
 } Options;
 
-typedef struct Vk {
-    const Options *opts;
-    const char *filename;
+/* The instance glspv-run keeps from one script to the next (main.c owns it):
+ * loading the layers and the driver is most of what a small script costs. A
+ * script that wants it made otherwise (debug printf on or off) gets a new one;
+ * each script still gets a device of its own. */
+typedef struct VkKeep {
     VkInstance instance;
     VkDebugUtilsMessengerEXT messenger;
     PFN_vkDestroyDebugUtilsMessengerEXT destroy_messenger;
+    bool debug_printf;     /* made with the validation layer's debug printf */
+    struct Vk *current;    /* the script its messages are for; NULL between scripts */
+    int stray_errors;      /* validation errors while no script ran */
+} VkKeep;
+
+typedef struct Vk {
+    const Options *opts;
+    const char *filename;
+    VkKeep *keep;
+    VkInstance instance;   /* keep->instance */
     VkPhysicalDevice phys;
     VkPhysicalDeviceProperties props;
     VkPhysicalDeviceMemoryProperties mem_props;
@@ -525,10 +537,15 @@ typedef struct Vk {
     ARRAY(char *) printf_lines; /* the debugPrintfEXT messages so far, in order */
 } Vk;
 
-/* Creates the instance and a device that meets the script's requirements.
- * RESULT_SKIP when none does (vk->skip_reason says why), RESULT_FAIL on errors. */
-RunResult vk_init(Vk *vk, const Options *opts, const Script *s);
+/* Makes (or reuses) keep's instance and a device that meets the script's
+ * requirements. RESULT_SKIP when none does (vk->skip_reason says why),
+ * RESULT_FAIL on errors. */
+RunResult vk_init(Vk *vk, VkKeep *keep, const Options *opts, const Script *s);
+/* Destroys the script's device; the instance stays in vk->keep. */
 void vk_free(Vk *vk);
+/* Destroys the kept instance; returns the validation errors it reported
+ * while no script ran (at vkDestroyInstance, say). */
+int vk_keep_free(VkKeep *keep);
 /* Reports a failed Vulkan call: "FILE: error: what: VK_ERROR_...". */
 bool vk_check(Vk *vk, VkResult r, const char *what);
 const char *vk_result_name(VkResult r);
@@ -625,7 +642,7 @@ void image_write_descriptor(Runner *r, size_t i);
 bool probe_image(Runner *r, const Command *c, bool *vk_ok);
 
 /* exec.c */
-RunResult run_script(const Script *s, const Options *opts);
+RunResult run_script(const Script *s, const Options *opts, VkKeep *keep);
 /* Starts recording into r->cmd unless it already is. */
 bool exec_begin(Runner *r);
 /* Ends the render pass, submits what was recorded and waits for it. */

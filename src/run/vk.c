@@ -1,8 +1,9 @@
 /* The Vulkan instance and device for one script.
  *
- * vk_init creates an instance (with VK_LAYER_KHRONOS_validation and a
+ * vk_init makes an instance (with VK_LAYER_KHRONOS_validation and a
  * debug-utils messenger under --validate; the layer's debug printf, its
- * messages captured for `expect printf`, under --debug-printf), picks the first physical device
+ * messages captured for `expect printf`, under --debug-printf), or reuses the
+ * one the script before made (VkKeep), picks the first physical device
  * that meets the script's [require] section (or the one --device-id names)
  * and creates a device with exactly the features and extensions the script
  * asked for, plus the extensions its feature structs come from. A device that
@@ -91,8 +92,17 @@ static VkBool32 VKAPI_PTR on_message(VkDebugUtilsMessageSeverityFlagBitsEXT seve
                                      VkDebugUtilsMessageTypeFlagsEXT types,
                                      const VkDebugUtilsMessengerCallbackDataEXT *data, void *user)
 {
-    Vk *vk = user;
+    VkKeep *keep = user;
+    Vk *vk = keep->current;
     (void)types;
+    if (!vk) {
+        /* Between scripts (vkDestroyInstance): no script to blame or print for. */
+        bool error = severity & VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+        keep->stray_errors += error;
+        if (error)
+            fprintf(stderr, "glspv-run: error: validation: %s\n", data && data->pMessage ? data->pMessage : "(no message)");
+        return VK_FALSE;
+    }
     if (data && data->pMessageIdName &&
         !strncmp(data->pMessageIdName, GLSL_MESSAGE_PREFIX, strlen(GLSL_MESSAGE_PREFIX))) {
         fprintf(stderr, "%s: %s\n", vk->filename, data->pMessage ? data->pMessage : "(no message)");
@@ -138,7 +148,7 @@ static uint32_t instance_version(void)
     return v;
 }
 
-static bool create_instance(Vk *vk)
+static bool create_instance(Vk *vk, VkKeep *keep)
 {
     uint32_t version = instance_version();
     if (version > VK_API_VERSION_1_3)
@@ -162,7 +172,7 @@ static bool create_instance(Vk *vk)
         VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT;
     messenger.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT;
     messenger.pfnUserCallback = on_message;
-    messenger.pUserData = vk;
+    messenger.pUserData = keep;
     if (vk->debug_printf)
         messenger.messageSeverity |= VK_DEBUG_UTILS_MESSAGE_SEVERITY_INFO_BIT_EXT;
     /* Debug printf is a feature of the validation layer, enabled here; without
@@ -197,19 +207,48 @@ static bool create_instance(Vk *vk)
         info.enabledExtensionCount = 1;
         info.ppEnabledExtensionNames = &ext;
     }
-    if (!vk_check(vk, vkCreateInstance(&info, NULL, &vk->instance), "vkCreateInstance"))
+    if (!vk_check(vk, vkCreateInstance(&info, NULL, &keep->instance), "vkCreateInstance"))
         return false;
+    keep->debug_printf = vk->debug_printf;
     if (!validation)
         return true;
     PFN_vkCreateDebugUtilsMessengerEXT create =
-        (PFN_vkCreateDebugUtilsMessengerEXT)vkGetInstanceProcAddr(vk->instance, "vkCreateDebugUtilsMessengerEXT");
-    vk->destroy_messenger =
-        (PFN_vkDestroyDebugUtilsMessengerEXT)vkGetInstanceProcAddr(vk->instance, "vkDestroyDebugUtilsMessengerEXT");
-    if (!create || !vk->destroy_messenger) {
+        (PFN_vkCreateDebugUtilsMessengerEXT)vkGetInstanceProcAddr(keep->instance, "vkCreateDebugUtilsMessengerEXT");
+    keep->destroy_messenger =
+        (PFN_vkDestroyDebugUtilsMessengerEXT)vkGetInstanceProcAddr(keep->instance, "vkDestroyDebugUtilsMessengerEXT");
+    if (!create || !keep->destroy_messenger) {
         fprintf(stderr, "%s: error: VK_EXT_debug_utils has no entry points\n", vk->filename);
         return false;
     }
-    return vk_check(vk, create(vk->instance, &messenger, NULL, &vk->messenger), "vkCreateDebugUtilsMessengerEXT");
+    return vk_check(vk, create(keep->instance, &messenger, NULL, &keep->messenger), "vkCreateDebugUtilsMessengerEXT");
+}
+
+int vk_keep_free(VkKeep *keep)
+{
+    if (keep->messenger)
+        keep->destroy_messenger(keep->instance, keep->messenger, NULL);
+    keep->messenger = VK_NULL_HANDLE;
+    if (keep->instance)
+        vkDestroyInstance(keep->instance, NULL);
+    keep->instance = VK_NULL_HANDLE;
+    return keep->stray_errors;
+}
+
+/* The kept instance when it was made as this script wants it, else a new one.
+ * Messages while the old one goes are no script's (keep->current is NULL). */
+static bool get_instance(Vk *vk, VkKeep *keep)
+{
+    if (keep->instance && keep->debug_printf != vk->debug_printf)
+        vk_keep_free(keep);
+    keep->current = vk;
+    if (!keep->instance && !create_instance(vk, keep)) {
+        keep->current = NULL;
+        vk_keep_free(keep);
+        keep->current = vk;
+        return false;
+    }
+    vk->instance = keep->instance;
+    return true;
 }
 
 /* ---- what a device offers ---- */
@@ -492,9 +531,10 @@ static RunResult pick_device(Vk *vk, const Script *s, DeviceInfo *d)
     return result;
 }
 
-RunResult vk_init(Vk *vk, const Options *opts, const Script *s)
+RunResult vk_init(Vk *vk, VkKeep *keep, const Options *opts, const Script *s)
 {
     memset(vk, 0, sizeof *vk);
+    vk->keep = keep;
     vk->opts = opts;
     vk->filename = s->filename;
     vk->debug_printf = opts->debug_printf || s->expects_printf;
@@ -504,7 +544,7 @@ RunResult vk_init(Vk *vk, const Options *opts, const Script *s)
         free(want);
         return RESULT_SKIP;
     }
-    if (!create_instance(vk))
+    if (!get_instance(vk, keep))
         return RESULT_FAIL;
     DeviceInfo d = {0};
     RunResult r = pick_device(vk, s, &d);
@@ -524,10 +564,6 @@ void vk_free(Vk *vk)
         vkDeviceWaitIdle(vk->device);
         vkDestroyDevice(vk->device, NULL);
     }
-    if (vk->messenger)
-        vk->destroy_messenger(vk->instance, vk->messenger, NULL);
-    if (vk->instance)
-        vkDestroyInstance(vk->instance, NULL);
     free(vk->skip_reason);
     for (size_t i = 0; i < vk->printf_lines.len; i++)
         free(vk->printf_lines.data[i]);
@@ -536,4 +572,6 @@ void vk_free(Vk *vk)
     vk->device = VK_NULL_HANDLE;
     vk->instance = VK_NULL_HANDLE;
     vk->skip_reason = NULL;
+    if (vk->keep)
+        vk->keep->current = NULL;
 }
