@@ -35,14 +35,6 @@ void spv_too_large(SpvBuilder *b, size_t words)
     too_large(b, words);
 }
 
-/* Inline, as every instruction passes here; too_large's test, cheaper. */
-static inline void check_room(SpvBuilder *b, size_t words)
-{
-    if (words > SPV_MAX_INST_WORDS || words > b->max_words - b->words)
-        too_large(b, words);
-    b->words += words;
-}
-
 void spv_inst(SpvBuilder *b, SpvSection section, SpvOp op, const uint32_t *operands, size_t count)
 {
     spv_inst_to(b, &b->sections[section], op, operands, count);
@@ -105,22 +97,15 @@ uint32_t spv_unique(SpvBuilder *b, SpvOp op, uint32_t type, const uint32_t *oper
                 return b->sections[SEC_GLOBAL].data[at + (type ? 2 : 1)];
         }
     }
-    size_t words = (type ? 3 : 2) + count;
-    check_room(b, words);
-    uint32_t id = spv_new_id(b);
     SpvWords *w = &b->sections[SEC_GLOBAL];
     uint32_t at = (uint32_t)w->len;
-    /* One reserve for the instruction, then its words in place. */
-    if (w->len + words > w->cap)
-        vec_reserve_uninit(a, w, w->len + words);
-    uint32_t *d = w->data + w->len;
-    *d++ = ((uint32_t)words << 16) | (uint32_t)op;
+    uint32_t *d = spv_inst_begin(b, w, op, (type ? 2 : 1) + count);
+    uint32_t id = spv_new_id(b);
     if (type)
         *d++ = type;
     *d++ = id;
     for (size_t i = 0; i < count; i++)
         d[i] = operands[i];
-    w->len += (uint32_t)words;
     vec_push(a, &b->unique_offsets, at);
     vec_push(a, &b->unique_next, first);
     u32map_put(a, &b->unique_by_hash, h, (uint32_t)b->unique_offsets.len);
