@@ -299,7 +299,8 @@ static uint64_t *exact_set(Val *v, Graph *g, uint32_t ci, uint32_t *count)
         for (uint32_t k = 0; k < g->nodes[b].ssucc.len; k++)
             vec_push(v->a, &g->work, g->nodes[b].ssucc.data[k]);
     }
-    qsort(g->members.data, g->members.len, sizeof *g->members.data, by_value);
+    if (g->members.len > 1) /* qsort wants a valid pointer even for none */
+        qsort(g->members.data, g->members.len, sizeof *g->members.data, by_value);
     *count = g->members.len;
     return g->members.data;
 }
