@@ -91,6 +91,11 @@ typedef struct Emitter {
     /* The same by pointee type for structs and arrays: ((serial + 1) *
      * layouts + layout) * 16 + storage class (emit_pointer_type). */
     U32Map pointer_by_type;
+    /* Pointer types recently asked for, by a hash of pointee Type, layout
+     * and storage class, before the maps above: an access chain asks at
+     * each step, most for the few same types (emit_pointer_type). Only
+     * pointees whose id is theirs for good. 0: empty. */
+    struct { const Type *type; uint32_t key, id; } recent_pointers[64];
     /* One-word OpConstants recently made, by a hash of type and word: the
      * same few constants come at every index and literal. 0: empty. */
     struct { uint32_t type, word, id; } recent_constants[256];
