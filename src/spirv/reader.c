@@ -605,6 +605,29 @@ static glspv_status read_inst(Reader *r, SpvInst *inst, int enums_only)
     return remember(r, inst);
 }
 
+/* The end of the run of instructions from `offset` that spv_read_enum_operands
+ * skips undecoded (skip_upto, and the forms `seen` took): the first
+ * that is not, or `count`. A count of 0 wraps, and is not skipped. Its own
+ * function, on pointers: most of a module goes by here, a few
+ * instructions each. */
+static size_t skip_run(const uint32_t *words, size_t offset, size_t count, const uint8_t *skip_upto,
+                       const SeenForms *forms)
+{
+    const uint32_t *p = words + offset, *end = words + count;
+    while (p < end) {
+        uint32_t head = *p, n = head >> 16, op = head & 0xffff;
+        if (op >= SKIP_UPTO_OPCODES || n > (size_t)(end - p))
+            break;
+        if (n - 1 >= skip_upto[op]) {
+            uint8_t at = forms ? forms->enum_word[op] : 0;
+            if (!at || n <= at || !seen_form(forms, head, p[at], op == SpvOpExtInst ? p[3] : 0))
+                break;
+        }
+        p += n;
+    }
+    return (size_t)(p - words);
+}
+
 /* enums_only: 1 for spv_read_enum_operands, 0 for spv_read, -1 for
  * spv_read_by_grammar (spv_read without the fast path). */
 static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version, SpvHeader *header,
@@ -657,17 +680,7 @@ static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, u
         if (skip_upto) {
             /* A run of instructions known to be skipped, in a loop of its
              * own (a count of 0 wraps, and is not skipped). */
-            while (offset < count) {
-                uint32_t head = words[offset], n = head >> 16, op = head & 0xffff;
-                if (op >= SKIP_UPTO_OPCODES || n > count - offset)
-                    break;
-                if (n - 1 >= skip_upto[op]) {
-                    uint8_t at = forms ? forms->enum_word[op] : 0;
-                    if (!at || n <= at || !seen_form(forms, head, words[offset + at], op == SpvOpExtInst ? words[offset + 3] : 0))
-                        break;
-                }
-                offset += n;
-            }
+            offset = skip_run(words, offset, count, skip_upto, forms);
             if (offset >= count)
                 break;
         }
