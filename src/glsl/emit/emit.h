@@ -178,7 +178,17 @@ int emit_dropped(const Emitter *e, const Type *t);
  * upgrade, a constructor's texture and a texture's combined sampler;
  * else `declared`, the parameter's type. */
 const Type *emit_combined_source(Emitter *e, const Node *arg, const Type *declared);
-uint32_t emit_pointer_type(Emitter *e, uint32_t storage, const Type *t, BlockLayout layout);
+uint32_t emit_pointer_type_uncached(Emitter *e, uint32_t storage, const Type *t, BlockLayout layout);
+/* Inline: an access chain asks at each step, and most find their answer in
+ * recent_pointers, which emit_pointer_type_uncached fills. */
+static inline uint32_t emit_pointer_type(Emitter *e, uint32_t storage, const Type *t, BlockLayout layout)
+{
+    uint32_t key = storage * (LAYOUT_PACKED + 1) + layout;
+    uint32_t slot = ((uint32_t)((uintptr_t)t >> 4) * 0x9e3779b1u ^ key * 0x85ebca6bu) >> 26;
+    if (e->recent_pointers[slot].type == t && e->recent_pointers[slot].key == key)
+        return e->recent_pointers[slot].id;
+    return emit_pointer_type_uncached(e, storage, t, layout);
+}
 uint32_t emit_constant(Emitter *e, const ConstValue *v);
 uint32_t emit_uint_constant(Emitter *e, uint32_t value);
 uint32_t emit_int_constant(Emitter *e, int32_t value);
