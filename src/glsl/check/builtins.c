@@ -667,9 +667,15 @@ static int exact_family(Search *s, const Type *a)
     if (a != s->exact_arg) {
         s->exact_arg = a;
         s->exact_index = -1;
-        for (size_t i = 0; i < COUNT_OF(families) && s->exact_index < 0; i++)
-            if (family_may_fit(s, a, i))
+        /* family_may_fit's first pass, written out: no call per family. */
+        for (size_t i = 0; i < COUNT_OF(families); i++) {
+            if (families[i].kind == a->kind &&
+                (a->kind == TY_BOOL || (families[i].width == a->width &&
+                                        (a->kind == TY_FLOAT || families[i].is_signed == a->is_signed)))) {
                 s->exact_index = (int)i;
+                break;
+            }
+        }
     }
     return s->exact_index;
 }
