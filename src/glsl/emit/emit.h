@@ -93,8 +93,10 @@ typedef struct Emitter {
     U32Map pointer_by_type;
     /* Pointer types recently asked for, by a hash of pointee Type, layout
      * and storage class, before the maps above: an access chain asks at
-     * each step, most for the few same types (emit_pointer_type). Only
-     * pointees whose id is theirs for good. 0: empty. */
+     * each step, most for the few same types (emit_pointer_type). Two
+     * ways (the slot and its neighbour, slot ^ 1), since two hot keys of
+     * one slot took turns missing. Only pointees whose id is theirs for
+     * good. 0: empty. */
     struct { const Type *type; uint32_t key, id; } recent_pointers[64];
     /* One-word OpConstants recently made, by a hash of type and word: the
      * same few constants come at every index and literal. 0: empty. */
@@ -187,6 +189,8 @@ static inline uint32_t emit_pointer_type(Emitter *e, uint32_t storage, const Typ
     uint32_t slot = ((uint32_t)((uintptr_t)t >> 4) * 0x9e3779b1u ^ key * 0x85ebca6bu) >> 26;
     if (e->recent_pointers[slot].type == t && e->recent_pointers[slot].key == key)
         return e->recent_pointers[slot].id;
+    if (e->recent_pointers[slot ^ 1].type == t && e->recent_pointers[slot ^ 1].key == key)
+        return e->recent_pointers[slot ^ 1].id;
     return emit_pointer_type_uncached(e, storage, t, layout);
 }
 uint32_t emit_constant(Emitter *e, const ConstValue *v);

@@ -394,6 +394,10 @@ uint32_t emit_pointer_type_uncached(Emitter *e, uint32_t storage, const Type *t,
     int value = t->kind == TY_VOID || t->kind == TY_BOOL || t->kind == TY_INT || t->kind == TY_FLOAT ||
                 t->kind == TY_VECTOR || t->kind == TY_MATRIX;
     if (value || pointee_stable(t)) {
+        /* Into the slot, or its neighbour while that one is free (a
+         * neighbour's own key may be using the slot). */
+        if (e->recent_pointers[slot].type && !e->recent_pointers[slot ^ 1].type)
+            slot ^= 1;
         e->recent_pointers[slot].type = t;
         e->recent_pointers[slot].key = recent_key;
         e->recent_pointers[slot].id = id;
