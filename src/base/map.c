@@ -31,7 +31,8 @@ void u32map_put(Arena *a, U32Map *m, uint32_t key, uint32_t value)
         U32Map bigger = {0};
         bigger.cap = m->cap ? 2 * m->cap : 64;
         bigger.keys = arena_alloc(a, bigger.cap * sizeof(uint32_t));
-        bigger.values = arena_alloc(a, bigger.cap * sizeof(uint32_t));
+        /* Only the keys say a slot is empty: the values need no zeroing. */
+        bigger.values = arena_alloc_uninit(a, bigger.cap * sizeof(uint32_t));
         for (size_t i = 0; i < m->cap; i++)
             if (m->keys[i])
                 insert(&bigger, m->keys[i], m->values[i]);
@@ -85,7 +86,7 @@ void ptrmap_put(Arena *a, PtrMap *m, const void *key, uint32_t value)
         PtrMap bigger = {0};
         bigger.cap = m->cap ? 2 * m->cap : 64;
         bigger.keys = arena_alloc(a, bigger.cap * sizeof *bigger.keys);
-        bigger.values = arena_alloc(a, bigger.cap * sizeof *bigger.values);
+        bigger.values = arena_alloc_uninit(a, bigger.cap * sizeof *bigger.values); /* as u32map_put's */
         for (size_t i = 0; i < m->cap; i++)
             if (m->keys[i])
                 ptr_insert(&bigger, m->keys[i], m->values[i]);

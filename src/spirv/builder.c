@@ -325,13 +325,16 @@ static int collect_needs(void *user, const SpvInst *in)
     return 0;
 }
 
-void spv_require_capability(SpvBuilder *b, uint32_t capability)
+/* `capabilities` (and capability_bits) hold exactly what the section
+ * declares (only this writes either), so a repeat costs one lookup:
+ * built-in calls ask per call. */
+void spv_declare_capability(SpvBuilder *b, uint32_t capability)
 {
+    if (u32map_get(&b->capabilities, capability, NULL))
+        return;
     u32map_put(&b->ctx->arena, &b->capabilities, capability, 1);
-    SpvWords *w = &b->sections[SEC_CAPABILITY];
-    for (size_t i = 0; i + 1 < w->len; i += 2)
-        if (w->data[i + 1] == capability)
-            return;
+    if (capability < 128)
+        b->capability_bits[capability >> 6] |= UINT64_C(1) << (capability & 63);
     spv_instv(b, SEC_CAPABILITY, SpvOpCapability, 1, capability);
 }
 

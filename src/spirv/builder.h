@@ -38,6 +38,7 @@ typedef struct SpvBuilder {
     uint32_t next_id;
     SpvWords sections[SEC_COUNT];
     U32Map capabilities;       /* declared explicitly: capability -> 1 */
+    uint64_t capability_bits[2]; /* the same for the capabilities below 128, as bits */
     uint8_t extensions[SPV_EXTENSION_COUNT];
     VEC(const char *) other_extensions; /* names the grammar does not know */
     /* Deduplication of types and constants: hash of (opcode, operands) ->
@@ -111,7 +112,15 @@ void spv_string(SpvBuilder *b, SpvWords *words, const char *text);
 uint32_t spv_unique(SpvBuilder *b, SpvOp op, uint32_t type, const uint32_t *operands, size_t count);
 
 /* Declares what the compiler knows it needs beyond what the grammar says. */
-void spv_require_capability(SpvBuilder *b, uint32_t capability);
+void spv_declare_capability(SpvBuilder *b, uint32_t capability);
+/* spv_declare_capability, inline for one declared already (below 128):
+ * emitters ask at each use of a built-in. */
+static inline void spv_require_capability(SpvBuilder *b, uint32_t capability)
+{
+    if (capability < 128 && ((b->capability_bits[capability >> 6] >> (capability & 63)) & 1))
+        return;
+    spv_declare_capability(b, capability);
+}
 void spv_require_extension(SpvBuilder *b, const char *name);
 /* Whether an OpExtension for `name` was asked for already. */
 int spv_has_extension(const SpvBuilder *b, const char *name);

@@ -71,6 +71,37 @@ typedef struct Reader {
 #define UNKNOWN_NONSEMANTIC 0xffffu
 #define SKIP_UPTO_OPCODES 512
 
+/* The forms spv_read_enum_operands' `seen` took (first word, enumerant
+ * word and, for OpExtInst, set: opcode, length and the operand kinds
+ * that follow), by a hash of those, the last one kept in a slot: a
+ * function body repeats a few (OpGroupNonUniformIAdd Reduce, OpExtInst
+ * sin, ...), each an instruction of the skip loop instead of a call. */
+#define SEEN_FORMS 64
+typedef struct SeenForms {
+    struct { uint32_t head, value, set; } slots[SEEN_FORMS]; /* head 0: empty */
+    uint8_t enum_word[SKIP_UPTO_OPCODES]; /* by opcode, once a form of it is kept; 0: none */
+} SeenForms;
+
+static inline uint32_t seen_form_slot(uint32_t head, uint32_t value, uint32_t set)
+{
+    return ((head * 0x9e3779b1u) ^ (value * 0x85ebca6bu) ^ (set * 0xc2b2ae35u)) >> 26;
+}
+
+static inline int seen_form(const SeenForms *f, uint32_t head, uint32_t value, uint32_t set)
+{
+    uint32_t i = seen_form_slot(head, value, set);
+    return f->slots[i].head == head && f->slots[i].value == value && f->slots[i].set == set;
+}
+
+static void remember_seen_form(SeenForms *f, uint8_t enum_word, uint32_t head, uint32_t value, uint32_t set)
+{
+    uint32_t i = seen_form_slot(head, value, set);
+    f->slots[i].head = head;
+    f->slots[i].value = value;
+    f->slots[i].set = set;
+    f->enum_word[head & 0xffff] = enum_word;
+}
+
 static uint32_t bswap32(uint32_t w)
 {
     return (w >> 24) | ((w >> 8) & 0xff00u) | ((w << 8) & 0xff0000u) | (w << 24);
@@ -574,6 +605,29 @@ static glspv_status read_inst(Reader *r, SpvInst *inst, int enums_only)
     return remember(r, inst);
 }
 
+/* The end of the run of instructions from `offset` that spv_read_enum_operands
+ * skips undecoded (skip_upto, and the forms `seen` took): the first
+ * that is not, or `count`. A count of 0 wraps, and is not skipped. Its own
+ * function, on pointers: most of a module goes by here, a few
+ * instructions each. */
+static size_t skip_run(const uint32_t *words, size_t offset, size_t count, const uint8_t *skip_upto,
+                       const SeenForms *forms)
+{
+    const uint32_t *p = words + offset, *end = words + count;
+    while (p < end) {
+        uint32_t head = *p, n = head >> 16, op = head & 0xffff;
+        if (op >= SKIP_UPTO_OPCODES || n > (size_t)(end - p))
+            break;
+        if (n - 1 >= skip_upto[op]) {
+            uint8_t at = forms ? forms->enum_word[op] : 0;
+            if (!at || n <= at || !seen_form(forms, head, p[at], op == SpvOpExtInst ? p[3] : 0))
+                break;
+        }
+        p += n;
+    }
+    return (size_t)(p - words);
+}
+
 /* enums_only: 1 for spv_read_enum_operands, 0 for spv_read, -1 for
  * spv_read_by_grammar (spv_read without the fast path). */
 static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version, SpvHeader *header,
@@ -619,16 +673,14 @@ static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, u
     if (!enums_only && !r.by_grammar)
         r.shapes = arena_alloc(&ctx->arena, SHAPES * sizeof *r.shapes);
     uint8_t *skip_upto = skip ? arena_alloc(&ctx->arena, SKIP_UPTO_OPCODES) : NULL;
+    /* With `seen` as well: the forms it took, found again in the run of
+     * skipped instructions without a call (SeenForms). */
+    SeenForms *forms = skip && seen && enums_only ? arena_alloc(&ctx->arena, sizeof *forms) : NULL;
     for (size_t offset = 5; offset < count;) {
         if (skip_upto) {
             /* A run of instructions known to be skipped, in a loop of its
              * own (a count of 0 wraps, and is not skipped). */
-            while (offset < count) {
-                uint32_t head = words[offset], n = head >> 16, op = head & 0xffff;
-                if (op >= SKIP_UPTO_OPCODES || n - 1 >= skip_upto[op] || n > count - offset)
-                    break;
-                offset += n;
-            }
+            offset = skip_run(words, offset, count, skip_upto, forms);
             if (offset >= count)
                 break;
         }
@@ -667,6 +719,9 @@ static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, u
         /* The forms `seen` knows are skipped before their decoding, the costly part. */
         if (decode && seen && enums_only && opcode != SpvOpTypeInt && opcode != SpvOpTypeFloat &&
             opcode != SpvOpExtInstImport && seen(user, &inst)) {
+            if (forms && opcode < SKIP_UPTO_OPCODES)
+                remember_seen_form(forms, (uint8_t)info->enum_word, first, words[offset + info->enum_word],
+                                   opcode == SpvOpExtInst ? words[offset + 3] : 0);
             offset += word_count;
             continue;
         }

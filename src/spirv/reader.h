@@ -73,7 +73,9 @@ glspv_status spv_read_by_grammar(Ctx *ctx, const uint32_t *words, size_t count, 
  * passed to `fn` at all. An instruction that would be decoded is first
  * shown to `seen` (NULL for none) with its info and words only: nonzero
  * and it is neither decoded nor passed to `fn` (a form the caller has
- * dealt with already). */
+ * dealt with already). A nonzero answer must hold for every later
+ * instruction of that form (opcode, word count, the first enumerant word
+ * and, for OpExtInst, the set): those are skipped without asking again. */
 glspv_status spv_read_enum_operands(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version,
                                     SpvHeader *header, const uint8_t *skip, SpvInstFn seen, SpvInstFn fn,
                                     void *user);

@@ -122,10 +122,16 @@ int main(void)
     spv_builder_init(&b, &ctx, 0x00010000, 0x00070000);
     spv_require_capability(&b, SpvCapabilityShader);
     spv_require_capability(&b, SpvCapabilityImageReadWriteLodAMD);
+    /* Asked again (an emitter asks per use): still declared once, in the
+     * order first asked. */
+    spv_require_capability(&b, SpvCapabilityShader);
+    spv_require_capability(&b, SpvCapabilityImageReadWriteLodAMD);
     build_compute(&b);
     words = spv_finish(&b, &n);
     text = disassemble(words, n, &r);
-    CHECK(strstr(text, "OpCapability ImageReadWriteLodAMD\n") != NULL);
+    CHECK(strncmp(text, "               OpCapability Shader\n               OpCapability ImageReadWriteLodAMD\n"
+                        "               OpExtension", 110) == 0);
+    CHECK(strstr(strstr(text, "OpCapability ImageReadWriteLodAMD\n") + 1, "OpCapability ImageReadWriteLodAMD") == NULL);
     CHECK(strstr(text, "OpExtension \"SPV_AMD_shader_image_load_store_lod\"\n") != NULL);
     CHECK(spirv_val(words, n, "vulkan1.0"));
     glspv_result_destroy(r);

@@ -221,6 +221,42 @@ int main(void)
     builtin_describe(&tt, "clamp", &d);
     CHECK(d.data && strstr(d.data, "vec4 clamp(vec4, vec4, vec4)") && strstr(d.data, "vec4 clamp(vec4, float, float)"));
 
+    /* The memo of a compilation, over more keys than it has buckets: the
+     * first resolution of each key and a repeat give the same answer as
+     * builtin_resolve_name, and the repeat the very call of the first. */
+    static const char *const names[] = {"abs", "sign", "floor", "ceil", "fract", "sin", "cos", "exp", "log", "sqrt",
+                                        "normalize", "length", "isnan", "bitCount", "findLSB", "subgroupAdd",
+                                        "subgroupMax", "subgroupInclusiveMul", "dFdx", "fwidth"};
+    static const char *const types[] = {"float", "vec2", "vec3", "vec4", "int", "ivec2", "ivec3", "ivec4", "uint",
+                                        "uvec2", "uvec3", "uvec4", "double", "dvec2", "dvec3", "dvec4"};
+    static const Stage stages[] = {STAGE_COMPUTE, STAGE_FRAGMENT, STAGE_VERTEX, STAGE_GEOMETRY};
+    enum { KEYS = COUNT_OF(names) * COUNT_OF(types) * COUNT_OF(stages) };
+    CHECK(KEYS > BUILTIN_MEMO_BUCKETS);
+    BuiltinMemo *memo = arena_alloc(&ctx.arena, sizeof *memo);
+    static const BuiltinCall *first[KEYS];
+    int wrong = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        unsigned k = 0;
+        for (size_t i = 0; i < COUNT_OF(names); i++)
+            for (size_t j = 0; j < COUNT_OF(types); j++)
+                for (size_t s = 0; s < COUNT_OF(stages); s++, k++) {
+                    const Type *arg = named(types[j]);
+                    BuiltinName id = builtin_name(names[i]);
+                    const BuiltinCall *memoed = NULL;
+                    BuiltinResult r = builtin_resolve_memo(memo, &ctx.arena, &tt, id, names[i], &arg, 1, stages[s],
+                                                           enabled, &memoed);
+                    BuiltinCall direct;
+                    BuiltinResult by_name = builtin_resolve_name(&tt, id, names[i], &arg, 1, stages[s], enabled, &direct);
+                    wrong += r != by_name || (r == BUILTIN_FOUND && (memoed->ret != direct.ret || memoed->fn != direct.fn));
+                    if (pass == 0)
+                        first[k] = memoed;
+                    else
+                        wrong += memoed != first[k];
+                }
+    }
+    CHECK_EQ_INT(wrong, 0);
+    CHECK_EQ_INT(memo->entries.len, KEYS);
+
     ctx_free(&ctx);
     return TEST_DONE();
 }

@@ -667,9 +667,15 @@ static int exact_family(Search *s, const Type *a)
     if (a != s->exact_arg) {
         s->exact_arg = a;
         s->exact_index = -1;
-        for (size_t i = 0; i < COUNT_OF(families) && s->exact_index < 0; i++)
-            if (family_may_fit(s, a, i))
+        /* family_may_fit's first pass, written out: no call per family. */
+        for (size_t i = 0; i < COUNT_OF(families); i++) {
+            if (families[i].kind == a->kind &&
+                (a->kind == TY_BOOL || (families[i].width == a->width &&
+                                        (a->kind == TY_FLOAT || families[i].is_signed == a->is_signed)))) {
                 s->exact_index = (int)i;
+                break;
+            }
+        }
     }
     return s->exact_index;
 }
@@ -878,12 +884,11 @@ BuiltinResult builtin_resolve_memo(BuiltinMemo *memo, Arena *a, TypeTable *tt, B
         keep = memo_key_type(args[i]);
         h = (h ^ args[i]->serial) * 0x01000193u;
     }
-    h = h ? h : 1;
-    uint32_t first = 0;
-    if (keep && u32map_get(&memo->by_hash, h, &first)) {
-        for (uint32_t i = first; i; i = memo->entries.data[i - 1].next) {
+    uint32_t *bucket = &memo->buckets[(h ^ (h >> 16)) & (BUILTIN_MEMO_BUCKETS - 1)];
+    if (keep) {
+        for (uint32_t i = *bucket; i; i = memo->entries.data[i - 1].next) {
             const BuiltinMemoEntry *e = &memo->entries.data[i - 1];
-            if (e->n == n && e->stage == stage && e->enabled == enabled && e->name == name &&
+            if (e->hash == h && e->n == n && e->stage == stage && e->enabled == enabled && e->name == name &&
                 (n == 0 || memcmp(e->args, args, n * sizeof *args) == 0)) {
                 *out = e->call;
                 return e->result;
@@ -897,9 +902,9 @@ BuiltinResult builtin_resolve_memo(BuiltinMemo *memo, Arena *a, TypeTable *tt, B
         return result;
     const Type **copy = arena_alloc_uninit(a, (n ? n : 1) * sizeof *copy);
     copy_bytes(copy, args, n * sizeof *args);
-    BuiltinMemoEntry e = {name, copy, n, stage, enabled, result, call, first};
+    BuiltinMemoEntry e = {name, copy, n, stage, enabled, result, call, h, *bucket};
     vec_push(a, &memo->entries, e);
-    u32map_put(a, &memo->by_hash, h, memo->entries.len);
+    *bucket = memo->entries.len;
     return result;
 }
 

@@ -359,10 +359,15 @@ typedef struct BuiltinMemoEntry {
     uint32_t enabled;
     BuiltinResult result;
     const BuiltinCall *call;
-    uint32_t next;          /* entry with the same hash, index + 1; 0 ends */
+    uint32_t hash;          /* of the key, compared first */
+    uint32_t next;          /* entry in the same bucket, index + 1; 0 ends */
 } BuiltinMemoEntry;
+/* Buckets by the key's hash, chained through the entries: a fixed table,
+ * since a shader of many different calls (the subgroup tests) resolves
+ * most once, and a growing map's rehashing cost more than the chains. */
+#define BUILTIN_MEMO_BUCKETS 512
 typedef struct BuiltinMemo {
-    U32Map by_hash;         /* hash of the key -> entry index + 1 */
+    uint32_t buckets[BUILTIN_MEMO_BUCKETS]; /* first entry's index + 1; 0: none */
     VEC(BuiltinMemoEntry) entries;
 } BuiltinMemo;
 

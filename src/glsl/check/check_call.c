@@ -617,7 +617,8 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args, ui
 
 const Type *check_call(Checker *c, Node *n)
 {
-    uint32_t hash = hash_string(n->name); /* for the lookups and the built-in's name */
+    /* For the lookups and the built-in's name: the parser's, when it had it. */
+    uint32_t hash = n->name_hash ? n->name_hash : hash_string(n->name);
     /* The special names by their first letter first: a call to strcmp
      * for each was a percent of a shader of built-in calls. */
     Symbol *user = scope_lookup_hashed(c->scope, n->name, hash);

@@ -91,6 +91,13 @@ typedef struct Emitter {
     /* The same by pointee type for structs and arrays: ((serial + 1) *
      * layouts + layout) * 16 + storage class (emit_pointer_type). */
     U32Map pointer_by_type;
+    /* Pointer types recently asked for, by a hash of pointee Type, layout
+     * and storage class, before the maps above: an access chain asks at
+     * each step, most for the few same types (emit_pointer_type). Two
+     * ways (the slot and its neighbour, slot ^ 1), since two hot keys of
+     * one slot took turns missing. Only pointees whose id is theirs for
+     * good. 0: empty. */
+    struct { const Type *type; uint32_t key, id; } recent_pointers[64];
     /* One-word OpConstants recently made, by a hash of type and word: the
      * same few constants come at every index and literal. 0: empty. */
     struct { uint32_t type, word, id; } recent_constants[256];
@@ -173,7 +180,19 @@ int emit_dropped(const Emitter *e, const Type *t);
  * upgrade, a constructor's texture and a texture's combined sampler;
  * else `declared`, the parameter's type. */
 const Type *emit_combined_source(Emitter *e, const Node *arg, const Type *declared);
-uint32_t emit_pointer_type(Emitter *e, uint32_t storage, const Type *t, BlockLayout layout);
+uint32_t emit_pointer_type_uncached(Emitter *e, uint32_t storage, const Type *t, BlockLayout layout);
+/* Inline: an access chain asks at each step, and most find their answer in
+ * recent_pointers, which emit_pointer_type_uncached fills. */
+static inline uint32_t emit_pointer_type(Emitter *e, uint32_t storage, const Type *t, BlockLayout layout)
+{
+    uint32_t key = storage * (LAYOUT_PACKED + 1) + layout;
+    uint32_t slot = ((uint32_t)((uintptr_t)t >> 4) * 0x9e3779b1u ^ key * 0x85ebca6bu) >> 26;
+    if (e->recent_pointers[slot].type == t && e->recent_pointers[slot].key == key)
+        return e->recent_pointers[slot].id;
+    if (e->recent_pointers[slot ^ 1].type == t && e->recent_pointers[slot ^ 1].key == key)
+        return e->recent_pointers[slot ^ 1].id;
+    return emit_pointer_type_uncached(e, storage, t, layout);
+}
 uint32_t emit_constant(Emitter *e, const ConstValue *v);
 uint32_t emit_uint_constant(Emitter *e, uint32_t value);
 uint32_t emit_int_constant(Emitter *e, int32_t value);

@@ -359,7 +359,7 @@ static int pointee_stable(const Type *t)
            t->kind == TY_VECTOR || t->kind == TY_MATRIX;
 }
 
-uint32_t emit_pointer_type(Emitter *e, uint32_t storage, const Type *t, BlockLayout layout)
+static uint32_t pointer_type_uncached(Emitter *e, uint32_t storage, const Type *t, BlockLayout layout)
 {
     /* Pointers to structs and arrays by the pointee's serial, layout and
      * storage class first: their emit_type is two lookups, asked at every
@@ -379,6 +379,29 @@ uint32_t emit_pointer_type(Emitter *e, uint32_t storage, const Type *t, BlockLay
     }
     if (by_type && keyed)
         u32map_put(e->a, &e->pointer_by_type, type_key, id);
+    return id;
+}
+
+uint32_t emit_pointer_type_uncached(Emitter *e, uint32_t storage, const Type *t, BlockLayout layout)
+{
+    /* A pointee of a value type has its id for good once made
+     * (value_type_ids), a struct or array when pointee_stable: the same
+     * request gives the same id, kept for emit_pointer_type to find
+     * without the walk below (its slot, as it computes it). */
+    uint32_t recent_key = storage * (LAYOUT_PACKED + 1) + layout;
+    uint32_t slot = ((uint32_t)((uintptr_t)t >> 4) * 0x9e3779b1u ^ recent_key * 0x85ebca6bu) >> 26;
+    uint32_t id = pointer_type_uncached(e, storage, t, layout);
+    int value = t->kind == TY_VOID || t->kind == TY_BOOL || t->kind == TY_INT || t->kind == TY_FLOAT ||
+                t->kind == TY_VECTOR || t->kind == TY_MATRIX;
+    if (value || pointee_stable(t)) {
+        /* Into the slot, or its neighbour while that one is free (a
+         * neighbour's own key may be using the slot). */
+        if (e->recent_pointers[slot].type && !e->recent_pointers[slot ^ 1].type)
+            slot ^= 1;
+        e->recent_pointers[slot].type = t;
+        e->recent_pointers[slot].key = recent_key;
+        e->recent_pointers[slot].id = id;
+    }
     return id;
 }
 

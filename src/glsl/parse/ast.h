@@ -232,7 +232,11 @@ struct Node {
     /* ---- unary operators, conversions and the simple statements end here ---- */
     Node *rhs;
     /* ---- binary operators, assignments and indexing end here ---- */
-    uint32_t member;                  /* ND_FIELD on a struct or block: the member's index */
+    union {
+        uint32_t member;              /* ND_FIELD on a struct or block: the member's index */
+        uint32_t name_hash;           /* ND_CALL: hash_string(name), the lexer's hash of the word
+                                         (check_call's lookups); 0: not known, hashed there */
+    };
     uint8_t swizzle_len;              /* ND_FIELD on a vector: the components picked */
     uint8_t swizzle[4];
     /* ---- fields end here ---- */

@@ -163,6 +163,7 @@ static Node *parse_primary(Parser *p)
             next(p);
             Node *call = new_node(p, ND_CALL, t->loc);
             call->name = ident_name(p, t);
+            call->name_hash = (uint32_t)t->v.u; /* the lexer's, hash_string's function */
             parse_call_args(p, &call->args);
             return call;
         } else {
