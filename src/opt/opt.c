@@ -60,6 +60,10 @@ typedef struct Pass {
     int keeps_cfg;
     /* Only in the performance recipe (-O): it trades size for speed. */
     int performance;
+    /* What it looks at is the live instructions' operands and the
+     * dominance between blocks: a change that only removed instructions
+     * (m->only_removed) gives it nothing new to find. */
+    int removal_blind;
 } Pass;
 
 static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
@@ -68,10 +72,10 @@ static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
         run(m, opt_inline, 1);
     run(m, opt_dead_functions, 1);
     static const Pass rounds[] = {
-        {opt_sroa, 0, 0, 1, 0}, {opt_local_chains, 0, 0, 1, 0}, {opt_local_stores, 1, 0, 1, 0},
-        {opt_ssa, 0, 0, 1, 0}, {opt_fold, 0, 0, 1, 0}, {opt_unroll, 0, 0, 0, 1}, {opt_cse, 1, 1, 1, 0},
-        {opt_dead_branches, 0, 0, 0, 0}, {opt_dead_stores, 1, 1, 1, 0}, {opt_dce, 1, 1, 1, 0},
-        {opt_dead_constructs, 0, 0, 0, 0},
+        {opt_sroa, 0, 0, 1, 0, 0}, {opt_local_chains, 0, 0, 1, 0, 0}, {opt_local_stores, 1, 0, 1, 0, 0},
+        {opt_ssa, 0, 0, 1, 0, 0}, {opt_fold, 0, 0, 1, 0, 1}, {opt_unroll, 0, 0, 0, 1, 0}, {opt_cse, 1, 1, 1, 0, 1},
+        {opt_dead_branches, 0, 0, 0, 0, 0}, {opt_dead_stores, 1, 1, 1, 0, 0}, {opt_dce, 1, 1, 1, 0, 0},
+        {opt_dead_constructs, 0, 0, 0, 0, 0},
     };
     /* A pass that changed nothing would change nothing again on the same
      * module: it is skipped until another pass has changed it (quiet[k]:
@@ -83,8 +87,13 @@ static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
         for (size_t k = 0; k < sizeof rounds / sizeof *rounds; k++) {
             if (quiet[k] == changes + 1 || (rounds[k].performance && level != GLSPV_OPT_PERFORMANCE))
                 continue;
+            m->only_removed = 0;
             if (rounds[k].run(m)) {
                 changed = 1, changes++;
+                /* Quiet before the change, a pass blind to removals stays quiet. */
+                for (size_t j = 0; j < sizeof rounds / sizeof *rounds && m->only_removed; j++)
+                    if (rounds[j].removal_blind && quiet[j] == changes)
+                        quiet[j] = changes + 1;
                 if (rounds[k].idempotent)
                     quiet[k] = changes + 1;
                 m->counted = 0;
