@@ -31,7 +31,9 @@
  * pass changed something (opt_analyze then starts over), or the pass
  * keeps the analysis true itself (`keeps`: inlining analyzes each
  * function it changed again; dead functions only go, and opt_def skips
- * the definitions of their instructions): only the use counts go. */
+ * the definitions of their instructions; block merging ends with a round
+ * that analyzed the merged module and found nothing): only the use
+ * counts go. */
 static int run(OptModule *m, int (*pass)(OptModule *), int keeps)
 {
     int changed = pass(m);
@@ -107,7 +109,7 @@ static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
         if (!changed)
             break;
     }
-    run(m, opt_merge_blocks, 0);
+    run(m, opt_merge_blocks, 1); /* its last round, which merged nothing, analyzed the module as it is */
     run(m, opt_dead_globals, 0);
 }
 
