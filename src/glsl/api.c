@@ -609,6 +609,10 @@ static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, g
      * give what -g gives (the names, OpLine, each file's text in OpSource). */
     if (o->optimization != GLSPV_OPT_NONE)
         go.debug_info_shader = 0;
+    /* glslc's -O and -Os drop the names unless -g (run_front_end strips
+     * the optimizer's output): they are not made, nor read, carried and
+     * written by the optimizer. No pass decides by a name. */
+    go.drop_names = o->optimization != GLSPV_OPT_NONE && !go.debug_info && !(o->flags & GLSPV_FLAG_OPT_KEEP_NAMES);
     go.auto_map_locations = (o->flags & GLSPV_FLAG_AUTO_MAP_LOCATIONS) != 0;
     go.auto_bind_uniforms = (o->flags & GLSPV_FLAG_AUTO_BIND_UNIFORMS) != 0;
     go.nan_clamp = (o->flags & GLSPV_FLAG_NAN_CLAMP) != 0;

@@ -98,6 +98,8 @@ typedef struct GlslOptions {
     int stage_missing;           /* set by glsl_compile: no stage given and no #pragma shader_stage */
     int debug_info;              /* -g: OpString, OpSource with the text, OpLine */
     int debug_info_shader;       /* NonSemantic.Shader.DebugInfo.100 too: 1 -gV, 2 -gVS (with the text) */
+    int drop_names;              /* no OpName nor OpMemberName: the optimizer would carry them to
+                                  * opt_strip_debug (-O and -Os without -g) */
     int auto_map_locations;      /* -fauto-map-locations */
     int auto_bind_uniforms;      /* -fauto-bind-uniforms */
     int nan_clamp;               /* -fnan-clamp: NMin, NMax, NClamp for float min, max, clamp */

@@ -77,6 +77,10 @@ typedef struct OptModule {
     int cfg_valid;              /* the CFGs and dominators are (opt_analyze leaves them when set) */
     int counted;                /* uses is the module's as it is (opt_count_uses) */
     int unrolled;               /* a loop was unrolled: the module may grow, by design */
+    int only_removed;           /* the pass that just ran only killed instructions (and blocks
+                                 * their construct alone reached): no live instruction gained or
+                                 * changed an operand, nothing moved (opt.c clears it before each
+                                 * pass; dce, dead stores and dead constructs set it) */
 } OptModule;
 
 /* Reads the words; GLSPV_OK, or the reader's error (its diagnostic made),

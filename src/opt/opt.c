@@ -31,7 +31,9 @@
  * pass changed something (opt_analyze then starts over), or the pass
  * keeps the analysis true itself (`keeps`: inlining analyzes each
  * function it changed again; dead functions only go, and opt_def skips
- * the definitions of their instructions): only the use counts go. */
+ * the definitions of their instructions; block merging ends with a round
+ * that analyzed the merged module and found nothing): only the use
+ * counts go. */
 static int run(OptModule *m, int (*pass)(OptModule *), int keeps)
 {
     int changed = pass(m);
@@ -60,6 +62,10 @@ typedef struct Pass {
     int keeps_cfg;
     /* Only in the performance recipe (-O): it trades size for speed. */
     int performance;
+    /* What it looks at is the live instructions' operands and the
+     * dominance between blocks: a change that only removed instructions
+     * (m->only_removed) gives it nothing new to find. */
+    int removal_blind;
 } Pass;
 
 static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
@@ -68,10 +74,10 @@ static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
         run(m, opt_inline, 1);
     run(m, opt_dead_functions, 1);
     static const Pass rounds[] = {
-        {opt_sroa, 0, 0, 1, 0}, {opt_local_chains, 0, 0, 1, 0}, {opt_local_stores, 1, 0, 1, 0},
-        {opt_ssa, 0, 0, 1, 0}, {opt_fold, 0, 0, 1, 0}, {opt_unroll, 0, 0, 0, 1}, {opt_cse, 1, 1, 1, 0},
-        {opt_dead_branches, 0, 0, 0, 0}, {opt_dead_stores, 1, 1, 1, 0}, {opt_dce, 1, 1, 1, 0},
-        {opt_dead_constructs, 0, 0, 0, 0},
+        {opt_sroa, 0, 0, 1, 0, 0}, {opt_local_chains, 0, 0, 1, 0, 0}, {opt_local_stores, 1, 0, 1, 0, 0},
+        {opt_ssa, 0, 0, 1, 0, 0}, {opt_fold, 0, 0, 1, 0, 1}, {opt_unroll, 0, 0, 0, 1, 0}, {opt_cse, 1, 1, 1, 0, 1},
+        {opt_dead_branches, 0, 0, 0, 0, 0}, {opt_dead_stores, 1, 1, 1, 0, 0}, {opt_dce, 1, 1, 1, 0, 0},
+        {opt_dead_constructs, 0, 0, 0, 0, 0},
     };
     /* A pass that changed nothing would change nothing again on the same
      * module: it is skipped until another pass has changed it (quiet[k]:
@@ -83,8 +89,13 @@ static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
         for (size_t k = 0; k < sizeof rounds / sizeof *rounds; k++) {
             if (quiet[k] == changes + 1 || (rounds[k].performance && level != GLSPV_OPT_PERFORMANCE))
                 continue;
+            m->only_removed = 0;
             if (rounds[k].run(m)) {
                 changed = 1, changes++;
+                /* Quiet before the change, a pass blind to removals stays quiet. */
+                for (size_t j = 0; j < sizeof rounds / sizeof *rounds && m->only_removed; j++)
+                    if (rounds[j].removal_blind && quiet[j] == changes)
+                        quiet[j] = changes + 1;
                 if (rounds[k].idempotent)
                     quiet[k] = changes + 1;
                 m->counted = 0;
@@ -98,7 +109,7 @@ static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
         if (!changed)
             break;
     }
-    run(m, opt_merge_blocks, 0);
+    run(m, opt_merge_blocks, 1); /* its last round, which merged nothing, analyzed the module as it is */
     run(m, opt_dead_globals, 0);
 }
 

@@ -49,5 +49,6 @@ int opt_dce(OptModule *m)
         kill(m, in, &work);
         changed = 1;
     }
+    m->only_removed = 1; /* (a phi goes as any value does) */
     return changed;
 }

@@ -467,6 +467,8 @@ static int function_constructs(Dead *d)
                 v->block = h;
                 vec_push(m->a, &h->insts, v);
             }
+            if (d->hoist.len || d->phis.len)
+                m->only_removed = 0; /* values moved, phis made selects */
             phis_to_selects(d, h, cond);
             static const uint16_t kinds[] = {SPV_KIND_IdRef};
             uint32_t words[2] = {2u << 16 | SpvOpBranch, ml->result_id};
@@ -488,6 +490,7 @@ static int function_constructs(Dead *d)
 int opt_dead_constructs(OptModule *m)
 {
     opt_analyze(m);
+    m->only_removed = 1; /* until a construct's values move or its phis become selects */
     Dead d = {0};
     d.m = m;
     d.cap = m->cap;

@@ -35,6 +35,25 @@ static void mark(OptModule *m, const OptInst *in, uint8_t *live, FunctionList *w
     }
 }
 
+/* Whether an instruction of a function's code may name a function: not
+ * one of the core classes whose id operands are values, pointers, types
+ * and labels (nearly every instruction: their uses need no walk). A call,
+ * an extension instruction, a kernel's enqueue and what the grammar
+ * classes otherwise are walked. */
+static int may_name_function(const OptInst *in)
+{
+    if (!in->info)
+        return 1;
+    switch (in->info->cls) {
+    case SPV_CLASS_Memory: case SPV_CLASS_Conversion: case SPV_CLASS_Composite: case SPV_CLASS_Arithmetic:
+    case SPV_CLASS_Bit: case SPV_CLASS_Relational_and_Logical: case SPV_CLASS_Derivative: case SPV_CLASS_Image:
+    case SPV_CLASS_Control_Flow: case SPV_CLASS_Atomic: case SPV_CLASS_Barrier:
+        return 0;
+    default:
+        return 1;
+    }
+}
+
 int opt_dead_functions(OptModule *m)
 {
     opt_analyze(m);
@@ -71,7 +90,10 @@ int opt_dead_functions(OptModule *m)
         OptFunction *f = work.data[--work.len];
         for (uint32_t j = 0; j < f->head.len; j++)
             mark(m, f->head.data[j], live, &work, &roots, &unmarked);
-        OPT_FOR_EACH_BLOCK_INST(f, b, in, { mark(m, in, live, &work, &roots, &unmarked); })
+        OPT_FOR_EACH_BLOCK_INST(f, b, in, {
+            if (may_name_function(in))
+                mark(m, in, live, &work, &roots, &unmarked);
+        })
         if (!unmarked)
             return 0;
     }

@@ -90,6 +90,7 @@ static int drop_undef_stores(OptModule *m)
 int opt_dead_stores(OptModule *m)
 {
     opt_analyze(m);
+    m->only_removed = 1; /* stores go, nothing else changes */
     int changed = drop_undef_stores(m);
     Stores s = {0};
     s.m = m;

@@ -172,11 +172,17 @@ static int rewrite(Chains *c)
             uint32_t vi = !in->dead && id && id < c->cap ? c->var_of[id] : 0;
             Var *v = vi ? &c->vars.data[vi - 1] : NULL;
             if (v && !v->refused && v->def->result_id != id) {
+                /* The block's new list, from its first access rewritten
+                 * (the blocks without one keep theirs, uncopied). */
+                if (!touched)
+                    for (uint32_t j = 0; j < k; j++)
+                        vec_push(m->a, &out, b->insts.data[j]);
                 rewrite_access(m, v, opt_def(m, id), in, &out);
                 touched = 1;
                 continue;
             }
-            vec_push(m->a, &out, in);
+            if (touched)
+                vec_push(m->a, &out, in);
         }
         if (touched) {
             b->insts.data = out.data;

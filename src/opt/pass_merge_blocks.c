@@ -133,6 +133,7 @@ static int merge_round(OptModule *m, OptFunction *f, uint8_t *special, uint32_t 
         if (how == NO_MERGE)
             continue;
         OptBlock *b = f->blocks.data[a->succ.data[0]];
+        uint32_t b_label = b->label->result_id;
         OptInst *loop_merge = how == INTO_HEADER ? before_terminator(a) : NULL;
         touched[a->index] = touched[b->index] = 1;
         opt_terminator(a)->dead = 1;
@@ -172,6 +173,22 @@ static int merge_round(OptModule *m, OptFunction *f, uint8_t *special, uint32_t 
         b->label->dead = 1;
         repl[b->label->result_id] = a->label->result_id;
         changed = 1;
+        /* An ordinary block taken in: a now ends as it ended, and its
+         * successors are b's (their predecessor a); a may take in the next
+         * block at once, where another round would (a chain of blocks
+         * merges in one round). */
+        if (how == INTO_A && !special[b_label]) {
+            a->succ = b->succ;
+            for (uint32_t s = 0; s < a->succ.len; s++) {
+                OptBlock *to = f->blocks.data[a->succ.data[s]];
+                for (uint32_t k = 0; k < to->pred.len; k++)
+                    if (to->pred.data[k] == b->index)
+                        to->pred.data[k] = a->index;
+            }
+            b->succ.data = NULL, b->succ.len = b->succ.cap = 0;
+            touched[a->index] = 0;
+            i--;
+        }
     }
     if (!changed)
         return 0;

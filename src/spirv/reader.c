@@ -26,19 +26,23 @@ typedef struct Expect {
     uint8_t quantifier;
 } Expect;
 
-/* The operands read_simple decoded for one opcode and word count, and
- * what another instruction of that shape must hold to decode the same:
- * its ids not 0, its enumerants the values checked then. Published
- * arrays never change (a new shape gets new ones), so instructions of
- * one shape share them. */
+/* The operands decoded for one opcode and word count, and what another
+ * instruction of that shape must hold to decode the same: its ids not 0,
+ * its fixed words (enumerants, which say what parameters follow; the
+ * result type of a typed literal, which says its width; an extended
+ * instruction's set and number, which say its operands) the values
+ * checked then. Published arrays never change (a new shape gets new
+ * ones), so instructions of one shape share them. */
 typedef struct Shape {
     uint16_t opcode, word_count; /* word_count 0: none yet */
     uint16_t count;              /* operands */
     uint16_t type_at, result_at; /* words of the result type and id, 0 for none */
     uint16_t ids, enums;         /* entries of id_at, of enum_at and enum_value */
     const SpvOperand *ops;
-    uint16_t *id_at, *enum_at;   /* word offsets */
+    uint16_t *id_at, *enum_at;   /* word offsets (enum_at: the fixed words) */
     uint32_t *enum_value;
+    SpvExtSetId ext_set;         /* an OpExtInst's */
+    int ext_set_unknown_nonsemantic;
 } Shape;
 
 #define SHAPES 256
@@ -462,11 +466,31 @@ static int read_known_shape(Reader *r, SpvInst *inst)
     inst->operands = s->ops;
     inst->operand_count = s->count;
     inst->operands_shared = 1;
+    inst->ext_set = s->ext_set;
+    inst->ext_set_unknown_nonsemantic = s->ext_set_unknown_nonsemantic;
     return 1;
 }
 
-/* Keeps the operands read_simple decoded as the shape of their opcode
- * and word count; the instruction then reads them there. */
+/* Whether the operands decoded for an instruction hold for every other
+ * of its opcode and word count whose fixed words (remember_shape) are
+ * the same: not where a string's length places what follows, nor for the
+ * operands of OpSpecConstantOp's opcode, nor OpSwitch's literals (the
+ * selector's width). */
+static int shape_holds(const SpvInst *inst)
+{
+    if (inst->opcode == SpvOpSwitch)
+        return 0;
+    for (uint16_t i = 0; i < inst->operand_count; i++) {
+        uint16_t kind = inst->operands[i].kind;
+        if (kind == SPV_KIND_LiteralString || kind == SPV_KIND_LiteralSpecConstantOpInteger)
+            return 0;
+    }
+    return 1;
+}
+
+/* Keeps the operands decoded (read_simple's, or the grammar's where
+ * shape_holds) as the shape of their opcode and word count; the
+ * instruction then reads them there. */
 static void remember_shape(Reader *r, SpvInst *inst)
 {
     Arena *a = &r->ctx->arena;
@@ -476,11 +500,13 @@ static void remember_shape(Reader *r, SpvInst *inst)
     *shape_slot(r, inst) = s;
     uint16_t n = inst->operand_count;
     SpvOperand *ops = arena_alloc_uninit(a, n * sizeof *ops + 1);
-    uint16_t *at = arena_alloc_uninit(a, 2u * n * sizeof *at + 1);
-    uint32_t *values = arena_alloc_uninit(a, n * sizeof *values + 1);
+    uint16_t *at = arena_alloc_uninit(a, (2u * n + 2) * sizeof *at);
+    uint32_t *values = arena_alloc_uninit(a, (n + 2) * sizeof *values);
     *s = (Shape){0};
     s->opcode = inst->opcode, s->word_count = inst->word_count, s->count = n;
     s->id_at = at, s->enum_at = at + n, s->enum_value = values;
+    s->ext_set = inst->ext_set;
+    s->ext_set_unknown_nonsemantic = inst->ext_set_unknown_nonsemantic;
     for (uint16_t i = 0; i < n; i++) {
         const SpvOperand *o = &inst->operands[i];
         ops[i] = *o;
@@ -497,6 +523,15 @@ static void remember_shape(Reader *r, SpvInst *inst)
             s->enum_at[s->enums++] = o->offset;
             break;
         default:
+            /* A typed literal's width is its result type's; an extended
+             * instruction's operands are its set's and number's. (Each
+             * at most once in an instruction: n + 2 entries suffice.) */
+            if (o->kind == SPV_KIND_LiteralContextDependentNumber && s->type_at)
+                s->enum_value[s->enums] = inst->words[s->type_at], s->enum_at[s->enums++] = s->type_at;
+            if (o->kind == SPV_KIND_LiteralExtInstInteger) {
+                s->enum_value[s->enums] = inst->words[o->offset - 1], s->enum_at[s->enums++] = o->offset - 1;
+                s->enum_value[s->enums] = inst->words[o->offset], s->enum_at[s->enums++] = o->offset;
+            }
             break;
         }
     }
@@ -510,16 +545,24 @@ static void remember_shape(Reader *r, SpvInst *inst)
  * or 0 and nothing recorded where read_inst would do more or fail. The
  * second instruction of a shape (opcode and word count) takes the
  * first's operands as they are (read_known_shape). */
+/* An instruction of a shape seen before: its result defined once. */
+static int read_shaped(Reader *r, SpvInst *inst)
+{
+    uint32_t first;
+    if (!read_known_shape(r, inst))
+        return 0;
+    if (inst->result_id && defined_get(r, inst->result_id, &first)) {
+        inst->ext_set = SPV_EXT_SET_NONE, inst->ext_set_unknown_nonsemantic = 0, inst->operands_shared = 0;
+        return 0;
+    }
+    if (inst->result_id)
+        defined_put(r, inst->result_id, (uint32_t)r->offset);
+    return 1;
+}
+
 static int read_simple(Reader *r, SpvInst *inst)
 {
     uint32_t first;
-    if (read_known_shape(r, inst)) {
-        if (inst->result_id && defined_get(r, inst->result_id, &first))
-            return 0;
-        if (inst->result_id)
-            defined_put(r, inst->result_id, (uint32_t)r->offset);
-        return 1;
-    }
     inst->type_id = inst->result_id = 0;
     const SpvInstInfo *info = inst->info;
     uint16_t pos = 1, wc = inst->word_count;
@@ -551,7 +594,8 @@ static int read_simple(Reader *r, SpvInst *inst)
 
 static glspv_status read_inst(Reader *r, SpvInst *inst, int enums_only)
 {
-    if (!enums_only && r->recent_simple[inst->opcode % COUNT_OF(r->recent)] && read_simple(r, inst))
+    if (!enums_only && ((r->shapes && read_shaped(r, inst)) ||
+                        (r->recent_simple[inst->opcode % COUNT_OF(r->recent)] && read_simple(r, inst))))
         return remember(r, inst);
     inst->type_id = inst->result_id = 0;
     r->stack.len = 0;
@@ -602,6 +646,13 @@ static glspv_status read_inst(Reader *r, SpvInst *inst, int enums_only)
                     info->name, r->offset, inst->word_count, pos);
     inst->operands = r->operands.data;
     inst->operand_count = (uint16_t)r->operands.len;
+    /* (A shape of the opcode and word count kept already stays: typed
+     * literals of several types, several sets' instructions, would
+     * replace each other.) */
+    Shape *kept = r->shapes ? *shape_slot(r, inst) : NULL;
+    if (!enums_only && (!kept || kept->opcode != inst->opcode || kept->word_count != inst->word_count) &&
+        shape_holds(inst))
+        remember_shape(r, inst);
     return remember(r, inst);
 }
 

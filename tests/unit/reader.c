@@ -3,7 +3,10 @@
  * operands) against the reader by the grammar alone (spv_read_by_grammar):
  * on modules glspv compiles (with and without -g) and one assembled with
  * the operands the fast path leaves to the grammar (enumerants with
- * parameters, OpSwitch, strings, extended instructions), then on every
+ * parameters, OpSwitch, strings, extended instructions; and those again,
+ * which the fast path then reads as the shape of the first of their
+ * opcode and word count, where their enumerants, typed literal's type or
+ * extended instruction's set and number match), then on every
  * one-word mutation of a sample of their words (an id made 0, a result
  * id repeated, a word count changed, an unknown enumerant; in an
  * instruction whose shape the fast path has seen before, what its shared
@@ -133,6 +136,7 @@ static const char ASSEMBLY[] =
     "OpMemberDecorate %S 0 Offset 0\n"
     "OpDecorate %S Block\n"
     "OpDecorate %sc SpecId 3\n"
+    "OpDecorate %arr2 ArrayStride 8\n"
     "%void = OpTypeVoid\n"
     "%fn = OpTypeFunction %void\n"
     "%int = OpTypeInt 32 1\n"
@@ -140,9 +144,13 @@ static const char ASSEMBLY[] =
     "%long = OpTypeInt 64 0\n"
     "%c4 = OpConstant %int 4\n"
     "%big = OpConstant %long 0x100000002\n"
+    "%c5 = OpConstant %int 5\n"
+    "%f1 = OpConstant %float 1.5\n"
+    "%f2 = OpConstant %float 2.5\n"
     "%sc = OpSpecConstant %int 7\n"
     "%op = OpSpecConstantOp %int IAdd %sc %c4\n"
     "%arr = OpTypeRuntimeArray %float\n"
+    "%arr2 = OpTypeRuntimeArray %int\n"
     "%S = OpTypeStruct %arr\n"
     "%ptr = OpTypePointer StorageBuffer %S\n"
     "%fptr = OpTypePointer StorageBuffer %float\n"
@@ -153,6 +161,9 @@ static const char ASSEMBLY[] =
     "%x = OpLoad %float %p Aligned 4\n"
     "%y = OpLoad %float %p\n"
     "%z = OpExtInst %float %glsl FMax %x %y\n"
+    "%z2 = OpExtInst %float %glsl FMax %y %x\n"
+    "%z3 = OpExtInst %float %glsl FMin %x %z2\n"
+    "%w = OpLoad %float %p Aligned 4\n"
     "OpStore %p %z Volatile|Aligned 4\n"
     "OpSelectionMerge %merge None\n"
     "OpSwitch %op %merge 1 %one 2 %merge\n"

@@ -440,6 +440,8 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
     spv_instv(&e->b, SEC_MEMORY_MODEL, SpvOpMemoryModel, 2,
               physical ? SpvAddressingModelPhysicalStorageBuffer64 : SpvAddressingModelLogical,
               e->vulkan_memory_model ? SpvMemoryModelVulkan : SpvMemoryModelGLSL450);
+    if (g->opts->drop_names)
+        e->b.sections[SEC_DEBUG_NAME].len = 0;
     uint32_t *words = spv_finish(&e->b, count);
     if (words && e->intrinsics.len)
         emit_spirv_validate(e, words, *count);
