@@ -242,9 +242,8 @@ static bool get_instance(Vk *vk, VkKeep *keep)
         vk_keep_free(keep);
     keep->current = vk;
     if (!keep->instance && !create_instance(vk, keep)) {
-        keep->current = NULL;
+        keep->current = NULL; /* what the half-made instance says as it goes is no script's */
         vk_keep_free(keep);
-        keep->current = vk;
         return false;
     }
     vk->instance = keep->instance;

@@ -344,9 +344,7 @@ void val_cfg(Val *v)
     for (size_t i = 0; i < v->insts.len && !v->errors; i++) {
         if (v->insts.data[i].opcode != SpvOpFunction)
             continue;
-        size_t end = i + 1;
-        while (end < v->insts.len && v->insts.data[end].opcode != SpvOpFunctionEnd)
-            end++;
+        size_t end = val_function_end(v, i);
         check_function(v, i, end);
         if (!v->errors)
             check_dominance(v, i, end);

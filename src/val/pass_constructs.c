@@ -363,9 +363,7 @@ void val_constructs(Val *v)
     for (size_t i = 0; i < v->insts.len && !v->errors; i++) {
         if (v->insts.data[i].opcode != SpvOpFunction)
             continue;
-        size_t end = i + 1;
-        while (end < v->insts.len && v->insts.data[end].opcode != SpvOpFunctionEnd)
-            end++;
+        size_t end = val_function_end(v, i);
         check_function(v, i, end);
         i = end;
     }

@@ -76,16 +76,6 @@ static int function_use_allowed(const SpvInst *in, uint16_t k)
     }
 }
 
-/* Where the function whose OpFunction is at `start` ends (its
- * OpFunctionEnd, or the end of the module). */
-static size_t function_end(const Val *v, size_t start)
-{
-    size_t i = start + 1;
-    while (i < v->insts.len && v->insts.data[i].opcode != SpvOpFunctionEnd)
-        i++;
-    return i;
-}
-
 /* Whether the instruction at `def` belongs to a function other than the
  * one from `start` to `end` (the module's functions begin at `functions`;
  * an OpFunction's own id names the function and may be used anywhere). */
@@ -101,7 +91,7 @@ void val_ids(Val *v)
     for (size_t i = 0; i < v->insts.len; i++) {
         const SpvInst *in = &v->insts.data[i];
         if (in->opcode == SpvOpFunction) {
-            start = i, end = function_end(v, i);
+            start = i, end = val_function_end(v, i);
             if (functions == SIZE_MAX)
                 functions = i;
         }

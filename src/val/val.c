@@ -33,6 +33,14 @@ size_t val_index(const Val *v, const SpvInst *in)
     return (size_t)(in - v->insts.data);
 }
 
+size_t val_function_end(const Val *v, size_t start)
+{
+    size_t i = start + 1;
+    while (i < v->insts.len && v->insts.data[i].opcode != SpvOpFunctionEnd)
+        i++;
+    return i;
+}
+
 const SpvInst *val_def(const Val *v, uint32_t id)
 {
     uint32_t i;

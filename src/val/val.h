@@ -47,6 +47,9 @@ uint32_t val_def_opcode(const Val *v, uint32_t id);
 uint32_t val_word(const SpvInst *in, uint16_t operand);
 /* The index of `in` in v->insts. */
 size_t val_index(const Val *v, const SpvInst *in);
+/* Where the function whose OpFunction is at `start` ends (its
+ * OpFunctionEnd, or the end of the module). */
+size_t val_function_end(const Val *v, size_t start);
 int val_has_capability(const Val *v, uint32_t capability);
 int val_has_extension(const Val *v, const char *name);
 /* Whether `id` is decorated with `decoration` (member: -1 for the id itself);
