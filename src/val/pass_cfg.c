@@ -131,39 +131,65 @@ static void check_function(Val *v, size_t first, size_t end)
 
 typedef struct Block {
     uint32_t label;
-    VEC(uint32_t) succ;     /* block indexes */
+    ValBlocks succ;         /* block indexes */
     VEC(uint32_t) pred;
     int loop_header;
     uint32_t continue_target; /* a loop header's, by label */
-    uint32_t idom;          /* block index of the immediate dominator; UINT32_MAX unknown */
-    uint32_t post;          /* reverse-postorder number */
-    int reachable;
     uint32_t back_edge;     /* a loop header's: index + 1 of the last block with a back edge to it */
     uint32_t back_edges;    /* how many blocks have one */
+    uint8_t selection_header;
+    uint32_t merge_of;      /* index + 1 of the (last) header that names it its merge block */
+    uint32_t continue_of;   /* index + 1 of the (last) loop header that names it its continue target */
 } Block;
 
-static uint32_t intersect(const Block *b, uint32_t x, uint32_t y)
-{
-    while (x != y) {
-        /* Postorder numbers grow towards the entry. */
-        while (b[x].post < b[y].post)
-            x = b[x].idom;
-        while (b[y].post < b[x].post)
-            y = b[y].idom;
-    }
-    return x;
-}
+/* The universal limit of structured control flow nesting (SPIR-V 2.17). */
+#define MAX_NESTING 1023
 
-static int dominates(const Block *b, uint32_t d, uint32_t x)
+/* How deep each block is in structured constructs, as spirv-val counts it
+ * (the nesting it limits): a continue target one deeper than its loop
+ * header, a merge block as deep as its header, a block whose immediate
+ * dominator is a header one deeper than that header, any other block as
+ * deep as its immediate dominator (a block no path reaches has none). Each
+ * block's depth is another one's plus 0 or 1: the chains are followed with
+ * a stack, not recursion, and a block met again on its own chain counts 0,
+ * as in spirv-val. */
+static void nesting_depths(Val *v, const Block *b, const DomTree *dom, size_t n, uint32_t *depth)
 {
-    while (x != d && x != 0 && b[x].idom != UINT32_MAX)
-        x = b[x].idom;
-    return x == d;
+    enum { UNKNOWN = UINT32_MAX, PENDING = UINT32_MAX - 1 };
+    uint32_t *stack = arena_alloc_uninit(v->a, (n + 1) * sizeof *stack), sp = 0;
+    for (size_t k = 0; k < n; k++)
+        depth[k] = UNKNOWN;
+    for (size_t k = 0; k < n; k++) {
+        if (depth[k] != UNKNOWN)
+            continue;
+        stack[sp++] = (uint32_t)k;
+        while (sp) {
+            uint32_t x = stack[sp - 1], on = UNKNOWN, plus = 0;
+            uint32_t idom = dom_reached(dom, x) ? dom->idom[x] : UNKNOWN; /* UNKNOWN: a pseudo entry */
+            if (idom == x)
+                ;
+            else if (b[x].continue_of)
+                on = b[x].continue_of - 1 == x ? idom : b[x].continue_of - 1, plus = 1;
+            else if (b[x].merge_of)
+                on = b[x].merge_of - 1;
+            else if (idom != UNKNOWN)
+                on = idom, plus = b[idom].loop_header || b[idom].selection_header;
+            if (on != UNKNOWN && depth[on] == UNKNOWN && depth[x] == UNKNOWN) {
+                depth[x] = PENDING;
+                stack[sp++] = on;
+                continue;
+            }
+            uint32_t below = on == UNKNOWN || depth[on] == PENDING ? 0 : depth[on];
+            depth[x] = below + plus;
+            sp--;
+        }
+    }
 }
 
 /* A value used in a reachable block is defined in a block that dominates it
  * (OpPhi's operands come from the predecessors and are not checked here). */
-static void check_uses_dominated(Val *v, size_t first, size_t end, const Block *blocks, const U32Map *index)
+static void check_uses_dominated(Val *v, size_t first, size_t end, const Block *blocks, const DomTree *dom,
+                                 const U32Map *index)
 {
     U32Map where = {0}; /* result id -> block index */
     uint32_t cur = 0;
@@ -180,14 +206,14 @@ static void check_uses_dominated(Val *v, size_t first, size_t end, const Block *
             u32map_get(index, in->result_id, &cur);
             continue;
         }
-        if (!blocks[cur].reachable)
+        if (!dom_reached(dom, cur))
             continue;
         if (in->opcode == SpvOpPhi) {
             /* A value must dominate the parent it comes from. */
             for (uint16_t k = 2; k + 1 < in->operand_count; k += 2) {
                 uint32_t id = val_word(in, k), def, parent;
                 if (!u32map_get(&where, id, &def) || !u32map_get(index, val_word(in, (uint16_t)(k + 1)), &parent) ||
-                    !blocks[def].reachable || !blocks[parent].reachable || dominates(blocks, def, parent))
+                    !dom_reached(dom, def) || !dom_reached(dom, parent) || dom_dominates(dom, def, parent))
                     continue;
                 val_error(v, in, "In OpPhi instruction '%u', ID '%u' definition does not dominate its parent '%u'",
                           in->result_id, id, blocks[parent].label);
@@ -199,7 +225,7 @@ static void check_uses_dominated(Val *v, size_t first, size_t end, const Block *
             if (in->operands[k].kind != SPV_KIND_IdRef)
                 continue;
             uint32_t id = val_word(in, k), def;
-            if (!u32map_get(&where, id, &def) || !blocks[def].reachable || dominates(blocks, def, cur))
+            if (!u32map_get(&where, id, &def) || !dom_reached(dom, def) || dom_dominates(dom, def, cur))
                 continue;
             val_error(v, in, "ID '%u' defined in block '%u' does not dominate its use in block '%u'", id,
                       blocks[def].label, blocks[cur].label);
@@ -208,10 +234,9 @@ static void check_uses_dominated(Val *v, size_t first, size_t end, const Block *
     }
 }
 
-/* Dominators (Cooper, Harvey and Kennedy's iteration over reverse
- * postorder), then: every block comes after its dominators in the binary,
- * and a back edge (to a block that dominates its source) goes to a loop
- * header. */
+/* Dominators (base/dom.h), then: every block comes after its dominators
+ * in the binary, values dominate their uses, and a back edge (to a block
+ * that dominates its source) goes to a loop header. */
 static void check_dominance(Val *v, size_t first, size_t end)
 {
     VEC(Block) blocks = {0};
@@ -221,16 +246,28 @@ static void check_dominance(Val *v, size_t first, size_t end)
         if (in->opcode == SpvOpLabel) {
             Block b = {0};
             b.label = in->result_id;
-            b.idom = UINT32_MAX;
             u32map_put(v->a, &index, in->result_id, (uint32_t)blocks.len);
             vec_push(v->a, &blocks, b);
         } else if (in->opcode == SpvOpLoopMerge && blocks.len) {
             blocks.data[blocks.len - 1].loop_header = 1;
             blocks.data[blocks.len - 1].continue_target = val_word(in, 1);
+        } else if (in->opcode == SpvOpSelectionMerge && blocks.len) {
+            blocks.data[blocks.len - 1].selection_header = 1;
         }
     }
     if (!blocks.len)
         return;
+    for (size_t i = first, cur = 0; i < end; i++) {
+        const SpvInst *in = &v->insts.data[i];
+        uint32_t target;
+        if (in->opcode == SpvOpLabel)
+            cur = u32map_get(&index, in->result_id, &target) ? target : cur;
+        if ((in->opcode == SpvOpLoopMerge || in->opcode == SpvOpSelectionMerge) &&
+            u32map_get(&index, val_word(in, 0), &target))
+            blocks.data[target].merge_of = (uint32_t)cur + 1;
+        if (in->opcode == SpvOpLoopMerge && u32map_get(&index, val_word(in, 1), &target))
+            blocks.data[target].continue_of = (uint32_t)cur + 1;
+    }
     size_t cur = 0;
     for (size_t i = first; i < end; i++) {
         const SpvInst *in = &v->insts.data[i];
@@ -254,59 +291,28 @@ static void check_dominance(Val *v, size_t first, size_t end)
             vec_push(v->a, &blocks.data[target].pred, (uint32_t)cur);
         }
     }
-    /* Depth-first postorder from the entry. */
     size_t n = blocks.len;
-    uint32_t *order = arena_alloc(v->a, n * sizeof *order), count = 0;
-    uint32_t *stack = arena_alloc(v->a, (n + 1) * sizeof *stack), *next = arena_alloc(v->a, (n + 1) * sizeof *next);
-    size_t sp = 0;
-    stack[sp] = 0, next[sp] = 0, sp++;
-    blocks.data[0].reachable = 1;
-    while (sp) {
-        Block *b = &blocks.data[stack[sp - 1]];
-        if (next[sp - 1] < b->succ.len) {
-            uint32_t s2 = b->succ.data[next[sp - 1]++];
-            if (!blocks.data[s2].reachable) {
-                blocks.data[s2].reachable = 1;
-                stack[sp] = s2, next[sp] = 0, sp++;
-            }
-            continue;
-        }
-        b->post = count;
-        order[count++] = stack[--sp];
-    }
-    /* Reverse postorder: the entry has the highest number. */
-    blocks.data[0].idom = 0;
-    for (int changed = 1; changed;) {
-        changed = 0;
-        for (uint32_t k = count; k-- > 0;) {
-            uint32_t b = order[k];
-            if (b == 0)
-                continue;
-            uint32_t idom = UINT32_MAX;
-            for (size_t p = 0; p < blocks.data[b].pred.len; p++) {
-                uint32_t pr = blocks.data[b].pred.data[p];
-                if (!blocks.data[pr].reachable || blocks.data[pr].idom == UINT32_MAX)
-                    continue;
-                idom = idom == UINT32_MAX ? pr : intersect(blocks.data, pr, idom);
-            }
-            if (idom != UINT32_MAX && blocks.data[b].idom != idom) {
-                blocks.data[b].idom = idom;
-                changed = 1;
-            }
-        }
-    }
+    DomTree dom;
+    val_dom_tree(v, &blocks.data[0].succ, sizeof *blocks.data, (uint32_t)n, &dom);
     for (size_t b = 1; b < n; b++) {
-        if (!blocks.data[b].reachable || blocks.data[b].idom == UINT32_MAX)
-            continue;
         /* Dominators come first in the binary (block index = binary order). */
-        if (blocks.data[b].idom > b) {
-            const SpvInst *label = val_def(v, blocks.data[blocks.data[b].idom].label);
+        if (dom_reached(&dom, (uint32_t)b) && dom.idom[b] > b) {
+            const SpvInst *label = val_def(v, blocks.data[dom.idom[b]].label);
             val_error(v, label, "Block '%u' appears in the binary before its dominator '%u'", blocks.data[b].label,
-                      blocks.data[blocks.data[b].idom].label);
+                      blocks.data[dom.idom[b]].label);
             return;
         }
     }
-    check_uses_dominated(v, first, end, blocks.data, &index);
+    if (val_has_capability(v, SpvCapabilityShader)) {
+        uint32_t *depth = arena_alloc_uninit(v->a, n * sizeof *depth);
+        nesting_depths(v, blocks.data, &dom, n, depth);
+        for (size_t b = 0; b < n; b++)
+            if (depth[b] > MAX_NESTING) {
+                val_error(v, val_def(v, blocks.data[b].label), "Maximum Control Flow nesting depth exceeded.");
+                return;
+            }
+    }
+    check_uses_dominated(v, first, end, blocks.data, &dom, &index);
     if (v->errors)
         return;
     for (size_t b = 0; b < n; b++) {
@@ -315,18 +321,15 @@ static void check_dominance(Val *v, size_t first, size_t end)
             /* Does t dominate b? The edge of a continue target no path
              * reaches to its loop header counts as a back edge too, as
              * spirv-val counts it. */
-            uint32_t x = (uint32_t)b;
-            if (!blocks.data[b].reachable)
-                x = blocks.data[t].loop_header && blocks.data[t].continue_target == blocks.data[b].label ? t
-                                                                                                         : UINT32_MAX;
-            while (x != t && x != 0 && x != UINT32_MAX && blocks.data[x].idom != UINT32_MAX)
-                x = blocks.data[x].idom;
-            if (x == t && !blocks.data[t].loop_header) {
+            int back = dom_reached(&dom, (uint32_t)b) ? dom_dominates(&dom, t, (uint32_t)b)
+                                                      : blocks.data[t].loop_header &&
+                                                        blocks.data[t].continue_target == blocks.data[b].label;
+            if (back && !blocks.data[t].loop_header) {
                 val_error(v, val_def(v, blocks.data[b].label), "Back-edges ('%u' -> '%u') can only be formed between a "
                           "block and a loop header.", blocks.data[b].label, blocks.data[t].label);
                 return;
             }
-            if (x == t && blocks.data[t].back_edge != b + 1) /* a block's second edge to t is no other block */
+            if (back && blocks.data[t].back_edge != b + 1) /* a block's second edge to t is no other block */
                 blocks.data[t].back_edge = (uint32_t)b + 1, blocks.data[t].back_edges++;
         }
     }

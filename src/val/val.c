@@ -41,6 +41,25 @@ size_t val_function_end(const Val *v, size_t start)
     return i;
 }
 
+void val_dom_tree(Val *v, const ValBlocks *succ, size_t stride, uint32_t n, DomTree *t)
+{
+    uint32_t *first = arena_alloc_uninit(v->a, ((size_t)n + 1) * sizeof *first), m = 0;
+    for (uint32_t b = 0; b < n; b++)
+        m += ((const ValBlocks *)((const char *)succ + b * stride))->len;
+    uint32_t *to = arena_alloc_uninit(v->a, ((size_t)m + 1) * sizeof *to);
+    m = 0;
+    for (uint32_t b = 0; b < n; b++) {
+        const ValBlocks *list = (const ValBlocks *)((const char *)succ + b * stride);
+        first[b] = m;
+        if (list->len)
+            memcpy(to + m, list->data, list->len * sizeof *to);
+        m += list->len;
+    }
+    first[n] = m;
+    DomGraph graph = {n, first, to};
+    dom_tree(v->a, &graph, t);
+}
+
 const SpvInst *val_def(const Val *v, uint32_t id)
 {
     uint32_t i;

@@ -14,6 +14,7 @@
 #ifndef GLSPV_VAL_H
 #define GLSPV_VAL_H
 
+#include "base/dom.h"
 #include "spirv/dis.h"
 #include "spirv/reader.h"
 
@@ -50,6 +51,11 @@ size_t val_index(const Val *v, const SpvInst *in);
 /* Where the function whose OpFunction is at `start` ends (its
  * OpFunctionEnd, or the end of the module). */
 size_t val_function_end(const Val *v, size_t start);
+/* A list of block indexes (a block's successors). */
+typedef VEC(uint32_t) ValBlocks;
+/* The dominator tree of n blocks, block 0 the entry, block k's successors
+ * the list at `succ` + k * `stride` bytes (a field of an array of structs). */
+void val_dom_tree(Val *v, const ValBlocks *succ, size_t stride, uint32_t n, DomTree *t);
 int val_has_capability(const Val *v, uint32_t capability);
 int val_has_extension(const Val *v, const char *name);
 /* Whether `id` is decorated with `decoration` (member: -1 for the id itself);
