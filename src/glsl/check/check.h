@@ -136,6 +136,10 @@ typedef struct Checker {
      * precision is none or highp, which the emitter treats alike: the
      * per-node check_expr_precision is skipped (2% of a compile). */
     int relaxed_seen;
+    /* Some expression so far depends on a specialization constant (it named
+     * one, or a cooperative matrix's length). Until then no operand can:
+     * the per-node look at the operands (depends_on_spec) is skipped. */
+    int spec_seen;
     VEC(uint16_t) precision_stack; /* the defaults of the scopes around */
     VEC(uint32_t) opaque_precision; /* `precision p sampler3D;`: type code << 8 | PREC_* */
     int subgroup_version_reported; /* "needs SPIR-V 1.3" said once */

@@ -496,6 +496,7 @@ static const Type *check_ident(Checker *c, Node *n)
         c->relaxed_seen = 1; /* gl_SubgroupSize and the like: mediump built-ins, added in every shader */
     n->cval = s->value;
     n->spec = (uint8_t)(s->spec_id >= 0 || s->spec);
+    c->spec_seen |= n->spec;
     /* Assignable unless const, an input, a uniform or readonly memory. */
     int writeonly = (s->flags & QF_WRITEONLY) != 0;
     int fixed = (s->flags & (QF_CONST | QF_READONLY)) || s->storage == SQ_IN || s->storage == SQ_UNIFORM ||
@@ -852,7 +853,7 @@ const Type *check_expr(Checker *c, Node *n)
         check_storage_only(c, n); /* operators only: a call for each node was 2 % of a compile */
     if (!accessed)
         check_read(c, n);
-    if (n->kind != ND_IDENT && depends_on_spec(n))
+    if (c->spec_seen && n->kind != ND_IDENT && depends_on_spec(n))
         n->spec = 1;
     if (c->relaxed_seen) /* else none or highp, alike to the emitter */
         check_expr_precision(c, n);
