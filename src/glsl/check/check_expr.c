@@ -570,8 +570,16 @@ static const Type *check_field(Checker *c, Node *n)
     if (through_reference)
         t = t->elem;
     if (t->kind == TY_STRUCT) {
-        for (uint32_t i = 0; i < t->field_count; i++) {
-            if (t->fields[i].name[0] == n->name[0] && strcmp(t->fields[i].name, n->name) == 0) {
+        /* The parser gives equal names one copy: most members are found by
+         * their pointer, without a strcmp for each member before them. */
+        uint32_t first = 0;
+        while (first < t->field_count && t->fields[first].name != n->name)
+            first++;
+        if (first == t->field_count)
+            first = 0; /* (a member named elsewhere: a built-in block's) */
+        for (uint32_t i = first; i < t->field_count; i++) {
+            if (t->fields[i].name == n->name ||
+                (t->fields[i].name[0] == n->name[0] && strcmp(t->fields[i].name, n->name) == 0)) {
                 if (t->is_block && is_gl_name(n->name) && !check_es_var_version(c, n->name, n->loc))
                     return fail(n, c->tt->error); /* gl_in[i].gl_PointSize */
                 n->member = i;
