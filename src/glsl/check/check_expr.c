@@ -863,8 +863,12 @@ const Type *check_expr(Checker *c, Node *n)
         check_read(c, n);
     if (c->spec_seen && n->kind != ND_IDENT && depends_on_spec(n))
         n->spec = 1;
-    if (c->relaxed_seen) /* else none or highp, alike to the emitter */
+    /* Else none or highp, alike to the emitter. Most values of a shader
+     * of 8-, 16- or 64-bit types have no precision: no call for them. */
+    if (c->relaxed_seen && n->ty && n->ty->has_precision)
         check_expr_precision(c, n);
+    else if (c->relaxed_seen)
+        n->precision = PREC_NONE;
     return t;
 }
 
