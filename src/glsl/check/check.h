@@ -159,6 +159,13 @@ typedef struct Checker {
     struct LiteralSlot *literals;
     uint32_t literals_cap, literals_len;
     ExtAnswer *ext_answers; /* EXT_ANSWERS of them, by the name's address; a cache, so kept through const */
+    /* hash_string of the names identifiers looked up lately, by the name's
+     * address (the parser gives equal names one copy, and no name is freed
+     * before the compile ends): an identifier is hashed once, not at each use. */
+    struct {
+        const char *name;
+        uint32_t hash;
+    } ident_hashes[64];
     /* The element types of the last built-in variables' type names, by the
      * name's address (stage_builtin_type): a few names serve every table. */
     struct {

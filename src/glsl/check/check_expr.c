@@ -445,9 +445,20 @@ static void note_resource_use(Checker *c, Symbol *s)
     vec_push(c->a, &fn->resources, s);
 }
 
+/* hash_string(name), through Checker.ident_hashes. */
+static uint32_t ident_hash(Checker *c, const char *name)
+{
+    size_t i = ((uintptr_t)name >> 3) & (COUNT_OF(c->ident_hashes) - 1);
+    if (c->ident_hashes[i].name != name) {
+        c->ident_hashes[i].name = name;
+        c->ident_hashes[i].hash = hash_string(name);
+    }
+    return c->ident_hashes[i].hash;
+}
+
 static const Type *check_ident(Checker *c, Node *n)
 {
-    Symbol *s = scope_lookup(c->scope, n->name);
+    Symbol *s = scope_lookup_hashed(c->scope, n->name, ident_hash(c, n->name));
     if (!s)
         s = check_builtin_constant(c, n->name);
     if (!s)
