@@ -166,6 +166,12 @@ typedef struct Checker {
         const char *name;
         uint32_t hash;
     } ident_hashes[64];
+    /* builtin_name_hashed of the names built-in calls named lately, by the
+     * name's address, as ident_hashes. */
+    struct {
+        const char *name;
+        BuiltinName id;
+    } builtin_names[32];
     /* The element types of the last built-in variables' type names, by the
      * name's address (stage_builtin_type): a few names serve every table. */
     struct {
