@@ -89,6 +89,26 @@ int main(void)
     CHECK(type_contains_opaque(type_array(&tt, type_struct(&tt, "T", &g, 1, 0), 2)));
     CHECK_EQ_STR(type_name(&ctx.arena, s1), "S");
 
+    /* Which values may carry a precision (check_expr_precision asks the
+     * type): 32-bit numbers and opaque types, arrays by their elements. */
+    static const char *const precise[] = {"int", "uint", "float", "vec4", "ivec2", "mat3", "mat2x4", "sampler2D",
+                                          "image2D", "atomic_uint"};
+    static const char *const imprecise[] = {"void", "bool", "bvec3", "double", "dvec2", "dmat3", "float16_t",
+                                            "f16vec4", "int8_t", "u8vec3", "int16_t", "int64_t", "u64vec2"};
+    for (size_t i = 0; i < COUNT_OF(precise); i++) {
+        uint32_t code = 0;
+        CHECK(type_code_from_name(precise[i], strlen(precise[i]), &code));
+        const Type *t = type_from_code(&tt, code);
+        CHECK(t->has_precision && type_array(&tt, type_array(&tt, t, 2), 3)->has_precision);
+    }
+    for (size_t i = 0; i < COUNT_OF(imprecise); i++) {
+        uint32_t code = 0;
+        CHECK(type_code_from_name(imprecise[i], strlen(imprecise[i]), &code));
+        const Type *t = type_from_code(&tt, code);
+        CHECK(!t->has_precision && !type_array(&tt, t, 4)->has_precision);
+    }
+    CHECK(!s1->has_precision && !tt.error->has_precision);
+
     ctx_free(&ctx);
     return TEST_DONE();
 }

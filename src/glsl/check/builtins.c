@@ -271,7 +271,7 @@ static const struct {
     uint8_t width;
     uint8_t is_signed;
     uint8_t slot;
-} families[] = {
+} families[] = { /* (family_of knows their order) */
     {FAM_F32, TY_FLOAT, 32, 0, SLOT_FLOAT},   {FAM_F64, TY_FLOAT, 64, 0, SLOT_FLOAT},
     {FAM_F16, TY_FLOAT, 16, 0, SLOT_FLOAT},   {FAM_I32, TY_INT, 32, 1, SLOT_SIGNED},
     {FAM_U32, TY_INT, 32, 0, SLOT_UNSIGNED},  {FAM_BOOL, TY_BOOL, 0, 0, SLOT_BOOL},
@@ -478,10 +478,6 @@ typedef struct Search {
     Candidate cands[32];  /* the first `count` are set */
     unsigned count;
     int exact;            /* the first pass: parameters of the arguments' very types only */
-    /* The first pass's one family for an argument (exact_family), kept
-     * for the last argument asked: a name's forms mostly ask the same. */
-    const Type *exact_arg;
-    int exact_index;
 } Search;
 
 static const Type *search_scalar(Search *s, size_t f)
@@ -659,25 +655,20 @@ static int family_may_fit(const Search *s, const Type *a, size_t fam)
     return kind == TY_FLOAT || width >= a->width;
 }
 
-/* The family that family_may_fit takes in the first pass for `a`: the
- * one of its very kind, width and signedness (families differ in those,
- * so one at most); -1 for none. Found once for a run of forms. */
-static int exact_family(Search *s, const Type *a)
+/* The index in families[] of scalar type `a`'s very kind, width and
+ * signedness (family_may_fit's first pass), -1 for none: by its fields,
+ * not by a walk of the table. */
+static int family_of(const Type *a)
 {
-    if (a != s->exact_arg) {
-        s->exact_arg = a;
-        s->exact_index = -1;
-        /* family_may_fit's first pass, written out: no call per family. */
-        for (size_t i = 0; i < COUNT_OF(families); i++) {
-            if (families[i].kind == a->kind &&
-                (a->kind == TY_BOOL || (families[i].width == a->width &&
-                                        (a->kind == TY_FLOAT || families[i].is_signed == a->is_signed)))) {
-                s->exact_index = (int)i;
-                break;
-            }
-        }
+    switch (a->kind) {
+    case TY_BOOL: return 5;
+    case TY_FLOAT: return a->width == 32 ? 0 : a->width == 64 ? 1 : a->width == 16 ? 2 : -1;
+    case TY_INT: {
+        int w = a->width == 32 ? 3 : a->width == 64 ? 6 : a->width == 16 ? 8 : a->width == 8 ? 10 : -1;
+        return w < 0 ? -1 : w + !a->is_signed;
     }
-    return s->exact_index;
+    default: return -1;
+    }
 }
 
 static void try_entry(Search *s, const BuiltinFn *fn)
@@ -701,8 +692,7 @@ static void try_entry(Search *s, const BuiltinFn *fn)
     }
     /* Subgroup functions find their 8/16/64-bit overloads whatever is
      * enabled: the checker then names the extension they need. */
-    const BuiltinExtInfo *ext = builtin_ext_info((BuiltinExt)fn->ext);
-    uint32_t enabled = s->enabled | (ext && ext->extended_types ? FAM_EXTENDED : 0);
+    uint32_t enabled = s->enabled | (fn->ext && ext_infos[fn->ext].extended_types ? FAM_EXTENDED : 0);
     for (f = forms_of(fn, &end); f < end; f++) {
         if (!fn->families) {
             try_form(s, fn, f, NULL, SLOT_FLOAT);
@@ -714,7 +704,7 @@ static void try_entry(Search *s, const BuiltinFn *fn)
             continue;
         if (s->exact && arg) {
             /* Of the families below, only that one can pass. */
-            int i = exact_family(s, arg);
+            int i = family_of(arg);
             if (i >= 0 && (fn->families & families[i].bit & enabled))
                 try_form(s, fn, f, search_scalar(s, (size_t)i), (OpSlot)families[i].slot);
             continue;
@@ -841,8 +831,6 @@ BuiltinResult builtin_resolve_name(TypeTable *tt, BuiltinName id, const char *na
      * conversions. */
     s.count = 0;
     s.exact = 1;
-    s.exact_arg = NULL;
-    s.exact_index = -1;
     if (!try_rows(&s, r, name, stage))
         return BUILTIN_WRONG_STAGE;
     if (s.count) {
@@ -877,35 +865,39 @@ BuiltinResult builtin_resolve_memo(BuiltinMemo *memo, Arena *a, TypeTable *tt, B
                                    const char *text, const Type *const *args, unsigned n, Stage stage,
                                    uint32_t enabled, const BuiltinCall **out)
 {
-    BuiltinCall *call = NULL;
     int keep = n <= BUILTIN_MAX_PARAMS;
     uint32_t h = ((uint32_t)name * 0x85ebca6bu) ^ ((uint32_t)stage * 0x9e3779b1u) ^ enabled;
     for (unsigned i = 0; i < n && keep; i++) {
         keep = memo_key_type(args[i]);
         h = (h ^ args[i]->serial) * 0x01000193u;
     }
-    uint32_t *bucket = &memo->buckets[(h ^ (h >> 16)) & (BUILTIN_MEMO_BUCKETS - 1)];
+    BuiltinMemoEntry **bucket = &memo->buckets[(h ^ (h >> 16)) & (BUILTIN_MEMO_BUCKETS - 1)];
     if (keep) {
-        for (uint32_t i = *bucket; i; i = memo->entries.data[i - 1].next) {
-            const BuiltinMemoEntry *e = &memo->entries.data[i - 1];
+        for (const BuiltinMemoEntry *e = *bucket; e; e = e->next) {
             if (e->hash == h && e->n == n && e->stage == stage && e->enabled == enabled && e->name == name &&
                 (n == 0 || memcmp(e->args, args, n * sizeof *args) == 0)) {
-                *out = e->call;
+                *out = &e->call;
                 return e->result;
             }
         }
     }
-    call = arena_alloc(a, sizeof *call);
-    BuiltinResult result = builtin_resolve_name(tt, name, text, args, n, stage, enabled, call);
-    *out = call;
-    if (!keep)
-        return result;
-    const Type **copy = arena_alloc_uninit(a, (n ? n : 1) * sizeof *copy);
-    copy_bytes(copy, args, n * sizeof *args);
-    BuiltinMemoEntry e = {name, copy, n, stage, enabled, result, call, h, *bucket};
-    vec_push(a, &memo->entries, e);
-    *bucket = memo->entries.len;
-    return result;
+    if (!keep) {
+        BuiltinCall *call = arena_alloc(a, sizeof *call);
+        *out = call;
+        return builtin_resolve_name(tt, name, text, args, n, stage, enabled, call);
+    }
+    BuiltinMemoEntry *e = arena_alloc(a, sizeof *e + n * sizeof *args);
+    e->result = builtin_resolve_name(tt, name, text, args, n, stage, enabled, &e->call);
+    e->hash = h;
+    e->name = name;
+    e->n = (uint8_t)n;
+    e->stage = (uint8_t)stage;
+    e->enabled = enabled;
+    copy_bytes(e->args, args, n * sizeof *args);
+    e->next = *bucket;
+    *bucket = e;
+    *out = &e->call;
+    return e->result;
 }
 
 uint32_t builtin_stages(const char *name)

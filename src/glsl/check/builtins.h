@@ -352,23 +352,24 @@ BuiltinResult builtin_resolve_name(TypeTable *tt, BuiltinName name, const char *
  * types are kept, so equal keys are equal pointers and the answer cannot
  * change later (arrays may be sized implicitly as the walk goes on). */
 typedef struct BuiltinMemoEntry {
+    struct BuiltinMemoEntry *next; /* in the same bucket */
+    uint32_t hash;          /* of the key, compared first */
     BuiltinName name;
-    const Type *const *args;
-    unsigned n;
-    Stage stage;
+    uint8_t n;
+    uint8_t stage;          /* Stage */
     uint32_t enabled;
     BuiltinResult result;
-    const BuiltinCall *call;
-    uint32_t hash;          /* of the key, compared first */
-    uint32_t next;          /* entry in the same bucket, index + 1; 0 ends */
+    BuiltinCall call;       /* the answer, shared by the calls that resolve alike */
+    const Type *args[];     /* n of them */
 } BuiltinMemoEntry;
 /* Buckets by the key's hash, chained through the entries: a fixed table,
  * since a shader of many different calls (the subgroup tests) resolves
- * most once, and a growing map's rehashing cost more than the chains. */
+ * most once, and a growing map's rehashing cost more than the chains.
+ * Each entry is one allocation, key and answer together: a vector of
+ * entries grew by copying (0.6 % of the subgroup shaders). */
 #define BUILTIN_MEMO_BUCKETS 512
 typedef struct BuiltinMemo {
-    uint32_t buckets[BUILTIN_MEMO_BUCKETS]; /* first entry's index + 1; 0: none */
-    VEC(BuiltinMemoEntry) entries;
+    BuiltinMemoEntry *buckets[BUILTIN_MEMO_BUCKETS];
 } BuiltinMemo;
 
 /* builtin_resolve through `memo` (zeroed before the first call; in `a`):

@@ -136,6 +136,10 @@ typedef struct Checker {
      * precision is none or highp, which the emitter treats alike: the
      * per-node check_expr_precision is skipped (2% of a compile). */
     int relaxed_seen;
+    /* Some expression so far depends on a specialization constant (it named
+     * one, or a cooperative matrix's length). Until then no operand can:
+     * the per-node look at the operands (depends_on_spec) is skipped. */
+    int spec_seen;
     VEC(uint16_t) precision_stack; /* the defaults of the scopes around */
     VEC(uint32_t) opaque_precision; /* `precision p sampler3D;`: type code << 8 | PREC_* */
     int subgroup_version_reported; /* "needs SPIR-V 1.3" said once */
@@ -155,6 +159,19 @@ typedef struct Checker {
     struct LiteralSlot *literals;
     uint32_t literals_cap, literals_len;
     ExtAnswer *ext_answers; /* EXT_ANSWERS of them, by the name's address; a cache, so kept through const */
+    /* hash_string of the names identifiers looked up lately, by the name's
+     * address (the parser gives equal names one copy, and no name is freed
+     * before the compile ends): an identifier is hashed once, not at each use. */
+    struct {
+        const char *name;
+        uint32_t hash;
+    } ident_hashes[64];
+    /* builtin_name_hashed of the names built-in calls named lately, by the
+     * name's address, as ident_hashes. */
+    struct {
+        const char *name;
+        BuiltinName id;
+    } builtin_names[32];
     /* The element types of the last built-in variables' type names, by the
      * name's address (stage_builtin_type): a few names serve every table. */
     struct {

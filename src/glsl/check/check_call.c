@@ -480,7 +480,12 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args, ui
     const char *generic = check_opengl_texture_function(c, n, args, (unsigned)n->args.len, &vec4_result);
     if (generic) /* texture2D on a sampler2D is texture on it */
         fn = generic, hash = hash_string(fn);
-    BuiltinName name = builtin_name_hashed(fn, hash);
+    size_t slot = ((uintptr_t)fn >> 3) & (COUNT_OF(c->builtin_names) - 1);
+    if (c->builtin_names[slot].name != fn) {
+        c->builtin_names[slot].name = fn;
+        c->builtin_names[slot].id = builtin_name_hashed(fn, hash);
+    }
+    BuiltinName name = c->builtin_names[slot].id;
     BuiltinExt ext = builtin_name_extension(name);
     if (ext && !check_ext_use(c, ext, n->name, n->loc))
         return fail(n, c->tt->error);

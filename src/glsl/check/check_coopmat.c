@@ -204,6 +204,7 @@ const Type *check_coopmat_length(Checker *c, Node *n)
     n->ty = c->tt->int_;
     n->cval = const_scalar(c->a, c->tt->int_, one);
     n->spec = 1;
+    c->spec_seen = 1;
     return n->ty;
 }
 

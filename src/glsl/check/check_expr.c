@@ -445,9 +445,20 @@ static void note_resource_use(Checker *c, Symbol *s)
     vec_push(c->a, &fn->resources, s);
 }
 
+/* hash_string(name), through Checker.ident_hashes. */
+static uint32_t ident_hash(Checker *c, const char *name)
+{
+    size_t i = ((uintptr_t)name >> 3) & (COUNT_OF(c->ident_hashes) - 1);
+    if (c->ident_hashes[i].name != name) {
+        c->ident_hashes[i].name = name;
+        c->ident_hashes[i].hash = hash_string(name);
+    }
+    return c->ident_hashes[i].hash;
+}
+
 static const Type *check_ident(Checker *c, Node *n)
 {
-    Symbol *s = scope_lookup(c->scope, n->name);
+    Symbol *s = scope_lookup_hashed(c->scope, n->name, ident_hash(c, n->name));
     if (!s)
         s = check_builtin_constant(c, n->name);
     if (!s)
@@ -496,6 +507,7 @@ static const Type *check_ident(Checker *c, Node *n)
         c->relaxed_seen = 1; /* gl_SubgroupSize and the like: mediump built-ins, added in every shader */
     n->cval = s->value;
     n->spec = (uint8_t)(s->spec_id >= 0 || s->spec);
+    c->spec_seen |= n->spec;
     /* Assignable unless const, an input, a uniform or readonly memory. */
     int writeonly = (s->flags & QF_WRITEONLY) != 0;
     int fixed = (s->flags & (QF_CONST | QF_READONLY)) || s->storage == SQ_IN || s->storage == SQ_UNIFORM ||
@@ -569,8 +581,16 @@ static const Type *check_field(Checker *c, Node *n)
     if (through_reference)
         t = t->elem;
     if (t->kind == TY_STRUCT) {
-        for (uint32_t i = 0; i < t->field_count; i++) {
-            if (t->fields[i].name[0] == n->name[0] && strcmp(t->fields[i].name, n->name) == 0) {
+        /* The parser gives equal names one copy: most members are found by
+         * their pointer, without a strcmp for each member before them. */
+        uint32_t first = 0;
+        while (first < t->field_count && t->fields[first].name != n->name)
+            first++;
+        if (first == t->field_count)
+            first = 0; /* (a member named elsewhere: a built-in block's) */
+        for (uint32_t i = first; i < t->field_count; i++) {
+            if (t->fields[i].name == n->name ||
+                (t->fields[i].name[0] == n->name[0] && strcmp(t->fields[i].name, n->name) == 0)) {
                 if (t->is_block && is_gl_name(n->name) && !check_es_var_version(c, n->name, n->loc))
                     return fail(n, c->tt->error); /* gl_in[i].gl_PointSize */
                 n->member = i;
@@ -852,10 +872,14 @@ const Type *check_expr(Checker *c, Node *n)
         check_storage_only(c, n); /* operators only: a call for each node was 2 % of a compile */
     if (!accessed)
         check_read(c, n);
-    if (n->kind != ND_IDENT && depends_on_spec(n))
+    if (c->spec_seen && n->kind != ND_IDENT && depends_on_spec(n))
         n->spec = 1;
-    if (c->relaxed_seen) /* else none or highp, alike to the emitter */
+    /* Else none or highp, alike to the emitter. Most values of a shader
+     * of 8-, 16- or 64-bit types have no precision: no call for them. */
+    if (c->relaxed_seen && n->ty && n->ty->has_precision)
         check_expr_precision(c, n);
+    else if (c->relaxed_seen)
+        n->precision = PREC_NONE;
     return t;
 }
 

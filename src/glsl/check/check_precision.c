@@ -161,11 +161,7 @@ void check_expr_precision(Checker *c, Node *n)
     /* Only 32-bit numbers have a precision (glslang relaxes no double,
      * float16_t, int64_t, ... even when computed from mediump values):
      * asked first, so that the others need no look at their operands. */
-    const Type *t = n->ty;
-    while (t && t->kind == TY_ARRAY)
-        t = t->elem;
-    const Type *s = t ? type_scalar_of(t) : NULL;
-    if (!(t && t->kind == TY_OPAQUE) && (!s || s->kind == TY_BOOL || s->width != 32)) {
+    if (!n->ty || !n->ty->has_precision) {
         n->precision = PREC_NONE;
         return;
     }

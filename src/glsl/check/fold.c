@@ -137,12 +137,19 @@ int fold_compare(TokKind op, const Type *t, Scalar x, Scalar y)
 
 ConstValue *fold_new(Arena *a, const Type *t)
 {
+    if (type_scalar_of(t)) {
+        /* The value and its components in one allocation: most values made
+         * are a literal's or a constructor's. */
+        uint32_t count = type_component_count(t);
+        ConstValue *v = arena_alloc(a, sizeof *v + count * sizeof *v->comps);
+        v->type = t;
+        v->count = count;
+        v->comps = (Scalar *)(v + 1);
+        return v;
+    }
     ConstValue *v = arena_alloc(a, sizeof *v);
     v->type = t;
-    if (type_scalar_of(t)) {
-        v->count = type_component_count(t);
-        v->comps = arena_alloc(a, v->count * sizeof *v->comps);
-    } else if (t->kind == TY_ARRAY || t->kind == TY_STRUCT) {
+    if (t->kind == TY_ARRAY || t->kind == TY_STRUCT) {
         v->count = t->kind == TY_ARRAY ? t->length : t->field_count;
         v->elems = arena_alloc(a, (v->count ? v->count : 1) * sizeof *v->elems);
     }
@@ -487,8 +494,10 @@ static ConstValue *gather(Arena *a, const Type *t, const ConstValue *const *args
         const Type *from = type_scalar_of(args[i]->type);
         if (!from)
             return NULL;
+        /* (a value of the very component type is already as it must be:
+         * Scalar's rule, normalized when made) */
         for (uint32_t j = 0; j < args[i]->count && k < v->count; j++)
-            v->comps[k++] = fold_convert_scalar(from, s, args[i]->comps[j]);
+            v->comps[k++] = from == s ? args[i]->comps[j] : fold_convert_scalar(from, s, args[i]->comps[j]);
     }
     return k == v->count ? v : NULL;
 }

@@ -9,6 +9,9 @@ struct Scope {
     Scope *parent;
     Symbol **slots; /* open addressing, NULL empty */
     size_t cap, len;
+    /* Bit (hash >> 26) of each name's hash: a lookup passes the scopes
+     * that lack its bit without probing (most lookups pass a few). */
+    uint64_t names;
     ScopeMissFn miss; /* names declared at their first lookup (scope_set_miss), or NULL */
     void *miss_user;
 };
@@ -29,6 +32,11 @@ void scope_set_miss(Scope *s, ScopeMissFn fn, void *user)
 {
     s->miss = fn;
     s->miss_user = user;
+}
+
+static inline uint64_t name_bit(uint32_t hash)
+{
+    return (uint64_t)1 << (hash >> 26);
 }
 
 static void insert(Symbol **slots, size_t cap, Symbol *sym)
@@ -54,6 +62,7 @@ void scope_add(Arena *a, Scope *s, Symbol *sym)
         s->cap = cap;
     }
     sym->name_hash = hash_string(sym->name);
+    s->names |= name_bit(sym->name_hash);
     insert(s->slots, s->cap, sym);
     s->len++;
 }
@@ -69,7 +78,7 @@ static inline int same_name(const Symbol *sym, const char *name, uint32_t hash)
 /* `name` in `s` alone, `hash` being hash_string(name). */
 static Symbol *lookup_hashed(const Scope *s, const char *name, uint32_t hash)
 {
-    if (!s->cap)
+    if (!(s->names & name_bit(hash)))
         return NULL;
     /* The last one added with a name wins: walk the whole probe run. */
     Symbol *found = NULL;
@@ -81,7 +90,7 @@ static Symbol *lookup_hashed(const Scope *s, const char *name, uint32_t hash)
 
 Symbol *scope_lookup_local(const Scope *s, const char *name)
 {
-    Symbol *found = s->cap ? lookup_hashed(s, name, hash_string(name)) : NULL;
+    Symbol *found = s->names ? lookup_hashed(s, name, hash_string(name)) : NULL;
     return found || !s->miss ? found : s->miss(s->miss_user, name);
 }
 
@@ -91,9 +100,10 @@ Symbol *scope_lookup_hashed(const Scope *s, const char *name, uint32_t hash)
     for (; s; s = s->parent) {
         Symbol *found = NULL;
         size_t mask = s->cap - 1;
-        for (size_t i = hash & mask; s->cap && s->slots[i]; i = (i + 1) & mask)
-            if (same_name(s->slots[i], name, hash))
-                found = s->slots[i];
+        if (s->names & name_bit(hash))
+            for (size_t i = hash & mask; s->slots[i]; i = (i + 1) & mask)
+                if (same_name(s->slots[i], name, hash))
+                    found = s->slots[i];
         if (!found && s->miss)
             found = s->miss(s->miss_user, name);
         if (found)

@@ -31,10 +31,20 @@ static int same_shape(const Type *a, const Type *b)
            memcmp(a->coop, b->coop, sizeof a->coop) == 0 && memcmp(a->coop_spec, b->coop_spec, sizeof a->coop_spec) == 0;
 }
 
+/* Type.has_precision of `t`, whose element types are made already. */
+static uint8_t has_precision(const Type *t)
+{
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    const Type *s = type_scalar_of(t);
+    return t->kind == TY_OPAQUE || (s && s->kind != TY_BOOL && s->width == 32);
+}
+
 static Type *add(TypeTable *tt, const Type *proto)
 {
     Type *t = arena_alloc(tt->arena, sizeof *t);
     *t = *proto;
+    t->has_precision = has_precision(t);
     t->serial = (uint32_t)tt->all.len;
     vec_push(tt->arena, &tt->all, t);
     return t;

@@ -89,6 +89,10 @@ struct Type {
      * input primitive or output patch, gl_in[] and gl_out[]). Each is a type of its own, not interned,
      * whose `length` the checker sets: every type made from it sees the size. */
     uint8_t implicit;
+    /* Whether a value of it (an array's: of its elements) may have a
+     * precision: 32-bit numbers and opaque types (check_expr_precision).
+     * Set when the type is made, from what never changes after. */
+    uint8_t has_precision;
     /* How deeply types nest in it: arrays of arrays, structures holding
      * structures (a reference counts as a scalar). The passes over types
      * recurse that deep, so the checker bounds it by nesting-depth. */
