@@ -532,17 +532,17 @@ static void dominators(OptModule *m, OptFunction *f)
 
 int opt_dominates(const OptFunction *f, uint32_t a, uint32_t b)
 {
-    if (f->blocks.data[a]->rpo == OPT_NONE || f->blocks.data[b]->rpo == OPT_NONE)
+    uint32_t a_rpo = f->blocks.data[a]->rpo;
+    if (a_rpo == OPT_NONE || f->blocks.data[b]->rpo == OPT_NONE)
         return 0;
-    for (;;) {
-        if (a == b)
-            return 1;
-        if (b == 0)
-            return 0;
+    /* Up b's dominators, which come ever earlier in reverse postorder: a
+     * is among them only while they come no earlier than a. */
+    while (f->blocks.data[b]->rpo > a_rpo) {
         b = f->blocks.data[b]->idom;
         if (b == OPT_NONE)
             return 0;
     }
+    return a == b;
 }
 
 static void define_function(OptModule *m, OptFunction *f)
