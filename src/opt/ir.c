@@ -704,14 +704,41 @@ static void emit(Writing *w, const OptInst *in)
 {
     if (in->dead)
         return;
-    size_t at = w->len;
-    memcpy(w->out + at, in->words, in->word_count * sizeof *w->out);
+    uint32_t *out = w->out + w->len;
+    memcpy(out, in->words, in->word_count * sizeof *w->out);
     w->len += in->word_count;
-    for (uint16_t i = 0; i < in->operand_count; i++) {
-        if (spv_kinds[in->operands[i].kind].category != SPV_CAT_ID)
-            continue;
-        uint32_t *word = &w->out[at + in->operands[i].offset];
-        uint32_t to = *word < w->m->cap ? w->map[*word] : 0;
+    if (!in->info || in->info->has_result != (in->result_id != 0) || in->info->has_type != (in->type_id != 0)) {
+        for (uint16_t i = 0; i < in->operand_count; i++) {
+            if (spv_kinds[in->operands[i].kind].category != SPV_CAT_ID)
+                continue;
+            uint32_t *word = &out[in->operands[i].offset];
+            uint32_t to = *word < w->m->cap ? w->map[*word] : 0;
+            if (!to && !w->unmapped)
+                w->unmapped = *word;
+            *word = to;
+        }
+        return;
+    }
+    /* The ids, as opt_copy_inst finds them: the uses (the result type
+     * among them), a name's or decoration's target, the result; not
+     * every operand asked of the grammar. */
+    const uint32_t *map = w->map;
+    uint32_t cap = w->m->cap;
+    for (uint16_t k = 0; k < in->use_count; k++) {
+        uint32_t *word = &out[in->use_words[k]];
+        uint32_t to = *word < cap ? map[*word] : 0;
+        if (!to && !w->unmapped)
+            w->unmapped = *word;
+        *word = to;
+    }
+    if (in->weak) {
+        uint32_t to = out[1] < cap ? map[out[1]] : 0;
+        if (!to && !w->unmapped)
+            w->unmapped = out[1];
+        out[1] = to;
+    }
+    if (in->result_id) {
+        uint32_t *word = &out[in->type_id ? 2 : 1], to = *word < cap ? map[*word] : 0;
         if (!to && !w->unmapped)
             w->unmapped = *word;
         *word = to;
