@@ -350,6 +350,23 @@ glspv_status opt_read(Ctx *ctx, const uint32_t *words, size_t count, OptModule *
 
 /* ---- new ids and instructions ---- */
 
+uint32_t *opt_lend_zeros(OptModule *m, int slot)
+{
+    if (m->zeros_len[slot] < m->cap) {
+        m->zeros[slot] = arena_alloc(m->a, m->cap * sizeof *m->zeros[slot]);
+        m->zeros_len[slot] = m->cap;
+    }
+    return m->zeros[slot];
+}
+
+void opt_return_zeros(OptModule *m, int slot, const uint32_t *ids, uint32_t count)
+{
+    uint32_t *t = m->zeros[slot];
+    for (uint32_t i = 0; i < count; i++)
+        if (ids[i] < m->zeros_len[slot])
+            t[ids[i]] = 0;
+}
+
 uint32_t opt_new_id(OptModule *m)
 {
     if (m->next_id >= m->room) {
