@@ -350,6 +350,23 @@ glspv_status opt_read(Ctx *ctx, const uint32_t *words, size_t count, OptModule *
 
 /* ---- new ids and instructions ---- */
 
+uint32_t *opt_lend_zeros(OptModule *m, int slot)
+{
+    if (m->zeros_len[slot] < m->cap) {
+        m->zeros[slot] = arena_alloc(m->a, m->cap * sizeof *m->zeros[slot]);
+        m->zeros_len[slot] = m->cap;
+    }
+    return m->zeros[slot];
+}
+
+void opt_return_zeros(OptModule *m, int slot, const uint32_t *ids, uint32_t count)
+{
+    uint32_t *t = m->zeros[slot];
+    for (uint32_t i = 0; i < count; i++)
+        if (ids[i] < m->zeros_len[slot])
+            t[ids[i]] = 0;
+}
+
 uint32_t opt_new_id(OptModule *m)
 {
     if (m->next_id >= m->room) {
@@ -532,17 +549,17 @@ static void dominators(OptModule *m, OptFunction *f)
 
 int opt_dominates(const OptFunction *f, uint32_t a, uint32_t b)
 {
-    if (f->blocks.data[a]->rpo == OPT_NONE || f->blocks.data[b]->rpo == OPT_NONE)
+    uint32_t a_rpo = f->blocks.data[a]->rpo;
+    if (a_rpo == OPT_NONE || f->blocks.data[b]->rpo == OPT_NONE)
         return 0;
-    for (;;) {
-        if (a == b)
-            return 1;
-        if (b == 0)
-            return 0;
+    /* Up b's dominators, which come ever earlier in reverse postorder: a
+     * is among them only while they come no earlier than a. */
+    while (f->blocks.data[b]->rpo > a_rpo) {
         b = f->blocks.data[b]->idom;
         if (b == OPT_NONE)
             return 0;
     }
+    return a == b;
 }
 
 static void define_function(OptModule *m, OptFunction *f)
@@ -704,14 +721,41 @@ static void emit(Writing *w, const OptInst *in)
 {
     if (in->dead)
         return;
-    size_t at = w->len;
-    memcpy(w->out + at, in->words, in->word_count * sizeof *w->out);
+    uint32_t *out = w->out + w->len;
+    memcpy(out, in->words, in->word_count * sizeof *w->out);
     w->len += in->word_count;
-    for (uint16_t i = 0; i < in->operand_count; i++) {
-        if (spv_kinds[in->operands[i].kind].category != SPV_CAT_ID)
-            continue;
-        uint32_t *word = &w->out[at + in->operands[i].offset];
-        uint32_t to = *word < w->m->cap ? w->map[*word] : 0;
+    if (!in->info || in->info->has_result != (in->result_id != 0) || in->info->has_type != (in->type_id != 0)) {
+        for (uint16_t i = 0; i < in->operand_count; i++) {
+            if (spv_kinds[in->operands[i].kind].category != SPV_CAT_ID)
+                continue;
+            uint32_t *word = &out[in->operands[i].offset];
+            uint32_t to = *word < w->m->cap ? w->map[*word] : 0;
+            if (!to && !w->unmapped)
+                w->unmapped = *word;
+            *word = to;
+        }
+        return;
+    }
+    /* The ids, as opt_copy_inst finds them: the uses (the result type
+     * among them), a name's or decoration's target, the result; not
+     * every operand asked of the grammar. */
+    const uint32_t *map = w->map;
+    uint32_t cap = w->m->cap;
+    for (uint16_t k = 0; k < in->use_count; k++) {
+        uint32_t *word = &out[in->use_words[k]];
+        uint32_t to = *word < cap ? map[*word] : 0;
+        if (!to && !w->unmapped)
+            w->unmapped = *word;
+        *word = to;
+    }
+    if (in->weak) {
+        uint32_t to = out[1] < cap ? map[out[1]] : 0;
+        if (!to && !w->unmapped)
+            w->unmapped = out[1];
+        out[1] = to;
+    }
+    if (in->result_id) {
+        uint32_t *word = &out[in->type_id ? 2 : 1], to = *word < cap ? map[*word] : 0;
         if (!to && !w->unmapped)
             w->unmapped = *word;
         *word = to;

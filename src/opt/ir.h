@@ -57,6 +57,12 @@ struct OptFunction {
     uint8_t dead;
 };
 
+/* A list of ids (those a pass set in a lent table: opt_return_zeros). */
+typedef VEC(uint32_t) OptIds;
+
+/* How many tables of zeros by id passes may borrow at once (opt_lend_zeros). */
+#define OPT_ZERO_TABLES 3
+
 typedef struct OptModule {
     Ctx *ctx;
     Arena *a;
@@ -81,6 +87,8 @@ typedef struct OptModule {
                                  * their construct alone reached): no live instruction gained or
                                  * changed an operand, nothing moved (opt.c clears it before each
                                  * pass; dce, dead stores and dead constructs set it) */
+    uint32_t *zeros[OPT_ZERO_TABLES]; /* tables by id, all zeros but while a pass has one lent */
+    uint32_t zeros_len[OPT_ZERO_TABLES];
 } OptModule;
 
 /* Reads the words; GLSPV_OK, or the reader's error (its diagnostic made),
@@ -177,6 +185,15 @@ void opt_index_operands(OptModule *m, OptInst *in);
  * target of a name or decoration excluded), in order. */
 #define OPT_FOR_EACH_USE(in, i)                                                          \
     for (uint16_t i##_k = 0, i = 0; i##_k < (in)->use_count && ((i = (in)->uses_at[i##_k]), 1); i##_k++)
+
+/* Table `slot` (< OPT_ZERO_TABLES): at least m->cap ids of zeros, made once
+ * for the module and lent to one pass at a time, which gives it back with
+ * opt_return_zeros: clearing a table by id whole at every pass cost more
+ * than the work of most. */
+uint32_t *opt_lend_zeros(OptModule *m, int slot);
+/* Gives table `slot` back, its entries at the ids listed set to zero
+ * again (those the pass set and did not clear itself). */
+void opt_return_zeros(OptModule *m, int slot, const uint32_t *ids, uint32_t count);
 
 /* A fresh id (the arrays by id grow). */
 uint32_t opt_new_id(OptModule *m);

@@ -247,7 +247,7 @@ static OptInst *find_or_add(OptModule *m, OptFunction *f, Table *t, OptInst *in,
     return NULL;
 }
 
-static int function_cse(OptModule *m, OptFunction *f, const uint8_t *dec, uint32_t *repl)
+static int function_cse(OptModule *m, OptFunction *f, const uint8_t *dec, uint32_t *repl, OptIds *replaced)
 {
     uint32_t n = f->blocks.len, count = 0;
     if (!n)
@@ -282,6 +282,7 @@ static int function_cse(OptModule *m, OptFunction *f, const uint8_t *dec, uint32
             if (!c)
                 continue;
             repl[in->result_id] = c->result_id;
+            vec_push(m->a, replaced, in->result_id);
             in->dead = 1;
             changed = 1;
         }
@@ -293,12 +294,14 @@ int opt_cse(OptModule *m)
 {
     opt_analyze(m);
     uint8_t *dec = decorations(m);
-    uint32_t *repl = arena_alloc(m->a, m->cap * sizeof *repl);
+    uint32_t *repl = opt_lend_zeros(m, 1);
+    OptIds replaced = {0}; /* the ids set in repl */
     int changed = 0;
     for (uint32_t i = 0; i < m->functions.len; i++)
         if (!m->functions.data[i]->dead)
-            changed |= function_cse(m, m->functions.data[i], dec, repl);
+            changed |= function_cse(m, m->functions.data[i], dec, repl, &replaced);
     if (changed)
         opt_replace_late_uses(m, repl);
+    opt_return_zeros(m, 1, replaced.data, replaced.len);
     return changed;
 }

@@ -359,11 +359,15 @@ int opt_dead_branches(OptModule *m)
     if (changed)
         opt_changed(m);
     opt_analyze(m);
-    uint32_t *undef_of = arena_alloc(m->a, m->cap * sizeof *undef_of);
+    uint32_t *undef_of = opt_lend_zeros(m, 0), globals = m->globals.len;
     for (uint32_t i = 0; i < m->functions.len; i++) {
         OptFunction *f = m->functions.data[i];
         if (!f->dead && f->blocks.len)
             changed |= remove_unreachable(m, f, folded[i], undef_of);
     }
+    /* undef_of is set where an OpUndef was made, at the end of the globals. */
+    for (uint32_t i = globals; i < m->globals.len; i++)
+        if (m->globals.data[i]->opcode == SpvOpUndef)
+            opt_return_zeros(m, 0, &m->globals.data[i]->type_id, 1);
     return changed;
 }

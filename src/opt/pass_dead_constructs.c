@@ -40,6 +40,10 @@ typedef struct Dead {
     OptModule *m;
     OptFunction *f;
     uint8_t *in_set;   /* by block index: part of the construct looked at */
+    uint32_t *members; /* the same as a list, header first: the walks of the construct */
+    uint32_t member_count;
+    uint32_t *headers; /* the blocks with a merge instruction when the pass began (no pass adds one) */
+    uint32_t header_count;
     uint32_t *stack;   /* block indices */
     uint8_t *made_in;  /* by id: defined in the construct (2: to be moved) */
     uint32_t *inside;  /* by id: uses inside the construct (zero between constructs) */
@@ -51,12 +55,12 @@ typedef struct Dead {
 } Dead;
 
 /* Marks (1) or clears (0) in made_in the results of the construct's blocks. */
-static void mark_made(Dead *d, uint32_t header, uint8_t value)
+static void mark_made(Dead *d, uint8_t value)
 {
     OptFunction *f = d->f;
-    for (uint32_t i = header; i < f->blocks.len; i++) {
-        OptBlock *b = f->blocks.data[i];
-        if (!d->in_set[i] || b == d->outside)
+    for (uint32_t i = 0; i < d->member_count; i++) {
+        OptBlock *b = f->blocks.data[d->members[i]];
+        if (b == d->outside)
             continue;
         for (uint32_t k = 0; k < b->insts.len; k++) {
             OptInst *in = b->insts.data[k];
@@ -289,16 +293,16 @@ static void phis_to_selects(Dead *d, OptBlock *h, uint32_t cond)
  * the function after the header: that walk is left for the constructs
  * that have them. Counts too high (instructions killed since they were
  * counted) only send a construct to the walk. */
-static int used_outside(Dead *d, uint32_t header)
+static int used_outside(Dead *d)
 {
     OptModule *m = d->m;
     OptFunction *f = d->f;
     opt_count_uses(m);
     if (!d->inside) /* at the first construct that gets this far: many modules have none */
         d->inside = arena_alloc(m->a, d->cap * sizeof *d->inside);
-    for (uint32_t i = header; i < f->blocks.len; i++) {
-        OptBlock *b = f->blocks.data[i];
-        for (uint32_t k = 0; k < b->insts.len && d->in_set[i]; k++) {
+    for (uint32_t i = 0; i < d->member_count; i++) {
+        OptBlock *b = f->blocks.data[d->members[i]];
+        for (uint32_t k = 0; k < b->insts.len; k++) {
             OptInst *in = b->insts.data[k];
             if (in->dead)
                 continue;
@@ -310,9 +314,9 @@ static int used_outside(Dead *d, uint32_t header)
         }
     }
     int outside = 0;
-    for (uint32_t i = header; i < f->blocks.len; i++) {
-        OptBlock *b = f->blocks.data[i];
-        if (!d->in_set[i] || b == d->outside)
+    for (uint32_t i = 0; i < d->member_count; i++) {
+        OptBlock *b = f->blocks.data[d->members[i]];
+        if (b == d->outside)
             continue;
         for (uint32_t k = 0; k < b->insts.len; k++) {
             uint32_t id = b->insts.data[k]->result_id;
@@ -333,6 +337,7 @@ static int removable(Dead *d, OptBlock *h, OptBlock *mb)
     uint32_t top = 0, size = 1;
     int reaches_merge = 0;
     d->in_set[h->index] = 1;
+    d->members[d->member_count++] = h->index;
     d->stack[top++] = h->index;
     while (top) {
         OptBlock *b = f->blocks.data[d->stack[--top]];
@@ -348,15 +353,13 @@ static int removable(Dead *d, OptBlock *h, OptBlock *mb)
                 continue;
             }
             if (!d->in_set[s])
-                d->in_set[s] = 1, d->stack[top++] = s, size++;
+                d->in_set[s] = 1, d->members[d->member_count++] = s, d->stack[top++] = s, size++;
         }
     }
     if (!reaches_merge)
         return 0;
-    for (uint32_t i = 0; i < f->blocks.len; i++) {
-        OptBlock *b = f->blocks.data[i];
-        if (!d->in_set[i] || b == h)
-            continue;
+    for (uint32_t i = 1; i < d->member_count; i++) {
+        OptBlock *b = f->blocks.data[d->members[i]];
         /* Entered only from inside. */
         for (uint32_t k = 0; k < b->pred.len; k++)
             if (!d->in_set[b->pred.data[k]])
@@ -367,12 +370,12 @@ static int removable(Dead *d, OptBlock *h, OptBlock *mb)
      * there): computed from values made outside, with no memory access.
      * The values the phis take are looked at first: a selection whose
      * phi takes a load is refused before the walk of the function. */
-    mark_made(d, h->index, 1);
+    mark_made(d, 1);
     d->hoist.len = 0;
     int ok = selects_for_phis(d, h, mb);
     /* The walk of the construct first where it is the shorter one. */
-    if (ok && size < f->blocks.len - h->index - size && !used_outside(d, h->index)) {
-        mark_made(d, h->index, 0);
+    if (ok && size < f->blocks.len - h->index - size && !used_outside(d)) {
+        mark_made(d, 0);
         return 1;
     }
     /* Only blocks the header dominates can use them, those after it in
@@ -399,7 +402,7 @@ static int removable(Dead *d, OptBlock *h, OptBlock *mb)
             }
         }
     }
-    mark_made(d, h->index, 0);
+    mark_made(d, 0);
     return ok;
 }
 
@@ -409,6 +412,10 @@ static int function_constructs(Dead *d)
     OptFunction *f = d->f;
     uint32_t n = f->blocks.len, examined = 0;
     int changed = 0;
+    d->header_count = 0;
+    for (uint32_t i = 0; i < n; i++)
+        if (opt_merge_of(f->blocks.data[i]))
+            d->headers[d->header_count++] = i;
     for (uint32_t i = 0; i < n && examined < MAX_CONSTRUCTS; i++) {
         OptBlock *h = f->blocks.data[i];
         OptInst *mi = h->label->dead || h->rpo == OPT_NONE ? NULL : opt_merge_of(h);
@@ -424,9 +431,9 @@ static int function_constructs(Dead *d)
         }
         if (ok) {
             /* No block outside names a block inside. */
-            for (uint32_t j = 0; j < n && ok; j++) {
-                OptBlock *b = f->blocks.data[j];
-                OptInst *other = d->in_set[j] || b->label->dead ? NULL : opt_merge_of(b);
+            for (uint32_t j = 0; j < d->header_count && ok; j++) {
+                OptBlock *b = f->blocks.data[d->headers[j]];
+                OptInst *other = d->in_set[b->index] || b->label->dead ? NULL : opt_merge_of(b);
                 for (uint16_t k = 0; other && k < (other->opcode == SpvOpLoopMerge ? 2 : 1); k++) {
                     OptInst *l = opt_def(m, opt_word(other, k));
                     if (l && l->block && l->function == f && l->block != h && d->in_set[l->block->index])
@@ -435,10 +442,8 @@ static int function_constructs(Dead *d)
             }
         }
         if (ok) {
-            for (uint32_t j = 0; j < n; j++) {
-                OptBlock *b = f->blocks.data[j];
-                if (!d->in_set[j] || b == h)
-                    continue;
+            for (uint32_t j = 1; j < d->member_count; j++) {
+                OptBlock *b = f->blocks.data[d->members[j]];
                 for (uint32_t k = 0; k < b->insts.len; k++) {
                     note_uses(m, b->insts.data[k], -1);
                     b->insts.data[k]->dead = 1;
@@ -478,8 +483,9 @@ static int function_constructs(Dead *d)
             note_uses(m, t, 1);
             changed = 1;
         }
-        for (uint32_t j = 0; j < n; j++)
-            d->in_set[j] = 0;
+        for (uint32_t j = 0; j < d->member_count; j++)
+            d->in_set[d->members[j]] = 0;
+        d->member_count = 0;
     }
     if (!changed)
         return 0;
@@ -502,7 +508,10 @@ int opt_dead_constructs(OptModule *m)
             continue;
         d.f = f;
         d.in_set = arena_alloc(m->a, f->blocks.len);
-        d.stack = arena_alloc(m->a, f->blocks.len * sizeof *d.stack);
+        d.stack = arena_alloc_uninit(m->a, 3 * f->blocks.len * sizeof *d.stack);
+        d.members = d.stack + f->blocks.len;
+        d.headers = d.members + f->blocks.len;
+        d.member_count = 0;
         changed |= function_constructs(&d);
     }
     return changed;

@@ -21,7 +21,8 @@
 
 typedef struct Stores {
     OptModule *m;
-    uint32_t *var_of; /* by id: the candidate variable (index + 1) a pointer reaches */
+    uint32_t *var_of; /* by id: the candidate variable (index + 1) a pointer reaches (lent) */
+    OptIds set;       /* the ids set in var_of */
     uint8_t *read;    /* by variable index: used otherwise than stored through */
 } Stores;
 
@@ -35,8 +36,10 @@ static void map_chain(Stores *s, const OptInst *in)
 {
     if (!in->dead && is_chain(in->opcode) && in->result_id < s->m->cap) {
         uint32_t base = opt_word(in, 2);
-        if (base < s->m->cap && s->var_of[base])
+        if (base < s->m->cap && s->var_of[base]) {
             s->var_of[in->result_id] = s->var_of[base];
+            vec_push(s->m->a, &s->set, in->result_id);
+        }
     }
 }
 
@@ -87,14 +90,11 @@ static int drop_undef_stores(OptModule *m)
     return changed;
 }
 
-int opt_dead_stores(OptModule *m)
+/* The stores to the variables nothing reads go (`changed`: what the
+ * removal of stores of undefined values did). */
+static int dead_stores(Stores *s, int changed)
 {
-    opt_analyze(m);
-    m->only_removed = 1; /* stores go, nothing else changes */
-    int changed = drop_undef_stores(m);
-    Stores s = {0};
-    s.m = m;
-    s.var_of = arena_alloc(m->a, m->cap * sizeof *s.var_of);
+    OptModule *m = s->m;
     VEC(OptInst *) vars = {0};
     /* The candidates: Private and Workgroup globals, Function variables. */
     int aliased_workgroup = 0;
@@ -113,7 +113,8 @@ int opt_dead_stores(OptModule *m)
             (sc == SpvStorageClassPrivate || (sc == SpvStorageClassWorkgroup && !aliased_workgroup)) &&
             in->result_id < m->cap) {
             vec_push(m->a, &vars, in);
-            s.var_of[in->result_id] = vars.len;
+            s->var_of[in->result_id] = vars.len;
+            vec_push(m->a, &s->set, in->result_id);
         }
     }
     for (uint32_t i = 0; i < m->functions.len; i++) {
@@ -124,27 +125,28 @@ int opt_dead_stores(OptModule *m)
             if (in->opcode == SpvOpVariable && opt_word(in, 2) == SpvStorageClassFunction &&
                 in->result_id < m->cap) {
                 vec_push(m->a, &vars, in);
-                s.var_of[in->result_id] = vars.len;
+                s->var_of[in->result_id] = vars.len;
+                vec_push(m->a, &s->set, in->result_id);
             }
         })
     }
     if (!vars.len)
         return changed;
-    s.read = arena_alloc(m->a, vars.len);
+    s->read = arena_alloc(m->a, vars.len);
     for (uint32_t i = 0; i < m->functions.len; i++) {
         OptFunction *f = m->functions.data[i];
         if (!f->dead)
-            OPT_FOR_EACH_BLOCK_INST(f, b, in, { map_chain(&s, in); })
+            OPT_FOR_EACH_BLOCK_INST(f, b, in, { map_chain(s, in); })
     }
     for (uint32_t i = 0; i < m->globals.len; i++)
-        classify(&s, m->globals.data[i]);
+        classify(s, m->globals.data[i]);
     for (uint32_t i = 0; i < m->functions.len; i++) {
         OptFunction *f = m->functions.data[i];
         if (f->dead)
             continue;
         for (uint32_t j = 0; j < f->head.len; j++)
-            classify(&s, f->head.data[j]);
-        OPT_FOR_EACH_BLOCK_INST(f, b, in, { classify(&s, in); })
+            classify(s, f->head.data[j]);
+        OPT_FOR_EACH_BLOCK_INST(f, b, in, { classify(s, in); })
     }
     for (uint32_t i = 0; i < m->functions.len; i++) {
         OptFunction *f = m->functions.data[i];
@@ -152,11 +154,24 @@ int opt_dead_stores(OptModule *m)
             continue;
         OPT_FOR_EACH_BLOCK_INST(f, b, in, {
             uint32_t ptr = in->opcode == SpvOpStore ? opt_word(in, 0) : 0;
-            if (ptr && ptr < m->cap && s.var_of[ptr] && !s.read[s.var_of[ptr] - 1]) {
+            if (ptr && ptr < m->cap && s->var_of[ptr] && !s->read[s->var_of[ptr] - 1]) {
                 in->dead = 1;
                 changed = 1;
             }
         })
     }
+    return changed;
+}
+
+int opt_dead_stores(OptModule *m)
+{
+    opt_analyze(m);
+    m->only_removed = 1; /* stores go, nothing else changes */
+    int changed = drop_undef_stores(m);
+    Stores s = {0};
+    s.m = m;
+    s.var_of = opt_lend_zeros(m, 0);
+    changed = dead_stores(&s, changed);
+    opt_return_zeros(m, 0, s.set.data, s.set.len);
     return changed;
 }

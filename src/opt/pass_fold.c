@@ -924,7 +924,8 @@ static uint32_t fold(OptModule *m, const OptInst *in, OptInst **made)
 int opt_fold(OptModule *m)
 {
     opt_analyze(m);
-    uint32_t *repl = arena_alloc(m->a, m->cap * sizeof *repl);
+    uint32_t *repl = opt_lend_zeros(m, 1);
+    OptIds set = {0}; /* the ids set in repl */
     int changed = 0, replaced = 0;
     for (uint32_t i = 0; i < m->functions.len; i++) {
         OptFunction *f = m->functions.data[i];
@@ -956,11 +957,13 @@ int opt_fold(OptModule *m)
             if (!to || to == in->result_id)
                 continue;
             repl[in->result_id] = to;
+            vec_push(m->a, &set, in->result_id);
             in->dead = 1;
             changed = replaced = 1;
         })
     }
     if (changed)
         opt_replace_late_uses(m, repl);
+    opt_return_zeros(m, 1, set.data, set.len); /* (those set before a new constant grew repl, in the lent one) */
     return changed;
 }

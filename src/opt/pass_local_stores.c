@@ -63,7 +63,7 @@ static uint32_t resolve(const OptModule *m, const uint32_t *repl, uint32_t id)
 /* Loads after a store (or the initializer) in the same block. `value`
  * (by id, zero) is the content known so far in the block. */
 static int single_block(OptModule *m, OptFunction *f, const Var *vars, const uint32_t *var_of, uint32_t *repl,
-                        uint32_t *value)
+                        uint32_t *value, OptIds *replaced)
 {
     int changed = 0;
     VEC(uint32_t) known = {0}; /* the variables with a value, to reset after each block */
@@ -86,6 +86,7 @@ static int single_block(OptModule *m, OptFunction *f, const Var *vars, const uin
                 value[id] = resolve(m, repl, opt_word(in, 1));
             } else if (value[id]) {
                 repl[in->result_id] = value[id];
+                vec_push(m->a, replaced, in->result_id);
                 in->dead = 1;
                 changed = 1;
                 continue;
@@ -102,7 +103,7 @@ static int single_block(OptModule *m, OptFunction *f, const Var *vars, const uin
 }
 
 /* Loads the one store (or the initializer) dominates. */
-static int single_store(OptModule *m, OptFunction *f, Var *v, uint32_t *repl)
+static int single_store(OptModule *m, OptFunction *f, Var *v, uint32_t *repl, OptIds *replaced)
 {
     uint32_t stored, from_block, from_place;
     uint32_t init = v->def->operand_count > 3 ? opt_word(v->def, 3) : 0;
@@ -124,6 +125,7 @@ static int single_store(OptModule *m, OptFunction *f, Var *v, uint32_t *repl)
         if (!after)
             continue;
         repl[ld->result_id] = stored;
+        vec_push(m->a, replaced, ld->result_id);
         ld->dead = 1;
         changed = 1;
     }
@@ -142,7 +144,8 @@ static int unread(Var *v)
     return 1;
 }
 
-static int function_stores(OptModule *m, OptFunction *f, uint32_t *var_of, uint32_t *repl, uint32_t *value)
+static int function_stores(OptModule *m, OptFunction *f, uint32_t *var_of, uint32_t *repl, uint32_t *value,
+                           OptIds *replaced)
 {
     if (!f->blocks.len)
         return 0;
@@ -165,12 +168,12 @@ static int function_stores(OptModule *m, OptFunction *f, uint32_t *var_of, uint3
     for (uint32_t j = 0; j < f->head.len; j++)
         classify_use(m, vars.data, var_of, f->head.data[j]);
     OPT_FOR_EACH_BLOCK_INST(f, b, in, { classify_use(m, vars.data, var_of, in); })
-    int changed = single_block(m, f, vars.data, var_of, repl, value);
+    int changed = single_block(m, f, vars.data, var_of, repl, value, replaced);
     for (uint32_t i = 0; i < vars.len; i++) {
         Var *v = &vars.data[i];
         if (v->escapes)
             continue;
-        changed |= single_store(m, f, v, repl);
+        changed |= single_store(m, f, v, repl, replaced);
         changed |= unread(v);
     }
     for (uint32_t i = 0; i < vars.len; i++)
@@ -183,14 +186,20 @@ int opt_local_stores(OptModule *m)
     if (!opt_has_local_vars(m))
         return 0;
     opt_analyze(m);
-    uint32_t *var_of = arena_alloc(m->a, m->cap * sizeof *var_of); /* id -> index + 1 in the function's vars */
-    uint32_t *repl = arena_alloc(m->a, m->cap * sizeof *repl);
-    uint32_t *value = arena_alloc(m->a, m->cap * sizeof *value);
+    /* var_of and value go back to zeros as each function and block is
+     * done; repl is cleared where a load was replaced. */
+    uint32_t *var_of = opt_lend_zeros(m, 0); /* id -> index + 1 in the function's vars */
+    uint32_t *repl = opt_lend_zeros(m, 1);
+    uint32_t *value = opt_lend_zeros(m, 2);
+    OptIds replaced = {0}; /* the loads replaced (set in repl) */
     int changed = 0;
     for (uint32_t i = 0; i < m->functions.len; i++)
         if (!m->functions.data[i]->dead)
-            changed |= function_stores(m, m->functions.data[i], var_of, repl, value);
+            changed |= function_stores(m, m->functions.data[i], var_of, repl, value, &replaced);
     if (changed)
         opt_replace_local_uses(m, repl); /* loads replaced: function values */
+    opt_return_zeros(m, 0, NULL, 0);
+    opt_return_zeros(m, 1, replaced.data, replaced.len);
+    opt_return_zeros(m, 2, NULL, 0);
     return changed;
 }

@@ -352,6 +352,13 @@ static glspv_status read_operand(Reader *r, SpvInst *inst, Expect e, uint16_t po
 }
 
 /* Facts later instructions need: numeric types, value types, set imports. */
+/* Whether remember keeps anything of an instruction of this opcode: the
+ * call is left out for the others, nearly all of a module's. */
+static inline int remembered(uint16_t opcode)
+{
+    return opcode == SpvOpTypeInt || opcode == SpvOpTypeFloat || opcode == SpvOpExtInstImport;
+}
+
 static glspv_status remember(Reader *r, const SpvInst *inst)
 {
     Arena *a = &r->ctx->arena;
@@ -596,7 +603,7 @@ static glspv_status read_inst(Reader *r, SpvInst *inst, int enums_only)
 {
     if (!enums_only && ((r->shapes && read_shaped(r, inst)) ||
                         (r->recent_simple[inst->opcode % COUNT_OF(r->recent)] && read_simple(r, inst))))
-        return remember(r, inst);
+        return remembered(inst->opcode) ? remember(r, inst) : GLSPV_OK;
     inst->type_id = inst->result_id = 0;
     r->stack.len = 0;
     r->operands.len = 0;
