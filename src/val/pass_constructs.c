@@ -493,7 +493,10 @@ static int check_switch(Val *v, Graph *g, uint32_t ci)
     const Construct *sw = &g->constructs.data[ci];
     const Node *header = &g->nodes[sw->header];
     const uint32_t *targets = header->succ.data; /* the default, then the cases, in operand order */
-    uint32_t n = header->succ.len, dflt = targets[0], default_fall = NONE;
+    uint32_t n = header->succ.len, default_fall = NONE;
+    if (!n)
+        return 0; /* no target is a block here: val_cfg has said so */
+    uint32_t dflt = targets[0];
     int default_again = 0;
     for (uint32_t i = 1; i < n; i++)
         default_again |= targets[i] == dflt;
