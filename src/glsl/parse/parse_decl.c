@@ -233,7 +233,11 @@ static void names_grow(Parser *p)
         return;
     }
     uint32_t cap = p->names_cap ? p->names_cap * 2 : (uint32_t)first_table_cap(p->count);
-    struct NameSlot *slots = arena_alloc(p->arena, cap * sizeof *slots);
+    /* Only the keys cleared: a slot without text is free, the rest of it
+     * unread (a memset of the whole table cost more than its use). */
+    struct NameSlot *slots = arena_alloc_uninit(p->arena, cap * sizeof *slots);
+    for (uint32_t i = 0; i < cap; i++)
+        slots[i].text = NULL;
     for (uint32_t i = 0; i < p->names_cap; i++)
         if (p->names[i].text)
             *name_slot(slots, cap, p->names[i].text, p->names[i].len, p->names[i].hash) = p->names[i];
@@ -1209,16 +1213,25 @@ static inline WordMemo *memo_slot(WordMemos *m, const Token *t, uint32_t hash)
  * MEMO_MAX_SLOTS / 2 words keeps that linear. */
 #define MEMO_MAX_SLOTS (64 * 1024)
 
+/* Empties the memo: a slot without text is free (memo_slot reads no
+ * other field of it), so only the keys are cleared, not the whole table. */
+static void memo_clear(WordMemos *m)
+{
+    for (size_t i = 0; i < m->cap; i++)
+        m->slots[i].text = NULL;
+    m->len = 0;
+}
+
 static void memo_grow(Parser *p, WordMemos *m)
 {
     if (m->cap >= MEMO_MAX_SLOTS) {
-        memset(m->slots, 0, m->cap * sizeof *m->slots);
-        m->len = 0;
+        memo_clear(m);
         return;
     }
     WordMemos bigger = {0};
     bigger.cap = m->cap ? m->cap * 2 : first_table_cap(p->count);
-    bigger.slots = arena_alloc(p->arena, bigger.cap * sizeof *bigger.slots);
+    bigger.slots = arena_alloc_uninit(p->arena, bigger.cap * sizeof *bigger.slots);
+    memo_clear(&bigger);
     for (size_t i = 0; i < m->cap; i++) {
         if (!m->slots[i].text)
             continue;
@@ -1327,9 +1340,7 @@ static void classify_tokens(Parser *p, const PpOutput *pp)
         while (next_ext < pp->extensions.len && pp->extensions.data[next_ext].token_index <= i) {
             const ExtDirective *d = &pp->extensions.data[next_ext++];
             keywords_apply_extension(&ks, d->name, d->behavior);
-            memo.len = 0; /* the keyword set changed: forget what was learnt */
-            if (memo.cap)
-                memset(memo.slots, 0, memo.cap * sizeof *memo.slots);
+            memo_clear(&memo); /* the keyword set changed: forget what was learnt */
         }
         /* A run of tokens in one block with no #extension in it: walked
          * by pointer, with nothing else to ask per token. */
