@@ -1313,6 +1313,8 @@ static inline void classify_word(Parser *p, const PpOutput *pp, KeywordState *ks
         w->hash = hash;
         w->kind = (uint16_t)keywords_classify(ks, t->text, t->len, &w->code);
         memo->len++;
+        if (t->len == 13 && memcmp(t->text, "nonuniformEXT", 13) == 0)
+            p->g->saw_nonuniform = 1; /* the keyword, or a name spelled so (emit_expr.c's is_nonuniform) */
         if (w->kind == TK_TYPE_NAME)
             check_type_available(p, pp, i, t, w->code);
         if (w->kind == TK_IDENT)
