@@ -155,6 +155,8 @@ typedef struct Glsl {
     int stop_after_pp;           /* an error that ends the compile after preprocessing (an #include
                                   * not found, a #version the target refuses), as glslang's
                                   * "compilation terminated" and glslc end it */
+    int saw_nonuniform;          /* a word spelled nonuniformEXT reached the parser: without one no
+                                  * value is non-uniform, and the emitter looks for none */
 } Glsl;
 
 /* SPIR-V's own bounds (the universal limits of the specification, which

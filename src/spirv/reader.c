@@ -671,10 +671,13 @@ static glspv_status read_inst(Reader *r, SpvInst *inst, int enums_only)
 static size_t skip_run(const uint32_t *words, size_t offset, size_t count, const uint8_t *skip_upto,
                        const SeenForms *forms)
 {
-    const uint32_t *p = words + offset, *end = words + count;
-    while (p < end) {
-        uint32_t head = *p, n = head >> 16, op = head & 0xffff;
-        if (op >= SKIP_UPTO_OPCODES || n > (size_t)(end - p))
+    const uint32_t *p = words + offset;
+    size_t left = count - offset; /* words from p on */
+    while (left) {
+        uint32_t head = *p, op = head & 0xffff;
+        size_t n = head >> 16;
+        /* n - 1 >= left: a count of 0 (it wraps) or one past the end */
+        if (op >= SKIP_UPTO_OPCODES || n - 1 >= left)
             break;
         if (n - 1 >= skip_upto[op]) {
             uint8_t at = forms ? forms->enum_word[op] : 0;
@@ -682,6 +685,7 @@ static size_t skip_run(const uint32_t *words, size_t offset, size_t count, const
                 break;
         }
         p += n;
+        left -= n;
     }
     return (size_t)(p - words);
 }

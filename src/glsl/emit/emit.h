@@ -33,6 +33,12 @@ typedef struct LValue {
                                 model's memory operands */
 } LValue;
 
+/* Who holds each component of one location: 1 + the place in
+ * Emitter.location_owners, 0 for none. */
+typedef struct LocationComponents {
+    uint32_t owner[4];
+} LocationComponents;
+
 typedef struct Loop {
     uint32_t break_label, continue_label; /* continue 0 in a switch */
 } Loop;
@@ -113,7 +119,8 @@ typedef struct Emitter {
     const Symbol *function;
     /* Locations taken by user inputs and outputs (location -> symbol), to
      * report overlaps (Vulkan forbids them). */
-    U32Map locations[2];      /* (index, location, component) -> position in location_owners */
+    U32Map locations[2];      /* (index, location) -> 1 + its place in location_components */
+    VEC(LocationComponents) location_components;
     VEC(Symbol *) location_owners;
     U32Map relaxed;           /* ids decorated RelaxedPrecision already */
     VEC(ExtImport) imports;   /* extended instruction sets spirv_instruction imported */

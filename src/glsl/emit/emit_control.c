@@ -64,6 +64,9 @@ static const struct {
  * literals of its bits in increasing bit order, as SPIR-V orders them. */
 uint32_t emit_control_mask(const Node *s, uint32_t *operands, uint32_t *count)
 {
+    *count = 0;
+    if (!s->attributes.len)
+        return 0; /* most statements: no table to clear, no bits to walk */
     uint32_t mask = 0, values[32] = {0};
     for (size_t i = 0; i < s->attributes.len; i++) {
         const LayoutItem *a = &s->attributes.data[i];
@@ -79,7 +82,6 @@ uint32_t emit_control_mask(const Node *s, uint32_t *operands, uint32_t *count)
             }
         }
     }
-    *count = 0;
     for (int bit = 0; bit < 32 && operands; bit++) {
         uint32_t m = 1u << bit;
         if ((mask & m) && (m & (SpvLoopControlDependencyLengthMask | SpvLoopControlMinIterationsMask |

@@ -169,6 +169,14 @@ static int is_nonuniform(const Node *n)
     return 0;
 }
 
+/* is_nonuniform where a value may be non-uniform at all: only a word
+ * spelled nonuniformEXT makes one (Glsl.saw_nonuniform), and most shaders
+ * have none, so that the walk of every index expression is skipped. */
+static int nonuniform_value(const Emitter *e, const Node *n)
+{
+    return e->g->saw_nonuniform && is_nonuniform(n);
+}
+
 /* The capability that indexing an array of these descriptors with a
  * non-uniform index asks for. */
 static uint32_t nonuniform_indexing_capability(const Type *elem, int buffer_block)
@@ -321,7 +329,7 @@ int emit_lvalue(Emitter *e, Node *n, LValue *lv)
         lv->type = base.type->kind == TY_ARRAY ? base.type->elem : n->ty;
         lv->ptr = access(e, &base, lv->type, index);
         emit_access_align(e, lv, base.type, -1);
-        if (!base.nonuniform && is_nonuniform(n->rhs)) {
+        if (!base.nonuniform && nonuniform_value(e, n->rhs)) {
             lv->nonuniform = 1;
             uint32_t cap = base.type->kind == TY_ARRAY ? nonuniform_indexing_capability(n->ty, base.buffer_block) : 0;
             if (cap && (base.storage == SpvStorageClassUniformConstant || base.storage == SpvStorageClassUniform ||
@@ -771,7 +779,7 @@ static uint32_t construct_value(Emitter *e, Node *n)
         return op1(e, SpvOpConvertUToAccelerationStructureKHR, t, args[0]);
     if (t->kind == TY_OPAQUE) { /* sampler2D(texture, sampler) */
         uint32_t id = op2(e, SpvOpSampledImage, t, args[0], args[1]);
-        if (is_nonuniform(n))
+        if (nonuniform_value(e, n))
             emit_nonuniform(e, id); /* sampler2D(textures[nonuniformEXT(i)], s) */
         return id;
     }

@@ -43,17 +43,25 @@ static void claim_locations(Emitter *e, Symbol *s, int input, uint32_t first, ui
     uint32_t self = (uint32_t)e->location_owners.len;
     vec_push(e->a, &e->location_owners, s);
     for (uint32_t l = first; l < first + n; l++) {
+        /* One lookup a location, its components' owners side by side. */
+        uint32_t key = (index * 4096 + l) + 1, slot;
+        if (!u32map_get(&e->locations[input], key, &slot)) {
+            LocationComponents none = {{0}};
+            vec_push(e->a, &e->location_components, none);
+            slot = (uint32_t)e->location_components.len;
+            u32map_put(e->a, &e->locations[input], key, slot);
+        }
         for (uint32_t c = 0; c < 4; c++) {
             if (!(components >> c & 1))
                 continue;
-            uint32_t key = ((index * 4096 + l) * 4 + c) + 1, other;
-            if (u32map_get(&e->locations[input], key, &other) && other != self) {
+            uint32_t *owner = &e->location_components.data[slot - 1].owner[c];
+            if (*owner && *owner != self + 1) {
                 glsl_error(e->g, s->loc, "'%s' uses %s location %u%s, which '%s' uses already", s->name,
                            input ? "input" : "output", l, components == 0xf ? "" : " (some of its components)",
-                           e->location_owners.data[other]->name);
+                           e->location_owners.data[*owner - 1]->name);
                 return;
             }
-            u32map_put(e->a, &e->locations[input], key, self);
+            *owner = self + 1;
         }
     }
 }

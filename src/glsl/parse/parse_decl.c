@@ -233,7 +233,11 @@ static void names_grow(Parser *p)
         return;
     }
     uint32_t cap = p->names_cap ? p->names_cap * 2 : (uint32_t)first_table_cap(p->count);
-    struct NameSlot *slots = arena_alloc(p->arena, cap * sizeof *slots);
+    /* Only the keys cleared: a slot without text is free, the rest of it
+     * unread (a memset of the whole table cost more than its use). */
+    struct NameSlot *slots = arena_alloc_uninit(p->arena, cap * sizeof *slots);
+    for (uint32_t i = 0; i < cap; i++)
+        slots[i].text = NULL;
     for (uint32_t i = 0; i < p->names_cap; i++)
         if (p->names[i].text)
             *name_slot(slots, cap, p->names[i].text, p->names[i].len, p->names[i].hash) = p->names[i];
@@ -392,43 +396,52 @@ static int layout_word(const Token *t)
 
 /* The layout qualifier names glspv knows, in their canonical spelling;
  * 1: it takes a value. Image formats are the other names (type_names.c). */
+#define LAYOUT(name, value) {name, sizeof name - 1, value}
 static const struct {
     const char *name;
+    uint8_t len;  /* strlen(name): most names differ in it, without a call */
     int value;
 } layout_names[] = {
     /* blocks and resources */
-    {"shared", 0}, {"packed", 0}, {"std140", 0}, {"std430", 0}, {"scalar", 0}, {"row_major", 0},
-    {"column_major", 0}, {"push_constant", 0}, {"binding", 1}, {"set", 1}, {"offset", 1}, {"align", 1},
-    {"input_attachment_index", 1}, {"buffer_reference", 0}, {"buffer_reference_align", 1},
-    {"shaderRecordEXT", 0}, {"shaderRecordNV", 0}, {"constant_id", 1},
+    LAYOUT("shared", 0), LAYOUT("packed", 0), LAYOUT("std140", 0), LAYOUT("std430", 0), LAYOUT("scalar", 0),
+    LAYOUT("row_major", 0), LAYOUT("column_major", 0), LAYOUT("push_constant", 0), LAYOUT("binding", 1),
+    LAYOUT("set", 1), LAYOUT("offset", 1), LAYOUT("align", 1), LAYOUT("input_attachment_index", 1),
+    LAYOUT("buffer_reference", 0), LAYOUT("buffer_reference_align", 1), LAYOUT("shaderRecordEXT", 0),
+    LAYOUT("shaderRecordNV", 0), LAYOUT("constant_id", 1),
     /* inputs and outputs */
-    {"location", 1}, {"component", 1}, {"index", 1}, {"xfb_buffer", 1}, {"xfb_offset", 1}, {"xfb_stride", 1},
-    {"stream", 1}, {"viewport_relative", 0}, {"secondary_view_offset", 1}, {"passthrough", 0},
-    {"override_coverage", 0},
+    LAYOUT("location", 1), LAYOUT("component", 1), LAYOUT("index", 1), LAYOUT("xfb_buffer", 1),
+    LAYOUT("xfb_offset", 1), LAYOUT("xfb_stride", 1), LAYOUT("stream", 1), LAYOUT("viewport_relative", 0),
+    LAYOUT("secondary_view_offset", 1), LAYOUT("passthrough", 0), LAYOUT("override_coverage", 0),
     /* GL_ARB_bindless_texture: samplers and images as 64-bit handles (OpenGL only) */
-    {"bindless_sampler", 0}, {"bound_sampler", 0}, {"bindless_image", 0}, {"bound_image", 0},
+    LAYOUT("bindless_sampler", 0), LAYOUT("bound_sampler", 0), LAYOUT("bindless_image", 0),
+    LAYOUT("bound_image", 0),
     /* stage modes */
-    {"local_size_x", 1}, {"local_size_y", 1}, {"local_size_z", 1}, {"local_size_x_id", 1},
-    {"local_size_y_id", 1}, {"local_size_z_id", 1}, {"vertices", 1}, {"invocations", 1}, {"max_vertices", 1},
-    {"max_primitives", 1}, {"points", 0}, {"lines", 0}, {"lines_adjacency", 0}, {"triangles", 0},
-    {"triangles_adjacency", 0}, {"line_strip", 0}, {"triangle_strip", 0}, {"quads", 0}, {"isolines", 0},
-    {"equal_spacing", 0}, {"fractional_even_spacing", 0}, {"fractional_odd_spacing", 0}, {"cw", 0}, {"ccw", 0},
-    {"point_mode", 0}, {"origin_upper_left", 0}, {"pixel_center_integer", 0}, {"early_fragment_tests", 0},
-    {"depth_any", 0}, {"depth_greater", 0}, {"depth_less", 0}, {"depth_unchanged", 0},
-    {"post_depth_coverage", 0}, {"pixel_interlock_ordered", 0}, {"pixel_interlock_unordered", 0},
-    {"sample_interlock_ordered", 0}, {"sample_interlock_unordered", 0}, {"shading_rate_interlock_ordered", 0},
-    {"shading_rate_interlock_unordered", 0}, {"derivative_group_quadsNV", 0}, {"derivative_group_linearNV", 0},
-    {"primitive_culling", 0}, {"early_and_late_fragment_tests_amd", 0}, {"stencil_ref_unchanged_front_amd", 0},
-    {"stencil_ref_greater_front_amd", 0}, {"stencil_ref_less_front_amd", 0}, {"stencil_ref_unchanged_back_amd", 0},
-    {"stencil_ref_greater_back_amd", 0}, {"stencil_ref_less_back_amd", 0},
-    {"num_views", 1}, /* GL_OVR_multiview: SPIR-V has nothing for it */
+    LAYOUT("local_size_x", 1), LAYOUT("local_size_y", 1), LAYOUT("local_size_z", 1), LAYOUT("local_size_x_id", 1),
+    LAYOUT("local_size_y_id", 1), LAYOUT("local_size_z_id", 1), LAYOUT("vertices", 1), LAYOUT("invocations", 1),
+    LAYOUT("max_vertices", 1), LAYOUT("max_primitives", 1), LAYOUT("points", 0), LAYOUT("lines", 0),
+    LAYOUT("lines_adjacency", 0), LAYOUT("triangles", 0), LAYOUT("triangles_adjacency", 0), LAYOUT("line_strip", 0),
+    LAYOUT("triangle_strip", 0), LAYOUT("quads", 0), LAYOUT("isolines", 0), LAYOUT("equal_spacing", 0),
+    LAYOUT("fractional_even_spacing", 0), LAYOUT("fractional_odd_spacing", 0), LAYOUT("cw", 0), LAYOUT("ccw", 0),
+    LAYOUT("point_mode", 0), LAYOUT("origin_upper_left", 0), LAYOUT("pixel_center_integer", 0),
+    LAYOUT("early_fragment_tests", 0), LAYOUT("depth_any", 0), LAYOUT("depth_greater", 0), LAYOUT("depth_less", 0),
+    LAYOUT("depth_unchanged", 0), LAYOUT("post_depth_coverage", 0), LAYOUT("pixel_interlock_ordered", 0),
+    LAYOUT("pixel_interlock_unordered", 0), LAYOUT("sample_interlock_ordered", 0),
+    LAYOUT("sample_interlock_unordered", 0), LAYOUT("shading_rate_interlock_ordered", 0),
+    LAYOUT("shading_rate_interlock_unordered", 0), LAYOUT("derivative_group_quadsNV", 0),
+    LAYOUT("derivative_group_linearNV", 0), LAYOUT("primitive_culling", 0),
+    LAYOUT("early_and_late_fragment_tests_amd", 0), LAYOUT("stencil_ref_unchanged_front_amd", 0),
+    LAYOUT("stencil_ref_greater_front_amd", 0), LAYOUT("stencil_ref_less_front_amd", 0),
+    LAYOUT("stencil_ref_unchanged_back_amd", 0), LAYOUT("stencil_ref_greater_back_amd", 0),
+    LAYOUT("stencil_ref_less_back_amd", 0),
+    LAYOUT("num_views", 1), /* GL_OVR_multiview: SPIR-V has nothing for it */
     /* GL_KHR_blend_equation_advanced (ES 3.20): Vulkan's advanced blending needs nothing in the shader */
-#define BLEND(eq) {"blend_support_" eq, 0}
+#define BLEND(eq) LAYOUT("blend_support_" eq, 0)
     BLEND("multiply"), BLEND("screen"), BLEND("overlay"), BLEND("darken"), BLEND("lighten"), BLEND("colordodge"),
     BLEND("colorburn"), BLEND("hardlight"), BLEND("softlight"), BLEND("difference"), BLEND("exclusion"),
     BLEND("hsl_hue"), BLEND("hsl_saturation"), BLEND("hsl_color"), BLEND("hsl_luminosity"), BLEND("all_equations"),
 #undef BLEND
 };
+#undef LAYOUT
 
 /* The layout qualifiers of one client: GL_KHR_vulkan_glsl's and the Vulkan
  * extensions' are Vulkan's; specialization constants need a SPIR-V target
@@ -472,15 +485,16 @@ static int layout_not_for_client(Parser *p, const Token *t, const char *name, co
 static const char *layout_canonical(const char *name, int *takes_value)
 {
     BaseType sampled;
-    /* The first letter, case folded (| 0x20 maps only letters to
-     * letters), first: most names differ there. */
+    size_t n = strlen(name);
+    /* The length and the first letter, case folded (| 0x20 maps only
+     * letters to letters), first: most names differ there. */
     for (size_t i = 0; i < COUNT_OF(layout_names); i++)
-        if ((layout_names[i].name[0] | 0x20) == (name[0] | 0x20) && strcasecmp(layout_names[i].name, name) == 0) {
+        if (layout_names[i].len == n && (layout_names[i].name[0] | 0x20) == (name[0] | 0x20) &&
+            strcasecmp(layout_names[i].name, name) == 0) {
             *takes_value = layout_names[i].value;
             return layout_names[i].name;
         }
     char lower[32];
-    size_t n = strlen(name);
     if (n >= sizeof lower)
         return NULL;
     for (size_t i = 0; i <= n; i++)
@@ -1209,16 +1223,25 @@ static inline WordMemo *memo_slot(WordMemos *m, const Token *t, uint32_t hash)
  * MEMO_MAX_SLOTS / 2 words keeps that linear. */
 #define MEMO_MAX_SLOTS (64 * 1024)
 
+/* Empties the memo: a slot without text is free (memo_slot reads no
+ * other field of it), so only the keys are cleared, not the whole table. */
+static void memo_clear(WordMemos *m)
+{
+    for (size_t i = 0; i < m->cap; i++)
+        m->slots[i].text = NULL;
+    m->len = 0;
+}
+
 static void memo_grow(Parser *p, WordMemos *m)
 {
     if (m->cap >= MEMO_MAX_SLOTS) {
-        memset(m->slots, 0, m->cap * sizeof *m->slots);
-        m->len = 0;
+        memo_clear(m);
         return;
     }
     WordMemos bigger = {0};
     bigger.cap = m->cap ? m->cap * 2 : first_table_cap(p->count);
-    bigger.slots = arena_alloc(p->arena, bigger.cap * sizeof *bigger.slots);
+    bigger.slots = arena_alloc_uninit(p->arena, bigger.cap * sizeof *bigger.slots);
+    memo_clear(&bigger);
     for (size_t i = 0; i < m->cap; i++) {
         if (!m->slots[i].text)
             continue;
@@ -1300,6 +1323,8 @@ static inline void classify_word(Parser *p, const PpOutput *pp, KeywordState *ks
         w->hash = hash;
         w->kind = (uint16_t)keywords_classify(ks, t->text, t->len, &w->code);
         memo->len++;
+        if (t->len == 13 && memcmp(t->text, "nonuniformEXT", 13) == 0)
+            p->g->saw_nonuniform = 1; /* the keyword, or a name spelled so (emit_expr.c's is_nonuniform) */
         if (w->kind == TK_TYPE_NAME)
             check_type_available(p, pp, i, t, w->code);
         if (w->kind == TK_IDENT)
@@ -1327,9 +1352,7 @@ static void classify_tokens(Parser *p, const PpOutput *pp)
         while (next_ext < pp->extensions.len && pp->extensions.data[next_ext].token_index <= i) {
             const ExtDirective *d = &pp->extensions.data[next_ext++];
             keywords_apply_extension(&ks, d->name, d->behavior);
-            memo.len = 0; /* the keyword set changed: forget what was learnt */
-            if (memo.cap)
-                memset(memo.slots, 0, memo.cap * sizeof *memo.slots);
+            memo_clear(&memo); /* the keyword set changed: forget what was learnt */
         }
         /* A run of tokens in one block with no #extension in it: walked
          * by pointer, with nothing else to ask per token. */

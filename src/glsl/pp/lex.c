@@ -9,6 +9,7 @@
  * keywords are the parser's business. Characters outside GLSL become
  * TK_OTHER and numbers that cannot be literals TK_PP_NUMBER, so `#if 0`
  * groups may hold anything; the parser reports them where they matter. */
+#include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -173,10 +174,10 @@ uint32_t lex_hash(const char *s, size_t len)
 /* ---- comments and whitespace ---- */
 
 /* Skips whitespace and comments; returns TF_SPACE_BEFORE / TF_LINE_START
- * bits for the token that follows. */
-static uint16_t skip_space(Lexer *L, int at_line_start)
+ * bits for the token that follows, with `flags` (what was skipped before:
+ * the file's start, or lex_quick's newlines). */
+static uint16_t skip_space(Lexer *L, uint16_t flags)
 {
-    uint16_t flags = at_line_start ? TF_LINE_START : 0;
     for (;;) {
         /* Blanks in a local cursor: every token passes here. */
         const unsigned char *p = (const unsigned char *)L->p;
@@ -633,19 +634,28 @@ static inline const unsigned char *scan_word(const unsigned char *p, uint32_t *h
     return p;
 }
 
+_Static_assert(offsetof(SrcLoc, file) == 0 && offsetof(SrcLoc, line) == sizeof(uint32_t),
+               "lex_quick stores a location's file and line as one 64-bit word");
+
 /* Lexes tokens into t up to `end` while they are the simplest and most
- * common: a word, a plain number or a punctuator after blanks at most, on
- * the line of the token before, with no continuation near. Stops before
- * any other (a newline, a comment, a continuation, another number), which
- * next_token takes,
- * and returns where it stopped. Few values are live here, all in
- * registers. Such tokens start no line, so they change nothing of the
- * directive state lex_batch keeps. */
+ * common: a word, a plain number or a punctuator after blanks and '\n'
+ * newlines at most, with no continuation near. Stops before any other (a
+ * comment, a continuation, a '\r', another number) and before a '#' that
+ * starts a line, which next_token takes, and returns where it stopped.
+ * Few values are live here, all in registers. A line these tokens start
+ * holds no directive, so they change nothing of the directive state
+ * lex_batch keeps (off while they are lexed). Newlines are passed for
+ * good where they are met: when the token after them is not taken here,
+ * L->line_flags says what next_token's skip_space would have seen of them. */
 static Token *lex_quick(Lexer *L, Token *t, Token *end)
 {
     const unsigned char *p = (const unsigned char *)L->p;
     const char *line_start = L->line_start;
-    uint32_t file = L->file, line = L->line;
+    /* The location's file and line as they lie in a SrcLoc: one store a
+     * token, and a register fewer in the loop. */
+    uint32_t file_line[2] = {L->file, L->line};
+    uint64_t where;
+    memcpy(&where, file_line, sizeof where);
     for (; t < end; t++) {
         const unsigned char *s = p;
         uint16_t flags = 0;
@@ -657,6 +667,7 @@ static Token *lex_quick(Lexer *L, Token *t, Token *end)
         }
         unsigned n;
         TokKind kind;
+    token:
         if (char_class[*s] & CC_START) {
             uint32_t hash;
             const unsigned char *e = scan_word(s, &hash);
@@ -677,24 +688,48 @@ static Token *lex_quick(Lexer *L, Token *t, Token *end)
             t->len = n;
             t->v.u = 0;
             p = s + n;
+        } else if (*s == '\n' && !(flags & TF_LINE_START)) {
+            /* skip_space's newlines (for '\n') and the blanks after them,
+             * here rather than in a call to next_token for each line; off
+             * the way of the tokens within a line */
+            memcpy(file_line, &where, sizeof where);
+            do {
+                file_line[1]++;
+                line_start = (const char *)++s;
+                while (char_class[*s] & CC_BLANK)
+                    s++;
+            } while (*s == '\n');
+            memcpy(&where, file_line, sizeof where);
+            p = s;
+            flags = TF_LINE_START | TF_SPACE_BEFORE;
+            if (*s != '#')
+                goto token;
+            L->line_flags = flags; /* a directive: lex_batch's */
+            break;
         } else {
+            if (flags & TF_LINE_START)
+                L->line_flags = flags;
             break;
         }
         t->flags = flags;
         t->text = (const char *)s;
-        t->loc.file = file;
-        t->loc.line = line;
+        memcpy(&t->loc, &where, sizeof where); /* file and line */
         t->loc.col = (uint32_t)((const char *)s - line_start) + 1;
     }
-    L->p = (const char *)p; /* before the blanks of the token not taken: next_token sees them */
+    /* Before the blanks of the token not taken, where no newline came
+     * first: next_token sees them. */
+    memcpy(file_line, &where, sizeof where);
+    L->p = (const char *)p;
+    L->line = file_line[1];
+    L->line_start = line_start;
     return t;
 }
 
 /* Lexes the next token into *t; TK_EOF at the end. Called from lex_batch
  * alone, which keeps it inlined there. */
-static inline void next_token(Lexer *L, Token *t, int at_line_start)
+static inline void next_token(Lexer *L, Token *t, uint16_t start_flags)
 {
-    uint16_t flags = skip_space(L, at_line_start);
+    uint16_t flags = skip_space(L, start_flags);
     const char *s = L->p;
     t->flags = flags;
     t->loc.file = L->file;
@@ -799,14 +834,18 @@ void lex_batch(Lexer *L, TokVec *toks, size_t want)
     Token *data = toks->data;
     size_t len = toks->len, cap = toks->cap;
     size_t stop = want < SIZE_MAX - len ? len + want : SIZE_MAX;
-    int at_line_start = L->at_file_start;
+    /* TF_LINE_START at the file's start and after the newlines lex_quick
+     * passed before a token it left: skip_space's flags so far. */
+    uint16_t start_flags = L->at_file_start ? TF_LINE_START : 0;
     L->at_file_start = 0;
     for (;;) {
         /* Outside directives, the quick tokens first, up to the room there
          * is and the stop (they never start a directive). */
         size_t quick_end = stop < cap ? stop : cap;
-        if (!at_line_start && !L->in_directive && len < quick_end) {
+        if (!start_flags && !L->in_directive && len < quick_end) {
             len = (size_t)(lex_quick(L, data + len, data + quick_end) - data);
+            start_flags = L->line_flags;
+            L->line_flags = 0;
             if (len >= stop)
                 break;
         }
@@ -817,8 +856,8 @@ void lex_batch(Lexer *L, TokVec *toks, size_t want)
             cap = toks->cap;
         }
         Token *t = &data[len++];
-        next_token(L, t, at_line_start);
-        at_line_start = 0;
+        next_token(L, t, start_flags);
+        start_flags = 0;
         if (L->bad_splice) {
             /* on the token the continuation follows: its line is the backslash's */
             data[len >= 2 ? len - 2 : len - 1].flags |= TF_CONTINUATION;

@@ -34,6 +34,7 @@ typedef struct Lexer {
     int no_continuations;   /* before GLSL 4.20 and ES 3.00: a backslash-newline continues no comment */
     int in_comment;         /* in a comment */
     int bad_splice;         /* a continuation was removed that no_continuations refuses */
+    uint16_t line_flags;    /* lex_quick passed newlines before a token it left: skip_space's flags for them */
 } Lexer;
 
 /* Starts lexing `len` bytes at `src` (followed by a NUL byte). */
