@@ -564,6 +564,20 @@ static void check_semantics(Val *v, const SpvInst *in)
     }
 }
 
+/* A constant or specialization constant instruction (spirv-val's
+ * spvOpcodeIsConstant). */
+static int is_constant(uint32_t opcode)
+{
+    switch (opcode) {
+    case SpvOpConstantTrue: case SpvOpConstantFalse: case SpvOpConstant: case SpvOpConstantComposite:
+    case SpvOpConstantSampler: case SpvOpConstantNull: case SpvOpSpecConstantTrue: case SpvOpSpecConstantFalse:
+    case SpvOpSpecConstant: case SpvOpSpecConstantComposite: case SpvOpSpecConstantOp:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 /* Scope operands are 32-bit integer constants naming a Scope. */
 static void check_scopes(Val *v, const SpvInst *in)
 {
@@ -575,8 +589,18 @@ static void check_scopes(Val *v, const SpvInst *in)
             val_error(v, in, "%s: expected scope to be a 32-bit int", in->info->name + 2);
             return;
         }
-        if (c->opcode != SpvOpConstant)
+        if (c->opcode != SpvOpConstant) {
+            /* Under Shader a scope is known when the module is made; with
+             * CooperativeMatrixNV a specialization constant may give it. */
+            int coop = val_has_capability(v, SpvCapabilityCooperativeMatrixNV);
+            if (val_has_capability(v, SpvCapabilityShader) && (!coop || !is_constant(c->opcode))) {
+                val_error(v, in, coop ? "Scope ids must be constant or specialization constant when "
+                                        "CooperativeMatrixNV capability is present"
+                                      : "Scope ids must be OpConstant when Shader capability is present");
+                return;
+            }
             continue;
+        }
         uint32_t scope = val_word(c, 2);
         if (scope > SpvScopeShaderCallKHR) {
             val_error(v, in, "Invalid scope value:\n %u", scope);
@@ -741,6 +765,8 @@ void val_types(Val *v)
         case SpvOpBranchConditional:
             if (!val_is_bool_type(v, operand_type(v, in, 0), 1))
                 val_error(v, in, "Condition operand for OpBranchConditional must be of boolean type");
+            else if (v->version >= 0x10600 && val_word(in, 1) == val_word(in, 2))
+                val_error(v, in, "In SPIR-V 1.6 or later, True Label and False Label must be different labels");
             break;
         case SpvOpSelect: {
             uint32_t c = operand_type(v, in, 2);

@@ -46,21 +46,6 @@ static void check_sampled_images(Val *v)
     }
 }
 
-/* ---- decorations on the wrong things ---- */
-
-static void check_spec_ids(Val *v)
-{
-    for (size_t i = 0; i < v->insts.len && !v->errors; i++) {
-        const SpvInst *in = &v->insts.data[i];
-        if (in->opcode != SpvOpDecorate || val_word(in, 1) != SpvDecorationSpecId)
-            continue;
-        uint32_t op = val_def_opcode(v, val_word(in, 0));
-        if (op != SpvOpSpecConstant && op != SpvOpSpecConstantTrue && op != SpvOpSpecConstantFalse)
-            val_error(v, in, "SpecId decoration on target <id> '%u' must be a scalar specialization constant",
-                      val_word(in, 0));
-    }
-}
-
 /* ---- 8- and 16-bit values allowed for storage only ---- */
 
 static int arithmetic_width_ok(const Val *v, uint32_t width, int is_float)
@@ -241,8 +226,6 @@ static void check_locations(Val *v)
 void val_uses(Val *v)
 {
     check_sampled_images(v);
-    if (!v->errors)
-        check_spec_ids(v);
     if (!v->errors)
         check_small_types(v);
     if (!v->errors && v->vulkan)

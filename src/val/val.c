@@ -267,7 +267,7 @@ int val_pointer(const Val *v, uint32_t type, uint32_t *storage, uint32_t *pointe
 /* ---- the run ---- */
 
 static void (*const passes[])(Val *) = {
-    val_layout, val_ids, val_requirements, val_types, val_glsl_std, val_images, val_modes, val_cfg, val_constructs, val_uses,
+    val_layout, val_ids, val_requirements, val_types, val_decorations, val_glsl_std, val_images, val_modes, val_cfg, val_constructs, val_uses,
     val_vulkan, val_extensions,
 };
 

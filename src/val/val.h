@@ -90,6 +90,7 @@ void val_images(Val *v);        /* pass_images.c: image and atomic instructions 
 void val_modes(Val *v);         /* pass_modes.c: entry points, execution modes, interfaces */
 void val_cfg(Val *v);           /* pass_cfg.c: functions, blocks, structured control flow */
 void val_constructs(Val *v);    /* pass_constructs.c: structured constructs entered through their headers */
+void val_decorations(Val *v);    /* pass_decorations.c: decorations on what they may decorate */
 void val_uses(Val *v);          /* pass_uses.c: sampled images, SpecId, 8/16-bit values, Vulkan uses, locations */
 void val_vulkan(Val *v);        /* pass_vulkan.c: the Vulkan environment's rules, block layout */
 void val_extensions(Val *v);    /* pass_extensions.c: SPV_GOOGLE_decorate_string, SPV_AMD_shader_image_load_store_lod */
