@@ -113,9 +113,11 @@ void val_requirements(Val *v)
             const SpvOperand *op = &in->operands[k];
             uint32_t word = in->words[op->offset];
             SpvCategory cat = (SpvCategory)spv_kinds[op->kind].category;
-            /* A BuiltIn's capability comes with the variable's use (spirv-val
-             * does not ask it of the decoration). */
-            if (decoration && op->kind == SPV_KIND_BuiltIn)
+            /* PointSize, ClipDistance and CullDistance ask their capability
+             * of the variable's use, not of the decoration (as spirv-val: a
+             * stage may declare them and leave them unwritten). */
+            if (decoration && op->kind == SPV_KIND_BuiltIn &&
+                (word == SpvBuiltInPointSize || word == SpvBuiltInClipDistance || word == SpvBuiltInCullDistance))
                 continue;
             /* SPV_AMD_shader_ballot's group operations come with Groups. */
             if (op->kind == SPV_KIND_GroupOperation && val_has_capability(v, SpvCapabilityGroups))
