@@ -39,7 +39,9 @@ static int enabled(Val *v, const SpvInst *in, const SpvReqs *r, const char *what
     int ext_ok = 0;
     for (uint16_t i = 0; i < r->ext_count && !ext_ok; i++)
         ext_ok = v->exts[spv_extension_lists[r->exts + i]];
-    if (v->version < r->version && !ext_ok && (r->ext_count || !r->cap_count)) {
+    /* (An operand a capability enables may come before its version; a
+     * capability's own capabilities are those it implies, not enablers.) */
+    if (v->version < r->version && !ext_ok && (r->ext_count || !r->cap_count || !check_caps)) {
         if (r->ext_count && r->version > 0x00ff0000u)
             val_error(v, in, "%s requires one of these extensions: %s", what, exts_text(v, r));
         else if (r->ext_count)
