@@ -55,18 +55,6 @@ static int never_on_members(uint32_t d)
     }
 }
 
-static int is_constant(uint32_t op)
-{
-    switch (op) {
-    case SpvOpConstantTrue: case SpvOpConstantFalse: case SpvOpConstant: case SpvOpConstantComposite:
-    case SpvOpConstantSampler: case SpvOpConstantNull: case SpvOpSpecConstantTrue: case SpvOpSpecConstantFalse:
-    case SpvOpSpecConstant: case SpvOpSpecConstantComposite: case SpvOpSpecConstantOp:
-        return 1;
-    default:
-        return 0;
-    }
-}
-
 /* "<VUID>Flat decoration on target <id> '4' " and what is wrong. */
 static void fail(Val *v, const SpvInst *in, const char *vuid, uint32_t dec, uint32_t target, const char *what)
 {
@@ -92,12 +80,12 @@ static int check_kind(Val *v, const SpvInst *in, uint32_t dec, const SpvInst *ta
             return fail(v, in, "", dec, id, "must be an array or pointer type"), 1;
         return 0;
     case SpvDecorationBuiltIn:
-        if (op != SpvOpVariable && !is_constant(op)) {
+        if (op != SpvOpVariable && !val_is_constant_opcode(op)) {
             val_error(v, in, "BuiltIns can only target variables, structure members or constants");
             return 1;
         }
         if (val_has_capability(v, SpvCapabilityShader) && val_word(in, 2) == SpvBuiltInWorkgroupSize) {
-            if (!is_constant(op))
+            if (!val_is_constant_opcode(op))
                 return fail(v, in, "", dec, id, "must be a constant for WorkgroupSize"), 1;
         } else if (op != SpvOpVariable) {
             return fail(v, in, "", dec, id, "must be a variable"), 1;

@@ -564,20 +564,6 @@ static void check_semantics(Val *v, const SpvInst *in)
     }
 }
 
-/* A constant or specialization constant instruction (spirv-val's
- * spvOpcodeIsConstant). */
-static int is_constant(uint32_t opcode)
-{
-    switch (opcode) {
-    case SpvOpConstantTrue: case SpvOpConstantFalse: case SpvOpConstant: case SpvOpConstantComposite:
-    case SpvOpConstantSampler: case SpvOpConstantNull: case SpvOpSpecConstantTrue: case SpvOpSpecConstantFalse:
-    case SpvOpSpecConstant: case SpvOpSpecConstantComposite: case SpvOpSpecConstantOp:
-        return 1;
-    default:
-        return 0;
-    }
-}
-
 /* Scope operands are 32-bit integer constants naming a Scope. */
 static void check_scopes(Val *v, const SpvInst *in)
 {
@@ -593,7 +579,7 @@ static void check_scopes(Val *v, const SpvInst *in)
             /* Under Shader a scope is known when the module is made; with
              * CooperativeMatrixNV a specialization constant may give it. */
             int coop = val_has_capability(v, SpvCapabilityCooperativeMatrixNV);
-            if (val_has_capability(v, SpvCapabilityShader) && (!coop || !is_constant(c->opcode))) {
+            if (val_has_capability(v, SpvCapabilityShader) && (!coop || !val_is_constant_opcode(c->opcode))) {
                 val_error(v, in, coop ? "Scope ids must be constant or specialization constant when "
                                         "CooperativeMatrixNV capability is present"
                                       : "Scope ids must be OpConstant when Shader capability is present");

@@ -60,6 +60,18 @@ void val_dom_tree(Val *v, const ValBlocks *succ, size_t stride, uint32_t n, DomT
     dom_tree(v->a, &graph, t);
 }
 
+int val_is_constant_opcode(uint32_t opcode)
+{
+    switch (opcode) {
+    case SpvOpConstantTrue: case SpvOpConstantFalse: case SpvOpConstant: case SpvOpConstantComposite:
+    case SpvOpConstantSampler: case SpvOpConstantNull: case SpvOpSpecConstantTrue: case SpvOpSpecConstantFalse:
+    case SpvOpSpecConstant: case SpvOpSpecConstantComposite: case SpvOpSpecConstantOp:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 const SpvInst *val_def(const Val *v, uint32_t id)
 {
     uint32_t i;

@@ -57,6 +57,8 @@ typedef VEC(uint32_t) ValBlocks;
  * the list at `succ` + k * `stride` bytes (a field of an array of structs). */
 void val_dom_tree(Val *v, const ValBlocks *succ, size_t stride, uint32_t n, DomTree *t);
 int val_has_capability(const Val *v, uint32_t capability);
+/* A constant or specialization constant instruction (spirv-val's spvOpcodeIsConstant). */
+int val_is_constant_opcode(uint32_t opcode);
 int val_has_extension(const Val *v, const char *name);
 /* Whether `id` is decorated with `decoration` (member: -1 for the id itself);
  * *value gets its first operand when there is one. */
