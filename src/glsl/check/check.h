@@ -166,11 +166,15 @@ typedef struct Checker {
         const char *name;
         uint32_t hash;
     } ident_hashes[64];
-    /* builtin_name_hashed of the names built-in calls named lately, by the
-     * name's address, as ident_hashes. */
-    struct {
+    /* What a built-in call asks of its name, for the names built-in calls
+     * named lately, by the name's address, as ident_hashes: fixed by the
+     * name, so worked out at its first call, not at each (check_call.c). */
+    struct BuiltinNameFacts {
         const char *name;
-        BuiltinName id;
+        BuiltinName id;        /* builtin_name_hashed */
+        uint8_t ext;           /* builtin_name_extension (a BuiltinExt) */
+        uint8_t vendor_suffix; /* it ends in a capital (EXT, ARB, ...) */
+        uint8_t derivatives;   /* needs_derivatives */
     } builtin_names[32];
     /* The element types of the last built-in variables' type names, by the
      * name's address (stage_builtin_type): a few names serve every table. */

@@ -449,20 +449,36 @@ static int needs_derivatives(const char *name)
 
 /* GL_NV_compute_shader_derivatives gives compute shaders what fragment
  * shaders have of those: they resolve as in a fragment shader. */
-static Stage resolve_stage(Checker *c, const char *name)
+static Stage resolve_stage(Checker *c, const struct BuiltinNameFacts *facts)
 {
-    if (c->stage == STAGE_COMPUTE && needs_derivatives(name) &&
+    if (c->stage == STAGE_COMPUTE && facts->derivatives &&
         check_extension_enabled(c, "GL_NV_compute_shader_derivatives"))
         return STAGE_FRAGMENT;
     return c->stage;
 }
 
+/* The facts of built-in function name `name` (hash_string `hash`), through
+ * Checker.builtin_names: a shader calls a few names many times. */
+static const struct BuiltinNameFacts *builtin_name_facts(Checker *c, const char *name, uint32_t hash)
+{
+    struct BuiltinNameFacts *f = &c->builtin_names[((uintptr_t)name >> 3) & (COUNT_OF(c->builtin_names) - 1)];
+    if (f->name != name) {
+        size_t len = strlen(name);
+        f->name = name;
+        f->id = builtin_name_hashed(name, hash);
+        f->ext = (uint8_t)builtin_name_extension(f->id);
+        f->vendor_suffix = len && name[len - 1] >= 'A' && name[len - 1] <= 'Z';
+        f->derivatives = (uint8_t)needs_derivatives(name);
+    }
+    return f;
+}
+
 /* `hash`: hash_string(n->name). */
 static const Type *check_builtin_call(Checker *c, Node *n, const Type **args, uint32_t hash)
 {
+    const struct BuiltinNameFacts *facts = builtin_name_facts(c, n->name, hash);
     /* Each of those ends in its vendor's capitals: most names go no further. */
-    size_t len = strlen(n->name);
-    int vendor_suffix = len && n->name[len - 1] >= 'A' && n->name[len - 1] <= 'Z';
+    int vendor_suffix = facts->vendor_suffix;
     for (size_t i = 0; vendor_suffix && i < COUNT_OF(extension_functions); i++) {
         if (n->name[0] == extension_functions[i].function[0] && strcmp(n->name, extension_functions[i].function) == 0 &&
             !check_extension_enabled(c, extension_functions[i].extension)) {
@@ -479,19 +495,14 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args, ui
     int vec4_result = 0;
     const char *generic = check_opengl_texture_function(c, n, args, (unsigned)n->args.len, &vec4_result);
     if (generic) /* texture2D on a sampler2D is texture on it */
-        fn = generic, hash = hash_string(fn);
-    size_t slot = ((uintptr_t)fn >> 3) & (COUNT_OF(c->builtin_names) - 1);
-    if (c->builtin_names[slot].name != fn) {
-        c->builtin_names[slot].name = fn;
-        c->builtin_names[slot].id = builtin_name_hashed(fn, hash);
-    }
-    BuiltinName name = c->builtin_names[slot].id;
-    BuiltinExt ext = builtin_name_extension(name);
+        fn = generic, facts = builtin_name_facts(c, fn, hash_string(fn));
+    BuiltinName name = facts->id;
+    BuiltinExt ext = (BuiltinExt)facts->ext;
     if (ext && !check_ext_use(c, ext, n->name, n->loc))
         return fail(n, c->tt->error);
     const BuiltinCall *bc = NULL;
     switch (builtin_resolve_memo(&c->builtin_memo, c->a, c->tt, name, fn, args, (unsigned)n->args.len,
-                                 resolve_stage(c, fn), c->families, &bc)) {
+                                 resolve_stage(c, facts), c->families, &bc)) {
     case BUILTIN_FOUND:
         break;
     case BUILTIN_UNKNOWN:

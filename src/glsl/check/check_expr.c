@@ -139,6 +139,19 @@ static const Type *binary_type(Checker *c, Node *n)
         const Type *t = check_coopmat_binary(c, n);
         return t ? t : bad_operands(c, n);
     }
+    /* Most operators of a shader: arithmetic on numbers of one component
+     * type, a scalar or vectors of one size, which converts nothing. The
+     * rules below give the same; this spares them their walk. */
+    if ((n->op == TK_PLUS || n->op == TK_MINUS || n->op == TK_STAR || n->op == TK_SLASH || n->op == TK_PERCENT) &&
+        a->kind != TY_MATRIX && b->kind != TY_MATRIX) {
+        const Type *sa = type_scalar_of(a), *sb = type_scalar_of(b);
+        if (sa && sa == sb && (sa->kind == TY_INT || (sa->kind == TY_FLOAT && n->op != TK_PERCENT))) {
+            if (a == b || b == sb)
+                return a;
+            if (a == sa)
+                return b;
+        }
+    }
     switch (n->op) {
     case TK_PLUS: case TK_MINUS: case TK_STAR: case TK_SLASH: case TK_PERCENT: {
         if (!type_is_numeric(a) || !type_is_numeric(b) || !unify(c, n))
@@ -860,18 +873,10 @@ static int depends_on_spec(const Node *n)
 
 static const Type *check_expr_inner(Checker *c, Node *n);
 
-const Type *check_expr(Checker *c, Node *n)
+/* What a node needs once checked when the shader has specialization
+ * constants or relaxed precision (most have neither: one test a node). */
+static void check_expr_modes(Checker *c, Node *n)
 {
-    int accessed = c->accessing;
-    c->accessing = 0; /* for this node only, not for its operands */
-    if (n->ty)
-        return n->ty; /* checked already (a compound assignment's parts) */
-    c->at_token = n->tok_index;
-    const Type *t = check_expr_inner(c, n);
-    if (!is_error(t) && (n->kind == ND_BINARY || n->kind == ND_UNARY || n->kind == ND_POSTFIX || n->kind == ND_ASSIGN))
-        check_storage_only(c, n); /* operators only: a call for each node was 2 % of a compile */
-    if (!accessed)
-        check_read(c, n);
     if (c->spec_seen && n->kind != ND_IDENT && depends_on_spec(n))
         n->spec = 1;
     /* Else none or highp, alike to the emitter. Most values of a shader
@@ -880,6 +885,29 @@ const Type *check_expr(Checker *c, Node *n)
         check_expr_precision(c, n);
     else if (c->relaxed_seen)
         n->precision = PREC_NONE;
+}
+
+const Type *check_expr(Checker *c, Node *n)
+{
+    int accessed = c->accessing;
+    c->accessing = 0; /* for this node only, not for its operands */
+    if (n->ty)
+        return n->ty; /* checked already (a compound assignment's parts) */
+    c->at_token = n->tok_index;
+    const Type *t = check_expr_inner(c, n);
+    if (!accessed)
+        check_read(c, n);
+    if (c->spec_seen | c->relaxed_seen)
+        check_expr_modes(c, n);
+    return t;
+}
+
+/* An operator's type, once its operands' widths are allowed: a test for
+ * operators only, not for every node. */
+static inline const Type *operator_checked(Checker *c, const Node *n, const Type *t)
+{
+    if (!is_error(t))
+        check_storage_only(c, n);
     return t;
 }
 
@@ -894,9 +922,9 @@ static const Type *check_expr_inner(Checker *c, Node *n)
         n->cval = literal_value(c, n->ty, v);
         return n->ty;
     }
-    case ND_UNARY: case ND_POSTFIX: return check_unary(c, n);
-    case ND_BINARY: return check_binary(c, n);
-    case ND_ASSIGN: return check_assign(c, n);
+    case ND_UNARY: case ND_POSTFIX: return operator_checked(c, n, check_unary(c, n));
+    case ND_BINARY: return operator_checked(c, n, check_binary(c, n));
+    case ND_ASSIGN: return operator_checked(c, n, check_assign(c, n));
     case ND_TERNARY: return check_ternary(c, n);
     case ND_CALL: return check_call(c, n);
     case ND_CONSTRUCT: return check_construct(c, n);
