@@ -1176,9 +1176,60 @@ static void check_variable_layout_place(Checker *c, const TypeSpec *ts, int glob
     }
 }
 
+/* The qualifiers a plain local may have and still take check_plain_local:
+ * const and a precision, which that path rules as the full one does. */
+#define PLAIN_LOCAL_FLAGS (QF_CONST | QF_HIGHP | QF_MEDIUMP | QF_LOWP)
+
+/* Whether `decl`, a local declaration, is a plain one: no storage, layout
+ * or spirv_* qualifier, a 32-bit or bool scalar, vector or matrix, no
+ * array. Most locals are, and none of the qualifier and interface rules
+ * of check_variables applies to one. */
+static const Type *plain_local_type(Checker *c, const Node *decl)
+{
+    const TypeSpec *ts = decl->type;
+    const Qualifiers *q = ts->q;
+    if (ts->kind != TS_BUILTIN || TYPE_BASE(ts->builtin) == BT_COOPMAT || ts->array.len || q->storage != SQ_NONE ||
+        (q->flags & ~PLAIN_LOCAL_FLAGS) || q->layout.len || q->spirv.len)
+        return NULL;
+    for (size_t i = 0; i < decl->list.len; i++)
+        if (decl->list.data[i]->array.len)
+            return NULL;
+    const Type *t = type_from_code(c->tt, ts->builtin);
+    const Type *s = type_scalar_of(t);
+    return s && (s->kind == TY_BOOL || s->width == 32) ? t : NULL;
+}
+
+/* check_variables for a plain local (plain_local_type): the same symbols
+ * and messages, past the rules that cannot apply. */
+static void check_plain_local(Checker *c, Node *decl, const Type *t)
+{
+    const Qualifiers *q = decl->type->q;
+    check_needs_precision(c, t, q->flags, decl->loc);
+    for (size_t i = 0; i < decl->list.len; i++) {
+        Node *d = decl->list.data[i];
+        Symbol *s = new_symbol(c, SYM_VARIABLE, d->name, t, d->loc);
+        s->decl = d;
+        s->decl_type = decl->type;
+        s->storage = SQ_NONE;
+        s->flags = q->flags;
+        s->precision = check_declared_precision(c, t, q->flags);
+        if ((s->flags & QF_CONST) && !d->init)
+            check_error(c, d->loc, "const '%s' needs an initializer", d->name);
+        check_initializer(c, s, d);
+        d->sym = s;
+        d->ty = s->type;
+        declare(c, s);
+    }
+}
+
 static void check_variables(Checker *c, Node *decl, int global)
 {
     const Qualifiers *q = decl->type->q;
+    const Type *plain = global ? NULL : plain_local_type(c, decl);
+    if (plain) {
+        check_plain_local(c, decl, plain);
+        return;
+    }
     if (global || q->storage == SQ_NONE) /* a local with storage is refused for that below */
         check_variable_layout_place(c, decl->type, global);
     if (!global && q->storage != SQ_NONE) {
