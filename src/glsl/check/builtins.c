@@ -874,8 +874,12 @@ BuiltinResult builtin_resolve_memo(BuiltinMemo *memo, Arena *a, TypeTable *tt, B
     BuiltinMemoEntry **bucket = &memo->buckets[(h ^ (h >> 16)) & (BUILTIN_MEMO_BUCKETS - 1)];
     if (keep) {
         for (const BuiltinMemoEntry *e = *bucket; e; e = e->next) {
-            if (e->hash == h && e->n == n && e->stage == stage && e->enabled == enabled && e->name == name &&
-                (n == 0 || memcmp(e->args, args, n * sizeof *args) == 0)) {
+            if (e->hash != h || e->n != n || e->stage != stage || e->enabled != enabled || e->name != name)
+                continue;
+            unsigned same = 0; /* a few pointers: compared here, not through memcmp */
+            while (same < n && e->args[same] == args[same])
+                same++;
+            if (same == n) {
                 *out = &e->call;
                 return e->result;
             }

@@ -153,6 +153,15 @@ typedef struct Checker {
      * matrix layout blocks of each storage take unless they name their own
      * ([0] uniform, [1] buffer; [.][0] packing, [.][1] matrix). */
     const LayoutItem *block_defaults[2][2];
+    /* The values of constant constructors lately made, by type and argument
+     * values (check_call.c): vec4(1.0) is one value however often written,
+     * as values never change once made. */
+    struct ConstructMemo {
+        const Type *type;
+        uint32_t count;
+        const ConstValue *args[4];
+        const ConstValue *value;
+    } constructs[32];
     /* The literals' values by type and bits, open addressing (check_literal):
      * equal literals share one constant, since values never change once
      * made; one for each was 48 bytes of every literal. */

@@ -681,6 +681,31 @@ static unsigned components_given(const Type *const *args, size_t n)
     return total;
 }
 
+/* const_construct of `t` from `vals`, through Checker.constructs: a shader
+ * writes the same constant constructors over and over (vec4(0.0)), and
+ * the arguments' values are shared already (literal_value), so equal
+ * pointers are equal values. */
+static const ConstValue *construct_value(Checker *c, const Type *t, const ConstValue **vals, size_t count)
+{
+    if (count > COUNT_OF(c->constructs[0].args))
+        return const_construct(c->a, c->tt, t, vals, count);
+    uint64_t h = (uintptr_t)t;
+    for (size_t i = 0; i < count; i++)
+        h = (h ^ (uintptr_t)vals[i]) * 0x9e3779b97f4a7c15u;
+    struct ConstructMemo *m = &c->constructs[(h >> 40) & (COUNT_OF(c->constructs) - 1)];
+    size_t same = m->type == t && m->count == count ? 0 : count + 1;
+    while (same < count && m->args[same] == vals[same])
+        same++;
+    if (same == count)
+        return m->value;
+    m->type = t;
+    m->count = (uint32_t)count;
+    for (size_t i = 0; i < count; i++)
+        m->args[i] = vals[i];
+    m->value = const_construct(c->a, c->tt, t, vals, count);
+    return m->value;
+}
+
 const Type *check_construct(Checker *c, Node *n)
 {
     const Type *t = resolve_type_sized_by(c, n->type, n);
@@ -785,7 +810,7 @@ const Type *check_construct(Checker *c, Node *n)
     for (; k < count && n->args.data[k]->cval; k++)
         vals[k] = n->args.data[k]->cval;
     if (k == count)
-        n->cval = const_construct(c->a, c->tt, t, vals, count);
+        n->cval = construct_value(c, t, vals, count);
     return t;
 }
 

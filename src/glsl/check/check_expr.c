@@ -292,6 +292,18 @@ int expr_require_lvalue(Checker *c, Node *n, const char *what)
     return 0;
 }
 
+static const ConstValue *literal_value(Checker *c, const Type *t, Scalar v);
+
+/* A folded scalar as the literal of its value would be (shared): -1.0 is
+ * one value however often written, and so are the constructors made from
+ * it (construct_value). */
+static const ConstValue *shared_scalar(Checker *c, const ConstValue *v)
+{
+    if (!v || v->count != 1 || !type_is_scalar(v->type) || const_normalize(v->type, v->comps[0]).u != v->comps[0].u)
+        return v;
+    return literal_value(c, v->type, v->comps[0]);
+}
+
 static const Type *check_unary(Checker *c, Node *n)
 {
     const Type *t = check_expr(c, n->lhs);
@@ -303,7 +315,7 @@ static const Type *check_unary(Checker *c, Node *n)
             break;
         n->ty = t;
         if (n->lhs->cval)
-            n->cval = const_unary(c->a, n->op, n->lhs->cval);
+            n->cval = shared_scalar(c, const_unary(c->a, n->op, n->lhs->cval));
         return t;
     case TK_TILDE:
         if (!type_is_integer(t))
