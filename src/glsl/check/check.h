@@ -252,10 +252,6 @@ int check_ext_use(Checker *c, BuiltinExt ext, const char *name, SrcLoc loc);
 const char *check_string_text(Checker *c, const Node *n);
 
 /* ---- check_decl.c ---- */
-const Type *resolve_type(Checker *c, const TypeSpec *ts);
-/* The same for a type whose unsized dimensions `init` (an initializer or a
- * constructor call) sizes. */
-const Type *resolve_type_sized_by(Checker *c, const TypeSpec *ts, const Node *init);
 /* Adds array dimensions written after a name (float a[2][3]) to `base`;
  * `init` sizes unsized ones; errors are reported at `loc`. Inline: asked
  * of every declaration, parameter and constructor, and only dimensions (or
@@ -267,6 +263,21 @@ static inline const Type *apply_array(Checker *c, const Type *base, const NodeLi
     if (base->kind == TY_ERROR || (!dims->len && !base->depth))
         return base; /* (no dimension on a type of no depth: nothing applies, the common case) */
     return apply_array_dims(c, base, dims, init, loc);
+}
+/* The type a type specifier names; one whose unsized dimensions `init` (an
+ * initializer or a constructor call) sizes. Inline: a built-in type's name
+ * (most of every declaration, parameter and constructor) is its code, and
+ * only the others go to resolve_named_type. */
+const Type *resolve_named_type(Checker *c, const TypeSpec *ts, const Node *init);
+static inline const Type *resolve_type_sized_by(Checker *c, const TypeSpec *ts, const Node *init)
+{
+    if (ts && ts->kind == TS_BUILTIN && TYPE_BASE(ts->builtin) != BT_COOPMAT)
+        return apply_array(c, type_from_code(c->tt, ts->builtin), &ts->array, init, ts->loc);
+    return resolve_named_type(c, ts, init);
+}
+static inline const Type *resolve_type(Checker *c, const TypeSpec *ts)
+{
+    return resolve_type_sized_by(c, ts, NULL);
 }
 void check_declaration(Checker *c, Node *decl, int global);
 /* What check_block.c and check_function.c share with the declarations. */

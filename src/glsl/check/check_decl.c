@@ -466,12 +466,7 @@ static const Type *struct_type(Checker *c, Node *def)
     return t;
 }
 
-const Type *resolve_type(Checker *c, const TypeSpec *ts)
-{
-    return resolve_type_sized_by(c, ts, NULL);
-}
-
-const Type *resolve_type_sized_by(Checker *c, const TypeSpec *ts, const Node *init)
+const Type *resolve_named_type(Checker *c, const TypeSpec *ts, const Node *init)
 {
     if (!ts)
         return c->tt->error;

@@ -715,9 +715,27 @@ int check_is_spirv_type(const Type *t)
 /* A prototype qualified spirv_instruction(set = "...", id = N): calls
  * become that instruction. Its parameters may be spirv_by_reference (the
  * argument's pointer) or spirv_literal (a literal word). */
+/* Whether a parameter of `fn` has some spirv_* qualifier. */
+static int spirv_parameters(const Node *fn)
+{
+    for (size_t i = 0; i < fn->list.len; i++) {
+        const Node *p = fn->list.data[i];
+        if (p->type && (p->type->q->spirv.len || (p->type->q->flags & (QF_SPIRV_LITERAL | QF_SPIRV_BY_REFERENCE))))
+            return 1;
+    }
+    return 0;
+}
+
 void check_spirv_instruction(Checker *c, Symbol *f, Node *fn)
 {
     const Qualifiers *q = fn->type ? fn->type->q : NULL;
+    if (!(q && q->spirv.len) && !check_is_spirv_type(f->type) && !spirv_parameters(fn)) {
+        /* (nearly every function: what the rules below leave of one with
+         * no spirv_* anywhere) */
+        if (q && fn->has_body)
+            f->spirv_decorations = NULL;
+        return;
+    }
     const SpirvQual *inst = NULL;
     for (size_t i = 0; q && i < q->spirv.len; i++)
         if (q->spirv.data[i].keyword == KW_SPIRV_INSTRUCTION)
