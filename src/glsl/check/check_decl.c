@@ -110,14 +110,15 @@ void declare(Checker *c, Symbol *sym)
      * header declare built-ins of its own. */
     if (strncmp(sym->name, "gl_", 3) == 0 && !check_extension_enabled(c, "GL_EXT_spirv_intrinsics"))
         check_error(c, sym->loc, "'%s': names that start with gl_ are reserved for built-ins", sym->name);
-    Symbol *old = scope_lookup_local(c->scope, sym->name);
+    uint32_t hash = hash_string(sym->name); /* once, for the lookup and the scope */
+    Symbol *old = scope_lookup_local_hashed(c->scope, sym->name, hash);
     if (old) {
         check_error(c, sym->loc, "'%s' is already declared in this scope (%s)", sym->name, earlier_declaration(c, old));
         return;
     }
     if (clashes_with_block(c, sym->name, sym->loc, sym->kind == SYM_VARIABLE ? sym->decl : NULL))
         return;
-    scope_add(c->a, c->scope, sym);
+    scope_add_hashed(c->a, c->scope, sym, hash);
 }
 
 /* Default precisions are scoped like names (GLSL ES §4.7.4). */

@@ -14,12 +14,18 @@ struct Scope {
     uint64_t names;
     ScopeMissFn miss; /* names declared at their first lookup (scope_set_miss), or NULL */
     void *miss_user;
+    /* The first slots, in the scope itself: most scopes (a function's
+     * parameters, a block's locals) hold one or two names, and a table of
+     * their own was an allocation (and a free) for each. */
+    Symbol *first_slots[4];
 };
 
 Scope *scope_new(Arena *a, Scope *parent)
 {
     Scope *s = arena_alloc(a, sizeof *s);
     s->parent = parent;
+    s->slots = s->first_slots;
+    s->cap = COUNT_OF(s->first_slots);
     return s;
 }
 
@@ -47,24 +53,28 @@ static void insert(Symbol **slots, size_t cap, Symbol *sym)
     slots[i] = sym;
 }
 
-void scope_add(Arena *a, Scope *s, Symbol *sym)
+void scope_add_hashed(Arena *a, Scope *s, Symbol *sym, uint32_t hash)
 {
     if (2 * (s->len + 1) > s->cap) {
-        /* Most scopes (a function's parameters, a block's locals) hold one
-         * or two names: 16 slots a scope were 128 bytes a function. */
-        size_t cap = s->cap ? s->cap * 2 : 4;
+        size_t cap = s->cap * 2;
         Symbol **slots = arena_alloc(a, cap * sizeof *slots);
         for (size_t i = 0; i < s->cap; i++)
             if (s->slots[i])
                 insert(slots, cap, s->slots[i]);
-        arena_free_sized(a, s->slots, s->cap * sizeof *slots); /* a big table had a chunk of its own */
+        if (s->slots != s->first_slots)
+            arena_free_sized(a, s->slots, s->cap * sizeof *slots); /* a big table had a chunk of its own */
         s->slots = slots;
         s->cap = cap;
     }
-    sym->name_hash = hash_string(sym->name);
+    sym->name_hash = hash;
     s->names |= name_bit(sym->name_hash);
     insert(s->slots, s->cap, sym);
     s->len++;
+}
+
+void scope_add(Arena *a, Scope *s, Symbol *sym)
+{
+    scope_add_hashed(a, s, sym, hash_string(sym->name));
 }
 
 /* Whether `sym` is named `name` (of hash_string `hash`). The parser gives
@@ -88,10 +98,15 @@ static Symbol *lookup_hashed(const Scope *s, const char *name, uint32_t hash)
     return found;
 }
 
+Symbol *scope_lookup_local_hashed(const Scope *s, const char *name, uint32_t hash)
+{
+    Symbol *found = s->names ? lookup_hashed(s, name, hash) : NULL;
+    return found || !s->miss ? found : s->miss(s->miss_user, name);
+}
+
 Symbol *scope_lookup_local(const Scope *s, const char *name)
 {
-    Symbol *found = s->names ? lookup_hashed(s, name, hash_string(name)) : NULL;
-    return found || !s->miss ? found : s->miss(s->miss_user, name);
+    return scope_lookup_local_hashed(s, name, hash_string(name));
 }
 
 Symbol *scope_lookup_hashed(const Scope *s, const char *name, uint32_t hash)

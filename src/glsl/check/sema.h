@@ -115,6 +115,9 @@ typedef struct Scope Scope;
 Scope *scope_new(Arena *a, Scope *parent);
 /* The symbol `name` declares in this scope alone, or NULL. */
 Symbol *scope_lookup_local(const Scope *s, const char *name);
+/* The same with `hash` being hash_string(name) (a declaration hashes its
+ * name once, for the lookup and scope_add_hashed). */
+Symbol *scope_lookup_local_hashed(const Scope *s, const char *name, uint32_t hash);
 /* The innermost symbol named `name`, or NULL; scope_lookup_hashed with
  * `hash` being hash_string(name) (a call's name is hashed once for its
  * lookups and its built-in name). Hashed once for the walk out through
@@ -126,6 +129,7 @@ static inline Symbol *scope_lookup(const Scope *s, const char *name)
 }
 /* Adds `sym` to `s` (overloads of a function are chained by the caller). */
 void scope_add(Arena *a, Scope *s, Symbol *sym);
+void scope_add_hashed(Arena *a, Scope *s, Symbol *sym, uint32_t hash);
 Scope *scope_parent(const Scope *s);
 /* The name in `s` or around it closest to `name` (a typo's fix), of a
  * function when `functions`, else of a value; NULL when none is close. */
