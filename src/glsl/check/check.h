@@ -162,6 +162,14 @@ typedef struct Checker {
         const ConstValue *args[4];
         const ConstValue *value;
     } constructs[32];
+    /* literal_value's answers lately, by type and the bits as written: a
+     * shader writes a few literals over and over (0.0, 1, 2.0), each a
+     * normalization and a probe of `literals` below. */
+    struct RecentLiteral {
+        const Type *type;
+        uint64_t bits;
+        const ConstValue *value;
+    } recent_literals[32];
     /* The literals' values by type and bits, open addressing (check_literal):
      * equal literals share one constant, since values never change once
      * made; one for each was 48 bytes of every literal. */

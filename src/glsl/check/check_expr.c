@@ -833,6 +833,19 @@ static const ConstValue *literal_value(Checker *c, const Type *t, Scalar v)
     return slot->value;
 }
 
+/* literal_value through Checker.recent_literals. */
+static const ConstValue *recent_literal(Checker *c, const Type *t, Scalar v)
+{
+    uint64_t h = (v.u ^ (v.u >> 32) ^ (uint64_t)(uintptr_t)t) * 0x9e3779b97f4a7c15u;
+    struct RecentLiteral *r = &c->recent_literals[(h >> 40) & (COUNT_OF(c->recent_literals) - 1)];
+    if (r->type != t || r->bits != v.u) {
+        r->type = t;
+        r->bits = v.u;
+        r->value = literal_value(c, t, v);
+    }
+    return r->value;
+}
+
 static const Type *check_literal(Checker *c, Node *n)
 {
     Scalar v = {0};
@@ -866,7 +879,7 @@ static const Type *check_literal(Checker *c, Node *n)
                                               : "GL_EXT_shader_explicit_arithmetic_types_int16";
         check_error(c, n->loc, "the %s literal %.*s needs #extension %s : enable", tname(c, s), len, text, ext);
     }
-    n->cval = literal_value(c, n->ty, v);
+    n->cval = recent_literal(c, n->ty, v);
     return n->ty;
 }
 
@@ -931,7 +944,7 @@ static const Type *check_expr_inner(Checker *c, Node *n)
     case ND_BOOL: {
         Scalar v = {.u = n->lit.u};
         n->ty = c->tt->bool_;
-        n->cval = literal_value(c, n->ty, v);
+        n->cval = recent_literal(c, n->ty, v);
         return n->ty;
     }
     case ND_UNARY: case ND_POSTFIX: return operator_checked(c, n, check_unary(c, n));
