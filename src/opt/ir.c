@@ -47,7 +47,7 @@ typedef struct Reading {
     VEC(OptInst *) lines; /* OpLine/OpNoLine after a function, for the next one */
     uint32_t max_id;
     SpvReader *reader;
-    FastShape fast[FAST_SHAPES]; /* by fast_slot of the first word */
+    FastShape *fast[FAST_SHAPES]; /* by fast_slot of the first word; NULL: none (a short table to clear) */
 } Reading;
 
 /* The dense id of a module's id: the arrays by id are then as long as the
@@ -89,7 +89,8 @@ static int weak_opcode(uint16_t opcode)
  * literal's result type, an extended instruction's set and number. */
 static const FastShape *remember_fast(Reading *r, const SpvInst *si)
 {
-    FastShape *f = &r->fast[fast_slot(si->words[0])];
+    FastShape *f = arena_alloc_uninit(&r->m->ctx->arena, sizeof *f);
+    r->fast[fast_slot(si->words[0])] = f;
     uint16_t oc = si->operand_count;
     uint16_t *at = arena_alloc_uninit(&r->m->ctx->arena, 4u * (oc + 2u) * sizeof *at);
     uint32_t *values = arena_alloc_uninit(&r->m->ctx->arena, (oc + 2u) * sizeof *values);
@@ -358,12 +359,12 @@ static glspv_status read_words(Reading *r, const uint32_t *words, size_t count, 
     uint32_t bound, *defined = spv_reader_definitions(r->reader, &bound);
     for (size_t at = 5; at < count;) {
         uint32_t head = words[at];
-        const FastShape *f = &r->fast[fast_slot(head)];
+        const FastShape *f = r->fast[fast_slot(head)];
         OptInst *in = NULL;
-        int terminator = f->terminator;
-        /* (an empty slot's head is 0: a word count of 0 wraps, and is not read here) */
-        if (f->head == head && (head >> 16) - 1u < count - at && fast_fits(f, words + at))
-            in = keep_fast(r, f, words + at);
+        int terminator = 0;
+        /* (a word count of 0 wraps, and is not read here) */
+        if (f && f->head == head && (head >> 16) - 1u < count - at && fast_fits(f, words + at))
+            in = keep_fast(r, f, words + at), terminator = f->terminator;
         /* Its result recorded as the reader would (keep_fast refused a 0);
          * one defined before is the reader's to refuse. */
         uint32_t result = in && f->result_at ? words[at + f->result_at] : 0;
