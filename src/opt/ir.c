@@ -479,9 +479,9 @@ uint32_t opt_new_id(OptModule *m)
  * the first one, its operands and use indexes walked from the kinds. */
 static const OptMadeShape *made_shape(OptModule *m, uint32_t head, const uint16_t *kinds, uint16_t kind_count)
 {
-    uint32_t h = head * 0x9e3779b1u;
-    for (uint16_t i = 0; i < kind_count; i++)
-        h = (h ^ kinds[i]) * 0x85ebca6bu;
+    /* (the first word and the last kind: forms of one opcode and length
+     * mostly differ there, a literal or an id last) */
+    uint32_t h = (head ^ (kind_count ? (uint32_t)kinds[kind_count - 1] << 8 : 0)) * 0x9e3779b1u;
     OptMadeShape *s = &m->made[h >> 26];
     if (s->head == head && s->kind_count == kind_count) {
         uint16_t i = 0;
