@@ -7,19 +7,32 @@
 
 /* ---- reading ---- */
 
-/* What keep derives from a shared operand array (SpvInst operands_shared):
- * the use indexes and the words that hold ids, for every instruction of
- * that shape. */
-typedef struct KeptShape {
+/* An instruction shape (opcode and word count) the reader decoded with
+ * operands it shares (SpvInst operands_shared): every later instruction
+ * of that first word whose fixed words are the same and whose ids are not
+ * 0 has those operands, and is read here from its words alone, without
+ * the reader. What the optimizer derives from the operands (the use
+ * indexes, where the result type and result are, whether the opcode is
+ * weak or ends a block) is made once per shape too. */
+typedef struct FastShape {
+    uint32_t head;               /* the first word (count << 16 | opcode); 0: none */
+    const SpvInstInfo *info;
     const SpvOperand *ops;
-    const uint16_t *uses_at, *use_words, *id_words;
-    uint16_t uses, ids;
+    uint16_t operand_count, ext_set;
+    uint16_t ids, uses, fixed;   /* entries of id_words, of uses_at and use_words, of fixed_at */
     uint16_t type_at, result_at; /* word offsets of the result type and result, 0 for none */
-    uint8_t weak;                /* weak_opcode of the shape's opcode */
+    uint8_t weak;                /* weak_opcode of the opcode */
     uint8_t terminator;          /* spv_is_block_terminator of it */
-} KeptShape;
+    const uint16_t *id_words, *uses_at, *use_words, *fixed_at;
+    const uint32_t *fixed_value;
+} FastShape;
 
-#define KEPT_SHAPES 64
+#define FAST_SHAPES 256
+
+static inline uint32_t fast_slot(uint32_t head)
+{
+    return (head * 0x9e3779b1u) >> 24;
+}
 
 typedef struct Reading {
     OptModule *m;
@@ -33,7 +46,8 @@ typedef struct Reading {
     uint32_t bound;
     VEC(OptInst *) lines; /* OpLine/OpNoLine after a function, for the next one */
     uint32_t max_id;
-    KeptShape shapes[KEPT_SHAPES]; /* by the operands' address */
+    SpvReader *reader;
+    FastShape *fast[FAST_SHAPES]; /* by fast_slot of the first word; NULL: none (a short table to clear) */
 } Reading;
 
 /* The dense id of a module's id: the arrays by id are then as long as the
@@ -69,75 +83,117 @@ static int weak_opcode(uint16_t opcode)
     }
 }
 
-/* The use indexes and id words of a shared operand array, made at its
- * first instruction (`weak`: that opcode's first operand is no use). */
-static const KeptShape *kept_shape(Reading *r, const SpvInst *si, int weak)
+/* The shape of an instruction the reader decoded with shared operands,
+ * kept for the instructions of its first word after it. Its fixed words
+ * are those the reader's shapes fix (spv_read): the enumerants, a typed
+ * literal's result type, an extended instruction's set and number. */
+static const FastShape *remember_fast(Reading *r, const SpvInst *si)
 {
-    KeptShape *k = &r->shapes[((uintptr_t)si->operands / sizeof *si->operands) % KEPT_SHAPES];
-    if (k->ops == si->operands)
-        return k;
+    FastShape *f = arena_alloc_uninit(&r->m->ctx->arena, sizeof *f);
+    r->fast[fast_slot(si->words[0])] = f;
     uint16_t oc = si->operand_count;
-    uint16_t *at = arena_alloc_uninit(&r->m->ctx->arena, 3u * (oc + 1u) * sizeof *at);
-    uint16_t *at_word = at + oc + 1, *id_words = at_word + oc + 1;
-    *k = (KeptShape){0};
-    k->weak = (uint8_t)weak;
-    k->terminator = (uint8_t)spv_is_block_terminator(si->opcode);
+    uint16_t *at = arena_alloc_uninit(&r->m->ctx->arena, 4u * (oc + 2u) * sizeof *at);
+    uint32_t *values = arena_alloc_uninit(&r->m->ctx->arena, (oc + 2u) * sizeof *values);
+    uint16_t *use_words = at + oc + 2, *id_words = use_words + oc + 2, *fixed_at = id_words + oc + 2;
+    int weak = weak_opcode(si->opcode);
+    *f = (FastShape){0};
+    f->head = si->words[0];
+    f->info = si->info;
+    f->ops = si->operands;
+    f->operand_count = oc;
+    f->ext_set = (uint16_t)si->ext_set;
+    f->weak = (uint8_t)weak;
+    f->terminator = (uint8_t)spv_is_block_terminator(si->opcode);
     for (uint16_t i = 0; i < oc; i++) {
-        uint16_t kind = si->operands[i].kind;
-        if (spv_kinds[kind].category != SPV_CAT_ID)
-            continue;
-        id_words[k->ids++] = si->operands[i].offset;
-        if (kind == SPV_KIND_IdResultType)
-            k->type_at = si->operands[i].offset;
-        if (kind == SPV_KIND_IdResult)
-            k->result_at = si->operands[i].offset;
-        if (kind != SPV_KIND_IdResult && !(i == 0 && weak))
-            at_word[k->uses] = si->operands[i].offset, at[k->uses++] = i;
+        const SpvOperand *o = &si->operands[i];
+        switch (spv_kinds[o->kind].category) {
+        case SPV_CAT_ID:
+            id_words[f->ids++] = o->offset;
+            if (o->kind == SPV_KIND_IdResultType)
+                f->type_at = o->offset;
+            if (o->kind == SPV_KIND_IdResult)
+                f->result_at = o->offset;
+            else if (!(i == 0 && weak))
+                use_words[f->uses] = o->offset, at[f->uses++] = i;
+            break;
+        case SPV_CAT_VALUE_ENUM: case SPV_CAT_BIT_ENUM:
+            fixed_at[f->fixed] = o->offset, values[f->fixed++] = si->words[o->offset];
+            break;
+        default:
+            if (o->kind == SPV_KIND_LiteralContextDependentNumber && f->type_at)
+                fixed_at[f->fixed] = f->type_at, values[f->fixed++] = si->words[f->type_at];
+            if (o->kind == SPV_KIND_LiteralExtInstInteger) {
+                fixed_at[f->fixed] = o->offset - 1, values[f->fixed++] = si->words[o->offset - 1];
+                fixed_at[f->fixed] = o->offset, values[f->fixed++] = si->words[o->offset];
+            }
+            break;
+        }
     }
-    k->ops = si->operands, k->uses_at = at, k->use_words = at_word, k->id_words = id_words;
-    return k;
+    f->id_words = id_words, f->uses_at = at, f->use_words = use_words, f->fixed_at = fixed_at;
+    f->fixed_value = values;
+    return f;
 }
 
-/* keep for an instruction whose operands the reader shares: only the
- * instruction and its words are made; what the shape says (its use
- * indexes, where its result type and result are, whether it is weak or
- * ends a block) is derived once per shape. */
-static OptInst *keep_shared(Reading *r, const SpvInst *si, int *terminator)
+/* Whether the instruction at `w` (of f's first word, its words in the
+ * module) has f's fixed words (keep_fast checks its ids). */
+static inline int fast_fits(const FastShape *f, const uint32_t *w)
 {
-    OptInst *in = arena_alloc_uninit(r->m->a, sizeof(OptInst) + si->word_count * sizeof(uint32_t));
-    *in = (OptInst){0};
-    in->words = (uint32_t *)(in + 1);
-    memcpy(in->words, si->words, si->word_count * sizeof(uint32_t));
-    in->word_count = si->word_count;
-    in->opcode = si->opcode;
-    in->info = si->info;
-    in->operands = si->operands;
-    in->operand_count = si->operand_count;
-    in->ext_set = (uint16_t)si->ext_set;
-    const KeptShape *k = &r->shapes[((uintptr_t)si->operands / sizeof *si->operands) % KEPT_SHAPES];
-    if (k->ops != si->operands)
-        k = kept_shape(r, si, weak_opcode(si->opcode));
-    in->weak = k->weak;
-    *terminator = k->terminator;
+    for (uint16_t i = 0; i < f->fixed; i++)
+        if (w[f->fixed_at[i]] != f->fixed_value[i])
+            return 0;
+    return 1;
+}
+
+/* An instruction of a kept shape: only the instruction and its words are
+ * made, its ids made dense. NULL for an id 0, which the reader refuses
+ * (the ids made dense before it then do not matter: reading fails). */
+static inline OptInst *keep_fast(Reading *r, const FastShape *f, const uint32_t *w)
+{
+    uint16_t wc = (uint16_t)(f->head >> 16);
+    OptInst *in = arena_alloc_uninit(r->m->a, sizeof(OptInst) + wc * sizeof(uint32_t));
+    uint32_t *words = (uint32_t *)(in + 1);
+    memcpy(words, w, wc * sizeof(uint32_t));
     /* (locals: the stores to the words could alias the shape and the table) */
-    uint32_t *words = in->words, *dense = r->dense_by_id, bound = r->bound;
-    const uint16_t *id_words = k->id_words;
-    for (uint16_t i = 0, n = k->ids; i < n; i++) {
+    uint32_t *dense = r->dense_by_id, bound = r->bound;
+    const uint16_t *id_words = f->id_words;
+    for (uint16_t i = 0, n = f->ids; i < n; i++) {
         uint32_t id = words[id_words[i]], d = id < bound ? dense[id] : 0;
+        if (!id)
+            return NULL;
         words[id_words[i]] = d ? d : dense_id_slow(r, id);
     }
-    in->uses_at = k->uses_at;
-    in->use_words = k->use_words;
-    in->use_count = k->uses;
-    in->type_id = k->type_at ? in->words[k->type_at] : 0;
-    in->result_id = k->result_at ? in->words[k->result_at] : 0;
+    *in = (OptInst){
+        .words = words,
+        .word_count = wc,
+        .opcode = (uint16_t)(f->head & 0xffff),
+        .type_id = f->type_at ? words[f->type_at] : 0,
+        .result_id = f->result_at ? words[f->result_at] : 0,
+        .info = f->info,
+        .operands = f->ops,
+        .operand_count = f->operand_count,
+        .ext_set = f->ext_set,
+        .use_count = f->uses,
+        .uses_at = f->uses_at,
+        .use_words = f->use_words,
+        .weak = f->weak,
+    };
     return in;
+}
+
+/* What spv_read's reader keeps of these (number widths, extended sets)
+ * it must see itself: never read from a kept shape. */
+static int reader_remembers(uint16_t opcode)
+{
+    return opcode == SpvOpTypeInt || opcode == SpvOpTypeFloat || opcode == SpvOpExtInstImport;
 }
 
 static OptInst *keep(Reading *r, const SpvInst *si, int *terminator)
 {
-    if (si->operands_shared)
-        return keep_shared(r, si, terminator);
+    if (si->operands_shared && !reader_remembers(si->opcode)) {
+        const FastShape *f = remember_fast(r, si);
+        *terminator = f->terminator;
+        return keep_fast(r, f, si->words); /* (no id 0: the reader took it) */
+    }
     *terminator = spv_is_block_terminator(si->opcode);
     OptModule *m = r->m;
     /* One block: the instruction, its words, its operands and its use
@@ -184,22 +240,22 @@ static OptInst *keep(Reading *r, const SpvInst *si, int *terminator)
 
 /* The instructions that end a block (SPIR-V 2.2.5, "Termination
  * Instruction", and those of the extensions). */
-static int refuse(Reading *r, const SpvInst *si, const char *why)
+static int refuse(Reading *r, size_t at, const char *why)
 {
     r->problem = why;
-    r->problem_at = si->offset;
+    r->problem_at = at;
     return 1;
 }
 
-static int collect(void *user, const SpvInst *si)
+/* Puts an instruction read at word `at` where it goes: among the globals,
+ * a function's head or a block; nonzero (r->problem said) where it cannot
+ * go. */
+static int place(Reading *r, OptInst *in, int terminator, size_t at)
 {
-    Reading *r = user;
     OptModule *m = r->m;
-    int terminator;
-    OptInst *in = keep(r, si, &terminator);
     if (in->opcode == SpvOpFunction) {
         if (r->fn)
-            return refuse(r, si, "OpFunction inside a function");
+            return refuse(r, at, "OpFunction inside a function");
         r->fn = arena_alloc(m->a, sizeof *r->fn);
         r->fn->def = in;
         r->fn->pre.data = r->lines.data, r->fn->pre.len = r->lines.len, r->fn->pre.cap = r->lines.cap;
@@ -217,14 +273,14 @@ static int collect(void *user, const SpvInst *si)
             return 0;
         }
         if (r->after_functions)
-            return refuse(r, si, "an instruction after the functions");
+            return refuse(r, at, "an instruction after the functions");
         vec_push(m->a, &m->globals, in);
         return 0;
     }
     in->function = r->fn;
     if (in->opcode == SpvOpFunctionEnd) {
         if (r->block)
-            return refuse(r, si, "OpFunctionEnd inside a block");
+            return refuse(r, at, "OpFunctionEnd inside a block");
         r->fn->end = in;
         r->fn = NULL;
         r->after_functions = 1;
@@ -232,7 +288,7 @@ static int collect(void *user, const SpvInst *si)
     }
     if (in->opcode == SpvOpLabel) {
         if (r->block)
-            return refuse(r, si, "OpLabel inside a block");
+            return refuse(r, at, "OpLabel inside a block");
         OptBlock *b = arena_alloc(m->a, sizeof *b);
         b->label = in;
         b->index = r->fn->blocks.len;
@@ -243,7 +299,7 @@ static int collect(void *user, const SpvInst *si)
     }
     if (!r->block) {
         if (r->fn->blocks.len)
-            return refuse(r, si, "an instruction between blocks");
+            return refuse(r, at, "an instruction between blocks");
         vec_push(m->a, &r->fn->head, in);
         return 0;
     }
@@ -293,6 +349,43 @@ static void check_defined(void *user, const OptInst *in)
     }
 }
 
+/* Each instruction decoded from a kept shape (FastShape) where one fits,
+ * else by the reader (whose errors are the answer), then placed. */
+static glspv_status read_words(Reading *r, const uint32_t *words, size_t count, uint32_t version)
+{
+    glspv_status s = spv_reader_open(r->m->ctx, &words, count, version, &r->m->header, &r->reader);
+    if (s)
+        return s;
+    uint32_t bound, *defined = spv_reader_definitions(r->reader, &bound);
+    for (size_t at = 5; at < count;) {
+        uint32_t head = words[at];
+        const FastShape *f = r->fast[fast_slot(head)];
+        OptInst *in = NULL;
+        int terminator = 0;
+        /* (a word count of 0 wraps, and is not read here) */
+        if (f && f->head == head && (head >> 16) - 1u < count - at && fast_fits(f, words + at))
+            in = keep_fast(r, f, words + at), terminator = f->terminator;
+        /* Its result recorded as the reader would (keep_fast refused a 0);
+         * one defined before is the reader's to refuse. */
+        uint32_t result = in && f->result_at ? words[at + f->result_at] : 0;
+        if (result && result < bound && !defined[result])
+            defined[result] = (uint32_t)at;
+        else if (result && (result < bound || !spv_reader_define(r->reader, result, at)))
+            in = NULL;
+        if (!in) {
+            SpvInst si;
+            s = spv_reader_decode(r->reader, at, &si);
+            if (s)
+                return s;
+            in = keep(r, &si, &terminator);
+        }
+        if (place(r, in, terminator, at))
+            break;
+        at += head >> 16;
+    }
+    return GLSPV_OK;
+}
+
 glspv_status opt_read(Ctx *ctx, const uint32_t *words, size_t count, OptModule *m)
 {
     memset(m, 0, sizeof *m);
@@ -315,7 +408,7 @@ glspv_status opt_read(Ctx *ctx, const uint32_t *words, size_t count, OptModule *
             r.dense_by_id = arena_alloc(m->a, (size_t)bound * sizeof *r.dense_by_id);
         }
     }
-    glspv_status s = spv_read(ctx, words, count, version, &m->header, collect, &r);
+    glspv_status s = read_words(&r, words, count, version);
     if (s)
         return s;
     if (!r.problem && r.fn)
@@ -382,47 +475,72 @@ uint32_t opt_new_id(OptModule *m)
     return m->next_id++;
 }
 
-OptInst *opt_new_inst(OptModule *m, const uint32_t *words, uint16_t word_count, const uint16_t *kinds,
-                      uint16_t kind_count)
+/* The shape of instructions of that first word and those kinds: made at
+ * the first one, its operands and use indexes walked from the kinds. */
+static const OptMadeShape *made_shape(OptModule *m, uint32_t head, const uint16_t *kinds, uint16_t kind_count)
 {
-    /* One block, as the reader's (keep): the instruction, its words, its
-     * operands and its use indexes, made in one walk of the kinds. */
-    size_t words_at = sizeof(OptInst), ops_at = words_at + word_count * sizeof(uint32_t);
-    size_t at_at = ops_at + (kind_count + 1u) * sizeof(SpvOperand);
-    char *block = arena_alloc_uninit(m->a, at_at + 2 * (kind_count + 1u) * sizeof(uint16_t));
-    OptInst *in = (OptInst *)block;
-    *in = (OptInst){0};
-    in->words = (uint32_t *)(block + words_at);
-    memcpy(in->words, words, word_count * sizeof(uint32_t));
-    in->word_count = word_count;
-    in->opcode = (uint16_t)(words[0] & 0xffff);
-    in->info = spv_inst_by_opcode(in->opcode);
-    in->ext_set = SPV_EXT_SET_NONE;
-    in->weak = (uint8_t)weak_opcode(in->opcode);
-    SpvOperand *ops = (SpvOperand *)(block + ops_at);
-    uint16_t *at = (uint16_t *)(block + at_at), *at_word = at + kind_count + 1, n = 0;
-    uint32_t type_id = 0, result_id = 0;
+    /* (the first word and the last kind: forms of one opcode and length
+     * mostly differ there, a literal or an id last) */
+    uint32_t h = (head ^ (kind_count ? (uint32_t)kinds[kind_count - 1] << 8 : 0)) * 0x9e3779b1u;
+    OptMadeShape *s = &m->made[h >> 26];
+    if (s->head == head && s->kind_count == kind_count) {
+        uint16_t i = 0;
+        while (i < kind_count && s->kinds[i] == kinds[i])
+            i++;
+        if (i == kind_count)
+            return s;
+    }
+    uint16_t word_count = (uint16_t)(head >> 16);
+    int weak = weak_opcode((uint16_t)(head & 0xffff));
+    SpvOperand *ops = arena_alloc_uninit(m->a, (kind_count + 1u) * sizeof *ops);
+    uint16_t *copy = arena_alloc_uninit(m->a, 3 * (kind_count + 1u) * sizeof *copy);
+    uint16_t *at = copy + kind_count + 1, *at_word = at + kind_count + 1, n = 0;
+    *s = (OptMadeShape){0};
     for (uint16_t i = 0; i < kind_count; i++) {
-        uint16_t kind = kinds[i];
+        uint16_t kind = copy[i] = kinds[i];
         ops[i] = (SpvOperand){(uint16_t)(1 + i), 1, kind, 0, 0};
         if (spv_kinds[kind].category != SPV_CAT_ID)
             continue;
         if (kind == SPV_KIND_IdResultType)
-            type_id = words[1 + i];
+            s->type_at = (uint16_t)(1 + i);
         if (kind == SPV_KIND_IdResult)
-            result_id = words[1 + i];
-        else if (i != 0 || !in->weak)
+            s->result_at = (uint16_t)(1 + i);
+        else if (i != 0 || !weak)
             at_word[n] = (uint16_t)(1 + i), at[n++] = i;
     }
     if (kind_count)
         ops[kind_count - 1].num_words = (uint16_t)(word_count - kind_count);
-    in->type_id = type_id;
-    in->result_id = result_id;
-    in->operands = ops;
-    in->operand_count = kind_count;
-    in->uses_at = at;
-    in->use_words = at_word;
-    in->use_count = n;
+    s->head = head, s->kind_count = kind_count, s->uses = n;
+    s->kinds = copy, s->ops = ops, s->uses_at = at, s->use_words = at_word;
+    return s;
+}
+
+OptInst *opt_new_inst(OptModule *m, const uint32_t *words, uint16_t word_count, const uint16_t *kinds,
+                      uint16_t kind_count)
+{
+    /* The instruction and its words in one block; its operands and use
+     * indexes those of its form (made_shape). */
+    uint32_t head = (uint32_t)word_count << 16 | (words[0] & 0xffff);
+    const OptMadeShape *s = made_shape(m, head, kinds, kind_count);
+    OptInst *in = arena_alloc_uninit(m->a, sizeof(OptInst) + word_count * sizeof(uint32_t));
+    uint32_t *copy = (uint32_t *)(in + 1);
+    memcpy(copy, words, word_count * sizeof(uint32_t));
+    uint16_t opcode = (uint16_t)(words[0] & 0xffff);
+    *in = (OptInst){
+        .words = copy,
+        .word_count = word_count,
+        .opcode = opcode,
+        .type_id = s->type_at ? copy[s->type_at] : 0,
+        .result_id = s->result_at ? copy[s->result_at] : 0,
+        .info = spv_inst_by_opcode(opcode),
+        .operands = s->ops,
+        .operand_count = kind_count,
+        .ext_set = SPV_EXT_SET_NONE,
+        .use_count = s->uses,
+        .uses_at = s->uses_at,
+        .use_words = s->use_words,
+        .weak = (uint8_t)weak_opcode(opcode),
+    };
     return in;
 }
 

@@ -63,6 +63,21 @@ typedef VEC(uint32_t) OptIds;
 /* How many tables of zeros by id passes may borrow at once (opt_lend_zeros). */
 #define OPT_ZERO_TABLES 3
 
+/* The operands and use indexes of the instructions opt_new_inst made of
+ * one first word and list of kinds, shared by the next ones of that form
+ * (no pass writes into an instruction's operands: a pass that changes
+ * them gives the instruction new ones). */
+typedef struct OptMadeShape {
+    uint32_t head;              /* word 0 (count << 16 | opcode); 0: none */
+    uint16_t kind_count, uses;
+    uint16_t type_at, result_at; /* words of the result type and result, 0 for none */
+    const uint16_t *kinds;
+    const SpvOperand *ops;
+    const uint16_t *uses_at, *use_words;
+} OptMadeShape;
+
+#define OPT_MADE_SHAPES 64
+
 typedef struct OptModule {
     Ctx *ctx;
     Arena *a;
@@ -89,6 +104,7 @@ typedef struct OptModule {
                                  * pass; dce, dead stores and dead constructs set it) */
     uint32_t *zeros[OPT_ZERO_TABLES]; /* tables by id, all zeros but while a pass has one lent */
     uint32_t zeros_len[OPT_ZERO_TABLES];
+    OptMadeShape made[OPT_MADE_SHAPES]; /* opt_new_inst's, by a hash of the first word and the kinds */
 } OptModule;
 
 /* Reads the words; GLSPV_OK, or the reader's error (its diagnostic made),

@@ -921,6 +921,22 @@ static uint32_t fold(OptModule *m, const OptInst *in, OptInst **made)
     return fold_binary(op, &a, &b, &r) ? make_constant(m, &r) : 0;
 }
 
+/* Whether fold looks at an instruction of this opcode at all: the ones it
+ * names, GLSL.std.450 and the classes of operations it folds (the rest,
+ * loads, chains, calls, group operations..., is most of a function). */
+static int may_fold(const OptInst *in)
+{
+    switch (in->opcode) {
+    case SpvOpCopyObject: case SpvOpPhi: case SpvOpCompositeExtract: case SpvOpVectorShuffle:
+    case SpvOpCompositeInsert: case SpvOpCompositeConstruct: case SpvOpSelect: case SpvOpExtInst:
+        return 1;
+    default:
+        return in->info && (in->info->cls == SPV_CLASS_Arithmetic || in->info->cls == SPV_CLASS_Bit ||
+                            in->info->cls == SPV_CLASS_Relational_and_Logical ||
+                            in->info->cls == SPV_CLASS_Conversion);
+    }
+}
+
 int opt_fold(OptModule *m)
 {
     opt_analyze(m);
@@ -936,7 +952,7 @@ int opt_fold(OptModule *m)
              * (none to look for until one has been). */
             if (replaced)
                 opt_replace_uses_in(m, in, repl);
-            if (!in->result_id || !in->type_id)
+            if (!in->result_id || !in->type_id || !may_fold(in))
                 continue;
             uint32_t cap = m->cap;
             OptInst *made = NULL;

@@ -690,19 +690,22 @@ static size_t skip_run(const uint32_t *words, size_t offset, size_t count, const
     return (size_t)(p - words);
 }
 
-/* enums_only: 1 for spv_read_enum_operands, 0 for spv_read, -1 for
- * spv_read_by_grammar (spv_read without the fast path). */
-static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version, SpvHeader *header,
-                                int enums_only, const uint8_t *skip, SpvInstFn seen, SpvInstFn fn, void *user)
+/* The header: checked, the module in host byte order (*words, a copy
+ * when it was swapped), and the reader set up for it. enums_only: 1 for
+ * spv_read_enum_operands, 0 for spv_read, -1 for spv_read_by_grammar
+ * (spv_read without the fast path). */
+static glspv_status start(Reader *r, Ctx *ctx, const uint32_t **module, size_t count, uint32_t version,
+                          SpvHeader *header, int enums_only)
 {
-    Reader r = {0};
-    r.ctx = ctx;
-    r.by_grammar = enums_only < 0;
+    const uint32_t *words = *module;
+    *r = (Reader){0};
+    r->ctx = ctx;
+    r->by_grammar = enums_only < 0;
     enums_only = enums_only > 0;
-    r.version = version;
+    r->version = version;
     memset(header, 0, sizeof *header);
     if (count < 5)
-        return fail(&r, count, "module has an incomplete header: only %zu words instead of 5", count);
+        return fail(r, count, "module has an incomplete header: only %zu words instead of 5", count);
     if (words[0] == bswap32(SPV_MAGIC)) {
         uint32_t *copy = arena_alloc(&ctx->arena, count * sizeof *copy);
         for (size_t i = 0; i < count; i++)
@@ -710,30 +713,78 @@ static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, u
         words = copy;
         header->swapped = 1;
     } else if (words[0] != SPV_MAGIC) {
-        return fail(&r, 0, "invalid SPIR-V magic number 0x%08x at word 0", words[0]);
+        return fail(r, 0, "invalid SPIR-V magic number 0x%08x at word 0", words[0]);
     }
     /* Versions are 0x00MMmm00; only the ones the grammar knows are read. */
     uint32_t v = words[1];
     if ((v & 0xff0000ffu) || v < 0x00010000u || v > SPV_GRAMMAR_VERSION)
-        return fail(&r, 1, "unsupported SPIR-V version word 0x%08x at word 1 (this reader knows 1.0 to %u.%u)", v,
+        return fail(r, 1, "unsupported SPIR-V version word 0x%08x at word 1 (this reader knows 1.0 to %u.%u)", v,
                     SPV_GRAMMAR_VERSION >> 16, (SPV_GRAMMAR_VERSION >> 8) & 0xff);
-    r.words = words;
+    r->words = words;
     if (!enums_only && words[3] <= count) { /* (the enumerants' reader records few definitions) */
-        r.bound = words[3];
-        r.defined_at = arena_alloc(&ctx->arena, (size_t)r.bound * sizeof *r.defined_at);
+        r->bound = words[3];
+        r->defined_at = arena_alloc(&ctx->arena, (size_t)r->bound * sizeof *r->defined_at);
     }
     header->magic = words[0];
     header->version = words[1];
     header->generator = words[2];
     header->bound = words[3];
     header->schema = words[4];
+    if (!enums_only && !r->by_grammar)
+        r->shapes = arena_alloc(&ctx->arena, SHAPES * sizeof *r->shapes);
+    *module = words;
+    return GLSPV_OK;
+}
+
+/* The grammar's entry of the instruction at `offset` (*info), its word
+ * count checked. */
+static inline glspv_status inst_at(Reader *r, size_t offset, size_t count, int enums_only, const SpvInstInfo **info_out)
+{
+    uint32_t first = r->words[offset];
+    uint16_t word_count = (uint16_t)(first >> 16), opcode = (uint16_t)(first & 0xffff);
+    r->offset = offset;
+    if (word_count == 0)
+        return fail(r, offset, "instruction at word %zu has a word count of 0", offset);
+    const SpvInstInfo **recent = &r->recent[opcode % COUNT_OF(r->recent)];
+    const SpvInstInfo *info = *recent;
+    if (!info || info->opcode != opcode) {
+        info = *recent = pick_inst(r, opcode);
+        r->recent_simple[opcode % COUNT_OF(r->recent)] = !enums_only && !r->by_grammar && info && simple_shape(info);
+    }
+    if (!info)
+        return fail(r, offset, "invalid opcode %u at word %zu", opcode, offset);
+    if (word_count > count - offset)
+        return fail(r, offset, "%s at word %zu has a word count of %u, but only %zu words remain", info->name,
+                    offset, word_count, count - offset);
+    *info_out = info;
+    return GLSPV_OK;
+}
+
+/* The instruction at `offset` (of inst_at's `info`) before its operands are decoded. */
+static inline void inst_init(const Reader *r, size_t offset, const SpvInstInfo *info, SpvInst *inst)
+{
+    *inst = (SpvInst){0};
+    inst->word_count = (uint16_t)(r->words[offset] >> 16);
+    inst->opcode = (uint16_t)(r->words[offset] & 0xffff);
+    inst->words = r->words + offset;
+    inst->offset = offset;
+    inst->ext_set = SPV_EXT_SET_NONE;
+    inst->info = info;
+}
+
+static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version, SpvHeader *header,
+                                int enums_only, const uint8_t *skip, SpvInstFn seen, SpvInstFn fn, void *user)
+{
+    Reader r;
+    glspv_status s = start(&r, ctx, &words, count, version, header, enums_only);
+    if (s)
+        return s;
+    enums_only = enums_only > 0;
 
     /* With `skip`: by opcode, the longest instruction known to be skipped
      * (its bit set, no operand to decode), so that most of a module goes
      * by in a few instructions each. The core opcodes only: most of any
      * module, and a table small enough to clear for a small one. */
-    if (!enums_only && !r.by_grammar)
-        r.shapes = arena_alloc(&ctx->arena, SHAPES * sizeof *r.shapes);
     uint8_t *skip_upto = skip ? arena_alloc(&ctx->arena, SKIP_UPTO_OPCODES) : NULL;
     /* With `seen` as well: the forms it took, found again in the run of
      * skipped instructions without a call (SeenForms). */
@@ -746,22 +797,12 @@ static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, u
             if (offset >= count)
                 break;
         }
+        const SpvInstInfo *info;
+        s = inst_at(&r, offset, count, enums_only, &info);
+        if (s)
+            return s;
         uint32_t first = words[offset];
         uint16_t word_count = (uint16_t)(first >> 16), opcode = (uint16_t)(first & 0xffff);
-        r.offset = offset;
-        if (word_count == 0)
-            return fail(&r, offset, "instruction at word %zu has a word count of 0", offset);
-        const SpvInstInfo **recent = &r.recent[opcode % COUNT_OF(r.recent)];
-        const SpvInstInfo *info = *recent;
-        if (!info || info->opcode != opcode) {
-            info = *recent = pick_inst(&r, opcode);
-            r.recent_simple[opcode % COUNT_OF(r.recent)] = !enums_only && !r.by_grammar && info && simple_shape(info);
-        }
-        if (!info)
-            return fail(&r, offset, "invalid opcode %u at word %zu", opcode, offset);
-        if (word_count > count - offset)
-            return fail(&r, offset, "%s at word %zu has a word count of %u, but only %zu words remain", info->name,
-                        offset, word_count, count - offset);
         /* What remember() keeps is needed whatever the caller wants. */
         int decode = !enums_only || (info->enum_word && word_count > info->enum_word) || opcode == SpvOpTypeInt ||
                      opcode == SpvOpTypeFloat || opcode == SpvOpExtInstImport;
@@ -771,13 +812,8 @@ static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, u
             offset += word_count;
             continue;
         }
-        SpvInst inst = {0};
-        inst.word_count = word_count;
-        inst.opcode = opcode;
-        inst.words = words + offset;
-        inst.offset = offset;
-        inst.ext_set = SPV_EXT_SET_NONE;
-        inst.info = info;
+        SpvInst inst;
+        inst_init(&r, offset, info, &inst);
         /* The forms `seen` knows are skipped before their decoding, the costly part. */
         if (decode && seen && enums_only && opcode != SpvOpTypeInt && opcode != SpvOpTypeFloat &&
             opcode != SpvOpExtInstImport && seen(user, &inst)) {
@@ -787,7 +823,7 @@ static glspv_status read_module(Ctx *ctx, const uint32_t *words, size_t count, u
             offset += word_count;
             continue;
         }
-        glspv_status s = decode ? read_inst(&r, &inst, enums_only) : GLSPV_OK;
+        s = decode ? read_inst(&r, &inst, enums_only) : GLSPV_OK;
         if (s)
             return s;
         if (fn(user, &inst))
@@ -816,6 +852,45 @@ glspv_status spv_read_enum_operands(Ctx *ctx, const uint32_t *words, size_t coun
                                     void *user)
 {
     return read_module(ctx, words, count, version, header, 1, skip, seen, fn, user);
+}
+
+struct SpvReader {
+    Reader r;
+    size_t count;
+};
+
+glspv_status spv_reader_open(Ctx *ctx, const uint32_t **words, size_t count, uint32_t version, SpvHeader *header,
+                             SpvReader **reader)
+{
+    SpvReader *sr = arena_alloc(&ctx->arena, sizeof *sr);
+    sr->count = count;
+    *reader = sr;
+    return start(&sr->r, ctx, words, count, version, header, 0);
+}
+
+glspv_status spv_reader_decode(SpvReader *sr, size_t offset, SpvInst *inst)
+{
+    const SpvInstInfo *info;
+    glspv_status s = inst_at(&sr->r, offset, sr->count, 0, &info);
+    if (s)
+        return s;
+    inst_init(&sr->r, offset, info, inst);
+    return read_inst(&sr->r, inst, 0);
+}
+
+uint32_t *spv_reader_definitions(SpvReader *sr, uint32_t *bound)
+{
+    *bound = sr->r.bound;
+    return sr->r.defined_at;
+}
+
+int spv_reader_define(SpvReader *sr, uint32_t id, size_t offset)
+{
+    uint32_t first;
+    if (!id || defined_get(&sr->r, id, &first))
+        return 0;
+    defined_put(&sr->r, id, (uint32_t)offset);
+    return 1;
 }
 
 const char *spv_operand_string(Ctx *ctx, const SpvInst *inst, const SpvOperand *op)

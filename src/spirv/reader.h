@@ -80,6 +80,29 @@ glspv_status spv_read_enum_operands(Ctx *ctx, const uint32_t *words, size_t coun
                                     SpvHeader *header, const uint8_t *skip, SpvInstFn seen, SpvInstFn fn,
                                     void *user);
 
+/* Reading one instruction at a time, for a reader that decodes most
+ * instructions itself (the optimizer's: by the shapes of those decoded
+ * here, operands_shared) and asks the grammar only for the others.
+ * spv_reader_open checks the header as spv_read does; *words becomes the
+ * module in host byte order (a copy when it was swapped), whose offsets
+ * spv_reader_decode takes: it decodes the instruction there as spv_read
+ * would, errors included. Instructions the caller decodes itself are
+ * still told to the reader with spv_reader_define (their result and
+ * offset: an OpSwitch reads its selector's type from it), which answers
+ * 0 where spv_read would not have taken that result (0, or defined
+ * before): the caller then lets spv_reader_decode say why. */
+typedef struct SpvReader SpvReader;
+glspv_status spv_reader_open(Ctx *ctx, const uint32_t **words, size_t count, uint32_t version, SpvHeader *header,
+                             SpvReader **reader);
+glspv_status spv_reader_decode(SpvReader *reader, size_t offset, SpvInst *inst);
+int spv_reader_define(SpvReader *reader, uint32_t id, size_t offset);
+/* The table spv_reader_define writes for ids below *bound (the offset of
+ * each id's definition, 0 for none; NULL and *bound 0 when the header's
+ * bound exceeds the words), for a caller that records its results there
+ * itself, as spv_reader_define would (ids of 0 and those defined before
+ * excepted). */
+uint32_t *spv_reader_definitions(SpvReader *reader, uint32_t *bound);
+
 /* A copy of `inst` whose operands live in `a`, for readers that keep
  * instructions past the callback (the SpvInst itself does not). */
 SpvInst spv_inst_keep(Arena *a, const SpvInst *inst);

@@ -12,7 +12,8 @@
  * instruction whose shape the fast path has seen before, what its shared
  * operands must not be taken for): the same
  * status, the same diagnostics at the same words, the same instructions
- * with the same operands. */
+ * with the same operands. The same again for spv_read one instruction at
+ * a time (spv_reader_decode, the optimizer's way). */
 #include "spirv/reader.h"
 #include "test.h"
 
@@ -48,13 +49,30 @@ static void read_with(ReadFn read, const uint32_t *words, size_t count, Ctx *ctx
     *status = read(ctx, words, count, 0x00010600, &h, record, seen);
 }
 
-static int same_read(const uint32_t *words, size_t count)
+/* spv_read through the interface that reads one instruction at a time
+ * (spv_reader_decode, the optimizer's reader for the shapes it has not
+ * seen): the same instructions, the same errors. */
+static glspv_status read_one_at_a_time(Ctx *ctx, const uint32_t *words, size_t count, uint32_t version,
+                                       SpvHeader *header, SpvInstFn fn, void *user)
+{
+    SpvReader *reader = NULL;
+    glspv_status s = spv_reader_open(ctx, &words, count, version, header, &reader);
+    for (size_t at = 5; !s && at < count; at += words[at] >> 16) {
+        SpvInst in;
+        s = spv_reader_decode(reader, at, &in);
+        if (!s && fn(user, &in))
+            break;
+    }
+    return s;
+}
+
+static int same_read_by(ReadFn other, const uint32_t *words, size_t count)
 {
     Ctx fast, slow;
     Seen a = {0}, b = {0};
     glspv_status sa, sb;
     read_with(spv_read, words, count, &fast, &a, &sa);
-    read_with(spv_read_by_grammar, words, count, &slow, &b, &sb);
+    read_with(other, words, count, &slow, &b, &sb);
     int same = sa == sb && a.facts.len == b.facts.len &&
                (!a.facts.len || !memcmp(a.facts.data, b.facts.data, a.facts.len * sizeof *a.facts.data)) &&
                fast.diags.len == slow.diags.len;
@@ -64,10 +82,16 @@ static int same_read(const uint32_t *words, size_t count)
     if (!same && fast.diags.len)
         fprintf(stderr, "    spv_read: %s\n", fast.diags.data[0].message);
     if (!same && slow.diags.len)
-        fprintf(stderr, "    by grammar: %s\n", slow.diags.data[0].message);
+        fprintf(stderr, "    %s: %s\n", other == spv_read_by_grammar ? "by grammar" : "one at a time",
+                slow.diags.data[0].message);
     ctx_free(&fast);
     ctx_free(&slow);
     return same;
+}
+
+static int same_read(const uint32_t *words, size_t count)
+{
+    return same_read_by(spv_read_by_grammar, words, count) && same_read_by(read_one_at_a_time, words, count);
 }
 
 /* Each word of the module (a sample of them in a sanitizer build) replaced
