@@ -471,6 +471,9 @@ uint32_t emit_ballot_mask64(Emitter *e, Symbol *s);
 
 /* ---- emit_stmt.c ---- */
 void emit_function(Emitter *e, Symbol *fn);
+/* fn's id: made at its first call or its definition, whichever the module
+ * meets first (a call may come before the definition, after a prototype). */
+uint32_t emit_function_id(Emitter *e, Symbol *fn);
 /* Functions with storage image parameters are emitted once per list of
  * argument types their calls give, on demand: */
 int emit_has_image_parameter(const Symbol *fn);

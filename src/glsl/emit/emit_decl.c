@@ -396,15 +396,9 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
     emit_header(e, unit->pp);
     emit_mesh_requirements(e, stage);
     emit_ray_requirements(e, stage);
-    /* Ids for every function first, so that calls can come before definitions. */
-    for (size_t i = 0; i < unit->functions.len; i++)
-        if (unit->functions.data[i]->reachable)
-            unit->functions.data[i]->id = spv_new_id(&e->b);
     if (g->opts->auto_map_locations)
         emit_assign_locations(e);
     emit_settle_bindings(e);
-    for (size_t i = 0; i < unit->globals.len; i++)
-        emit_global(e, unit->globals.data[i]);
     /* Each body goes back once emitted (the module and the whole tree are
      * never held together), but not those read later: a function with
      * image parameters is copied as its calls ask (emit_function_clones),
@@ -412,8 +406,13 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
      * expression's node in its type, and the debug information's last
      * instructions look back at the functions. */
     Ast *release = unit->release && !e->debug && !unit->types->spec_size_keys.len ? unit->release : NULL;
+    /* Globals and functions in the order of the source: what a module made
+     * as the declarations come (one function's tree at a time) would be. */
+    size_t next_global = 0;
     for (size_t i = 0; i < unit->functions.len; i++) {
         Symbol *fn = unit->functions.data[i];
+        for (; next_global < fn->globals_before; next_global++)
+            emit_global(e, unit->globals.data[next_global]);
         if (emit_has_image_parameter(fn))
             continue; /* emitted, if called, by emit_function_clones */
         if (fn->reachable)
@@ -421,6 +420,8 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
         if (release)
             ast_body_done(release, fn->decl);
     }
+    for (; next_global < unit->globals.len; next_global++)
+        emit_global(e, unit->globals.data[next_global]);
     emit_function_clones(e); /* those with image parameters, as their calls ask */
     /* An unused specialization constant is still the application's to set
      * (and to find by reflection): glslang keeps every one. */
