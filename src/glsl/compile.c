@@ -59,7 +59,7 @@ uint32_t *glsl_compile(Glsl *g, GlslOptions *opts, const GlslSource *sources, si
     }
     /* Linked sources share the context's arena of bodies: each tree could
      * not tell the chunks its own. */
-    unit->release = count == 1 && asts[0]->bodies ? asts[0] : NULL;
-    uint32_t *module = emit_unit(g, unit, spirv_version, words);
+    Ast *release = count == 1 && asts[0]->bodies ? asts[0] : NULL;
+    uint32_t *module = emit_unit(g, unit, spirv_version, release, words);
     return g->ctx->error_count ? NULL : module;
 }

@@ -35,8 +35,6 @@ typedef struct StageLayout {
 /* What the checker learnt about the whole unit, for the emitter. */
 typedef struct CheckedUnit {
     const Ast *ast;
-    Ast *release;             /* set by glsl_compile: the one tree whose function bodies the emitter
-                                 hands back as it goes (ast_body_done); NULL: keep them */
     const PpOutput *pp;
     TypeTable *types;
     Scope *globals_scope;     /* the names declared at file scope (and the built-ins) */
@@ -193,6 +191,14 @@ CheckedUnit *check_unit(Glsl *g, const PpOutput *pp, const Ast *ast);
  * linking): globals declared alike in several units are one variable,
  * a function may be defined in one unit and declared in others. */
 CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t count, int partial);
+/* check_units in steps, for a compile that checks and emits each external
+ * declaration as the parser makes it: check_begin, then per source
+ * check_source_begin and check_declaration(c, decl, 1) for each of its
+ * declarations, then check_end (the whole stage: main, recursion, what is
+ * reachable). */
+Checker *check_begin(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t count);
+void check_source_begin(Checker *c, const PpOutput *pps, size_t u);
+CheckedUnit *check_end(Checker *c, const PpOutput *pps);
 /* `partial`: earlier phases reported errors. Only the declarations before
  * the first (Ast.clean_decls) are checked, and nothing of the whole stage:
  * glslang checks as it parses and stops at a syntax error, so the errors of

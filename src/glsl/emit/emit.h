@@ -145,6 +145,8 @@ typedef struct Emitter {
      * them, so that a repeated one merges with those (emit_interface.c).
      * Its struct type, when made now, sets it back to NULL. */
     const Type *deferred_block;
+    Ast *release;             /* the tree whose bodies go back once emitted, or NULL */
+    size_t next_global, next_function; /* the checked unit's, emitted up to these (emit_declared) */
 } Emitter;
 
 /* A module with instructions or types of GL_EXT_spirv_intrinsics through
@@ -152,7 +154,15 @@ typedef struct Emitter {
 void emit_spirv_validate(Emitter *e, const uint32_t *words, size_t count);
 
 /* Emits the checked unit; returns the module's words (in the arena). */
-uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *count);
+uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, Ast *release, size_t *count);
+/* emit_unit in steps, for a compile that emits each function as the checker
+ * finishes it: emit_declared emits the globals and function bodies the
+ * checker added since its last call (all of them, or only the reachable
+ * ones when the checker has marked them), and emit_end the rest of the
+ * module. `release`: the tree whose bodies go back as they are emitted. */
+Emitter *emit_begin(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, Ast *release);
+void emit_declared(Emitter *e, int all_reachable);
+uint32_t *emit_end(Emitter *e, size_t *count);
 
 /* ---- core (emit_core.c): what the walk and every area share ---- */
 /* The constant for a memory or execution scope (Device under the Vulkan

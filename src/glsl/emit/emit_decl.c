@@ -378,11 +378,9 @@ static void report_too_large(void *user, size_t words, int whole_module)
     ctx_fatal(e->g->ctx, GLSPV_ERROR_COMPILE);
 }
 
-uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *count)
+Emitter *emit_begin(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, Ast *release)
 {
-    Stage stage = g->opts->stage;
-    Emitter emitter = {0};
-    Emitter *e = &emitter;
+    Emitter *e = arena_alloc(&g->ctx->arena, sizeof *e);
     e->g = g;
     e->a = &g->ctx->arena;
     e->unit = unit;
@@ -394,8 +392,8 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
     e->b.too_large = report_too_large;
     e->b.too_large_user = e;
     emit_header(e, unit->pp);
-    emit_mesh_requirements(e, stage);
-    emit_ray_requirements(e, stage);
+    emit_mesh_requirements(e, g->opts->stage);
+    emit_ray_requirements(e, g->opts->stage);
     if (g->opts->auto_map_locations)
         emit_assign_locations(e);
     emit_settle_bindings(e);
@@ -405,23 +403,34 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
      * an array sized by a specialization constant keeps its size
      * expression's node in its type, and the debug information's last
      * instructions look back at the functions. */
-    Ast *release = unit->release && !e->debug && !unit->types->spec_size_keys.len ? unit->release : NULL;
+    e->release = release && !e->debug && !unit->types->spec_size_keys.len ? release : NULL;
+    return e;
+}
+
+void emit_declared(Emitter *e, int all_reachable)
+{
+    CheckedUnit *unit = e->unit;
     /* Globals and functions in the order of the source: what a module made
      * as the declarations come (one function's tree at a time) would be. */
-    size_t next_global = 0;
-    for (size_t i = 0; i < unit->functions.len; i++) {
-        Symbol *fn = unit->functions.data[i];
-        for (; next_global < fn->globals_before; next_global++)
-            emit_global(e, unit->globals.data[next_global]);
+    for (; e->next_function < unit->functions.len; e->next_function++) {
+        Symbol *fn = unit->functions.data[e->next_function];
+        for (; e->next_global < fn->globals_before; e->next_global++)
+            emit_global(e, unit->globals.data[e->next_global]);
         if (emit_has_image_parameter(fn))
             continue; /* emitted, if called, by emit_function_clones */
-        if (fn->reachable)
+        if (all_reachable || fn->reachable)
             emit_function(e, fn); /* the others are dropped, as glslang does */
-        if (release)
-            ast_body_done(release, fn->decl);
+        if (e->release)
+            ast_body_done(e->release, fn->decl);
     }
-    for (; next_global < unit->globals.len; next_global++)
-        emit_global(e, unit->globals.data[next_global]);
+}
+
+uint32_t *emit_end(Emitter *e, size_t *count)
+{
+    CheckedUnit *unit = e->unit;
+    Glsl *g = e->g;
+    for (; e->next_global < unit->globals.len; e->next_global++)
+        emit_global(e, unit->globals.data[e->next_global]);
     emit_function_clones(e); /* those with image parameters, as their calls ask */
     /* An unused specialization constant is still the application's to set
      * (and to find by reflection): glslang keeps every one. */
@@ -447,4 +456,11 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
     if (words && e->intrinsics.len)
         emit_spirv_validate(e, words, *count);
     return words;
+}
+
+uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, Ast *release, size_t *count)
+{
+    Emitter *e = emit_begin(g, unit, spirv_version, release);
+    emit_declared(e, 0);
+    return emit_end(e, count);
 }
