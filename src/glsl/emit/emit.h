@@ -75,6 +75,12 @@ typedef struct IntrinsicMade {
 /* -gV, -gVS: the state of NonSemantic.Shader.DebugInfo.100 (emit_debuginfo.c). */
 typedef struct EmitDebug EmitDebug;
 
+/* An implicitly sized array as the emitter made it (emit_settled). */
+typedef struct ImplicitLength {
+    const Type *type;
+    uint32_t length;
+} ImplicitLength;
+
 typedef struct Emitter {
     Glsl *g;
     Arena *a;
@@ -146,6 +152,8 @@ typedef struct Emitter {
      * Its struct type, when made now, sets it back to NULL. */
     const Type *deferred_block;
     Ast *release;             /* the tree whose bodies go back once emitted, or NULL */
+    VEC(ImplicitLength) implicit_lengths; /* each implicitly sized array type emitted, and its length then */
+    uint64_t begin_facts;     /* what emit_begin read of the whole unit (begin_facts in emit_decl.c) */
     size_t next_global, next_function; /* the checked unit's, emitted up to these (emit_declared) */
 } Emitter;
 
@@ -163,6 +171,21 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, Ast *rel
 Emitter *emit_begin(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, Ast *release);
 void emit_declared(Emitter *e, int all_reachable);
 uint32_t *emit_end(Emitter *e, size_t *count);
+/* Whether what the emitter read of the whole unit while emitting is what
+ * the checker ended with: a module made one declaration at a time is the
+ * whole unit's only then. `facts` is emit_unit_facts() before the first
+ * function was emitted. */
+int emit_settled(const Emitter *e, uint64_t facts);
+/* A hash of the unit-wide facts that emitting a function reads (the stage's
+ * layouts, the workgroup size, transform feedback, ...). */
+uint64_t emit_unit_facts(const Emitter *e);
+/* Whether the options let a module be made one declaration at a time: none
+ * that lays out the whole interface first (-fauto-map-locations, bindings
+ * shifted or given automatically), no NonSemantic debug information. */
+int emit_can_stream(const GlslOptions *o);
+/* Some global or block member is perprimitive (a fragment shader's inputs
+ * from a mesh shader). */
+int emit_uses_per_primitive(const Emitter *e);
 
 /* ---- core (emit_core.c): what the walk and every area share ---- */
 /* The constant for a memory or execution scope (Device under the Vulkan

@@ -379,6 +379,7 @@ typedef struct Parser Parser;
 Parser *parse_begin(Glsl *g, PpOutput *pp);
 int parse_next(Parser *p);
 Ast *parse_end(Parser *p);
+Ast *parse_tree(Parser *p); /* the tree parse_next adds to */
 
 /* Says that nothing reads the body of function `fn` (an ND_FUNCTION of
  * `ast`) again, and returns the chunks of `bodies` that only bodies done

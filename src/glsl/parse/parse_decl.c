@@ -1488,6 +1488,11 @@ int parse_next(Parser *p)
     return 1;
 }
 
+Ast *parse_tree(Parser *p)
+{
+    return p->ast;
+}
+
 Ast *parse_end(Parser *p)
 {
     arena_free_block(p->arena, p->names); /* the names themselves stay, in the tree */
