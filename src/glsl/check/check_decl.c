@@ -117,13 +117,13 @@ void declare(Checker *c, Symbol *sym)
     }
     if (clashes_with_block(c, sym->name, sym->loc, sym->kind == SYM_VARIABLE ? sym->decl : NULL))
         return;
-    scope_add(c->a, c->scope, sym);
+    scope_add(c->function ? c->locals : c->a, c->scope, sym);
 }
 
 /* Default precisions are scoped like names (GLSL ES §4.7.4). */
 void check_push_scope(Checker *c)
 {
-    c->scope = scope_new(c->a, c->scope);
+    c->scope = scope_new(c->function ? c->locals : c->a, c->scope);
     vec_push(c->a, &c->precision_stack, (uint16_t)(c->default_precision[0] | c->default_precision[1] << 8));
 }
 
@@ -1354,7 +1354,7 @@ static void check_variables(Checker *c, Node *decl, int global)
             continue;
         }
         check_reference_variable(c, d, t, q->flags);
-        Symbol *s = new_symbol(c, SYM_VARIABLE, d->name, t, d->loc);
+        Symbol *s = global ? new_symbol(c, SYM_VARIABLE, d->name, t, d->loc) : new_local_symbol(c, d->name, t, d->loc);
         s->decl = d;
         s->decl_type = decl->type;
         s->storage = q->storage;
@@ -1547,6 +1547,7 @@ Checker *check_begin(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t coun
     Checker *c = arena_alloc(&g->ctx->arena, sizeof *c);
     c->g = g;
     c->a = &g->ctx->arena;
+    c->locals = asts[0]->bodies ? asts[0]->bodies : c->a;
     c->pp = pp;
     c->stage = g->opts->stage;
     c->at_token = UINT32_MAX;
