@@ -19,7 +19,8 @@
  * diagnostics and their order are the whole unit's), a function emitted
  * that nothing calls (it is dropped), or a fact of the whole unit that a
  * function emitted earlier read and a later declaration changed (the
- * stage's layouts, an implicitly sized array's length: emit_settled). */
+ * stage's layouts, an implicitly sized array's length: emit_settled, at the
+ * end: such a fact is set once, and set again only to the same value). */
 static uint32_t *give_up(Glsl *g)
 {
     g->stream_gave_up = 1;
@@ -47,9 +48,7 @@ static uint32_t *compile_streaming(Glsl *g, PpOutput *pp, uint32_t spirv_version
         if (e->next_function == c->unit->functions.len)
             continue; /* no new function: globals wait for the next one, or the end */
         if (!emitted)
-            facts = emit_unit_facts(e);
-        else if (!emit_settled(e, facts))
-            return give_up(g);
+            facts = emit_unit_facts(e); /* each is set once (declared again, it must agree): checked at the end */
         emitted = 1;
         emit_declared(e, 1);
     }
