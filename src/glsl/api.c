@@ -503,6 +503,11 @@ typedef enum FrontEndGoal {
 
 /* One front-end call inside its context; `fail` is where limits and
  * running out of memory land. */
+/* run_front_end's answer when a compile made one declaration at a time
+ * gave up (Glsl.stream_gave_up): no result is made, and front_end compiles
+ * again from the start, the whole unit at once. */
+#define STATUS_AGAIN_WHOLE ((glspv_status)1000)
+
 static glspv_status run_front_end(Ctx *ctx, Glsl *g, FrontEndGoal goal, uint32_t flags, uint32_t spirv_version,
                                   glspv_optimization level, const GlslSource *sources, size_t source_count,
                                   glspv_result **result)
@@ -510,6 +515,8 @@ static glspv_status run_front_end(Ctx *ctx, Glsl *g, FrontEndGoal goal, uint32_t
     const char *source = sources[0].text, *name = sources[0].name;
     size_t length = sources[0].len;
     if (setjmp(ctx->fail)) {
+        if (g->streaming)
+            return STATUS_AGAIN_WHOLE; /* a limit reached, or the memory: as the whole unit reaches it */
         glspv_status status = ctx->fail_status;
         if (status == GLSPV_ERROR_COMPILE) {
             glsl_finish_diags(g);
@@ -526,6 +533,8 @@ static glspv_status run_front_end(Ctx *ctx, Glsl *g, FrontEndGoal goal, uint32_t
          * where the interface is laid out. Only the words are dropped. */
         size_t count = 0;
         uint32_t *words = glsl_compile(g, (GlslOptions *)g->opts, sources, source_count, spirv_version, &count);
+        if (g->stream_gave_up)
+            return STATUS_AGAIN_WHOLE;
         glsl_finish_diags(g); /* in source order, as the phases interleave in glslang */
         apply_warning_flags(ctx, flags);
         int failed = ctx->error_count || !words;
@@ -592,12 +601,6 @@ static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, g
     }
     const glspv_options *o = options;
 
-    Ctx ctx;
-    ctx_init(&ctx, o->allocator.alloc_fn ? &o->allocator : NULL);
-    ctx.log_style = LOG_GLSLC;
-    ctx.show_column = (o->flags & GLSPV_FLAG_SHOW_COLUMN) != 0;
-    size_t mib = glspv_options_get_limit(o, GLSPV_LIMIT_MEMORY_MIB);
-    ctx.memory_limit = mib > (SIZE_MAX >> 20) ? SIZE_MAX : mib << 20;
     GlslOptions go = {0};
     go.stage = stage == GLSPV_STAGE_INFER ? STAGE_VERTEX : (Stage)stage;
     go.stage_from_pragma = stage == GLSPV_STAGE_INFER;
@@ -638,19 +641,33 @@ static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, g
     go.includes_always = !(o->flags & GLSPV_FLAG_INCLUDES_NEED_EXTENSION);
     for (int i = 0; i < GLSPV_LIMIT_COUNT; i++)
         go.limits[i] = glspv_options_get_limit(o, (glspv_limit)i);
-    IncludeBridge bridge = {o, &ctx};
-    if (o->resolve) {
-        go.include_fn = include_bridge;
-        go.include_user = &bridge;
-    }
-    Glsl g = {0};
-    g.ctx = &ctx;
-    g.opts = &go;
     uint32_t spirv = o->spirv_version ? o->spirv_version : glspv_target_env_spirv_version(o->env);
     if (go.without_spirv)
         spirv = SPIRV_1_6; /* no SPIR-V version limits what OpenGL's GLSL may use */
-    glspv_status status = run_front_end(&ctx, &g, goal, o->flags, spirv, o->optimization, sources, count, result);
-    ctx_free(&ctx);
+    /* First one declaration at a time, where the compile makes a module;
+     * again as a whole unit (from a fresh context) where that gave up. */
+    const GlslOptions given_options = go;
+    glspv_status status = STATUS_AGAIN_WHOLE;
+    for (int stream = goal == GOAL_COMPILE || goal == GOAL_CHECK; status == STATUS_AGAIN_WHOLE; stream = 0) {
+        go = given_options; /* the compile sets some (the stage of a #pragma shader_stage) */
+        Ctx ctx;
+        ctx_init(&ctx, o->allocator.alloc_fn ? &o->allocator : NULL);
+        ctx.log_style = LOG_GLSLC;
+        ctx.show_column = (o->flags & GLSPV_FLAG_SHOW_COLUMN) != 0;
+        size_t mib = glspv_options_get_limit(o, GLSPV_LIMIT_MEMORY_MIB);
+        ctx.memory_limit = mib > (SIZE_MAX >> 20) ? SIZE_MAX : mib << 20;
+        IncludeBridge bridge = {o, &ctx};
+        if (o->resolve) {
+            go.include_fn = include_bridge;
+            go.include_user = &bridge;
+        }
+        Glsl g = {0};
+        g.ctx = &ctx;
+        g.opts = &go;
+        g.stream = stream;
+        status = run_front_end(&ctx, &g, goal, o->flags, spirv, o->optimization, sources, count, result);
+        ctx_free(&ctx);
+    }
     return status;
 }
 

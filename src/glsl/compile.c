@@ -9,6 +9,62 @@
 #include "glsl/compile.h"
 #include "glsl/emit/emit.h"
 
+/* One source made one external declaration at a time: each function is
+ * parsed, checked and emitted, and its tree goes back, before the next is
+ * parsed, so that the tree of one function is alive at a time, not the
+ * whole unit's. The emitter makes the module in the order of the source
+ * (emit_declared), which is what emit_unit makes from the whole tree: the
+ * words are the same. Where they might not be, the compile gives up and is
+ * made again the other way (Glsl.stream_gave_up): on any error (the
+ * diagnostics and their order are the whole unit's), a function emitted
+ * that nothing calls (it is dropped), or a fact of the whole unit that a
+ * function emitted earlier read and a later declaration changed (the
+ * stage's layouts, an implicitly sized array's length: emit_settled, at the
+ * end: such a fact is set once, and set again only to the same value). */
+static uint32_t *give_up(Glsl *g)
+{
+    g->stream_gave_up = 1;
+    return NULL;
+}
+
+static uint32_t *compile_streaming(Glsl *g, PpOutput *pp, uint32_t spirv_version, size_t *words)
+{
+    g->streaming = 1;
+    Parser *p = parse_begin(g, pp);
+    Ast *ast = parse_tree(p);
+    Checker *c = check_begin(g, pp, &ast, 1);
+    check_source_begin(c, pp, 0);
+    Emitter *e = emit_begin(g, c->unit, spirv_version, ast->bodies ? ast : NULL);
+    uint64_t facts = 0;
+    int emitted = 0;
+    size_t checked = 0;
+    while (parse_next(p)) {
+        if (g->ctx->error_count)
+            return give_up(g);
+        for (; checked < ast->decls.len; checked++)
+            check_declaration(c, ast->decls.data[checked], 1);
+        if (g->ctx->error_count)
+            return give_up(g);
+        if (e->next_function == c->unit->functions.len)
+            continue; /* no new function: globals wait for the next one, or the end */
+        if (!emitted)
+            facts = emit_unit_facts(e); /* each is set once (declared again, it must agree): checked at the end */
+        emitted = 1;
+        emit_declared(e, 1);
+    }
+    parse_end(p);
+    pp_release_tokens(g, pp, pp->count);
+    CheckedUnit *unit = check_end(c, pp);
+    if (g->ctx->error_count || (emitted && !emit_settled(e, facts)))
+        return give_up(g);
+    for (size_t i = 0; i < unit->functions.len; i++)
+        if (!unit->functions.data[i]->reachable && !emit_has_image_parameter(unit->functions.data[i]))
+            return give_up(g); /* emitted, and the module leaves it out */
+    uint32_t *module = emit_end(e, words);
+    g->streaming = 0;
+    return module;
+}
+
 uint32_t *glsl_compile(Glsl *g, GlslOptions *opts, const GlslSource *sources, size_t count, uint32_t spirv_version,
                        size_t *words)
 {
@@ -36,6 +92,8 @@ uint32_t *glsl_compile(Glsl *g, GlslOptions *opts, const GlslSource *sources, si
      * the parser's errors of later lines must not keep the checker from
      * reporting those of earlier ones. */
     g->errors_before_phase = g->ctx->error_count;
+    if (g->stream && count == 1 && !g->ctx->error_count && emit_can_stream(opts))
+        return compile_streaming(g, &pp[0], spirv_version, words);
     for (size_t i = 0; i < count; i++) {
         asts[i] = parse_unit(g, &pp[i]);
         /* The tree holds what it needs of the tokens (the literals are
@@ -59,7 +117,7 @@ uint32_t *glsl_compile(Glsl *g, GlslOptions *opts, const GlslSource *sources, si
     }
     /* Linked sources share the context's arena of bodies: each tree could
      * not tell the chunks its own. */
-    unit->release = count == 1 && asts[0]->bodies ? asts[0] : NULL;
-    uint32_t *module = emit_unit(g, unit, spirv_version, words);
+    Ast *release = count == 1 && asts[0]->bodies ? asts[0] : NULL;
+    uint32_t *module = emit_unit(g, unit, spirv_version, release, words);
     return g->ctx->error_count ? NULL : module;
 }

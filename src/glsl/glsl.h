@@ -155,6 +155,11 @@ typedef struct Glsl {
     int stop_after_pp;           /* an error that ends the compile after preprocessing (an #include
                                   * not found, a #version the target refuses), as glslang's
                                   * "compilation terminated" and glslc end it */
+    int stream;                  /* a one-source compile may be made one declaration at a time
+                                  * (glsl_compile's compile_streaming) */
+    int streaming;               /* compile_streaming is running */
+    int stream_gave_up;          /* it was, and found the whole unit needed: the caller compiles
+                                  * again, with `stream` 0 */
     int saw_nonuniform;          /* a word spelled nonuniformEXT reached the parser: without one no
                                   * value is non-uniform, and the emitter looks for none */
 } Glsl;

@@ -49,15 +49,15 @@ const char *subject_text(Checker *c, Subject s)
     return arena_printf(c->a, s.fmt, s.a, s.b, s.c);
 }
 
-Symbol *new_symbol(Checker *c, SymbolKind kind, const char *name, const Type *type, SrcLoc loc)
+static Symbol *symbol_in(Checker *c, Arena *a, SymbolKind kind, const char *name, const Type *type, SrcLoc loc)
 {
     /* Only functions have the fields from spirv_instruction on. */
     size_t size = kind == SYM_FUNCTION ? sizeof(Symbol) : offsetof(Symbol, spirv_instruction);
 #if GLSPV_ASAN
-    Symbol *s = arena_alloc(c->a, sizeof *s);
+    Symbol *s = arena_alloc(a, sizeof *s);
     ASAN_POISON_MEMORY_REGION((char *)s + size, sizeof *s - size);
 #else
-    Symbol *s = arena_alloc_small(c->a, size);
+    Symbol *s = arena_alloc_small(a, size);
 #endif
     s->kind = kind;
     s->name = name;
@@ -68,6 +68,16 @@ Symbol *new_symbol(Checker *c, SymbolKind kind, const char *name, const Type *ty
     s->spirv_storage_class = -1;
     s->unit = c->unit_index;
     return s;
+}
+
+Symbol *new_symbol(Checker *c, SymbolKind kind, const char *name, const Type *type, SrcLoc loc)
+{
+    return symbol_in(c, c->a, kind, name, type, loc);
+}
+
+Symbol *new_local_symbol(Checker *c, const char *name, const Type *type, SrcLoc loc)
+{
+    return symbol_in(c, c->locals, SYM_VARIABLE, name, type, loc);
 }
 
 /* ---- layouts, extensions, strings ---- */

@@ -35,8 +35,6 @@ typedef struct StageLayout {
 /* What the checker learnt about the whole unit, for the emitter. */
 typedef struct CheckedUnit {
     const Ast *ast;
-    Ast *release;             /* set by glsl_compile: the one tree whose function bodies the emitter
-                                 hands back as it goes (ast_body_done); NULL: keep them */
     const PpOutput *pp;
     TypeTable *types;
     Scope *globals_scope;     /* the names declared at file scope (and the built-ins) */
@@ -120,6 +118,8 @@ typedef struct Checker {
     uint8_t appendix_a;    /* some resource limit keeps GLSL ES 1.00 Appendix A (check_limits.c) */
     BuiltinMemo builtin_memo; /* the built-in calls resolved so far */
     Symbol *function;      /* the function whose body is being checked */
+    Arena *locals;         /* where a function's parameters, locals and scopes go: the arena of the
+                              bodies (they go back with the body), or `a` */
     int accessing;         /* the next check_expr checks memory being accessed, not read: an assignment's
                               target, an out argument, what a member, element or length() is of */
     int loops, switches;   /* nesting, for break and continue */
@@ -214,6 +214,14 @@ CheckedUnit *check_unit(Glsl *g, const PpOutput *pp, const Ast *ast);
  * linking): globals declared alike in several units are one variable,
  * a function may be defined in one unit and declared in others. */
 CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t count, int partial);
+/* check_units in steps, for a compile that checks and emits each external
+ * declaration as the parser makes it: check_begin, then per source
+ * check_source_begin and check_declaration(c, decl, 1) for each of its
+ * declarations, then check_end (the whole stage: main, recursion, what is
+ * reachable). */
+Checker *check_begin(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t count);
+void check_source_begin(Checker *c, const PpOutput *pps, size_t u);
+CheckedUnit *check_end(Checker *c, const PpOutput *pps);
 /* `partial`: earlier phases reported errors. Only the declarations before
  * the first (Ast.clean_decls) are checked, and nothing of the whole stage:
  * glslang checks as it parses and stops at a syntax error, so the errors of
@@ -237,6 +245,9 @@ typedef struct Subject {
 } Subject;
 const char *subject_text(Checker *c, Subject s);
 Symbol *new_symbol(Checker *c, SymbolKind kind, const char *name, const Type *type, SrcLoc loc);
+/* A parameter or local variable: in the arena of the function bodies, so
+ * that it goes back with its function's tree once the function is emitted. */
+Symbol *new_local_symbol(Checker *c, const char *name, const Type *type, SrcLoc loc);
 const LayoutItem *layout_item(const Qualifiers *q, const char *name);
 /* The value of layout qualifier `name` (0 when absent or not constant). */
 int layout_int(Checker *c, const Qualifiers *q, const char *name, int64_t *value);

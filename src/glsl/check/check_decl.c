@@ -118,13 +118,13 @@ void declare(Checker *c, Symbol *sym)
     }
     if (clashes_with_block(c, sym->name, sym->loc, sym->kind == SYM_VARIABLE ? sym->decl : NULL))
         return;
-    scope_add_hashed(c->a, c->scope, sym, hash);
+    scope_add_hashed(c->function ? c->locals : c->a, c->scope, sym, hash);
 }
 
 /* Default precisions are scoped like names (GLSL ES §4.7.4). */
 void check_push_scope(Checker *c)
 {
-    c->scope = scope_new(c->a, c->scope);
+    c->scope = scope_new(c->function ? c->locals : c->a, c->scope);
     vec_push(c->a, &c->precision_stack, (uint16_t)(c->default_precision[0] | c->default_precision[1] << 8));
 }
 
@@ -1401,7 +1401,7 @@ static void check_variables(Checker *c, Node *decl, int global)
             continue;
         }
         check_reference_variable(c, d, t, q->flags);
-        Symbol *s = new_symbol(c, SYM_VARIABLE, d->name, t, d->loc);
+        Symbol *s = global ? new_symbol(c, SYM_VARIABLE, d->name, t, d->loc) : new_local_symbol(c, d->name, t, d->loc);
         s->decl = d;
         s->decl_type = decl->type;
         s->storage = q->storage;
@@ -1583,7 +1583,7 @@ CheckedUnit *check_unit(Glsl *g, const PpOutput *pp, const Ast *ast)
     return check_units(g, pp, asts, 1, 0);
 }
 
-CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t count, int partial)
+Checker *check_begin(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t count)
 {
     const PpOutput *pp = &pps[0];
     /* The newest version names the program's (OpSource). */
@@ -1591,10 +1591,10 @@ CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t 
         if (pps[i].version > pp->version)
             pp = &pps[i];
     const Ast *ast = asts[0];
-    Checker checker = {0};
-    Checker *c = &checker;
+    Checker *c = arena_alloc(&g->ctx->arena, sizeof *c);
     c->g = g;
     c->a = &g->ctx->arena;
+    c->locals = asts[0]->bodies ? asts[0]->bodies : c->a;
     c->pp = pp;
     c->stage = g->opts->stage;
     c->at_token = UINT32_MAX;
@@ -1619,22 +1619,23 @@ CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t 
      * variable row (~3,000 instructions: 7 % of compiling an empty fragment shader). */
     if (c->stage == STAGE_COMPUTE || c->stage == STAGE_TASK || c->stage == STAGE_MESH)
         check_set_work_group_size(c);
-    for (size_t u = 0; u < count; u++) {
-        c->unit_index = (int)u;
-        c->block_names = NULL; /* each source's own */
-        c->pp = &pps[u];
-        c->families = check_type_families(c);
-        check_precision_init(c); /* each source starts from the defaults */
-        memset(c->block_defaults, 0, sizeof c->block_defaults);
-        size_t n = partial ? asts[u]->clean_decls : asts[u]->decls.len;
-        for (size_t i = 0; i < n; i++)
-            check_declaration(c, asts[u]->decls.data[i], 1);
-        if (partial && asts[u]->clean_header == n + 1)
-            check_function_header(c, asts[u]->decls.data[n]);
-        c->at_token = UINT32_MAX; /* what comes after the walk sees every directive */
-    }
-    if (partial)
-        return c->unit;
+    return c;
+}
+
+void check_source_begin(Checker *c, const PpOutput *pps, size_t u)
+{
+    c->unit_index = (int)u;
+    c->block_names = NULL; /* each source's own */
+    c->pp = &pps[u];
+    c->families = check_type_families(c);
+    check_precision_init(c); /* each source starts from the defaults */
+    memset(c->block_defaults, 0, sizeof c->block_defaults);
+}
+
+CheckedUnit *check_end(Checker *c, const PpOutput *pps)
+{
+    Glsl *g = c->g;
+    c->at_token = UINT32_MAX; /* what comes after the walk sees every directive */
     /* A program needs main and a body for every function it calls; OpenGL
      * checks that when it links a stage's shaders, not in each shader. */
     if (!c->unit->main && !g->opts->without_spirv)
@@ -1648,4 +1649,19 @@ CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t 
     for (size_t i = 0; i < c->unit->global_calls.len; i++)
         mark_reachable(c, c->unit->global_calls.data[i]);
     return c->unit;
+}
+
+CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t count, int partial)
+{
+    Checker *c = check_begin(g, pps, asts, count);
+    for (size_t u = 0; u < count; u++) {
+        check_source_begin(c, pps, u);
+        size_t n = partial ? asts[u]->clean_decls : asts[u]->decls.len;
+        for (size_t i = 0; i < n; i++)
+            check_declaration(c, asts[u]->decls.data[i], 1);
+        if (partial && asts[u]->clean_header == n + 1)
+            check_function_header(c, asts[u]->decls.data[n]);
+        c->at_token = UINT32_MAX; /* what comes after the walk sees every directive */
+    }
+    return partial ? c->unit : check_end(c, pps);
 }

@@ -245,5 +245,6 @@ static void check_function_at(Checker *c, Node *fn, int with_body)
     if (!with_body)
         return;
     check_function_body(c, f, fn);
+    f->globals_before = (uint32_t)c->unit->globals.len;
     vec_push(c->a, &c->unit->functions, f);
 }

@@ -14,7 +14,7 @@ static void check_condition(Checker *c, Node **cond, const char *what)
     if (n->kind == ND_CONDITION_DECL) {
         /* while (bool b = x): a variable scoped to the loop. */
         const Type *t = resolve_type(c, n->type);
-        Symbol *s = new_symbol(c, SYM_VARIABLE, n->name, t, n->loc);
+        Symbol *s = new_local_symbol(c, n->name, t, n->loc);
         s->decl = n;
         s->precision = check_declared_precision(c, t, n->type ? n->type->q->flags : 0);
         check_precision_applies(c, t, n->type ? n->type->q->flags : 0, n->loc);
@@ -255,7 +255,7 @@ void check_function_body(Checker *c, Symbol *fn, Node *def)
         Node *p = def->list.data[i];
         if (!p->name)
             continue;
-        Symbol *s = new_symbol(c, SYM_VARIABLE, p->name, p->ty, p->loc);
+        Symbol *s = new_local_symbol(c, p->name, p->ty, p->loc);
         s->decl = p;
         s->storage = fn->param_storage[i] == SQ_IN ? SQ_NONE : fn->param_storage[i];
         s->flags = p->type ? p->type->q->flags : 0;

@@ -107,6 +107,8 @@ struct Symbol {
     VEC(Symbol *) calls;     /* user functions its body calls (for finding recursion) */
     VEC(Symbol *) resources; /* global uniforms, buffers and blocks its body names (which are live:
                                 -fauto-bind-uniforms binds only those) */
+    uint32_t globals_before; /* a definition: how many of CheckedUnit.globals were declared before it
+                                (the emitter goes through both in the order of the source) */
 };
 
 /* A lexical scope: names to symbols, and the scope around it. */

@@ -75,6 +75,12 @@ typedef struct IntrinsicMade {
 /* -gV, -gVS: the state of NonSemantic.Shader.DebugInfo.100 (emit_debuginfo.c). */
 typedef struct EmitDebug EmitDebug;
 
+/* An implicitly sized array as the emitter made it (emit_settled). */
+typedef struct ImplicitLength {
+    const Type *type;
+    uint32_t length;
+} ImplicitLength;
+
 typedef struct Emitter {
     Glsl *g;
     Arena *a;
@@ -145,6 +151,10 @@ typedef struct Emitter {
      * them, so that a repeated one merges with those (emit_interface.c).
      * Its struct type, when made now, sets it back to NULL. */
     const Type *deferred_block;
+    Ast *release;             /* the tree whose bodies go back once emitted, or NULL */
+    VEC(ImplicitLength) implicit_lengths; /* each implicitly sized array type emitted, and its length then */
+    uint64_t begin_facts;     /* what emit_begin read of the whole unit (begin_facts in emit_decl.c) */
+    size_t next_global, next_function; /* the checked unit's, emitted up to these (emit_declared) */
 } Emitter;
 
 /* A module with instructions or types of GL_EXT_spirv_intrinsics through
@@ -152,7 +162,30 @@ typedef struct Emitter {
 void emit_spirv_validate(Emitter *e, const uint32_t *words, size_t count);
 
 /* Emits the checked unit; returns the module's words (in the arena). */
-uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *count);
+uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, Ast *release, size_t *count);
+/* emit_unit in steps, for a compile that emits each function as the checker
+ * finishes it: emit_declared emits the globals and function bodies the
+ * checker added since its last call (all of them, or only the reachable
+ * ones when the checker has marked them), and emit_end the rest of the
+ * module. `release`: the tree whose bodies go back as they are emitted. */
+Emitter *emit_begin(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, Ast *release);
+void emit_declared(Emitter *e, int all_reachable);
+uint32_t *emit_end(Emitter *e, size_t *count);
+/* Whether what the emitter read of the whole unit while emitting is what
+ * the checker ended with: a module made one declaration at a time is the
+ * whole unit's only then. `facts` is emit_unit_facts() before the first
+ * function was emitted. */
+int emit_settled(const Emitter *e, uint64_t facts);
+/* A hash of the unit-wide facts that emitting a function reads (the stage's
+ * layouts, the workgroup size, transform feedback, ...). */
+uint64_t emit_unit_facts(const Emitter *e);
+/* Whether the options let a module be made one declaration at a time: none
+ * that lays out the whole interface first (-fauto-map-locations, bindings
+ * shifted or given automatically), no NonSemantic debug information. */
+int emit_can_stream(const GlslOptions *o);
+/* Some global or block member is perprimitive (a fragment shader's inputs
+ * from a mesh shader). */
+int emit_uses_per_primitive(const Emitter *e);
 
 /* ---- core (emit_core.c): what the walk and every area share ---- */
 /* The constant for a memory or execution scope (Device under the Vulkan
@@ -471,6 +504,9 @@ uint32_t emit_ballot_mask64(Emitter *e, Symbol *s);
 
 /* ---- emit_stmt.c ---- */
 void emit_function(Emitter *e, Symbol *fn);
+/* fn's id: made at its first call or its definition, whichever the module
+ * meets first (a call may come before the definition, after a prototype). */
+uint32_t emit_function_id(Emitter *e, Symbol *fn);
 /* Functions with storage image parameters are emitted once per list of
  * argument types their calls give, on demand: */
 int emit_has_image_parameter(const Symbol *fn);

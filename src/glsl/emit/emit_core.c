@@ -168,6 +168,10 @@ static uint32_t struct_type(Emitter *e, const Type *t, BlockLayout layout)
 
 static uint32_t array_type(Emitter *e, const Type *t, BlockLayout layout)
 {
+    if (t->implicit) { /* its length may still grow while the unit is checked */
+        ImplicitLength seen = {t, t->length};
+        vec_push(e->a, &e->implicit_lengths, seen);
+    }
     uint32_t elem = emit_type(e, t->elem, layout);
     if (layout == LAYOUT_NONE) {
         if (!t->length)

@@ -378,11 +378,17 @@ static void report_too_large(void *user, size_t words, int whole_module)
     ctx_fatal(e->g->ctx, GLSPV_ERROR_COMPILE);
 }
 
-uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *count)
+/* What the module's start takes from the whole unit: the memory model,
+ * and the capabilities of perprimitive inputs and primitive culling. */
+static uint64_t begin_facts(const Emitter *e)
 {
-    Stage stage = g->opts->stage;
-    Emitter emitter = {0};
-    Emitter *e = &emitter;
+    return (uint64_t)emit_needs_vulkan_memory_model(e) | (uint64_t)emit_uses_per_primitive(e) << 1 |
+           (uint64_t)(e->unit->primitive_culling != 0) << 2;
+}
+
+Emitter *emit_begin(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, Ast *release)
+{
+    Emitter *e = arena_alloc(&g->ctx->arena, sizeof *e);
     e->g = g;
     e->a = &g->ctx->arena;
     e->unit = unit;
@@ -394,33 +400,47 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
     e->b.too_large = report_too_large;
     e->b.too_large_user = e;
     emit_header(e, unit->pp);
-    emit_mesh_requirements(e, stage);
-    emit_ray_requirements(e, stage);
-    /* Ids for every function first, so that calls can come before definitions. */
-    for (size_t i = 0; i < unit->functions.len; i++)
-        if (unit->functions.data[i]->reachable)
-            unit->functions.data[i]->id = spv_new_id(&e->b);
+    emit_mesh_requirements(e, g->opts->stage);
+    emit_ray_requirements(e, g->opts->stage);
     if (g->opts->auto_map_locations)
         emit_assign_locations(e);
     emit_settle_bindings(e);
-    for (size_t i = 0; i < unit->globals.len; i++)
-        emit_global(e, unit->globals.data[i]);
+    e->begin_facts = begin_facts(e);
     /* Each body goes back once emitted (the module and the whole tree are
      * never held together), but not those read later: a function with
      * image parameters is copied as its calls ask (emit_function_clones),
      * an array sized by a specialization constant keeps its size
      * expression's node in its type, and the debug information's last
      * instructions look back at the functions. */
-    Ast *release = unit->release && !e->debug && !unit->types->spec_size_keys.len ? unit->release : NULL;
-    for (size_t i = 0; i < unit->functions.len; i++) {
-        Symbol *fn = unit->functions.data[i];
+    e->release = release && !e->debug && !unit->types->spec_size_keys.len ? release : NULL;
+    return e;
+}
+
+void emit_declared(Emitter *e, int all_reachable)
+{
+    CheckedUnit *unit = e->unit;
+    /* Globals and functions in the order of the source: what a module made
+     * as the declarations come (one function's tree at a time) would be. */
+    for (; e->next_function < unit->functions.len; e->next_function++) {
+        Symbol *fn = unit->functions.data[e->next_function];
+        for (; e->next_global < fn->globals_before; e->next_global++)
+            emit_global(e, unit->globals.data[e->next_global]);
         if (emit_has_image_parameter(fn))
             continue; /* emitted, if called, by emit_function_clones */
-        if (fn->reachable)
+        if (all_reachable || fn->reachable)
             emit_function(e, fn); /* the others are dropped, as glslang does */
-        if (release)
-            ast_body_done(release, fn->decl);
+        /* (a type sized by a specialization constant holds its size's node) */
+        if (e->release && !unit->types->spec_size_keys.len)
+            ast_body_done(e->release, fn->decl);
     }
+}
+
+uint32_t *emit_end(Emitter *e, size_t *count)
+{
+    CheckedUnit *unit = e->unit;
+    Glsl *g = e->g;
+    for (; e->next_global < unit->globals.len; e->next_global++)
+        emit_global(e, unit->globals.data[e->next_global]);
     emit_function_clones(e); /* those with image parameters, as their calls ask */
     /* An unused specialization constant is still the application's to set
      * (and to find by reflection): glslang keeps every one. */
@@ -446,4 +466,52 @@ uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, size_t *
     if (words && e->intrinsics.len)
         emit_spirv_validate(e, words, *count);
     return words;
+}
+
+static uint64_t mix(uint64_t h, const void *data, size_t size)
+{
+    const unsigned char *p = data;
+    for (size_t i = 0; i < size; i++)
+        h = (h ^ p[i]) * 0x100000001b3u;
+    return h;
+}
+
+uint64_t emit_unit_facts(const Emitter *e)
+{
+    const CheckedUnit *u = e->unit;
+    uint64_t h = 0xcbf29ce484222325u;
+    h = mix(h, &u->stage_layout, sizeof u->stage_layout);
+    h = mix(h, u->local_size, sizeof u->local_size);
+    h = mix(h, u->local_size_id, sizeof u->local_size_id);
+    h = mix(h, u->local_size_set, sizeof u->local_size_set);
+    h = mix(h, u->xfb_strides, sizeof u->xfb_strides);
+    int flags[] = {u->uses_streams, u->uses_xfb, u->vulkan_memory_model, u->primitive_culling,
+                   u->uses_interlock, u->passthrough, u->emits_mesh_tasks, (int)u->spirv_modes.len};
+    return mix(h, flags, sizeof flags);
+}
+
+int emit_settled(const Emitter *e, uint64_t facts)
+{
+    if (emit_unit_facts(e) != facts || begin_facts(e) != e->begin_facts)
+        return 0;
+    for (size_t i = 0; i < e->implicit_lengths.len; i++)
+        if (e->implicit_lengths.data[i].type->length != e->implicit_lengths.data[i].length)
+            return 0;
+    return 1;
+}
+
+int emit_can_stream(const GlslOptions *o)
+{
+    int shifted = o->set_base_count != 0 || o->auto_bind_uniforms || o->auto_map_locations;
+    for (int s = 0; o->binding_base && s < STAGE_COUNT; s++)
+        for (int k = 0; k < GLSPV_RESOURCE_KIND_COUNT; k++)
+            shifted |= o->binding_base[s][k] != 0;
+    return !shifted && !o->debug_info_shader && !o->without_spirv;
+}
+
+uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, Ast *release, size_t *count)
+{
+    Emitter *e = emit_begin(g, unit, spirv_version, release);
+    emit_declared(e, 0);
+    return emit_end(e, count);
 }

@@ -835,11 +835,13 @@ static uint32_t user_call(Emitter *e, Node *n)
      * are copied, and the places of out arguments made, only where needed. */
     const Type **types = (const Type **)fn->param_types;
     uint8_t *by_variable = NULL;
-    uint32_t callee = fn->id;
+    uint32_t callee;
     if (emit_has_image_parameter(fn)) {
         types = arena_alloc(e->a, (count + 1) * sizeof *types);
         by_variable = arena_alloc(e->a, count + 1);
         callee = emit_function_clone(e, fn, n, types, by_variable);
+    } else {
+        callee = emit_function_id(e, fn);
     }
     int any_out = 0;
     for (size_t i = 0; i < count; i++)

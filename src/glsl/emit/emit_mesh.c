@@ -26,7 +26,7 @@ int emit_mesh_nv(const Emitter *e)
     return !enabled(e, "GL_EXT_mesh_shader") && enabled(e, "GL_NV_mesh_shader");
 }
 
-static int uses_per_primitive(const Emitter *e)
+int emit_uses_per_primitive(const Emitter *e)
 {
     for (size_t i = 0; i < e->unit->globals.len; i++) {
         const Symbol *s = e->unit->globals.data[i];
@@ -47,7 +47,7 @@ static int uses_per_primitive(const Emitter *e)
  * lists the NV capability first for the enumerants both share). */
 void emit_mesh_requirements(Emitter *e, Stage stage)
 {
-    if (stage != STAGE_TASK && stage != STAGE_MESH && !(stage == STAGE_FRAGMENT && uses_per_primitive(e)))
+    if (stage != STAGE_TASK && stage != STAGE_MESH && !(stage == STAGE_FRAGMENT && emit_uses_per_primitive(e)))
         return;
     if (emit_mesh_nv(e)) {
         spv_require_capability(&e->b, SpvCapabilityMeshShadingNV);

@@ -264,7 +264,14 @@ static void emit_function_as(Emitter *e, Symbol *fn, const Type *const *types, c
 
 void emit_function(Emitter *e, Symbol *fn)
 {
-    emit_function_as(e, fn, fn->param_types, NULL, fn->id);
+    emit_function_as(e, fn, fn->param_types, NULL, emit_function_id(e, fn));
+}
+
+uint32_t emit_function_id(Emitter *e, Symbol *fn)
+{
+    if (!fn->id)
+        fn->id = spv_new_id(&e->b);
+    return fn->id;
 }
 
 /* ---- functions with image parameters ----
@@ -340,7 +347,7 @@ uint32_t emit_function_clone(Emitter *e, Symbol *fn, const Node *n, const Type *
         first = e->clones.data[k].fn != fn;
     FunctionClone c = {fn, arena_alloc(e->a, (count + 1) * sizeof *types),
                        arena_alloc(e->a, count + 1),
-                       first ? fn->id : spv_new_id(&e->b)};
+                       first ? emit_function_id(e, fn) : spv_new_id(&e->b)};
     memcpy(c.types, types, count * sizeof *types);
     memcpy(c.by_variable, by_variable, count);
     vec_push(e->a, &e->clones, c);

@@ -371,6 +371,16 @@ typedef struct Ast {
  * tree is returned even then (with the erroneous parts left out). */
 Ast *parse_unit(Glsl *g, PpOutput *pp);
 
+/* parse_unit one external declaration at a time, for a compile that checks
+ * and emits each as it comes: parse_next appends the next to the tree's
+ * decls and says whether there was one (0 at the end, or at the error
+ * limit). */
+typedef struct Parser Parser;
+Parser *parse_begin(Glsl *g, PpOutput *pp);
+int parse_next(Parser *p);
+Ast *parse_end(Parser *p);
+Ast *parse_tree(Parser *p); /* the tree parse_next adds to */
+
 /* Says that nothing reads the body of function `fn` (an ND_FUNCTION of
  * `ast`) again, and returns the chunks of `bodies` that only bodies done
  * hold (the bodies are done in any order; a chunk goes once every body in

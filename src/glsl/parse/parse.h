@@ -18,7 +18,7 @@
 
 typedef struct ParseScope ParseScope;
 
-typedef struct Parser {
+struct Parser {
     Glsl *g;
     Arena *arena;     /* what outlives the tree: names, scopes, messages */
     Arena *tree;      /* the tree's nodes: the context's arena, or Ast.bodies in a function body */
@@ -46,7 +46,9 @@ typedef struct Parser {
     struct NameSlot *names;
     uint32_t names_cap, names_len;
     Qualifiers *no_qualifiers; /* shared by the type specifiers without any (keep_qualifiers) */
-} Parser;
+    size_t errors_before;           /* the diagnostics' error count when parsing began */
+    uint64_t first_classify_error;  /* the place of the first error classify_tokens reported */
+};
 
 /* ---- tokens (parse_decl.c) ---- */
 /* The cursor's steps are inline: every token passes them several times. */

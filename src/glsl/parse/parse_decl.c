@@ -1399,10 +1399,9 @@ void ast_body_done(Ast *ast, const Node *fn)
         arena_release_older(ast->bodies, ast->body_list.data[live].first);
 }
 
-Ast *parse_unit(Glsl *g, PpOutput *pp)
+Parser *parse_begin(Glsl *g, PpOutput *pp)
 {
-    Parser parser = {0};
-    Parser *p = &parser;
+    Parser *p = arena_alloc(&g->ctx->arena, sizeof *p);
     p->g = g;
     p->arena = &g->ctx->arena;
     p->tree = p->arena;
@@ -1420,7 +1419,7 @@ Ast *parse_unit(Glsl *g, PpOutput *pp)
     p->profile = pp->profile;
     size_t diags_before = g->ctx->diags.len;
     classify_tokens(p, pp);
-    uint64_t first_classify_error = first_error_order(g, diags_before);
+    p->first_classify_error = first_error_order(g, diags_before);
     scope_push(p);
     /* OpenGL's built-in structures (GLSL 4.60 7.4, the compatibility
      * profile's 7.4.1) name types; the checker says where they exist. */
@@ -1442,43 +1441,68 @@ Ast *parse_unit(Glsl *g, PpOutput *pp)
     if (pp->count >= PP_TOKEN_BLOCK)
         ast->bodies = &g->ctx->bodies;
     p->ast = ast;
-    size_t errors_before = g->ctx->error_count;
-    while (!at(p, TK_EOF) && p->errors < p->error_limit) {
-        if (accept(p, TK_SEMICOLON))
-            continue; /* a stray ';' at file scope is harmless */
-        size_t before = p->pos, errors = p->errors;
-        Node attrs = {0};
-        if (at(p, TK_LBRACKET) && peek_at(p, 1)->kind == TK_LBRACKET)
-            parse_attributes(p, &attrs); /* [[subgroup_uniform_control_flow]] void main() */
-        Node *d = parse_declaration_at(p, 1);
-        if (d && attrs.attributes.len) {
-            /* In source order: these come before any after the header. */
-            for (size_t i = 0; i < d->attributes.len; i++)
-                vec_push(p->arena, &attrs.attributes, d->attributes.data[i]);
-            d->attributes = attrs.attributes;
-        }
-        if (d)
-            nodes_push(p->arena, &ast->decls, d);
-        /* Whole, and ending before the first word misclassified (on an
-         * earlier line). Its last token lies in a block the cursor keeps. */
-        if (g->ctx->error_count == errors_before && p->pos > before &&
-            glsl_stream_order(g, pp_token(pp, p->pos - 1)->loc) < first_classify_error)
-            ast->clean_decls = ast->decls.len;
-        else if (d && d->kind == ND_FUNCTION && d->has_body && ast->clean_decls + 1 == ast->decls.len &&
-                 p->errors_at_body == errors_before && d->body &&
-                 glsl_stream_order(g, d->body->loc) < first_classify_error)
-            /* The first error is inside this body: its header can still be checked. */
-            ast->clean_header = ast->decls.len;
-        if (p->panic)
-            sync_statement(p);
-        if (p->pos == before) {
-            /* Nothing was consumed ('}' at file scope): skip it. */
-            if (p->errors == errors)
-                error_at(p, peek(p), "expected a declaration, found %s", tok_text(p, peek(p)));
-            next(p);
-            p->panic = 0;
-        }
+    p->errors_before = g->ctx->error_count;
+    return p;
+}
+
+int parse_next(Parser *p)
+{
+    Glsl *g = p->g;
+    Ast *ast = p->ast;
+    while (accept(p, TK_SEMICOLON))
+        ; /* a stray ';' at file scope is harmless */
+    if (at(p, TK_EOF) || p->errors >= p->error_limit)
+        return 0;
+    size_t before = p->pos, errors = p->errors;
+    Node attrs = {0};
+    if (at(p, TK_LBRACKET) && peek_at(p, 1)->kind == TK_LBRACKET)
+        parse_attributes(p, &attrs); /* [[subgroup_uniform_control_flow]] void main() */
+    Node *d = parse_declaration_at(p, 1);
+    if (d && attrs.attributes.len) {
+        /* In source order: these come before any after the header. */
+        for (size_t i = 0; i < d->attributes.len; i++)
+            vec_push(p->arena, &attrs.attributes, d->attributes.data[i]);
+        d->attributes = attrs.attributes;
     }
+    if (d)
+        nodes_push(p->arena, &ast->decls, d);
+    /* Whole, and ending before the first word misclassified (on an
+     * earlier line). Its last token lies in a block the cursor keeps. */
+    if (g->ctx->error_count == p->errors_before && p->pos > before &&
+        glsl_stream_order(g, pp_token(p->pp, p->pos - 1)->loc) < p->first_classify_error)
+        ast->clean_decls = ast->decls.len;
+    else if (d && d->kind == ND_FUNCTION && d->has_body && ast->clean_decls + 1 == ast->decls.len &&
+             p->errors_at_body == p->errors_before && d->body &&
+             glsl_stream_order(g, d->body->loc) < p->first_classify_error)
+        /* The first error is inside this body: its header can still be checked. */
+        ast->clean_header = ast->decls.len;
+    if (p->panic)
+        sync_statement(p);
+    if (p->pos == before) {
+        /* Nothing was consumed ('}' at file scope): skip it. */
+        if (p->errors == errors)
+            error_at(p, peek(p), "expected a declaration, found %s", tok_text(p, peek(p)));
+        next(p);
+        p->panic = 0;
+    }
+    return 1;
+}
+
+Ast *parse_tree(Parser *p)
+{
+    return p->ast;
+}
+
+Ast *parse_end(Parser *p)
+{
     arena_free_block(p->arena, p->names); /* the names themselves stay, in the tree */
-    return ast;
+    return p->ast;
+}
+
+Ast *parse_unit(Glsl *g, PpOutput *pp)
+{
+    Parser *p = parse_begin(g, pp);
+    while (parse_next(p))
+        ;
+    return parse_end(p);
 }

@@ -43,11 +43,11 @@ enum {
 
 /* Set 1, binding 1: sampler2D "tex" */
 enum {
-    TWO_STAGES_NAMES_TEX_14_SET = 1,
-    TWO_STAGES_NAMES_TEX_14_BINDING = 1,
-    TWO_STAGES_NAMES_TEX_14_DESCRIPTOR_TYPE = 1, /* VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER */
-    TWO_STAGES_NAMES_TEX_14_DESCRIPTOR_COUNT = 1,
-    TWO_STAGES_NAMES_TEX_14_STAGES = 1 /* the stages that use it: VkShaderStageFlagBits */
+    TWO_STAGES_NAMES_TEX_13_SET = 1,
+    TWO_STAGES_NAMES_TEX_13_BINDING = 1,
+    TWO_STAGES_NAMES_TEX_13_DESCRIPTOR_TYPE = 1, /* VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER */
+    TWO_STAGES_NAMES_TEX_13_DESCRIPTOR_COUNT = 1,
+    TWO_STAGES_NAMES_TEX_13_STAGES = 1 /* the stages that use it: VkShaderStageFlagBits */
 };
 
 /* Push constants "push": the range of a VkPushConstantRange */
