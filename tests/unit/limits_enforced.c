@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "glspv.h"
+#include "budget.h"
 #include "test.h"
 
 /* Compiles a fragment shader; returns the status and copies the log's first
@@ -91,27 +92,6 @@ static void instruction_size(void)
                       "instruction (at most 65535)");
     free(fits);
     free(over);
-}
-
-/* An allocator that keeps the peak of the bytes it has handed out. */
-typedef struct Peak {
-    long long live, peak;
-} Peak;
-
-static void *peak_alloc(void *user, size_t size)
-{
-    Peak *p = user;
-    p->live += (long long)size;
-    if (p->live > p->peak)
-        p->peak = p->live;
-    return malloc(size);
-}
-
-static void peak_free(void *user, void *ptr, size_t size)
-{
-    Peak *p = user;
-    p->live -= (long long)size;
-    free(ptr);
 }
 
 /* Options whose allocator counts into `b` (`al` holds it meanwhile). */

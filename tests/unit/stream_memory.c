@@ -9,27 +9,8 @@
 #include <string.h>
 
 #include "glspv.h"
+#include "budget.h"
 #include "test.h"
-
-typedef struct Peak {
-    long long live, peak;
-} Peak;
-
-static void *peak_alloc(void *user, size_t size)
-{
-    Peak *p = user;
-    p->live += (long long)size;
-    if (p->live > p->peak)
-        p->peak = p->live;
-    return malloc(size);
-}
-
-static void peak_free(void *user, void *ptr, size_t size)
-{
-    Peak *p = user;
-    p->live -= (long long)size;
-    free(ptr);
-}
 
 /* A compute shader of `functions` functions of arithmetic, built-in calls,
  * loops and buffer accesses, each called from main (scripts/bench's
