@@ -836,8 +836,9 @@ void lex_batch(Lexer *L, TokVec *toks, size_t want)
     size_t stop = want < SIZE_MAX - len ? len + want : SIZE_MAX;
     /* TF_LINE_START at the file's start and after the newlines lex_quick
      * passed before a token it left: skip_space's flags so far. */
-    uint16_t start_flags = L->at_file_start ? TF_LINE_START : 0;
+    uint16_t start_flags = (L->at_file_start ? TF_LINE_START : 0) | L->line_flags;
     L->at_file_start = 0;
+    L->line_flags = 0;
     for (;;) {
         /* Outside directives, the quick tokens first, up to the room there
          * is and the stop (they never start a directive). */
@@ -875,6 +876,15 @@ void lex_batch(Lexer *L, TokVec *toks, size_t want)
             break;
     }
     toks->len = len;
+}
+
+Token *lex_quick_run(Lexer *L, Token *t, Token *end)
+{
+    /* lex_batch's own conditions for its quick loop: no flags pending from
+     * the file's start or a newline, no directive line begun. */
+    if (L->done || L->at_file_start || L->line_flags || L->in_directive)
+        return t;
+    return lex_quick(L, t, end);
 }
 
 Token *lex_file(Glsl *g, const char *src, size_t len, uint32_t file, size_t *count)
