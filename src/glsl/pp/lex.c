@@ -638,9 +638,9 @@ _Static_assert(offsetof(SrcLoc, file) == 0 && offsetof(SrcLoc, line) == sizeof(u
                "lex_quick stores a location's file and line as one 64-bit word");
 
 /* Lexes tokens into t up to `end` while they are the simplest and most
- * common: a word, a plain number or a punctuator after blanks and '\n'
- * newlines at most, with no continuation near. Stops before any other (a
- * comment, a continuation, a '\r', another number) and before a '#' that
+ * common: a word, a plain number or a punctuator after blanks and '\n' or
+ * "\r\n" newlines at most, with no continuation near. Stops before any
+ * other (a comment, a continuation, a lone '\r', another number) and before a '#' that
  * starts a line, which next_token takes, and returns where it stopped.
  * Few values are live here, all in registers. A line these tokens start
  * holds no directive, so they change nothing of the directive state
@@ -688,17 +688,19 @@ static Token *lex_quick(Lexer *L, Token *t, Token *end)
             t->len = n;
             t->v.u = 0;
             p = s + n;
-        } else if (*s == '\n' && !(flags & TF_LINE_START)) {
-            /* skip_space's newlines (for '\n') and the blanks after them,
-             * here rather than in a call to next_token for each line; off
-             * the way of the tokens within a line */
+        } else if ((*s == '\n' || (*s == '\r' && s[1] == '\n')) && !(flags & TF_LINE_START)) {
+            /* skip_space's newlines (for '\n' and "\r\n", newline()'s one
+             * line) and the blanks after them, here rather than in a call
+             * to next_token for each line; off the way of the tokens
+             * within a line */
             memcpy(file_line, &where, sizeof where);
             do {
+                s += *s == '\r';
                 file_line[1]++;
                 line_start = (const char *)++s;
                 while (char_class[*s] & CC_BLANK)
                     s++;
-            } while (*s == '\n');
+            } while (*s == '\n' || (*s == '\r' && s[1] == '\n'));
             memcpy(&where, file_line, sizeof where);
             p = s;
             flags = TF_LINE_START | TF_SPACE_BEFORE;
