@@ -360,14 +360,19 @@ static int lexes_in_place(const FileState *f)
  * the simplest tokens go straight into the output, a batch is the few
  * tokens between their runs: the token lex_quick_run stopped at, a
  * directive's line. */
-static void next_batch(Input *in)
+static void next_batch_of(Input *in, size_t want)
 {
     FileState *f = in->file;
     f->batch.len = 0;
-    lex_batch(&f->lexer, &f->batch, lexes_in_place(f) ? SIDE_BATCH : LEX_BATCH);
+    lex_batch(&f->lexer, &f->batch, want);
     in->toks = f->batch.data;
     in->pos = 0;
     in->len = f->batch.len;
+}
+
+static void next_batch(Input *in)
+{
+    next_batch_of(in, lexes_in_place(in->file) ? SIDE_BATCH : LEX_BATCH);
 }
 
 /* A copy of a file token with #line applied. */
@@ -884,7 +889,9 @@ void pp_push_file(Pp *pp, const char *name, const char *path, const char *text, 
     size_t expect = len / 3 + 16;
     vec_reserve_uninit(pp->a, &f->batch, expect < LEX_BATCH ? expect : LEX_BATCH);
     Input in = {NULL, 0, 0, NULL, f, 0, {0}};
-    next_batch(&in);
+    /* A short file in one batch, as it comes (the runs lexed in place
+     * cost a call each, more than its few tokens' copies). */
+    next_batch_of(&in, len < SHORT_FILE ? LEX_BATCH : SIDE_BATCH);
     push_input(pp, in);
 }
 

@@ -49,6 +49,8 @@ typedef struct FileState {
  * into the output (pp.c's lex_in_place): the batch holds what comes
  * between their runs, and a skipped #if group. */
 #define SIDE_BATCH 8
+/* Bytes of a file lexed in one batch whole (its tokens a batch or so). */
+#define SHORT_FILE (4 * 1024)
 
 typedef struct Input {
     const Token *toks;
