@@ -2,7 +2,8 @@
  *
  * A file is lexed in batches of tokens that the preprocessor walks and then
  * refills, so that its tokens never all exist at once (memory follows the
- * tokens kept, not the file's size). Line continuations (backslash-newline) vanish before tokenizing, so
+ * tokens kept, not the file's size); the simplest tokens go straight into
+ * the preprocessor's output instead (lex_quick_run). Line continuations (backslash-newline) vanish before tokenizing, so
  * a token may span physical lines; its location is where it starts, and its
  * text is the spelling with the continuations removed (a copy is made only
  * for such tokens). Comments count as whitespace. Every word is TK_IDENT:
