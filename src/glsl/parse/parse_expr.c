@@ -271,26 +271,42 @@ static Node *parse_unary(Parser *p)
     }
 }
 
+/* The operators after `lhs` that bind at least `min_precedence`, in the
+ * chain that lhs began. */
+static Node *binary_rest(Parser *p, Node *lhs, int min_precedence, Chain *chain)
+{
+    for (;;) {
+        const Token *t = peek(p);
+        int prec = binary_precedence((TokKind)t->kind);
+        if (!prec || prec < min_precedence) {
+            chain_end(p, chain, t);
+            return lhs;
+        }
+        next(p);
+        chain_link(p, chain, t);
+        Node *n = new_node(p, ND_BINARY, t->loc);
+        n->op = (TokKind)t->kind;
+        n->lhs = lhs;
+        /* The right operand is parse_binary(p, prec + 1) (left-associative)
+         * without its call: chain_link left p->peak at p->depth, so its
+         * chain starts where chain_start would start it, and while no
+         * tighter operator follows, that chain ends with nothing to do. */
+        Chain right = {.outer_peak = p->peak};
+        Node *rhs = parse_unary(p);
+        int next_prec = binary_precedence((TokKind)peek(p)->kind);
+        if (next_prec > prec)
+            rhs = binary_rest(p, rhs, prec + 1, &right);
+        n->rhs = rhs;
+        lhs = n;
+    }
+}
+
 static Node *parse_binary(Parser *p, int min_precedence)
 {
     Chain chain;
     chain_start(p, &chain);
     Node *lhs = parse_unary(p);
-    for (;;) {
-        const Token *t = peek(p);
-        int prec = binary_precedence((TokKind)t->kind);
-        if (!prec || prec < min_precedence) {
-            chain_end(p, &chain, t);
-            return lhs;
-        }
-        next(p);
-        chain_link(p, &chain, t);
-        Node *n = new_node(p, ND_BINARY, t->loc);
-        n->op = (TokKind)t->kind;
-        n->lhs = lhs;
-        n->rhs = parse_binary(p, prec + 1); /* left-associative */
-        lhs = n;
-    }
+    return binary_rest(p, lhs, min_precedence, &chain);
 }
 
 /* Type parameters sit between '<' and '>', so relational operators end

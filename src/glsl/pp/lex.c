@@ -2,7 +2,8 @@
  *
  * A file is lexed in batches of tokens that the preprocessor walks and then
  * refills, so that its tokens never all exist at once (memory follows the
- * tokens kept, not the file's size). Line continuations (backslash-newline) vanish before tokenizing, so
+ * tokens kept, not the file's size); the simplest tokens go straight into
+ * the preprocessor's output instead (lex_quick_run). Line continuations (backslash-newline) vanish before tokenizing, so
  * a token may span physical lines; its location is where it starts, and its
  * text is the spelling with the continuations removed (a copy is made only
  * for such tokens). Comments count as whitespace. Every word is TK_IDENT:
@@ -638,9 +639,9 @@ _Static_assert(offsetof(SrcLoc, file) == 0 && offsetof(SrcLoc, line) == sizeof(u
                "lex_quick stores a location's file and line as one 64-bit word");
 
 /* Lexes tokens into t up to `end` while they are the simplest and most
- * common: a word, a plain number or a punctuator after blanks and '\n'
- * newlines at most, with no continuation near. Stops before any other (a
- * comment, a continuation, a '\r', another number) and before a '#' that
+ * common: a word, a plain number or a punctuator after blanks and '\n' or
+ * "\r\n" newlines at most, with no continuation near. Stops before any
+ * other (a comment, a continuation, a lone '\r', another number) and before a '#' that
  * starts a line, which next_token takes, and returns where it stopped.
  * Few values are live here, all in registers. A line these tokens start
  * holds no directive, so they change nothing of the directive state
@@ -688,17 +689,19 @@ static Token *lex_quick(Lexer *L, Token *t, Token *end)
             t->len = n;
             t->v.u = 0;
             p = s + n;
-        } else if (*s == '\n' && !(flags & TF_LINE_START)) {
-            /* skip_space's newlines (for '\n') and the blanks after them,
-             * here rather than in a call to next_token for each line; off
-             * the way of the tokens within a line */
+        } else if ((*s == '\n' || (*s == '\r' && s[1] == '\n')) && !(flags & TF_LINE_START)) {
+            /* skip_space's newlines (for '\n' and "\r\n", newline()'s one
+             * line) and the blanks after them, here rather than in a call
+             * to next_token for each line; off the way of the tokens
+             * within a line */
             memcpy(file_line, &where, sizeof where);
             do {
+                s += *s == '\r';
                 file_line[1]++;
                 line_start = (const char *)++s;
                 while (char_class[*s] & CC_BLANK)
                     s++;
-            } while (*s == '\n');
+            } while (*s == '\n' || (*s == '\r' && s[1] == '\n'));
             memcpy(&where, file_line, sizeof where);
             p = s;
             flags = TF_LINE_START | TF_SPACE_BEFORE;
@@ -836,8 +839,9 @@ void lex_batch(Lexer *L, TokVec *toks, size_t want)
     size_t stop = want < SIZE_MAX - len ? len + want : SIZE_MAX;
     /* TF_LINE_START at the file's start and after the newlines lex_quick
      * passed before a token it left: skip_space's flags so far. */
-    uint16_t start_flags = L->at_file_start ? TF_LINE_START : 0;
+    uint16_t start_flags = (L->at_file_start ? TF_LINE_START : 0) | L->line_flags;
     L->at_file_start = 0;
+    L->line_flags = 0;
     for (;;) {
         /* Outside directives, the quick tokens first, up to the room there
          * is and the stop (they never start a directive). */
@@ -875,6 +879,15 @@ void lex_batch(Lexer *L, TokVec *toks, size_t want)
             break;
     }
     toks->len = len;
+}
+
+Token *lex_quick_run(Lexer *L, Token *t, Token *end)
+{
+    /* lex_batch's own conditions for its quick loop: no flags pending from
+     * the file's start or a newline, no directive line begun. */
+    if (L->done || L->at_file_start || L->line_flags || L->in_directive)
+        return t;
+    return lex_quick(L, t, end);
 }
 
 Token *lex_file(Glsl *g, const char *src, size_t len, uint32_t file, size_t *count)

@@ -45,6 +45,13 @@ void lex_start(Lexer *L, Glsl *g, const char *src, size_t len, uint32_t file);
  * that line and the first token after it are always in one batch. */
 void lex_batch(Lexer *L, TokVec *toks, size_t want);
 
+/* Lexes tokens into t, up to `end`, while they are the simplest ones (a
+ * word, a plain number or a punctuator, with no comment, continuation or
+ * directive near): the ones lex_batch's quick loop takes, written where the
+ * caller wants them (the preprocessor's output). Stops before any other,
+ * which lex_batch gives next, and returns the end of what it wrote. */
+Token *lex_quick_run(Lexer *L, Token *t, Token *end);
+
 /* Lexes `len` bytes at `src` (which must be followed by a NUL byte) into
  * an arena array ending with TK_EOF. Locations use `file` and physical
  * lines. There are no TK_NEWLINE tokens: TF_LINE_START marks the first token

@@ -347,16 +347,32 @@ static void pop_input(Pp *pp)
 
 static void end_of_file(Pp *pp, Input *in);
 
+/* Whether the file's simplest tokens are lexed straight into the output
+ * (lex_in_place). Not while a continuation the version lacks may come:
+ * lex_batch flags the token before it, which must still be in its batch. */
+static int lexes_in_place(const FileState *f)
+{
+    return !f->lexer.no_continuations && !f->lexer.done;
+}
+
 /* A file input read to the end of its batch: the next batch, in the same
- * buffer (nothing keeps pointers into it: tokens are copied out). */
-static void next_batch(Input *in)
+ * buffer (nothing keeps pointers into it: tokens are copied out). Where
+ * the simplest tokens go straight into the output, a batch is the few
+ * tokens between their runs: the token lex_quick_run stopped at, a
+ * directive's line. */
+static void next_batch_of(Input *in, size_t want)
 {
     FileState *f = in->file;
     f->batch.len = 0;
-    lex_batch(&f->lexer, &f->batch, LEX_BATCH);
+    lex_batch(&f->lexer, &f->batch, want);
     in->toks = f->batch.data;
     in->pos = 0;
     in->len = f->batch.len;
+}
+
+static void next_batch(Input *in)
+{
+    next_batch_of(in, lexes_in_place(in->file) ? SIDE_BATCH : LEX_BATCH);
 }
 
 /* A copy of a file token with #line applied. */
@@ -873,7 +889,9 @@ void pp_push_file(Pp *pp, const char *name, const char *path, const char *text, 
     size_t expect = len / 3 + 16;
     vec_reserve_uninit(pp->a, &f->batch, expect < LEX_BATCH ? expect : LEX_BATCH);
     Input in = {NULL, 0, 0, NULL, f, 0, {0}};
-    next_batch(&in);
+    /* A short file in one batch, as it comes (the runs lexed in place
+     * cost a call each, more than its few tokens' copies). */
+    next_batch_of(&in, len < SHORT_FILE ? LEX_BATCH : SIDE_BATCH);
     push_input(pp, in);
 }
 
@@ -1022,18 +1040,61 @@ static inline int plain_token(Pp *pp, const Token *t, size_t max_identifier)
     return t->kind != TK_IDENT || (t->len <= max_identifier && !(may_name_macro(pp, t) && pp_lookup(pp, t)));
 }
 
-/* Most tokens are file tokens that are no directive and name no macro:
- * they go from the lexer's batch straight into the output, not copied
- * through raw_next and next_expanded. Stops at the first other token (and
- * at one that has a problem to report, or over the token limit), which
- * pp_run's general loop takes. */
-static void copy_plain_tokens(Pp *pp, size_t max_tokens, size_t max_identifier)
+/* With the file's batch read to its end: lexes its next tokens straight
+ * into the output (lex_quick_run), where they stay while they are plain,
+ * so that most tokens are written once and never copied. Returns 1 when
+ * the lexer stopped (its next token is lex_batch's); 0 at a token that is
+ * not plain, which goes with the ones after it into the file's batch for
+ * the general loop, and at the token limit. */
+static int lex_in_place(Pp *pp, Input *in, size_t max_tokens, size_t max_identifier)
 {
-    Input *in = &pp->inputs.data[pp->inputs.len - 1];
-    if (!in->file || pp->pushback.len > pp->pushback_base || !pp->active || !pp->seen_code || pp->in_if)
-        return;
-    if (in->pos == in->len)
-        next_batch(in);
+    FileState *f = in->file;
+    /* Without a #line in force the lexer's locations stand as they are. */
+    uint32_t file = f->file, line_delta = f->line_delta;
+    int relocated = line_delta != 0 || file != f->lexer.file;
+    for (;;) {
+        if (pp->count >= max_tokens)
+            return 0;
+        if (pp->fill == pp->fill_end)
+            new_block(pp, PP_TOKEN_BLOCK);
+        Token *start = pp->fill, *end = pp->fill_end;
+        if ((size_t)(end - start) > max_tokens - pp->count)
+            end = start + (max_tokens - pp->count);
+        Token *got = lex_quick_run(&f->lexer, start, end);
+        Token *t = start;
+        while (t < got && plain_token(pp, t, max_identifier))
+            t++;
+        if (relocated) /* pp_file_token's #line */
+            for (Token *r = start; r < t; r++) {
+                r->loc.file = file;
+                r->loc.line += line_delta;
+            }
+        if (t > start)
+            pp->last_line = t[-1].loc.line;
+        pp->count += (size_t)(t - start);
+        pp->fill = t;
+        if (t < got) {
+            /* Lexed, not plain: the general loop's, from the batch. */
+            size_t n = (size_t)(got - t);
+            f->batch.len = 0;
+            vec_reserve_uninit(pp->a, &f->batch, n);
+            memcpy(f->batch.data, t, n * sizeof *t);
+            f->batch.len = (uint32_t)n;
+            in->toks = f->batch.data;
+            in->pos = 0;
+            in->len = n;
+            return 0;
+        }
+        if (got < end)
+            return 1;
+    }
+}
+
+/* The plain tokens of the file's batch into the output, from its cursor:
+ * stops at the first other one, at the token limit and at the batch's end.
+ * Returns 1 when it took the whole batch. */
+static int copy_batch_tokens(Pp *pp, Input *in, size_t max_tokens, size_t max_identifier)
+{
     const FileState *f = in->file;
     const Token *src = in->toks + in->pos, *end = in->toks + in->len;
     /* The lexer's TK_EOF ends its last batch: the walk stops before it, so
@@ -1083,6 +1144,30 @@ static void copy_plain_tokens(Pp *pp, size_t max_tokens, size_t max_identifier)
     if (src > in->toks + in->pos)
         pp->last_line = src[-1].loc.line + f->line_delta;
     in->pos = (size_t)(src - in->toks);
+    return in->pos == in->len;
+}
+
+/* Most tokens are file tokens that are no directive and name no macro:
+ * they go from the lexer straight into the output (lex_in_place), or from
+ * its batch, not copied through raw_next and next_expanded. Stops at the
+ * first other token (and at one that has a problem to report, or over the
+ * token limit), which pp_run's general loop takes. */
+static void copy_plain_tokens(Pp *pp, size_t max_tokens, size_t max_identifier)
+{
+    Input *in = &pp->inputs.data[pp->inputs.len - 1];
+    if (!in->file || pp->pushback.len > pp->pushback_base || !pp->active || !pp->seen_code || pp->in_if)
+        return;
+    for (;;) {
+        if (in->pos == in->len) {
+            if (lexes_in_place(in->file) && !lex_in_place(pp, in, max_tokens, max_identifier))
+                return;
+            next_batch(in);
+        }
+        /* The batch's plain tokens; on while it ends with them and the
+         * lexer goes on. */
+        if (!copy_batch_tokens(pp, in, max_tokens, max_identifier) || in->file->lexer.done)
+            return;
+    }
 }
 
 void pp_run(Glsl *g, const char *source, size_t len, const char *name, PpOutput *out)

@@ -45,6 +45,12 @@ typedef struct FileState {
 
 /* Tokens lexed at a time: the file's tokens never all exist at once. */
 #define LEX_BATCH 4096
+/* Tokens lexed at a time into the batch where the simplest go straight
+ * into the output (pp.c's lex_in_place): the batch holds what comes
+ * between their runs, and a skipped #if group. */
+#define SIDE_BATCH 8
+/* Bytes of a file lexed in one batch whole (its tokens a batch or so). */
+#define SHORT_FILE (4 * 1024)
 
 typedef struct Input {
     const Token *toks;
