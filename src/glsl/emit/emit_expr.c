@@ -1421,14 +1421,39 @@ void emit_relaxed(Emitter *e, uint32_t id)
     }
 }
 
-static uint32_t expr_value(Emitter *e, Node *n);
+/* Not inlined into emit_expr: its frame (l-values, argument arrays) would
+ * be paid again at every constant and every variable read. */
+static uint32_t expr_value(Emitter *e, Node *n) __attribute__((noinline));
+
+/* A local variable or parameter read whole, the commonest value: an
+ * OpLoad of its Function variable, without the l-value walk
+ * (symbol_lvalue, then emit_load's tests of layouts, swizzles and memory
+ * operands, which such a variable never has). 0 when `n` is not one. */
+static inline uint32_t load_local(Emitter *e, const Node *n)
+{
+    const Symbol *s = n->sym;
+    if (n->kind != ND_IDENT || n->cval || n->spec || !s || s->kind != SYM_VARIABLE || s->is_global ||
+        s->spv_storage != SpvStorageClassFunction || !s->id || s->spec || s->builtin >= 0 ||
+        s->spv_layout != LAYOUT_NONE || ((s->flags & QF_CONST) && s->value))
+        return 0;
+    uint32_t id = spv_new_id(&e->b);
+    emit_op(e, SpvOpLoad, 3, emit_type(e, s->type, LAYOUT_NONE), id, s->id);
+    return id;
+}
 
 /* lowp and mediump results are RelaxedPrecision (glslang's reading of
  * precision qualifiers); constants are shared, so never theirs. */
 uint32_t emit_expr(Emitter *e, Node *n)
 {
     e->at = n->loc;
-    uint32_t id = expr_value(e, n);
+    /* A folded constant of a value type (expr_value's first cases, for
+     * the nodes they take). */
+    if (n->cval && !n->spec && n->ty->kind >= TY_BOOL && n->ty->kind <= TY_MATRIX &&
+        (n->kind != ND_IDENT || !n->sym || !n->sym->spec))
+        return emit_constant(e, n->cval);
+    uint32_t id = load_local(e, n);
+    if (!id)
+        id = expr_value(e, n);
     if ((n->precision == PREC_LOW || n->precision == PREC_MEDIUM) && !n->cval && !n->spec && n->kind != ND_ASSIGN)
         emit_relaxed(e, id);
     return id;
