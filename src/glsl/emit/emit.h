@@ -111,6 +111,11 @@ typedef struct Emitter {
      * as the checker holds it: a hit skips the rounding of a float, the
      * type's lookup and recent_constants. 0: empty. */
     struct { const Type *type; uint64_t bits; uint32_t id; } recent_scalars[64];
+    /* The same for vector constants, by their components' values: a hit
+     * skips each component's lookup and the composite's (spv_unique).
+     * Made at the first vector constant (RECENT_VECTORS slots): the
+     * Emitter stays small enough to be cleared without a call to memset. */
+    struct RecentVector { const Type *type; uint64_t bits[4]; uint32_t id; } *recent_vectors;
     VEC(uint32_t) interface;  /* entry point interface variables */
     /* The function being emitted: variables first, then the body. */
     SpvWords vars, body;

@@ -478,11 +478,44 @@ static inline uint32_t scalar_constant(Emitter *e, const Type *t, Scalar v)
     return id;
 }
 
+#define RECENT_VECTORS 64
+
+/* A vector constant: the same (t, components) always gives the same id, so
+ * one met recently (Emitter.recent_vectors) is not made again. */
+static uint32_t vector_constant(Emitter *e, const Type *t, const Scalar *comps)
+{
+    if (!e->recent_vectors) {
+        e->recent_vectors = arena_alloc(e->a, RECENT_VECTORS * sizeof *e->recent_vectors);
+        for (size_t i = 0; i < RECENT_VECTORS; i++)
+            e->recent_vectors[i].id = 0; /* (an empty slot's other fields are never read) */
+    }
+    uint64_t key = (uint64_t)(uintptr_t)t;
+    for (uint32_t i = 0; i < t->components; i++)
+        key = (key ^ comps[i].u ^ (comps[i].u >> 32)) * UINT64_C(0x9e3779b97f4a7c15); /* (x and -x apart) */
+    struct RecentVector *r = &e->recent_vectors[key >> 58]; /* 64 slots */
+    int hit = r->id && r->type == t;
+    for (uint32_t i = 0; i < t->components && hit; i++)
+        hit = r->bits[i] == comps[i].u;
+    if (hit)
+        return r->id;
+    uint32_t parts[4];
+    for (uint32_t i = 0; i < t->components; i++)
+        parts[i] = scalar_constant(e, t->elem, comps[i]);
+    uint32_t id = spv_unique(&e->b, SpvOpConstantComposite, emit_type(e, t, LAYOUT_NONE), parts, t->components);
+    r->type = t;
+    for (uint32_t i = 0; i < t->components; i++)
+        r->bits[i] = comps[i].u;
+    r->id = id;
+    return id;
+}
+
 uint32_t emit_constant(Emitter *e, const ConstValue *v)
 {
     const Type *t = v->type;
     if (type_is_scalar(t))
         return scalar_constant(e, t, v->comps[0]);
+    if (t->kind == TY_VECTOR)
+        return vector_constant(e, t, v->comps);
     uint32_t parts[64];
     uint32_t n = 0;
     if (t->kind == TY_COOPMAT) /* every component one value */
