@@ -116,6 +116,9 @@ typedef struct Emitter {
      * Made at the first vector constant (RECENT_VECTORS slots): the
      * Emitter stays small enough to be cleared without a call to memset. */
     struct RecentVector { const Type *type; uint64_t bits[4]; uint32_t id; } *recent_vectors;
+    /* The int and uint constants 0 to 15, once made: member indices and
+     * scopes, asked at every access chain and barrier. 0: not made yet. */
+    uint32_t small_ints[16], small_uints[16];
     VEC(uint32_t) interface;  /* entry point interface variables */
     /* The function being emitted: variables first, then the body. */
     SpvWords vars, body;
@@ -206,8 +209,17 @@ static inline uint32_t emit_pointer_type(Emitter *e, uint32_t storage, const Typ
     return emit_pointer_type_uncached(e, storage, t, layout);
 }
 uint32_t emit_constant(Emitter *e, const ConstValue *v);
-uint32_t emit_uint_constant(Emitter *e, uint32_t value);
-uint32_t emit_int_constant(Emitter *e, int32_t value);
+uint32_t emit_uint_constant_made(Emitter *e, uint32_t value);
+uint32_t emit_int_constant_made(Emitter *e, int32_t value);
+/* Inline for the small values made already (Emitter.small_ints). */
+static inline uint32_t emit_uint_constant(Emitter *e, uint32_t value)
+{
+    return value < 16 && e->small_uints[value] ? e->small_uints[value] : emit_uint_constant_made(e, value);
+}
+static inline uint32_t emit_int_constant(Emitter *e, int32_t value)
+{
+    return (uint32_t)value < 16 && e->small_ints[value] ? e->small_ints[value] : emit_int_constant_made(e, value);
+}
 void emit_name(Emitter *e, uint32_t id, const char *name);
 void emit_decorate(Emitter *e, uint32_t id, uint32_t decoration, int count, ...);
 /* The due DebugScope and DebugLine (emit_op_words, before an instruction
@@ -412,7 +424,15 @@ uint32_t emit_reference_arithmetic(Emitter *e, TokKind op, const Type *lt, uint3
     (QF_COHERENT | QF_VOLATILE | QF_DEVICECOHERENT | QF_QUEUEFAMILYCOHERENT | QF_WORKGROUPCOHERENT |           \
      QF_SUBGROUPCOHERENT | QF_NONPRIVATE)
 void emit_pointer_variable(Emitter *e, uint32_t id, const Type *t, uint32_t flags);
-void emit_access_align(Emitter *e, LValue *lv, const Type *base, int member);
+void emit_access_align_of(Emitter *e, LValue *lv, const Type *base, int member);
+/* After an access chain step into member `member` (or an element, member
+ * < 0) of `base`: the alignment what it reaches keeps. Inline for its
+ * test: only a pointer through a buffer reference has one to keep. */
+static inline void emit_access_align(Emitter *e, LValue *lv, const Type *base, int member)
+{
+    if (lv->align)
+        emit_access_align_of(e, lv, base, member);
+}
 size_t emit_memory_operands_of(Emitter *e, const LValue *lv, int store, uint32_t *w);
 /* The memory operands of a load or store through `lv` into w (mask first);
  * the number of words, 0 for none. Inline, for its first test: without the

@@ -421,9 +421,12 @@ static uint32_t word_constant(Emitter *e, uint32_t type, uint32_t word)
     return id;
 }
 
-uint32_t emit_uint_constant(Emitter *e, uint32_t value)
+uint32_t emit_uint_constant_made(Emitter *e, uint32_t value)
 {
-    return word_constant(e, emit_type(e, e->tt->uint_, LAYOUT_NONE), value);
+    uint32_t id = word_constant(e, emit_type(e, e->tt->uint_, LAYOUT_NONE), value);
+    if (value < 16)
+        e->small_uints[value] = id;
+    return id;
 }
 
 uint32_t emit_scope(Emitter *e, uint32_t scope)
@@ -442,9 +445,12 @@ uint32_t emit_scope_exact(Emitter *e, uint32_t scope)
     return emit_uint_constant(e, scope);
 }
 
-uint32_t emit_int_constant(Emitter *e, int32_t value)
+uint32_t emit_int_constant_made(Emitter *e, int32_t value)
 {
-    return word_constant(e, emit_type(e, e->tt->int_, LAYOUT_NONE), (uint32_t)value);
+    uint32_t id = word_constant(e, emit_type(e, e->tt->int_, LAYOUT_NONE), (uint32_t)value);
+    if ((uint32_t)value < 16)
+        e->small_ints[value] = id;
+    return id;
 }
 
 static uint32_t scalar_constant_uncached(Emitter *e, const Type *t, Scalar v)

@@ -308,66 +308,61 @@ static int index_swizzle(Emitter *e, LValue *lv, Node *index)
     return 1;
 }
 
+/* Each step narrows the l-value of the step below, built in place in `lv`
+ * (a copy per step of data[i].v.xy was most of an access's cost); what
+ * the step needs of the one below is read before it is overwritten. */
 int emit_lvalue(Emitter *e, Node *n, LValue *lv)
 {
     switch (n->kind) {
     case ND_IDENT:
         return n->sym && symbol_lvalue(e, n->sym, lv);
     case ND_INDEX: {
-        LValue base;
         if (n->lhs->ty->kind == TY_REFERENCE)
             return 0; /* pointer arithmetic: a value (rvalue_index) */
-        if (!emit_lvalue(e, n->lhs, &base))
+        if (!emit_lvalue(e, n->lhs, lv))
             return 0;
-        if (base.swizzle_len) {
-            *lv = base;
+        if (lv->swizzle_len)
             return index_swizzle(e, lv, n->rhs);
-        }
         uint32_t index = emit_expr(e, n->rhs);
-        *lv = base;
+        const Type *base_type = lv->type;
         /* An element of an image array parameter has the type of its function's copy (emit_stmt.c). */
-        lv->type = base.type->kind == TY_ARRAY ? base.type->elem : n->ty;
-        lv->ptr = access(e, &base, lv->type, index);
-        emit_access_align(e, lv, base.type, -1);
-        if (!base.nonuniform && nonuniform_value(e, n->rhs)) {
+        lv->type = base_type->kind == TY_ARRAY ? base_type->elem : n->ty;
+        lv->ptr = access(e, lv, lv->type, index); /* (reads the storage class and layout, unchanged) */
+        emit_access_align(e, lv, base_type, -1);
+        if (!lv->nonuniform && nonuniform_value(e, n->rhs)) {
             lv->nonuniform = 1;
-            uint32_t cap = base.type->kind == TY_ARRAY ? nonuniform_indexing_capability(n->ty, base.buffer_block) : 0;
-            if (cap && (base.storage == SpvStorageClassUniformConstant || base.storage == SpvStorageClassUniform ||
-                        base.storage == SpvStorageClassStorageBuffer))
+            uint32_t cap = base_type->kind == TY_ARRAY ? nonuniform_indexing_capability(n->ty, lv->buffer_block) : 0;
+            if (cap && (lv->storage == SpvStorageClassUniformConstant || lv->storage == SpvStorageClassUniform ||
+                        lv->storage == SpvStorageClassStorageBuffer))
                 spv_require_capability(&e->b, cap);
         }
         if (lv->nonuniform)
             emit_nonuniform(e, lv->ptr);
-        if (!n->rhs->cval && base.storage == SpvStorageClassUniformConstant && n->ty->kind == TY_OPAQUE)
+        if (!n->rhs->cval && lv->storage == SpvStorageClassUniformConstant && n->ty->kind == TY_OPAQUE)
             require_dynamic_indexing(e, n->ty);
         return 1;
     }
     case ND_FIELD: {
-        LValue base;
-        if (n->lhs->ty->kind == TY_REFERENCE ? !emit_deref(e, n->lhs, &base)
-                                              : !emit_lvalue(e, n->lhs, &base))
+        if (n->lhs->ty->kind == TY_REFERENCE ? !emit_deref(e, n->lhs, lv) : !emit_lvalue(e, n->lhs, lv))
             return 0;
-        if (n->swizzle_len == 1 && base.type->kind != TY_VECTOR) {
-            *lv = base; /* s.x is s itself: i.x++ */
+        const Type *base_type = lv->type;
+        if (n->swizzle_len == 1 && base_type->kind != TY_VECTOR)
+            return 1; /* s.x is s itself: i.x++ */
+        if (n->swizzle_len && base_type->kind != TY_VECTOR)
+            return 0; /* a swizzle of a scalar (s.xxx) is a value, made by rvalue_field */
+        if (n->swizzle_len) {
+            compose_swizzle(e, lv, n->swizzle, n->swizzle_len);
             return 1;
         }
-        if (n->swizzle_len && base.type->kind != TY_VECTOR)
-            return 0; /* a swizzle of a scalar (s.xxx) is a value, made by rvalue_field */
-        *lv = base;
         lv->type = n->ty;
-        if (!n->swizzle_len) {
-            lv->ptr = access(e, &base, n->ty, emit_int_constant(e, (int32_t)n->member));
-            emit_access_align(e, lv, base.type, (int)n->member);
-            if (base.type->kind == TY_STRUCT)
-                lv->mem_flags |= base.type->fields[n->member].flags;
-            if (lv->nonuniform)
-                emit_nonuniform(e, lv->ptr);
-            if (base.type->kind == TY_STRUCT && base.type->fields[n->member].builtin >= 0)
-                emit_builtin_used(e, base.type->fields[n->member].builtin); /* gl_in[i].gl_ClipDistance */
-        } else {
-            lv->type = base.type;
-            compose_swizzle(e, lv, n->swizzle, n->swizzle_len);
-        }
+        lv->ptr = access(e, lv, n->ty, emit_int_constant(e, (int32_t)n->member));
+        emit_access_align(e, lv, base_type, (int)n->member);
+        if (base_type->kind == TY_STRUCT)
+            lv->mem_flags |= base_type->fields[n->member].flags;
+        if (lv->nonuniform)
+            emit_nonuniform(e, lv->ptr);
+        if (base_type->kind == TY_STRUCT && base_type->fields[n->member].builtin >= 0)
+            emit_builtin_used(e, base_type->fields[n->member].builtin); /* gl_in[i].gl_ClipDistance */
         return 1;
     }
     default:
