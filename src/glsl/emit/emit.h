@@ -174,9 +174,14 @@ uint32_t emit_type_lookup(Emitter *e, const Type *t, BlockLayout layout);
  * layout: asked at every value, a call was most of its cost. */
 static inline uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout)
 {
-    if (layout == LAYOUT_NONE && t->kind >= TY_VOID && t->kind <= TY_MATRIX &&
-        2 * (size_t)t->serial < e->value_type_ids.len && e->value_type_ids.data[2 * (size_t)t->serial])
-        return e->value_type_ids.data[2 * (size_t)t->serial];
+    if (t->kind < TY_VOID || t->kind > TY_MATRIX)
+        return emit_type_lookup(e, t, layout);
+    /* emit_type_lookup's slot: only a bool's form depends on the layout
+     * (a load from a block asks with its layout) */
+    size_t slot = 2 * (size_t)t->serial +
+                  (layout != LAYOUT_NONE && t->kind != TY_VOID && type_scalar_of(t)->kind == TY_BOOL);
+    if (slot < e->value_type_ids.len && e->value_type_ids.data[slot])
+        return e->value_type_ids.data[slot];
     return emit_type_lookup(e, t, layout);
 }
 /* The OpTypeImage of an image, texture or combined sampler type (a

@@ -839,8 +839,9 @@ static uint32_t user_call(Emitter *e, Node *n)
     int any_out = 0;
     for (size_t i = 0; i < count; i++)
         any_out |= fn->param_storage[i] != SQ_IN;
-    SpvWords w = {0};
-    vec_reserve(e->a, &w, 3 + count); /* the call's words; the temporaries first */
+    SpvWords w = {0}; /* the call's words; the temporaries first (zeroed: a dropped sampler's stays 0) */
+    w.data = arena_alloc(e->a, (3 + count) * sizeof *w.data);
+    w.cap = (uint32_t)(3 + count);
     uint32_t *temps = w.data + 3;
     LValue *places = any_out ? arena_alloc(e->a, count * sizeof *places) : NULL;
     int *has_place = any_out ? arena_alloc(e->a, count * sizeof *has_place) : NULL;
