@@ -428,7 +428,15 @@ uint32_t emit_reference_arithmetic(Emitter *e, TokKind op, const Type *lt, uint3
 #define MEMORY_QUALIFIERS                                                                                     \
     (QF_COHERENT | QF_VOLATILE | QF_DEVICECOHERENT | QF_QUEUEFAMILYCOHERENT | QF_WORKGROUPCOHERENT |           \
      QF_SUBGROUPCOHERENT | QF_NONPRIVATE)
-void emit_pointer_variable(Emitter *e, uint32_t id, const Type *t, uint32_t flags);
+void emit_pointer_variable_of(Emitter *e, uint32_t id, const Type *t, uint32_t flags);
+/* A variable or parameter holding buffer references (or arrays of them):
+ * RestrictPointer or AliasedPointer. Inline for its test, asked at every
+ * variable. */
+static inline void emit_pointer_variable(Emitter *e, uint32_t id, const Type *t, uint32_t flags)
+{
+    if (t->kind == TY_REFERENCE || t->kind == TY_ARRAY)
+        emit_pointer_variable_of(e, id, t, flags);
+}
 void emit_access_align_of(Emitter *e, LValue *lv, const Type *base, int member);
 /* After an access chain step into member `member` (or an element, member
  * < 0) of `base`: the alignment what it reaches keeps. Inline for its

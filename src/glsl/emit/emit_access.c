@@ -12,7 +12,7 @@
 
 /* A variable (or parameter) that holds a reference points to a
  * PhysicalStorageBuffer pointer: SPIR-V wants to know whether it aliases. */
-void emit_pointer_variable(Emitter *e, uint32_t id, const Type *t, uint32_t flags)
+void emit_pointer_variable_of(Emitter *e, uint32_t id, const Type *t, uint32_t flags)
 {
     while (t->kind == TY_ARRAY)
         t = t->elem;

@@ -1212,7 +1212,9 @@ static uint32_t builtin_call(Emitter *e, Node *n)
 {
     const BuiltinCall *bc = n->builtin;
     size_t count = n->args.len;
-    uint32_t args[BUILTIN_MAX_PARAMS] = {0};
+    /* The arguments go where the instruction's operands will be, after
+     * room for its type, result, set and instruction number: no copy. */
+    uint32_t w[4 + BUILTIN_MAX_PARAMS] = {0}, *args = w + 4;
     /* A texture function's sampler comes last: an OpSampledImage must be
      * used in the block that makes it, and the other arguments may branch. */
     size_t first = bc->fn->lowering == LOWER_TEXTURE ? 1 : 0;
@@ -1258,18 +1260,15 @@ static uint32_t builtin_call(Emitter *e, Node *n)
         return widened_bit_call(e, bc, t, args);
     if (is_bit_count_or_find(bc) && type_scalar_of(bc->params[0])->width == 64)
         return split_bit_call(e, bc, t, args[0]);
-    uint32_t w[4 + BUILTIN_MAX_PARAMS]; /* type, result, [set, instruction], arguments */
-    size_t len = 0;
+    /* type, result, [set, instruction], the arguments in place */
     uint32_t id = spv_new_id(&e->b);
-    w[len++] = type_id(e, t);
-    w[len++] = id;
     if (bc->fn->lowering == LOWER_GLSL450) {
-        w[len++] = e->glsl450;
-        w[len++] = nan_clamped(e, bc->op);
+        w[0] = type_id(e, t), w[1] = id, w[2] = e->glsl450, w[3] = nan_clamped(e, bc->op);
+        emit_op_words(e, SpvOpExtInst, w, 4 + count);
+    } else {
+        w[2] = type_id(e, t), w[3] = id;
+        emit_op_words(e, (SpvOp)bc->op, w + 2, 2 + count);
     }
-    for (size_t i = 0; i < count; i++)
-        w[len++] = args[i];
-    emit_op_words(e, bc->fn->lowering == LOWER_GLSL450 ? SpvOpExtInst : (SpvOp)bc->op, w, len);
     return id;
 }
 
