@@ -20,11 +20,15 @@ static void name_inst(Emitter *e, SpvOp op, const uint32_t *head, size_t count, 
     for (size_t i = 0; i < count; i++)
         *d++ = head[i];
     const unsigned char *p = (const unsigned char *)name;
-    for (size_t i = 0; i + 4 <= len; i += 4) /* whole words, the first character lowest */
-        *d++ = p[i] | (uint32_t)p[i + 1] << 8 | (uint32_t)p[i + 2] << 16 | (uint32_t)p[i + 3] << 24;
-    uint32_t last = 0; /* the last 0 to 3 characters and the terminating zero */
-    for (size_t i = len & ~(size_t)3; i < len; i++)
-        last |= (uint32_t)p[i] << (8 * (i & 3));
+    for (size_t i = 0; i + 4 <= len; i += 4, p += 4) /* whole words, the first character lowest */
+        *d++ = p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+    uint32_t last = 0; /* the last 0 to 3 characters and the terminating zero (a switch: names are short) */
+    switch (len & 3) {
+    case 3: last |= (uint32_t)p[2] << 16; /* fall through */
+    case 2: last |= (uint32_t)p[1] << 8; /* fall through */
+    case 1: last |= p[0]; break;
+    default: break;
+    }
     *d = last;
 }
 
