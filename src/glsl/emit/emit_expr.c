@@ -537,6 +537,10 @@ static uint32_t equality(Emitter *e, TokKind op, const Type *t, uint32_t a, uint
 static uint32_t arithmetic(Emitter *e, TokKind op, const Type *t, const Type *lt, uint32_t a, const Type *rt,
                            uint32_t b)
 {
+    /* The commonest shape, both operands of the result's scalar or vector
+     * type: what the cases below come to for it, without their tests. */
+    if (lt == t && rt == t && t->kind >= TY_INT && t->kind <= TY_VECTOR)
+        return op2(e, emit_arithmetic_op(op, type_scalar_of(t)), t, a, b);
     if (lt->kind == TY_REFERENCE || rt->kind == TY_REFERENCE)
         return emit_reference_arithmetic(e, op, lt, a, rt, b, t);
     if (t->kind == TY_COOPMAT) { /* + - / of two matrices, * by a scalar */
