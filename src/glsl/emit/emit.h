@@ -117,6 +117,14 @@ typedef struct Emitter {
      * as the checker holds it: a hit skips the rounding of a float, the
      * type's lookup and recent_constants. 0: empty. */
     struct { const Type *type; uint64_t bits; uint32_t id; } recent_scalars[64];
+    /* The same for vector constants, by their components' values: a hit
+     * skips each component's lookup and the composite's (spv_unique).
+     * Made at the first vector constant (RECENT_VECTORS slots): the
+     * Emitter stays small enough to be cleared without a call to memset. */
+    struct RecentVector { const Type *type; uint64_t bits[4]; uint32_t id; } *recent_vectors;
+    /* The int and uint constants 0 to 15, once made: member indices and
+     * scopes, asked at every access chain and barrier. 0: not made yet. */
+    uint32_t small_ints[16], small_uints[16];
     VEC(uint32_t) interface;  /* entry point interface variables */
     /* The function being emitted: variables first, then the body. */
     SpvWords vars, body;
@@ -199,9 +207,14 @@ uint32_t emit_type_lookup(Emitter *e, const Type *t, BlockLayout layout);
  * layout: asked at every value, a call was most of its cost. */
 static inline uint32_t emit_type(Emitter *e, const Type *t, BlockLayout layout)
 {
-    if (layout == LAYOUT_NONE && t->kind >= TY_VOID && t->kind <= TY_MATRIX &&
-        2 * (size_t)t->serial < e->value_type_ids.len && e->value_type_ids.data[2 * (size_t)t->serial])
-        return e->value_type_ids.data[2 * (size_t)t->serial];
+    if (t->kind < TY_VOID || t->kind > TY_MATRIX)
+        return emit_type_lookup(e, t, layout);
+    /* emit_type_lookup's slot: only a bool's form depends on the layout
+     * (a load from a block asks with its layout) */
+    size_t slot = 2 * (size_t)t->serial +
+                  (layout != LAYOUT_NONE && t->kind != TY_VOID && type_scalar_of(t)->kind == TY_BOOL);
+    if (slot < e->value_type_ids.len && e->value_type_ids.data[slot])
+        return e->value_type_ids.data[slot];
     return emit_type_lookup(e, t, layout);
 }
 /* The OpTypeImage of an image, texture or combined sampler type (a
@@ -234,8 +247,17 @@ static inline uint32_t emit_pointer_type(Emitter *e, uint32_t storage, const Typ
     return emit_pointer_type_uncached(e, storage, t, layout);
 }
 uint32_t emit_constant(Emitter *e, const ConstValue *v);
-uint32_t emit_uint_constant(Emitter *e, uint32_t value);
-uint32_t emit_int_constant(Emitter *e, int32_t value);
+uint32_t emit_uint_constant_made(Emitter *e, uint32_t value);
+uint32_t emit_int_constant_made(Emitter *e, int32_t value);
+/* Inline for the small values made already (Emitter.small_ints). */
+static inline uint32_t emit_uint_constant(Emitter *e, uint32_t value)
+{
+    return value < 16 && e->small_uints[value] ? e->small_uints[value] : emit_uint_constant_made(e, value);
+}
+static inline uint32_t emit_int_constant(Emitter *e, int32_t value)
+{
+    return (uint32_t)value < 16 && e->small_ints[value] ? e->small_ints[value] : emit_int_constant_made(e, value);
+}
 void emit_name(Emitter *e, uint32_t id, const char *name);
 void emit_decorate(Emitter *e, uint32_t id, uint32_t decoration, int count, ...);
 /* The due DebugScope and DebugLine (emit_op_words, before an instruction
@@ -439,8 +461,24 @@ uint32_t emit_reference_arithmetic(Emitter *e, TokKind op, const Type *lt, uint3
 #define MEMORY_QUALIFIERS                                                                                     \
     (QF_COHERENT | QF_VOLATILE | QF_DEVICECOHERENT | QF_QUEUEFAMILYCOHERENT | QF_WORKGROUPCOHERENT |           \
      QF_SUBGROUPCOHERENT | QF_NONPRIVATE)
-void emit_pointer_variable(Emitter *e, uint32_t id, const Type *t, uint32_t flags);
-void emit_access_align(Emitter *e, LValue *lv, const Type *base, int member);
+void emit_pointer_variable_of(Emitter *e, uint32_t id, const Type *t, uint32_t flags);
+/* A variable or parameter holding buffer references (or arrays of them):
+ * RestrictPointer or AliasedPointer. Inline for its test, asked at every
+ * variable. */
+static inline void emit_pointer_variable(Emitter *e, uint32_t id, const Type *t, uint32_t flags)
+{
+    if (t->kind == TY_REFERENCE || t->kind == TY_ARRAY)
+        emit_pointer_variable_of(e, id, t, flags);
+}
+void emit_access_align_of(Emitter *e, LValue *lv, const Type *base, int member);
+/* After an access chain step into member `member` (or an element, member
+ * < 0) of `base`: the alignment what it reaches keeps. Inline for its
+ * test: only a pointer through a buffer reference has one to keep. */
+static inline void emit_access_align(Emitter *e, LValue *lv, const Type *base, int member)
+{
+    if (lv->align)
+        emit_access_align_of(e, lv, base, member);
+}
 size_t emit_memory_operands_of(Emitter *e, const LValue *lv, int store, uint32_t *w);
 /* The memory operands of a load or store through `lv` into w (mask first);
  * the number of words, 0 for none. Inline, for its first test: without the

@@ -12,7 +12,7 @@
 
 /* A variable (or parameter) that holds a reference points to a
  * PhysicalStorageBuffer pointer: SPIR-V wants to know whether it aliases. */
-void emit_pointer_variable(Emitter *e, uint32_t id, const Type *t, uint32_t flags)
+void emit_pointer_variable_of(Emitter *e, uint32_t id, const Type *t, uint32_t flags)
 {
     while (t->kind == TY_ARRAY)
         t = t->elem;
@@ -21,13 +21,8 @@ void emit_pointer_variable(Emitter *e, uint32_t id, const Type *t, uint32_t flag
     emit_decorate(e, id, flags & QF_RESTRICT ? SpvDecorationRestrictPointer : SpvDecorationAliasedPointer, 0);
 }
 
-/* After an access chain step into member `member` (or an element, member
- * < 0) of `base`: the alignment what it reaches keeps. */
-void emit_access_align(Emitter *e, LValue *lv, const Type *base, int member)
+void emit_access_align_of(Emitter *e, LValue *lv, const Type *base, int member)
 {
-    (void)e;
-    if (!lv->align)
-        return;
     TypeLayout tl;
     if (base->kind == TY_STRUCT && member >= 0) {
         uint32_t *offsets = arena_alloc(e->a, (base->field_count + 1) * sizeof *offsets);

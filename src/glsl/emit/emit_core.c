@@ -20,11 +20,15 @@ static void name_inst(Emitter *e, SpvOp op, const uint32_t *head, size_t count, 
     for (size_t i = 0; i < count; i++)
         *d++ = head[i];
     const unsigned char *p = (const unsigned char *)name;
-    for (size_t i = 0; i + 4 <= len; i += 4) /* whole words, the first character lowest */
-        *d++ = p[i] | (uint32_t)p[i + 1] << 8 | (uint32_t)p[i + 2] << 16 | (uint32_t)p[i + 3] << 24;
-    uint32_t last = 0; /* the last 0 to 3 characters and the terminating zero */
-    for (size_t i = len & ~(size_t)3; i < len; i++)
-        last |= (uint32_t)p[i] << (8 * (i & 3));
+    for (size_t i = 0; i + 4 <= len; i += 4, p += 4) /* whole words, the first character lowest */
+        *d++ = p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+    uint32_t last = 0; /* the last 0 to 3 characters and the terminating zero (a switch: names are short) */
+    switch (len & 3) {
+    case 3: last |= (uint32_t)p[2] << 16; /* fall through */
+    case 2: last |= (uint32_t)p[1] << 8; /* fall through */
+    case 1: last |= p[0]; break;
+    default: break;
+    }
     *d = last;
 }
 
@@ -425,9 +429,12 @@ static uint32_t word_constant(Emitter *e, uint32_t type, uint32_t word)
     return id;
 }
 
-uint32_t emit_uint_constant(Emitter *e, uint32_t value)
+uint32_t emit_uint_constant_made(Emitter *e, uint32_t value)
 {
-    return word_constant(e, emit_type(e, e->tt->uint_, LAYOUT_NONE), value);
+    uint32_t id = word_constant(e, emit_type(e, e->tt->uint_, LAYOUT_NONE), value);
+    if (value < 16)
+        e->small_uints[value] = id;
+    return id;
 }
 
 uint32_t emit_scope(Emitter *e, uint32_t scope)
@@ -446,9 +453,12 @@ uint32_t emit_scope_exact(Emitter *e, uint32_t scope)
     return emit_uint_constant(e, scope);
 }
 
-uint32_t emit_int_constant(Emitter *e, int32_t value)
+uint32_t emit_int_constant_made(Emitter *e, int32_t value)
 {
-    return word_constant(e, emit_type(e, e->tt->int_, LAYOUT_NONE), (uint32_t)value);
+    uint32_t id = word_constant(e, emit_type(e, e->tt->int_, LAYOUT_NONE), (uint32_t)value);
+    if ((uint32_t)value < 16)
+        e->small_ints[value] = id;
+    return id;
 }
 
 static uint32_t scalar_constant_uncached(Emitter *e, const Type *t, Scalar v)
@@ -482,11 +492,44 @@ static inline uint32_t scalar_constant(Emitter *e, const Type *t, Scalar v)
     return id;
 }
 
+#define RECENT_VECTORS 64
+
+/* A vector constant: the same (t, components) always gives the same id, so
+ * one met recently (Emitter.recent_vectors) is not made again. */
+static uint32_t vector_constant(Emitter *e, const Type *t, const Scalar *comps)
+{
+    if (!e->recent_vectors) {
+        e->recent_vectors = arena_alloc(e->a, RECENT_VECTORS * sizeof *e->recent_vectors);
+        for (size_t i = 0; i < RECENT_VECTORS; i++)
+            e->recent_vectors[i].id = 0; /* (an empty slot's other fields are never read) */
+    }
+    uint64_t key = (uint64_t)(uintptr_t)t;
+    for (uint32_t i = 0; i < t->components; i++)
+        key = (key ^ comps[i].u ^ (comps[i].u >> 32)) * UINT64_C(0x9e3779b97f4a7c15); /* (x and -x apart) */
+    struct RecentVector *r = &e->recent_vectors[key >> 58]; /* 64 slots */
+    int hit = r->id && r->type == t;
+    for (uint32_t i = 0; i < t->components && hit; i++)
+        hit = r->bits[i] == comps[i].u;
+    if (hit)
+        return r->id;
+    uint32_t parts[4];
+    for (uint32_t i = 0; i < t->components; i++)
+        parts[i] = scalar_constant(e, t->elem, comps[i]);
+    uint32_t id = spv_unique(&e->b, SpvOpConstantComposite, emit_type(e, t, LAYOUT_NONE), parts, t->components);
+    r->type = t;
+    for (uint32_t i = 0; i < t->components; i++)
+        r->bits[i] = comps[i].u;
+    r->id = id;
+    return id;
+}
+
 uint32_t emit_constant(Emitter *e, const ConstValue *v)
 {
     const Type *t = v->type;
     if (type_is_scalar(t))
         return scalar_constant(e, t, v->comps[0]);
+    if (t->kind == TY_VECTOR)
+        return vector_constant(e, t, v->comps);
     uint32_t parts[64];
     uint32_t n = 0;
     if (t->kind == TY_COOPMAT) /* every component one value */

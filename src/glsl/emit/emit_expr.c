@@ -308,66 +308,61 @@ static int index_swizzle(Emitter *e, LValue *lv, Node *index)
     return 1;
 }
 
+/* Each step narrows the l-value of the step below, built in place in `lv`
+ * (a copy per step of data[i].v.xy was most of an access's cost); what
+ * the step needs of the one below is read before it is overwritten. */
 int emit_lvalue(Emitter *e, Node *n, LValue *lv)
 {
     switch (n->kind) {
     case ND_IDENT:
         return n->sym && symbol_lvalue(e, n->sym, lv);
     case ND_INDEX: {
-        LValue base;
         if (n->lhs->ty->kind == TY_REFERENCE)
             return 0; /* pointer arithmetic: a value (rvalue_index) */
-        if (!emit_lvalue(e, n->lhs, &base))
+        if (!emit_lvalue(e, n->lhs, lv))
             return 0;
-        if (base.swizzle_len) {
-            *lv = base;
+        if (lv->swizzle_len)
             return index_swizzle(e, lv, n->rhs);
-        }
         uint32_t index = emit_expr(e, n->rhs);
-        *lv = base;
+        const Type *base_type = lv->type;
         /* An element of an image array parameter has the type of its function's copy (emit_stmt.c). */
-        lv->type = base.type->kind == TY_ARRAY ? base.type->elem : n->ty;
-        lv->ptr = access(e, &base, lv->type, index);
-        emit_access_align(e, lv, base.type, -1);
-        if (!base.nonuniform && nonuniform_value(e, n->rhs)) {
+        lv->type = base_type->kind == TY_ARRAY ? base_type->elem : n->ty;
+        lv->ptr = access(e, lv, lv->type, index); /* (reads the storage class and layout, unchanged) */
+        emit_access_align(e, lv, base_type, -1);
+        if (!lv->nonuniform && nonuniform_value(e, n->rhs)) {
             lv->nonuniform = 1;
-            uint32_t cap = base.type->kind == TY_ARRAY ? nonuniform_indexing_capability(n->ty, base.buffer_block) : 0;
-            if (cap && (base.storage == SpvStorageClassUniformConstant || base.storage == SpvStorageClassUniform ||
-                        base.storage == SpvStorageClassStorageBuffer))
+            uint32_t cap = base_type->kind == TY_ARRAY ? nonuniform_indexing_capability(n->ty, lv->buffer_block) : 0;
+            if (cap && (lv->storage == SpvStorageClassUniformConstant || lv->storage == SpvStorageClassUniform ||
+                        lv->storage == SpvStorageClassStorageBuffer))
                 spv_require_capability(&e->b, cap);
         }
         if (lv->nonuniform)
             emit_nonuniform(e, lv->ptr);
-        if (!n->rhs->cval && base.storage == SpvStorageClassUniformConstant && n->ty->kind == TY_OPAQUE)
+        if (!n->rhs->cval && lv->storage == SpvStorageClassUniformConstant && n->ty->kind == TY_OPAQUE)
             require_dynamic_indexing(e, n->ty);
         return 1;
     }
     case ND_FIELD: {
-        LValue base;
-        if (n->lhs->ty->kind == TY_REFERENCE ? !emit_deref(e, n->lhs, &base)
-                                              : !emit_lvalue(e, n->lhs, &base))
+        if (n->lhs->ty->kind == TY_REFERENCE ? !emit_deref(e, n->lhs, lv) : !emit_lvalue(e, n->lhs, lv))
             return 0;
-        if (n->swizzle_len == 1 && base.type->kind != TY_VECTOR) {
-            *lv = base; /* s.x is s itself: i.x++ */
+        const Type *base_type = lv->type;
+        if (n->swizzle_len == 1 && base_type->kind != TY_VECTOR)
+            return 1; /* s.x is s itself: i.x++ */
+        if (n->swizzle_len && base_type->kind != TY_VECTOR)
+            return 0; /* a swizzle of a scalar (s.xxx) is a value, made by rvalue_field */
+        if (n->swizzle_len) {
+            compose_swizzle(e, lv, n->swizzle, n->swizzle_len);
             return 1;
         }
-        if (n->swizzle_len && base.type->kind != TY_VECTOR)
-            return 0; /* a swizzle of a scalar (s.xxx) is a value, made by rvalue_field */
-        *lv = base;
         lv->type = n->ty;
-        if (!n->swizzle_len) {
-            lv->ptr = access(e, &base, n->ty, emit_int_constant(e, (int32_t)n->member));
-            emit_access_align(e, lv, base.type, (int)n->member);
-            if (base.type->kind == TY_STRUCT)
-                lv->mem_flags |= base.type->fields[n->member].flags;
-            if (lv->nonuniform)
-                emit_nonuniform(e, lv->ptr);
-            if (base.type->kind == TY_STRUCT && base.type->fields[n->member].builtin >= 0)
-                emit_builtin_used(e, base.type->fields[n->member].builtin); /* gl_in[i].gl_ClipDistance */
-        } else {
-            lv->type = base.type;
-            compose_swizzle(e, lv, n->swizzle, n->swizzle_len);
-        }
+        lv->ptr = access(e, lv, n->ty, emit_int_constant(e, (int32_t)n->member));
+        emit_access_align(e, lv, base_type, (int)n->member);
+        if (base_type->kind == TY_STRUCT)
+            lv->mem_flags |= base_type->fields[n->member].flags;
+        if (lv->nonuniform)
+            emit_nonuniform(e, lv->ptr);
+        if (base_type->kind == TY_STRUCT && base_type->fields[n->member].builtin >= 0)
+            emit_builtin_used(e, base_type->fields[n->member].builtin); /* gl_in[i].gl_ClipDistance */
         return 1;
     }
     default:
@@ -542,6 +537,10 @@ static uint32_t equality(Emitter *e, TokKind op, const Type *t, uint32_t a, uint
 static uint32_t arithmetic(Emitter *e, TokKind op, const Type *t, const Type *lt, uint32_t a, const Type *rt,
                            uint32_t b)
 {
+    /* The commonest shape, both operands of the result's scalar or vector
+     * type: what the cases below come to for it, without their tests. */
+    if (lt == t && rt == t && t->kind >= TY_INT && t->kind <= TY_VECTOR)
+        return op2(e, emit_arithmetic_op(op, type_scalar_of(t)), t, a, b);
     if (lt->kind == TY_REFERENCE || rt->kind == TY_REFERENCE)
         return emit_reference_arithmetic(e, op, lt, a, rt, b, t);
     if (t->kind == TY_COOPMAT) { /* + - / of two matrices, * by a scalar */
@@ -846,8 +845,9 @@ static uint32_t user_call(Emitter *e, Node *n)
     int any_out = 0;
     for (size_t i = 0; i < count; i++)
         any_out |= fn->param_storage[i] != SQ_IN;
-    SpvWords w = {0};
-    vec_reserve(e->a, &w, 3 + count); /* the call's words; the temporaries first */
+    SpvWords w = {0}; /* the call's words; the temporaries first (zeroed: a dropped sampler's stays 0) */
+    w.data = arena_alloc(e->a, (3 + count) * sizeof *w.data);
+    w.cap = (uint32_t)(3 + count);
     uint32_t *temps = w.data + 3;
     LValue *places = any_out ? arena_alloc(e->a, count * sizeof *places) : NULL;
     int *has_place = any_out ? arena_alloc(e->a, count * sizeof *has_place) : NULL;
@@ -1218,7 +1218,9 @@ static uint32_t builtin_call(Emitter *e, Node *n)
 {
     const BuiltinCall *bc = n->builtin;
     size_t count = n->args.len;
-    uint32_t args[BUILTIN_MAX_PARAMS] = {0};
+    /* The arguments go where the instruction's operands will be, after
+     * room for its type, result, set and instruction number: no copy. */
+    uint32_t w[4 + BUILTIN_MAX_PARAMS] = {0}, *args = w + 4;
     /* A texture function's sampler comes last: an OpSampledImage must be
      * used in the block that makes it, and the other arguments may branch. */
     size_t first = bc->fn->lowering == LOWER_TEXTURE ? 1 : 0;
@@ -1264,18 +1266,15 @@ static uint32_t builtin_call(Emitter *e, Node *n)
         return widened_bit_call(e, bc, t, args);
     if (is_bit_count_or_find(bc) && type_scalar_of(bc->params[0])->width == 64)
         return split_bit_call(e, bc, t, args[0]);
-    uint32_t w[4 + BUILTIN_MAX_PARAMS]; /* type, result, [set, instruction], arguments */
-    size_t len = 0;
+    /* type, result, [set, instruction], the arguments in place */
     uint32_t id = spv_new_id(&e->b);
-    w[len++] = type_id(e, t);
-    w[len++] = id;
     if (bc->fn->lowering == LOWER_GLSL450) {
-        w[len++] = e->glsl450;
-        w[len++] = nan_clamped(e, bc->op);
+        w[0] = type_id(e, t), w[1] = id, w[2] = e->glsl450, w[3] = nan_clamped(e, bc->op);
+        emit_op_words(e, SpvOpExtInst, w, 4 + count);
+    } else {
+        w[2] = type_id(e, t), w[3] = id;
+        emit_op_words(e, (SpvOp)bc->op, w + 2, 2 + count);
     }
-    for (size_t i = 0; i < count; i++)
-        w[len++] = args[i];
-    emit_op_words(e, bc->fn->lowering == LOWER_GLSL450 ? SpvOpExtInst : (SpvOp)bc->op, w, len);
     return id;
 }
 
@@ -1423,14 +1422,39 @@ void emit_relaxed(Emitter *e, uint32_t id)
     }
 }
 
-static uint32_t expr_value(Emitter *e, Node *n);
+/* Not inlined into emit_expr: its frame (l-values, argument arrays) would
+ * be paid again at every constant and every variable read. */
+static uint32_t expr_value(Emitter *e, Node *n) __attribute__((noinline));
+
+/* A local variable or parameter read whole, the commonest value: an
+ * OpLoad of its Function variable, without the l-value walk
+ * (symbol_lvalue, then emit_load's tests of layouts, swizzles and memory
+ * operands, which such a variable never has). 0 when `n` is not one. */
+static inline uint32_t load_local(Emitter *e, const Node *n)
+{
+    const Symbol *s = n->sym;
+    if (n->kind != ND_IDENT || n->cval || n->spec || !s || s->kind != SYM_VARIABLE || s->is_global ||
+        s->spv_storage != SpvStorageClassFunction || !s->id || s->spec || s->builtin >= 0 ||
+        s->spv_layout != LAYOUT_NONE || ((s->flags & QF_CONST) && s->value))
+        return 0;
+    uint32_t id = spv_new_id(&e->b);
+    emit_op(e, SpvOpLoad, 3, emit_type(e, s->type, LAYOUT_NONE), id, s->id);
+    return id;
+}
 
 /* lowp and mediump results are RelaxedPrecision (glslang's reading of
  * precision qualifiers); constants are shared, so never theirs. */
 uint32_t emit_expr(Emitter *e, Node *n)
 {
     e->at = n->loc;
-    uint32_t id = expr_value(e, n);
+    /* A folded constant of a value type (expr_value's first cases, for
+     * the nodes they take). */
+    if (n->cval && !n->spec && n->ty->kind >= TY_BOOL && n->ty->kind <= TY_MATRIX &&
+        (n->kind != ND_IDENT || !n->sym || !n->sym->spec))
+        return emit_constant(e, n->cval);
+    uint32_t id = load_local(e, n);
+    if (!id)
+        id = expr_value(e, n);
     if ((n->precision == PREC_LOW || n->precision == PREC_MEDIUM) && !n->cval && !n->spec && n->kind != ND_ASSIGN)
         emit_relaxed(e, id);
     return id;

@@ -382,11 +382,14 @@ static void emit_function_as(Emitter *e, Symbol *fn, const Type *const *types, c
     e->loops.len = 0;
     /* Parameters are pointers to the caller's temporaries. */
     SpvWords params = {0}, fn_type = {0};
-    /* Each grown once: the return type and a pointer per parameter, and
-     * an OpFunctionParameter (3 words) per parameter. */
-    vec_reserve_uninit(e->a, &fn_type, fn->param_count + 1);
-    if (fn->param_count)
-        vec_reserve_uninit(e->a, &params, 3 * (size_t)fn->param_count);
+    /* Sized once, never grown: the return type and a pointer per
+     * parameter, and an OpFunctionParameter (3 words) per parameter. */
+    fn_type.data = arena_alloc_uninit(e->a, ((size_t)fn->param_count + 1) * sizeof *fn_type.data);
+    fn_type.cap = fn->param_count + 1;
+    if (fn->param_count) {
+        params.data = arena_alloc_uninit(e->a, 3 * (size_t)fn->param_count * sizeof *params.data);
+        params.cap = 3 * fn->param_count;
+    }
     vec_push(e->a, &fn_type, emit_type(e, fn->type, LAYOUT_NONE));
     for (uint32_t i = 0; i < fn->param_count; i++) {
         if (emit_dropped(e, types[i]))
