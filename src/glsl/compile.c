@@ -17,7 +17,9 @@
  * words are the same. Where they might not be, the compile gives up and is
  * made again the other way (Glsl.stream_gave_up): on any error (the
  * diagnostics and their order are the whole unit's), a function emitted
- * that nothing calls (it is dropped), or a fact of the whole unit that a
+ * that nothing calls (the functions whose names main's calls reach, from
+ * the tokens, are emitted: parse_names_called; an overload of such a name
+ * may be called by nobody, and the module drops it), or a fact of the whole unit that a
  * function emitted earlier read and a later declaration changed (the
  * stage's layouts, an implicitly sized array's length: emit_settled, at the
  * end: such a fact is set once, and set again only to the same value). */
@@ -32,10 +34,13 @@ static uint32_t *compile_streaming(Glsl *g, PpOutput *pp, uint32_t spirv_version
     g->streaming = 1;
     Parser *p = parse_begin(g, pp);
     Ast *ast = parse_tree(p);
-    Checker *c = check_begin(g, pp, &ast, 1);
+    PtrMap called = parse_names_called(p);
+    Checker checker = {0};
+    Checker *c = &checker;
+    check_begin(c, g, pp, &ast, 1);
     check_source_begin(c, pp, 0);
     Emitter *e = emit_begin(g, c->unit, spirv_version, ast->bodies ? ast : NULL);
-    uint64_t facts = 0;
+    UnitFacts facts;
     int emitted = 0;
     size_t checked = 0;
     while (parse_next(p)) {
@@ -48,18 +53,20 @@ static uint32_t *compile_streaming(Glsl *g, PpOutput *pp, uint32_t spirv_version
         if (e->next_function == c->unit->functions.len)
             continue; /* no new function: globals wait for the next one, or the end */
         if (!emitted)
-            facts = emit_unit_facts(e); /* each is set once (declared again, it must agree): checked at the end */
+            emit_unit_facts(e, &facts); /* each is set once (declared again, it must agree): checked at the end */
         emitted = 1;
-        emit_declared(e, 1);
+        emit_declared(e, &called);
     }
     parse_end(p);
     pp_release_tokens(g, pp, pp->count);
     CheckedUnit *unit = check_end(c, pp);
-    if (g->ctx->error_count || (emitted && !emit_settled(e, facts)))
+    if (g->ctx->error_count || (emitted && !emit_settled(e, &facts)))
         return give_up(g);
-    for (size_t i = 0; i < unit->functions.len; i++)
-        if (!unit->functions.data[i]->reachable && !emit_has_image_parameter(unit->functions.data[i]))
-            return give_up(g); /* emitted, and the module leaves it out */
+    for (size_t i = 0; i < unit->functions.len; i++) {
+        const Symbol *fn = unit->functions.data[i];
+        if (!emit_has_image_parameter(fn) && fn->reachable != (ptrmap_get(&called, fn->name) != 0))
+            return give_up(g); /* emitted, and the module leaves it out (an overload nobody calls) */
+    }
     uint32_t *module = emit_end(e, words);
     g->streaming = 0;
     return module;

@@ -1,9 +1,10 @@
 /* A long source is compiled one external declaration at a time (compile.c's
  * compile_streaming): each function's tree goes back once the function is
  * emitted, so that the memory a compile peaks at grows with the largest
- * function and the module, not with the whole unit's tree. Where that way
- * gives up (here: a function nothing calls, which the module leaves out),
- * the unit is compiled whole again, and both ways give the same words. */
+ * function and the module, not with the whole unit's tree. A function no
+ * call names is not emitted; where that way gives up (here: an overload of
+ * a called name that nothing calls, emitted, which the module leaves out),
+ * the unit is compiled whole again. Every way gives the same words. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,8 +15,8 @@
 
 /* A compute shader of `functions` functions of arithmetic, built-in calls,
  * loops and buffer accesses, each called from main (scripts/bench's
- * generated shader); `unused`: one more function, which nothing calls. */
-static char *shader(int functions, int unused, size_t *len)
+ * generated shader), and `unused`, if any, which nothing calls. */
+static char *shader(int functions, const char *unused, size_t *len)
 {
     size_t cap = (size_t)functions * 400 + 1024, at = 0;
     char *s = malloc(cap);
@@ -28,7 +29,7 @@ static char *shader(int functions, int unused, size_t *len)
                                       "    return clamp(b, vec4(-1.0), vec4(%d.0)) + dot(a, b) * normalize(a + vec4(1.0));\n"
                                       "}\n", i, i % 7, i, i % 5 + 1, i % 9 + 1);
     if (unused)
-        at += (size_t)sprintf(s + at, "float unused(float x) { return x * 2.0; }\n");
+        at += (size_t)sprintf(s + at, "%s\n", unused);
     at += (size_t)sprintf(s + at, "void main() {\n    uint i = gl_GlobalInvocationID.x;\n    vec4 r = data.v[i];\n");
     for (int i = 0; i < functions; i++)
         at += (size_t)sprintf(s + at, "    r += f%d(r, i);\n", i);
@@ -64,15 +65,20 @@ static uint32_t *compile(const char *src, size_t len, size_t *count, long long *
 
 int main(void)
 {
-    size_t len, len_unused, count, count_unused;
-    long long peak, peak_unused;
-    char *src = shader(400, 0, &len);
-    char *src_unused = shader(400, 1, &len_unused);
+    size_t len, len_named, len_unused, count, count_named, count_unused;
+    long long peak, peak_named, peak_unused;
+    char *src = shader(400, NULL, &len);
+    char *src_named = shader(400, "float unused(float x) { return x * 2.0; }", &len_named);
+    char *src_unused = shader(400, "vec4 f7(float x) { return vec4(x); }", &len_unused);
     uint32_t *streamed = compile(src, len, &count, &peak);
+    uint32_t *named = compile(src_named, len_named, &count_named, &peak_named);
     uint32_t *whole = compile(src_unused, len_unused, &count_unused, &peak_unused);
-    /* The same module both ways (the unused function is dropped). */
+    /* The same module every way (the unused function is dropped). */
+    if (CHECK(streamed && named && count == count_named))
+        CHECK(memcmp(streamed, named, count * 4) == 0);
     if (CHECK(streamed && whole && count == count_unused))
         CHECK(memcmp(streamed, whole, count * 4) == 0);
+    CHECK(peak_named * 5 < peak_unused * 4); /* one declaration at a time: not given up */
     /* ~100 KB of source: the whole compile peaks at ~5 MB, ~3.5 MB of it
      * the tree; one function at a time at ~3.6 MB (the module, the
      * symbols, the tokens, the function headers). */
@@ -80,8 +86,10 @@ int main(void)
         fprintf(stderr, "    peak %lld bytes one declaration at a time, %lld whole (%zu bytes of source)\n", peak,
                 peak_unused, len);
     free(streamed);
+    free(named);
     free(whole);
     free(src);
+    free(src_named);
     free(src_unused);
     return TEST_DONE();
 }

@@ -219,7 +219,7 @@ CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t 
  * check_source_begin and check_declaration(c, decl, 1) for each of its
  * declarations, then check_end (the whole stage: main, recursion, what is
  * reachable). */
-Checker *check_begin(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t count);
+void check_begin(Checker *c, Glsl *g, const PpOutput *pps, Ast *const *asts, size_t count); /* c zeroed */
 void check_source_begin(Checker *c, const PpOutput *pps, size_t u);
 CheckedUnit *check_end(Checker *c, const PpOutput *pps);
 /* `partial`: earlier phases reported errors. Only the declarations before

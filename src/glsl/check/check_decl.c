@@ -1583,7 +1583,7 @@ CheckedUnit *check_unit(Glsl *g, const PpOutput *pp, const Ast *ast)
     return check_units(g, pp, asts, 1, 0);
 }
 
-Checker *check_begin(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t count)
+void check_begin(Checker *c, Glsl *g, const PpOutput *pps, Ast *const *asts, size_t count)
 {
     const PpOutput *pp = &pps[0];
     /* The newest version names the program's (OpSource). */
@@ -1591,7 +1591,6 @@ Checker *check_begin(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t coun
         if (pps[i].version > pp->version)
             pp = &pps[i];
     const Ast *ast = asts[0];
-    Checker *c = arena_alloc(&g->ctx->arena, sizeof *c);
     c->g = g;
     c->a = &g->ctx->arena;
     c->locals = asts[0]->bodies ? asts[0]->bodies : c->a;
@@ -1619,7 +1618,6 @@ Checker *check_begin(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t coun
      * variable row (~3,000 instructions: 7 % of compiling an empty fragment shader). */
     if (c->stage == STAGE_COMPUTE || c->stage == STAGE_TASK || c->stage == STAGE_MESH)
         check_set_work_group_size(c);
-    return c;
 }
 
 void check_source_begin(Checker *c, const PpOutput *pps, size_t u)
@@ -1653,7 +1651,9 @@ CheckedUnit *check_end(Checker *c, const PpOutput *pps)
 
 CheckedUnit *check_units(Glsl *g, const PpOutput *pps, Ast *const *asts, size_t count, int partial)
 {
-    Checker *c = check_begin(g, pps, asts, count);
+    Checker checker = {0};
+    Checker *c = &checker;
+    check_begin(c, g, pps, asts, count);
     for (size_t u = 0; u < count; u++) {
         check_source_begin(c, pps, u);
         size_t n = partial ? asts[u]->clean_decls : asts[u]->decls.len;

@@ -173,20 +173,27 @@ void emit_spirv_validate(Emitter *e, const uint32_t *words, size_t count);
 uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, Ast *release, size_t *count);
 /* emit_unit in steps, for a compile that emits each function as the checker
  * finishes it: emit_declared emits the globals and function bodies the
- * checker added since its last call (all of them, or only the reachable
- * ones when the checker has marked them), and emit_end the rest of the
+ * checker added since its last call (those whose name is in `called`, or,
+ * NULL, those the checker marked reachable), and emit_end the rest of the
  * module. `release`: the tree whose bodies go back as they are emitted. */
 Emitter *emit_begin(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, Ast *release);
-void emit_declared(Emitter *e, int all_reachable);
+void emit_declared(Emitter *e, const PtrMap *called);
 uint32_t *emit_end(Emitter *e, size_t *count);
 /* Whether what the emitter read of the whole unit while emitting is what
  * the checker ended with: a module made one declaration at a time is the
- * whole unit's only then. `facts` is emit_unit_facts() before the first
+ * whole unit's only then. `facts`: emit_unit_facts' before the first
  * function was emitted. */
-int emit_settled(const Emitter *e, uint64_t facts);
-/* A hash of the unit-wide facts that emitting a function reads (the stage's
- * layouts, the workgroup size, transform feedback, ...). */
-uint64_t emit_unit_facts(const Emitter *e);
+/* The unit-wide facts that emitting a function reads (the stage's layouts,
+ * the workgroup size, transform feedback, ...). */
+typedef struct UnitFacts {
+    StageLayout stage_layout;
+    uint32_t local_size[3];
+    int local_size_id[3], local_size_set[3];
+    uint32_t xfb_strides[4];
+    int flags[8];
+} UnitFacts;
+int emit_settled(const Emitter *e, const UnitFacts *facts);
+void emit_unit_facts(const Emitter *e, UnitFacts *facts);
 /* Whether the options let a module be made one declaration at a time: none
  * that lays out the whole interface first (-fauto-map-locations, bindings
  * shifted or given automatically), no NonSemantic debug information. */

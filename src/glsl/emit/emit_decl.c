@@ -416,7 +416,7 @@ Emitter *emit_begin(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, Ast *rel
     return e;
 }
 
-void emit_declared(Emitter *e, int all_reachable)
+void emit_declared(Emitter *e, const PtrMap *called)
 {
     CheckedUnit *unit = e->unit;
     /* Globals and functions in the order of the source: what a module made
@@ -427,7 +427,7 @@ void emit_declared(Emitter *e, int all_reachable)
             emit_global(e, unit->globals.data[e->next_global]);
         if (emit_has_image_parameter(fn))
             continue; /* emitted, if called, by emit_function_clones */
-        if (all_reachable || fn->reachable)
+        if (called ? ptrmap_get(called, fn->name) != 0 : fn->reachable)
             emit_function(e, fn); /* the others are dropped, as glslang does */
         /* (a type sized by a specialization constant holds its size's node) */
         if (e->release && !unit->types->spec_size_keys.len)
@@ -468,31 +468,25 @@ uint32_t *emit_end(Emitter *e, size_t *count)
     return words;
 }
 
-static uint64_t mix(uint64_t h, const void *data, size_t size)
-{
-    const unsigned char *p = data;
-    for (size_t i = 0; i < size; i++)
-        h = (h ^ p[i]) * 0x100000001b3u;
-    return h;
-}
-
-uint64_t emit_unit_facts(const Emitter *e)
+void emit_unit_facts(const Emitter *e, UnitFacts *f)
 {
     const CheckedUnit *u = e->unit;
-    uint64_t h = 0xcbf29ce484222325u;
-    h = mix(h, &u->stage_layout, sizeof u->stage_layout);
-    h = mix(h, u->local_size, sizeof u->local_size);
-    h = mix(h, u->local_size_id, sizeof u->local_size_id);
-    h = mix(h, u->local_size_set, sizeof u->local_size_set);
-    h = mix(h, u->xfb_strides, sizeof u->xfb_strides);
+    memset(f, 0, sizeof *f); /* the padding too: compared by memcmp */
+    f->stage_layout = u->stage_layout;
+    memcpy(f->local_size, u->local_size, sizeof f->local_size);
+    memcpy(f->local_size_id, u->local_size_id, sizeof f->local_size_id);
+    memcpy(f->local_size_set, u->local_size_set, sizeof f->local_size_set);
+    memcpy(f->xfb_strides, u->xfb_strides, sizeof f->xfb_strides);
     int flags[] = {u->uses_streams, u->uses_xfb, u->vulkan_memory_model, u->primitive_culling,
                    u->uses_interlock, u->passthrough, u->emits_mesh_tasks, (int)u->spirv_modes.len};
-    return mix(h, flags, sizeof flags);
+    memcpy(f->flags, flags, sizeof f->flags);
 }
 
-int emit_settled(const Emitter *e, uint64_t facts)
+int emit_settled(const Emitter *e, const UnitFacts *facts)
 {
-    if (emit_unit_facts(e) != facts || begin_facts(e) != e->begin_facts)
+    UnitFacts now;
+    emit_unit_facts(e, &now);
+    if (memcmp(&now, facts, sizeof now) != 0 || begin_facts(e) != e->begin_facts)
         return 0;
     for (size_t i = 0; i < e->implicit_lengths.len; i++)
         if (e->implicit_lengths.data[i].type->length != e->implicit_lengths.data[i].length)
@@ -512,6 +506,6 @@ int emit_can_stream(const GlslOptions *o)
 uint32_t *emit_unit(Glsl *g, CheckedUnit *unit, uint32_t spirv_version, Ast *release, size_t *count)
 {
     Emitter *e = emit_begin(g, unit, spirv_version, release);
-    emit_declared(e, 0);
+    emit_declared(e, NULL);
     return emit_end(e, count);
 }

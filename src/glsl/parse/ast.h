@@ -380,6 +380,10 @@ Parser *parse_begin(Glsl *g, PpOutput *pp);
 int parse_next(Parser *p);
 Ast *parse_end(Parser *p);
 Ast *parse_tree(Parser *p); /* the tree parse_next adds to */
+/* The names of the functions main may call, directly or not, from the
+ * tokens alone (parse_calls.c): before the first parse_next. A function
+ * whose name is not among them is called by nobody. */
+PtrMap parse_names_called(Parser *p);
 
 /* Says that nothing reads the body of function `fn` (an ND_FUNCTION of
  * `ast`) again, and returns the chunks of `bodies` that only bodies done
