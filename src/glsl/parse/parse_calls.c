@@ -83,5 +83,12 @@ PtrMap parse_names_called(Parser *p)
         for (size_t k = 0; at && k < defs.data[at - 1].callees.len; k++)
             vec_push(a, &reached, defs.data[at - 1].callees.data[k]);
     }
+    /* The graph goes back (the parse that follows reuses the room). */
+    for (size_t i = defs.len; i-- > 0;)
+        arena_free_block(a, defs.data[i].callees.data);
+    arena_free_block(a, defs.data);
+    arena_free_block(a, reached.data);
+    arena_free_block(a, index.keys);
+    arena_free_block(a, index.values);
     return called;
 }
