@@ -501,13 +501,13 @@ typedef enum FrontEndGoal {
     GOAL_COMPILE,    /* SPIR-V */
 } FrontEndGoal;
 
-/* One front-end call inside its context; `fail` is where limits and
- * running out of memory land. */
 /* run_front_end's answer when a compile made one declaration at a time
  * gave up (Glsl.stream_gave_up): no result is made, and front_end compiles
  * again from the start, the whole unit at once. */
 #define STATUS_AGAIN_WHOLE ((glspv_status)1000)
 
+/* One front-end call inside its context; `fail` is where limits and
+ * running out of memory land. */
 static glspv_status run_front_end(Ctx *ctx, Glsl *g, FrontEndGoal goal, uint32_t flags, uint32_t spirv_version,
                                   glspv_optimization level, const GlslSource *sources, size_t source_count,
                                   glspv_result **result)

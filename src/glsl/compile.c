@@ -14,12 +14,12 @@
  * parsed, so that the tree of one function is alive at a time, not the
  * whole unit's. The emitter makes the module in the order of the source
  * (emit_declared), which is what emit_unit makes from the whole tree: the
- * words are the same. Where they might not be, the compile gives up and is
- * made again the other way (Glsl.stream_gave_up): on any error (the
- * diagnostics and their order are the whole unit's), a function emitted
- * that nothing calls (the functions whose names main's calls reach, from
- * the tokens, are emitted: parse_names_called; an overload of such a name
- * may be called by nobody, and the module drops it), or a fact of the whole unit that a
+ * words are the same. A function is emitted when main's calls reach its
+ * name (from the tokens: parse_names_called). Where the words might not be
+ * the same, the compile gives up and is made again the other way
+ * (Glsl.stream_gave_up): on any error (the diagnostics and their order are
+ * the whole unit's), a function emitted that nothing calls (an overload of
+ * a called name: the module drops it), or a fact of the whole unit that a
  * function emitted earlier read and a later declaration changed (the
  * stage's layouts, an implicitly sized array's length: emit_settled, at the
  * end: such a fact is set once, and set again only to the same value). */
