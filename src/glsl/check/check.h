@@ -118,7 +118,7 @@ typedef struct Checker {
     uint8_t appendix_a;    /* some resource limit keeps GLSL ES 1.00 Appendix A (check_limits.c) */
     BuiltinMemo builtin_memo; /* the built-in calls resolved so far */
     Symbol *function;      /* the function whose body is being checked */
-    Arena *locals;         /* where a function's parameters, locals and scopes go: the arena of the
+    Arena *locals;         /* where a function's locals and scopes go: the arena of the
                               bodies (they go back with the body), or `a` */
     int accessing;         /* the next check_expr checks memory being accessed, not read: an assignment's
                               target, an out argument, what a member, element or length() is of */
@@ -245,8 +245,8 @@ typedef struct Subject {
 } Subject;
 const char *subject_text(Checker *c, Subject s);
 Symbol *new_symbol(Checker *c, SymbolKind kind, const char *name, const Type *type, SrcLoc loc);
-/* A parameter or local variable: in the arena of the function bodies, so
- * that it goes back with its function's tree once the function is emitted. */
+/* A local variable: in the arena of the function bodies, so that it goes
+ * back with its function's tree once the function is emitted. */
 Symbol *new_local_symbol(Checker *c, const char *name, const Type *type, SrcLoc loc);
 const LayoutItem *layout_item(const Qualifiers *q, const char *name);
 /* The value of layout qualifier `name` (0 when absent or not constant). */
