@@ -515,8 +515,8 @@ static glspv_status run_front_end(Ctx *ctx, Glsl *g, FrontEndGoal goal, uint32_t
     const char *source = sources[0].text, *name = sources[0].name;
     size_t length = sources[0].len;
     if (setjmp(ctx->fail)) {
-        if (g->streaming)
-            return STATUS_AGAIN_WHOLE; /* a limit reached, or the memory: as the whole unit reaches it */
+        /* (A limit reached while streaming stands: the whole unit reaches it too,
+         * with the memory more, and compiling again would take it twice.) */
         glspv_status status = ctx->fail_status;
         if (status == GLSPV_ERROR_COMPILE) {
             glsl_finish_diags(g);

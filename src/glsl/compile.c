@@ -17,8 +17,9 @@
  * words are the same. A function is emitted when main's calls reach its
  * name (from the tokens: parse_names_called). Where the words might not be
  * the same, the compile gives up and is made again the other way
- * (Glsl.stream_gave_up): on any error (the diagnostics and their order are
- * the whole unit's), a function emitted that nothing calls (an overload of
+ * (Glsl.stream_gave_up): on an error of the parser or the checker (the
+ * diagnostics and their order are the whole unit's; the emitter's are the
+ * same either way), a function emitted that nothing calls (an overload of
  * a called name: the module drops it), or a fact of the whole unit that a
  * function emitted earlier read and a later declaration changed (the
  * stage's layouts, an implicitly sized array's length: emit_settled, at the
@@ -31,7 +32,6 @@ static uint32_t *give_up(Glsl *g)
 
 static uint32_t *compile_streaming(Glsl *g, PpOutput *pp, uint32_t spirv_version, size_t *words)
 {
-    g->streaming = 1;
     Parser *p = parse_begin(g, pp);
     Ast *ast = parse_tree(p);
     PtrMap called = parse_names_called(p);
@@ -43,24 +43,30 @@ static uint32_t *compile_streaming(Glsl *g, PpOutput *pp, uint32_t spirv_version
     UnitFacts facts;
     int emitted = 0;
     size_t checked = 0;
+    /* The emitter's errors (an instruction too large) are the whole unit's
+     * emitter's too, in the same order, if the checker finds none: the
+     * compile goes on, and gives up only on the parser's or checker's. */
+    size_t emit_errors = 0;
     while (parse_next(p)) {
-        if (g->ctx->error_count)
+        if (g->ctx->error_count > emit_errors)
             return give_up(g);
         for (; checked < ast->decls.len; checked++)
             check_declaration(c, ast->decls.data[checked], 1);
-        if (g->ctx->error_count)
+        if (g->ctx->error_count > emit_errors)
             return give_up(g);
         if (e->next_function == c->unit->functions.len)
             continue; /* no new function: globals wait for the next one, or the end */
         if (!emitted)
             emit_unit_facts(e, &facts); /* each is set once (declared again, it must agree): checked at the end */
         emitted = 1;
+        size_t before = g->ctx->error_count;
         emit_declared(e, &called);
+        emit_errors += g->ctx->error_count - before;
     }
     parse_end(p);
     pp_release_tokens(g, pp, pp->count);
     CheckedUnit *unit = check_end(c, pp);
-    if (g->ctx->error_count || (emitted && !emit_settled(e, &facts)))
+    if (g->ctx->error_count > emit_errors || (emitted && !emit_settled(e, &facts)))
         return give_up(g);
     for (size_t i = 0; i < unit->functions.len; i++) {
         const Symbol *fn = unit->functions.data[i];
@@ -68,8 +74,7 @@ static uint32_t *compile_streaming(Glsl *g, PpOutput *pp, uint32_t spirv_version
             return give_up(g); /* emitted, and the module leaves it out (an overload nobody calls) */
     }
     uint32_t *module = emit_end(e, words);
-    g->streaming = 0;
-    return module;
+    return g->ctx->error_count ? NULL : module;
 }
 
 uint32_t *glsl_compile(Glsl *g, GlslOptions *opts, const GlslSource *sources, size_t count, uint32_t spirv_version,

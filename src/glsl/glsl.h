@@ -157,7 +157,6 @@ typedef struct Glsl {
                                   * "compilation terminated" and glslc end it */
     int stream;                  /* a one-source compile may be made one declaration at a time
                                   * (glsl_compile's compile_streaming) */
-    int streaming;               /* compile_streaming is running */
     int stream_gave_up;          /* it was, and found the whole unit needed: the caller compiles
                                   * again, with `stream` 0 */
     int saw_nonuniform;          /* a word spelled nonuniformEXT reached the parser: without one no
