@@ -47,6 +47,19 @@ STATIC_TOOLS :=
 endif
 TOOL_LDFLAGS := $(if $(filter 1,$(STATIC_TOOLS)),-static)
 
+# Each function in a section of its own, and the static tools linked with
+# the functions a compile runs first (tools/link-order.txt, which
+# scripts/order-functions makes and explains): a compile then maps ~0.6 MB
+# less of the program. It needs lld (LINK_ORDER=0 turns it off); other
+# linkers keep their own order.
+LINK_ORDER ?= $(if $(filter 1,$(STATIC_TOOLS)),$(shell t=$$(mktemp); printf 'int main(void){return 0;}\n' | \
+                $(CC) -x c - -static -fuse-ld=lld -Wl,--symbol-ordering-file=tools/link-order.txt \
+                -Wl,--no-warn-symbol-ordering -o $$t >/dev/null 2>&1 && echo 1; rm -f $$t))
+CFLAGS_ALL += -ffunction-sections
+ifeq ($(LINK_ORDER),1)
+TOOL_LDFLAGS += -fuse-ld=lld -Wl,--symbol-ordering-file=tools/link-order.txt -Wl,--no-warn-symbol-ordering
+endif
+
 # The compiler is one folder per phase under src/glsl/ (docs/architecture.md).
 LIB_SRCS  := $(wildcard src/base/*.c src/spirv/*.c src/val/*.c src/opt/*.c src/reflect/*.c src/glsl/*.c src/glsl/*/*.c)
 LIB_OBJS  := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
@@ -85,7 +98,7 @@ $(TOOL_COMMON): $(TOOL_COMMON_OBJS)
 	@rm -f $@
 	ar rcs $@ $^
 
-$(BUILD)/%: tools/%.c $(wildcard tools/*.h) $(TOOL_COMMON) $(BUILD)/libglspv.a include/glspv.h
+$(BUILD)/%: tools/%.c $(wildcard tools/*.h) $(TOOL_COMMON) $(BUILD)/libglspv.a include/glspv.h tools/link-order.txt
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS) $(TOOL_LDFLAGS) -o $@ $< $(TOOL_COMMON) $(BUILD)/libglspv.a $(LDLIBS)
 
 # glspv's glslangValidator personality (tools/glslang_cli.c) is glspv under this name.

@@ -14,8 +14,9 @@ set -u
 # and the validation layer for the Vulkan tests) and the install test
 # (pkg-config, cmake, groff for the man pages), clang for the ThreadSanitizer
 # and libFuzzer steps (with their runtimes, which are only recommended),
-# spirv-cross (the reflection oracle) and g++ (reflection headers compiled as C++).
-REQUIRED="gcc g++ libc6-dev make binutils python3 spirv-tools spirv-headers spirv-cross glslang-tools clang libclang-rt-dev"
+# spirv-cross (the reflection oracle), g++ (reflection headers compiled as C++)
+# and lld (the tools are linked in the order of tools/link-order.txt).
+REQUIRED="gcc g++ libc6-dev make binutils python3 spirv-tools spirv-headers spirv-cross glslang-tools clang libclang-rt-dev lld"
 REQUIRED="$REQUIRED libvulkan-dev mesa-vulkan-drivers vulkan-validationlayers pkg-config cmake groff-base"
 # Needed by the work that comes next (glslc comparisons, valgrind); installed
 # now so machines are ready.
