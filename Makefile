@@ -47,15 +47,15 @@ STATIC_TOOLS :=
 endif
 TOOL_LDFLAGS := $(if $(filter 1,$(STATIC_TOOLS)),-static)
 
-# Each function in a section of its own, and the static tools linked with
-# the functions a compile runs first (tools/link-order.txt, which
-# scripts/order-functions makes and explains): a compile then maps ~0.6 MB
+# Each function and datum in a section of its own, and the static tools
+# linked with the code and tables a compile uses first (tools/link-order.txt,
+# which scripts/order-functions makes and explains): a compile then maps
 # less of the program. It needs lld (LINK_ORDER=0 turns it off); other
 # linkers keep their own order.
 LINK_ORDER ?= $(if $(filter 1,$(STATIC_TOOLS)),$(shell t=$$(mktemp); printf 'int main(void){return 0;}\n' | \
                 $(CC) -x c - -static -fuse-ld=lld -Wl,--symbol-ordering-file=tools/link-order.txt \
                 -Wl,--no-warn-symbol-ordering -o $$t >/dev/null 2>&1 && echo 1; rm -f $$t))
-CFLAGS_ALL += -ffunction-sections
+CFLAGS_ALL += -ffunction-sections -fdata-sections
 ifeq ($(LINK_ORDER),1)
 TOOL_LDFLAGS += -fuse-ld=lld -Wl,--symbol-ordering-file=tools/link-order.txt -Wl,--no-warn-symbol-ordering
 endif

@@ -7,8 +7,8 @@ scripts/order-functions lists the functions a compile runs, and the static
 tools are linked in that order, so that a compile maps a few hundred KB of
 code rather than all of it. Three tests:
 
-  names     nearly every name of the list is still a function of BUILD/glspv
-            (functions renamed or gone: remake the list)
+  names     nearly every name of the list is still a function or datum of
+            BUILD/glspv (renamed or gone: remake the list)
   layout    BUILD/glspv was linked in the list's order: its functions lie
             first, together, in that order
   coverage  compiles of the project's own shaders (none of them among
@@ -45,22 +45,23 @@ def listed():
         return [l.strip() for l in fh if l.strip() and not l.startswith("#")]
 
 
-def functions(glspv):
-    """name -> [(address, size)] of the code symbols of the program."""
+def symbols(glspv, kinds):
+    """name -> [(address, size)] of the program's symbols of those nm kinds."""
     out = subprocess.run(["nm", "-S", glspv], capture_output=True, text=True, check=True).stdout
     syms = {}
     for line in out.splitlines():
         parts = line.split()
-        if len(parts) == 4 and parts[2] in "tTwW":
+        if len(parts) == 4 and parts[2] in kinds:
             syms.setdefault(parts[3], []).append((int(parts[0], 16), int(parts[1], 16)))
     return syms
 
 
 def test_names(rep, names, syms):
+    """Functions (ifunc resolvers among them) and constant data."""
     gone = [n for n in names if n not in syms]
     if len(names) - len(gone) < MIN_NAMES_PRESENT * len(names):
         rep.result("link-order/names", [
-            "%d of the %d names of tools/link-order.txt are no functions of glspv any more "
+            "%d of the %d names of tools/link-order.txt are no symbols of glspv any more "
             "(first: %s): remake it with scripts/order-functions" % (len(gone), len(names), ", ".join(gone[:5]))])
     else:
         rep.result("link-order/names", [])
@@ -152,9 +153,8 @@ def main():
                  "for the static tools")
         return rep.exit_code()
     names = listed()
-    syms = functions(glspv)
-    test_names(rep, names, syms)
-    test_layout(rep, names, syms, own_functions(sys.argv[1]))
+    test_names(rep, names, symbols(glspv, "tTwWiIrRdD"))
+    test_layout(rep, names, symbols(glspv, "tTwW"), own_functions(sys.argv[1]))
     test_coverage(rep, glspv, names)
     return rep.exit_code()
 
