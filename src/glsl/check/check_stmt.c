@@ -255,9 +255,9 @@ void check_function_body(Checker *c, Symbol *fn, Node *def)
         Node *p = def->list.data[i];
         if (!p->name)
             continue;
-        /* In the context's arena: a call reads its callee's parameters
-         * (their precision), after the callee's body went back. */
-        Symbol *s = new_symbol(c, SYM_VARIABLE, p->name, p->ty, p->loc);
+        /* With the body's locals: a call reads its callee's parameters
+         * from the function's symbol (param_precision), not from these. */
+        Symbol *s = new_local_symbol(c, p->name, p->ty, p->loc);
         s->decl = p;
         s->storage = fn->param_storage[i] == SQ_IN ? SQ_NONE : fn->param_storage[i];
         s->flags = p->type ? p->type->q->flags : 0;

@@ -880,9 +880,10 @@ static uint32_t user_call(Emitter *e, Node *n)
             continue;
         }
         temps[i] = emit_local(e, types[i], "param");
-        const Node *param = fn->decl && i < fn->decl->list.len ? fn->decl->list.data[i] : NULL;
-        if (param && param->sym && (param->sym->precision == PREC_LOW || param->sym->precision == PREC_MEDIUM))
-            emit_relaxed(e, temps[i]); /* the parameter's precision */
+        /* The parameter's precision, from the function's symbol: the
+         * parameters' own symbols went back with the callee's body. */
+        if (fn->param_precision[i] == PREC_LOW || fn->param_precision[i] == PREC_MEDIUM)
+            emit_relaxed(e, temps[i]);
         if (fn->param_storage[i] == SQ_IN) {
             emit_op(e, SpvOpStore, 2, temps[i], emit_expr(e, n->args.data[i]));
             continue;
