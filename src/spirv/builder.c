@@ -140,6 +140,7 @@ typedef struct Needs {
      * body repeats a few: OpExtInst sin, OpVariable Function, ...). */
     NeedsForm forms[NEEDS_FORMS];
     int shader; /* Shader declared before the reading: asks_nothing() applies */
+    uint32_t glsl450; /* the id of the GLSL.std.450 import, once read; 0: none */
 } Needs;
 
 /* Declares `cap` and everything it implies (its grammar "capabilities"). */
@@ -237,6 +238,10 @@ static inline int same_form(NeedsForm a, NeedsForm b)
 static inline int asks_nothing(const Needs *n, const SpvInst *in)
 {
     uint16_t op = in->opcode;
+    /* An OpExtInst of GLSL.std.450 (most built-in calls): by its number. */
+    if (op == SpvOpExtInst)
+        return n->shader && n->glsl450 && in->words[3] == n->glsl450 && in->words[4] < 128 &&
+               ((spv_glsl450_asking_nothing_with_shader[in->words[4] >> 6] >> (in->words[4] & 63)) & 1);
     if (!n->shader || op > SPV_MAX_OPCODE || !(spv_opcode_word_decides_with_shader[op >> 3] & (1u << (op & 7))))
         return 0;
     uint16_t kind = spv_operand(in->info->operands + in->info->enum_word - 1)->kind;
@@ -281,9 +286,23 @@ static void remember_form(Needs *n, const SpvInst *in)
     }
 }
 
+/* Whether an OpExtInstImport names GLSL.std.450 (its string from word 2). */
+static int imports_glsl450(const SpvInst *in)
+{
+    static const char name[] = "GLSL.std.450"; /* 12 bytes and the terminator: 4 words */
+    if (in->word_count != 6)
+        return 0;
+    for (size_t i = 0; i < sizeof name; i++)
+        if (((in->words[2 + i / 4] >> (8 * (i % 4))) & 0xff) != (unsigned char)name[i])
+            return 0;
+    return 1;
+}
+
 static int collect_needs(void *user, const SpvInst *in)
 {
     Needs *n = user;
+    if (in->opcode == SpvOpExtInstImport && !n->glsl450 && imports_glsl450(in))
+        n->glsl450 = in->words[1];
     uint8_t op_bit = (uint8_t)(1u << (in->opcode & 7));
     if (!in->operand_count && (n->opcode_done[in->opcode >> 3] & op_bit))
         return 0;

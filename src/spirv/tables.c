@@ -7347,7 +7347,7 @@ const uint8_t spv_opcode_asks_nothing_with_shader[802] = {
 };
 
 const uint8_t spv_opcode_word_decides_with_shader[802] = {
-    0, 0, 1, 0, 1, 0, 64, 104, 128, 1, 128, 255, 15, 0, 0, 0,
+    8, 128, 3, 0, 1, 0, 64, 104, 128, 1, 128, 255, 15, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 192, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -7419,6 +7419,10 @@ const uint64_t spv_words_asking_nothing_with_shader[72] = {
     0x0000000000000001u, 0x00000000000000ffu, 0x0000000000000007u, 0x000000000000000fu,
     0x00000000000003ffu, 0x0000000000000003u, 0x000000000001ffffu, 0x00000000000000ffu,
     0x0000000000000007u, 0x000000000000000fu, 0x00000000000003ffu, 0x0000000000000003u,
+};
+
+const uint64_t spv_glsl450_asking_nothing_with_shader[2] = {
+    0xf7fffffffffffffeu, 0x0000000000038ffdu,
 };
 
 const uint16_t spv_enumerant_value_slots[2048] = {
