@@ -473,18 +473,24 @@ def write_source(t, path, banner):
     # when that operand's word asks nothing (below). Word 1 included: the
     # OpEntryPoint and OpSource of every module.
     bits = [0] * (len(opcode_free) // 8 + 1)
+    one_enum = [0] * (len(opcode_free) // 8 + 1)
     for op, free in enumerate(opcode_free):
         entries = [i for i in t.insts if i["opcode"] == op]
-        ok = free and entries and all(i["enum_word"] > 0 for i in entries)
+        ok = entries and all(i["enum_word"] > 0 for i in entries)
         for i in entries if ok else []:
             first, count = i["operands"]
             at = first + i["enum_word"] - 1
             kind = t.kinds[t.operand_lists[at][0]]
             ok = ok and kind["category"] in ("ValueEnum", "BitEnum") and \
-                plain_operands(at + 1, first + count - at - 1)
+                plain_operands(first, i["enum_word"] - 1) and plain_operands(at + 1, first + count - at - 1)
         if ok:
-            bits[op >> 3] |= 1 << (op & 7)
+            one_enum[op >> 3] |= 1 << (op & 7)
+            if free:
+                bits[op >> 3] |= 1 << (op & 7)
     emit_array(c, "uint8_t", "spv_opcode_word_decides_with_shader", bits, 16)
+    # The same whatever the opcode itself needs: its needs and the enumerant
+    # word's are all an instruction of it can ask (spv_finish looks them up).
+    emit_array(c, "uint8_t", "spv_opcode_one_enum_word", one_enum, 16)
     # By enumerant kind, the words that ask nothing: for a value kind, a bit
     # for each value under 64 all of whose enumerants ask nothing and take no
     # enumerant as a parameter; for a bit kind, the bits that ask nothing so

@@ -252,6 +252,67 @@ static inline int asks_nothing(const Needs *n, const SpvInst *in)
     return word < 64 && ((free_words >> word) & 1);
 }
 
+/* Whether need(n, reqs, ..., 1) would do nothing: no capability, extension
+ * or message to add. */
+static int met(const Needs *n, const SpvReqs *reqs)
+{
+    const SpvBuilder *b = n->b;
+    if (reqs->cap_count) {
+        int have = 0;
+        for (uint16_t i = 0; i < reqs->cap_count && !have; i++)
+            have = u32map_get(&n->implied, spv_capability_lists[reqs->caps + i], NULL);
+        if (!have)
+            return 0;
+    }
+    if (b->version > reqs->last_version)
+        return 0;
+    if (b->version >= reqs->version)
+        return 1;
+    if (reqs->ext_count) {
+        for (uint16_t i = 0; i < reqs->ext_count; i++)
+            if (b->extensions[spv_extension_lists[reqs->exts + i]])
+                return 1;
+        return 0;
+    }
+    return reqs->cap_count != 0;
+}
+
+/* Whether the enumerant `value` of `kind` asks nothing more of the module,
+ * and takes no operand that could (a known value: the reader would refuse
+ * another). */
+static int enumerant_met(const Needs *n, uint16_t kind, uint32_t value)
+{
+    const SpvEnumerantInfo *e = spv_enumerant_requirements((SpvKind)kind, value, n->b->version);
+    if (!e || e->value != value)
+        return 0;
+    for (uint16_t i = 0; i < e->param_count; i++) {
+        uint8_t category = spv_kinds[spv_operand(e->params + i)->kind].category;
+        if (category != SPV_CAT_ID && category != SPV_CAT_LITERAL)
+            return 0;
+    }
+    return met(n, &e->reqs);
+}
+
+/* Whether an instruction of one enumerant word (spv_opcode_one_enum_word)
+ * asks nothing that the module has not got already, by its opcode's and
+ * the enumerant's requirements: a group operation or atomic whose
+ * capability an earlier one brought, a decoration of a capability
+ * declared, ... The form is then remembered (by the reader) as one met. */
+static int already_met(const Needs *n, const SpvInst *in)
+{
+    uint16_t op = in->opcode;
+    if (op > SPV_MAX_OPCODE || !(spv_opcode_one_enum_word[op >> 3] & (1u << (op & 7))) || !met(n, &in->info->reqs))
+        return 0;
+    const SpvOperandInfo *o = spv_operand(in->info->operands + in->info->enum_word - 1);
+    uint32_t word = in->words[in->info->enum_word];
+    if (spv_kinds[o->kind].category == SPV_CAT_VALUE_ENUM)
+        return enumerant_met(n, o->kind, word);
+    for (uint32_t rest = word; rest; rest &= rest - 1) /* each set bit, as collect_needs takes them */
+        if (!enumerant_met(n, o->kind, rest & (~rest + 1)))
+            return 0;
+    return 1;
+}
+
 /* The reader's `seen`: a form met before, or one that asks nothing, is
  * skipped undecoded. */
 static int form_done(void *user, const SpvInst *in)
@@ -263,7 +324,7 @@ static int form_done(void *user, const SpvInst *in)
     for (uint32_t i = form_slot(f), k = 0; k < NEEDS_FORMS && n->forms[i].opcode; i = (i + 1) & (NEEDS_FORMS - 1), k++)
         if (same_form(n->forms[i], f))
             return 1;
-    return 0;
+    return already_met(n, in);
 }
 
 /* Remembers a form met without a message whose operands after the first
