@@ -470,20 +470,27 @@ def write_source(t, path, banner):
     emit_array(c, "uint8_t", "spv_opcode_asks_nothing_with_shader", bits, 16)
     # Opcodes whose first enumerant operand is at the fixed word enum_word
     # and is followed by no other enumerant: such an instruction asks nothing
-    # when that operand's word asks nothing (below).
+    # when that operand's word asks nothing (below). Word 1 included: the
+    # OpEntryPoint and OpSource of every module.
     bits = [0] * (len(opcode_free) // 8 + 1)
+    one_enum = [0] * (len(opcode_free) // 8 + 1)
     for op, free in enumerate(opcode_free):
         entries = [i for i in t.insts if i["opcode"] == op]
-        ok = free and entries and all(i["enum_word"] > 1 for i in entries)
+        ok = entries and all(i["enum_word"] > 0 for i in entries)
         for i in entries if ok else []:
             first, count = i["operands"]
             at = first + i["enum_word"] - 1
             kind = t.kinds[t.operand_lists[at][0]]
             ok = ok and kind["category"] in ("ValueEnum", "BitEnum") and \
-                plain_operands(at + 1, first + count - at - 1)
+                plain_operands(first, i["enum_word"] - 1) and plain_operands(at + 1, first + count - at - 1)
         if ok:
-            bits[op >> 3] |= 1 << (op & 7)
+            one_enum[op >> 3] |= 1 << (op & 7)
+            if free:
+                bits[op >> 3] |= 1 << (op & 7)
     emit_array(c, "uint8_t", "spv_opcode_word_decides_with_shader", bits, 16)
+    # The same whatever the opcode itself needs: its needs and the enumerant
+    # word's are all an instruction of it can ask (spv_finish looks them up).
+    emit_array(c, "uint8_t", "spv_opcode_one_enum_word", one_enum, 16)
     # By enumerant kind, the words that ask nothing: for a value kind, a bit
     # for each value under 64 all of whose enumerants ask nothing and take no
     # enumerant as a parameter; for a bit kind, the bits that ask nothing so
@@ -509,6 +516,17 @@ def write_source(t, path, banner):
                 mask &= ~(1 << v)
         free_values.append("0x%016xu" % mask)
     emit_array(c, "uint64_t", "spv_words_asking_nothing_with_shader", free_values, 4)
+    # GLSL.std.450's instructions (numbers under 128) that ask nothing so:
+    # an OpExtInst of the set whose number's bit is set asks nothing (its
+    # operands are ids).
+    glsl = [s for s in t.ext_sets if s["name"] == "GLSL.std.450"][0]
+    free_glsl = [0, 0]
+    for x in t.ext_insts[glsl["first"]:glsl["first"] + glsl["count"]]:
+        first, count = x["caps"]
+        caps_met = not count or any(c in with_shader for c in t.cap_lists[first:first + count])
+        if x["opcode"] < 128 and caps_met and not x["exts"][1] and plain_operands(*x["operands"]):
+            free_glsl[x["opcode"] >> 6] |= 1 << (x["opcode"] & 63)
+    emit_array(c, "uint64_t", "spv_glsl450_asking_nothing_with_shader", ["0x%016xu" % w for w in free_glsl], 4)
     # Enumerants by (kind, value): only the first of equal values is entered.
     first_of_value = []
     for k, kind in enumerate(t.kinds):

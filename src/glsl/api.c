@@ -46,6 +46,7 @@ struct glspv_options {
     uint32_t limits[GLSPV_LIMIT_COUNT]; /* 0: the default */
     glspv_optimization optimization;
     uint32_t binding_base[STAGE_COUNT][GLSPV_RESOURCE_KIND_COUNT]; /* per stage: binding shifts */
+    int binding_base_given;      /* a binding_base was set: else the compile is not handed the table to read */
     GlslSetBase set_bases[GLSPV_MAX_SET_BINDING_BASES]; /* per descriptor set, the newest last */
     uint32_t set_base_count;
     uint32_t default_set_plus1[STAGE_COUNT]; /* the set of resources without one, + 1; 0: set 0 */
@@ -338,6 +339,7 @@ glspv_status glspv_options_set_binding_base(glspv_options *o, glspv_resource_kin
         return GLSPV_ERROR_INVALID_ARGUMENT;
     for (int stage = 0; stage < STAGE_COUNT; stage++)
         o->binding_base[stage][kind] = base;
+    o->binding_base_given = 1;
     return GLSPV_OK;
 }
 
@@ -347,6 +349,7 @@ glspv_status glspv_options_set_binding_base_for_stage(glspv_options *o, glspv_st
     if (!o || (unsigned)kind >= GLSPV_RESOURCE_KIND_COUNT || (unsigned)stage >= STAGE_COUNT)
         return GLSPV_ERROR_INVALID_ARGUMENT;
     o->binding_base[stage][kind] = base;
+    o->binding_base_given = 1;
     return GLSPV_OK;
 }
 
@@ -620,7 +623,8 @@ static glspv_status front_end(FrontEndGoal goal, const glspv_options *options, g
     go.auto_bind_uniforms = (o->flags & GLSPV_FLAG_AUTO_BIND_UNIFORMS) != 0;
     go.nan_clamp = (o->flags & GLSPV_FLAG_NAN_CLAMP) != 0;
     go.auto_combined_image_sampler = (o->flags & GLSPV_FLAG_AUTO_COMBINED_IMAGE_SAMPLER) != 0;
-    go.binding_base = o->binding_base;
+    /* NULL when none was set: no table of zeros to read at each compile. */
+    go.binding_base = o->binding_base_given ? o->binding_base : NULL;
     go.set_bases = o->set_bases;
     go.set_base_count = o->set_base_count;
     go.default_set_plus1 = o->default_set_plus1;

@@ -140,6 +140,7 @@ typedef struct Needs {
      * body repeats a few: OpExtInst sin, OpVariable Function, ...). */
     NeedsForm forms[NEEDS_FORMS];
     int shader; /* Shader declared before the reading: asks_nothing() applies */
+    uint32_t glsl450; /* the id of the GLSL.std.450 import, once read; 0: none */
 } Needs;
 
 /* Declares `cap` and everything it implies (its grammar "capabilities"). */
@@ -237,6 +238,10 @@ static inline int same_form(NeedsForm a, NeedsForm b)
 static inline int asks_nothing(const Needs *n, const SpvInst *in)
 {
     uint16_t op = in->opcode;
+    /* An OpExtInst of GLSL.std.450 (most built-in calls): by its number. */
+    if (op == SpvOpExtInst)
+        return n->shader && n->glsl450 && in->words[3] == n->glsl450 && in->words[4] < 128 &&
+               ((spv_glsl450_asking_nothing_with_shader[in->words[4] >> 6] >> (in->words[4] & 63)) & 1);
     if (!n->shader || op > SPV_MAX_OPCODE || !(spv_opcode_word_decides_with_shader[op >> 3] & (1u << (op & 7))))
         return 0;
     uint16_t kind = spv_operand(in->info->operands + in->info->enum_word - 1)->kind;
@@ -245,6 +250,67 @@ static inline int asks_nothing(const Needs *n, const SpvInst *in)
     if (spv_kinds[kind].category == SPV_CAT_BIT_ENUM)
         return (word & ~(uint32_t)free_words) == 0;
     return word < 64 && ((free_words >> word) & 1);
+}
+
+/* Whether need(n, reqs, ..., 1) would do nothing: no capability, extension
+ * or message to add. */
+static int met(const Needs *n, const SpvReqs *reqs)
+{
+    const SpvBuilder *b = n->b;
+    if (reqs->cap_count) {
+        int have = 0;
+        for (uint16_t i = 0; i < reqs->cap_count && !have; i++)
+            have = u32map_get(&n->implied, spv_capability_lists[reqs->caps + i], NULL);
+        if (!have)
+            return 0;
+    }
+    if (b->version > reqs->last_version)
+        return 0;
+    if (b->version >= reqs->version)
+        return 1;
+    if (reqs->ext_count) {
+        for (uint16_t i = 0; i < reqs->ext_count; i++)
+            if (b->extensions[spv_extension_lists[reqs->exts + i]])
+                return 1;
+        return 0;
+    }
+    return reqs->cap_count != 0;
+}
+
+/* Whether the enumerant `value` of `kind` asks nothing more of the module,
+ * and takes no operand that could (a known value: the reader would refuse
+ * another). */
+static int enumerant_met(const Needs *n, uint16_t kind, uint32_t value)
+{
+    const SpvEnumerantInfo *e = spv_enumerant_requirements((SpvKind)kind, value, n->b->version);
+    if (!e || e->value != value)
+        return 0;
+    for (uint16_t i = 0; i < e->param_count; i++) {
+        uint8_t category = spv_kinds[spv_operand(e->params + i)->kind].category;
+        if (category != SPV_CAT_ID && category != SPV_CAT_LITERAL)
+            return 0;
+    }
+    return met(n, &e->reqs);
+}
+
+/* Whether an instruction of one enumerant word (spv_opcode_one_enum_word)
+ * asks nothing that the module has not got already, by its opcode's and
+ * the enumerant's requirements: a group operation or atomic whose
+ * capability an earlier one brought, a decoration of a capability
+ * declared, ... The form is then remembered (by the reader) as one met. */
+static int already_met(const Needs *n, const SpvInst *in)
+{
+    uint16_t op = in->opcode;
+    if (op > SPV_MAX_OPCODE || !(spv_opcode_one_enum_word[op >> 3] & (1u << (op & 7))) || !met(n, &in->info->reqs))
+        return 0;
+    const SpvOperandInfo *o = spv_operand(in->info->operands + in->info->enum_word - 1);
+    uint32_t word = in->words[in->info->enum_word];
+    if (spv_kinds[o->kind].category == SPV_CAT_VALUE_ENUM)
+        return enumerant_met(n, o->kind, word);
+    for (uint32_t rest = word; rest; rest &= rest - 1) /* each set bit, as collect_needs takes them */
+        if (!enumerant_met(n, o->kind, rest & (~rest + 1)))
+            return 0;
+    return 1;
 }
 
 /* The reader's `seen`: a form met before, or one that asks nothing, is
@@ -258,7 +324,7 @@ static int form_done(void *user, const SpvInst *in)
     for (uint32_t i = form_slot(f), k = 0; k < NEEDS_FORMS && n->forms[i].opcode; i = (i + 1) & (NEEDS_FORMS - 1), k++)
         if (same_form(n->forms[i], f))
             return 1;
-    return 0;
+    return already_met(n, in);
 }
 
 /* Remembers a form met without a message whose operands after the first
@@ -281,9 +347,23 @@ static void remember_form(Needs *n, const SpvInst *in)
     }
 }
 
+/* Whether an OpExtInstImport names GLSL.std.450 (its string from word 2). */
+static int imports_glsl450(const SpvInst *in)
+{
+    static const char name[] = "GLSL.std.450"; /* 12 bytes and the terminator: 4 words */
+    if (in->word_count != 6)
+        return 0;
+    for (size_t i = 0; i < sizeof name; i++)
+        if (((in->words[2 + i / 4] >> (8 * (i % 4))) & 0xff) != (unsigned char)name[i])
+            return 0;
+    return 1;
+}
+
 static int collect_needs(void *user, const SpvInst *in)
 {
     Needs *n = user;
+    if (in->opcode == SpvOpExtInstImport && !n->glsl450 && imports_glsl450(in))
+        n->glsl450 = in->words[1];
     uint8_t op_bit = (uint8_t)(1u << (in->opcode & 7));
     if (!in->operand_count && (n->opcode_done[in->opcode >> 3] & op_bit))
         return 0;

@@ -103,7 +103,13 @@ extern const char *const spv_generator_names[SPV_MAX_GENERATOR + 1];
  * under 64; a bit kind: the bits). */
 extern const uint8_t spv_opcode_asks_nothing_with_shader[SPV_MAX_OPCODE / 8 + 1];
 extern const uint8_t spv_opcode_word_decides_with_shader[SPV_MAX_OPCODE / 8 + 1];
+/* By opcode, a bit for those whose one enumerant operand is the word at
+ * enum_word, all the others ids and literals, whatever the opcode needs. */
+extern const uint8_t spv_opcode_one_enum_word[SPV_MAX_OPCODE / 8 + 1];
 extern const uint64_t spv_words_asking_nothing_with_shader[SPV_KIND_COUNT];
+/* The same for GLSL.std.450's instructions: a bit for each number under 128
+ * that needs nothing beyond Shader (its operands are ids). */
+extern const uint64_t spv_glsl450_asking_nothing_with_shader[2];
 
 /* The canonical instruction for an opcode (the first name the grammar lists),
  * or NULL. Aliases follow it in spv_insts with the same opcode. */

@@ -102,5 +102,25 @@ int main(void)
     free(json);
 
     glspv_options_destroy(o);
+
+    /* A base given for one stage alone, on fresh options and on a clone of
+     * them: the compile is handed the bases only once one was set. */
+    glspv_options *p = NULL, *q = NULL;
+    CHECK_EQ_INT(glspv_options_create(&p), GLSPV_OK);
+    CHECK_EQ_INT(glspv_options_set_flags(p, GLSPV_FLAG_AUTO_BIND_UNIFORMS), GLSPV_OK);
+    json = reflected(p);
+    CHECK(has_binding(json, "U", 1) && has_binding(json, "s", 2));
+    free(json);
+    CHECK_EQ_INT(glspv_options_set_binding_base_for_stage(p, GLSPV_STAGE_FRAGMENT, GLSPV_RESOURCE_TEXTURE, 40),
+                 GLSPV_OK);
+    CHECK_EQ_INT(glspv_options_clone(p, &q), GLSPV_OK);
+    json = reflected(p);
+    CHECK(has_binding(json, "U", 1) && has_binding(json, "s", 42));
+    free(json);
+    json = reflected(q);
+    CHECK(has_binding(json, "U", 1) && has_binding(json, "s", 42));
+    free(json);
+    glspv_options_destroy(q);
+    glspv_options_destroy(p);
     return TEST_DONE();
 }

@@ -136,5 +136,57 @@ int main(void)
     CHECK(spirv_val(words, n, "vulkan1.0"));
     glspv_result_destroy(r);
     ctx_free(&ctx);
+
+    /* With Shader declared, spv_finish passes over what the grammar's
+     * tables say asks nothing (an entry point of a Shader model, GLSL.std.450's
+     * Sin) and over a form whose needs an earlier one met (a second group
+     * operation of GroupNonUniformArithmetic), but not over what asks more:
+     * the Geometry model, InterpolateAtCentroid, a clustered reduction. */
+    ctx_init(&ctx, NULL);
+    if (setjmp(ctx.fail)) {
+        CHECK(!"the builder failed");
+        return TEST_DONE();
+    }
+    spv_builder_init(&b, &ctx, 0x00010300, 0x00070000);
+    spv_require_capability(&b, SpvCapabilityShader);
+    uint32_t glsl = spv_new_id(&b);
+    SpvWords imp = {0};
+    vec_push(&ctx.arena, &imp, glsl);
+    spv_string(&b, &imp, "GLSL.std.450");
+    spv_inst(&b, SEC_EXT_IMPORT, SpvOpExtInstImport, imp.data, imp.len);
+    spv_instv(&b, SEC_MEMORY_MODEL, SpvOpMemoryModel, 2, SpvAddressingModelLogical, SpvMemoryModelGLSL450);
+    uint32_t models[2] = {SpvExecutionModelFragment, SpvExecutionModelGeometry};
+    for (int i = 0; i < 2; i++) {
+        SpvWords ep2 = {0};
+        vec_push(&ctx.arena, &ep2, models[i]);
+        vec_push(&ctx.arena, &ep2, spv_new_id(&b));
+        spv_string(&b, &ep2, "main");
+        spv_inst(&b, SEC_ENTRY_POINT, SpvOpEntryPoint, ep2.data, ep2.len);
+    }
+    uint32_t t_float = spv_unique(&b, SpvOpTypeFloat, 0, (uint32_t[]){32}, 1);
+    uint32_t t_uint = spv_unique(&b, SpvOpTypeInt, 0, (uint32_t[]){32, 0}, 2);
+    uint32_t scope = spv_unique(&b, SpvOpConstant, t_uint, (uint32_t[]){SpvScopeSubgroup}, 1);
+    uint32_t x = spv_unique(&b, SpvOpConstant, t_float, (uint32_t[]){0x3f800000u}, 1);
+    uint32_t two = spv_unique(&b, SpvOpConstant, t_uint, (uint32_t[]){2}, 1);
+    spv_instv(&b, SEC_FUNCTION, SpvOpExtInst, 5, t_float, spv_new_id(&b), glsl, GLSLstd450Sin, x);
+    spv_instv(&b, SEC_FUNCTION, SpvOpExtInst, 5, t_float, spv_new_id(&b), glsl, GLSLstd450InterpolateAtCentroid, x);
+    spv_instv(&b, SEC_FUNCTION, SpvOpGroupNonUniformFAdd, 5, t_float, spv_new_id(&b), scope,
+              SpvGroupOperationReduce, x);
+    spv_instv(&b, SEC_FUNCTION, SpvOpGroupNonUniformFAdd, 5, t_float, spv_new_id(&b), scope,
+              SpvGroupOperationInclusiveScan, x);
+    spv_instv(&b, SEC_FUNCTION, SpvOpGroupNonUniformFAdd, 6, t_float, spv_new_id(&b), scope,
+              SpvGroupOperationClusteredReduce, x, two);
+    words = spv_finish(&b, &n);
+    CHECK_EQ_INT(ctx.error_count, 0);
+    text = disassemble(words, n, &r);
+    const char *caps = "               OpCapability Shader\n               OpCapability Geometry\n"
+                       "               OpCapability InterpolationFunction\n"
+                       "               OpCapability GroupNonUniformArithmetic\n"
+                       "               OpCapability GroupNonUniformClustered\n"
+                       "          %1 = OpExtInstImport";
+    CHECK(strncmp(text, caps, strlen(caps)) == 0);
+    CHECK(strstr(text, "OpExtension") == NULL);
+    glspv_result_destroy(r);
+    ctx_free(&ctx);
     return TEST_DONE();
 }
