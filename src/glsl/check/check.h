@@ -198,7 +198,7 @@ typedef struct Checker {
     } *lookups; /* CHECK_LOOKUPS of them, made with the checker */
     const uint32_t *scope_changes; /* scope_changes of the global scope, which every scope checked is in */
     /* What a built-in call asks of its name, for the names built-in calls
-     * named lately, by the name's address, as ident_hashes: fixed by the
+     * named lately, by the name's address, as lookups: fixed by the
      * name, so worked out at its first call, not at each (check_call.c). */
     struct BuiltinNameFacts {
         const char *name;
@@ -246,6 +246,8 @@ Diag *check_error(Checker *c, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4
 /* 1 the first time an error is about `name` (an undeclared name, a built-in
  * its extension or its stage lacks): one cause, reported at its first use. */
 int check_first_report(Checker *c, const char *name);
+/* Whether one was (check_first_report marks it). */
+int check_reported(const Checker *c, const char *name);
 /* The innermost symbol named `name` where the walk is (NULL: none),
  * through Checker.lookups; `hash` its hash_string when known, else 0.
  * Inline: most lookups are answered by the cache. */
@@ -262,8 +264,6 @@ static inline Symbol *check_lookup(Checker *c, const char *name, uint32_t hash)
         return e->sym;
     return check_lookup_again(c, e, name, hash);
 }
-/* Whether one was (check_first_report marks it). */
-int check_reported(const Checker *c, const char *name);
 /* Where an error about the whole shader goes: the line of main, else the
  * first line of the (first) source. */
 SrcLoc check_shader_loc(const Checker *c);
