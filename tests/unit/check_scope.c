@@ -60,6 +60,21 @@ int main(void)
     scope_add(a, block, again);
     CHECK(scope_lookup(inner, "x") == again && scope_lookup_local(block, "x") == again);
 
+    /* scope_changes, which check_lookup's cache trusts: every scope made and
+     * every name added under the outermost scope changes it, for every scope
+     * under it; lookups change nothing, nor does another outermost scope. */
+    uint32_t before = scope_changes(inner);
+    CHECK(scope_changes(globals) == before && scope_changes(fn) == before);
+    scope_lookup(inner, "x");
+    Scope *other = scope_new(a, NULL);
+    scope_add(a, other, symbol(a, "x"));
+    CHECK_EQ_INT(scope_changes(inner), before);
+    scope_add(a, globals, symbol(a, "y"));
+    CHECK(scope_changes(inner) != before && scope_changes(block) == scope_changes(inner));
+    before = scope_changes(block);
+    Scope *next = scope_new(a, block);
+    CHECK(scope_changes(block) != before && scope_changes(next) == scope_changes(block));
+
     ctx_free(&ctx);
     return TEST_DONE();
 }

@@ -861,6 +861,28 @@ static int memo_key_type(const Type *t)
     }
 }
 
+static inline uint32_t memo_bucket(uint32_t h, uint32_t cap)
+{
+    return (h ^ (h >> 16)) & (cap - 1);
+}
+
+/* The table at BUILTIN_MEMO_MOST buckets, the entries relinked by their hash. */
+static void memo_grow(BuiltinMemo *memo, Arena *a)
+{
+    uint32_t cap = BUILTIN_MEMO_MOST;
+    BuiltinMemoEntry **buckets = arena_alloc(a, cap * sizeof *buckets);
+    for (uint32_t i = 0; i < memo->cap; i++)
+        for (BuiltinMemoEntry *e = memo->buckets[i], *next; e; e = next) {
+            next = e->next;
+            BuiltinMemoEntry **b = &buckets[memo_bucket(e->hash, cap)];
+            e->next = *b;
+            *b = e;
+        }
+    arena_free_sized(a, memo->buckets, memo->cap * sizeof *buckets);
+    memo->buckets = buckets;
+    memo->cap = cap;
+}
+
 BuiltinResult builtin_resolve_memo(BuiltinMemo *memo, Arena *a, TypeTable *tt, BuiltinName name,
                                    const char *text, const Type *const *args, unsigned n, Stage stage,
                                    uint32_t enabled, const BuiltinCall **out)
@@ -871,7 +893,11 @@ BuiltinResult builtin_resolve_memo(BuiltinMemo *memo, Arena *a, TypeTable *tt, B
         keep = memo_key_type(args[i]);
         h = (h ^ args[i]->serial) * 0x01000193u;
     }
-    BuiltinMemoEntry **bucket = &memo->buckets[(h ^ (h >> 16)) & (BUILTIN_MEMO_BUCKETS - 1)];
+    if (!memo->buckets) {
+        memo->cap = BUILTIN_MEMO_FIRST;
+        memo->buckets = arena_alloc(a, memo->cap * sizeof *memo->buckets);
+    }
+    BuiltinMemoEntry **bucket = &memo->buckets[memo_bucket(h, memo->cap)];
     if (keep) {
         for (const BuiltinMemoEntry *e = *bucket; e; e = e->next) {
             if (e->hash != h || e->n != n || e->stage != stage || e->enabled != enabled || e->name != name)
@@ -898,6 +924,10 @@ BuiltinResult builtin_resolve_memo(BuiltinMemo *memo, Arena *a, TypeTable *tt, B
     e->stage = (uint8_t)stage;
     e->enabled = enabled;
     copy_bytes(e->args, args, n * sizeof *args);
+    if (++memo->len > 2 * memo->cap && memo->cap < BUILTIN_MEMO_MOST) {
+        memo_grow(memo, a);
+        bucket = &memo->buckets[memo_bucket(h, memo->cap)];
+    }
     e->next = *bucket;
     *bucket = e;
     *out = &e->call;

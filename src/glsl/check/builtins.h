@@ -362,14 +362,19 @@ typedef struct BuiltinMemoEntry {
     BuiltinCall call;       /* the answer, shared by the calls that resolve alike */
     const Type *args[];     /* n of them */
 } BuiltinMemoEntry;
-/* Buckets by the key's hash, chained through the entries: a fixed table,
- * since a shader of many different calls (the subgroup tests) resolves
- * most once, and a growing map's rehashing cost more than the chains.
- * Each entry is one allocation, key and answer together: a vector of
- * entries grew by copying (0.6 % of the subgroup shaders). */
-#define BUILTIN_MEMO_BUCKETS 512
+/* Buckets by the key's hash, chained through the entries. The table is
+ * made at the first call and grows once, from BUILTIN_MEMO_FIRST buckets to
+ * BUILTIN_MEMO_MOST, and no further: a shader of many different calls (the
+ * subgroup tests) resolves most once, and rehashing cost more than the
+ * chains; most shaders call a few dozen, and zeroing a big table for them
+ * was a good part of a small compile. Each entry is one allocation, key
+ * and answer together: a vector of entries grew by copying (0.6 % of the
+ * subgroup shaders). */
+#define BUILTIN_MEMO_FIRST 64
+#define BUILTIN_MEMO_MOST 512
 typedef struct BuiltinMemo {
-    BuiltinMemoEntry *buckets[BUILTIN_MEMO_BUCKETS];
+    BuiltinMemoEntry **buckets; /* cap of them, NULL before the first call */
+    uint32_t cap, len;
 } BuiltinMemo;
 
 /* builtin_resolve through `memo` (zeroed before the first call; in `a`):

@@ -103,6 +103,14 @@ typedef struct ExtAnswer {
 } ExtAnswer;
 #define EXT_ANSWERS 16 /* a power of two */
 
+/* The sizes of the Checker's caches (powers of two). Each is made when
+ * first needed, not with the checker: zeroing them all was a good part of
+ * compiling a small shader. */
+#define CHECK_CONSTRUCTS 32
+#define CHECK_RECENT_LITERALS 32
+#define CHECK_LOOKUPS 32
+#define CHECK_BUILTIN_NAMES 32
+
 typedef struct Checker {
     Glsl *g;
     Arena *a;
@@ -161,7 +169,7 @@ typedef struct Checker {
         uint32_t count;
         const ConstValue *args[4];
         const ConstValue *value;
-    } constructs[32];
+    } *constructs; /* CHECK_CONSTRUCTS of them, made at the first constant constructor */
     /* literal_value's answers lately, by type and the bits as written: a
      * shader writes a few literals over and over (0.0, 1, 2.0), each a
      * normalization and a probe of `literals` below. */
@@ -169,22 +177,28 @@ typedef struct Checker {
         const Type *type;
         uint64_t bits;
         const ConstValue *value;
-    } recent_literals[32];
+    } *recent_literals; /* CHECK_RECENT_LITERALS of them, made at the first literal */
     /* The literals' values by type and bits, open addressing (check_literal):
      * equal literals share one constant, since values never change once
      * made; one for each was 48 bytes of every literal. */
     struct LiteralSlot *literals;
     uint32_t literals_cap, literals_len;
     ExtAnswer *ext_answers; /* EXT_ANSWERS of them, by the name's address; a cache, so kept through const */
-    /* hash_string of the names identifiers looked up lately, by the name's
-     * address (the parser gives equal names one copy, and no name is freed
-     * before the compile ends): an identifier is hashed once, not at each use. */
-    struct {
+    /* The symbols names were found to mean lately (check_lookup), by the
+     * name's address (the parser gives equal names one copy, and no name is
+     * freed before the compile ends), with the scope they were looked up
+     * from and its scope_changes then: while neither changes, the answer
+     * stands, so a name used again in a statement, or in the next, is
+     * neither hashed nor looked up through every scope again. */
+    struct IdentLookup {
         const char *name;
-        uint32_t hash;
-    } ident_hashes[64];
+        const Scope *scope;
+        Symbol *sym; /* (NULL: none) */
+        uint32_t hash, changes;
+    } *lookups; /* CHECK_LOOKUPS of them, made with the checker */
+    const uint32_t *scope_changes; /* scope_changes of the global scope, which every scope checked is in */
     /* What a built-in call asks of its name, for the names built-in calls
-     * named lately, by the name's address, as ident_hashes: fixed by the
+     * named lately, by the name's address, as lookups: fixed by the
      * name, so worked out at its first call, not at each (check_call.c). */
     struct BuiltinNameFacts {
         const char *name;
@@ -192,7 +206,7 @@ typedef struct Checker {
         uint8_t ext;           /* builtin_name_extension (a BuiltinExt) */
         uint8_t vendor_suffix; /* it ends in a capital (EXT, ARB, ...) */
         uint8_t derivatives;   /* needs_derivatives */
-    } builtin_names[32];
+    } *builtin_names; /* CHECK_BUILTIN_NAMES of them, made at the first built-in call */
     /* The element types of the last built-in variables' type names, by the
      * name's address (stage_builtin_type): a few names serve every table. */
     struct {
@@ -234,6 +248,22 @@ Diag *check_error(Checker *c, SrcLoc loc, const char *fmt, ...) PRINTF_LIKE(3, 4
 int check_first_report(Checker *c, const char *name);
 /* Whether one was (check_first_report marks it). */
 int check_reported(const Checker *c, const char *name);
+/* The innermost symbol named `name` where the walk is (NULL: none),
+ * through Checker.lookups; `hash` its hash_string when known, else 0.
+ * Inline: most lookups are answered by the cache. */
+Symbol *check_lookup_again(Checker *c, struct IdentLookup *e, const char *name, uint32_t hash);
+static inline struct IdentLookup *check_lookup_slot(Checker *c, const char *name)
+{
+    uintptr_t k = (uintptr_t)name;
+    return &c->lookups[((k >> 3) ^ (k >> 8)) & (CHECK_LOOKUPS - 1)];
+}
+static inline Symbol *check_lookup(Checker *c, const char *name, uint32_t hash)
+{
+    struct IdentLookup *e = check_lookup_slot(c, name);
+    if (e->name == name && e->scope == c->scope && e->changes == *c->scope_changes)
+        return e->sym;
+    return check_lookup_again(c, e, name, hash);
+}
 /* Where an error about the whole shader goes: the line of main, else the
  * first line of the (first) source. */
 SrcLoc check_shader_loc(const Checker *c);

@@ -461,7 +461,9 @@ static Stage resolve_stage(Checker *c, const struct BuiltinNameFacts *facts)
  * Checker.builtin_names: a shader calls a few names many times. */
 static const struct BuiltinNameFacts *builtin_name_facts(Checker *c, const char *name, uint32_t hash)
 {
-    struct BuiltinNameFacts *f = &c->builtin_names[((uintptr_t)name >> 3) & (COUNT_OF(c->builtin_names) - 1)];
+    if (!c->builtin_names)
+        c->builtin_names = arena_alloc(c->a, CHECK_BUILTIN_NAMES * sizeof *c->builtin_names);
+    struct BuiltinNameFacts *f = &c->builtin_names[((uintptr_t)name >> 3) & (CHECK_BUILTIN_NAMES - 1)];
     if (f->name != name) {
         size_t len = strlen(name);
         f->name = name;
@@ -633,11 +635,11 @@ static const Type *check_builtin_call(Checker *c, Node *n, const Type **args, ui
 
 const Type *check_call(Checker *c, Node *n)
 {
-    /* For the lookups and the built-in's name: the parser's, when it had it. */
+    /* hash: for the built-in's name too. The special names by their first
+     * letter first: a call to strcmp for each was a percent of a shader of
+     * built-in calls. */
     uint32_t hash = n->name_hash ? n->name_hash : hash_string(n->name);
-    /* The special names by their first letter first: a call to strcmp
-     * for each was a percent of a shader of built-in calls. */
-    Symbol *user = scope_lookup_hashed(c->scope, n->name, hash);
+    Symbol *user = check_lookup(c, n->name, hash);
     if (n->name[0] == 'd' && strcmp(n->name, "debugPrintfEXT") == 0 && !user)
         return check_debug_printf(c, n); /* a format string, then anything */
     const Type *few[FEW_ARGS] = {0};
@@ -660,7 +662,7 @@ const Type *check_call(Checker *c, Node *n)
     /* Checking the arguments declares no names but the gl_ constants made
      * when first named (check_builtin_constant and the like): for any
      * other name the lookup above stands. */
-    Symbol *s = n->name[0] == 'g' && n->name[1] == 'l' && n->name[2] == '_' ? scope_lookup_hashed(c->scope, n->name, hash) : user;
+    Symbol *s = n->name[0] == 'g' && n->name[1] == 'l' && n->name[2] == '_' ? check_lookup(c, n->name, hash) : user;
     if (s && s->kind == SYM_FUNCTION)
         return check_user_call(c, n, s, args);
     if (s && s->kind != SYM_FUNCTION) {
@@ -687,12 +689,14 @@ static unsigned components_given(const Type *const *args, size_t n)
  * pointers are equal values. */
 static const ConstValue *construct_value(Checker *c, const Type *t, const ConstValue **vals, size_t count)
 {
-    if (count > COUNT_OF(c->constructs[0].args))
+    if (count > COUNT_OF(((struct ConstructMemo *)NULL)->args))
         return const_construct(c->a, c->tt, t, vals, count);
     uint64_t h = (uintptr_t)t;
     for (size_t i = 0; i < count; i++)
         h = (h ^ (uintptr_t)vals[i]) * 0x9e3779b97f4a7c15u;
-    struct ConstructMemo *m = &c->constructs[(h >> 40) & (COUNT_OF(c->constructs) - 1)];
+    if (!c->constructs)
+        c->constructs = arena_alloc(c->a, CHECK_CONSTRUCTS * sizeof *c->constructs);
+    struct ConstructMemo *m = &c->constructs[(h >> 40) & (CHECK_CONSTRUCTS - 1)];
     size_t same = m->type == t && m->count == count ? 0 : count + 1;
     while (same < count && m->args[same] == vals[same])
         same++;

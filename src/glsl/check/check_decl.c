@@ -1609,6 +1609,8 @@ void check_begin(Checker *c, Glsl *g, const PpOutput *pps, Ast *const *asts, siz
     types_init(c->tt, c->a);
     c->unit->types = c->tt;
     c->globals = c->scope = c->unit->globals_scope = scope_new(c->a, NULL);
+    c->scope_changes = scope_changes_at(c->globals);
+    c->lookups = arena_alloc(c->a, CHECK_LOOKUPS * sizeof *c->lookups);
     c->unit->stage_layout.max_vertices = -1;
     c->unit->stage_layout.max_primitives = -1;
     check_precision_init(c);

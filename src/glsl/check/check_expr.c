@@ -470,20 +470,21 @@ static void note_resource_use(Checker *c, Symbol *s)
     vec_push(c->a, &fn->resources, s);
 }
 
-/* hash_string(name), through Checker.ident_hashes. */
-static uint32_t ident_hash(Checker *c, const char *name)
+Symbol *check_lookup_again(Checker *c, struct IdentLookup *e, const char *name, uint32_t hash)
 {
-    size_t i = ((uintptr_t)name >> 3) & (COUNT_OF(c->ident_hashes) - 1);
-    if (c->ident_hashes[i].name != name) {
-        c->ident_hashes[i].name = name;
-        c->ident_hashes[i].hash = hash_string(name);
+    if (e->name != name) {
+        e->name = name;
+        e->hash = hash ? hash : hash_string(name);
     }
-    return c->ident_hashes[i].hash;
+    e->sym = scope_lookup_hashed(c->scope, name, e->hash);
+    e->scope = c->scope;
+    e->changes = *c->scope_changes; /* after: a miss of the global scope declares built-ins */
+    return e->sym;
 }
 
 static const Type *check_ident(Checker *c, Node *n)
 {
-    Symbol *s = scope_lookup_hashed(c->scope, n->name, ident_hash(c, n->name));
+    Symbol *s = check_lookup(c, n->name, 0);
     if (!s)
         s = check_builtin_constant(c, n->name);
     if (!s)
@@ -837,7 +838,9 @@ static const ConstValue *literal_value(Checker *c, const Type *t, Scalar v)
 static const ConstValue *recent_literal(Checker *c, const Type *t, Scalar v)
 {
     uint64_t h = (v.u ^ (v.u >> 32) ^ (uint64_t)(uintptr_t)t) * 0x9e3779b97f4a7c15u;
-    struct RecentLiteral *r = &c->recent_literals[(h >> 40) & (COUNT_OF(c->recent_literals) - 1)];
+    if (!c->recent_literals)
+        c->recent_literals = arena_alloc(c->a, CHECK_RECENT_LITERALS * sizeof *c->recent_literals);
+    struct RecentLiteral *r = &c->recent_literals[(h >> 40) & (CHECK_RECENT_LITERALS - 1)];
     if (r->type != t || r->bits != v.u) {
         r->type = t;
         r->bits = v.u;

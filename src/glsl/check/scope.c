@@ -14,6 +14,9 @@ struct Scope {
     uint64_t names;
     ScopeMissFn miss; /* names declared at their first lookup (scope_set_miss), or NULL */
     void *miss_user;
+    /* The count of scopes made and names added under this scope's
+     * outermost one, shared by every scope under it (scope_changes). */
+    uint32_t *changes;
     /* The first slots, in the scope itself: most scopes (a function's
      * parameters, a block's locals) hold one or two names, and a table of
      * their own was an allocation (and a free) for each. */
@@ -26,7 +29,25 @@ Scope *scope_new(Arena *a, Scope *parent)
     s->parent = parent;
     s->slots = s->first_slots;
     s->cap = COUNT_OF(s->first_slots);
+    if (parent) {
+        s->changes = parent->changes;
+    } else {
+        s->changes = arena_alloc(a, sizeof *s->changes);
+    }
+    /* A new scope may be where a freed one was: what was found from
+     * there is not what will be. */
+    ++*s->changes;
     return s;
+}
+
+uint32_t scope_changes(const Scope *s)
+{
+    return *s->changes;
+}
+
+const uint32_t *scope_changes_at(const Scope *s)
+{
+    return s->changes;
 }
 
 Scope *scope_parent(const Scope *s)
@@ -67,6 +88,7 @@ void scope_add_hashed(Arena *a, Scope *s, Symbol *sym, uint32_t hash)
         s->cap = cap;
     }
     sym->name_hash = hash;
+    ++*s->changes;
     s->names |= name_bit(sym->name_hash);
     insert(s->slots, s->cap, sym);
     s->len++;

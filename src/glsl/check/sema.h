@@ -133,6 +133,14 @@ static inline Symbol *scope_lookup(const Scope *s, const char *name)
 void scope_add(Arena *a, Scope *s, Symbol *sym);
 void scope_add_hashed(Arena *a, Scope *s, Symbol *sym, uint32_t hash);
 Scope *scope_parent(const Scope *s);
+/* Changes with every scope made and every name added under the outermost
+ * scope around `s`: while it stays the same, and the innermost scope too,
+ * every lookup from there finds what it found before (check_lookup's
+ * cache). A scope going out adds nothing: a lookup from the scope around
+ * it is as it was before the inner scope came. */
+uint32_t scope_changes(const Scope *s);
+/* Where that count is kept, for reading it without a call. */
+const uint32_t *scope_changes_at(const Scope *s);
 /* The name in `s` or around it closest to `name` (a typo's fix), of a
  * function when `functions`, else of a value; NULL when none is close. */
 const char *scope_closest(const Scope *s, const char *name, int functions);
