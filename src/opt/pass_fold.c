@@ -373,13 +373,21 @@ static OptInst *compose_shuffles(OptModule *m, const OptInst *in)
  * through the shuffles it reads. */
 static uint32_t fold_shuffle(OptModule *m, const OptInst *in, OptInst **made)
 {
-    uint32_t v1 = opt_word(in, 2), v2 = opt_word(in, 3), n1 = components(m, v1), n = (uint32_t)in->operand_count - 4;
+    uint32_t v1 = opt_word(in, 2), v2 = opt_word(in, 3), n = (uint32_t)in->operand_count - 4;
     OptInst *d1 = opt_def(m, v1), *d2 = opt_def(m, v2);
     if (!d1 || !d2 || n == 0 || n > MAX_INDICES)
         return 0;
     int first = d1->type_id == in->type_id, second = d2->type_id == in->type_id;
     int know1 = may_know(d1), know2 = may_know(d2);
-    uint32_t parts[MAX_INDICES];
+    int through = d1->opcode == SpvOpVectorShuffle || d2->opcode == SpvOpVectorShuffle;
+    /* Most shuffles (parts of a loaded vector) are none of these: no
+     * component to walk. */
+    if (!first && !second && !know1 && !know2) {
+        if (through)
+            *made = compose_shuffles(m, in);
+        return 0;
+    }
+    uint32_t n1 = components(m, v1), parts[MAX_INDICES];
     for (uint32_t i = 0; i < n; i++) {
         uint32_t c = opt_word(in, (uint16_t)(4 + i));
         first &= c == i;
@@ -396,7 +404,7 @@ static uint32_t fold_shuffle(OptModule *m, const OptInst *in, OptInst **made)
         known &= parts[i] != 0;
     if (known)
         *made = make(m, SpvOpCompositeConstruct, in, 0, parts, n, SPV_KIND_IdRef);
-    else if (d1->opcode == SpvOpVectorShuffle || d2->opcode == SpvOpVectorShuffle) /* (most read none) */
+    else if (through) /* (most read no shuffle) */
         *made = compose_shuffles(m, in);
     return 0;
 }
