@@ -767,6 +767,7 @@ static inline void replace_in(OptModule *m, OptInst *in, const uint32_t *repl)
     /* (locals: a store to the words could alias them) */
     uint32_t cap = m->cap, *words = in->words;
     const uint16_t *use_words = in->use_words;
+    int rewrote = 0;
     for (uint16_t k = 0, n = in->use_count; k < n; k++) {
         uint32_t id = words[use_words[k]];
         if (id >= cap || !repl[id])
@@ -775,7 +776,10 @@ static inline void replace_in(OptModule *m, OptInst *in, const uint32_t *repl)
         for (uint32_t steps = 0; id < cap && repl[id] && steps < cap; steps++)
             id = repl[id];
         words[use_words[k]] = id;
+        rewrote = 1;
     }
+    if (rewrote && in->result_id) /* for fold's next run (m->touched) */
+        vec_push(m->a, &m->touched, in->result_id);
 }
 
 void opt_replace_uses_in(OptModule *m, OptInst *in, const uint32_t *repl)

@@ -102,6 +102,11 @@ typedef struct OptModule {
                                  * their construct alone reached): no live instruction gained or
                                  * changed an operand, nothing moved (opt.c clears it before each
                                  * pass; dce, dead stores and dead constructs set it) */
+    OptIds touched;             /* the results of the instructions whose operands opt_replace_uses*
+                                 * rewrote, and of those fold made in another's place, since fold
+                                 * last ran: its next run looks at those and at what reads them */
+    int touched_all;            /* touched holds every change since fold last ran but removals
+                                 * (opt.c clears it after any other pass that changed the module) */
     uint32_t *zeros[OPT_ZERO_TABLES]; /* tables by id, all zeros but while a pass has one lent */
     uint32_t zeros_len[OPT_ZERO_TABLES];
     OptMadeShape made[OPT_MADE_SHAPES]; /* opt_new_inst's, by a hash of the first word and the kinds */

@@ -66,6 +66,10 @@ typedef struct Pass {
      * dominance between blocks: a change that only removed instructions
      * (m->only_removed) gives it nothing new to find. */
     int removal_blind;
+    /* Its changes are all in m->touched (it only kills instructions,
+     * rewrites operands through opt_replace_uses* and logs what it makes
+     * in another's place): fold's next run looks only at what they reach. */
+    int logged;
 } Pass;
 
 static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
@@ -74,10 +78,10 @@ static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
         run(m, opt_inline, 1);
     run(m, opt_dead_functions, 1);
     static const Pass rounds[] = {
-        {opt_sroa, 0, 0, 1, 0, 0}, {opt_local_chains, 0, 0, 1, 0, 0}, {opt_local_stores, 1, 0, 1, 0, 0},
-        {opt_ssa, 0, 0, 1, 0, 0}, {opt_fold, 0, 0, 1, 0, 1}, {opt_unroll, 0, 0, 0, 1, 0}, {opt_cse, 1, 1, 1, 0, 1},
-        {opt_dead_branches, 0, 0, 0, 0, 0}, {opt_dead_stores, 1, 1, 1, 0, 0}, {opt_dce, 1, 1, 1, 0, 0},
-        {opt_dead_constructs, 0, 0, 0, 0, 0},
+        {opt_sroa, 0, 0, 1, 0, 0, 0}, {opt_local_chains, 0, 0, 1, 0, 0, 0}, {opt_local_stores, 1, 0, 1, 0, 0, 0},
+        {opt_ssa, 0, 0, 1, 0, 0, 0}, {opt_fold, 0, 0, 1, 0, 1, 1}, {opt_unroll, 0, 0, 0, 1, 0, 0},
+        {opt_cse, 1, 1, 1, 0, 1, 1}, {opt_dead_branches, 0, 0, 0, 0, 0, 0}, {opt_dead_stores, 1, 1, 1, 0, 0, 0},
+        {opt_dce, 1, 1, 1, 0, 0, 0}, {opt_dead_constructs, 0, 0, 0, 0, 0, 0},
     };
     /* A pass that changed nothing would change nothing again on the same
      * module: it is skipped until another pass has changed it (quiet[k]:
@@ -98,6 +102,8 @@ static void run_passes(OptModule *m, glspv_optimization level, int inline_calls)
                         quiet[j] = changes + 1;
                 if (rounds[k].idempotent)
                     quiet[k] = changes + 1;
+                if (!rounds[k].logged && !m->only_removed)
+                    m->touched_all = 0;
                 m->counted = 0;
                 m->analyzed &= rounds[k].kills_only; /* its own analysis, if it made one */
                 m->cfg_valid &= rounds[k].keeps_cfg;

@@ -373,13 +373,21 @@ static OptInst *compose_shuffles(OptModule *m, const OptInst *in)
  * through the shuffles it reads. */
 static uint32_t fold_shuffle(OptModule *m, const OptInst *in, OptInst **made)
 {
-    uint32_t v1 = opt_word(in, 2), v2 = opt_word(in, 3), n1 = components(m, v1), n = (uint32_t)in->operand_count - 4;
+    uint32_t v1 = opt_word(in, 2), v2 = opt_word(in, 3), n = (uint32_t)in->operand_count - 4;
     OptInst *d1 = opt_def(m, v1), *d2 = opt_def(m, v2);
     if (!d1 || !d2 || n == 0 || n > MAX_INDICES)
         return 0;
     int first = d1->type_id == in->type_id, second = d2->type_id == in->type_id;
     int know1 = may_know(d1), know2 = may_know(d2);
-    uint32_t parts[MAX_INDICES];
+    int through = d1->opcode == SpvOpVectorShuffle || d2->opcode == SpvOpVectorShuffle;
+    /* Most shuffles (parts of a loaded vector) are none of these: no
+     * component to walk. */
+    if (!first && !second && !know1 && !know2) {
+        if (through)
+            *made = compose_shuffles(m, in);
+        return 0;
+    }
+    uint32_t n1 = components(m, v1), parts[MAX_INDICES];
     for (uint32_t i = 0; i < n; i++) {
         uint32_t c = opt_word(in, (uint16_t)(4 + i));
         first &= c == i;
@@ -396,7 +404,7 @@ static uint32_t fold_shuffle(OptModule *m, const OptInst *in, OptInst **made)
         known &= parts[i] != 0;
     if (known)
         *made = make(m, SpvOpCompositeConstruct, in, 0, parts, n, SPV_KIND_IdRef);
-    else
+    else if (through) /* (most read no shuffle) */
         *made = compose_shuffles(m, in);
     return 0;
 }
@@ -937,11 +945,44 @@ static int may_fold(const OptInst *in)
     }
 }
 
+/* Whether `in` must be looked at again: with `seen` (the results known
+ * to have changed since fold's last run) only an instruction that changed
+ * or reads one that did may fold where it did not; one in an unreachable
+ * block may read a value defined after it, and is looked at always. What
+ * fold looks through (constructs, extracts, inserts, shuffles,
+ * conversions) is all of opcodes may_fold takes, so marking those that
+ * changed in the walk carries the change to the instructions after them;
+ * a phi reads values defined later, but nothing looks through a phi. */
+static int changed_since(const uint32_t *seen, uint32_t seen_len, const OptInst *in, const OptBlock *b)
+{
+    if (b->rpo == OPT_NONE || (in->result_id < seen_len && seen[in->result_id]))
+        return 1;
+    for (uint16_t k = 0; k < in->use_count; k++) {
+        uint32_t id = in->words[in->use_words[k]];
+        if (id < seen_len && seen[id])
+            return 1;
+    }
+    return 0;
+}
+
 int opt_fold(OptModule *m)
 {
     opt_analyze(m);
     uint32_t *repl = opt_lend_zeros(m, 1);
     OptIds set = {0}; /* the ids set in repl */
+    /* Where every change since the last run is known (m->touched_all),
+     * only the instructions it reaches are folded: the others folded to
+     * nothing then and would again. */
+    uint32_t *seen = NULL, seen_len = 0;
+    OptIds marked = m->touched; /* the ids set in seen */
+    if (m->touched_all) {
+        seen = opt_lend_zeros(m, 2), seen_len = m->cap;
+        for (uint32_t k = 0; k < marked.len; k++)
+            if (marked.data[k] < seen_len)
+                seen[marked.data[k]] = 1;
+    }
+    m->touched = (OptIds){0};
+    m->touched_all = 1; /* this run's changes are logged as they are made */
     int changed = 0, replaced = 0;
     for (uint32_t i = 0; i < m->functions.len; i++) {
         OptFunction *f = m->functions.data[i];
@@ -950,10 +991,19 @@ int opt_fold(OptModule *m)
         OPT_FOR_EACH_BLOCK_INST(f, b, in, {
             /* Operands folded before this instruction read as their values
              * (none to look for until one has been). */
+            uint32_t logged = m->touched.len;
             if (replaced)
                 opt_replace_uses_in(m, in, repl);
             if (!in->result_id || !in->type_id || !may_fold(in))
                 continue;
+            if (seen) {
+                if (m->touched.len == logged && !changed_since(seen, seen_len, in, b))
+                    continue;
+                if (in->result_id < seen_len && !seen[in->result_id]) {
+                    seen[in->result_id] = 1;
+                    vec_push(m->a, &marked, in->result_id);
+                }
+            }
             uint32_t cap = m->cap;
             OptInst *made = NULL;
             uint32_t to = fold(m, in, &made);
@@ -967,6 +1017,7 @@ int opt_fold(OptModule *m)
                 made->function = f;
                 b->insts.data[in_j] = made;
                 m->def[made->result_id] = made;
+                vec_push(m->a, &m->touched, made->result_id);
                 changed = 1;
                 continue;
             }
@@ -981,5 +1032,7 @@ int opt_fold(OptModule *m)
     if (changed)
         opt_replace_late_uses(m, repl);
     opt_return_zeros(m, 1, set.data, set.len); /* (those set before a new constant grew repl, in the lent one) */
+    if (seen)
+        opt_return_zeros(m, 2, marked.data, marked.len);
     return changed;
 }
