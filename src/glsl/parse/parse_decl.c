@@ -1340,7 +1340,8 @@ static inline void classify_word(Parser *p, const PpOutput *pp, KeywordState *ks
     }
 }
 
-/* Sets every word's kind from the version and the extensions in force there. */
+/* Sets every word's kind from the version and the extensions in force
+ * there, and walks the call graph on the way. */
 static void classify_tokens(Parser *p, const PpOutput *pp)
 {
     KeywordState ks = {0};
@@ -1349,6 +1350,9 @@ static void classify_tokens(Parser *p, const PpOutput *pp)
     ks.vulkan = p->g->opts->vulkan_version != 0;
     WordMemos memo = {0};
     size_t next_ext = 0;
+    /* The call graph, for a compile that may stream (parse_names_called). */
+    CallWalk calls = {0};
+    calls.last[0].kind = calls.last[1].kind = TK_EOF;
     for (size_t i = 0; i < p->count;) {
         while (next_ext < pp->extensions.len && pp->extensions.data[next_ext].token_index <= i) {
             const ExtDirective *d = &pp->extensions.data[next_ext++];
@@ -1362,12 +1366,23 @@ static void classify_tokens(Parser *p, const PpOutput *pp)
             stop = p->count;
         if (next_ext < pp->extensions.len && pp->extensions.data[next_ext].token_index < stop)
             stop = pp->extensions.data[next_ext].token_index;
-        Token *run = pp_token(pp, i);
-        for (Token *t = run; t < run + (stop - i); t++)
+        Token *run = pp_token(pp, i), *end = run + (stop - i);
+        for (Token *t = run; t < end; t++) {
             classify_word(p, pp, &ks, &memo, t, i + (size_t)(t - run));
+            if (call_walk_marks(t->kind))
+                call_walk_step(p, &calls, t, t > run ? t - 1 : &calls.last[1],
+                               t > run + 1 ? t - 2 : t > run ? &calls.last[1] : &calls.last[0]);
+        }
+        if (end - run >= 2)
+            calls.last[0] = end[-2];
+        else if (end > run)
+            calls.last[0] = calls.last[1];
+        if (end > run)
+            calls.last[1] = end[-1];
         i = stop;
     }
     arena_free_block(p->arena, memo.slots);
+    p->names_called = call_walk_end(p, &calls, p->g->stream);
 }
 
 /* The place of the first error reported since diagnostic `from`
