@@ -148,6 +148,7 @@ typedef struct Glsl {
     VEC(const char *) includes;  /* every file #included, for depfiles */
     VEC(StreamSegment) segments; /* diagnostics are sorted by these (glsl_stream_order) */
     VEC(uint32_t) file_segment;  /* for each file entry: 1 + its latest segment; 0: none */
+    VEC(SrcLoc) far_locs;        /* the places too far for a token's packed one (pp.h tok_loc) */
     size_t errors_before_phase;  /* the error limit counts each phase's own (glsl_compile) */
     size_t errors_dropped;       /* errors past a phase's limit, left out (glsl_finish_diags) */
     int dropping;                /* the latest error was left out: so are its notes */

@@ -1,4 +1,5 @@
 /* The GLSL lexer: kinds, values, flags and locations of tokens. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "glsl/pp/lex.h"
@@ -42,7 +43,7 @@ static void kinds(void)
     for (size_t i = 0; i < l.n && i < COUNT_OF(want); i++)
         CHECK_EQ_INT(l.t[i].kind, want[i]);
     CHECK(spelled(&l.t[12], "\"str\""));
-    CHECK_EQ_INT(l.t[0].v.u, lex_hash("a_1", 3));
+    CHECK_EQ_INT(l.t[0].aux, lex_hash("a_1", 3));
     ctx_free(&l.ctx);
 }
 
@@ -77,7 +78,7 @@ static void numbers(void)
         CHECK_EQ_INT(l.n, 2 + after);
         CHECK_EQ_INT(l.t[after].kind, ints[i / 2].kind);
         if (ints[i / 2].problem != NUM_TOO_BIG || ints[i / 2].value)
-            CHECK_EQ_INT(l.t[after].v.u, ints[i / 2].value);
+            CHECK_EQ_INT(lex_number_value(&l.g, &l.t[after]).u, ints[i / 2].value);
         CHECK_EQ_INT(TOK_NUM_ERROR(&l.t[after]), ints[i / 2].problem);
         ctx_free(&l.ctx);
     }
@@ -99,7 +100,7 @@ static void numbers(void)
         lex(&l, src);
         CHECK_EQ_INT(l.n, 2 + after);
         CHECK_EQ_INT(l.t[after].kind, floats[i / 2].kind);
-        CHECK(l.t[after].v.f == floats[i / 2].value);
+        CHECK(lex_number_value(&l.g, &l.t[after]).f == floats[i / 2].value);
         CHECK_EQ_INT(TOK_NUM_ERROR(&l.t[after]), 0);
         ctx_free(&l.ctx);
     }
@@ -112,10 +113,10 @@ static void numbers(void)
     for (size_t i = 0; i < q.n && i < COUNT_OF(want); i++)
         CHECK_EQ_INT(q.t[i].kind, want[i]);
     if (q.n == COUNT_OF(want)) {
-        CHECK(spelled(&q.t[1], "12u") && q.t[1].v.u == 12);
-        CHECK(spelled(&q.t[4], "4.5") && q.t[4].v.f == 4.5);
+        CHECK(spelled(&q.t[1], "12u") && lex_number_value(&q.g, &q.t[1]).u == 12);
+        CHECK(spelled(&q.t[4], "4.5") && lex_number_value(&q.g, &q.t[4]).f == 4.5);
         CHECK(spelled(&q.t[11], "9u1"));
-        CHECK(spelled(&q.t[12], "10") && q.t[12].v.u == 10 && q.t[12].loc.col == 29);
+        CHECK(spelled(&q.t[12], "10") && lex_number_value(&q.g, &q.t[12]).u == 10 && tok_loc(&q.g, &q.t[12]).col == 29);
     }
     ctx_free(&q.ctx);
     /* Not literals: one malformed number each. */
@@ -148,11 +149,11 @@ static void flags_and_locations(void)
     CHECK_EQ_INT(l.t[1].flags, TF_SPACE_BEFORE);
     CHECK_EQ_INT(l.t[2].flags, TF_SPACE_BEFORE);
     CHECK_EQ_INT(l.t[3].flags, TF_SPACE_BEFORE | TF_LINE_START);
-    CHECK_EQ_INT(l.t[3].loc.line, 2);
-    CHECK_EQ_INT(l.t[3].loc.col, 3);
-    CHECK_EQ_INT(l.t[4].loc.line, 3);
-    CHECK_EQ_INT(l.t[4].loc.col, 2);
-    CHECK_EQ_INT(l.t[5].loc.line, 4); /* \r\n is one line end */
+    CHECK_EQ_INT(tok_loc(&l.g, &l.t[3]).line, 2);
+    CHECK_EQ_INT(tok_loc(&l.g, &l.t[3]).col, 3);
+    CHECK_EQ_INT(tok_loc(&l.g, &l.t[4]).line, 3);
+    CHECK_EQ_INT(tok_loc(&l.g, &l.t[4]).col, 2);
+    CHECK_EQ_INT(tok_loc(&l.g, &l.t[5]).line, 4); /* \r\n is one line end */
     ctx_free(&l.ctx);
 }
 
@@ -162,13 +163,13 @@ static void continuations(void)
     lex(&l, "ab\\\ncd 1\\\r\n2 x\n+\\\n= y");
     CHECK_EQ_INT(l.n, 6);
     CHECK(spelled(&l.t[0], "abcd"));
-    CHECK_EQ_INT(l.t[0].v.u, lex_hash("abcd", 4));
+    CHECK_EQ_INT(l.t[0].aux, lex_hash("abcd", 4));
     CHECK(spelled(&l.t[1], "12"));
-    CHECK_EQ_INT(l.t[1].v.u, 12);
-    CHECK_EQ_INT(l.t[1].loc.line, 2);
-    CHECK_EQ_INT(l.t[2].loc.line, 3);
+    CHECK_EQ_INT(lex_number_value(&l.g, &l.t[1]).u, 12);
+    CHECK_EQ_INT(tok_loc(&l.g, &l.t[1]).line, 2);
+    CHECK_EQ_INT(tok_loc(&l.g, &l.t[2]).line, 3);
     CHECK_EQ_INT(l.t[3].kind, TK_ADD_ASSIGN);
-    CHECK_EQ_INT(l.t[4].loc.line, 5); /* physical lines */
+    CHECK_EQ_INT(tok_loc(&l.g, &l.t[4]).line, 5); /* physical lines */
     ctx_free(&l.ctx);
 }
 
@@ -178,8 +179,8 @@ static void comments(void)
     lex(&l, "a /* x\n y */ b // c \\\n still comment\nd");
     CHECK_EQ_INT(l.n, 4);
     CHECK(spelled(&l.t[1], "b"));
-    CHECK_EQ_INT(l.t[1].loc.line, 2);
-    CHECK_EQ_INT(l.t[2].loc.line, 4);
+    CHECK_EQ_INT(tok_loc(&l.g, &l.t[1]).line, 2);
+    CHECK_EQ_INT(tok_loc(&l.g, &l.t[2]).line, 4);
     CHECK_EQ_INT(l.ctx.error_count, 0);
     ctx_free(&l.ctx);
     lex(&l, "a /* never closed");
@@ -194,7 +195,7 @@ static void paste(void)
     lex(&l, "");
     Token t;
     SrcLoc loc = {0, 3, 4};
-    CHECK(lex_one(&l.g, "ab12", 4, loc, &t) && t.kind == TK_IDENT && t.loc.line == 3);
+    CHECK(lex_one(&l.g, "ab12", 4, loc, &t) && t.kind == TK_IDENT && tok_loc(&l.g, &t).line == 3);
     CHECK(lex_one(&l.g, "<<=", 3, loc, &t) && t.kind == TK_SHL_ASSIGN);
     CHECK(lex_one(&l.g, "1.5e3", 5, loc, &t) && t.kind == TK_FLOATCONST);
     CHECK(!lex_one(&l.g, "+/", 2, loc, &t));
@@ -267,7 +268,7 @@ static void punctuators_both_ways(void)
                 CHECK_EQ_INT(l.t[1].kind, puncts[i].kind);
                 CHECK(spelled(&l.t[1], op));
                 CHECK(spelled(&l.t[2], "b"));
-                CHECK_EQ_INT(l.t[2].loc.col, (uint32_t)(f == 0 ? n + 4 : f == 1 ? n + 2 : n + 1));
+                CHECK_EQ_INT(tok_loc(&l.g, &l.t[2]).col, (uint32_t)(f == 0 ? n + 4 : f == 1 ? n + 2 : n + 1));
             }
             ctx_free(&l.ctx);
         }
@@ -286,10 +287,39 @@ static void punctuators_both_ways(void)
         CHECK(spelled(&l.t[3], "e") && (l.t[3].flags & TF_LINE_START));
         CHECK(spelled(&l.t[13], "vw"));
         CHECK(spelled(&l.t[15], "<<="));
-        CHECK_EQ_INT(l.t[15].loc.line, 3);
-        CHECK_EQ_INT(l.t[16].loc.line, 4);
+        CHECK_EQ_INT(tok_loc(&l.g, &l.t[15]).line, 3);
+        CHECK_EQ_INT(tok_loc(&l.g, &l.t[16]).line, 4);
     }
     ctx_free(&l.ctx);
+}
+
+/* A place a token cannot pack (a column past TOK_COL_LIMIT - 1, a line
+ * past TOK_LINE_LIMIT - 1) is kept whole in Glsl.far_locs, by either way
+ * of lexing (lex_quick's and next_token's). */
+static void far_places(void)
+{
+    size_t n = TOK_LINE_LIMIT + 5050;
+    char *src = malloc(n + 1);
+    memset(src, ' ', 5000);
+    memcpy(src + 5000, "ab 1.5\n", 7);
+    memset(src + 5007, '\n', n - 5007);
+    memcpy(src + n - 2, "cd", 2);
+    src[n] = 0;
+    Lexed l;
+    lex(&l, src);
+    CHECK_EQ_INT(l.n, 4);
+    if (l.n == 4) {
+        CHECK_EQ_INT(l.t[0].file, TOK_FAR_FILE);
+        CHECK_EQ_INT(tok_loc(&l.g, &l.t[0]).col, 5001);
+        CHECK_EQ_INT(tok_loc(&l.g, &l.t[1]).col, 5004);
+        CHECK(lex_number_value(&l.g, &l.t[1]).f == 1.5);
+        CHECK_EQ_INT(tok_loc(&l.g, &l.t[2]).line, (uint32_t)(n - 5007));
+        CHECK_EQ_INT(l.t[2].file, TOK_FAR_FILE);
+        CHECK_EQ_INT(tok_loc(&l.g, &l.t[2]).col, 1);
+        CHECK(spelled(&l.t[2], "cd"));
+    }
+    ctx_free(&l.ctx);
+    free(src);
 }
 
 int main(void)
@@ -302,5 +332,6 @@ int main(void)
     paste();
     odd_bytes();
     punctuators_both_ways();
+    far_places();
     return TEST_DONE();
 }

@@ -381,8 +381,8 @@ int parse_next(Parser *p);
 Ast *parse_end(Parser *p);
 Ast *parse_tree(Parser *p); /* the tree parse_next adds to */
 /* The names of the functions main may call, directly or not, from the
- * tokens alone (parse_calls.c): before the first parse_next. A function
- * whose name is not among them is called by nobody. */
+ * tokens alone (parse_calls.c), found by parse_begin where Glsl.stream is
+ * set. A function whose name is not among them is called by nobody. */
 PtrMap parse_names_called(Parser *p);
 
 /* Says that nothing reads the body of function `fn` (an ND_FUNCTION of

@@ -18,6 +18,20 @@
 
 typedef struct ParseScope ParseScope;
 
+/* The call graph's walk over the tokens (parse_calls.c), in
+ * classify_tokens' walk: call_walk_step at each of the few tokens that
+ * matter, which looks back at the two tokens before it. */
+typedef struct CallDefinition CallDefinition;
+typedef struct CallWalk {
+    PtrMap index;                 /* a defined name -> 1 + its place in `defs` */
+    VEC(CallDefinition) defs;
+    VEC(const char *) reached;
+    uint32_t current;             /* 1 + the definition whose body the walk is in; 0: none */
+    uint32_t depth;               /* of braces */
+    const char *candidate;        /* the latest `name (` at file scope */
+    Token last[2];                /* the last two tokens of the runs walked (kind TK_EOF before any) */
+} CallWalk;
+
 struct Parser {
     Glsl *g;
     Arena *arena;     /* what outlives the tree: names, scopes, messages */
@@ -48,7 +62,33 @@ struct Parser {
     Qualifiers *no_qualifiers; /* shared by the type specifiers without any (keep_qualifiers) */
     size_t errors_before;           /* the diagnostics' error count when parsing began */
     uint64_t first_classify_error;  /* the place of the first error classify_tokens reported */
+    PtrMap names_called;            /* parse_names_called's, found by classify_tokens (g->stream) */
 };
+
+/* ---- the call graph (parse_calls.c) ---- */
+void call_walk_call(Parser *p, CallWalk *w, const char *name, int before); /* `name (`, `before` name */
+void call_walk_define(Parser *p, CallWalk *w);                             /* `) {` at file scope */
+/* The names main may call (want) or nothing, the graph returned. */
+PtrMap call_walk_end(Parser *p, CallWalk *w, int want);
+/* The kinds call_walk_step needs. */
+static inline int call_walk_marks(int kind)
+{
+    return kind == TK_LPAREN || kind == TK_LBRACE || kind == TK_RBRACE;
+}
+/* At token t (call_walk_marks), the tokens before it b1 and b2 (classified). */
+static inline void call_walk_step(Parser *p, CallWalk *w, const Token *t, const Token *b1, const Token *b2)
+{
+    if (t->kind == TK_LPAREN) {
+        if (b1->kind == TK_IDENT && b2->kind != TK_DOT)
+            call_walk_call(p, w, b1->text, b2->kind);
+    } else if (t->kind == TK_LBRACE) {
+        if (w->depth++ == 0 && b1->kind == TK_RPAREN && w->candidate)
+            call_walk_define(p, w);
+    } else if (w->depth > 0) {
+        if (--w->depth == 0)
+            w->current = 0;
+    }
+}
 
 /* ---- tokens (parse_decl.c) ---- */
 /* The cursor's steps are inline: every token passes them several times. */

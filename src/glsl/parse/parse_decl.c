@@ -58,9 +58,9 @@ void error_at(Parser *p, const Token *t, const char *fmt, ...)
     Str msg = {0};
     str_vprintf(p->arena, &msg, fmt, ap);
     va_end(ap);
-    glsl_error(p->g, t->loc, "%s", msg.data);
+    glsl_error(p->g, tok_loc(p->g, t), "%s", msg.data);
     if (++p->errors == p->error_limit)
-        glsl_error(p->g, t->loc, "too many errors; stopping");
+        glsl_error(p->g, tok_loc(p->g, t), "too many errors; stopping");
 }
 
 int expect_missing(Parser *p, TokKind kind, const char *context)
@@ -123,7 +123,7 @@ void too_deep(Parser *p, const Token *t, const char *what)
     p->panic = 0;
     error_at(p, t, "%s nested too deeply (limit %s: %u)", what, glspv_limit_name(GLSPV_LIMIT_NESTING_DEPTH),
              p->nesting_limit);
-    glsl_error(p->g, t->loc, "compilation stopped");
+    glsl_error(p->g, tok_loc(p->g, t), "compilation stopped");
     ctx_fatal(p->g->ctx, GLSPV_ERROR_COMPILE);
 }
 
@@ -163,7 +163,8 @@ void chain_end_linked(Parser *p, Chain *c, const Token *t)
 
 void too_many_parameters(Parser *p, SrcLoc at, const char *what)
 {
-    Token t = {.loc = at};
+    Token t = {0};
+    tok_set_loc(p->g, &t, at);
     error_at(p, &t, "too many %s (limit %s: %u)", what, glspv_limit_name(GLSPV_LIMIT_FUNCTION_PARAMETERS),
              p->parameter_limit);
 }
@@ -252,7 +253,7 @@ const char *ident_name_copy(Parser *p, const Token *t)
         names_grow(p);
     /* An identifier carries lex_hash's (the lexer's); a word the parser
      * took as a keyword or type name may not. */
-    uint32_t hash = t->kind == TK_IDENT ? (uint32_t)t->v.u : lex_hash(t->text, t->len);
+    uint32_t hash = t->kind == TK_IDENT ? t->aux : lex_hash(t->text, t->len);
     struct NameSlot *slot = name_slot(p->names, p->names_cap, t->text, t->len, hash);
     if (!slot->text) {
         *slot = (struct NameSlot){arena_strndup(p->arena, t->text, t->len), t->len, hash};
@@ -531,7 +532,7 @@ static void parse_layout(Parser *p, Qualifiers *q)
             return;
         }
         next(p);
-        LayoutItem item = {ident_name(p, t), NULL, t->loc};
+        LayoutItem item = {ident_name(p, t), NULL, tok_loc(p->g, t)};
         int takes_value = 0;
         const char *canonical = layout_canonical(item.name, &takes_value);
         if (accept(p, TK_ASSIGN))
@@ -584,13 +585,13 @@ static Node *parse_spirv_type_arg(Parser *p)
 {
     const Token *t = peek(p);
     if (is_type_name(p, t) && peek_at(p, 1)->kind != TK_LPAREN) {
-        Node *n = new_node(p, ND_TYPE, t->loc);
+        Node *n = new_node(p, ND_TYPE, tok_loc(p->g, t));
         n->type = parse_type_specifier(p);
         return n;
     }
     if (word_is(t, "spirv_id")) {
         next(p);
-        Node *n = new_node(p, ND_SPIRV_ID, t->loc);
+        Node *n = new_node(p, ND_SPIRV_ID, tok_loc(p->g, t));
         n->lhs = parse_conditional(p);
         return n;
     }
@@ -603,7 +604,7 @@ static void parse_spirv_qualifier(Parser *p, SpirvQual *sq)
     Token keyword = *next(p); /* a copy: its block may be returned while the arguments are parsed */
     const Token *kw = &keyword;
     sq->keyword = (TokKind)kw->kind;
-    sq->loc = kw->loc;
+    sq->loc = tok_loc(p->g, kw);
     if (!expectf(p, TK_LPAREN, "after '%.*s'", (int)kw->len, kw->text))
         return;
     if (accept(p, TK_RPAREN))
@@ -670,7 +671,7 @@ static void parse_qualifiers(Parser *p, Qualifiers *q)
         StorageQual sq = storage_of(k);
         uint32_t flag = flag_of(k);
         if (!q->any)
-            q->loc = t->loc;
+            q->loc = tok_loc(p->g, t);
         if (sq != SQ_NONE) {
             /* `in`/`out` after `inout`-style mistakes, or two storages. */
             /* taskNV goes with in or out (GL_NV_mesh_shader): the stage says which. */
@@ -733,13 +734,13 @@ static Node *parse_member_declarations(Parser *p, Node *owner, const char *what)
 static Node *parse_struct(Parser *p)
 {
     const Token *kw = next(p);
-    Node *s = new_node(p, ND_STRUCT, kw->loc);
+    Node *s = new_node(p, ND_STRUCT, tok_loc(p->g, kw));
     if (at(p, TK_IDENT) || at(p, TK_TYPE_NAME)) {
         const Token *name = next(p);
         if (name->kind == TK_TYPE_NAME)
             error_at(p, name, "%s is a built-in type and cannot name a struct", tok_text(p, name));
         s->name = ident_name(p, name);
-        s->loc = name->loc;
+        s->loc = tok_loc(p->g, name);
     }
     if (!expect(p, TK_LBRACE, "to begin the struct's members"))
         return s;
@@ -757,11 +758,11 @@ TypeSpec *parse_type_specifier(Parser *p)
     const Token *t = peek(p);
     TypeSpec *ts = arena_alloc_small(p->tree, sizeof *ts);
     ts->q = p->no_qualifiers;
-    ts->loc = t->loc;
+    ts->loc = tok_loc(p->g, t);
     if (t->kind == TK_TYPE_NAME) {
         next(p);
         ts->kind = TS_BUILTIN;
-        ts->builtin = t->v.type;
+        ts->builtin = t->aux;
         if (TYPE_BASE(ts->builtin) == BT_COOPMAT && accept(p, TK_LT)) {
             do
                 nodes_push(p->tree, &ts->params, parse_type_parameter(p));
@@ -870,7 +871,7 @@ static void parse_declarators(Parser *p, Node *decl, const Token *first, int dec
 {
     const Token *name = first;
     for (;;) {
-        Node *d = new_node(p, ND_DECLARATOR, name->loc);
+        Node *d = new_node(p, ND_DECLARATOR, tok_loc(p->g, name));
         d->name = ident_name(p, name);
         parse_array_dims(p, &d->array);
         if (accept(p, TK_ASSIGN))
@@ -893,14 +894,14 @@ static void parse_declarators(Parser *p, Node *decl, const Token *first, int dec
 static Node *parse_parameter(Parser *p)
 {
     const Token *t = peek(p);
-    Node *param = new_node(p, ND_PARAM, t->loc);
+    Node *param = new_node(p, ND_PARAM, tok_loc(p->g, t));
     param->type = parse_fully_specified_type(p);
     if (!param->type)
         return NULL;
     if (at(p, TK_IDENT)) {
         const Token *name = next(p);
         param->name = ident_name(p, name);
-        param->loc = name->loc;
+        param->loc = tok_loc(p->g, name);
         parse_array_dims(p, &param->array);
     }
     return param;
@@ -929,19 +930,19 @@ static Node *parse_body_apart(Parser *p, Node *fn)
 /* function = type IDENT "(" [void | parameter {"," parameter}] ")" (";" | compound) */
 static Node *parse_function(Parser *p, TypeSpec *ret, const Token *name, int top_level)
 {
-    Node *fn = new_node(p, ND_FUNCTION, name->loc);
+    Node *fn = new_node(p, ND_FUNCTION, tok_loc(p->g, name));
     fn->type = ret;
     fn->name = ident_name(p, name);
     scope_declare(p, fn->name, 0);
     next(p); /* ( */
     scope_push(p);
-    int is_void_list = at(p, TK_TYPE_NAME) && peek(p)->v.type == TYPE_SCALAR(BT_VOID) &&
+    int is_void_list = at(p, TK_TYPE_NAME) && peek(p)->aux == TYPE_SCALAR(BT_VOID) &&
                        peek_at(p, 1)->kind == TK_RPAREN;
     if (is_void_list) {
         next(p);
     } else if (!at(p, TK_RPAREN)) {
         do {
-            SrcLoc at_param = peek(p)->loc; /* not the token: its block may be returned while the parameter is parsed */
+            SrcLoc at_param = tok_loc(p->g, peek(p)); /* not the token: its block may be returned while the parameter is parsed */
             Node *param = parse_parameter(p);
             if (!param)
                 break;
@@ -978,7 +979,7 @@ static Node *parse_member_declarations(Parser *p, Node *owner, const char *what)
     size_t errors = p->errors;
     while (!at(p, TK_RBRACE) && !at(p, TK_EOF)) {
         const Token *t = peek(p);
-        Node *decl = new_node(p, ND_DECLARATION, t->loc);
+        Node *decl = new_node(p, ND_DECLARATION, tok_loc(p->g, t));
         decl->type = parse_fully_specified_type(p);
         if (!decl->type) {
             sync_statement(p);
@@ -1013,7 +1014,7 @@ static int has_buffer_reference(const Qualifiers *q)
 static Node *parse_block(Parser *p, Qualifiers *q)
 {
     const Token *name = next(p);
-    Node *b = new_node(p, ND_BLOCK_DECL, name->loc);
+    Node *b = new_node(p, ND_BLOCK_DECL, tok_loc(p->g, name));
     b->name = ident_name(p, name);
     b->buffer_reference = has_buffer_reference(q);
     if (b->buffer_reference)
@@ -1038,7 +1039,7 @@ static Node *parse_block(Parser *p, Qualifiers *q)
 static Node *parse_precision(Parser *p)
 {
     const Token *kw = next(p);
-    Node *n = new_node(p, ND_PRECISION, kw->loc);
+    Node *n = new_node(p, ND_PRECISION, tok_loc(p->g, kw));
     uint32_t flag = flag_of((TokKind)peek(p)->kind);
     if (!(flag & (QF_HIGHP | QF_MEDIUMP | QF_LOWP))) {
         error_at(p, peek(p), "expected 'highp', 'mediump' or 'lowp' after 'precision', found %s",
@@ -1081,7 +1082,7 @@ static Node *parse_qualifier_decl(Parser *p, Qualifiers *q)
 
 static Node *parse_declaration_at(Parser *p, int top_level)
 {
-    SrcLoc start = peek(p)->loc; /* not the token: its block may be returned while the qualifiers are parsed */
+    SrcLoc start = tok_loc(p->g, peek(p)); /* not the token: its block may be returned while the qualifiers are parsed */
     if (peek(p)->kind == KW_PRECISION)
         return parse_precision(p);
     Qualifiers q = {0};
@@ -1262,7 +1263,7 @@ static void memo_grow(Parser *p, WordMemos *m)
 static void check_type_available(Parser *p, const PpOutput *pp, size_t token, const Token *t, uint32_t code)
 {
     if (TYPE_BASE(code) == BT_ATOMIC_UINT && p->g->opts->vulkan_version) {
-        glsl_error(p->g, t->loc, "atomic_uint does not exist in GLSL for Vulkan (atomic counters are OpenGL's): "
+        glsl_error(p->g, tok_loc(p->g, t), "atomic_uint does not exist in GLSL for Vulkan (atomic counters are OpenGL's): "
                    "use atomicAdd on a buffer variable");
         p->errors++;
         return;
@@ -1272,7 +1273,7 @@ static void check_type_available(Parser *p, const PpOutput *pp, size_t token, co
         p->g->opts->vulkan_version) {
         /* GL_KHR_vulkan_glsl reserves them: Vulkan has no SampledRect or
          * ImageRect; a sampler with unnormalizedCoordinates reads any 2D image. */
-        glsl_error(p->g, t->loc, "'%.*s' does not exist in GLSL for Vulkan (it has no rectangle images): use the 2D "
+        glsl_error(p->g, tok_loc(p->g, t), "'%.*s' does not exist in GLSL for Vulkan (it has no rectangle images): use the 2D "
                    "type, with a sampler of unnormalized coordinates for texel coordinates", (int)t->len, t->text);
         p->errors++;
         return;
@@ -1303,7 +1304,7 @@ static void check_type_available(Parser *p, const PpOutput *pp, size_t token, co
         str_puts(p->arena, &msg, ")");
     /* Not one of the parser's own errors: the declarations before it are
      * still parsed and checked (past the limit it is left out, glsl_finish_diags). */
-    glsl_error(p->g, t->loc, "%s", msg.data);
+    glsl_error(p->g, tok_loc(p->g, t), "%s", msg.data);
 }
 
 /* Sets the kind of token t, number i, if it is a word. Inline: every token
@@ -1315,7 +1316,7 @@ static inline void classify_word(Parser *p, const PpOutput *pp, KeywordState *ks
         return;
     if (2 * (memo->len + 1) > memo->cap)
         memo_grow(p, memo);
-    uint32_t hash = (uint32_t)t->v.u; /* lex_hash's: the lexer's, for every identifier */
+    uint32_t hash = t->aux; /* lex_hash's: the lexer's, for every identifier */
     WordMemo *w = memo_slot(memo, t, hash);
     if (!w->text) {
         w->text = t->text;
@@ -1332,14 +1333,15 @@ static inline void classify_word(Parser *p, const PpOutput *pp, KeywordState *ks
     }
     t->kind = w->kind;
     if (t->kind == TK_TYPE_NAME)
-        t->v.type = w->code;
+        t->aux = w->code;
     else if (t->kind == TK_IDENT) {
         t->text = w->text;
         t->flags |= TF_NAME;
     }
 }
 
-/* Sets every word's kind from the version and the extensions in force there. */
+/* Sets every word's kind from the version and the extensions in force
+ * there, and walks the call graph on the way. */
 static void classify_tokens(Parser *p, const PpOutput *pp)
 {
     KeywordState ks = {0};
@@ -1348,6 +1350,9 @@ static void classify_tokens(Parser *p, const PpOutput *pp)
     ks.vulkan = p->g->opts->vulkan_version != 0;
     WordMemos memo = {0};
     size_t next_ext = 0;
+    /* The call graph, for a compile that may stream (parse_names_called). */
+    CallWalk calls = {0};
+    calls.last[0].kind = calls.last[1].kind = TK_EOF;
     for (size_t i = 0; i < p->count;) {
         while (next_ext < pp->extensions.len && pp->extensions.data[next_ext].token_index <= i) {
             const ExtDirective *d = &pp->extensions.data[next_ext++];
@@ -1361,12 +1366,23 @@ static void classify_tokens(Parser *p, const PpOutput *pp)
             stop = p->count;
         if (next_ext < pp->extensions.len && pp->extensions.data[next_ext].token_index < stop)
             stop = pp->extensions.data[next_ext].token_index;
-        Token *run = pp_token(pp, i);
-        for (Token *t = run; t < run + (stop - i); t++)
+        Token *run = pp_token(pp, i), *end = run + (stop - i);
+        for (Token *t = run; t < end; t++) {
             classify_word(p, pp, &ks, &memo, t, i + (size_t)(t - run));
+            if (call_walk_marks(t->kind))
+                call_walk_step(p, &calls, t, t > run ? t - 1 : &calls.last[1],
+                               t > run + 1 ? t - 2 : t > run ? &calls.last[1] : &calls.last[0]);
+        }
+        if (end - run >= 2)
+            calls.last[0] = end[-2];
+        else if (end > run)
+            calls.last[0] = calls.last[1];
+        if (end > run)
+            calls.last[1] = end[-1];
         i = stop;
     }
     arena_free_block(p->arena, memo.slots);
+    p->names_called = call_walk_end(p, &calls, p->g->stream);
 }
 
 /* The place of the first error reported since diagnostic `from`
@@ -1469,7 +1485,7 @@ int parse_next(Parser *p)
     /* Whole, and ending before the first word misclassified (on an
      * earlier line). Its last token lies in a block the cursor keeps. */
     if (g->ctx->error_count == p->errors_before && p->pos > before &&
-        glsl_stream_order(g, pp_token(p->pp, p->pos - 1)->loc) < p->first_classify_error)
+        glsl_stream_order(g, tok_loc(p->g, pp_token(p->pp, p->pos - 1))) < p->first_classify_error)
         ast->clean_decls = ast->decls.len;
     else if (d && d->kind == ND_FUNCTION && d->has_body && ast->clean_decls + 1 == ast->decls.len &&
              p->errors_at_body == p->errors_before && d->body &&

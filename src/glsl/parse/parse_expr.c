@@ -57,13 +57,13 @@ static void parse_args(Parser *p, NodeList *args, int is_call)
 {
     if (accept(p, TK_RPAREN))
         return;
-    if (at(p, TK_TYPE_NAME) && peek(p)->v.type == TYPE_SCALAR(BT_VOID) && peek_at(p, 1)->kind == TK_RPAREN) {
+    if (at(p, TK_TYPE_NAME) && peek(p)->aux == TYPE_SCALAR(BT_VOID) && peek_at(p, 1)->kind == TK_RPAREN) {
         next(p), next(p);
         return;
     }
     enter_nesting(p, peek(p), "expression");
     do {
-        SrcLoc at_arg = peek(p)->loc; /* not the token: its block may be returned while the argument is parsed */
+        SrcLoc at_arg = tok_loc(p->g, peek(p)); /* not the token: its block may be returned while the argument is parsed */
         nodes_push(p->tree, args, parse_assignment(p));
         if (is_call)
             check_parameter_count(p, at_arg, args->len, "arguments");
@@ -79,7 +79,7 @@ void parse_call_args(Parser *p, NodeList *args)
 
 static Node *error_node(Parser *p, const Token *t)
 {
-    Node *n = new_node(p, ND_IDENT, t->loc);
+    Node *n = new_node(p, ND_IDENT, tok_loc(p->g, t));
     n->name = "<error>";
     return n;
 }
@@ -89,7 +89,7 @@ static Node *parse_constructor(Parser *p)
 {
     Token type_token = *peek(p); /* a copy: its block may be returned while the type is parsed */
     const Token *t = &type_token;
-    Node *n = new_node(p, ND_CONSTRUCT, t->loc);
+    Node *n = new_node(p, ND_CONSTRUCT, tok_loc(p->g, t));
     n->type = parse_type_specifier(p);
     if (!n->type)
         return error_node(p, t);
@@ -107,9 +107,9 @@ static Node *parse_constructor(Parser *p)
  * profile. */
 static Node *number_literal(Parser *p, const Token *t, TokKind k)
 {
-    Node *n = new_node(p, is_literal(k) == 1 ? ND_INT : ND_FLOAT, t->loc);
+    Node *n = new_node(p, is_literal(k) == 1 ? ND_INT : ND_FLOAT, tok_loc(p->g, t));
     n->op = k;
-    n->lit.u = t->v.u; /* the union's bits: u for integers, f for floats */
+    n->lit.u = lex_number_value(p->g, t).u; /* the union's bits: u for integers, f for floats */
     if (k != TK_INTCONST && k != TK_UINTCONST && k != TK_FLOATCONST)
         n->name = ident_name(p, t);
     return n;
@@ -128,7 +128,7 @@ static Node *parse_primary(Parser *p)
         /* nonuniformEXT(expr) marks a value, written like a call. */
         if (peek_at(p, 1)->kind == TK_LPAREN) {
             next(p), next(p);
-            Node *call = new_node(p, ND_CALL, t->loc);
+            Node *call = new_node(p, ND_CALL, tok_loc(p->g, t));
             call->name = "nonuniformEXT";
             parse_call_args(p, &call->args);
             return call;
@@ -137,13 +137,13 @@ static Node *parse_primary(Parser *p)
         return error_node(p, t);
     case KW_TRUE: case KW_FALSE: {
         next(p);
-        Node *n = new_node(p, ND_BOOL, t->loc);
+        Node *n = new_node(p, ND_BOOL, tok_loc(p->g, t));
         n->lit.u = k == KW_TRUE;
         return n;
     }
     case TK_STRING: {
         next(p);
-        Node *n = new_node(p, ND_STRING, t->loc);
+        Node *n = new_node(p, ND_STRING, tok_loc(p->g, t));
         n->name = ident_name(p, t);
         return n;
     }
@@ -161,9 +161,9 @@ static Node *parse_primary(Parser *p)
         next(p);
         if (at(p, TK_LPAREN)) {
             next(p);
-            Node *call = new_node(p, ND_CALL, t->loc);
+            Node *call = new_node(p, ND_CALL, tok_loc(p->g, t));
             call->name = ident_name(p, t);
-            call->name_hash = (uint32_t)t->v.u; /* the lexer's, hash_string's function */
+            call->name_hash = t->aux; /* the lexer's, hash_string's function */
             parse_call_args(p, &call->args);
             return call;
         } else {
@@ -171,7 +171,7 @@ static Node *parse_primary(Parser *p)
              * transpose() calls where they stand (check_ray_ident): room
              * for a call. */
             int rewritten = t->len > 3 && t->text[0] == 'g' && t->text[1] == 'l' && t->text[2] == '_';
-            Node *n = rewritten ? new_node_sized(p, ND_IDENT, t->loc, NODE_EXPR_SIZE) : new_node(p, ND_IDENT, t->loc);
+            Node *n = rewritten ? new_node_sized(p, ND_IDENT, tok_loc(p->g, t), NODE_EXPR_SIZE) : new_node(p, ND_IDENT, tok_loc(p->g, t));
             n->name = ident_name(p, t);
             return n;
         }
@@ -204,7 +204,7 @@ static Node *parse_postfix(Parser *p)
         case TK_LBRACKET: {
             chain_link(p, &chain, t);
             next(p);
-            Node *idx = new_node(p, ND_INDEX, t->loc);
+            Node *idx = new_node(p, ND_INDEX, tok_loc(p->g, t));
             idx->lhs = n;
             idx->rhs = parse_expression(p);
             expect(p, TK_RBRACKET, "to close the index");
@@ -225,7 +225,7 @@ static Node *parse_postfix(Parser *p)
             next(p);
             /* The kind is known before the node is made: a method is the bigger one. */
             int method = at(p, TK_LPAREN);
-            Node *f = new_node(p, method ? ND_METHOD : ND_FIELD, field->loc);
+            Node *f = new_node(p, method ? ND_METHOD : ND_FIELD, tok_loc(p->g, field));
             f->lhs = n;
             f->name = ident_name(p, field);
             if (method) {
@@ -239,7 +239,7 @@ static Node *parse_postfix(Parser *p)
         case TK_DEC: {
             chain_link(p, &chain, t);
             next(p);
-            Node *post = new_node(p, ND_POSTFIX, t->loc);
+            Node *post = new_node(p, ND_POSTFIX, tok_loc(p->g, t));
             post->op = (TokKind)t->kind;
             post->lhs = n;
             n = post;
@@ -260,7 +260,7 @@ static Node *parse_unary(Parser *p)
     case TK_PLUS: case TK_MINUS: case TK_BANG: case TK_TILDE: case TK_INC: case TK_DEC: {
         next(p);
         enter_nesting(p, t, "expression");
-        Node *n = new_node(p, ND_UNARY, t->loc);
+        Node *n = new_node(p, ND_UNARY, tok_loc(p->g, t));
         n->op = (TokKind)t->kind;
         n->lhs = parse_unary(p);
         leave_nesting(p, 1);
@@ -284,7 +284,7 @@ static Node *binary_rest(Parser *p, Node *lhs, int min_precedence, Chain *chain)
         }
         next(p);
         chain_link(p, chain, t);
-        Node *n = new_node(p, ND_BINARY, t->loc);
+        Node *n = new_node(p, ND_BINARY, tok_loc(p->g, t));
         n->op = (TokKind)t->kind;
         n->lhs = lhs;
         /* The right operand is parse_binary(p, prec + 1) (left-associative)
@@ -323,7 +323,7 @@ static Node *conditional_rest(Parser *p, Node *cond)
     if (!accept(p, TK_QUESTION))
         return cond;
     enter_nesting(p, q, "expression");
-    Node *n = new_node(p, ND_TERNARY, q->loc);
+    Node *n = new_node(p, ND_TERNARY, tok_loc(p->g, q));
     n->cond = cond;
     n->lhs = parse_expression(p);
     expect(p, TK_COLON, "in the conditional expression ('?' needs a matching ':')");
@@ -352,7 +352,7 @@ Node *parse_assignment(Parser *p)
         return lhs;
     next(p);
     enter_nesting(p, t, "expression");
-    Node *n = new_node(p, ND_ASSIGN, t->loc);
+    Node *n = new_node(p, ND_ASSIGN, tok_loc(p->g, t));
     n->op = (TokKind)t->kind;
     n->lhs = lhs;
     n->rhs = parse_assignment(p); /* right-associative */
@@ -369,7 +369,7 @@ Node *parse_expression(Parser *p)
     while (at(p, TK_COMMA)) {
         const Token *t = next(p);
         chain_link(p, &chain, t);
-        Node *c = new_node(p, ND_BINARY, t->loc);
+        Node *c = new_node(p, ND_BINARY, tok_loc(p->g, t));
         c->op = TK_COMMA;
         c->lhs = n;
         c->rhs = parse_assignment(p);
@@ -386,7 +386,7 @@ Node *parse_initializer(Parser *p)
     if (!accept(p, TK_LBRACE))
         return parse_assignment(p);
     enter_nesting(p, t, "initializer");
-    Node *n = new_node(p, ND_INIT_LIST, t->loc);
+    Node *n = new_node(p, ND_INIT_LIST, tok_loc(p->g, t));
     do {
         if (at(p, TK_RBRACE))
             break; /* trailing comma */

@@ -6,7 +6,7 @@
 static Node *simple(Parser *p, NodeKind kind, const char *what)
 {
     const Token *t = next(p);
-    Node *n = new_node(p, kind, t->loc);
+    Node *n = new_node(p, kind, tok_loc(p->g, t));
     if (!expectf(p, TK_SEMICOLON, "after '%s'", what))
         sync_statement(p);
     return n;
@@ -40,7 +40,7 @@ static void parse_statements(Parser *p, Node *block)
 Node *parse_compound(Parser *p)
 {
     const Token *t = next(p); /* { */
-    Node *block = new_node(p, ND_BLOCK, t->loc); /* a statement: parse_statement counts its nesting */
+    Node *block = new_node(p, ND_BLOCK, tok_loc(p->g, t)); /* a statement: parse_statement counts its nesting */
     scope_push(p);
     parse_statements(p, block);
     scope_pop(p);
@@ -50,7 +50,7 @@ Node *parse_compound(Parser *p)
 Node *parse_function_body(Parser *p)
 {
     const Token *t = next(p); /* { */
-    Node *block = new_node(p, ND_BLOCK, t->loc);
+    Node *block = new_node(p, ND_BLOCK, tok_loc(p->g, t));
     parse_statements(p, block);
     return block;
 }
@@ -61,13 +61,13 @@ static Node *parse_condition(Parser *p)
     if (!starts_declaration(p))
         return parse_expression(p);
     const Token *t = peek(p);
-    Node *n = new_node(p, ND_CONDITION_DECL, t->loc);
+    Node *n = new_node(p, ND_CONDITION_DECL, tok_loc(p->g, t));
     n->type = parse_fully_specified_type(p);
     const Token *name = peek(p);
     if (!n->type || !expect(p, TK_IDENT, "for the variable declared in the condition"))
         return n;
     n->name = ident_name(p, name);
-    n->loc = name->loc;
+    n->loc = tok_loc(p->g, name);
     scope_declare(p, n->name, 0);
     if (expect(p, TK_ASSIGN, "after the variable declared in the condition (it needs an initializer)"))
         n->init = parse_initializer(p);
@@ -77,7 +77,7 @@ static Node *parse_condition(Parser *p)
 static Node *parse_if(Parser *p)
 {
     const Token *t = next(p);
-    Node *n = new_node(p, ND_IF, t->loc);
+    Node *n = new_node(p, ND_IF, tok_loc(p->g, t));
     expect(p, TK_LPAREN, "after 'if'");
     n->cond = parse_expression(p);
     expect(p, TK_RPAREN, "to close the 'if' condition");
@@ -90,7 +90,7 @@ static Node *parse_if(Parser *p)
 static Node *parse_switch(Parser *p)
 {
     const Token *t = next(p);
-    Node *n = new_node(p, ND_SWITCH, t->loc);
+    Node *n = new_node(p, ND_SWITCH, tok_loc(p->g, t));
     expect(p, TK_LPAREN, "after 'switch'");
     n->cond = parse_expression(p);
     expect(p, TK_RPAREN, "to close the 'switch' expression");
@@ -105,7 +105,7 @@ static Node *parse_switch(Parser *p)
 static Node *parse_while(Parser *p)
 {
     const Token *t = next(p);
-    Node *n = new_node(p, ND_WHILE, t->loc);
+    Node *n = new_node(p, ND_WHILE, tok_loc(p->g, t));
     scope_push(p);
     expect(p, TK_LPAREN, "after 'while'");
     n->cond = parse_condition(p);
@@ -118,7 +118,7 @@ static Node *parse_while(Parser *p)
 static Node *parse_do(Parser *p)
 {
     const Token *t = next(p);
-    Node *n = new_node(p, ND_DO, t->loc);
+    Node *n = new_node(p, ND_DO, tok_loc(p->g, t));
     n->then = parse_statement(p);
     if (!expect(p, KW_WHILE, "after the body of 'do'"))
         return n;
@@ -133,17 +133,17 @@ static Node *parse_do(Parser *p)
 static Node *parse_for(Parser *p)
 {
     const Token *t = next(p);
-    Node *n = new_node(p, ND_FOR, t->loc);
+    Node *n = new_node(p, ND_FOR, tok_loc(p->g, t));
     scope_push(p);
     expect(p, TK_LPAREN, "after 'for'");
     if (accept(p, TK_SEMICOLON)) {
-        n->init = new_node(p, ND_EMPTY, t->loc);
+        n->init = new_node(p, ND_EMPTY, tok_loc(p->g, t));
     } else if (starts_declaration(p)) {
-        Node *s = new_node(p, ND_DECL_STMT, peek(p)->loc);
+        Node *s = new_node(p, ND_DECL_STMT, tok_loc(p->g, peek(p)));
         s->lhs = parse_declaration(p);
         n->init = s;
     } else {
-        Node *s = new_node(p, ND_EXPR_STMT, peek(p)->loc);
+        Node *s = new_node(p, ND_EXPR_STMT, tok_loc(p->g, peek(p)));
         s->lhs = parse_expression(p);
         expect(p, TK_SEMICOLON, "after the initialisation in 'for'");
         n->init = s;
@@ -162,7 +162,7 @@ static Node *parse_for(Parser *p)
 static Node *parse_return(Parser *p)
 {
     const Token *t = next(p);
-    Node *n = new_node(p, ND_RETURN, t->loc);
+    Node *n = new_node(p, ND_RETURN, tok_loc(p->g, t));
     if (!at(p, TK_SEMICOLON))
         n->lhs = parse_expression(p);
     if (!expect(p, TK_SEMICOLON, "after 'return'"))
@@ -181,7 +181,7 @@ void parse_attributes(Parser *p, Node *owner)
             return;
         }
         next(p);
-        LayoutItem a = {ident_name(p, t), NULL, t->loc};
+        LayoutItem a = {ident_name(p, t), NULL, tok_loc(p->g, t)};
         if (accept(p, TK_LPAREN)) {
             a.value = parse_conditional(p);
             expect(p, TK_RPAREN, "to close the attribute's argument");
@@ -210,10 +210,10 @@ static Node *parse_statement_inner(Parser *p)
     case KW_TERMINATE_INVOCATION: return simple(p, ND_TERMINATE_INVOCATION, "terminateInvocation");
     case KW_TERMINATE_RAY: return simple(p, ND_TERMINATE_RAY, "terminateRayEXT");
     case KW_IGNORE_INTERSECTION: return simple(p, ND_IGNORE_INTERSECTION, "ignoreIntersectionEXT");
-    case TK_SEMICOLON: next(p); return new_node(p, ND_EMPTY, t->loc);
+    case TK_SEMICOLON: next(p); return new_node(p, ND_EMPTY, tok_loc(p->g, t));
     case KW_CASE: {
         next(p);
-        Node *n = new_node(p, ND_CASE, t->loc);
+        Node *n = new_node(p, ND_CASE, tok_loc(p->g, t));
         n->lhs = parse_expression(p);
         expect(p, TK_COLON, "after the 'case' label");
         return n;
@@ -221,16 +221,16 @@ static Node *parse_statement_inner(Parser *p)
     case KW_DEFAULT:
         next(p);
         expect(p, TK_COLON, "after 'default'");
-        return new_node(p, ND_DEFAULT, t->loc);
+        return new_node(p, ND_DEFAULT, tok_loc(p->g, t));
     default:
         break;
     }
     if (starts_declaration(p)) {
-        Node *s = new_node(p, ND_DECL_STMT, t->loc);
+        Node *s = new_node(p, ND_DECL_STMT, tok_loc(p->g, t));
         s->lhs = parse_declaration(p);
         return s;
     }
-    Node *s = new_node(p, ND_EXPR_STMT, t->loc);
+    Node *s = new_node(p, ND_EXPR_STMT, tok_loc(p->g, t));
     s->lhs = parse_expression(p);
     if (!expect(p, TK_SEMICOLON, "after the expression"))
         sync_statement(p);

@@ -369,13 +369,26 @@ static int int_value(const char *s, size_t len, TokKind kind, uint64_t *value)
 static const double exact_powers_of_ten[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
                                              1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
 
-static double float_value(Glsl *g, const char *s, size_t len, int *needs_point)
+/* The length of a floating-point spelling without its suffix. */
+static size_t float_digits(const char *s, size_t len)
 {
     size_t n = 0;
     while (n < len && (is_digit(s[n]) || s[n] == '.' || s[n] == 'e' || s[n] == 'E' ||
                        ((s[n] == '+' || s[n] == '-') && n > 0 && (s[n - 1] == 'e' || s[n - 1] == 'E'))))
         n++;
-    *needs_point = memchr(s, '.', n) == NULL && memchr(s, 'e', n) == NULL && memchr(s, 'E', n) == NULL;
+    return n;
+}
+
+/* "1f": a float suffix with neither a point nor an exponent. */
+static int float_needs_point(const char *s, size_t len)
+{
+    size_t n = float_digits(s, len);
+    return memchr(s, '.', n) == NULL && memchr(s, 'e', n) == NULL && memchr(s, 'E', n) == NULL;
+}
+
+static double float_value(Glsl *g, const char *s, size_t len)
+{
+    size_t n = float_digits(s, len);
     /* Most literals are a few digits with a point and no exponent: M
      * digits over 10^k with M <= 2^53 and k <= 22 are both exact doubles,
      * and their quotient is correctly rounded as strtod's result is. */
@@ -529,11 +542,13 @@ static const char *clean_text(Lexer *L, const char *s, size_t *len)
     return out;
 }
 
-static void set_value(Lexer *L, Token *t)
+/* What a token carries besides its spelling: an identifier's hash, a
+ * number's problem (its value is lex_number_value's, when asked). */
+static void set_value(Token *t)
 {
     switch (t->kind) {
     case TK_IDENT:
-        t->v.u = lex_hash(t->text, t->len);
+        t->aux = lex_hash(t->text, t->len);
         break;
     case TK_INTCONST:
     case TK_UINTCONST:
@@ -541,22 +556,62 @@ static void set_value(Lexer *L, Token *t)
     case TK_UINT16CONST:
     case TK_INT64CONST:
     case TK_UINT64CONST: {
-        int problem = int_value(t->text, t->len, (TokKind)t->kind, &t->v.u);
-        t->flags |= (uint16_t)(problem << TF_NUM_SHIFT);
+        uint64_t value;
+        int problem = int_value(t->text, t->len, (TokKind)t->kind, &value);
+        t->flags |= (uint8_t)(problem << TF_NUM_SHIFT);
+        t->aux = value < UINT32_MAX ? (uint32_t)value + 1 : 0;
         break;
     }
     case TK_FLOATCONST:
     case TK_DOUBLECONST:
     case TK_FLOAT16CONST: {
-        int needs_point;
-        t->v.f = float_value(L->g, t->text, t->len, &needs_point);
-        if (needs_point)
-            t->flags |= (uint16_t)(NUM_NEEDS_POINT << TF_NUM_SHIFT);
+        if (float_needs_point(t->text, t->len))
+            t->flags |= (uint8_t)(NUM_NEEDS_POINT << TF_NUM_SHIFT);
         break;
     }
     default:
         break;
     }
+}
+
+TokValue lex_number_value(Glsl *g, const Token *t)
+{
+    TokValue v = {0};
+    int is_float = t->kind == TK_FLOATCONST || t->kind == TK_DOUBLECONST || t->kind == TK_FLOAT16CONST;
+    if (t->aux) { /* kept (TOK_NUMBER_*) */
+        uint32_t packed = t->aux - 1;
+        if (is_float)
+            v.f = (double)(packed >> TOK_FLOAT_POINT_BITS) /
+                  exact_powers_of_ten[packed & ((1u << TOK_FLOAT_POINT_BITS) - 1)];
+        else
+            v.u = packed;
+        return v;
+    }
+    switch (t->kind) {
+    case TK_INTCONST:
+    case TK_UINTCONST:
+    case TK_INT16CONST:
+    case TK_UINT16CONST:
+    case TK_INT64CONST:
+    case TK_UINT64CONST:
+        int_value(t->text, t->len, (TokKind)t->kind, &v.u);
+        break;
+    case TK_FLOATCONST:
+    case TK_DOUBLECONST:
+    case TK_FLOAT16CONST:
+        v.f = float_value(g, t->text, t->len);
+        break;
+    default:
+        break;
+    }
+    return v;
+}
+
+void tok_set_far_loc(Glsl *g, Token *t, SrcLoc loc)
+{
+    t->file = TOK_FAR_FILE;
+    t->where = (uint32_t)g->far_locs.len;
+    vec_push(&g->ctx->arena, &g->far_locs, loc);
 }
 
 /* punct_at where no continuation may be near, no comment start ('/' is
@@ -581,10 +636,9 @@ static inline TokKind quick_punct(const unsigned char *s, unsigned *n)
 }
 
 /* The most common numbers, for lex_quick: digits, or digits '.' digits,
- * fifteen digits at most, an integer's optionally with 'u' and not
- * octal; nothing after that could go on with it. Their kind and value
- * in *t (int_value's and float_value's: a float's digits over an exact
- * power of ten) and their end; NULL for any other number, which
+ * fifteen digits at most, an integer's optionally with 'u', not octal and
+ * within 32 bits; nothing after that could go on with it. Their kind in *t
+ * (none has a problem) and their end; NULL for any other number, which
  * scan_number and set_value take. */
 static const unsigned char *quick_number(const unsigned char *s, Token *t)
 {
@@ -615,11 +669,11 @@ static const unsigned char *quick_number(const unsigned char *s, Token *t)
     }
     if ((char_class[*q] & CC_IDENT) || *q == '.' || *q == '\\')
         return NULL;
-    t->kind = (uint16_t)kind;
+    t->kind = (uint8_t)kind;
     if (k < 0)
-        t->v.u = m;
+        t->aux = (uint32_t)m + 1; /* below UINT32_MAX: 15 digits at most, 10 for a 32-bit one */
     else
-        t->v.f = (double)m / exact_powers_of_ten[k];
+        t->aux = m < TOK_FLOAT_DIGITS_LIMIT ? (uint32_t)(m << TOK_FLOAT_POINT_BITS | (uint64_t)k) + 1 : 0;
     return q;
 }
 
@@ -635,9 +689,6 @@ static inline const unsigned char *scan_word(const unsigned char *p, uint32_t *h
     return p;
 }
 
-_Static_assert(offsetof(SrcLoc, file) == 0 && offsetof(SrcLoc, line) == sizeof(uint32_t),
-               "lex_quick stores a location's file and line as one 64-bit word");
-
 /* Lexes tokens into t up to `end` while they are the simplest and most
  * common: a word, a plain number or a punctuator after blanks and '\n' or
  * "\r\n" newlines at most, with no continuation near. Stops before any
@@ -652,11 +703,12 @@ static Token *lex_quick(Lexer *L, Token *t, Token *end)
 {
     const unsigned char *p = (const unsigned char *)L->p;
     const char *line_start = L->line_start;
-    /* The location's file and line as they lie in a SrcLoc: one store a
-     * token, and a register fewer in the loop. */
-    uint32_t file_line[2] = {L->file, L->line};
-    uint64_t where;
-    memcpy(&where, file_line, sizeof where);
+    uint32_t line = L->line;
+    /* A place past what a token packs is next_token's (Glsl.far_locs). */
+    if (L->file >= TOK_FAR_FILE || line >= TOK_LINE_LIMIT)
+        return t;
+    uint16_t file = (uint16_t)L->file;
+    uint32_t line_bits = line << TOK_COL_BITS;
     for (; t < end; t++) {
         const unsigned char *s = p;
         uint16_t flags = 0;
@@ -668,7 +720,14 @@ static Token *lex_quick(Lexer *L, Token *t, Token *end)
         }
         unsigned n;
         TokKind kind;
+        uint32_t col;
     token:
+        col = (uint32_t)((const char *)s - line_start) + 1;
+        if (col >= TOK_COL_LIMIT) {
+            if (flags & TF_LINE_START)
+                L->line_flags = flags;
+            break;
+        }
         if (char_class[*s] & CC_START) {
             uint32_t hash;
             const unsigned char *e = scan_word(s, &hash);
@@ -676,7 +735,7 @@ static Token *lex_quick(Lexer *L, Token *t, Token *end)
                 break; /* a continuation may go on with the word */
             t->kind = TK_IDENT;
             t->len = (uint32_t)(e - s);
-            t->v.u = hash;
+            t->aux = hash;
             p = e;
         } else if (char_class[*s] & CC_IDENT) { /* a digit */
             const unsigned char *e = quick_number(s, t);
@@ -685,45 +744,43 @@ static Token *lex_quick(Lexer *L, Token *t, Token *end)
             t->len = (uint32_t)(e - s);
             p = e;
         } else if ((kind = quick_punct(s, &n)) != TK_EOF) {
-            t->kind = (uint16_t)kind;
+            t->kind = (uint8_t)kind;
             t->len = n;
-            t->v.u = 0;
+            t->aux = 0;
             p = s + n;
         } else if ((*s == '\n' || (*s == '\r' && s[1] == '\n')) && !(flags & TF_LINE_START)) {
             /* skip_space's newlines (for '\n' and "\r\n", newline()'s one
              * line) and the blanks after them, here rather than in a call
              * to next_token for each line; off the way of the tokens
              * within a line */
-            memcpy(file_line, &where, sizeof where);
             do {
                 s += *s == '\r';
-                file_line[1]++;
+                line++;
                 line_start = (const char *)++s;
                 while (char_class[*s] & CC_BLANK)
                     s++;
             } while (*s == '\n' || (*s == '\r' && s[1] == '\n'));
-            memcpy(&where, file_line, sizeof where);
+            line_bits = line << TOK_COL_BITS;
             p = s;
             flags = TF_LINE_START | TF_SPACE_BEFORE;
-            if (*s != '#')
+            if (*s != '#' && line < TOK_LINE_LIMIT)
                 goto token;
-            L->line_flags = flags; /* a directive: lex_batch's */
+            L->line_flags = flags; /* a directive (lex_batch's), or a line too far to pack (next_token's) */
             break;
         } else {
             if (flags & TF_LINE_START)
                 L->line_flags = flags;
             break;
         }
-        t->flags = flags;
+        t->flags = (uint8_t)flags;
         t->text = (const char *)s;
-        memcpy(&t->loc, &where, sizeof where); /* file and line */
-        t->loc.col = (uint32_t)((const char *)s - line_start) + 1;
+        t->file = file;
+        t->where = line_bits | col;
     }
     /* Before the blanks of the token not taken, where no newline came
      * first: next_token sees them. */
-    memcpy(file_line, &where, sizeof where);
     L->p = (const char *)p;
-    L->line = file_line[1];
+    L->line = line;
     L->line_start = line_start;
     return t;
 }
@@ -734,10 +791,8 @@ static inline void next_token(Lexer *L, Token *t, uint16_t start_flags)
 {
     uint16_t flags = skip_space(L, start_flags);
     const char *s = L->p;
-    t->flags = flags;
-    t->loc.file = L->file;
-    t->loc.line = L->line;
-    t->loc.col = (uint32_t)(s - L->line_start) + 1;
+    t->flags = (uint8_t)flags;
+    tok_set_loc(L->g, t, (SrcLoc){L->file, L->line, (uint32_t)(s - L->line_start) + 1});
     if (char_class[(unsigned char)*s] & CC_START) {
         /* Words are most tokens: hashed as they are scanned (lex_hash's),
          * and done here unless a continuation may go on with the word. */
@@ -747,7 +802,7 @@ static inline void next_token(Lexer *L, Token *t, uint16_t start_flags)
         t->kind = TK_IDENT;
         t->text = s;
         t->len = (uint32_t)((const char *)p - s);
-        t->v.u = hash;
+        t->aux = hash;
         if (*p != '\\')
             return;
         /* A continuation may go on with the word: then set_value hashes
@@ -759,21 +814,21 @@ static inline void next_token(Lexer *L, Token *t, uint16_t start_flags)
         if (L->spliced) {
             t->text = clean_text(L, s, &len);
             t->len = (uint32_t)len;
-            set_value(L, t);
+            set_value(t);
         }
         return;
     }
     unsigned single = single_punct[(unsigned char)*s];
     if (single) {
         L->p = s + 1;
-        t->kind = (uint16_t)single;
+        t->kind = (uint8_t)single;
         t->text = s;
         t->len = 1;
-        t->v.u = 0;
+        t->aux = 0;
         return;
     }
     L->spliced = 0;
-    t->v.u = 0;
+    t->aux = 0;
     int c = cur(L);
     TokKind kind;
     if (c == END) {
@@ -794,12 +849,12 @@ static inline void next_token(Lexer *L, Token *t, uint16_t start_flags)
                 L->p++;
         kind = TK_OTHER;
     }
-    t->kind = (uint16_t)kind;
+    t->kind = (uint8_t)kind;
     size_t len = (size_t)(L->p - s);
     t->text = L->spliced ? clean_text(L, s, &len) : s;
     t->len = (uint32_t)len;
     if (kind == TK_IDENT || is_digit(c) || c == '.') /* a value (punctuators have none: 0) */
-        set_value(L, t);
+        set_value(t);
 }
 
 void lex_start(Lexer *L, Glsl *g, const char *src, size_t len, uint32_t file)
@@ -915,6 +970,6 @@ int lex_one(Glsl *g, const char *text, size_t len, SrcLoc loc, Token *out)
     *out = toks.data[0];
     if (out->kind == TK_EOF || (out->flags & (TF_SPACE_BEFORE | TF_LINE_START)) || L.p != L.end)
         return 0;
-    out->loc = loc;
+    tok_set_loc(g, out, loc);
     return 1;
 }

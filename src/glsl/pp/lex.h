@@ -6,15 +6,15 @@
 
 /* Number problems the lexer finds but does not report, because the token may
  * sit in a skipped #if group: the preprocessor reports them for tokens that
- * reach its output or an #if expression. Kept in Token.flags bits 12-14. */
+ * reach its output or an #if expression. Kept in Token.flags bits 6-7. */
 enum {
     NUM_OK = 0,
     NUM_TOO_BIG = 1,        /* the value does not fit the literal's type */
     NUM_BAD_OCTAL = 2,      /* an 8 or 9 in an octal literal */
     NUM_NEEDS_POINT = 3,    /* "1f": a float suffix needs a '.' or an exponent */
 };
-#define TF_NUM_SHIFT 12
-#define TF_NUM_MASK (7u << TF_NUM_SHIFT)
+#define TF_NUM_SHIFT 6
+#define TF_NUM_MASK (3u << TF_NUM_SHIFT)
 #define TOK_NUM_ERROR(t) (((t)->flags & TF_NUM_MASK) >> TF_NUM_SHIFT)
 
 typedef VEC(Token) TokVec;

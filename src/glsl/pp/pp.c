@@ -25,7 +25,7 @@
 #include "glsl/pp/extensions.h"
 #include "glsl/pp/pp_state.h"
 
-const Token pp_eof_token = {TK_EOF, 0, 0, "", {0, 0, 0}, {0}};
+const Token pp_eof_token = {.kind = TK_EOF, .text = ""};
 
 
 /* ---- small helpers ---- */
@@ -50,7 +50,7 @@ void pp_check_identifier_length(Pp *pp, const Token *t)
     uint32_t limit = glsl_limit(pp->g, GLSPV_LIMIT_IDENTIFIER_LENGTH);
     if (t->kind != TK_IDENT || t->len <= limit)
         return;
-    glsl_error(pp->g, t->loc, "identifier '%.*s...' is %u characters long (limit identifier-length: %u)",
+    glsl_error(pp->g, tok_loc(pp->g, t), "identifier '%.*s...' is %u characters long (limit identifier-length: %u)",
                (int)(limit < 16 ? limit : 16), t->text, (unsigned)t->len, (unsigned)limit);
 }
 
@@ -166,13 +166,13 @@ static void ext_macro_body(Macro *m);
  * on first use, from the extension table. */
 Macro *pp_lookup(Pp *pp, const Token *t)
 {
-    uint32_t hash = (uint32_t)t->v.u;
+    uint32_t hash = t->aux;
     int recorded = (pp->table_hashes[(hash >> 6) % 8] >> (hash & 63)) & 1;
     Macro *m = recorded ? pp_macro_record(pp, t->text, t->len, hash, 0) : NULL;
     if (!m && t->len > 3 && memcmp(t->text, "GL_", 3) == 0) {
         const ExtensionInfo *e = ext_find(t->text, t->len);
         if (e && ext_available(e, pp->out->version, pp->out->profile)) {
-            m = pp_macro_record(pp, t->text, t->len, (uint32_t)t->v.u, 1);
+            m = pp_macro_record(pp, t->text, t->len, t->aux, 1);
             ext_macro_body(m);
         }
     }
@@ -216,7 +216,7 @@ static void define_function_text(Pp *pp, const char *head, const char *value)
 
 static void ext_macro_body(Macro *m)
 {
-    static const Token one = {TK_INTCONST, 0, 1, "1", {0, 0, 0}, {1}};
+    static const Token one = {.kind = TK_INTCONST, .len = 1, .text = "1"};
     m->body = &one;
     m->body_len = 1;
     m->defined = 1;
@@ -226,10 +226,11 @@ static void ext_macro_body(Macro *m)
 /* A predefined macro whose value is "1" or "100" (or none: __LINE__ and
  * the like) takes the tokens lex_file makes of it from here, the TK_EOF
  * after them included. */
-static const Token value_1[2] = {{TK_INTCONST, 0, 1, "1", {0, 1, 1}, {1}}, {TK_EOF, 0, 0, "", {0, 1, 2}, {0}}};
-static const Token value_100[2] = {{TK_INTCONST, 0, 3, "100", {0, 1, 1}, {100}},
-                                   {TK_EOF, 0, 0, "", {0, 1, 4}, {0}}};
-static const Token value_none[1] = {{TK_EOF, TF_LINE_START, 0, "", {0, 1, 1}, {0}}};
+static const Token value_1[2] = {{.kind = TK_INTCONST, .len = 1, .text = "1", .where = TOK_WHERE(1, 1)},
+                                 {.kind = TK_EOF, .text = "", .where = TOK_WHERE(1, 2)}};
+static const Token value_100[2] = {{.kind = TK_INTCONST, .len = 3, .text = "100", .where = TOK_WHERE(1, 1)},
+                                   {.kind = TK_EOF, .text = "", .where = TOK_WHERE(1, 4)}};
+static const Token value_none[1] = {{.kind = TK_EOF, .flags = TF_LINE_START, .text = "", .where = TOK_WHERE(1, 1)}};
 
 static Macro *define_predefined(Pp *pp, const char *name, const char *value)
 {
@@ -324,7 +325,7 @@ void pp_begin_code(Pp *pp)
 static void push_input(Pp *pp, Input in)
 {
     if (pp->inputs.len >= MAX_INPUT_DEPTH) {
-        SrcLoc loc = in.len ? in.toks[0].loc : pp_eof_token.loc;
+        SrcLoc loc = in.len ? tok_loc(pp->g, &in.toks[0]) : tok_loc(pp->g, &pp_eof_token);
         glsl_error(pp->g, loc, "macro expansion nested too deeply (more than %d levels)", MAX_INPUT_DEPTH);
         ctx_fatal(pp->g->ctx, GLSPV_ERROR_COMPILE);
     }
@@ -376,18 +377,20 @@ static void next_batch(Input *in)
 }
 
 /* A copy of a file token with #line applied. */
-void pp_file_token(const FileState *f, const Token *src, Token *t)
+void pp_file_token(Glsl *g, const FileState *f, const Token *src, Token *t)
 {
     *t = *src;
-    t->loc.file = f->file;
-    t->loc.line = src->loc.line + f->line_delta;
+    SrcLoc loc = tok_loc(g, src);
+    loc.file = f->file;
+    loc.line += f->line_delta;
+    tok_set_loc(g, t, loc);
 }
 
 /* A line continuation after `t` that the version lacks (lex.c's splice). */
 void pp_check_continuation(Pp *pp, const Token *t)
 {
     if (t->flags & TF_CONTINUATION)
-        glsl_error(pp->g, t->loc, "line continuations need #version 420 or 300 es or later, or #extension "
+        glsl_error(pp->g, tok_loc(pp->g, t), "line continuations need #version 420 or 300 es or later, or #extension "
                    "GL_ARB_shading_language_420pack : enable");
 }
 
@@ -419,7 +422,7 @@ static void raw_next(Pp *pp, Token *t)
         const Token *src = &in->toks[in->pos];
         if (src->kind == TK_EOF) {
             if (pp->no_pop_file || pp->inputs.len == 1) {
-                pp_file_token(in->file, src, t);
+                pp_file_token(pp->g, in->file, src, t);
                 return;
             }
             end_of_file(pp, in);
@@ -434,9 +437,9 @@ static void raw_next(Pp *pp, Token *t)
             continue;
         if (!pp->seen_code)
             pp_begin_code(pp);
-        pp_file_token(in->file, src, t);
+        pp_file_token(pp->g, in->file, src, t);
         pp_check_continuation(pp, t);
-        pp->last_line = t->loc.line;
+        pp->last_line = tok_loc(pp->g, t).line;
         return;
     }
 }
@@ -452,14 +455,14 @@ static void special_token(Pp *pp, Macro *m, Token *t)
     Token at = *t;
     char *text;
     if (m->special == SPECIAL_LINE) {
-        uint32_t line = (at.flags & TF_MACRO_BODY) ? pp->last_line : at.loc.line;
+        uint32_t line = (at.flags & TF_MACRO_BODY) ? pp->last_line : tok_loc(pp->g, &at).line;
         text = arena_printf(pp->a, "%u", line);
         t->kind = TK_INTCONST;
-        t->v.u = line;
+        t->aux = 0;
     } else if (m->special == SPECIAL_VERSION) {
         text = arena_printf(pp->a, "%d", pp->out->version);
         t->kind = TK_INTCONST;
-        t->v.u = (uint64_t)pp->out->version;
+        t->aux = 0;
     } else {
         FileState *f = NULL;
         for (size_t i = pp->inputs.len; i-- > 0 && !f;)
@@ -469,12 +472,12 @@ static void special_token(Pp *pp, Macro *m, Token *t)
             const char *name = pp->g->files.data[f ? f->file : 0];
             text = arena_printf(pp->a, "\"%s\"", name);
             t->kind = TK_STRING;
-            t->v.u = 0;
+            t->aux = 0;
         } else {
             int n = f ? f->source_number : 0;
             text = arena_printf(pp->a, "%d", n);
             t->kind = TK_INTCONST;
-            t->v.u = (uint64_t)n;
+            t->aux = 0;
         }
     }
     t->text = text;
@@ -486,7 +489,7 @@ static void special_token(Pp *pp, Macro *m, Token *t)
 static void defined_operator(Pp *pp, Token *t)
 {
     Token name, close;
-    SrcLoc loc = t->loc;
+    SrcLoc loc = tok_loc(pp->g, t);
     raw_next(pp, &name);
     int paren = name.kind == TK_LPAREN;
     if (paren)
@@ -495,14 +498,14 @@ static void defined_operator(Pp *pp, Token *t)
     if (ok && paren) {
         raw_next(pp, &close);
         if (close.kind != TK_RPAREN) {
-            glsl_error(pp->g, close.kind == TK_EOF ? name.loc : close.loc, "missing ')' after 'defined(%.*s'",
+            glsl_error(pp->g, close.kind == TK_EOF ? tok_loc(pp->g, &name) : tok_loc(pp->g, &close), "missing ')' after 'defined(%.*s'",
                        (int)name.len, name.text);
             if (close.kind != TK_EOF)
                 vec_push(pp->a, &pp->pushback, close);
         }
     }
     if (!ok) {
-        glsl_error(pp->g, name.kind == TK_EOF ? loc : name.loc, "'defined' needs a macro name");
+        glsl_error(pp->g, name.kind == TK_EOF ? loc : tok_loc(pp->g, &name), "'defined' needs a macro name");
         if (name.kind != TK_EOF)
             vec_push(pp->a, &pp->pushback, name);
     }
@@ -510,7 +513,7 @@ static void defined_operator(Pp *pp, Token *t)
     t->kind = TK_INTCONST;
     t->text = value ? "1" : "0";
     t->len = 1;
-    t->v.u = (uint64_t)value;
+    t->aux = 0;
 }
 
 /* Reads the arguments of a function-like macro call, the '(' already read,
@@ -527,7 +530,7 @@ static int collect_args(Pp *pp, Macro *m, const Token *name, TokVec *toks)
         raw_next(pp, &t);
         if (t.kind == TK_EOF) {
             pp->no_pop_file--;
-            glsl_error(pp->g, name->loc, "unterminated argument list invoking macro '%.*s'", (int)m->len, m->name);
+            glsl_error(pp->g, tok_loc(pp->g, name), "unterminated argument list invoking macro '%.*s'", (int)m->len, m->name);
             return -1;
         }
         if (t.kind == TK_LPAREN) {
@@ -545,7 +548,7 @@ static int collect_args(Pp *pp, Macro *m, const Token *name, TokVec *toks)
             if (am && am->disabled)
                 t.flags |= TF_NO_EXPAND;
         }
-        count_work(pp, 1, name->loc);
+        count_work(pp, 1, tok_loc(pp->g, name));
         vec_push(pp->a, toks, t);
     }
     pp->no_pop_file--;
@@ -660,11 +663,11 @@ static void substitute(Pp *pp, Macro *m, const Token *name, const TokVec *args, 
         size_t n = 1;
         Token placemarker;
         if (bt->kind == TK_PARAM) {
-            size_t p = (size_t)bt->v.u;
+            size_t p = (size_t)bt->aux;
             if (paste_left || paste_right)
                 add = arg_tokens(pp, args, base, p, &n);
             else
-                add = expanded_arg(pp, args, base, exp_base, p, &n, name->loc);
+                add = expanded_arg(pp, args, base, exp_base, p, &n, tok_loc(pp->g, name));
             if (n == 0 && (paste_left || paste_right)) {
                 placemarker = *bt;
                 placemarker.kind = TK_PLACEMARKER;
@@ -672,12 +675,12 @@ static void substitute(Pp *pp, Macro *m, const Token *name, const TokVec *args, 
                 n = 1;
             }
         }
-        count_work(pp, n, name->loc);
+        count_work(pp, n, tok_loc(pp->g, name));
         size_t first = res->len;
         int pasting = 0;
         for (size_t k = 0; k < n; k++) {
             if (k == 0 && paste_left && res->len > 0) {
-                paste(pp, res, &add[0], name->loc);
+                paste(pp, res, &add[0], tok_loc(pp->g, name));
                 pasting = 1;
                 continue;
             }
@@ -685,7 +688,7 @@ static void substitute(Pp *pp, Macro *m, const Token *name, const TokVec *args, 
              * same argument, by a name or a number: `imag ## e1 D` gives
              * image1D there (glslang's own cppMerge.frag), so it does here. */
             if (pasting && res->data[res->len - 1].kind == TK_IDENT && continues_paste((TokKind)add[k].kind)) {
-                paste(pp, res, &add[k], name->loc);
+                paste(pp, res, &add[k], tok_loc(pp->g, name));
                 continue;
             }
             pasting = 0;
@@ -706,7 +709,7 @@ static void substitute(Pp *pp, Macro *m, const Token *name, const TokVec *args, 
         if (res->data[i].kind == TK_PLACEMARKER)
             continue;
         Token t = res->data[i];
-        t.loc = name->loc;
+        tok_copy_loc(&t, name);
         t.flags = (uint16_t)((t.flags & ~TF_LINE_START) | TF_MACRO_BODY);
         res->data[j++] = t;
     }
@@ -720,7 +723,7 @@ static void substitute(Pp *pp, Macro *m, const Token *name, const TokVec *args, 
  * '(' has been read). Pushes the replacement as an input. */
 static void expand_macro(Pp *pp, Macro *m, const Token *name)
 {
-    count_work(pp, 1, name->loc);
+    count_work(pp, 1, tok_loc(pp->g, name));
     TokVec args = take_buffer(pp);
     size_t base = pp->arg_starts.len;
     int ok = 1;
@@ -729,13 +732,13 @@ static void expand_macro(Pp *pp, Macro *m, const Token *name)
         /* "F()" passes no argument to a macro with none, one empty one otherwise. */
         int counted = n == m->nparams || (m->nparams == 0 && n == 1 && args.len == 0);
         if (n >= 0 && !counted)
-            glsl_error(pp->g, name->loc, "macro '%.*s' requires %d argument%s, but %d given", (int)m->len, m->name,
+            glsl_error(pp->g, tok_loc(pp->g, name), "macro '%.*s' requires %d argument%s, but %d given", (int)m->len, m->name,
                        m->nparams, m->nparams == 1 ? "" : "s", n);
         ok = n >= 0 && counted;
     }
     if (ok && m->body_len && (m->body[0].kind == TK_HASHHASH || m->body[m->body_len - 1].kind == TK_HASHHASH)) {
         /* Reported where it is used, as glslang accepts such a definition. */
-        glsl_error(pp->g, name->loc, "'##' at an end of the definition of macro '%.*s'", (int)m->len, m->name);
+        glsl_error(pp->g, tok_loc(pp->g, name), "'##' at an end of the definition of macro '%.*s'", (int)m->len, m->name);
         ok = 0;
     }
     TokVec res = take_buffer(pp);
@@ -907,7 +910,7 @@ static void end_of_file(Pp *pp, Input *in)
     if (pp->inputs.len == 1)
         return;
     Token end; /* where the included file ends: -E keeps its last lines */
-    pp_file_token(f, &in->toks[in->pos], &end);
+    pp_file_token(pp->g, f, &in->toks[in->pos], &end);
     uint32_t return_line = f->return_line;
     in->owned = f->batch; /* for the next file or expansion */
     pop_input(pp);
@@ -917,7 +920,7 @@ static void end_of_file(Pp *pp, Input *in)
     uint32_t next = return_line + outer->line_delta;
     glsl_mark_segment(pp->g, outer->file, next);
     uint32_t shown = pp_line_names_next(pp) ? next : next - 1;
-    pp_add_line(pp, PPL_LINE, end.loc, next,
+    pp_add_line(pp, PPL_LINE, tok_loc(pp->g, &end), next,
              arena_printf(pp->a, "#line %u \"%s\"", shown, pp->g->files.data[outer->file]));
 }
 
@@ -927,13 +930,13 @@ static void report_number(Pp *pp, const Token *t)
 {
     switch (TOK_NUM_ERROR(t)) {
     case NUM_TOO_BIG:
-        glsl_error(pp->g, t->loc, "integer constant '%.*s' is too large for its type", (int)t->len, t->text);
+        glsl_error(pp->g, tok_loc(pp->g, t), "integer constant '%.*s' is too large for its type", (int)t->len, t->text);
         break;
     case NUM_BAD_OCTAL:
-        glsl_error(pp->g, t->loc, "invalid digit in octal constant '%.*s'", (int)t->len, t->text);
+        glsl_error(pp->g, tok_loc(pp->g, t), "invalid digit in octal constant '%.*s'", (int)t->len, t->text);
         break;
     case NUM_NEEDS_POINT:
-        glsl_error(pp->g, t->loc, "floating-point constant '%.*s' needs a decimal point or an exponent",
+        glsl_error(pp->g, tok_loc(pp->g, t), "floating-point constant '%.*s' needs a decimal point or an exponent",
                    (int)t->len, t->text);
         break;
     default:
@@ -1024,7 +1027,7 @@ static inline void put_token(Pp *pp, const Token *t)
 /* pp_lookup's first tests, without the call: most words fail them. */
 static inline int may_name_macro(const Pp *pp, const Token *t)
 {
-    uint32_t hash = (uint32_t)t->v.u;
+    uint32_t hash = t->aux;
     return ((pp->table_hashes[(hash >> 6) % 8] >> (hash & 63)) & 1) ||
            (t->len > 3 && t->text[0] == 'G' && t->text[1] == 'L' && t->text[2] == '_');
 }
@@ -1066,11 +1069,13 @@ static int lex_in_place(Pp *pp, Input *in, size_t max_tokens, size_t max_identif
             t++;
         if (relocated) /* pp_file_token's #line */
             for (Token *r = start; r < t; r++) {
-                r->loc.file = file;
-                r->loc.line += line_delta;
+                SrcLoc loc = tok_loc(pp->g, r);
+                loc.file = file;
+                loc.line += line_delta;
+                tok_set_loc(pp->g, r, loc);
             }
         if (t > start)
-            pp->last_line = t[-1].loc.line;
+            pp->last_line = tok_loc(pp->g, &t[-1]).line;
         pp->count += (size_t)(t - start);
         pp->fill = t;
         if (t < got) {
@@ -1132,8 +1137,10 @@ static int copy_batch_tokens(Pp *pp, Input *in, size_t max_tokens, size_t max_id
             *fill++ = *src++;
         if (relocated) /* pp_file_token's #line */
             for (Token *t = copied; t < fill; t++) {
-                t->loc.file = file;
-                t->loc.line += line_delta;
+                SrcLoc loc = tok_loc(pp->g, t);
+                loc.file = file;
+                loc.line += line_delta;
+                tok_set_loc(pp->g, t, loc);
             }
         if (src < stop || src == end)
             break;
@@ -1142,7 +1149,7 @@ static int copy_batch_tokens(Pp *pp, Input *in, size_t max_tokens, size_t max_id
     pp->fill = fill;
     pp->count = count;
     if (src > in->toks + in->pos)
-        pp->last_line = src[-1].loc.line + f->line_delta;
+        pp->last_line = tok_loc(pp->g, &src[-1]).line + f->line_delta;
     in->pos = (size_t)(src - in->toks);
     return in->pos == in->len;
 }
@@ -1196,7 +1203,7 @@ void pp_run(Glsl *g, const char *source, size_t len, const char *name, PpOutput 
     if (len)
         memcpy(text, source, len);
     text[len] = '\0';
-    pp_push_file(pp, name, name, text, len, 0, pp_eof_token.loc);
+    pp_push_file(pp, name, name, text, len, 0, tok_loc(pp->g, &pp_eof_token));
     out->start_loc = (SrcLoc){pp->inputs.data[0].file->file, 1, 1};
     size_t max_tokens = glsl_limit(g, GLSPV_LIMIT_TOKENS);
     /* The first block sized for the main file's tokens (a token every 3
@@ -1222,7 +1229,7 @@ void pp_run(Glsl *g, const char *source, size_t len, const char *name, PpOutput 
         if (t.kind == TK_IDENT && t.len > max_identifier)
             pp_check_identifier_length(pp, &t);
         if (pp->count >= max_tokens) {
-            glsl_error(g, t.loc, "too many tokens after preprocessing (limit tokens: %zu)", max_tokens);
+            glsl_error(g, tok_loc(pp->g, &t), "too many tokens after preprocessing (limit tokens: %zu)", max_tokens);
             ctx_fatal(g->ctx, GLSPV_ERROR_COMPILE);
         }
         put_token(pp, &t);
@@ -1232,9 +1239,11 @@ void pp_run(Glsl *g, const char *source, size_t len, const char *name, PpOutput 
         check_version(pp);
     /* The end is where the main file ends (errors "found end of file" point
      * there, as glslang's and C compilers' do), else after the last token. */
-    SrcLoc last = t.kind == TK_EOF && t.loc.line ? t.loc : pp->count ? pp->fill[-1].loc : (SrcLoc){0, 1, 1};
+    SrcLoc last = t.kind == TK_EOF && tok_loc(pp->g, &t).line ? tok_loc(pp->g, &t)
+                  : pp->count                                ? tok_loc(pp->g, &pp->fill[-1])
+                                                             : (SrcLoc){0, 1, 1};
     t = pp_eof_token;
-    t.loc = last;
+    tok_set_loc(pp->g, &t, last);
     t.flags = TF_LINE_START;
     put_token(pp, &t);
     out->blocks = pp->blocks.data;

@@ -35,25 +35,77 @@ enum {
     TF_MACRO_BODY = 1 << 3,   /* the preprocessor's: it came out of a macro's replacement */
     TF_NAME = 1 << 4,         /* the parser's: text is its one NUL-ended copy of the name */
     TF_CONTINUATION = 1 << 5, /* the lexer's: a line continuation its version lacks ends its line */
+    /* bits 6-7: a number's problem (lex.h TF_NUM_MASK) */
 };
 
+/* 24 bytes: the whole unit's tokens are held at once before it is parsed
+ * (parse_names_called), so their size is the compile's peak memory. The
+ * place is packed (line and column in one word, the file in 16 bits) while
+ * it fits, as it does but in pathological sources; else it lies in
+ * Glsl.far_locs. A number's value is not kept: it is its spelling's
+ * (lex_number_value), read again by the one that needs it. */
 typedef struct Token {
-    uint16_t kind;     /* TokKind */
-    uint16_t flags;    /* TF_* */
-    uint32_t len;      /* of text */
     const char *text;  /* spelling as written (after line continuations are removed) */
-    SrcLoc loc;
-    union {
-        uint64_t u;    /* integer constants: the value, wrapped to 64 bits */
-        double f;      /* floating-point constants */
-        uint32_t type; /* TK_TYPE_NAME: the built-in type (type_names.h) */
-    } v;
+    uint32_t len;      /* of text */
+    uint32_t aux;      /* TK_IDENT and keywords: lex_hash of the spelling; TK_TYPE_NAME: the built-in
+                        * type (type_names.h); TK_PARAM: its index; numbers: 0 or their value
+                        * kept (lex_number_value); else 0 */
+    uint8_t kind;      /* TokKind */
+    uint8_t flags;     /* TF_* */
+    uint16_t file;     /* SrcLoc.file, or TOK_FAR_FILE: `where` indexes Glsl.far_locs */
+    uint32_t where;    /* line << TOK_COL_BITS | col */
 } Token;
+
+#define TOK_COL_BITS 12
+#define TOK_LINE_LIMIT ((uint32_t)1 << (32 - TOK_COL_BITS))
+#define TOK_COL_LIMIT ((uint32_t)1 << TOK_COL_BITS)
+#define TOK_FAR_FILE 0xffffu
+/* A packed place, for constant tokens. */
+#define TOK_WHERE(line, col) ((uint32_t)(line) << TOK_COL_BITS | (uint32_t)(col))
+
+_Static_assert(sizeof(Token) <= 24, "the unit's tokens are its peak memory");
+
+/* A token's place. */
+static inline SrcLoc tok_loc(const Glsl *g, const Token *t)
+{
+    if (t->file != TOK_FAR_FILE)
+        return (SrcLoc){t->file, t->where >> TOK_COL_BITS, t->where & (TOK_COL_LIMIT - 1)};
+    return g->far_locs.data[t->where];
+}
+void tok_set_far_loc(Glsl *g, Token *t, SrcLoc loc);
+static inline void tok_set_loc(Glsl *g, Token *t, SrcLoc loc)
+{
+    if (loc.file < TOK_FAR_FILE && loc.line < TOK_LINE_LIMIT && loc.col < TOK_COL_LIMIT) {
+        t->file = (uint16_t)loc.file;
+        t->where = loc.line << TOK_COL_BITS | loc.col;
+    } else {
+        tok_set_far_loc(g, t, loc);
+    }
+}
+/* `src`'s place given to `dst` (both of one compilation). */
+static inline void tok_copy_loc(Token *dst, const Token *src)
+{
+    dst->file = src->file;
+    dst->where = src->where;
+}
+
+/* The value of a number token: integers' wrapped to 64 bits, in `u`;
+ * floating-point constants' in `f` (lex.c). Most numbers keep it in aux, as
+ * 1 + an integer below UINT32_MAX, or 1 + a float's digits M (below
+ * TOK_FLOAT_DIGITS_LIMIT) << TOK_FLOAT_POINT_BITS | k, for M / 10^k; the
+ * others (0) are read again from their spelling. */
+#define TOK_FLOAT_POINT_BITS 4
+#define TOK_FLOAT_DIGITS_LIMIT ((uint64_t)1 << (31 - TOK_FLOAT_POINT_BITS))
+typedef union TokValue {
+    uint64_t u;
+    double f;
+} TokValue;
+TokValue lex_number_value(Glsl *g, const Token *t);
 
 /* The spelling of a token kind ("(" or "identifier"), for messages. */
 const char *tok_kind_name(TokKind kind);
 
-/* Identifiers carry a hash of their spelling in v.u (the preprocessor's macro
+/* Identifiers carry a hash of their spelling in aux (the preprocessor's macro
  * table is keyed by it); lex_hash computes the same. */
 uint32_t lex_hash(const char *s, size_t len);
 

@@ -23,12 +23,12 @@ static Token *line_tokens(Pp *pp, Input *in, size_t *count)
     size_t n = end - start;
     Token *t = arena_alloc(pp->a, (n + 1) * sizeof(Token));
     for (size_t i = 0; i < n; i++) {
-        pp_file_token(in->file, &in->toks[start + i], &t[i]);
+        pp_file_token(pp->g, in->file, &in->toks[start + i], &t[i]);
         if (pp->active)
             pp_check_continuation(pp, &t[i]);
     }
     t[n] = pp_eof_token;
-    t[n].loc = n ? t[n - 1].loc : in->toks[end].loc;
+    tok_copy_loc(&t[n], n ? &t[n - 1] : &in->toks[end]);
     *count = n;
     return t;
 }
@@ -45,18 +45,18 @@ static Token *expand_line(Pp *pp, const Token *toks, size_t n, size_t *count, Sr
 static void extra_tokens(Pp *pp, const Token *t, const char *directive)
 {
     if (t->kind != TK_EOF)
-        glsl_error(pp->g, t->loc, "unexpected '%.*s' after %s", (int)t->len, t->text, directive);
+        glsl_error(pp->g, tok_loc(pp->g, t), "unexpected '%.*s' after %s", (int)t->len, t->text, directive);
 }
 
 /* Checks a name given to #define or #undef. */
 static int check_macro_name(Pp *pp, const Token *t, const char *directive)
 {
     if (t->kind != TK_IDENT) {
-        glsl_error(pp->g, t->loc, "%s needs a macro name%s", directive, t->kind == TK_EOF ? "" : ", not this token");
+        glsl_error(pp->g, tok_loc(pp->g, t), "%s needs a macro name%s", directive, t->kind == TK_EOF ? "" : ", not this token");
         return 0;
     }
     if (pp_tok_is(t, "defined")) {
-        glsl_error(pp->g, t->loc, "'defined' cannot be a macro name");
+        glsl_error(pp->g, tok_loc(pp->g, t), "'defined' cannot be a macro name");
         return 0;
     }
     int gl = t->len >= 3 && memcmp(t->text, "GL_", 3) == 0;
@@ -64,18 +64,18 @@ static int check_macro_name(Pp *pp, const Token *t, const char *directive)
         return 1; /* GL_EXT_spirv_intrinsics lets shaders define GL_ names (glslang does) */
     Macro *m = pp_lookup(pp, t);
     if ((m && m->predefined) || pp_tok_is(t, "__LINE__") || pp_tok_is(t, "__FILE__") || pp_tok_is(t, "__VERSION__")) {
-        glsl_error(pp->g, t->loc, "cannot %s the predefined macro '%.*s'", directive[1] == 'd' ? "redefine" : "undefine",
+        glsl_error(pp->g, tok_loc(pp->g, t), "cannot %s the predefined macro '%.*s'", directive[1] == 'd' ? "redefine" : "undefine",
                    (int)t->len, t->text);
         return 0;
     }
     if (gl) {
-        glsl_error(pp->g, t->loc, "macro names beginning with 'GL_' are reserved: '%.*s'", (int)t->len, t->text);
+        glsl_error(pp->g, tok_loc(pp->g, t), "macro names beginning with 'GL_' are reserved: '%.*s'", (int)t->len, t->text);
         return 0;
     }
     pp_check_identifier_length(pp, t);
     for (uint32_t i = 0; i + 1 < t->len && !pp->spirv_ext; i++) {
         if (t->text[i] == '_' && t->text[i + 1] == '_') {
-            glsl_warning(pp->g, t->loc, "macro names containing '__' are reserved: '%.*s'", (int)t->len, t->text);
+            glsl_warning(pp->g, tok_loc(pp->g, t), "macro names containing '__' are reserved: '%.*s'", (int)t->len, t->text);
             break;
         }
     }
@@ -88,7 +88,7 @@ static int same_tokens(const Token *a, const Token *b, size_t n)
         if (a[i].kind != b[i].kind || a[i].len != b[i].len || memcmp(a[i].text, b[i].text, a[i].len) != 0 ||
             (i > 0 && (a[i].flags & TF_SPACE_BEFORE) != (b[i].flags & TF_SPACE_BEFORE)))
             return 0;
-        if (a[i].kind == TK_PARAM && a[i].v.u != b[i].v.u)
+        if (a[i].kind == TK_PARAM && a[i].aux != b[i].aux)
             return 0;
     }
     return 1;
@@ -114,13 +114,13 @@ static void do_define(Pp *pp, Token *t, size_t n)
         } else {
             for (;;) {
                 if (t[i].kind != TK_IDENT) {
-                    glsl_error(pp->g, t[i].loc, "expected a parameter name in the definition of macro '%.*s'",
+                    glsl_error(pp->g, tok_loc(pp->g, &t[i]), "expected a parameter name in the definition of macro '%.*s'",
                                (int)name->len, name->text);
                     return;
                 }
                 for (int k = 0; k < nparams; k++) {
                     if (params[k].len == t[i].len && memcmp(params[k].text, t[i].text, t[i].len) == 0) {
-                        glsl_error(pp->g, t[i].loc, "duplicate parameter '%.*s' in macro '%.*s'", (int)t[i].len,
+                        glsl_error(pp->g, tok_loc(pp->g, &t[i]), "duplicate parameter '%.*s' in macro '%.*s'", (int)t[i].len,
                                    t[i].text, (int)name->len, name->text);
                         return;
                     }
@@ -131,7 +131,7 @@ static void do_define(Pp *pp, Token *t, size_t n)
                     break;
                 }
                 if (t[i].kind != TK_COMMA) {
-                    glsl_error(pp->g, t[i].loc, "expected ',' or ')' in the parameter list of macro '%.*s'",
+                    glsl_error(pp->g, tok_loc(pp->g, &t[i]), "expected ',' or ')' in the parameter list of macro '%.*s'",
                                (int)name->len, name->text);
                     return;
                 }
@@ -149,20 +149,20 @@ static void do_define(Pp *pp, Token *t, size_t n)
         for (int p = 0; p < nparams; p++) {
             if (params[p].len == body[k].len && memcmp(params[p].text, body[k].text, body[k].len) == 0) {
                 body[k].kind = TK_PARAM;
-                body[k].v.u = (uint64_t)p;
+                body[k].aux = (uint32_t)p;
                 break;
             }
         }
     }
     if (body_len)
         body[0].flags &= (uint16_t)~TF_SPACE_BEFORE;
-    Macro *m = pp_macro_record(pp, name->text, name->len, (uint32_t)name->v.u, 1);
+    Macro *m = pp_macro_record(pp, name->text, name->len, name->aux, 1);
     if (m->defined) {
         int same = m->nparams == nparams && m->body_len == body_len && same_tokens(m->body, body, body_len);
         for (int p = 0; same && p < nparams; p++)
             same = m->params[p].len == params[p].len && memcmp(m->params[p].text, params[p].text, params[p].len) == 0;
         if (!same) {
-            glsl_error(pp->g, name->loc, "macro '%.*s' redefined differently", (int)name->len, name->text);
+            glsl_error(pp->g, tok_loc(pp->g, name), "macro '%.*s' redefined differently", (int)name->len, name->text);
             if (m->loc.line)
                 glsl_note(pp->g, m->loc, "the previous definition of '%.*s' is here", (int)name->len, name->text);
         }
@@ -172,7 +172,7 @@ static void do_define(Pp *pp, Token *t, size_t n)
     m->params = params;
     m->body = body;
     m->body_len = body_len;
-    m->loc = name->loc;
+    m->loc = tok_loc(pp->g, name);
     m->defined = 1;
 }
 
@@ -186,7 +186,7 @@ static void do_undef(Pp *pp, const Token *t)
     if (!check_macro_name(pp, &t[0], "#undef"))
         return;
     extra_tokens(pp, &t[1], "#undef");
-    Macro *m = pp_macro_record(pp, t[0].text, t[0].len, (uint32_t)t[0].v.u, 1);
+    Macro *m = pp_macro_record(pp, t[0].text, t[0].len, t[0].aux, 1);
     m->defined = 0;
 }
 
@@ -195,10 +195,10 @@ static void do_undef(Pp *pp, const Token *t)
 static void push_cond(Pp *pp, const Token *hash, const char *name, int value)
 {
     if (pp->conds.len >= MAX_IF_NESTING) {
-        glsl_error(pp->g, hash->loc, "#if nested too deeply (more than %d levels)", MAX_IF_NESTING);
+        glsl_error(pp->g, tok_loc(pp->g, hash), "#if nested too deeply (more than %d levels)", MAX_IF_NESTING);
         ctx_fatal(pp->g->ctx, GLSPV_ERROR_COMPILE);
     }
-    Cond c = {hash->loc, name, (uint8_t)pp->active, (uint8_t)(value != 0), 0};
+    Cond c = {tok_loc(pp->g, hash), name, (uint8_t)pp->active, (uint8_t)(value != 0), 0};
     vec_push(pp->a, &pp->conds, c);
     pp->active = pp->active && value;
 }
@@ -211,7 +211,7 @@ static int eval_if(Pp *pp, const Token *t, size_t n, SrcLoc loc)
     pp->in_if = 0;
     for (size_t i = 0; i < count; i++) {
         if (TOK_NUM_ERROR(&e[i]) == NUM_TOO_BIG) {
-            glsl_error(pp->g, e[i].loc, "integer constant '%.*s' is too large", (int)e[i].len, e[i].text);
+            glsl_error(pp->g, tok_loc(pp->g, &e[i]), "integer constant '%.*s' is too large", (int)e[i].len, e[i].text);
             return 0;
         }
     }
@@ -224,7 +224,7 @@ static int eval_if(Pp *pp, const Token *t, size_t n, SrcLoc loc)
 static int ifdef_value(Pp *pp, const Token *t, const char *directive)
 {
     if (t[0].kind != TK_IDENT) {
-        glsl_error(pp->g, t[0].loc, "%s needs a macro name", directive);
+        glsl_error(pp->g, tok_loc(pp->g, &t[0]), "%s needs a macro name", directive);
         return 0;
     }
     extra_tokens(pp, &t[1], directive);
@@ -235,7 +235,7 @@ static int ifdef_value(Pp *pp, const Token *t, const char *directive)
 static void do_else(Pp *pp, const Token *hash, const char *name, Token *t, size_t n)
 {
     if (pp->conds.len == 0 || pp->conds.len <= pp->inputs.data[pp->inputs.len - 1].file->cond_base) {
-        glsl_error(pp->g, hash->loc, "%s without #if", name);
+        glsl_error(pp->g, tok_loc(pp->g, hash), "%s without #if", name);
         return;
     }
     Cond *c = &pp->conds.data[pp->conds.len - 1];
@@ -246,7 +246,7 @@ static void do_else(Pp *pp, const Token *hash, const char *name, Token *t, size_
         return;
     }
     if (c->seen_else) {
-        glsl_error(pp->g, hash->loc, "%s after #else", name);
+        glsl_error(pp->g, tok_loc(pp->g, hash), "%s after #else", name);
         pp->active = 0;
         return;
     }
@@ -263,7 +263,7 @@ static void do_else(Pp *pp, const Token *hash, const char *name, Token *t, size_
         return;
     }
     pp->active = 1;
-    int v = eval_if(pp, t, n, hash->loc);
+    int v = eval_if(pp, t, n, tok_loc(pp->g, hash));
     pp->active = v;
     c->taken = (uint8_t)v;
 }
@@ -307,14 +307,15 @@ static void do_version(Pp *pp, const Token *hash, const Token *t)
     PpOutput *out = pp->out;
     pp->bad_version = 1; /* until it is known good */
     if (pp->seen_code || out->version_given) {
-        glsl_error(pp->g, hash->loc, "'#version' must be the first directive");
+        glsl_error(pp->g, tok_loc(pp->g, hash), "'#version' must be the first directive");
         return;
     }
     if (t[0].kind != TK_INTCONST) {
-        glsl_error(pp->g, t[0].kind == TK_EOF ? hash->loc : t[0].loc, "#version needs a version number");
+        glsl_error(pp->g, t[0].kind == TK_EOF ? tok_loc(pp->g, hash) : tok_loc(pp->g, &t[0]), "#version needs a version number");
         return;
     }
-    int version = t[0].v.u > 10000 ? 10000 : (int)t[0].v.u;
+    uint64_t number = lex_number_value(pp->g, &t[0]).u;
+    int version = number > 10000 ? 10000 : (int)number;
     Profile profile = PROFILE_NONE;
     size_t i = 1, errors = pp->g->ctx->error_count;
     if (t[1].kind == TK_IDENT) {
@@ -325,35 +326,35 @@ static void do_version(Pp *pp, const Token *hash, const Token *t)
         else if (pp_tok_is(&t[1], "es"))
             profile = PROFILE_ES;
         else
-            glsl_error(pp->g, t[1].loc, "unknown profile '%.*s' in #version (core, compatibility or es)",
+            glsl_error(pp->g, tok_loc(pp->g, &t[1]), "unknown profile '%.*s' in #version (core, compatibility or es)",
                        (int)t[1].len, t[1].text);
         i = 2;
     }
     extra_tokens(pp, &t[i], "#version");
     out->version_given = 1;
-    out->version_loc = hash->loc;
-    pp_add_line(pp, PPL_VERSION, hash->loc, 0, version_line(pp, version, i == 2 ? &t[1] : NULL));
+    out->version_loc = tok_loc(pp->g, hash);
+    pp_add_line(pp, PPL_VERSION, tok_loc(pp->g, hash), 0, version_line(pp, version, i == 2 ? &t[1] : NULL));
     int es_version = version == 100 || version == 300 || version == 310 || version == 320;
     if (!known_version(version)) {
-        glsl_error(pp->g, t[0].loc, "version %d is not a GLSL version (110 to 460, or 100, 300, 310, 320 es)", version);
+        glsl_error(pp->g, tok_loc(pp->g, &t[0]), "version %d is not a GLSL version (110 to 460, or 100, 300, 310, 320 es)", version);
         version = profile == PROFILE_ES ? 310 : 450;
         es_version = profile == PROFILE_ES;
     } else if (profile == PROFILE_ES && !es_version) {
-        glsl_error(pp->g, t[1].loc, "the 'es' profile needs version 100, 300, 310 or 320, not %d", version);
+        glsl_error(pp->g, tok_loc(pp->g, &t[1]), "the 'es' profile needs version 100, 300, 310 or 320, not %d", version);
         profile = PROFILE_CORE;
     } else if (es_version && version != 100 && profile != PROFILE_ES) {
-        glsl_error(pp->g, t[0].loc, "version %d needs the 'es' profile", version);
+        glsl_error(pp->g, tok_loc(pp->g, &t[0]), "version %d needs the 'es' profile", version);
         profile = PROFILE_ES;
     } else if (version == 100 && profile != PROFILE_NONE && profile != PROFILE_ES) {
-        glsl_error(pp->g, t[1].loc, "version 100 takes no profile");
+        glsl_error(pp->g, tok_loc(pp->g, &t[1]), "version 100 takes no profile");
     } else if (!es_version && version < 150 && profile != PROFILE_NONE) {
-        glsl_error(pp->g, t[1].loc, "versions before 150 take no profile");
+        glsl_error(pp->g, tok_loc(pp->g, &t[1]), "versions before 150 take no profile");
         profile = PROFILE_NONE;
     }
-    if (es_version && version >= 300 && hash->loc.file == 0 && hash->loc.line != 1)
+    if (es_version && version >= 300 && tok_loc(pp->g, hash).file == 0 && tok_loc(pp->g, hash).line != 1)
         /* GLSL ES 3.00 3.4: "only permitted in the first line of a shader"
          * (ES 1.00 and the desktop versions let comments come first) */
-        glsl_error(pp->g, hash->loc, "#version %d es must be on the first line of the shader, before any comment "
+        glsl_error(pp->g, tok_loc(pp->g, hash), "#version %d es must be on the first line of the shader, before any comment "
                    "or blank line", version);
     pp->bad_version = pp->g->ctx->error_count != errors;
     if (es_version)
@@ -399,11 +400,11 @@ static int needs_spirv_1_4_for_opengl(const Pp *pp, const Token *name)
 static void do_extension(Pp *pp, const Token *hash, const Token *t)
 {
     if (t[0].kind != TK_IDENT) {
-        glsl_error(pp->g, t[0].kind == TK_EOF ? hash->loc : t[0].loc, "#extension needs an extension name");
+        glsl_error(pp->g, t[0].kind == TK_EOF ? tok_loc(pp->g, hash) : tok_loc(pp->g, &t[0]), "#extension needs an extension name");
         return;
     }
     if (t[1].kind != TK_COLON) {
-        glsl_error(pp->g, t[1].kind == TK_EOF ? t[0].loc : t[1].loc, "expected ':' after '#extension %.*s'",
+        glsl_error(pp->g, t[1].kind == TK_EOF ? tok_loc(pp->g, &t[0]) : tok_loc(pp->g, &t[1]), "expected ':' after '#extension %.*s'",
                    (int)t[0].len, t[0].text);
         return;
     }
@@ -413,7 +414,7 @@ static void do_extension(Pp *pp, const Token *hash, const Token *t)
         if (pp_tok_is(&t[2], names[i]))
             behavior = i;
     if (behavior < 0) {
-        glsl_error(pp->g, t[2].kind == TK_EOF ? t[1].loc : t[2].loc,
+        glsl_error(pp->g, t[2].kind == TK_EOF ? tok_loc(pp->g, &t[1]) : tok_loc(pp->g, &t[2]),
                    "expected 'require', 'enable', 'warn' or 'disable' after '#extension %.*s :'", (int)t[0].len,
                    t[0].text);
         return;
@@ -425,11 +426,11 @@ static void do_extension(Pp *pp, const Token *hash, const Token *t)
          * its specification says otherwise, so "the extension directives
          * must occur before any non-preprocessor tokens" (desktop GLSL says
          * so too, but glslang and real shaders put them anywhere). */
-        glsl_error(pp->g, hash->loc, "#extension %.*s comes after the shader's first declarations: in GLSL ES "
+        glsl_error(pp->g, tok_loc(pp->g, hash), "#extension %.*s comes after the shader's first declarations: in GLSL ES "
                    "#extension directives come before any other token", (int)name->len, name->text);
     if (pp_tok_is(name, "all")) {
         if (behavior == EXT_ENABLE || behavior == EXT_REQUIRE) {
-            glsl_error(pp->g, t[2].loc, "'#extension all' can only be 'warn' or 'disable', not '%s'", names[behavior]);
+            glsl_error(pp->g, tok_loc(pp->g, &t[2]), "'#extension all' can only be 'warn' or 'disable', not '%s'", names[behavior]);
             return;
         }
         if (behavior == EXT_DISABLE)
@@ -437,14 +438,14 @@ static void do_extension(Pp *pp, const Token *hash, const Token *t)
     } else if (!ext_find(name->text, name->len)) {
         /* GLSL 4.60 3.3: require fails, the others warn. */
         if (behavior == EXT_REQUIRE)
-            glsl_error(pp->g, name->loc, "extension '%.*s' is not supported", (int)name->len, name->text);
+            glsl_error(pp->g, tok_loc(pp->g, name), "extension '%.*s' is not supported", (int)name->len, name->text);
         else
-            glsl_warning(pp->g, name->loc, "extension '%.*s' is not supported", (int)name->len, name->text);
+            glsl_warning(pp->g, tok_loc(pp->g, name), "extension '%.*s' is not supported", (int)name->len, name->text);
     } else if (behavior != EXT_DISABLE && pp->g->opts->without_spirv && needs_spirv_target(name)) {
-        glsl_error(pp->g, name->loc, "extension '%.*s' needs a SPIR-V target (-V): OpenGL's GLSL does not have it",
+        glsl_error(pp->g, tok_loc(pp->g, name), "extension '%.*s' needs a SPIR-V target (-V): OpenGL's GLSL does not have it",
                    (int)name->len, name->text);
     } else if (behavior != EXT_DISABLE && needs_spirv_1_4_for_opengl(pp, name)) {
-        glsl_error(pp->g, name->loc, "extension '%.*s' needs SPIR-V 1.4, but SPIR-V for OpenGL is 1.%u here "
+        glsl_error(pp->g, tok_loc(pp->g, name), "extension '%.*s' needs SPIR-V 1.4, but SPIR-V for OpenGL is 1.%u here "
                    "(GL_ARB_gl_spirv asks drivers for SPIR-V 1.0 only)", (int)name->len, name->text,
                    (pp->g->opts->spirv_version >> 8) & 0xff);
     } else if (pp_tok_is(name, "GL_GOOGLE_include_directive")) {
@@ -455,11 +456,11 @@ static void do_extension(Pp *pp, const Token *hash, const Token *t)
     } else if (pp_tok_is(name, "GL_EXT_spirv_intrinsics")) {
         pp->spirv_ext = behavior != EXT_DISABLE;
     }
-    ExtDirective d = {arena_strndup(pp->a, name->text, name->len), (ExtBehavior)behavior, pp->count, hash->loc,
+    ExtDirective d = {arena_strndup(pp->a, name->text, name->len), (ExtBehavior)behavior, pp->count, tok_loc(pp->g, hash),
                       0, 0, 0};
     ext_directive_info(&d);
     vec_push(pp->a, &pp->out->extensions, d);
-    pp_add_line(pp, PPL_DIRECTIVE, hash->loc, 0,
+    pp_add_line(pp, PPL_DIRECTIVE, tok_loc(pp->g, hash), 0,
              arena_printf(pp->a, "#extension %.*s : %s", (int)name->len, name->text, names[behavior]));
 }
 
@@ -476,15 +477,15 @@ static int pragma_stage(const Token *t, Stage *stage)
 
 static void do_pragma(Pp *pp, const Token *hash, Token *t, size_t n, Input *in)
 {
-    Pragma p = {t, n, pp->count, hash->loc};
+    Pragma p = {t, n, pp->count, tok_loc(pp->g, hash)};
     vec_push(pp->a, &pp->out->pragmas, p);
-    pp_add_line(pp, PPL_DIRECTIVE, hash->loc, 0, n ? arena_printf(pp->a, "#pragma %s", pp_join_tokens(pp, t, n)) : "#pragma");
+    pp_add_line(pp, PPL_DIRECTIVE, tok_loc(pp->g, hash), 0, n ? arena_printf(pp->a, "#pragma %s", pp_join_tokens(pp, t, n)) : "#pragma");
     if (n >= 1 && pp_tok_is(&t[0], "shader_stage")) {
         Stage stage;
         if (n != 4 || t[1].kind != TK_LPAREN || t[3].kind != TK_RPAREN || !pragma_stage(&t[2], &stage)) {
-            glsl_error(pp->g, t[0].loc, "#pragma shader_stage needs a stage: shader_stage(vertex), (fragment), ...");
+            glsl_error(pp->g, tok_loc(pp->g, &t[0]), "#pragma shader_stage needs a stage: shader_stage(vertex), (fragment), ...");
         } else if (pp->out->shader_stage_pragma && pp->out->pragma_stage != stage) {
-            glsl_error(pp->g, t[0].loc, "#pragma shader_stage(%.*s) contradicts an earlier #pragma shader_stage",
+            glsl_error(pp->g, tok_loc(pp->g, &t[0]), "#pragma shader_stage(%.*s) contradicts an earlier #pragma shader_stage",
                        (int)t[2].len, t[2].text);
         } else {
             pp->out->shader_stage_pragma = 1;
@@ -499,10 +500,10 @@ static void do_line(Pp *pp, const Token *hash, const Token *raw, size_t raw_n, I
 {
     FileState *f = in->file; /* before expand_line moves the input stack */
     size_t n;
-    Token *t = expand_line(pp, raw, raw_n, &n, hash->loc);
+    Token *t = expand_line(pp, raw, raw_n, &n, tok_loc(pp->g, hash));
     for (size_t i = 0; i < n; i++)
         if (TOK_NUM_ERROR(&t[i]) == NUM_TOO_BIG) {
-            glsl_error(pp->g, t[i].loc, "integer constant '%.*s' is too large", (int)t[i].len, t[i].text);
+            glsl_error(pp->g, tok_loc(pp->g, &t[i]), "integer constant '%.*s' is too large", (int)t[i].len, t[i].text);
             return;
         }
     /* GLSL 4.60 §3.3: the line and the source string number are constant
@@ -511,23 +512,23 @@ static void do_line(Pp *pp, const Token *hash, const Token *raw, size_t raw_n, I
     int64_t line_value = 0, number = 0;
     size_t used = 0, more = 0;
     if (n == 0 || t[0].kind == TK_STRING) {
-        glsl_error(pp->g, n ? t[0].loc : hash->loc, "#line needs a line number");
+        glsl_error(pp->g, n ? tok_loc(pp->g, &t[0]) : tok_loc(pp->g, hash), "#line needs a line number");
         return;
     }
-    if (!pp_eval_prefix(pp->g, t, n, hash->loc, 1, "#line", &line_value, &used))
+    if (!pp_eval_prefix(pp->g, t, n, tok_loc(pp->g, hash), 1, "#line", &line_value, &used))
         return;
     if (line_value < 0) {
-        glsl_error(pp->g, t[0].loc, "#line needs a line number from 0 to 2147483647, not %lld", (long long)line_value);
+        glsl_error(pp->g, tok_loc(pp->g, &t[0]), "#line needs a line number from 0 to 2147483647, not %lld", (long long)line_value);
         return;
     }
     const char *source = NULL;
     if (used < n && t[used].kind == TK_STRING) {
         const Token *name = &t[used];
         if (!pp->cpp_line_ext && !pp->g->opts->includes_always)
-            glsl_error(pp->g, name->loc, "#line with a file name needs GL_GOOGLE_cpp_style_line_directive");
+            glsl_error(pp->g, tok_loc(pp->g, name), "#line with a file name needs GL_GOOGLE_cpp_style_line_directive");
         /* The name becomes a C string: a NUL inside it would cut it short. */
         if (memchr(name->text, 0, name->len)) {
-            glsl_error(pp->g, name->loc, "#line file name contains a NUL character");
+            glsl_error(pp->g, tok_loc(pp->g, name), "#line file name contains a NUL character");
             return;
         }
         source = arena_strndup(pp->a, name->text, name->len);
@@ -535,10 +536,10 @@ static void do_line(Pp *pp, const Token *hash, const Token *raw, size_t raw_n, I
         extra_tokens(pp, used + 1 < n ? &t[used + 1] : &pp_eof_token, "#line");
     } else if (used < n) {
         const Token *second = &t[used];
-        if (!pp_eval_prefix(pp->g, second, n - used, second->loc, 1, "#line", &number, &more))
+        if (!pp_eval_prefix(pp->g, second, n - used, tok_loc(pp->g, second), 1, "#line", &number, &more))
             return;
         if (number < 0) {
-            glsl_error(pp->g, second->loc, "#line needs a source string number from 0 to 2147483647, not %lld",
+            glsl_error(pp->g, tok_loc(pp->g, second), "#line needs a source string number from 0 to 2147483647, not %lld",
                        (long long)number);
             return;
         }
@@ -550,12 +551,12 @@ static void do_line(Pp *pp, const Token *hash, const Token *raw, size_t raw_n, I
     uint32_t value = (uint32_t)line_value;
     /* The physical line after the directive, and what it becomes. */
     const Token *last = &raw[raw_n - 1];
-    uint32_t next_physical = last->loc.line - f->line_delta + 1;
+    uint32_t next_physical = tok_loc(pp->g, last).line - f->line_delta + 1;
     uint32_t next_line = pp_line_names_next(pp) ? value : value + 1;
     const char *name = pp->g->files.data[f->file];
     if (source && source[0] == '"' && strlen(source) >= 2)
         name = arena_strndup(pp->a, source + 1, strlen(source) - 2);
-    pp_add_line(pp, PPL_LINE, hash->loc, next_line,
+    pp_add_line(pp, PPL_LINE, tok_loc(pp->g, hash), next_line,
              source ? arena_printf(pp->a, "#line %u %s", value, source) : arena_printf(pp->a, "#line %u", value));
     f->file = pp_add_file(pp, name, NULL);
     f->line_delta = next_line - next_physical;
@@ -620,7 +621,7 @@ static void do_include(Pp *pp, const Token *hash, const Token *t, size_t n, Inpu
 {
     const GlslOptions *o = pp->g->opts;
     if (!pp->include_ext && !o->includes_always) {
-        glsl_error(pp->g, hash->loc, "#include needs '#extension GL_GOOGLE_include_directive : enable'");
+        glsl_error(pp->g, tok_loc(pp->g, hash), "#include needs '#extension GL_GOOGLE_include_directive : enable'");
         return;
     }
     char *req;
@@ -633,31 +634,31 @@ static void do_include(Pp *pp, const Token *hash, const Token *t, size_t n, Inpu
         while (k < n && t[k].kind != TK_GT)
             k++;
         if (k == n || k == 1) {
-            glsl_error(pp->g, t[0].loc, "#include <...> is missing the closing '>'");
+            glsl_error(pp->g, tok_loc(pp->g, &t[0]), "#include <...> is missing the closing '>'");
             return;
         }
         req = (char *)pp_join_tokens(pp, &t[1], k - 1);
         is_system = 1;
         used = k + 1;
     } else {
-        glsl_error(pp->g, n ? t[0].loc : hash->loc, "#include needs a file name: \"file\" or <file>");
+        glsl_error(pp->g, n ? tok_loc(pp->g, &t[0]) : tok_loc(pp->g, hash), "#include needs a file name: \"file\" or <file>");
         return;
     }
     extra_tokens(pp, used < n ? &t[used] : &pp_eof_token, "#include");
     if (req[0] == '\0') {
-        glsl_error(pp->g, t[0].loc, "#include with an empty file name");
+        glsl_error(pp->g, tok_loc(pp->g, &t[0]), "#include with an empty file name");
         return;
     }
     uint32_t max_depth = glsl_limit(pp->g, GLSPV_LIMIT_INCLUDE_DEPTH);
     if ((uint32_t)pp->include_depth >= max_depth) {
         /* A stop, not only an error: a file that includes itself twice
          * would otherwise reach the limit 2^depth times. */
-        glsl_error(pp->g, hash->loc, "#include nested too deeply (limit include-depth: %u)", (unsigned)max_depth);
+        glsl_error(pp->g, tok_loc(pp->g, hash), "#include nested too deeply (limit include-depth: %u)", (unsigned)max_depth);
         ctx_fatal(pp->g->ctx, GLSPV_ERROR_COMPILE);
     }
     FileState *f = in->file;
     /* The includer's next physical line, where it continues. */
-    uint32_t last_line = n ? t[n - 1].loc.line : hash->loc.line;
+    uint32_t last_line = tok_loc(pp->g, n ? &t[n - 1] : hash).line;
     uint32_t return_line = last_line - f->line_delta + 1;
     const char *name = NULL, *text = NULL;
     size_t len = 0;
@@ -667,12 +668,12 @@ static void do_include(Pp *pp, const Token *hash, const Token *t, size_t n, Inpu
         const char *resolved = NULL;
         if (o->include_fn(o->include_user, req, is_system, f->path, (size_t)pp->include_depth + 1, &content, &clen,
                           &resolved) != 0) {
-            glsl_error(pp->g, hash->loc, "cannot include '%s': %s", req, content ? content : "not found");
+            glsl_error(pp->g, tok_loc(pp->g, hash), "cannot include '%s': %s", req, content ? content : "not found");
             pp->g->stop_after_pp = 1;
             return;
         }
         name = resolved && resolved[0] ? arena_strndup(pp->a, resolved, strlen(resolved)) : req;
-        if (content && pp_source_too_large(pp, clen, hash->loc, name))
+        if (content && pp_source_too_large(pp, clen, tok_loc(pp->g, hash), name))
             return;
         text = content ? arena_strndup(pp->a, content, clen) : "";
         len = content ? clen : 0;
@@ -710,17 +711,17 @@ static void do_include(Pp *pp, const Token *hash, const Token *t, size_t n, Inpu
                 break;
         }
         if (!text) {
-            glsl_error(pp->g, hash->loc, "cannot find include file '%s'", req);
+            glsl_error(pp->g, tok_loc(pp->g, hash), "cannot find include file '%s'", req);
             pp->g->stop_after_pp = 1;
             return;
         }
-        if (pp_source_too_large(pp, len, hash->loc, name))
+        if (pp_source_too_large(pp, len, tok_loc(pp->g, hash), name))
             return;
     }
     for (size_t k = 0; k < pp->once.len; k++)
         if (strcmp(pp->once.data[k], name) == 0)
             return;
-    pp_push_file(pp, name, name, text, len, return_line, hash->loc);
+    pp_push_file(pp, name, name, text, len, return_line, tok_loc(pp->g, hash));
 }
 
 /* The directives, by name. */
@@ -757,7 +758,7 @@ static DirectiveKind directive_kind(const Token *name)
 void pp_directive(Pp *pp, Input *in)
 {
     Token hash;
-    pp_file_token(in->file, &in->toks[in->pos], &hash);
+    pp_file_token(pp->g, in->file, &in->toks[in->pos], &hash);
     in->pos++;
     size_t n;
     Token *t = line_tokens(pp, in, &n);
@@ -780,7 +781,7 @@ void pp_directive(Pp *pp, Input *in)
         do_undef(pp, args);
         break;
     case DIR_IF:
-        push_cond(pp, &hash, "#if", pp->active ? eval_if(pp, args, nargs, hash.loc) : 0);
+        push_cond(pp, &hash, "#if", pp->active ? eval_if(pp, args, nargs, tok_loc(pp->g, &hash)) : 0);
         break;
     case DIR_IFDEF:
         push_cond(pp, &hash, "#ifdef", pp->active ? ifdef_value(pp, args, "#ifdef") : 0);
@@ -798,7 +799,7 @@ void pp_directive(Pp *pp, Input *in)
         do_else(pp, &hash, "#endif", args, nargs);
         break;
     case DIR_ERROR:
-        glsl_error(pp->g, hash.loc, "#error %s", pp_join_tokens(pp, args, nargs));
+        glsl_error(pp->g, tok_loc(pp->g, &hash), "#error %s", pp_join_tokens(pp, args, nargs));
         break;
     case DIR_PRAGMA:
         do_pragma(pp, &hash, args, nargs, in);
@@ -817,9 +818,9 @@ void pp_directive(Pp *pp, Input *in)
         break;
     case DIR_UNKNOWN:
         if (name->kind != TK_IDENT)
-            glsl_error(pp->g, name->loc, "invalid directive '#%.*s'", (int)name->len, name->text);
+            glsl_error(pp->g, tok_loc(pp->g, name), "invalid directive '#%.*s'", (int)name->len, name->text);
         else
-            glsl_error(pp->g, name->loc, "unknown directive '#%.*s'", (int)name->len, name->text);
+            glsl_error(pp->g, tok_loc(pp->g, name), "unknown directive '#%.*s'", (int)name->len, name->text);
         break;
     }
 }

@@ -32,7 +32,7 @@ static void fail(Eval *e, const Token *at, int quiet, const char *msg, const cha
     if (e->failed || quiet)
         return;
     e->failed = 1;
-    SrcLoc loc = at && at->kind != TK_EOF ? at->loc : e->loc;
+    SrcLoc loc = at && at->kind != TK_EOF ? tok_loc(e->g, at) : e->loc;
     /* Every message names the directive with its last %s. */
     if (spelling)
         glsl_error(e->g, loc, msg, (int)len, spelling, e->directive);
@@ -82,7 +82,7 @@ static int32_t primary(Eval *e, int quiet)
     case TK_UINT16CONST:
     case TK_INT64CONST:
     case TK_UINT64CONST:
-        return (int32_t)(uint32_t)t->v.u;
+        return (int32_t)(uint32_t)lex_number_value(e->g, t).u;
     case TK_IDENT:
         /* An identifier that is no macro: 0. GLSL ES makes it an error. */
         if (e->es)

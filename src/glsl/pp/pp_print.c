@@ -12,6 +12,7 @@
 #include "glsl/pp/pp.h"
 
 typedef struct Printer {
+    Glsl *g;
     Arena *a;
     Str *out;
     uint32_t line;     /* the source line being written */
@@ -55,9 +56,10 @@ static int tight(int kind)
 static void print_token(Printer *p, const Token *t)
 {
     static const char spaces[] = "                                ";
-    sync(p, t->loc.line);
+    SrcLoc loc = tok_loc(p->g, t);
+    sync(p, loc.line);
     if (p->at_line_start) {
-        uint32_t n = t->loc.col > 0 ? t->loc.col - 1 : 0;
+        uint32_t n = loc.col > 0 ? loc.col - 1 : 0;
         while (n > 0) {
             uint32_t k = n < 32 ? n : 32;
             put(p, spaces, k);
@@ -92,7 +94,7 @@ static void print_line(Printer *p, const PpLine *l, int skip_version)
 
 void pp_print(Glsl *g, const PpOutput *pp, Str *out)
 {
-    Printer p = {&g->ctx->arena, out, 1, 1, -1};
+    Printer p = {g, &g->ctx->arena, out, 1, 1, -1};
     size_t estimate = 64;
     for (size_t i = 0; i < pp->count; i++)
         estimate += pp_token(pp, i)->len + 2;

@@ -127,7 +127,7 @@ void pp_add_line(Pp *pp, PpLineKind kind, SrcLoc loc, uint32_t next_line, const 
 /* Something other than #version: from here on #version is misplaced. */
 void pp_begin_code(Pp *pp);
 /* A copy of a file token with #line applied. */
-void pp_file_token(const FileState *f, const Token *src, Token *t);
+void pp_file_token(Glsl *g, const FileState *f, const Token *src, Token *t);
 void pp_check_continuation(Pp *pp, const Token *t);
 /* The macro `t` names, NULL when none is defined. */
 Macro *pp_lookup(Pp *pp, const Token *t);
