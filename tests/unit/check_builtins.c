@@ -133,6 +133,26 @@ int main(void)
     CHECK_EQ_STR(call(NULL, "any", "bool", NULL, NULL), "no match");
     CHECK_EQ_STR(call(&bc, "not", "bvec2", NULL, NULL), "bvec2");
 
+    /* The first pass (the arguments' very types) takes a G, V, S or X
+     * parameter's argument as is and makes the others: the same types as a
+     * full instantiation (the interned ones), other letters in between. */
+    CHECK_EQ_STR(call(&bc, "mix", "vec3", "vec3", "float"), "vec3");
+    CHECK(bc.params[0] == named("vec3") && bc.params[1] == named("vec3") && bc.params[2] == named("float"));
+    CHECK(bc.ret == named("vec3"));
+    CHECK_EQ_STR(call(&bc, "mix", "vec3", "vec3", "bvec3"), "vec3");
+    CHECK(bc.params[2] == named("bvec3") && bc.ret == named("vec3"));
+    CHECK_EQ_STR(call(&bc, "ldexp", "dvec2", "ivec2", NULL), "dvec2");
+    CHECK(bc.params[0] == named("dvec2") && bc.params[1] == named("ivec2") && bc.ret == named("dvec2"));
+    CHECK_EQ_STR(call(&bc, "cross", "dvec3", "dvec3", NULL), "dvec3");
+    CHECK(bc.params[1] == named("dvec3") && bc.ret == named("dvec3"));
+    CHECK_EQ_STR(call(&bc, "length", "dvec4", NULL, NULL), "double");
+    CHECK(bc.params[0] == named("dvec4") && bc.ret == named("double"));
+    CHECK_EQ_STR(call(&bc, "clamp", "ivec2", "int", "int"), "ivec2");
+    CHECK(bc.params[1] == named("int") && bc.ret == named("ivec2"));
+    CHECK_EQ_STR(call(NULL, "cross", "dvec2", "dvec2", NULL), "no match");
+    CHECK_EQ_STR(call(&bc, "max", "vec2", "int", NULL), "vec2"); /* the second pass: no G(GS) as is */
+    CHECK(bc.params[1] == named("float"));
+
     /* Out parameters take exactly their type. */
     CHECK_EQ_STR(call(&bc, "modf", "vec2", "vec2", NULL), "vec2");
     CHECK_EQ_INT(bc.directions[1], PARAM_OUT);

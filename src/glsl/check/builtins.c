@@ -533,6 +533,52 @@ static int may_fit(TypeTable *tt, char letter, const Shape *sh, const Type *arg)
     return arg->kind == TY_VECTOR && arg->components == size && type_conversion_rank(arg->elem, comp) >= 0;
 }
 
+/* Whether `arg` is the very type that family letter G, V, S or X names in
+ * `shape` (what letter_type would make), without making it: scalars and
+ * vectors are interned (type_vector), so the component and size say it. */
+static int is_family_letter_type(char letter, const Shape *sh, const Type *arg)
+{
+    unsigned size = letter == 'S' ? 1 : letter == 'X' ? 3 : sh->n;
+    if (size == 1)
+        return arg == sh->family;
+    return arg->kind == TY_VECTOR && arg->components == size && arg->elem == sh->family;
+}
+
+/* try_shape's first pass over a form with a family (no texture shape):
+ * each parameter must be its argument's very type, so a G, V, S or X
+ * parameter that is takes the argument itself, and a G or V result is
+ * that parameter, instead of each being made through letter_type (a
+ * subgroup shader resolves hundreds of distinct calls once each). The type
+ * table sees the same types made in the same order as letter_type's walk:
+ * on a mismatch the result and that parameter are still made. 1 when
+ * `call` was filled (ranks all 0), 0 when no candidate. */
+static int try_exact_shape(Search *s, const Form *f, const Shape *shape, BuiltinCall *call)
+{
+    int same_as_ret = -1; /* a parameter of the result's type */
+    for (unsigned i = 0; i < f->count; i++) {
+        char letter = f->params[i][0];
+        int family_letter = letter == 'G' || letter == 'V' || letter == 'S' || letter == 'X';
+        if (family_letter && is_family_letter_type(letter, shape, s->args[i])) {
+            call->params[i] = s->args[i];
+            call->directions[i] = f->directions[i];
+            if (same_as_ret < 0 && (letter == 'G' || letter == 'V') && (f->ret[0] == 'G' || f->ret[0] == 'V'))
+                same_as_ret = (int)i;
+            continue;
+        }
+        /* letter_type's walk from here: the result, then this parameter */
+        if (!letter_type(s->tt, f->ret[0], f->ret[1], shape))
+            return 0;
+        const Type *p = letter_type(s->tt, letter, f->params[i][1], shape);
+        if (!p || p != s->args[i])
+            return 0;
+        call->params[i] = p;
+        call->directions[i] = f->directions[i];
+        same_as_ret = -2; /* the result is made below, as before */
+    }
+    call->ret = same_as_ret >= 0 ? call->params[same_as_ret] : letter_type(s->tt, f->ret[0], f->ret[1], shape);
+    return call->ret != NULL;
+}
+
 /* Tries one instantiation; keeps it when the arguments fit. */
 static void try_shape(Search *s, const BuiltinFn *fn, const Form *f, const Shape *shape, OpSlot slot)
 {
@@ -552,6 +598,11 @@ static void try_shape(Search *s, const BuiltinFn *fn, const Form *f, const Shape
     call->slot = slot;
     call->op = fn->ops[slot];
     call->param_count = f->count;
+    if (s->exact && !shape->opaque && shape->family) {
+        if (!try_exact_shape(s, f, shape, call))
+            return;
+        goto unique;
+    }
     call->ret = letter_type(s->tt, f->ret[0], f->ret[1], shape);
     if (!call->ret)
         return;
@@ -572,6 +623,7 @@ static void try_shape(Search *s, const BuiltinFn *fn, const Form *f, const Shape
             return;
         cand->ranks[i] = rank;
     }
+unique:
     for (unsigned i = 0; i < s->count; i++)
         if (same_params(&s->cands[i].call, call))
             return; /* min(float, float) is both G(GG) and G(GS) */

@@ -115,9 +115,17 @@ int check_extension_enabled(const Checker *c, const char *extension)
      * that was checked with it on. */
     if (c->at_token == UINT32_MAX || !c->ext_answers)
         return ext_directives_enable(c->pp, extension, c->at_token, 1);
-    ExtAnswer *m = &c->ext_answers[((uintptr_t)extension >> 3) & (EXT_ANSWERS - 1)];
+    /* Two ways, a slot and its neighbour: names by their address collide,
+     * and two that took turns in one slot (a subgroup function's extension
+     * and its value type's, at every call) missed every time. */
+    size_t at = ((uintptr_t)extension >> 3) & (EXT_ANSWERS - 1);
+    ExtAnswer *m = &c->ext_answers[at], *other = &c->ext_answers[at ^ 1];
     if (m->name == extension && m->pp == c->pp && c->at_token >= m->lo && c->at_token < m->hi)
         return m->on;
+    if (other->name == extension && other->pp == c->pp && c->at_token >= other->lo && c->at_token < other->hi)
+        return other->on;
+    if (m->name && m->name != extension && (!other->name || other->name == extension))
+        m = other; /* the slot keeps its name; the neighbour takes this one */
     m->pp = c->pp;
     m->name = extension;
     ext_directives_span(c->pp, c->at_token, &m->lo, &m->hi);

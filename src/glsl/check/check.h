@@ -101,7 +101,7 @@ typedef struct ExtAnswer {
     size_t lo, hi; /* the tokens it holds for */
     int on;
 } ExtAnswer;
-#define EXT_ANSWERS 16 /* a power of two */
+#define EXT_ANSWERS 32 /* a power of two; two ways (check_extension_enabled) */
 
 /* The sizes of the Checker's caches (powers of two). Each is made when
  * first needed, not with the checker: zeroing them all was a good part of
