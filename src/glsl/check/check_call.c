@@ -126,13 +126,11 @@ static const Symbol *image_argument_symbol(const Node *arg)
  * emitter gives each call the function with the argument's exact type. */
 static void check_memory_arguments(Checker *c, Node *n, const Symbol *f)
 {
-    const Node *decl = f->decl && f->decl->kind == ND_FUNCTION ? f->decl : NULL;
-    for (size_t i = 0; decl && i < n->args.len && i < decl->list.len; i++) {
+    for (size_t i = 0; f->param_flags && i < n->args.len && i < f->param_count; i++) {
         const Symbol *s = image_argument_symbol(n->args.data[i]);
-        const Node *param = decl->list.data[i];
-        if (!s || !param->type)
+        if (!s)
             continue;
-        const char *q = missing_memory_qualifier(s->flags, param->type->q->flags);
+        const char *q = missing_memory_qualifier(s->flags, f->param_flags[i]);
         if (q)
             check_error(c, n->args.data[i]->loc, "'%s' is %s, so parameter %zu of '%s' must be declared %s too "
                         "(a parameter may add memory qualifiers and drop only restrict)", s->name, q, i + 1,
@@ -165,8 +163,7 @@ static void check_builtin_image_memory(Checker *c, Node *n, const BuiltinCall *b
 /* Whether parameter i of f is spirv_by_reference. */
 static int by_reference(const Symbol *f, uint32_t i)
 {
-    const Node *p = f->decl && f->decl->kind == ND_FUNCTION && i < f->decl->list.len ? f->decl->list.data[i] : NULL;
-    return p && p->type && (p->type->q->flags & QF_SPIRV_BY_REFERENCE);
+    return f->param_flags && i < f->param_count && (f->param_flags[i] & QF_SPIRV_BY_REFERENCE);
 }
 
 static const Type *check_builtin_call(Checker *c, Node *n, const Type **args, uint32_t hash);

@@ -132,27 +132,27 @@ static void check_parameter(Checker *c, const Node *fn, const Node *p, size_t in
  * qualifiers differ; the spec does not). */
 static void check_same_declaration(Checker *c, const Node *fn, const Symbol *f, const Symbol *same)
 {
-    const Node *old = same->decl && same->decl->kind == ND_FUNCTION ? same->decl : NULL;
-    uint32_t precise = ((old && old->type ? old->type->q->flags : 0) ^ (fn->type ? fn->type->q->flags : 0)) & QF_PRECISE;
+    /* From the symbols: the earlier declaration's node may have gone back
+     * with its body. A spirv_instruction's symbol has no declaration. */
+    int old = same->param_flags != NULL;
+    uint32_t precise = (same->return_flags ^ f->return_flags) & QF_PRECISE;
     if (same->type != f->type)
         check_error(c, fn->loc, "'%s' is declared again with another return type", fn->name);
     else if (old && (same->precision != f->precision || precise))
         /* §6.1: "the return types and all qualifiers must also match" */
         check_error(c, fn->loc, "the return type of '%s' has other %s qualifiers than in the declaration on line %u: "
                     "every declaration of a function qualifies its return type alike", fn->name,
-                    precise ? "precise" : "precision", old->loc.line);
-    for (uint32_t i = 0; old && i < f->param_count && i < old->list.len; i++) {
-        const TypeSpec *a = old->list.data[i]->type, *b = fn->list.data[i]->type;
-        StorageQual sa = a && a->q->storage != SQ_NONE ? a->q->storage : SQ_IN;
-        StorageQual sb = b && b->q->storage != SQ_NONE ? b->q->storage : SQ_IN;
-        uint32_t fa = a ? a->q->flags : 0, fb = b ? b->q->flags : 0;
-        const char *what = sa != sb ? "in/out/inout" : (fa ^ fb) & QF_CONST ? "const"
+                    precise ? "precise" : "precision", same->decl_line);
+    for (uint32_t i = 0; old && i < f->param_count && i < same->param_count; i++) {
+        uint32_t fa = same->param_flags[i], fb = f->param_flags[i];
+        const char *what = same->param_written_storage[i] != f->param_written_storage[i] ? "in/out/inout"
+                           : (fa ^ fb) & QF_CONST ? "const"
                            : (fa ^ fb) & PARAMETER_MEMORY ? "memory"
                            : same->param_precision[i] != f->param_precision[i] ? "precision" : NULL;
         if (what) {
             check_error(c, fn->list.data[i]->loc, "parameter %u of '%s' has other %s qualifiers than in the declaration "
                         "on line %u: every declaration of a function qualifies its parameters alike", i + 1, fn->name,
-                        what, old->loc.line);
+                        what, same->decl_line);
             return;
         }
     }
@@ -177,11 +177,14 @@ static void check_function_at(Checker *c, Node *fn, int with_body)
     f->precision = check_declared_precision(c, f->type, fn->type ? fn->type->q->flags : 0);
     check_ray_copy(c, f->type, fn->loc, "returning a value of this type");
     check_needs_precision(c, f->type, fn->type ? fn->type->q->flags : 0, fn->loc);
-    f->decl = fn;
+    f->decl = fn, f->decl_line = fn->loc.line;
     f->param_count = (uint32_t)fn->list.len;
     f->param_types = arena_alloc(c->a, (fn->list.len + 1) * sizeof *f->param_types);
     f->param_storage = arena_alloc(c->a, (fn->list.len + 1) * sizeof *f->param_storage);
     f->param_precision = arena_alloc(c->a, fn->list.len + 1);
+    f->param_flags = arena_alloc(c->a, (fn->list.len + 1) * sizeof *f->param_flags);
+    f->param_written_storage = arena_alloc(c->a, fn->list.len + 1);
+    f->return_flags = fn->type ? fn->type->q->flags : 0;
     check_return_qualifiers(c, fn);
     if (f->type->kind == TY_ARRAY && !f->type->length && !f->type->spec_length) {
         check_error(c, fn->loc, "the return type of '%s' needs an array size: arrays are returned explicitly sized",
@@ -198,6 +201,8 @@ static void check_function_at(Checker *c, Node *fn, int with_body)
         check_parameter(c, fn, p, i);
         StorageQual sq = p->type ? p->type->q->storage : SQ_NONE;
         f->param_storage[i] = sq == SQ_OUT || sq == SQ_INOUT ? sq : SQ_IN;
+        f->param_flags[i] = p->type ? p->type->q->flags : 0;
+        f->param_written_storage[i] = (uint8_t)(sq != SQ_NONE ? sq : SQ_IN);
         check_ray_parameter(c, p, sq);
         /* spirv_by_reference on a function with a body: copied in and out,
          * so the caller sees the callee's writes (glslang loses them). */
@@ -232,11 +237,11 @@ static void check_function_at(Checker *c, Node *fn, int with_body)
     fn->sym = f;
     check_spirv_instruction(c, f, fn);
     if (f->spirv_instruction && !same)
-        f->decl = fn;
+        f->decl = fn, f->decl_line = fn->loc.line;
     if (!fn->has_body || f->spirv_instruction)
         return;
     f->defined = 1;
-    f->decl = fn;
+    f->decl = fn, f->decl_line = fn->loc.line;
     if (strcmp(fn->name, "main") == 0) {
         if (f->param_count || f->type != c->tt->void_)
             check_error(c, fn->loc, "main must be declared 'void main()'");

@@ -103,6 +103,14 @@ struct Symbol {
     const Type **param_types;
     StorageQual *param_storage;   /* SQ_IN (default), SQ_OUT, SQ_INOUT */
     uint8_t *param_precision;     /* PREC_* of each parameter, as declared */
+    /* Each parameter's qualifiers as written (QF_*, and the storage with
+     * SQ_NONE as SQ_IN), and the return type's QF_*: a definition's
+     * header goes back with its body, and later calls and declarations
+     * read these instead. */
+    uint32_t *param_flags;
+    uint8_t *param_written_storage;
+    uint32_t return_flags;
+    uint32_t decl_line;           /* the line of `decl`, for messages once it went back */
     Symbol *next_overload;
     VEC(Symbol *) calls;     /* user functions its body calls (for finding recursion) */
     VEC(Symbol *) resources; /* global uniforms, buffers and blocks its body names (which are live:

@@ -354,8 +354,9 @@ typedef struct AstBody {
  * context's `bodies`), in
  * source order: the emitter hands back each body once it has emitted the
  * function (ast_body_done), so that the whole tree is never held together
- * with the whole module. Everything else of the tree, and what outlives
- * it (names, messages), is in the context's arena. */
+ * with the whole module. A definition's header (its node, parameters and
+ * their types) goes with its body, but for main's. Everything else of the
+ * tree, and what outlives it (names, messages), is in the context's arena. */
 typedef struct Ast {
     NodeList decls;
     uint32_t clean_decls; /* how many of them come before the first error */

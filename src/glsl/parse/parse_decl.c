@@ -908,10 +908,47 @@ static Node *parse_parameter(Parser *p)
 }
 
 
-/* A function's body, in the tree's arena of bodies when it has one (a long
- * source): the emitter hands it back once the function is emitted
- * (ast_body_done). The rest of the function (its node, its parameters) is
- * in the context's arena. */
+/* Whether the parameter list that starts at the cursor ('(') is followed,
+ * past its ')' and any [[attributes]], by a body. */
+static int header_has_body(Parser *p)
+{
+    size_t depth = 0, i = 0;
+    for (;; i++) {
+        TokKind k = (TokKind)peek_at(p, i)->kind;
+        if (k == TK_EOF || k == TK_LBRACE || k == TK_SEMICOLON)
+            return 0;
+        if (k == TK_LPAREN)
+            depth++;
+        else if (k == TK_RPAREN && --depth == 0)
+            break;
+    }
+    for (i++; peek_at(p, i)->kind == TK_LBRACKET && peek_at(p, i + 1)->kind == TK_LBRACKET;) {
+        for (i += 2; !(peek_at(p, i)->kind == TK_RBRACKET && peek_at(p, i + 1)->kind == TK_RBRACKET); i++)
+            if (peek_at(p, i)->kind == TK_EOF)
+                return 0;
+        i += 2;
+    }
+    return peek_at(p, i)->kind == TK_LBRACE;
+}
+
+/* A function definition, in the tree's arena of bodies when it has one (a
+ * long source): its node, parameters and body. The emitter hands them back
+ * once the function is emitted (ast_body_done); what a later call or
+ * declaration needs of them is in the function's symbol. main stays in the
+ * context's arena (the entry point reads its node at the end), and so does
+ * a declaration without a body. Returns the arena the caller had. */
+static Arena *enter_definition(Parser *p, const Token *name, int top_level)
+{
+    Arena *tree = p->tree, *bodies = p->ast->bodies;
+    if (!bodies || !top_level || (name->len == 4 && memcmp(name->text, "main", 4) == 0) || !header_has_body(p))
+        return tree;
+    AstBody body = {bodies->chunks, 0};
+    vec_push(p->arena, &p->ast->body_list, body);
+    p->tree = bodies;
+    return tree;
+}
+
+/* A body alone in the arena of bodies (main's: its header stays). */
 static Node *parse_body_apart(Parser *p, Node *fn)
 {
     Arena *bodies = p->ast->bodies;
@@ -927,10 +964,22 @@ static Node *parse_body_apart(Parser *p, Node *fn)
     return block;
 }
 
+static Node *parse_function_in(Parser *p, TypeSpec *ret, const Token *name, int top_level, int apart);
+
 /* function = type IDENT "(" [void | parameter {"," parameter}] ")" (";" | compound) */
 static Node *parse_function(Parser *p, TypeSpec *ret, const Token *name, int top_level)
 {
+    Arena *tree = enter_definition(p, name, top_level);
+    Node *fn = parse_function_in(p, ret, name, top_level, p->tree != tree);
+    p->tree = tree;
+    return fn;
+}
+
+static Node *parse_function_in(Parser *p, TypeSpec *ret, const Token *name, int top_level, int apart)
+{
     Node *fn = new_node(p, ND_FUNCTION, tok_loc(p->g, name));
+    if (apart)
+        fn->body_index = p->ast->body_list.len;
     fn->type = ret;
     fn->name = ident_name(p, name);
     scope_declare(p, fn->name, 0);
@@ -964,7 +1013,7 @@ static Node *parse_function(Parser *p, TypeSpec *ret, const Token *name, int top
             error_at(p, peek(p), "function '%s' cannot be defined inside another function", fn->name);
         fn->has_body = 1;
         p->errors_at_body = p->g->ctx->error_count;
-        fn->body = parse_body_apart(p, fn);
+        fn->body = apart ? parse_function_body(p) : parse_body_apart(p, fn);
     } else {
         expectf(p, TK_SEMICOLON, "after the declaration of function '%s'", fn->name);
     }
